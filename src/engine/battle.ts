@@ -1,0 +1,155 @@
+/**
+ * How many dice a unit rolls against a target, and which targets it may choose. Rulebook pp.8-10 "Battle",
+ * Appendix 2; player aid; FAQ §II (reductions never summed within a hex, attacker's own penalty added),
+ * §VIII (card bonuses), §IV Standard Units Q4 (bonuses in an Overrun).
+ */
+import { hexDistance, type Hex } from './hex';
+import { cellAt, hasSandbags, isAlive, obstacleAt, other, sideBlocksSight, terrainAt, unitAt } from './board';
+import { lineOfSight, type SightBoard, type SightCell } from './los';
+import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
+import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
+import type { GameState, Unit, UnitTurn } from './types';
+
+const sightCache = new WeakMap<GameState, SightBoard>();
+
+/** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
+export function sightBoard(s: GameState): SightBoard {
+  let sb = sightCache.get(s);
+  if (sb) return sb;
+  sb = {
+    geometry: s.board.geometry,
+    cell(h: Hex): SightCell {
+      if (unitAt(s, h)) return 'block';
+      const c = cellAt(s, h);
+      if (!c) return 'block';
+      if (c.bunker) return 'block';
+      if (c.bridge) return 'clear';
+      const t = TERRAIN[c.terrain];
+      if (t.hill) return 'hill';
+      return t.blocksSight ? 'block' : 'clear';
+    },
+    isHill(h: Hex): boolean {
+      const c = cellAt(s, h);
+      return !!c && !c.bridge && TERRAIN[c.terrain].hill;
+    },
+    sideBlocks(a: Hex, b: Hex): boolean {
+      return sideBlocksSight(s, a, b);
+    },
+  };
+  sightCache.set(s, sb);
+  return sb;
+}
+
+/** Drop the cached sight board of a draft whose units moved. */
+export function forgetSight(s: GameState): void {
+  sightCache.delete(s);
+}
+
+export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {
+  return lineOfSight(sightBoard(s), from, to);
+}
+
+/** Dice reduction a target's hex gives against an attacker: the largest of terrain, bunker and sandbags. */
+export function protection(s: GameState, attacker: Unit, target: Unit): number {
+  const ak = UNIT_KINDS[attacker.kind];
+  if (!ak.terrainAffectsDice) return 0;
+  const col = ak.symbol === 'armor' ? 1 : 0;
+  const cell = cellAt(s, target)!;
+  let best = 0;
+  const t = terrainAt(s, target)!;
+  if (t.hill) {
+    // FAQ §II Hills Q1 (and Ergs & Ridges Q1): no reduction when the attacker is on a hill too.
+    const at = terrainAt(s, attacker)!;
+    if (!at.hill) best = Math.max(best, t.protection[col]!);
+  } else {
+    best = Math.max(best, t.protection[col]!);
+  }
+  if (cell.bunker && cell.bunker === target.side) best = Math.max(best, BUNKER_PROTECTION[col]!);
+  if (hasSandbags(s, target)) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
+  const o = obstacleAt(s, target);
+  if (o) best = Math.max(best, OBSTACLES[o].protection[col]!);
+  return best;
+}
+
+/** Penalty from the attacker's own hex: armor in a town -2; infantry or artillery in wire -1 (FAQ §II Wire, §VIII Artillery Bombard Q6). */
+export function ownHexPenalty(s: GameState, attacker: Unit): number {
+  const c = cellAt(s, attacker)!;
+  let p = 0;
+  if (!c.bridge && c.terrain === 'town' && isArmorKind(attacker.kind)) p += 2;
+  if (obstacleAt(s, attacker) === 'wire' && !isArmorKind(attacker.kind)) p += 1;
+  return p;
+}
+
+/** Card bonus dice for this battle of an ordered unit. */
+export function cardBonus(s: GameState, u: Unit, ut: UnitTurn | undefined, close: boolean, overrun: boolean): number {
+  const t = s.turn;
+  const cmd = t.command?.type;
+  if (!cmd || t.fallback || !ut || u.side !== t.side) return 0;
+  switch (cmd) {
+    case 'their-finest-hour':
+      return 1;
+    case 'close-assault':
+      return close && !overrun ? 1 : 0;
+    case 'armor-assault':
+      return close && isArmorKind(u.kind) ? 1 : 0;
+    case 'firefight':
+      return close ? 0 : 1;
+    case 'behind-enemy-lines':
+      return isInfantryKind(u.kind) ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Dice a unit would roll against the unit on `to`, all modifiers in: range, line of sight, card bonus,
+ * target protection and own-hex penalty. 0 means it cannot battle that target.
+ */
+export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): number {
+  const target = unitAt(s, to);
+  if (!target || target.side === u.side || !isAlive(u)) return 0;
+  const k = UNIT_KINDS[u.kind];
+  const d = hexDistance(u, to);
+  if (d < 1 || d > k.dice.length) return 0;
+  if (terrainAt(s, u)!.noBattleFrom) return 0;
+  if (k.needsSight && !hasLineOfSight(s, u, to)) return 0;
+  const n = k.dice[d - 1]! + bonus - protection(s, u, target) - ownHexPenalty(s, u);
+  return n > 0 ? n : 0;
+}
+
+export function hasAdjacentEnemy(s: GameState, u: Unit): boolean {
+  const foe = other(u.side);
+  for (const v of s.units) if (v.side === foe && isAlive(v) && hexDistance(u, v) === 1) return true;
+  return false;
+}
+
+export interface BattleTarget {
+  target: Hex;
+  unit: number;
+  dice: number;
+  close: boolean;
+}
+
+/**
+ * The targets an ordered unit may battle now, with their dice. `overrun`: this is its Armor Overrun battle.
+ * Close Assault obligation (rulebook p.8): with an enemy adjacent, only adjacent enemies may be targeted.
+ * Firefight never targets an adjacent enemy (FAQ §VIII Firefight Q2); Close Assault card units only close
+ * assault (Q2).
+ */
+export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean): BattleTarget[] {
+  const out: BattleTarget[] = [];
+  const foe = other(u.side);
+  const adjacent = hasAdjacentEnemy(s, u);
+  const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
+  for (const v of s.units) {
+    if (v.side !== foe || !isAlive(v)) continue;
+    const d = hexDistance(u, v);
+    const close = d === 1;
+    if (adjacent && !close) continue;
+    if (cmd === 'firefight' && close) continue;
+    if (cmd === 'close-assault' && !close && !overrun) continue;
+    const dice = diceAgainst(s, u, v, cardBonus(s, u, ut, close, overrun));
+    if (dice > 0) out.push({ target: { row: v.row, col: v.col }, unit: v.id, dice, close });
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+/** Reading the board of a game state: cells, units by hex, obstacles, hex sides. */
+import { hexIndex, onBoard, sideKey, type Hex } from './hex';
+import { TERRAIN, BRIDGE, type TerrainDef } from './terrain';
+import type { Cell, GameState, Unit } from './types';
+
+export function cellAt(s: GameState, h: Hex): Cell | null {
+  if (!onBoard(s.board.geometry, h)) return null;
+  return s.board.cells[hexIndex(s.board.geometry, h)] ?? null;
+}
+
+/** The terrain rules in force on a hex (a bridge turns a river into ordinary ground). */
+export function terrainAt(s: GameState, h: Hex): TerrainDef | null {
+  const c = cellAt(s, h);
+  if (!c) return null;
+  if (c.bridge) return BRIDGE;
+  return TERRAIN[c.terrain];
+}
+
+/** Wire or a hedgehog on the hex. */
+export function obstacleAt(s: GameState, h: Hex): 'wire' | 'hedgehog' | undefined {
+  return s.obstacles[String(hexIndex(s.board.geometry, h))];
+}
+
+export function removeObstacle(s: GameState, h: Hex): void {
+  delete s.obstacles[String(hexIndex(s.board.geometry, h))];
+}
+
+export function hasSandbags(s: GameState, h: Hex): boolean {
+  return s.sandbags[String(hexIndex(s.board.geometry, h))] === true;
+}
+
+export function setSandbags(s: GameState, h: Hex, on: boolean): void {
+  const k = String(hexIndex(s.board.geometry, h));
+  if (on) s.sandbags[k] = true;
+  else delete s.sandbags[k];
+}
+
+const occCache = new WeakMap<Unit[], Int16Array>();
+
+/** Unit id by hex index, -1 when empty. Cached per units array; call `unitsMoved` after moving units in a draft. */
+export function occupancy(s: GameState): Int16Array {
+  let occ = occCache.get(s.units);
+  if (occ) return occ;
+  const g = s.board.geometry;
+  occ = new Int16Array(g.rows * g.cols).fill(-1);
+  for (const u of s.units) if (u.figures > 0) occ[u.row * g.cols + u.col] = u.id;
+  occCache.set(s.units, occ);
+  return occ;
+}
+
+export function unitsMoved(s: GameState): void {
+  occCache.delete(s.units);
+}
+
+export function unitAt(s: GameState, h: Hex): Unit | null {
+  if (!onBoard(s.board.geometry, h)) return null;
+  const id = occupancy(s)[hexIndex(s.board.geometry, h)]!;
+  return id >= 0 ? s.units[id]! : null;
+}
+
+export function unitHex(u: Unit): Hex {
+  return { row: u.row, col: u.col };
+}
+
+export function isAlive(u: Unit): boolean {
+  return u.figures > 0;
+}
+
+export function sideImpassable(s: GameState, a: Hex, b: Hex): boolean {
+  return s.board.sides[sideKey(a, b)]?.impassable === true;
+}
+
+export function sideBlocksSight(s: GameState, a: Hex, b: Hex): boolean {
+  return s.board.sides[sideKey(a, b)]?.blocksSight === true;
+}
+
+export function getUnit(s: GameState, id: unknown): Unit | null {
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= s.units.length) return null;
+  return s.units[id]!;
+}
+
+export function other(side: 'axis' | 'allies'): 'axis' | 'allies' {
+  return side === 'axis' ? 'allies' : 'axis';
+}

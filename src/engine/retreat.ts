@@ -1,0 +1,98 @@
+/**
+ * Retreat paths. Rulebook p.10 "Retreat"; FAQ §I Retreating Q1 (complete as many retreat hexes as possible),
+ * §II (terrain ignored while retreating, impassable terrain and units still block; no retreat onto ocean;
+ * bunkers and hedgehogs impassable to armor and artillery; artillery in a bunker loses figures instead),
+ * §VII French Resistance Q1 (1 to 3 hexes per flag).
+ */
+import { onBoard, type Hex } from './hex';
+import { cellAt, hasSandbags, obstacleAt, occupancy, sideImpassable, terrainAt } from './board';
+import { OBSTACLES } from './terrain';
+import { UNIT_KINDS, isInfantryKind } from './units';
+import type { GameState, Unit } from './types';
+import { hexIndex } from './hex';
+
+export interface RetreatOption {
+  /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
+  to: Hex;
+  /** The first flag is ignored (sandbags, bunker, hedgehog). */
+  ignore: boolean;
+  /** Hexes retreated. */
+  steps: number;
+  /** Figures lost for retreat hexes that could not be made. */
+  losses: number;
+}
+
+/** May the unit's first flag be ignored on this hex? (never against Barrage or Air Power: caller decides) */
+export function canIgnoreFlag(s: GameState, u: Unit): boolean {
+  const c = cellAt(s, u);
+  if (!c) return false;
+  if (c.bunker && c.bunker === u.side) return true;
+  if (hasSandbags(s, u)) return true;
+  const o = obstacleAt(s, u);
+  return o !== undefined && OBSTACLES[o].ignoresFlag;
+}
+
+function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
+  const g = s.board.geometry;
+  if (!onBoard(g, to)) return false;
+  if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
+  if (sideImpassable(s, from, to)) return false;
+  const t = terrainAt(s, to)!;
+  if (t.noRetreat || t.impassable) return false;
+  const c = cellAt(s, to)!;
+  const heavy = !isInfantryKind(u.kind);
+  if (heavy && c.bunker) return false;
+  const o = obstacleAt(s, to);
+  if (heavy && o && OBSTACLES[o].infantryOnly) return false;
+  return true;
+}
+
+/** Hexes reachable in exactly k retreat steps toward the unit's home edge, for k = 0..max. */
+function layers(s: GameState, u: Unit, max: number): Hex[][] {
+  const dr = s.edges[u.side] === 'top' ? -1 : 1;
+  const out: Hex[][] = [[{ row: u.row, col: u.col }]];
+  for (let k = 1; k <= max; k++) {
+    const prev = out[k - 1]!;
+    const seen = new Set<number>();
+    const next: Hex[] = [];
+    for (const h of prev) {
+      for (const dc of [-1, 1]) {
+        const n = { row: h.row + dr, col: h.col + dc };
+        const key = n.row * 1000 + n.col;
+        if (seen.has(key) || !retreatStepOk(s, u, h, n)) continue;
+        seen.add(key);
+        next.push(n);
+      }
+    }
+    if (!next.length) break;
+    out.push(next);
+  }
+  return out;
+}
+
+function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): RetreatOption[] {
+  const here: Hex = { row: u.row, col: u.col };
+  if (flags <= 0) return [{ to: here, ignore, steps: 0, losses: 0 }];
+  // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
+  const c = cellAt(s, u);
+  if (u.kind === 'artillery' && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
+  const [minPer, maxPer] = UNIT_KINDS[u.kind].retreatPerFlag;
+  const need = flags * minPer;
+  const most = flags * maxPer;
+  const ls = layers(s, u, most);
+  const reach = ls.length - 1;
+  const out: RetreatOption[] = [];
+  if (reach >= need) {
+    for (let k = need; k <= reach; k++) for (const h of ls[k]!) out.push({ to: h, ignore, steps: k, losses: 0 });
+  } else {
+    for (const h of ls[reach]!) out.push({ to: h, ignore, steps: reach, losses: need - reach });
+  }
+  return out;
+}
+
+/** Every retreat the owner may choose for `flags` flags (with and without ignoring the first one). */
+export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
+  const out = optionsFor(s, u, flags, false);
+  if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
+  return out;
+}

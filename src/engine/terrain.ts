@@ -1,0 +1,77 @@
+/**
+ * Terrain and obstacle effects, as data. Sources: rulebook Appendix 2 (pp.13-16), player aid "Terrain and
+ * Obstacle Effects", FAQ §II. Battle reductions are [vs infantry attacker, vs armor attacker]; artillery dice
+ * are never reduced by terrain.
+ */
+import type { TerrainKind, ObstacleKind } from '../scenario/types';
+
+export type { TerrainKind, ObstacleKind };
+
+export interface TerrainDef {
+  /** A unit entering must stop (forest, town, hedgerow). */
+  stops: boolean;
+  /** A unit may not battle the turn it enters (forest, town, hedgerow). */
+  noBattleOnEntry: boolean;
+  /** Blocks line of sight when between the two units. */
+  blocksSight: boolean;
+  hill: boolean;
+  /** May not be entered at all (a river without a bridge). */
+  impassable: boolean;
+  /** A move that enters such a hex is at most this many hexes long (beach 2, ocean 1). */
+  moveCap: number;
+  /** A unit on it may not battle (ocean). */
+  noBattleFrom: boolean;
+  /** May not be retreated into (ocean, river without bridge). */
+  noRetreat: boolean;
+  /** Hedgerow: enter only from an adjacent hex (first hex of a move); leave only one hex. */
+  hedgerow: boolean;
+  /** Dice reduction for a target on it: [infantry attacker, armor attacker]. */
+  protection: readonly [number, number];
+}
+
+const BASE: TerrainDef = {
+  stops: false,
+  noBattleOnEntry: false,
+  blocksSight: false,
+  hill: false,
+  impassable: false,
+  moveCap: 99,
+  noBattleFrom: false,
+  noRetreat: false,
+  hedgerow: false,
+  protection: [0, 0],
+};
+
+export const TERRAIN: Readonly<Record<TerrainKind, TerrainDef>> = {
+  countryside: BASE,
+  forest: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, protection: [1, 2] },
+  hedgerow: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, hedgerow: true, protection: [1, 2] },
+  town: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, protection: [1, 2] },
+  hill: { ...BASE, blocksSight: true, hill: true, protection: [1, 1] },
+  river: { ...BASE, impassable: true, noRetreat: true },
+  beach: { ...BASE, moveCap: 2 },
+  ocean: { ...BASE, moveCap: 1, noBattleFrom: true, noRetreat: true },
+};
+
+/** A bridge makes a river hex ordinary ground for movement, battle and retreat. */
+export const BRIDGE: TerrainDef = BASE;
+
+export interface ObstacleDef {
+  /** Dice reduction for a target on it: [infantry attacker, armor attacker]. */
+  protection: readonly [number, number];
+  /** The unit on it may ignore the first flag rolled against it. */
+  ignoresFlag: boolean;
+  /** Only infantry may enter. */
+  infantryOnly: boolean;
+  /** A unit entering must stop. */
+  stops: boolean;
+}
+
+export const OBSTACLES: Readonly<Record<ObstacleKind, ObstacleDef>> = {
+  sandbags: { protection: [1, 1], ignoresFlag: true, infantryOnly: false, stops: false },
+  hedgehog: { protection: [0, 0], ignoresFlag: true, infantryOnly: true, stops: false },
+  wire: { protection: [0, 0], ignoresFlag: false, infantryOnly: false, stops: true },
+};
+
+/** Bunker (for its owner): protection 1/2, first flag ignored, blocks sight; only infantry may enter. */
+export const BUNKER_PROTECTION: readonly [number, number] = [1, 2];

@@ -1,0 +1,295 @@
+/** Plain-JSON types of the engine: state, actions, events, errors. */
+import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
+import type { CardType } from './cards';
+import type { DieFace } from './dice';
+import type { RngState } from './rng';
+import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitKind } from '../scenario/types';
+
+export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, TerrainKind, ObstacleKind };
+
+/** Bumped whenever a rule change could make an old action list play out differently. */
+export const RULES_VERSION = 'm44-base/1';
+
+export interface GameOptions {
+  /** Young Generals variant (rulebook Appendix 3): section cards only. */
+  youngGenerals?: boolean;
+  /** With Young Generals: no Take Ground and no Armor Overrun. */
+  noTakeGround?: boolean;
+  /**
+   * Offer the Ambush decision on every Close Assault, even when the defender holds no Ambush card, so that
+   * the pause itself tells nothing (as at the table, where a player without the card simply says nothing).
+   */
+  ambushAlwaysAsk?: boolean;
+}
+
+export interface Cell {
+  terrain: TerrainKind;
+  bridge?: true;
+  /** The side that may claim this bunker. */
+  bunker?: Side;
+  label?: string;
+}
+
+export interface ObjectiveState {
+  id: string;
+  side: Side;
+  hexes: Hex[];
+  hold: number;
+  medals: number;
+  permanent: boolean;
+}
+
+export interface BoardState {
+  kind: BoardKind;
+  face: BoardFace;
+  geometry: BoardGeometry;
+  /** Cells by hex index (row * cols + col); null where no hex exists. */
+  cells: (Cell | null)[];
+  /** Hex-side features by sideKey. */
+  sides: Record<string, { impassable?: true; blocksSight?: true }>;
+}
+
+export interface Unit {
+  id: number;
+  side: Side;
+  kind: UnitKind;
+  /** Position; -1/-1 once eliminated. */
+  row: number;
+  col: number;
+  figures: number;
+  /** Starting strength (cap for Medics & Mechanics). */
+  maxFigures: number;
+  /** Medals the opponent gains on its elimination. */
+  medals: number;
+  badge?: string;
+}
+
+/** The command in force this turn: the card played, or what a Counter-Attack copied. */
+export interface Command {
+  type: CardType;
+  /** Infantry Assault: the section chosen. */
+  section?: Section;
+}
+
+/** What one ordered unit has done this turn. */
+export interface UnitTurn {
+  /** Position when ordered (for the hedgerow rule on Take Ground). */
+  startRow: number;
+  startCol: number;
+  /** Hexes moved in its move (0 if it has not moved). */
+  moved: number;
+  /** Its move is over (moved, or moved nothing and went on to battle). */
+  moveDone: boolean;
+  /** Entered a hex that stops movement: no more movement this turn, Take Ground included. */
+  stopped: boolean;
+  /** May not battle this turn (terrain entered, moved too far, ...). */
+  noBattle: boolean;
+  /** Battles fought / allowed this turn (Artillery Bombard: 2; an Overrun adds one). */
+  battles: number;
+  maxBattles: number;
+  overrunUsed: boolean;
+  /** Took Ground this turn (so it has moved: no Take Ground into a hedgerow, FAQ §II Hedgerows Q3). */
+  advanced?: boolean;
+  /** Retreated during its own turn (Ambush): no further battle this turn (FAQ §VIII Artillery Bombard Q8). */
+  retreated?: boolean;
+  /** Entered wire this turn (infantry may remove it instead of battling; FAQ §II Wire Q1). */
+  inWire?: boolean;
+  /** Behind Enemy Lines: the second move has been made. */
+  secondMoveDone?: boolean;
+}
+
+export type Stage = 'play' | 'order' | 'move' | 'battle' | 'move2';
+
+export interface TurnState {
+  side: Side;
+  number: number;
+  stage: Stage;
+  /** Card id played this turn (null before play). */
+  card: number | null;
+  command: Command | null;
+  /** Their Finest Hour: the order slots rolled (unit symbol or 'any'). */
+  slots?: Array<'infantry' | 'armor' | 'any'>;
+  /** Ordered unit ids, in order. */
+  ordered: number[];
+  units: Record<string, UnitTurn>;
+  /** No unit fitted the card: one unit of the player's choice with a normal order, no card effect (FAQ §VIII). */
+  fallback?: boolean;
+  /** The opponent played Ambush this turn: they draw first at the end of the turn. */
+  ambushBy?: Side;
+}
+
+/** A decision the game waits for before the turn can go on. The first entry of `pending` is current. */
+export type Pending =
+  | {
+      kind: 'ambush';
+      actor: Side;
+      attacker: number;
+      target: number;
+    }
+  | {
+      kind: 'retreat';
+      actor: Side;
+      unit: number;
+      flags: number;
+      /** The first flag may be ignored (sandbags, bunker, hedgehog) — never for Barrage or Air Power. */
+      ignorable: boolean;
+      /** The attacking unit (-1 for a card strike). */
+      by: number;
+    }
+  | {
+      kind: 'takeGround';
+      actor: Side;
+      unit: number;
+      row: number;
+      col: number;
+    }
+  | {
+      /** Armor after Taking Ground: may battle once more now (Armor Overrun). */
+      kind: 'overrun';
+      actor: Side;
+      unit: number;
+    }
+  | {
+      /** After an Ambush: the ambushed attacker's own attack, unless cancelled. */
+      kind: 'attack';
+      actor: Side;
+      attacker: number;
+      target: number;
+      /** Where the attacker stood when the Ambush hit it; if it moved (retreated), the attack is cancelled. */
+      fromRow: number;
+      fromCol: number;
+    }
+  | {
+      /** A close assault has been fully resolved: offer Take Ground if the hex is empty. */
+      kind: 'afterAssault';
+      actor: Side;
+      attacker: number;
+      row: number;
+      col: number;
+    }
+  | {
+      kind: 'barrage';
+      actor: Side;
+    }
+  | {
+      kind: 'airPower';
+      actor: Side;
+      /** Hexes picked so far. */
+      picked: Hex[];
+    }
+  | {
+      /** Air Power: strike the next picked hex. */
+      kind: 'strike';
+      actor: Side;
+      row: number;
+      col: number;
+      dice: number;
+    }
+  | {
+      kind: 'keep';
+      actor: Side;
+      cards: number[];
+    };
+
+export interface CardsState {
+  /** Draw pile, top first. */
+  deck: number[];
+  discard: number[];
+  hands: Record<Side, number[]>;
+}
+
+export interface GameState {
+  rulesVersion: string;
+  scenarioId: string;
+  options: GameOptions;
+  board: BoardState;
+  edges: Record<Side, Edge>;
+  medalsToWin: Record<Side, number>;
+  objectives: ObjectiveState[];
+  units: Unit[];
+  /** Wire and hedgehogs by hex index (as a string key). */
+  obstacles: Record<string, 'wire' | 'hedgehog'>;
+  /** Sandbags by hex index (they may share a hex with wire or a hedgehog: FAQ §II Sandbags Q3). */
+  sandbags: Record<string, true>;
+  cards: CardsState;
+  /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
+  medalsWon: Record<Side, number>;
+  /** Permanent objectives taken, by id. */
+  taken: Record<string, Side>;
+  /** The last command each side played (for Counter-Attack). */
+  lastCommand: Record<Side, Command | null>;
+  turn: TurnState;
+  pending: Pending[];
+  winner: Side | null;
+  rng: RngState;
+}
+
+export type Action =
+  | { type: 'play'; card: number; section?: Section }
+  | { type: 'order'; unit: number }
+  | { type: 'endOrders' }
+  | { type: 'move'; unit: number; to: Hex }
+  | { type: 'endMoves' }
+  | { type: 'battle'; unit: number; target: Hex }
+  | { type: 'removeWire'; unit: number }
+  | { type: 'endBattles' }
+  | { type: 'retreat'; to: Hex; ignore: boolean }
+  | { type: 'takeGround' }
+  | { type: 'ambush' }
+  | { type: 'decline' }
+  | { type: 'target'; target: Hex }
+  | { type: 'strike' }
+  | { type: 'keep'; card: number };
+
+export type ActionType = Action['type'];
+
+export type GameEvent =
+  | { type: 'turn'; side: Side; number: number }
+  | { type: 'played'; side: Side; card: number; cardType: CardType; command: Command | null }
+  | { type: 'ordered'; unit: number }
+  | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number }
+  | { type: 'battle'; unit: number; target: number; from: Hex; at: Hex; dice: number; close: boolean }
+  | { type: 'cardStrike'; card: CardType; target: number; at: Hex; dice: number }
+  | { type: 'ambush'; side: Side; unit: number; attacker: number }
+  | { type: 'roll'; faces: DieFace[] }
+  | { type: 'hits'; unit: number; hits: number; flags: number }
+  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' }
+  | { type: 'eliminated'; unit: number; medals: number; to: Side }
+  | { type: 'flagIgnored'; unit: number }
+  | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }
+  | { type: 'tookGround'; unit: number; from: Hex; to: Hex }
+  | { type: 'overrun'; unit: number }
+  | { type: 'attackCancelled'; unit: number }
+  | { type: 'wireRemoved'; unit: number; at: Hex }
+  | { type: 'sandbagsPlaced'; unit: number; at: Hex }
+  | { type: 'sandbagsRemoved'; at: Hex }
+  | { type: 'recovered'; unit: number; figures: number }
+  | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
+  | { type: 'drew'; side: Side; card: number }
+  | { type: 'kept'; side: Side; card: number; discarded: number }
+  | { type: 'shuffled'; cards: number }
+  | { type: 'gameOver'; winner: Side; medals: Record<Side, number> };
+
+export type ErrorCode =
+  | 'malformed-action'
+  | 'game-over'
+  | 'wrong-step'
+  | 'not-in-hand'
+  | 'unknown-unit'
+  | 'off-board'
+  | 'not-allowed'
+  | 'bad-supply';
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
+
+/** Outcomes supplied from outside (tests; shared randomness later), used before the state's own PRNG. */
+export interface Supply {
+  dice?: DieFace[];
+  /** Card ids to draw next, in order (each must be in the draw pile at that moment). */
+  draws?: number[];
+}

@@ -1,0 +1,120 @@
+/** Unit kinds and their rules: rulebook pp.7-9 and Appendix 1; player aid "Standard Units", "Special Units". */
+import type { UnitSymbol } from './dice';
+import type { UnitKind } from '../scenario/types';
+
+export type { UnitKind };
+
+export interface UnitKindDef {
+  symbol: UnitSymbol;
+  /** Figures at full strength unless the scenario says otherwise. */
+  figures: number;
+  /** Most hexes a normal order lets it move. */
+  move: number;
+  /** Most hexes it may move and still battle. */
+  moveAndBattle: number;
+  /** Dice by distance: dice[d - 1] at distance d; the length is the range. */
+  dice: readonly number[];
+  /** Needs line of sight to battle (artillery does not). */
+  needsSight: boolean;
+  /** Infantry and armor may Take Ground; only armor may Overrun. */
+  takesGround: boolean;
+  overrun: boolean;
+  /** French Resistance: may battle after entering forest, town or hedgerow. */
+  battlesAfterEnteringCover: boolean;
+  /** Hexes a flag may push it: [min, max] per flag. */
+  retreatPerFlag: readonly [number, number];
+  /** Terrain battle reductions and protections apply to its dice (not to artillery). */
+  terrainAffectsDice: boolean;
+}
+
+const INFANTRY_DICE = [3, 2, 1] as const;
+const ARMOR_DICE = [3, 3, 3] as const;
+const ARTILLERY_DICE = [3, 3, 2, 2, 1, 1] as const;
+
+export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
+  infantry: {
+    symbol: 'infantry',
+    figures: 4,
+    move: 2,
+    moveAndBattle: 1,
+    dice: INFANTRY_DICE,
+    needsSight: true,
+    takesGround: true,
+    overrun: false,
+    battlesAfterEnteringCover: false,
+    retreatPerFlag: [1, 1],
+    terrainAffectsDice: true,
+  },
+  'special-forces': {
+    symbol: 'infantry',
+    figures: 4,
+    move: 2,
+    moveAndBattle: 2,
+    dice: INFANTRY_DICE,
+    needsSight: true,
+    takesGround: true,
+    overrun: false,
+    battlesAfterEnteringCover: false,
+    retreatPerFlag: [1, 1],
+    terrainAffectsDice: true,
+  },
+  resistance: {
+    symbol: 'infantry',
+    figures: 3,
+    move: 2,
+    moveAndBattle: 1,
+    dice: INFANTRY_DICE,
+    needsSight: true,
+    takesGround: true,
+    overrun: false,
+    battlesAfterEnteringCover: true,
+    retreatPerFlag: [1, 3],
+    terrainAffectsDice: true,
+  },
+  armor: {
+    symbol: 'armor',
+    figures: 3,
+    move: 3,
+    moveAndBattle: 3,
+    dice: ARMOR_DICE,
+    needsSight: true,
+    takesGround: true,
+    overrun: true,
+    battlesAfterEnteringCover: false,
+    retreatPerFlag: [1, 1],
+    terrainAffectsDice: true,
+  },
+  'elite-armor': {
+    symbol: 'armor',
+    figures: 4,
+    move: 3,
+    moveAndBattle: 3,
+    dice: ARMOR_DICE,
+    needsSight: true,
+    takesGround: true,
+    overrun: true,
+    battlesAfterEnteringCover: false,
+    retreatPerFlag: [1, 1],
+    terrainAffectsDice: true,
+  },
+  artillery: {
+    symbol: 'artillery',
+    figures: 2,
+    move: 1,
+    moveAndBattle: 0,
+    dice: ARTILLERY_DICE,
+    needsSight: false,
+    takesGround: false,
+    overrun: false,
+    battlesAfterEnteringCover: false,
+    retreatPerFlag: [1, 1],
+    terrainAffectsDice: false,
+  },
+};
+
+export function isInfantryKind(k: UnitKind): boolean {
+  return UNIT_KINDS[k].symbol === 'infantry';
+}
+export function isArmorKind(k: UnitKind): boolean {
+  return UNIT_KINDS[k].symbol === 'armor';
+}

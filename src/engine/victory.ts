@@ -1,0 +1,75 @@
+/**
+ * Medals and the end of the game. Rulebook p.6 "Object of the Game"; FAQ §I Ending the Game (the game ends
+ * the instant a side reaches its target; the winner's count is capped at the target), Temporary Medals;
+ * reference NOTES.md (objective kinds: temporary or permanent, one hex or several).
+ */
+import { hexIndex } from './hex';
+import { occupancy } from './board';
+import type { GameEvent, GameState, ObjectiveState, Side } from './types';
+
+/** How many hexes of the objective its side occupies. */
+function heldCount(s: GameState, o: ObjectiveState): number {
+  const occ = occupancy(s);
+  let n = 0;
+  for (const h of o.hexes) {
+    const id = occ[hexIndex(s.board.geometry, h)]!;
+    if (id >= 0 && s.units[id]!.side === o.side) n++;
+  }
+  return n;
+}
+
+export function objectiveHeld(s: GameState, o: ObjectiveState): boolean {
+  return heldCount(s, o) >= o.hold;
+}
+
+/** Medals from temporary objectives held right now. */
+export function temporaryMedals(s: GameState, side: Side): number {
+  let m = 0;
+  for (const o of s.objectives) if (!o.permanent && o.side === side && objectiveHeld(s, o)) m += o.medals;
+  return m;
+}
+
+/** A side's medals now (eliminations, permanent objectives taken, temporary objectives held). */
+export function medals(s: GameState, side: Side): number {
+  return s.medalsWon[side] + temporaryMedals(s, side);
+}
+
+/** Take permanent objectives newly occupied (the draft is mutated). */
+export function takePermanentObjectives(s: GameState, events: GameEvent[]): void {
+  for (const o of s.objectives) {
+    if (!o.permanent || s.taken[o.id] || !objectiveHeld(s, o)) continue;
+    s.taken[o.id] = o.side;
+    s.medalsWon[o.side] += o.medals;
+    events.push({ type: 'objective', id: o.id, side: o.side, medals: o.medals, permanent: true });
+  }
+}
+
+/** Events for temporary objectives gained or lost between two states. */
+export function temporaryObjectiveChanges(before: GameState, after: GameState, events: GameEvent[]): void {
+  for (const o of after.objectives) {
+    if (o.permanent) continue;
+    const a = objectiveHeld(before, o);
+    const b = objectiveHeld(after, o);
+    if (a !== b) events.push({ type: 'objective', id: o.id, side: o.side, medals: b ? o.medals : -o.medals, permanent: false });
+  }
+}
+
+/** Set the winner if a side has reached its target; the side to check first is given. */
+export function checkVictory(s: GameState, first: Side, events: GameEvent[]): boolean {
+  if (s.winner) return true;
+  const order: Side[] = first === 'axis' ? ['axis', 'allies'] : ['allies', 'axis'];
+  for (const side of order) {
+    if (medals(s, side) >= s.medalsToWin[side]) {
+      s.winner = side;
+      s.pending = [];
+      events.push({ type: 'gameOver', winner: side, medals: { axis: finalMedals(s, 'axis'), allies: finalMedals(s, 'allies') } });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Medals as scored: the winner's count never exceeds its target (FAQ §I Ending the Game Q2). */
+export function finalMedals(s: GameState, side: Side): number {
+  return Math.min(medals(s, side), s.medalsToWin[side]);
+}
