@@ -66,12 +66,23 @@ export function isAlive(u: Unit): boolean {
   return u.figures > 0;
 }
 
+const hasSides = new WeakMap<object, boolean>();
+
+function anySides(s: GameState): boolean {
+  let v = hasSides.get(s.board.sides);
+  if (v === undefined) {
+    v = Object.keys(s.board.sides).length > 0;
+    hasSides.set(s.board.sides, v);
+  }
+  return v;
+}
+
 export function sideImpassable(s: GameState, a: Hex, b: Hex): boolean {
-  return s.board.sides[sideKey(a, b)]?.impassable === true;
+  return anySides(s) && s.board.sides[sideKey(a, b)]?.impassable === true;
 }
 
 export function sideBlocksSight(s: GameState, a: Hex, b: Hex): boolean {
-  return s.board.sides[sideKey(a, b)]?.blocksSight === true;
+  return anySides(s) && s.board.sides[sideKey(a, b)]?.blocksSight === true;
 }
 
 export function getUnit(s: GameState, id: unknown): Unit | null {

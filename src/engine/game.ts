@@ -271,15 +271,7 @@ function unitMoveTargets(s: GameState, u: Unit) {
     return moveTargetsOf(s, u, moveRules(s, u, true));
   }
   if (ut.moveDone) return [];
-  return moveTargetsOf(s, u, rulesFor(s, u), ut);
-}
-
-function rulesFor(s: GameState, u: Unit) {
-  if (s.turn.fallback) {
-    const k = UNIT_KINDS[u.kind];
-    return { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false };
-  }
-  return moveRules(s, u);
+  return moveTargetsOf(s, u, moveRules(s, u), ut);
 }
 
 function pendingActions(s: GameState, p: Pending): Action[] {
@@ -1083,22 +1075,13 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
   switch (t.stage) {
     case 'play':
       return false;
-    case 'order':
-      if (orderableUnits(s).length) return false;
-      endOrders(s, ctx);
-      return true;
-    case 'move':
-      if (t.ordered.some((id) => unitMoveTargets(s, s.units[id]!).length)) return false;
-      t.stage = 'battle';
-      return true;
-    case 'move2':
-      if (t.ordered.some((id) => unitMoveTargets(s, s.units[id]!).length)) return false;
-      endTurn(s, ctx);
-      return true;
-    case 'battle': {
-      const any = legalActions(withoutCache(s)).some((a) => a.type !== 'endBattles');
-      if (any) return false;
-      endBattles(s, ctx);
+    default: {
+      // The list computed here is cached for the draft, which is the state returned when nothing else changes.
+      if (legalActions(withoutCache(s)).length > 1) return false;
+      if (t.stage === 'order') endOrders(s, ctx);
+      else if (t.stage === 'move') t.stage = 'battle';
+      else if (t.stage === 'move2') endTurn(s, ctx);
+      else endBattles(s, ctx);
       return true;
     }
   }

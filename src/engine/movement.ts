@@ -30,7 +30,8 @@ export interface MoveRules {
 /** The move allowance of an ordered unit under the command in force. */
 export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
   const k = UNIT_KINDS[u.kind];
-  const cmd = s.turn.command?.type;
+  // A fallback order (no unit of the card's type) is a normal order without the card's effects (FAQ §VIII).
+  const cmd = s.turn.fallback ? undefined : s.turn.command?.type;
   if (cmd === 'close-assault' || cmd === 'firefight' || cmd === 'dig-in') return { max: 0, battleMax: 0, ignoreTerrain: false };
   if (cmd === 'behind-enemy-lines' && isInfantryKind(u.kind)) {
     return { max: 3, battleMax: second ? 0 : 3, ignoreTerrain: true };

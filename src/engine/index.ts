@@ -1,0 +1,84 @@
+/**
+ * Pocket '44 rules engine: the base game of Memoir '44 as pure functions over plain JSON state.
+ * See docs/engine.md. No DOM, no I/O, no clock, no Math.random.
+ */
+import { hexDistance as hexDistance_, sectionsOf as sectionsOfEdge, type Hex, type Section, type Side } from './hex';
+import { getUnit, unitAt } from './board';
+import { cardBonus, diceAgainst, hasLineOfSight } from './battle';
+import { moveTargetsOf, moveRules } from './movement';
+import { orderableUnits as orderable } from './orders';
+import { retreatOptionsFor, type RetreatOption } from './retreat';
+import { legalActions } from './game';
+import type { GameState, Unit } from './types';
+
+export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
+export { playerView, type PlayerView } from './view';
+export { medals, finalMedals, objectiveHeld } from './victory';
+export { CARD_DEFS, DECK, cardDef, cardType, deckIds, type CardDef } from './cards';
+export { UNIT_KINDS } from './units';
+export { TERRAIN, OBSTACLES } from './terrain';
+export { DIE_FACES, scoreRoll } from './dice';
+export { allHexes, hexKey, onBoard, neighbors, STANDARD_GEOMETRY } from './hex';
+export { hexesOnLine, sightBlockers } from './los';
+export * from './types';
+export type { RetreatOption };
+
+/** Distance in hexes. */
+export function hexDistance(a: Hex, b: Hex): number {
+  return hexDistance_(a, b);
+}
+
+/** Sections of a hex for a side (left/right are that side's own, mirrored for the top player). */
+export function sectionsOf(state: GameState, hex: Hex, side: Side): Section[] {
+  return sectionsOfEdge(state.board.geometry, hex, state.edges[side]);
+}
+
+/** Line of sight between two hexes on this state's board (units in between block). */
+export function lineOfSight(state: GameState, from: Hex, to: Hex): boolean {
+  return hasLineOfSight(state, from, to);
+}
+
+/**
+ * Dice the unit on `from` would roll against the unit on `to` now: range, line of sight, card bonus of the
+ * command in force (if the unit is ordered), terrain and own-hex penalties. 0 = it cannot battle that target.
+ */
+export function battleDice(state: GameState, from: Hex, to: Hex): number {
+  const u = unitAt(state, from);
+  if (!u || !unitAt(state, to)) return 0;
+  const ut = state.turn.units[String(u.id)];
+  const close = hexDistance_(from, to) === 1;
+  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, false));
+}
+
+/** Hexes the unit on `from` could move to if it were ordered now under the command in force. */
+export function moveTargets(state: GameState, from: Hex): Hex[] {
+  const u = unitAt(state, from);
+  if (!u) return [];
+  const ut = state.turn.units[String(u.id)];
+  return moveTargetsOf(state, u, moveRules(state, u, state.turn.stage === 'move2'), ut).map((m) => m.to);
+}
+
+/** The legal move destinations of an ordered unit right now (from legalActions). */
+export function legalMoves(state: GameState, unit: number): Hex[] {
+  return legalActions(state).flatMap((a) => (a.type === 'move' && a.unit === unit ? [a.to] : []));
+}
+
+/** Retreat choices of the unit on `hex` for `flags` flags (first flag ignorable where its hex allows). */
+export function retreatOptions(state: GameState, hex: Hex, flags: number, ignorable = true): RetreatOption[] {
+  const u = unitAt(state, hex);
+  if (!u || !Number.isInteger(flags) || flags < 0) return [];
+  return retreatOptionsFor(state, u, flags, ignorable);
+}
+
+/** Units that may be ordered now. */
+export function orderableUnits(state: GameState): Unit[] {
+  return orderable(state);
+}
+
+export function unitById(state: GameState, id: number): Unit | null {
+  return getUnit(state, id);
+}
+
+export function unitOn(state: GameState, hex: Hex): Unit | null {
+  return unitAt(state, hex);
+}

@@ -1,0 +1,114 @@
+/** Helpers for rule tests: tiny scenarios, fixed hands, actions that must succeed, forced dice. */
+import { expect } from 'vitest';
+import { applyAction, DECK, newGame, unitOn } from '../../src/engine';
+import type { Action, CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side } from '../../src/engine';
+import type { Objective, Scenario, ScenarioHex } from '../../src/scenario/types';
+
+export interface MiniOptions {
+  hexes: ScenarioHex[];
+  first?: Side;
+  cards?: Partial<Record<Side, number>>;
+  medalsToWin?: Partial<Record<Side, number>>;
+  objectives?: Objective[];
+  face?: Scenario['board']['face'];
+  sides?: Scenario['board']['sides'];
+}
+
+/** A standard 13x9 board: Axis on the top edge (row 0), Allies at the bottom (row 8), as in the base battles. */
+export function mini(o: MiniOptions): Scenario {
+  return {
+    format: 1,
+    id: 'test',
+    name: 'Test',
+    board: { kind: 'standard', face: o.face ?? 'country', hexes: o.hexes, ...(o.sides ? { sides: o.sides } : {}) },
+    sides: {
+      axis: { cards: o.cards?.axis ?? 4, medalsToWin: o.medalsToWin?.axis ?? 6, edge: 'top' },
+      allies: { cards: o.cards?.allies ?? 4, medalsToWin: o.medalsToWin?.allies ?? 6, edge: 'bottom' },
+    },
+    first: o.first ?? 'allies',
+    objectives: o.objectives ?? [],
+  };
+}
+
+/** Card id of the n-th copy of a card type. */
+export function cardId(type: CardType, nth = 0): number {
+  let seen = 0;
+  for (let i = 0; i < DECK.length; i++) {
+    if (DECK[i] === type) {
+      if (seen === nth) return i;
+      seen++;
+    }
+  }
+  throw new Error(`no copy ${nth} of ${type}`);
+}
+
+/**
+ * Start a game and give each side exactly the listed cards (the rest stays in the deck, in seeded order).
+ * Returns a fresh state object; tests may build states because the engine takes plain JSON.
+ */
+export function start(sc: Scenario, hands?: Partial<Record<Side, CardType[]>>, opts?: { seed?: number | string; options?: GameOptions }): GameState {
+  const s = newGame(sc, { seed: opts?.seed ?? 1, ...(opts?.options ? { options: opts.options } : {}) });
+  if (!hands) return s;
+  const all = [...s.cards.deck, ...s.cards.hands.axis, ...s.cards.hands.allies];
+  const used = new Set<number>();
+  const pick = (t: CardType) => {
+    for (let n = 0; ; n++) {
+      const id = cardId(t, n);
+      if (!used.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+  };
+  const h: Record<Side, number[]> = { axis: (hands.axis ?? []).map(pick), allies: (hands.allies ?? []).map(pick) };
+  const deck = all.filter((c) => !used.has(c));
+  return { ...s, cards: { deck, discard: [], hands: h } };
+}
+
+export interface Step {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Apply an action that must be legal; dice are forced when given. */
+export function act(s: GameState, a: Action, dice?: DieFace[], draws?: number[]): Step {
+  const r = applyAction(s, a, { ...(dice ? { dice } : {}), ...(draws ? { draws } : {}) });
+  if (!r.ok) throw new Error(`action ${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Apply a sequence; returns the final state and all events. */
+export function acts(s: GameState, list: Array<Action | [Action, DieFace[]]>): Step {
+  let cur = s;
+  const events: GameEvent[] = [];
+  for (const item of list) {
+    const [a, d] = Array.isArray(item) ? item : [item, undefined];
+    const r = act(cur, a, d);
+    cur = r.state;
+    events.push(...r.events);
+  }
+  return { state: cur, events };
+}
+
+/** Expect an action to be refused with this code, leaving the state untouched. */
+export function refused(s: GameState, a: unknown, code?: string): void {
+  const before = JSON.stringify(s);
+  const r = applyAction(s, a);
+  expect(r.ok).toBe(false);
+  if (!r.ok && code) expect(r.error.code).toBe(code);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+export function idAt(s: GameState, row: number, col: number): number {
+  const u = unitOn(s, { row, col });
+  if (!u) throw new Error(`no unit at (${row},${col})`);
+  return u.id;
+}
+
+export function hex(row: number, col: number): Hex {
+  return { row, col };
+}
+
+export function figuresAt(s: GameState, row: number, col: number): number {
+  return unitOn(s, { row, col })?.figures ?? 0;
+}
