@@ -1,0 +1,498 @@
+/**
+ * Validation of a Pocket '44 scenario (format version 1, see docs/scenario-format.md).
+ *
+ * Three stages, each reporting every problem it finds (none stops at the first one):
+ * 1. a size/safety guard that refuses oversized or absurdly nested inputs before anything else looks at them;
+ * 2. the structural valibot schema (`ScenarioSchema`): types, required fields, names of terrain, units...;
+ * 3. semantic checks on the board: hexes on the board and unique, bridges on rivers, figures per unit kind,
+ *    objectives, sides. They read the raw input defensively, so they also run when stage 2 failed and skip
+ *    only the parts stage 2 already reported as malformed.
+ */
+import * as v from 'valibot';
+import {
+  BREAKTHROUGH_GEOMETRY,
+  OVERLORD_GEOMETRY,
+  STANDARD_GEOMETRY,
+  areAdjacent,
+  hexKey,
+  isHexShape,
+  onBoard,
+  sideKey,
+  type BoardGeometry,
+  type Hex,
+} from '../engine/hex';
+import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
+import {
+  SCENARIO_FORMAT,
+  type BoardFace,
+  type BoardKind,
+  type ObstacleKind,
+  type Scenario,
+  type TerrainKind,
+  type UnitKind,
+} from './types';
+
+export type { Problem } from './problem';
+
+export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; problems: Problem[] };
+
+export const SIDES = ['axis', 'allies'] as const;
+export const BOARD_KINDS = ['standard', 'overlord', 'breakthrough'] as const satisfies readonly BoardKind[];
+export const BOARD_FACES = ['country', 'beach', 'winter', 'desert'] as const satisfies readonly BoardFace[];
+export const TERRAIN_KINDS = [
+  'countryside',
+  'forest',
+  'hedgerow',
+  'hill',
+  'town',
+  'river',
+  'beach',
+  'ocean',
+] as const satisfies readonly TerrainKind[];
+export const OBSTACLE_KINDS = ['sandbags', 'wire', 'hedgehog'] as const satisfies readonly ObstacleKind[];
+export const UNIT_KINDS = [
+  'infantry',
+  'special-forces',
+  'resistance',
+  'armor',
+  'elite-armor',
+  'artillery',
+] as const satisfies readonly UnitKind[];
+
+export const BOARD_GEOMETRIES: Record<BoardKind, BoardGeometry> = {
+  standard: STANDARD_GEOMETRY,
+  overlord: OVERLORD_GEOMETRY,
+  breakthrough: BREAKTHROUGH_GEOMETRY,
+};
+
+/** Figures a unit starts with when `figures` is absent. */
+export const DEFAULT_FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 3,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+};
+
+/**
+ * Most figures a unit may start with. Scenarios may lower a unit below its default (Montelimar's 3-figure German
+ * infantry) but never above the figures of its kind; any infantry kind may have 4 (a Resistance unit at 4 is
+ * allowed: some battles field stronger partisans).
+ */
+export const MAX_FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 4,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+};
+
+export const LIMITS = {
+  /** Most entries in `board.hexes`. */
+  maxHexes: 2000,
+  /** Longest string anywhere in a scenario. */
+  maxString: 2000,
+  cards: { min: 1, max: 10 },
+  medalsToWin: { min: 1, max: 20 },
+} as const;
+
+const GUARD: GuardLimits = {
+  maxDepth: 32,
+  maxNodes: 200_000,
+  maxString: LIMITS.maxString,
+  maxEntries: LIMITS.maxHexes,
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Structural schema
+// ---------------------------------------------------------------------------------------------------------------
+
+function lastKey(issue: v.BaseIssue<unknown>): string {
+  const last = issue.path?.[issue.path.length - 1];
+  return last && 'key' in last ? String(last.key) : '?';
+}
+
+/** One message function for strict objects: wrong type, missing field, unknown field. */
+function objectMessage(what: string) {
+  return (issue: v.BaseIssue<unknown>): string => {
+    if (issue.expected === 'never') return `unknown field "${lastKey(issue)}" in ${what}`;
+    if (issue.path && issue.input === undefined && issue.expected?.startsWith('"')) {
+      return `${what} is missing the required field ${issue.expected}`;
+    }
+    return `${what} must be an object, got ${describeValue(issue.input)}`;
+  };
+}
+
+function int(what: string, min?: number, max?: number) {
+  const actions: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [
+    v.integer((i) => `${what} must be a whole number, got ${String(i.input)}`),
+  ];
+  if (min !== undefined) actions.push(v.minValue(min, (i) => `${what} must be at least ${min}, got ${String(i.input)}`));
+  if (max !== undefined) actions.push(v.maxValue(max, (i) => `${what} must be at most ${max}, got ${String(i.input)}`));
+  return v.pipe(v.number((i) => `${what} must be a number, got ${describeValue(i.input)}`), ...actions);
+}
+
+function str(what: string, maxLength: number) {
+  return v.pipe(
+    v.string((i) => `${what} must be a string, got ${describeValue(i.input)}`),
+    v.minLength(1, `${what} must not be empty`),
+    v.maxLength(maxLength, (i) => `${what} must be at most ${maxLength} characters, got ${i.received}`),
+  );
+}
+
+function oneOf<const T extends readonly string[]>(what: string, values: T) {
+  return v.picklist(values, (i) =>
+    typeof i.input === 'string'
+      ? `unknown ${what} "${i.input.slice(0, 60)}" (expected one of: ${values.join(', ')})`
+      : `${what} must be one of ${values.join(', ')}, got ${describeValue(i.input)}`,
+  );
+}
+
+function bool(what: string) {
+  return v.boolean((i) => `${what} must be true or false, got ${describeValue(i.input)}`);
+}
+
+function list<T extends v.GenericSchema>(what: string, item: T) {
+  return v.array(item, (i) => `${what} must be a list, got ${describeValue(i.input)}`);
+}
+
+export const HexSchema = v.strictObject({ row: int('row'), col: int('col') }, objectMessage('a hex'));
+
+export const UnitSchema = v.strictObject(
+  {
+    side: oneOf('unit side', SIDES),
+    kind: oneOf('unit kind', UNIT_KINDS),
+    // The range depends on the kind: checked with the board (semantic checks).
+    figures: v.optional(int('figures')),
+    medals: v.optional(int('unit medals', 1)),
+    badge: v.optional(str('badge', 40)),
+  },
+  objectMessage('a unit'),
+);
+
+export const ScenarioHexSchema = v.strictObject(
+  {
+    row: int('row'),
+    col: int('col'),
+    terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),
+    bridge: v.optional(bool('bridge')),
+    bunker: v.optional(oneOf('bunker side', SIDES)),
+    obstacle: v.optional(oneOf('obstacle', OBSTACLE_KINDS)),
+    unit: v.optional(UnitSchema),
+    label: v.optional(str('label', 200)),
+  },
+  objectMessage('a board hex'),
+);
+
+export const HexSideSchema = v.strictObject(
+  {
+    a: HexSchema,
+    b: HexSchema,
+    impassable: v.optional(bool('impassable')),
+    blocksSight: v.optional(bool('blocksSight')),
+  },
+  objectMessage('a hex side'),
+);
+
+export const ObjectiveSchema = v.strictObject(
+  {
+    id: v.pipe(
+      str('objective id', 64),
+      v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'objective id may hold only letters, digits, "-" and "_"'),
+    ),
+    side: oneOf('objective side', SIDES),
+    hexes: v.pipe(list('objective hexes', HexSchema), v.minLength(1, 'an objective needs at least one hex')),
+    hold: v.optional(int('hold', 1)),
+    medals: v.optional(int('objective medals', 1)),
+    permanent: v.optional(bool('permanent')),
+  },
+  objectMessage('an objective'),
+);
+
+export const ScenarioSideSchema = v.strictObject(
+  {
+    cards: int('cards', LIMITS.cards.min, LIMITS.cards.max),
+    medalsToWin: int('medalsToWin', LIMITS.medalsToWin.min, LIMITS.medalsToWin.max),
+    edge: oneOf('edge', ['top', 'bottom'] as const),
+    nation: v.optional(str('nation', 16)),
+  },
+  objectMessage('a side'),
+);
+
+const isoDate = (what: string) =>
+  v.pipe(
+    v.string((i) => `${what} must be a date string, got ${describeValue(i.input)}`),
+    v.isoDate((i) => `${what} must be a date written YYYY-MM-DD, got "${String(i.input).slice(0, 40)}"`),
+  );
+
+export const ScenarioSchema = v.strictObject(
+  {
+    format: v.literal(SCENARIO_FORMAT, (i) =>
+      typeof i.input === 'number'
+        ? `format version ${i.input} is not supported; this app reads version ${SCENARIO_FORMAT}`
+        : `format must be the number ${SCENARIO_FORMAT}, got ${describeValue(i.input)}`,
+    ),
+    id: v.pipe(
+      str('id', 64),
+      v.regex(/^[a-z0-9][a-z0-9-]*$/, 'id may hold only lower-case letters, digits and "-", starting with a letter or digit'),
+    ),
+    name: str('name', 100),
+    dates: v.optional(
+      v.strictObject({ begin: isoDate('dates.begin'), end: isoDate('dates.end') }, objectMessage('dates')),
+    ),
+    front: v.optional(str('front', 40)),
+    board: v.strictObject(
+      {
+        kind: oneOf('board kind', BOARD_KINDS),
+        face: oneOf('board face', BOARD_FACES),
+        hexes: list('board.hexes', ScenarioHexSchema),
+        sides: v.optional(list('board.sides', HexSideSchema)),
+      },
+      objectMessage('board'),
+    ),
+    sides: v.strictObject({ axis: ScenarioSideSchema, allies: ScenarioSideSchema }, objectMessage('sides')),
+    first: oneOf('first side', SIDES),
+    objectives: v.optional(list('objectives', ObjectiveSchema)),
+    briefing: v.optional(
+      v.strictObject(
+        { history: str('briefing.history', LIMITS.maxString), notes: list('briefing.notes', str('a note', LIMITS.maxString)) },
+        objectMessage('briefing'),
+      ),
+    ),
+  },
+  objectMessage('a scenario'),
+);
+
+// The schema and the hand-written types must describe the same thing.
+type SchemaOutput = v.InferOutput<typeof ScenarioSchema>;
+const _toScenario = (s: SchemaOutput): Scenario => s;
+const _fromScenario = (s: Scenario): SchemaOutput => s;
+void _toScenario;
+void _fromScenario;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers on the raw input
+// ---------------------------------------------------------------------------------------------------------------
+
+function at(x: unknown, ...keys: (string | number)[]): unknown {
+  let cur = x;
+  for (const k of keys) {
+    if (typeof k === 'number') {
+      if (!Array.isArray(cur)) return undefined;
+      cur = cur[k];
+    } else {
+      if (!isRecord(cur) || !Object.prototype.hasOwnProperty.call(cur, k)) return undefined;
+      cur = cur[k];
+    }
+  }
+  return cur;
+}
+
+function hexOf(x: unknown): { row: number; col: number } | undefined {
+  return isHexShape(x) ? { row: x.row, col: x.col } : undefined;
+}
+
+function pick<T extends string>(values: readonly T[], x: unknown): T | undefined {
+  return typeof x === 'string' && (values as readonly string[]).includes(x) ? (x as T) : undefined;
+}
+
+/** The hex an issue path points into, if any: a board hex, an objective hex or a hex-side end. */
+function hexForPath(input: unknown, keys: readonly unknown[]): { row: number; col: number } | undefined {
+  if (keys[0] === 'board' && keys[1] === 'hexes' && typeof keys[2] === 'number') {
+    return hexOf(at(input, 'board', 'hexes', keys[2]));
+  }
+  if (keys[0] === 'objectives' && typeof keys[1] === 'number' && keys[2] === 'hexes' && typeof keys[3] === 'number') {
+    return hexOf(at(input, 'objectives', keys[1], 'hexes', keys[3]));
+  }
+  if (keys[0] === 'board' && keys[1] === 'sides' && typeof keys[2] === 'number' && (keys[3] === 'a' || keys[3] === 'b')) {
+    return hexOf(at(input, 'board', 'sides', keys[2], keys[3]));
+  }
+  return undefined;
+}
+
+function issueToProblem(input: unknown, issue: v.BaseIssue<unknown>): Problem {
+  const keys = (issue.path ?? []).map((p) => ('key' in p ? (p.key as string | number) : '?'));
+  const problem: Problem = { path: joinPath(keys), message: issue.message };
+  const hex = hexForPath(input, keys);
+  if (hex) problem.hex = hex;
+  return problem;
+}
+
+function boardRange(kind: BoardKind, g: BoardGeometry): string {
+  return `the ${kind} board (rows 0..${g.rows - 1}, cols 0..${g.cols - 1})`;
+}
+
+/** Position problem of a hex on a board, or undefined when it is a real hex of that board. */
+function positionProblem(h: Hex, kind: BoardKind, g: BoardGeometry): string | undefined {
+  if (h.row < 0 || h.row >= g.rows || h.col < 0 || h.col >= g.cols) return `hex ${hexText(h)} is off ${boardRange(kind, g)}`;
+  if (!onBoard(g, h)) return `${hexText(h)} is not a hex position: row + col must be even`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Semantic checks
+// ---------------------------------------------------------------------------------------------------------------
+
+function semanticProblems(input: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  const add = (path: string, message: string, hex?: Hex): void => {
+    problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
+  };
+
+  const kind = pick(BOARD_KINDS, at(input, 'board', 'kind'));
+  const geometry = kind ? BOARD_GEOMETRIES[kind] : undefined;
+
+  // Board hexes.
+  const hexes = at(input, 'board', 'hexes');
+  const unitsBySide = { axis: 0, allies: 0 };
+  let unitWithBadSide = false;
+  if (Array.isArray(hexes)) {
+    const seen = new Map<string, number>();
+    hexes.forEach((h: unknown, i) => {
+      const path = `board.hexes[${i}]`;
+      if (!isRecord(h) || !isHexShape(h)) return; // reported by the schema
+      const hex = { row: h.row, col: h.col };
+      if (kind && geometry) {
+        const where = positionProblem(hex, kind, geometry);
+        if (where) add(path, where, hex);
+      }
+      const key = hexKey(hex);
+      const first = seen.get(key);
+      if (first !== undefined) add(path, `hex ${hexText(hex)} is listed twice (also at board.hexes[${first}])`, hex);
+      else seen.set(key, i);
+
+      const terrain = h.terrain;
+      if (h.bridge === true && terrain !== 'river') {
+        add(`${path}.bridge`, `the bridge on ${hexText(hex)} is not on a river hex`, hex);
+      }
+      const unit = h.unit;
+      if (isRecord(unit)) {
+        const side = pick(SIDES, unit.side);
+        if (side) unitsBySide[side]++;
+        else unitWithBadSide = true;
+        if (terrain === 'river' && h.bridge !== true) {
+          add(`${path}.unit`, `a unit stands on the river hex ${hexText(hex)}, which has no bridge`, hex);
+        }
+        const unitKind = pick(UNIT_KINDS, unit.kind);
+        const figures = unit.figures;
+        if (unitKind && typeof figures === 'number' && Number.isInteger(figures)) {
+          const max = MAX_FIGURES[unitKind];
+          if (figures < 1 || figures > max) {
+            add(`${path}.unit.figures`, `${unitKind} on ${hexText(hex)} has ${figures} figures; it must have 1 to ${max}`, hex);
+          }
+        }
+      }
+    });
+    // A unit whose side is malformed (already reported) might be the missing one: no second problem for it.
+    for (const side of unitWithBadSide ? [] : SIDES) {
+      if (unitsBySide[side] === 0) add('board.hexes', `there is no ${side} unit on the board; each side needs at least one`);
+    }
+  }
+
+  // Hex sides.
+  const hexSides = at(input, 'board', 'sides');
+  if (Array.isArray(hexSides)) {
+    const seen = new Map<string, number>();
+    hexSides.forEach((s: unknown, i) => {
+      const path = `board.sides[${i}]`;
+      const a = at(s, 'a');
+      const b = at(s, 'b');
+      if (!isHexShape(a) || !isHexShape(b)) return;
+      if (!areAdjacent(a, b)) {
+        add(path, `${hexText(a)} and ${hexText(b)} are not adjacent hexes, so they share no side`, a);
+        return;
+      }
+      if (geometry && !onBoard(geometry, a) && !onBoard(geometry, b)) {
+        add(path, `the side between ${hexText(a)} and ${hexText(b)} is not on the board`, a);
+      }
+      const key = sideKey(a, b);
+      const first = seen.get(key);
+      if (first !== undefined) add(path, `the side between ${hexText(a)} and ${hexText(b)} is listed twice (also at board.sides[${first}])`, a);
+      else seen.set(key, i);
+    });
+  }
+
+  // Objectives.
+  const objectives = at(input, 'objectives');
+  if (Array.isArray(objectives)) {
+    const ids = new Map<string, number>();
+    objectives.forEach((o: unknown, i) => {
+      const path = `objectives[${i}]`;
+      if (!isRecord(o)) return;
+      const id = o.id;
+      if (typeof id === 'string') {
+        const first = ids.get(id);
+        if (first !== undefined) add(`${path}.id`, `objective id "${id.slice(0, 64)}" is used twice (also objectives[${first}])`);
+        else ids.set(id, i);
+      }
+      const name = typeof id === 'string' ? `objective "${id.slice(0, 64)}"` : 'this objective';
+      const oh = o.hexes;
+      if (!Array.isArray(oh)) return;
+      const seen = new Set<string>();
+      oh.forEach((h: unknown, j) => {
+        if (!isHexShape(h)) return;
+        if (kind && geometry) {
+          const where = positionProblem(h, kind, geometry);
+          if (where) add(`${path}.hexes[${j}]`, `${name}: ${where}`, h);
+        }
+        const key = hexKey(h);
+        if (seen.has(key)) add(`${path}.hexes[${j}]`, `${name} lists ${hexText(h)} twice`, h);
+        seen.add(key);
+      });
+      const hold = o.hold;
+      if (typeof hold === 'number' && Number.isInteger(hold) && hold > oh.length) {
+        add(`${path}.hold`, `${name} must hold ${hold} hexes but has only ${oh.length}`);
+      }
+    });
+  }
+
+  // Sides.
+  const axisEdge = pick(['top', 'bottom'] as const, at(input, 'sides', 'axis', 'edge'));
+  const alliesEdge = pick(['top', 'bottom'] as const, at(input, 'sides', 'allies', 'edge'));
+  if (axisEdge && alliesEdge && axisEdge === alliesEdge) {
+    add('sides.allies.edge', `both sides have the ${axisEdge} edge; one must be top and the other bottom`);
+  }
+
+  // Dates.
+  const begin = at(input, 'dates', 'begin');
+  const end = at(input, 'dates', 'end');
+  if (typeof begin === 'string' && typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(begin) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end < begin) {
+    add('dates.end', `the battle ends (${end}) before it begins (${begin})`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entry point
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Checks a parsed JSON value; never throws. On success `scenario` is a fresh copy holding only known fields. */
+export function validateScenario(input: unknown): ValidationResult {
+  if (!isRecord(input)) {
+    return { ok: false, problems: [{ path: '', message: `a scenario must be a JSON object, got ${describeValue(input)}` }] };
+  }
+  const hexes = at(input, 'board', 'hexes');
+  if (Array.isArray(hexes) && hexes.length > LIMITS.maxHexes) {
+    return {
+      ok: false,
+      problems: [
+        { path: 'board.hexes', message: `the board lists ${hexes.length} hexes; a scenario may list at most ${LIMITS.maxHexes}` },
+      ],
+    };
+  }
+  const guard = guardInput(input, GUARD);
+  if (guard.length > 0) return { ok: false, problems: guard };
+
+  const parsed = v.safeParse(ScenarioSchema, input, { abortEarly: false, abortPipeEarly: true });
+  const problems: Problem[] = parsed.success ? [] : parsed.issues.map((i) => issueToProblem(input, i));
+  problems.push(...semanticProblems(input));
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, scenario: parsed.output };
+}
+
+/** Figures a unit starts with. */
+export function unitFigures(unit: { kind: UnitKind; figures?: number }): number {
+  return unit.figures ?? DEFAULT_FIGURES[unit.kind];
+}
