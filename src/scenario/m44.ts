@@ -1,0 +1,824 @@
+/**
+ * Import of the community `.m44` JSON structure (the scenario-editor format, also used by the online versions of
+ * the game) into our scenario format. See docs/scenario-format.md for the mapping table and
+ * /work/shared/reference/scenarios/VOCAB.md for the meaning of every name.
+ *
+ * Tolerant of real files: lists may be wrapped as `{ "item": [...] }` (XML-to-JSON conversions) or be a single
+ * object, names and enum values may be in any case, numbers may be strings, optional keys may be missing and
+ * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
+ * of what and where; the result always passes `validateScenario`.
+ */
+import { BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY, STANDARD_GEOMETRY, hexKey, onBoard, type BoardGeometry, type Hex, type Side } from '../engine/hex';
+import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
+import { SCENARIO_FORMAT, type BoardFace, type Objective, type ObstacleKind, type Scenario, type ScenarioHex, type ScenarioUnit, type TerrainKind, type UnitKind } from './types';
+import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
+
+export type M44ImportResult =
+  | { ok: true; scenario: Scenario; warnings: string[]; unsupported: [] }
+  | { ok: false; unsupported: string[]; problems: Problem[] };
+
+export interface M44ImportOptions {
+  /** Scenario id to use (default: derived from the name). */
+  id?: string;
+  /** Scenario name to use (default: `text.en.name`, else any language's name, else "Scenario <scenario_id>"). */
+  name?: string;
+  /** Nation of a side whose `country_playerN` is absent (e.g. the British, whom the files leave without one). */
+  nations?: Partial<Record<Side, string>>;
+}
+
+/** `.m44` terrain names our engine plays as a base terrain. */
+export const M44_TERRAIN: Readonly<Record<string, TerrainKind>> = {
+  woods: 'forest',
+  hills: 'hill',
+  buildings: 'town',
+  church: 'town',
+  river: 'river',
+  curve: 'river',
+  hedgerow: 'hedgerow',
+};
+
+export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
+  wire: 'wire',
+  sand: 'sandbags',
+  hedgehog: 'hedgehog',
+};
+
+/** Unit type prefixes (longest first, so `inf2` wins over `inf`). */
+const M44_UNIT_TYPES: readonly [string, UnitKind][] = [
+  ['inf2', 'special-forces'],
+  ['tank2', 'elite-armor'],
+  ['inf', 'infantry'],
+  ['tank', 'armor'],
+  ['gun', 'artillery'],
+];
+
+/** Nation suffixes of unit names and the side they fight on (a unit's side comes from its suffix). */
+export const M44_NATION_SIDE: Readonly<Record<string, Side>> = {
+  ger: 'axis',
+  jp: 'axis',
+  it: 'axis',
+  us: 'allies',
+  gb: 'allies',
+  brit: 'allies',
+  fr: 'allies',
+  ru: 'allies',
+  ch: 'allies',
+};
+
+/** Badges that only show a nationality or unit patch (VOCAB.md); badge3 on `inf2` makes a French Resistance unit. */
+const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
+
+/** Badges that turn a unit into an expansion unit with its own rules (unit type + badge). */
+const RULE_BADGES: Readonly<Record<string, string>> = {
+  'gun:badge5': 'Big Gun',
+  'inf:badge26': 'Sniper',
+  'inf:badge27': 'Sniper',
+  'inf:badge29': 'Cavalry',
+  'inf2:badge6': 'Combat Engineers',
+  'inf2:badge8': 'Combat Engineers',
+  'inf2:badge12': 'Combat Engineers',
+  'inf2:badge28': 'Combat Engineers',
+  'inf2:badge30': 'Ski Troops',
+};
+
+/** Objective tags and the sides that score them. */
+const MEDAL_TAGS: Readonly<Record<string, readonly Side[]>> = {
+  medal0: ['axis', 'allies'],
+  medal1: ['allies'],
+  medal2: ['axis'],
+  medal4: ['allies'],
+  medal6: ['allies'],
+};
+
+/** Medal options that change how an objective is scored; not in our format yet. */
+const MEDAL_RULE_OPTIONS = ['majority', 'sole_control', 'last_to_occupy', 'turn_start'];
+
+const GUARD: GuardLimits = {
+  maxDepth: 64,
+  maxNodes: 500_000,
+  maxString: LIMITS.maxString,
+  maxEntries: LIMITS.maxHexes,
+  // Never read (beyond the scenario name, read with its own checks): descriptions may be long.
+  skipTopLevel: ['text'],
+};
+
+const KNOWN_TOP = new Set(['meta_data', 'game_info', 'board', 'text', 'packs']);
+const KNOWN_GAME_INFO = new Set([
+  'front',
+  'date_begin',
+  'date_end',
+  'type',
+  'starting',
+  'side_player1',
+  'side_player2',
+  'country_player1',
+  'country_player2',
+  'cards_player1',
+  'cards_player2',
+  'victory_player1',
+  'victory_player2',
+  'victory_conditions',
+  'victory',
+  'expert_mode',
+  'operationid',
+  'options',
+]);
+const KNOWN_BOARD = new Set(['type', 'face', 'hexagons', 'labels']);
+const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags']);
+const KNOWN_PIECE = new Set(['name', 'behavior', 'orientation', 'original_owner']);
+const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'orientation']);
+const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation']);
+const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', ...MEDAL_RULE_OPTIONS]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tolerant readers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A field by name: the exact key, else the same key in another case. */
+function field(obj: unknown, name: string): unknown {
+  if (!isRecord(obj)) return undefined;
+  if (Object.prototype.hasOwnProperty.call(obj, name)) return obj[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(obj)) if (k.toLowerCase() === lower) return obj[k];
+  return undefined;
+}
+
+/** A list: an array, `{item: [...]}` (possibly nested a few times), a single object, or nothing. */
+function asList(x: unknown): unknown[] | undefined {
+  let cur = x;
+  for (let i = 0; i < 8 && isRecord(cur); i++) {
+    const inner = field(cur, 'item');
+    if (inner === undefined) break;
+    cur = inner;
+  }
+  if (cur === undefined || cur === null || cur === '') return [];
+  if (Array.isArray(cur)) return cur;
+  if (isRecord(cur)) return Object.keys(cur).length === 0 ? [] : [cur];
+  return undefined;
+}
+
+function toInt(x: unknown): number | undefined {
+  if (typeof x === 'number') return Number.isSafeInteger(x) ? x : undefined;
+  if (typeof x === 'string' && /^\s*[+-]?\d{1,15}\s*$/.test(x)) return Number.parseInt(x, 10);
+  return undefined;
+}
+
+function toBool(x: unknown): boolean | undefined {
+  if (typeof x === 'boolean') return x;
+  if (x === 1 || x === 0) return x === 1;
+  if (typeof x === 'string') {
+    const s = x.trim().toLowerCase();
+    if (s === 'true' || s === '1' || s === 'yes') return true;
+    if (s === 'false' || s === '0' || s === 'no' || s === '') return false;
+  }
+  return undefined;
+}
+
+function lower(x: unknown): string | undefined {
+  return typeof x === 'string' ? x.trim().toLowerCase() : undefined;
+}
+
+function toSide(x: unknown): Side | undefined {
+  const s = lower(x);
+  if (s === 'axis') return 'axis';
+  if (s === 'allies' || s === 'allied' || s === 'ally') return 'allies';
+  return undefined;
+}
+
+const other = (s: Side): Side => (s === 'axis' ? 'allies' : 'axis');
+
+/** Letter-number hex names of medal groups: letter i (a = 0), upper case -> col 2i, lower -> 2i+1; row = rows - n. */
+export function decodeHexName(name: string, rows: number): Hex | undefined {
+  const m = /^\s*([A-Za-z])(\d{1,2})\s*$/.exec(name);
+  if (!m) return undefined;
+  const letter = m[1]!;
+  const i = letter.toLowerCase().charCodeAt(0) - 97;
+  const col = letter === letter.toUpperCase() ? 2 * i : 2 * i + 1;
+  return { row: rows - Number(m[2]), col };
+}
+
+function slug(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/g, '');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The importer
+// ---------------------------------------------------------------------------------------------------------------
+
+interface DraftHex {
+  row: number;
+  col: number;
+  terrain?: TerrainKind;
+  /** The `.m44` hex had a `terrain` entry (so no implicit beach or ocean under it). */
+  hasTerrain: boolean;
+  bridge?: boolean;
+  bunker?: { owner?: Side };
+  obstacle?: ObstacleKind;
+  obstacleOwner?: Side;
+  unit?: ScenarioUnit;
+  label?: string;
+}
+
+interface DraftObjective {
+  sides: readonly Side[];
+  at: Hex;
+  hexes: Hex[];
+  hold: number;
+  medals: number;
+  permanent: boolean;
+}
+
+class Collector {
+  readonly problems: Problem[] = [];
+  private readonly warningSet = new Set<string>();
+  private readonly unsupportedMap = new Map<string, Hex[]>();
+  orientations = 0;
+
+  problem(path: string, message: string, hex?: Hex): void {
+    this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
+  }
+  warn(message: string): void {
+    this.warningSet.add(message);
+  }
+  unsupported(what: string, hex?: Hex): void {
+    const list = this.unsupportedMap.get(what) ?? [];
+    if (hex && !list.some((h) => h.row === hex.row && h.col === hex.col)) list.push(hex);
+    this.unsupportedMap.set(what, list);
+  }
+  get warnings(): string[] {
+    const out = [...this.warningSet];
+    if (this.orientations > 0) {
+      out.push(`dropped ${this.orientations} orientation value(s): they only set how a tile is drawn and have no rules effect`);
+    }
+    return out;
+  }
+  get unsupportedList(): string[] {
+    return [...this.unsupportedMap].map(([what, hexes]) => {
+      if (hexes.length === 0) return what;
+      const sorted = [...hexes].sort((a, b) => a.row - b.row || a.col - b.col);
+      return `${what} at ${sorted.map(hexText).join(', ')}`;
+    });
+  }
+}
+
+function unknownKeys(obj: Record<string, unknown>, known: Set<string>): string[] {
+  return Object.keys(obj).filter((k) => !known.has(k.toLowerCase()));
+}
+
+/** Reads a piece (`terrain`, `rect_terrain`, `obstacle`): its name, behavior and owner. */
+function readPiece(
+  c: Collector,
+  raw: unknown,
+  category: string,
+  path: string,
+  hex: Hex,
+): { name: string; behavior?: string; owner?: Side } | undefined {
+  if (!isRecord(raw)) {
+    c.problem(path, `${category} on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
+    return undefined;
+  }
+  const name = lower(field(raw, 'name'));
+  if (!name) {
+    c.problem(`${path}.name`, `${category} on ${hexText(hex)} has no name`, hex);
+    return undefined;
+  }
+  if (field(raw, 'orientation') !== undefined) c.orientations++;
+  for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
+  const behaviorRaw = field(raw, 'behavior');
+  const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
+  const owner = toSide(field(raw, 'original_owner'));
+  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
+}
+
+function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex): void {
+  c.unsupported(`behavior ${behavior} (on ${category} "${name}")`, hex);
+}
+
+function readUnit(c: Collector, raw: unknown, path: string, hex: Hex): ScenarioUnit | undefined {
+  if (!isRecord(raw)) {
+    c.problem(path, `unit on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
+    return undefined;
+  }
+  const name = lower(field(raw, 'name'));
+  if (!name) {
+    c.problem(`${path}.name`, `unit on ${hexText(hex)} has no name`, hex);
+    return undefined;
+  }
+  for (const k of unknownKeys(raw, KNOWN_UNIT)) {
+    if (k.toLowerCase() === 'equipment') c.unsupported(`unit equipment (on unit "${name}")`, hex);
+    else c.warn(`ignored unknown key "${k}" in unit "${name}"`);
+  }
+  if (field(raw, 'orientation') !== undefined) c.orientations++;
+  const type = M44_UNIT_TYPES.find(([prefix]) => name.startsWith(prefix));
+  const nation = type ? name.slice(type[0].length) : '';
+  const side = M44_NATION_SIDE[nation];
+  if (!type || !side) {
+    c.unsupported(`unit "${name}"`, hex);
+    return undefined;
+  }
+  const [prefix, baseKind] = type;
+  let kind: UnitKind = baseKind;
+  let medals = 1;
+
+  const badgeRaw = field(raw, 'badge');
+  let badge: string | undefined;
+  if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
+    const b = String(badgeRaw).trim().toLowerCase();
+    badge = /^\d+$/.test(b) ? `badge${b}` : b;
+    const rule = RULE_BADGES[`${prefix}:${badge}`];
+    if (rule) {
+      c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
+      return undefined;
+    }
+    if (!DECORATIVE_BADGES.has(badge)) c.warn(`badge "${badge}" is not a known badge; kept as a decoration only`);
+  }
+
+  const behaviorRaw = field(raw, 'behavior');
+  const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
+  if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
+  else if (behavior === 'GERMAN_2VICTANK') medals = 2;
+  else if (behavior) {
+    unsupportedBehavior(c, behavior, 'unit', name, hex);
+    return undefined;
+  }
+  if (prefix === 'inf2' && badge === 'badge3') kind = 'resistance';
+
+  const nbrRaw = field(raw, 'nbr_units');
+  let figures: number | undefined;
+  if (nbrRaw !== undefined && nbrRaw !== null && nbrRaw !== '') {
+    const n = toInt(nbrRaw);
+    if (n === undefined) {
+      c.problem(`${path}.nbr_units`, `nbr_units of the unit on ${hexText(hex)} must be a whole number, got ${describeValue(nbrRaw)}`, hex);
+      return undefined;
+    }
+    if (prefix === 'tank2' && nation === 'ger' && n === 1) {
+      c.unsupported(`Tiger tank (unit "${name}" with nbr_units 1)`, hex);
+      return undefined;
+    }
+    if (n !== DEFAULT_FIGURES[kind]) figures = n;
+  }
+  const unit: ScenarioUnit = { side, kind };
+  if (figures !== undefined) unit.figures = figures;
+  if (medals !== 1) unit.medals = medals;
+  if (badge) unit.badge = badge;
+  return unit;
+}
+
+function describeSudden(cond: unknown, rows: number): string {
+  const side = toSide(field(cond, 'side'));
+  const n = toInt(field(cond, 'number'));
+  const group = (asList(field(cond, 'group')) ?? [])
+    .map((g) => (typeof g === 'string' ? decodeHexName(g, rows) : undefined))
+    .filter((h): h is Hex => h !== undefined)
+    .map(hexText);
+  return `victory condition group_sudden_death (${side ?? '?'} wins at once holding ${n ?? '?'} of ${group.join(', ') || '?'})`;
+}
+
+/** Converts a parsed `.m44` JSON value. Never throws. */
+export function importM44(input: unknown, options: M44ImportOptions = {}): M44ImportResult {
+  if (!isRecord(input)) {
+    return {
+      ok: false,
+      unsupported: [],
+      problems: [{ path: '', message: `an .m44 scenario must be a JSON object, got ${describeValue(input)}` }],
+    };
+  }
+  const guard = guardInput(input, GUARD);
+  if (guard.length > 0) return { ok: false, unsupported: [], problems: guard };
+  try {
+    return convert(input, options);
+  } catch (e) {
+    // Defensive: the converter reads untrusted data; a bug must surface as a problem, not a crash of the caller.
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, unsupported: [], problems: [{ path: '', message: `the file could not be read: ${why.slice(0, 200)}` }] };
+  }
+}
+
+function convert(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {
+  const c = new Collector();
+  for (const k of unknownKeys(input, KNOWN_TOP)) c.warn(`ignored unknown top-level key "${k}"`);
+
+  const gameInfo = field(input, 'game_info');
+  const board = field(input, 'board');
+  if (!isRecord(gameInfo)) c.problem('game_info', `game_info must be an object, got ${describeValue(gameInfo)}`);
+  if (!isRecord(board)) c.problem('board', `board must be an object, got ${describeValue(board)}`);
+  const gi = isRecord(gameInfo) ? gameInfo : {};
+  const bd = isRecord(board) ? board : {};
+  for (const k of unknownKeys(gi, KNOWN_GAME_INFO)) c.warn(`ignored unknown game_info key "${k}"`);
+  for (const k of unknownKeys(bd, KNOWN_BOARD)) c.warn(`ignored unknown board key "${k}"`);
+
+  // Board kind and face.
+  let geometry: BoardGeometry = STANDARD_GEOMETRY;
+  const typeRaw = field(bd, 'type');
+  const type = lower(typeRaw);
+  if (type === undefined || type === '') {
+    if (isRecord(board)) c.warn('board.type is missing; read as a STANDARD board');
+  } else if (type === 'overlord') {
+    geometry = OVERLORD_GEOMETRY;
+    c.unsupported(`board type "${String(typeRaw)}" (Overlord: two boards side by side, 51 columns, with its own rules)`);
+  } else if (type === 'brkthru' || type === 'breakthrough') {
+    geometry = BREAKTHROUGH_GEOMETRY;
+    c.unsupported(`board type "${String(typeRaw)}" (Breakthrough: 17 rows, with its own deck and rules)`);
+  } else if (type !== 'standard') {
+    c.unsupported(`board type "${String(typeRaw).slice(0, 40)}"`);
+  }
+  const faceRaw = field(bd, 'face');
+  const faceName = lower(faceRaw);
+  const FACES: Record<string, BoardFace> = { country: 'country', counry: 'country', beach: 'beach', winter: 'winter', snow: 'winter', desert: 'desert' };
+  let face: BoardFace = 'country';
+  if (faceName === undefined || faceName === '') {
+    if (isRecord(board)) c.warn('board.face is missing; read as COUNTRY');
+  } else if (FACES[faceName]) face = FACES[faceName];
+  else c.unsupported(`board face "${String(faceRaw).slice(0, 40)}"`);
+
+  // Sides.
+  let p1 = toSide(field(gi, 'side_player1'));
+  let p2 = toSide(field(gi, 'side_player2'));
+  if (!p1 && p2) p1 = other(p2);
+  if (p1 && !p2) p2 = other(p1);
+  if (!p1 || !p2) {
+    if (isRecord(gameInfo)) c.warn('side_player1 and side_player2 are missing; player 1 (top) read as the Axis');
+    p1 = 'axis';
+    p2 = 'allies';
+  }
+  if (p1 === p2) c.problem('game_info.side_player2', `both players are on the ${p1} side`);
+
+  // Hexagons.
+  const drafts = new Map<string, DraftHex>();
+  const objectives: DraftObjective[] = [];
+  const hexagons = asList(field(bd, 'hexagons'));
+  if (hexagons === undefined) c.problem('board.hexagons', `board.hexagons must be a list, got ${describeValue(field(bd, 'hexagons'))}`);
+  (hexagons ?? []).forEach((raw, i) => readHexagon(c, raw, `board.hexagons[${i}]`, geometry, drafts, objectives));
+
+  // Labels: kept as place names on their hexes.
+  const labels = asList(field(bd, 'labels'));
+  if (labels === undefined) c.warn('board.labels is not a list; labels dropped');
+  (labels ?? []).forEach((raw) => {
+    const row = toInt(field(raw, 'row'));
+    const col = toInt(field(raw, 'col'));
+    const textRaw = field(raw, 'text');
+    const lines = typeof textRaw === 'string' ? [textRaw] : (asList(textRaw) ?? []);
+    const text = lines
+      .filter((l): l is string => typeof l === 'string')
+      .map((l) => l.trim())
+      .filter((l) => l !== '')
+      .join(' ');
+    if (row === undefined || col === undefined || !onBoard(geometry, { row, col })) {
+      c.warn(`dropped a label that is not on a board hex${text ? ` ("${text.slice(0, 40)}")` : ''}`);
+      return;
+    }
+    if (text === '') {
+      c.warn(`dropped an empty label at ${hexText({ row, col })}`);
+      return;
+    }
+    const d = draftAt(drafts, { row, col });
+    let label = d.label ? `${d.label} / ${text}` : text;
+    if (label.length > 200) {
+      c.warn(`shortened the label at ${hexText({ row, col })} to 200 characters`);
+      label = label.slice(0, 200);
+    }
+    d.label = label;
+  });
+
+  // Implicit beach and ocean of the beach face, written out.
+  if (face === 'beach') {
+    const beachFrom = geometry.rows === 17 ? 11 : 4;
+    for (let row = beachFrom; row < geometry.rows; row++) {
+      const terrain: TerrainKind = row <= beachFrom + 2 ? 'beach' : 'ocean';
+      for (let col = row & 1; col < geometry.cols; col += 2) {
+        const key = hexKey({ row, col });
+        const d = drafts.get(key);
+        if (d?.hasTerrain) continue;
+        draftAt(drafts, { row, col }).terrain = terrain;
+      }
+    }
+  }
+
+  // Game info.
+  const readInt = (key: string): number | undefined => {
+    const raw = field(gi, key);
+    const n = toInt(raw);
+    if (n === undefined) c.problem(`game_info.${key}`, raw === undefined ? `game_info.${key} is missing` : `game_info.${key} must be a whole number, got ${describeValue(raw)}`);
+    return n;
+  };
+  const cards1 = readInt('cards_player1');
+  const cards2 = readInt('cards_player2');
+  const win1 = readInt('victory_player1');
+  const win2 = readInt('victory_player2');
+
+  const startRaw = field(gi, 'starting');
+  const start = lower(startRaw);
+  let first: Side | undefined;
+  if (start === 'player1') first = p1;
+  else if (start === 'player2') first = p2;
+  else first = toSide(startRaw);
+  if (!first) {
+    c.problem('game_info.starting', startRaw === undefined ? 'game_info.starting is missing: who moves first?' : `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
+  }
+
+  const nation = (key: string, side: Side): string | undefined => {
+    const raw = field(gi, key);
+    if (typeof raw === 'string' && raw.trim() !== '' && raw.trim().length <= 16) return raw.trim().toUpperCase();
+    const given = options.nations?.[side];
+    if (given) return given;
+    c.warn(`game_info.${key} is missing; the ${side} side has no nation`);
+    return undefined;
+  };
+  const nation1 = nation('country_player1', p1);
+  const nation2 = nation('country_player2', p2);
+
+  // Victory conditions other than medals.
+  const vc = field(gi, 'victory_conditions');
+  for (const cond of asList(vc) ?? []) {
+    if (!isRecord(cond)) continue;
+    for (const k of Object.keys(cond)) if (k.toLowerCase() !== 'standard') c.unsupported(`victory condition ${k}`);
+  }
+  const victory = field(gi, 'victory');
+  if (victory !== undefined) {
+    for (const cond of asList(field(victory, 'condition')) ?? []) {
+      if (!isRecord(cond)) continue;
+      for (const k of Object.keys(cond)) {
+        if (k.toLowerCase() === 'group_sudden_death') c.unsupported(describeSudden(cond[k], geometry.rows));
+        else c.unsupported(`victory condition ${k}`);
+      }
+    }
+  }
+  const opts = field(gi, 'options');
+  if (isRecord(opts)) for (const k of Object.keys(opts)) c.unsupported(`game option "${k}"`);
+  else if (Array.isArray(opts) && opts.length > 0) c.unsupported('game options');
+  if (toBool(field(gi, 'expert_mode')) === true) c.warn('expert_mode is set; it is ignored');
+  const packs = field(input, 'packs');
+  if (isRecord(packs) && Object.keys(packs).length > 0) c.warn(`ignored the packs list (${Object.keys(packs).join(', ')})`);
+
+  // Name and id.
+  const text = field(input, 'text');
+  let textName: string | undefined;
+  if (isRecord(text)) {
+    const langs = [field(text, 'en'), ...Object.values(text)];
+    for (const lang of langs) {
+      const n = field(lang, 'name');
+      if (typeof n === 'string' && n.trim() !== '') {
+        textName = n.trim();
+        break;
+      }
+    }
+    const prose = Object.values(text).some(
+      (lang) => isRecord(lang) && Object.entries(lang).some(([k, val]) => k.toLowerCase() !== 'name' && typeof val === 'string' && val.trim() !== ''),
+    );
+    if (prose) c.warn('dropped the text block (descriptions, rules text): write the briefing in your own words');
+  }
+  const scenarioId = toInt(field(field(input, 'meta_data'), 'scenario_id'));
+  const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
+  const id = options.id ?? (slug(name) || 'imported');
+
+  const unsupported = c.unsupportedList;
+  if (unsupported.length > 0 || c.problems.length > 0 || !first || cards1 === undefined || cards2 === undefined || win1 === undefined || win2 === undefined) {
+    return { ok: false, unsupported, problems: c.problems };
+  }
+
+  // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side.
+  const hexes: ScenarioHex[] = [...drafts.values()]
+    .sort((a, b) => a.row - b.row || a.col - b.col)
+    .map((d) => {
+      const h: ScenarioHex = { row: d.row, col: d.col };
+      if (d.terrain) h.terrain = d.terrain;
+      if (d.bridge) h.bridge = true;
+      if (d.bunker) h.bunker = d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1;
+      if (d.obstacle) h.obstacle = d.obstacle;
+      if (d.unit) h.unit = d.unit;
+      if (d.label) h.label = d.label;
+      return h;
+    })
+    .filter((h) => Object.keys(h).length > 2);
+
+  const objectiveList: Objective[] = [];
+  const ids = new Set<string>();
+  objectives
+    .sort((a, b) => a.at.row - b.at.row || a.at.col - b.at.col)
+    .forEach((o) => {
+      for (const side of o.sides) {
+        let oid = `${side}-${o.at.row}-${o.at.col}`;
+        for (let n = 2; ids.has(oid); n++) oid = `${side}-${o.at.row}-${o.at.col}-${n}`;
+        ids.add(oid);
+        const obj: Objective = { id: oid, side, hexes: o.hexes.map((h) => ({ row: h.row, col: h.col })) };
+        if (o.hold !== 1) obj.hold = o.hold;
+        if (o.medals !== 1) obj.medals = o.medals;
+        obj.permanent = o.permanent;
+        objectiveList.push(obj);
+      }
+    });
+
+  const sideOf = (s: Side) => {
+    const isP1 = s === p1;
+    const out: Scenario['sides'][Side] = {
+      cards: isP1 ? cards1 : cards2,
+      medalsToWin: isP1 ? win1 : win2,
+      edge: isP1 ? 'top' : 'bottom',
+    };
+    const n = isP1 ? nation1 : nation2;
+    if (n) out.nation = n;
+    return out;
+  };
+
+  const begin = field(gi, 'date_begin');
+  const end = field(gi, 'date_end');
+  const iso = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.trim());
+  const dates = iso(begin) && iso(end) ? { begin: begin.trim(), end: end.trim() } : undefined;
+  if (!dates && (begin !== undefined || end !== undefined)) c.warn('dropped the dates: date_begin and date_end must both be YYYY-MM-DD');
+  const front = lower(field(gi, 'front'))?.slice(0, 40);
+
+  const draft: Scenario = {
+    format: SCENARIO_FORMAT,
+    id,
+    name,
+    ...(dates ? { dates } : {}),
+    ...(front ? { front } : {}),
+    board: { kind: 'standard', face, hexes },
+    sides: { axis: sideOf('axis'), allies: sideOf('allies') },
+    first,
+    ...(objectiveList.length > 0 ? { objectives: objectiveList } : {}),
+  };
+
+  const checked = validateScenario(draft);
+  if (!checked.ok) return { ok: false, unsupported: [], problems: checked.problems };
+  return { ok: true, scenario: checked.scenario, warnings: c.warnings, unsupported: [] };
+}
+
+function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
+  const key = hexKey(h);
+  let d = drafts.get(key);
+  if (!d) {
+    d = { row: h.row, col: h.col, hasTerrain: false };
+    drafts.set(key, d);
+  }
+  return d;
+}
+
+function readHexagon(
+  c: Collector,
+  raw: unknown,
+  path: string,
+  geometry: BoardGeometry,
+  drafts: Map<string, DraftHex>,
+  objectives: DraftObjective[],
+): void {
+  if (!isRecord(raw)) {
+    c.problem(path, `a hexagon must be an object, got ${describeValue(raw)}`);
+    return;
+  }
+  const row = toInt(field(raw, 'row'));
+  const col = toInt(field(raw, 'col'));
+  if (row === undefined || col === undefined) {
+    c.problem(path, `a hexagon needs whole-number row and col, got row ${describeValue(field(raw, 'row'))} and col ${describeValue(field(raw, 'col'))}`);
+    return;
+  }
+  const hex = { row, col };
+  if (!onBoard(geometry, hex)) {
+    const odd = row >= 0 && row < geometry.rows && col >= 0 && col < geometry.cols;
+    c.problem(
+      path,
+      odd ? `${hexText(hex)} is not a hex position: row + col must be even` : `hex ${hexText(hex)} is off the board (rows 0..${geometry.rows - 1}, cols 0..${geometry.cols - 1})`,
+      hex,
+    );
+    return;
+  }
+  for (const k of unknownKeys(raw, KNOWN_HEX)) c.warn(`ignored unknown hexagon key "${k}"`);
+  const d = draftAt(drafts, hex);
+  const twice = (what: string) => c.problem(path, `hex ${hexText(hex)} is listed twice with a ${what} each time`, hex);
+
+  const terrainRaw = field(raw, 'terrain');
+  if (terrainRaw !== undefined) {
+    const t = readPiece(c, terrainRaw, 'terrain', `${path}.terrain`, hex);
+    if (t) {
+      if (d.hasTerrain) twice('terrain');
+      d.hasTerrain = true;
+      const mapped = M44_TERRAIN[t.name];
+      if (!mapped) c.unsupported(`terrain "${t.name}"`, hex);
+      else {
+        d.terrain = mapped;
+        if (t.name === 'church') c.warn('church read as an ordinary town (its Terrain Pack rule is not used)');
+      }
+      if (t.behavior && !(t.behavior === 'HILL' && t.name === 'hills')) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
+    }
+  }
+
+  const rectRaw = field(raw, 'rect_terrain');
+  if (rectRaw !== undefined) {
+    const r = readPiece(c, rectRaw, 'rect_terrain', `${path}.rect_terrain`, hex);
+    if (r) {
+      if (r.name === 'bunker') {
+        if (d.bunker) twice('bunker');
+        d.bunker = r.owner ? { owner: r.owner } : {};
+      } else if (r.name === 'bridge') {
+        if (d.bridge) twice('bridge');
+        d.bridge = true;
+      } else c.unsupported(`rect_terrain "${r.name}"`, hex);
+      if (r.behavior) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
+    }
+  }
+
+  const obstacleRaw = field(raw, 'obstacle');
+  if (obstacleRaw !== undefined) {
+    const o = readPiece(c, obstacleRaw, 'obstacle', `${path}.obstacle`, hex);
+    if (o) {
+      const mapped = M44_OBSTACLE[o.name];
+      if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
+      else {
+        if (d.obstacle) twice('obstacle');
+        d.obstacle = mapped;
+        if (o.owner) d.obstacleOwner = o.owner;
+      }
+      if (o.behavior) unsupportedBehavior(c, o.behavior, 'obstacle', o.name, hex);
+    }
+  }
+
+  const unitRaw = field(raw, 'unit');
+  if (unitRaw !== undefined) {
+    const u = readUnit(c, unitRaw, `${path}.unit`, hex);
+    if (u) {
+      if (d.unit) twice('unit');
+      d.unit = u;
+    }
+  }
+
+  const tagsRaw = field(raw, 'tags');
+  const tags = asList(tagsRaw);
+  if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);
+  (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives));
+}
+
+function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: BoardGeometry, objectives: DraftObjective[]): void {
+  if (!isRecord(tag)) {
+    c.problem(path, `a tag on ${hexText(hex)} must be an object, got ${describeValue(tag)}`, hex);
+    return;
+  }
+  const name = lower(field(tag, 'name'));
+  if (!name) {
+    c.problem(`${path}.name`, `a tag on ${hexText(hex)} has no name`, hex);
+    return;
+  }
+  if (field(tag, 'orientation') !== undefined) c.orientations++;
+  for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
+  const sides = MEDAL_TAGS[name];
+  if (!sides) {
+    c.unsupported(`tag "${name}"`, hex);
+    return;
+  }
+  const medal = field(tag, 'medal');
+  let hold = 1;
+  let medals = 1;
+  let permanent = false;
+  if (medal !== undefined && medal !== null) {
+    if (!isRecord(medal)) {
+      c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
+      return;
+    }
+    for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.warn(`ignored unknown key "${k}" in a medal`);
+    for (const opt of MEDAL_RULE_OPTIONS) {
+      if (toBool(field(medal, opt)) === true) c.unsupported(`medal option ${opt} (on tag "${name}")`, hex);
+    }
+    const readNum = (key: string, dflt: number): number => {
+      const v = field(medal, key);
+      if (v === undefined || v === null || v === '') return dflt;
+      const n = toInt(v);
+      if (n === undefined) {
+        c.problem(`${path}.medal.${key}`, `${key} of the medal on ${hexText(hex)} must be a whole number, got ${describeValue(v)}`, hex);
+        return dflt;
+      }
+      return n;
+    };
+    hold = readNum('nbr_hex', 1);
+    medals = readNum('counts_for', 1);
+    const p = field(medal, 'permanent');
+    if (p !== undefined && p !== null) {
+      const b = toBool(p);
+      if (b === undefined) c.problem(`${path}.medal.permanent`, `permanent of the medal on ${hexText(hex)} must be true or false, got ${describeValue(p)}`, hex);
+      else permanent = b;
+    }
+  }
+  const hexes: Hex[] = [hex];
+  const group = asList(field(tag, 'group'));
+  if (group === undefined) c.problem(`${path}.group`, `the group of the tag on ${hexText(hex)} must be a list`, hex);
+  (group ?? []).forEach((g, k) => {
+    let h: Hex | undefined;
+    if (typeof g === 'string') h = decodeHexName(g, geometry.rows);
+    else if (isRecord(g)) {
+      const r = toInt(field(g, 'row'));
+      const cc = toInt(field(g, 'col'));
+      if (r !== undefined && cc !== undefined) h = { row: r, col: cc };
+    }
+    if (!h || !onBoard(geometry, h)) {
+      c.problem(`${path}.group[${k}]`, `${describeValue(g)}${typeof g === 'string' ? ` ("${g.slice(0, 20)}")` : ''} in the medal group of ${hexText(hex)} is not a hex of the board`, hex);
+      return;
+    }
+    if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
+  });
+  objectives.push({ sides, at: hex, hexes, hold, medals, permanent });
+}

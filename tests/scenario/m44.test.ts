@@ -1,0 +1,471 @@
+import { describe, expect, it } from 'vitest';
+import { decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
+import type { Scenario } from '../../src/scenario/types';
+import { FIFTY_MB, describeProblems, fixture, nested } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A small `.m44` battle written the way the reference files are. */
+function tidy(): Json {
+  return {
+    meta_data: { scenario_id: '99' },
+    game_info: {
+      front: 'WESTERN',
+      date_begin: '1944-06-06',
+      date_end: '1944-06-07',
+      type: 'HISTORICAL',
+      starting: 'PLAYER2',
+      side_player1: 'AXIS',
+      side_player2: 'ALLIES',
+      country_player1: 'DE',
+      country_player2: 'US',
+      cards_player1: 4,
+      cards_player2: 5,
+      victory_player1: 4,
+      victory_player2: 6,
+      victory_conditions: [{ standard: {} }],
+    },
+    board: {
+      type: 'STANDARD',
+      face: 'COUNTRY',
+      hexagons: [
+        { row: 0, col: 0, terrain: { name: 'woods' }, unit: { name: 'infger', nbr_units: 3 } },
+        {
+          row: 0,
+          col: 2,
+          terrain: { name: 'buildings', orientation: 1 },
+          tags: [{ name: 'medal1', group: ['C9'], medal: { permanent: true, counts_for: 2, nbr_hex: 2 } }],
+        },
+        { row: 2, col: 4, terrain: { name: 'river', orientation: 2 }, rect_terrain: { name: 'bridge', orientation: 3 } },
+        { row: 3, col: 5, terrain: { name: 'curve', orientation: 4 } },
+        { row: 8, col: 2, unit: { name: 'tank2us', badge: 'badge2' } },
+        { row: 7, col: 3, obstacle: { name: 'sand', orientation: 2 }, unit: { name: 'inf2us', behavior: 'FRENCH_RESISTANCE' } },
+      ],
+      labels: [{ row: 1, col: 1, text: ['Le', 'Village'] }],
+    },
+    text: { en: { name: 'Tidy Test' } },
+  };
+}
+
+/** The same battle as a messy real-world file: item-wrapped lists, odd case, numbers as strings, extra keys. */
+function messy(): Json {
+  return {
+    META_DATA: { scenario_id: 99 },
+    Game_Info: {
+      front: 'western',
+      date_begin: '1944-06-06',
+      date_end: '1944-06-07',
+      type: 'historical',
+      starting: 'player2',
+      side_player1: 'Axis',
+      side_player2: 'allies',
+      country_player1: 'de',
+      country_player2: 'us',
+      cards_player1: '4',
+      cards_player2: ' 5 ',
+      victory_player1: '4',
+      victory_player2: 6,
+      victory_conditions: { item: [{ STANDARD: {} }] },
+      editor_version: '3.1',
+    },
+    board: {
+      Type: 'standard',
+      FACE: 'country',
+      hexagons: {
+        item: [
+          { ROW: '0', Col: '0', terrain: { NAME: 'WOODS' }, unit: { name: 'INFGER', nbr_units: '3' }, colour: 'green' },
+          {
+            row: 0,
+            col: '2',
+            terrain: { name: 'Buildings', orientation: '1' },
+            tags: { item: { name: 'MEDAL1', group: { item: ['C9'] }, medal: { permanent: 'true', counts_for: '2', nbr_hex: '2', shiny: true } } },
+          },
+          { row: '2', col: 4, terrain: { name: 'River' }, rect_terrain: { name: 'BRIDGE' } },
+          { row: 3, col: 5, terrain: { name: 'curve', behavior: '' } },
+          { row: 8, col: 2, unit: { name: 'Tank2US', badge: 'Badge2' } },
+          { row: 7, col: 3, obstacle: { name: 'SAND' }, unit: { name: 'inf2us', behavior: 'french_resistance' } },
+          { row: 6, col: 6 },
+        ],
+      },
+      labels: { item: { row: '1', col: '1', text: { item: ['Le', 'Village'] } } },
+    },
+    text: { en: { name: 'Tidy Test' } },
+  };
+}
+
+const EXPECTED_TIDY: Scenario = {
+  format: 1,
+  id: 'tidy-test',
+  name: 'Tidy Test',
+  dates: { begin: '1944-06-06', end: '1944-06-07' },
+  front: 'western',
+  board: {
+    kind: 'standard',
+    face: 'country',
+    hexes: [
+      { row: 0, col: 0, terrain: 'forest', unit: { side: 'axis', kind: 'infantry', figures: 3 } },
+      { row: 0, col: 2, terrain: 'town' },
+      { row: 1, col: 1, label: 'Le Village' },
+      { row: 2, col: 4, terrain: 'river', bridge: true },
+      { row: 3, col: 5, terrain: 'river' },
+      { row: 7, col: 3, obstacle: 'sandbags', unit: { side: 'allies', kind: 'resistance' } },
+      { row: 8, col: 2, unit: { side: 'allies', kind: 'elite-armor', badge: 'badge2' } },
+    ],
+  },
+  sides: {
+    axis: { cards: 4, medalsToWin: 4, edge: 'top', nation: 'DE' },
+    allies: { cards: 5, medalsToWin: 6, edge: 'bottom', nation: 'US' },
+  },
+  first: 'allies',
+  objectives: [
+    { id: 'allies-0-2', side: 'allies', hexes: [{ row: 0, col: 2 }, { row: 0, col: 4 }], hold: 2, medals: 2, permanent: true },
+  ],
+};
+
+function imported(input: unknown): Extract<M44ImportResult, { ok: true }> {
+  const r = importM44(input);
+  if (!r.ok) throw new Error(`refused:\n${r.unsupported.join('\n')}\n${describeProblems(r.problems)}`);
+  return r;
+}
+
+function refused(input: unknown): Extract<M44ImportResult, { ok: false }> {
+  const r = importM44(input);
+  if (r.ok) throw new Error('expected a refusal');
+  return r;
+}
+
+/** Adds a hexagon to the tidy battle. */
+function withHex(hex: Json, mutate?: (m: Json) => void): Json {
+  const m = tidy();
+  m.board.hexagons.push(hex);
+  mutate?.(m);
+  return m;
+}
+
+describe('importM44: mapping', () => {
+  it('converts the tidy battle field by field', () => {
+    const r = imported(tidy());
+    expect(r.scenario).toEqual(EXPECTED_TIDY);
+    expect(r.unsupported).toEqual([]);
+    expect(r.warnings).toEqual([
+      'dropped 5 orientation value(s): they only set how a tile is drawn and have no rules effect',
+    ]);
+  });
+
+  it('is tolerant: item-wrapped lists, any case, numbers as strings, extra keys give the same scenario', () => {
+    const r = imported(messy());
+    expect(r.scenario).toEqual(EXPECTED_TIDY);
+    expect(r.warnings).toEqual(
+      expect.arrayContaining([
+        'ignored unknown game_info key "editor_version"',
+        'ignored unknown hexagon key "colour"',
+        'ignored unknown key "shiny" in a medal',
+      ]),
+    );
+  });
+
+  it('takes the sides from side_player1/2: player 1 is always the top edge', () => {
+    const m = tidy();
+    m.game_info.side_player1 = 'ALLIES';
+    m.game_info.side_player2 = 'AXIS';
+    m.game_info.starting = 'PLAYER1';
+    const s = imported(m).scenario;
+    expect(s.sides.allies).toEqual({ cards: 4, medalsToWin: 4, edge: 'top', nation: 'DE' });
+    expect(s.sides.axis).toEqual({ cards: 5, medalsToWin: 6, edge: 'bottom', nation: 'US' });
+    expect(s.first).toBe('allies');
+    // Units keep the side of their nation suffix, whatever the players' sides.
+    expect(s.board.hexes.find((h) => h.row === 0 && h.col === 0)?.unit?.side).toBe('axis');
+  });
+
+  it('maps unit names by type and by the side of the nation suffix', () => {
+    const m = tidy();
+    const names = ['infbrit', 'gunru', 'tankjp', 'inf2it', 'tank2fr', 'gunger'];
+    names.forEach((name, i) => m.board.hexagons.push({ row: 4, col: 2 * i, unit: { name } }));
+    const units = imported(m).scenario.board.hexes.filter((h) => h.row === 4).map((h) => h.unit);
+    expect(units).toEqual([
+      { side: 'allies', kind: 'infantry' },
+      { side: 'allies', kind: 'artillery' },
+      { side: 'axis', kind: 'armor' },
+      { side: 'axis', kind: 'special-forces' },
+      { side: 'allies', kind: 'elite-armor' },
+      { side: 'axis', kind: 'artillery' },
+    ]);
+  });
+
+  it('reads badge3 on inf2 as French Resistance, GERMAN_2VICTANK as a 2-medal unit, and keeps badges', () => {
+    const m = withHex({ row: 4, col: 4, unit: { name: 'inf2us', badge: 'badge3' } });
+    m.board.hexagons.push({ row: 1, col: 3, unit: { name: 'tank2ger', badge: 'badge4', behavior: 'GERMAN_2VICTANK' } });
+    m.board.hexagons.push({ row: 1, col: 5, unit: { name: 'tank2ger', nbr_units: 4 } });
+    const hexes = imported(m).scenario.board.hexes;
+    expect(hexes.find((h) => h.row === 4 && h.col === 4)?.unit).toEqual({ side: 'allies', kind: 'resistance', badge: 'badge3' });
+    expect(hexes.find((h) => h.row === 1 && h.col === 3)?.unit).toEqual({ side: 'axis', kind: 'elite-armor', medals: 2, badge: 'badge4' });
+    // nbr_units equal to the default is not written out.
+    expect(hexes.find((h) => h.row === 1 && h.col === 5)?.unit).toEqual({ side: 'axis', kind: 'elite-armor' });
+  });
+
+  it('gives a bunker to its original_owner, else to the unit on it, else to player 1', () => {
+    const m = tidy();
+    m.game_info.side_player1 = 'ALLIES';
+    m.game_info.side_player2 = 'AXIS';
+    m.board.hexagons.push(
+      { row: 4, col: 0, rect_terrain: { name: 'bunker', original_owner: 'AXIS' }, unit: { name: 'infus' } },
+      { row: 4, col: 2, rect_terrain: { name: 'bunker' }, unit: { name: 'infger' } },
+      { row: 4, col: 4, rect_terrain: { name: 'bunker' } },
+      { row: 4, col: 6, rect_terrain: { name: 'bunker' }, obstacle: { name: 'wire', original_owner: 'axis' } },
+    );
+    const bunkers = imported(m).scenario.board.hexes.filter((h) => h.row === 4).map((h) => h.bunker);
+    expect(bunkers).toEqual(['axis', 'axis', 'allies', 'axis']);
+  });
+
+  it('turns medal tags into objectives for the right side (medal0 = one per side)', () => {
+    const m = tidy();
+    m.board.hexagons = m.board.hexagons.filter((h: Json) => !h.tags);
+    m.board.hexagons.push(
+      { row: 1, col: 7, tags: [{ name: 'medal0' }] },
+      { row: 1, col: 9, tags: [{ name: 'medal2', medal: { counts_for: 1, nbr_hex: 1, permanent: false } }] },
+      { row: 1, col: 11, tags: [{ name: 'medal4' }] },
+      { row: 1, col: 13, tags: [{ name: 'medal6', medal: { permanent: true } }] },
+      { row: 0, col: 16, terrain: { name: 'river' }, tags: [{ name: 'medal1', group: ['F9', 'f8', 'g8', 'h8', 'i8', 'k8', 'j8', 'L9'] }] },
+    );
+    const objectives = imported(m).scenario.objectives;
+    expect(objectives).toEqual([
+      {
+        id: 'allies-0-16',
+        side: 'allies',
+        hexes: [
+          { row: 0, col: 16 },
+          { row: 0, col: 10 },
+          { row: 1, col: 11 },
+          { row: 1, col: 13 },
+          { row: 1, col: 15 },
+          { row: 1, col: 17 },
+          { row: 1, col: 21 },
+          { row: 1, col: 19 },
+          { row: 0, col: 22 },
+        ],
+        permanent: false,
+      },
+      { id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }], permanent: false },
+      { id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }], permanent: false },
+      { id: 'axis-1-9', side: 'axis', hexes: [{ row: 1, col: 9 }], permanent: false },
+      { id: 'allies-1-11', side: 'allies', hexes: [{ row: 1, col: 11 }], permanent: false },
+      { id: 'allies-1-13', side: 'allies', hexes: [{ row: 1, col: 13 }], permanent: true },
+    ]);
+  });
+
+  it('decodes letter-number hex names (NOTES.md examples)', () => {
+    expect(decodeHexName('G5', 9)).toEqual({ row: 4, col: 12 });
+    expect(decodeHexName('k4', 9)).toEqual({ row: 5, col: 21 });
+    expect(decodeHexName('F9', 9)).toEqual({ row: 0, col: 10 });
+    expect(decodeHexName('g8', 9)).toEqual({ row: 1, col: 13 });
+    expect(decodeHexName('G', 9)).toBeUndefined();
+    expect(decodeHexName('5G', 9)).toBeUndefined();
+  });
+
+  it('writes the implicit beach (rows 4-6) and ocean (rows 7-8) of the beach face, except under a terrain entry', () => {
+    const m = tidy();
+    m.board.face = 'BEACH';
+    m.board.hexagons = m.board.hexagons.filter((h: Json) => h.row < 4);
+    m.board.hexagons.push(
+      { row: 0, col: 4, unit: { name: 'infus' } },
+      { row: 4, col: 0, terrain: { name: 'hills' } },
+      { row: 5, col: 5, obstacle: { name: 'hedgehog' } },
+      { row: 8, col: 24, unit: { name: 'infus' } },
+    );
+    const hexes = imported(m).scenario.board.hexes;
+    const count = (t: string) => hexes.filter((h) => h.terrain === t).length;
+    expect(count('beach')).toBe(13 + 12 + 13 - 1);
+    expect(count('ocean')).toBe(12 + 13);
+    expect(hexes.find((h) => h.row === 4 && h.col === 0)?.terrain).toBe('hill');
+    expect(hexes.find((h) => h.row === 5 && h.col === 5)).toEqual({ row: 5, col: 5, terrain: 'beach', obstacle: 'hedgehog' });
+    expect(hexes.find((h) => h.row === 8 && h.col === 24)?.terrain).toBe('ocean');
+    expect(hexes.filter((h) => h.row < 4 && (h.terrain === 'beach' || h.terrain === 'ocean'))).toEqual([]);
+  });
+
+  it('accepts behavior HILL as a plain hill', () => {
+    const r = imported(withHex({ row: 4, col: 20, terrain: { name: 'hills', behavior: 'HILL' } }));
+    expect(r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 20)).toEqual({ row: 4, col: 20, terrain: 'hill' });
+  });
+
+  it('warns about what it drops: prose, labels off the board, missing nations', () => {
+    const m = tidy();
+    m.text.en.description = 'A long story.';
+    m.board.labels.push({ row: 12, col: 0, text: ['Nowhere'] });
+    delete m.game_info.country_player2;
+    const r = imported(m);
+    expect(r.warnings).toEqual(
+      expect.arrayContaining([
+        'dropped the text block (descriptions, rules text): write the briefing in your own words',
+        'dropped a label that is not on a board hex ("Nowhere")',
+        'game_info.country_player2 is missing; the allies side has no nation',
+      ]),
+    );
+    expect(r.scenario.sides.allies.nation).toBeUndefined();
+    const named = importM44(m, { id: 'x', name: 'X', nations: { allies: 'GB' } });
+    expect(named.ok && named.scenario.sides.allies.nation).toBe('GB');
+    expect(named.ok && [named.scenario.id, named.scenario.name]).toEqual(['x', 'X']);
+  });
+});
+
+describe('importM44: refusals', () => {
+  it('refuses 13-OmahaBeachOverlord, naming the Overlord board and every other unsupported thing', () => {
+    const r = refused(fixture('13-OmahaBeachOverlord.m44.json'));
+    expect(r.unsupported).toEqual([
+      'board type "overlord" (Overlord: two boards side by side, 51 columns, with its own rules)',
+      'behavior BLUFF (on terrain "hills") at (3,3), (3,5), (3,9), (3,11), (3,13), (3,15), (3,19), (3,21), (3,23), (3,25), (3,27), (3,31), (3,33), (3,35), (3,37), (3,39), (3,41), (3,43), (3,47), (3,49), (4,2), (4,50)',
+      'behavior SEAWALL (on obstacle "sand") at (5,35), (5,37), (5,41), (5,43)',
+    ]);
+    expect(r.problems).toEqual([]);
+  });
+
+  const CASES: { name: string; input: () => Json; item: string }[] = [
+    { name: 'terrain mountain', input: () => withHex({ row: 6, col: 6, terrain: { name: 'mountain' } }), item: 'terrain "mountain" at (6,6)' },
+    { name: 'STEEP_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "hills") at (4,10)' },
+    { name: 'CLIFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "hills") at (4,10)' },
+    { name: 'BLUFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "hills") at (4,10)' },
+    { name: 'IMPASSABLE_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "hills") at (4,10)' },
+    { name: 'IMPASSABLE_BLOCKING_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'IMPASSABLE_BLOCKING_HILL' } }), item: 'behavior IMPASSABLE_BLOCKING_HILL (on terrain "hills") at (4,10)' },
+    { name: 'WIDE_RIVER', input: () => withHex({ row: 4, col: 10, terrain: { name: 'river', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "river") at (4,10)' },
+    { name: 'BRIDGE_SECTION', input: () => withHex({ row: 4, col: 10, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bridge") at (4,10)' },
+    { name: 'SEAWALL', input: () => withHex({ row: 5, col: 35 - 30, obstacle: { name: 'sand', behavior: 'SEAWALL', original_owner: 'ALLIES' } }), item: 'behavior SEAWALL (on obstacle "sand") at (5,5)' },
+    { name: 'unknown terrain', input: () => withHex({ row: 4, col: 10, terrain: { name: 'marsh' } }), item: 'terrain "marsh" at (4,10)' },
+    { name: 'unknown rect_terrain', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'railroadbridge' } }), item: 'rect_terrain "railroadbridge" at (4,10)' },
+    { name: 'unknown obstacle', input: () => withHex({ row: 4, col: 10, obstacle: { name: 'minefield' } }), item: 'obstacle "minefield" at (4,10)' },
+    { name: 'unknown unit', input: () => withHex({ row: 4, col: 10, unit: { name: 'planeus' } }), item: 'unit "planeus" at (4,10)' },
+    { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
+    { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'ARMOR_MOVE_TWO' } }), item: 'behavior ARMOR_MOVE_TWO (on unit "tankus") at (4,10)' },
+    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'gunger', badge: 'badge5' } }), item: 'Big Gun (unit "gunger" with badge5) at (4,10)' },
+    { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
+    { name: 'unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3' }] }), item: 'tag "mine3" at (4,10)' },
+    { name: 'medal majority', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'medal1', medal: { majority: true } }] }), item: 'medal option majority (on tag "medal1") at (4,10)' },
+    {
+      name: 'group_sudden_death',
+      input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.victory = { condition: [{ group_sudden_death: { side: 'ALLIES', number: 2, group: ['g8', 'G9', 'F9'] } }] })),
+      item: 'victory condition group_sudden_death (allies wins at once holding 2 of (1,13), (0,12), (0,10))',
+    },
+    { name: 'other victory condition', input: () => withHex({ row: 4, col: 10 }, (m) => m.game_info.victory_conditions.push({ exit: {} })), item: 'victory condition exit' },
+    { name: 'game option', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = { deck_reshuffling: false })), item: 'game option "deck_reshuffling"' },
+    {
+      name: 'Breakthrough board',
+      input: () => withHex({ row: 16, col: 0 }, (m) => (m.board.type = 'BRKTHRU')),
+      item: 'board type "BRKTHRU" (Breakthrough: 17 rows, with its own deck and rules)',
+    },
+    { name: 'unknown board face', input: () => withHex({ row: 4, col: 10 }, (m) => (m.board.face = 'JUNGLE')), item: 'board face "JUNGLE"' },
+  ];
+
+  it.each(CASES)('refuses $name with an exact item', ({ input, item }) => {
+    const r = refused(input());
+    expect(r.unsupported).toEqual([item]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('lists one item per name with all its hexes, in board order', () => {
+    const m = tidy();
+    m.board.hexagons.push(
+      { row: 6, col: 8, terrain: { name: 'mountain' } },
+      { row: 6, col: 6, terrain: { name: 'mountain', behavior: 'IMPASSABLE_HILL' } },
+    );
+    expect(refused(m).unsupported).toEqual([
+      'terrain "mountain" at (6,6), (6,8)',
+      'behavior IMPASSABLE_HILL (on terrain "mountain") at (6,6)',
+    ]);
+  });
+
+  it('reports data errors as problems with the .m44 path', () => {
+    const m = tidy();
+    m.board.hexagons.push({ row: 'x', col: 1 }, { row: 9, col: 1, terrain: { name: 'woods' } }, { row: 1, col: 2 }, 'hex');
+    m.board.hexagons[1].tags[0].group = ['Z99'];
+    delete m.game_info.starting;
+    m.game_info.cards_player2 = 'five';
+    const r = refused(m);
+    expect(r.unsupported).toEqual([]);
+    expect(r.problems.map((p) => p.path)).toEqual([
+      'board.hexagons[1].tags[0].group[0]',
+      'board.hexagons[6]',
+      'board.hexagons[7]',
+      'board.hexagons[8]',
+      'board.hexagons[9]',
+      'game_info.cards_player2',
+      'game_info.starting',
+    ]);
+    expect(r.problems[2]).toMatchObject({ message: 'hex (9,1) is off the board (rows 0..8, cols 0..24)', hex: { row: 9, col: 1 } });
+    expect(r.problems[3]?.message).toBe('(1,2) is not a hex position: row + col must be even');
+  });
+
+  it('merges repeated entries of one hex, and refuses two units (or terrains) on it', () => {
+    const ok = withHex({ row: 0, col: 0, obstacle: { name: 'wire' } });
+    expect(imported(ok).scenario.board.hexes[0]).toEqual({ row: 0, col: 0, terrain: 'forest', obstacle: 'wire', unit: { side: 'axis', kind: 'infantry', figures: 3 } });
+    const bad = withHex({ row: 0, col: 0, terrain: { name: 'hills' }, unit: { name: 'infger' } });
+    expect(refused(bad).problems.map((p) => p.message)).toEqual([
+      'hex (0,0) is listed twice with a terrain each time',
+      'hex (0,0) is listed twice with a unit each time',
+    ]);
+  });
+
+  it('returns the validator problems when the converted battle is not valid', () => {
+    const m = withHex({ row: 4, col: 10, rect_terrain: { name: 'bridge' } }); // a bridge on dry land
+    m.board.hexagons.push({ row: 5, col: 5, unit: { name: 'tankus', nbr_units: 5 } });
+    const r = refused(m);
+    expect(r.unsupported).toEqual([]);
+    expect(r.problems.map((p) => [p.message, p.hex])).toEqual([
+      ['the bridge on (4,10) is not on a river hex', { row: 4, col: 10 }],
+      ['armor on (5,5) has 5 figures; it must have 1 to 3', { row: 5, col: 5 }],
+    ]);
+  });
+
+  it('refuses a battle with no unit for one side', () => {
+    const m = tidy();
+    m.board.hexagons = m.board.hexagons.filter((h: Json) => !h.unit?.name?.endsWith('ger'));
+    expect(refused(m).problems.map((p) => p.message)).toEqual(['there is no axis unit on the board; each side needs at least one']);
+  });
+});
+
+describe('importM44: bad inputs', () => {
+  it('refuses non-objects with a clear problem and does not throw', () => {
+    const cases: unknown[] = [null, undefined, 7, 'x'.repeat(FIFTY_MB), [tidy()], true];
+    for (const input of cases) {
+      let r: M44ImportResult | undefined;
+      expect(() => (r = importM44(input))).not.toThrow();
+      expect(r?.ok).toBe(false);
+      if (r && !r.ok) {
+        expect(r.problems).toHaveLength(1);
+        expect(r.problems[0]?.message).toMatch(/^an \.m44 scenario must be a JSON object, got /);
+      }
+    }
+    const big = refused('x'.repeat(FIFTY_MB));
+    expect(big.problems[0]?.message).toBe(`an .m44 scenario must be a JSON object, got a string of ${FIFTY_MB} characters`);
+  });
+
+  it('refuses a 50 MB string inside the file, but ignores the prose of the text block', () => {
+    const m = tidy();
+    m.board.hexagons[0].unit.name = 'i'.repeat(FIFTY_MB);
+    expect(refused(m).problems).toEqual([{ path: 'board.hexagons[0].unit.name', message: `text of ${FIFTY_MB} characters; at most 2000 are allowed` }]);
+    const t = tidy();
+    t.text.en.description = 'd'.repeat(FIFTY_MB);
+    expect(importM44(t).ok).toBe(true);
+  });
+
+  it('refuses nesting 10,000 levels deep (also as item wrappers) without throwing', () => {
+    for (const kind of ['array', 'item'] as const) {
+      const m = tidy();
+      m.board.hexagons = nested(10_000, kind);
+      let r: M44ImportResult | undefined;
+      expect(() => (r = importM44(m))).not.toThrow();
+      expect(r?.ok).toBe(false);
+      if (r && !r.ok) expect(r.problems[0]?.message).toMatch(/nested more than 64 levels deep/);
+    }
+  });
+
+  it('reports a missing board and game_info instead of throwing', () => {
+    const r = refused({ text: { en: { name: 'Empty' } } });
+    expect(r.problems.map((p) => p.path)).toEqual([
+      'game_info',
+      'board',
+      'game_info.cards_player1',
+      'game_info.cards_player2',
+      'game_info.victory_player1',
+      'game_info.victory_player2',
+      'game_info.starting',
+    ]);
+  });
+});
