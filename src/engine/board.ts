@@ -21,8 +21,11 @@ export function obstacleAt(s: GameState, h: Hex): 'wire' | 'hedgehog' | undefine
   return s.obstacles[String(hexIndex(s.board.geometry, h))];
 }
 
+/** Copy-on-write: a draft shares its obstacle and sandbag maps with the state it came from until it changes one. */
 export function removeObstacle(s: GameState, h: Hex): void {
-  delete s.obstacles[String(hexIndex(s.board.geometry, h))];
+  const o = { ...s.obstacles };
+  delete o[String(hexIndex(s.board.geometry, h))];
+  s.obstacles = o;
 }
 
 export function hasSandbags(s: GameState, h: Hex): boolean {
@@ -31,8 +34,10 @@ export function hasSandbags(s: GameState, h: Hex): boolean {
 
 export function setSandbags(s: GameState, h: Hex, on: boolean): void {
   const k = String(hexIndex(s.board.geometry, h));
-  if (on) s.sandbags[k] = true;
-  else delete s.sandbags[k];
+  const m = { ...s.sandbags };
+  if (on) m[k] = true;
+  else delete m[k];
+  s.sandbags = m;
 }
 
 const occCache = new WeakMap<Unit[], Int16Array>();

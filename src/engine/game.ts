@@ -172,8 +172,6 @@ function cloneState(s: GameState): GameState {
   return {
     ...s,
     units: s.units.map((u) => ({ ...u })),
-    obstacles: { ...s.obstacles },
-    sandbags: { ...s.sandbags },
     cards: {
       deck: s.cards.deck.slice(),
       discard: s.cards.discard.slice(),
@@ -341,26 +339,43 @@ function err(code: ErrorCode, message: string): { ok: false; error: EngineError 
   return { ok: false, error: { code, message } };
 }
 
-function actionKey(a: Action): string {
-  switch (a.type) {
-    case 'play':
-      return `play:${a.card}:${a.section ?? ''}`;
-    case 'order':
-    case 'removeWire':
-      return `${a.type}:${a.unit}`;
-    case 'move':
-      return `move:${a.unit}:${a.to.row},${a.to.col}`;
-    case 'battle':
-      return `battle:${a.unit}:${a.target.row},${a.target.col}`;
-    case 'retreat':
-      return `retreat:${a.to.row},${a.to.col}:${a.ignore}`;
-    case 'target':
-      return `target:${a.target.row},${a.target.col}`;
-    case 'keep':
-      return `keep:${a.card}`;
-    default:
-      return a.type;
+
+function sameHexLike(a: Hex, b: Hex): boolean {
+  return a.row === b.row && a.col === b.col;
+}
+
+/** Is the action one of the legal ones? (field by field: no strings built on the hot path) */
+function isLegal(s: GameState, a: Action): boolean {
+  for (const l of legalActions(s)) {
+    if (l.type !== a.type) continue;
+    switch (l.type) {
+      case 'play':
+        if (l.card === (a as typeof l).card && l.section === (a as typeof l).section) return true;
+        break;
+      case 'order':
+      case 'removeWire':
+        if (l.unit === (a as typeof l).unit) return true;
+        break;
+      case 'move':
+        if (l.unit === (a as typeof l).unit && sameHexLike(l.to, (a as typeof l).to)) return true;
+        break;
+      case 'battle':
+        if (l.unit === (a as typeof l).unit && sameHexLike(l.target, (a as typeof l).target)) return true;
+        break;
+      case 'retreat':
+        if (l.ignore === (a as typeof l).ignore && sameHexLike(l.to, (a as typeof l).to)) return true;
+        break;
+      case 'target':
+        if (sameHexLike(l.target, (a as typeof l).target)) return true;
+        break;
+      case 'keep':
+        if (l.card === (a as typeof l).card) return true;
+        break;
+      default:
+        return true;
+    }
   }
+  return false;
 }
 
 const SECTIONS = new Set(['left', 'centre', 'right']);
@@ -463,8 +478,7 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
   const sup = parseSupply(supply);
   if (typeof sup === 'string') return err('bad-supply', sup);
   if (state.winner) return err('game-over', `the game is over: ${state.winner} won`);
-  const key = actionKey(parsed);
-  if (!legalActions(state).some((l) => actionKey(l) === key)) return diagnose(state, parsed);
+  if (!isLegal(state, parsed)) return diagnose(state, parsed);
   const draft = cloneState(state);
   const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [] };
   try {
@@ -1082,6 +1096,8 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
       else if (t.stage === 'move') t.stage = 'battle';
       else if (t.stage === 'move2') endTurn(s, ctx);
       else endBattles(s, ctx);
+      // The list cached above is stale now: a decision may be waiting (e.g. Recon's keep) with no further check.
+      legalCache.delete(s);
       return true;
     }
   }

@@ -3,8 +3,9 @@
  * A move is one action to a destination; the engine finds the shortest legal path, so `steps` is the fewest
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
-import { hexIndex, neighbors, sameHex, type Hex } from './hex';
-import { cellAt, obstacleAt, occupancy, sideImpassable, terrainAt } from './board';
+import { directionTo, hexAt, hexIndex, onBoard, type Hex } from './hex';
+import { obstacleAt, occupancy, terrainAt } from './board';
+import { F_BRIDGE, F_BUNKER, F_HEDGEROW, F_IMPASSABLE, F_NO_BATTLE_ENTRY, F_STOPS, OB_HEDGEHOG, OB_WIRE, gridOf, obstacleTable, type Grid } from './grid';
 import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
@@ -46,16 +47,38 @@ export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
 
 /** May this unit enter hex h at all (units, river, bunker, hedgehog)? Shared by movement and Take Ground. */
 export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain: boolean): boolean {
-  const cell = cellAt(s, h);
-  if (!cell) return false;
-  if (occupancy(s)[hexIndex(s.board.geometry, h)]! >= 0) return false;
-  if (sideImpassable(s, from, h)) return false;
-  const t = terrainAt(s, h)!;
-  if (t.impassable) return false;
-  if (cell.bunker && (u.kind === 'artillery' || UNIT_KINDS[u.kind].symbol === 'armor')) return false;
-  const o = obstacleAt(s, h);
-  if (o && OBSTACLES[o].infantryOnly && !isInfantryKind(u.kind)) return false;
-  if (!ignoreTerrain && t.hedgerow && !sameHex(from, { row: u.row, col: u.col })) return false;
+  const geo = s.board.geometry;
+  if (!onBoard(geo, h) || !onBoard(geo, from)) return false;
+  const d = directionTo(from, h);
+  if (d < 0) return false;
+  const grid = gridOf(s.board);
+  const fi = hexIndex(geo, from);
+  return enterable(s, grid, occupancy(s), obstacleTable(s), u, fi, d, ignoreTerrain, fi === hexIndex(geo, u));
+}
+
+/** The index form of canEnter, for the hot loops. `first`: this is the first hex of the move. */
+function enterable(
+  s: GameState,
+  grid: Grid,
+  occ: Int16Array,
+  ob: Uint8Array,
+  u: Unit,
+  fromIdx: number,
+  dir: number,
+  ignoreTerrain: boolean,
+  first: boolean,
+): boolean {
+  const i = grid.nbr[fromIdx * 6 + dir]!;
+  if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
+  const f = grid.flags[i]!;
+  if (f & F_IMPASSABLE) return false;
+  const heavy = !isInfantryKind(u.kind);
+  if (heavy && f & F_BUNKER) return false;
+  if (heavy && ob[i] === OB_HEDGEHOG) return false;
+  // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5).
+  if (f & F_BRIDGE && grid.flags[fromIdx]! & F_BRIDGE) return false;
+  if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
+  void s;
   return true;
 }
 
@@ -69,52 +92,78 @@ export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boole
   return { stops, noBattle };
 }
 
-function capIndex(cap: number): number {
-  return cap >= 99 ? 0 : cap === 2 ? 1 : 2;
+let scratchBufs: { bestSteps: Uint8Array; bestNoBattle: Uint8Array; bestStops: Uint8Array; seen: Uint8Array } | null = null;
+
+function scratch(size: number) {
+  if (!scratchBufs || scratchBufs.seen.length < size) {
+    scratchBufs = { bestSteps: new Uint8Array(size), bestNoBattle: new Uint8Array(size), bestStops: new Uint8Array(size), seen: new Uint8Array(size) };
+  }
+  return scratchBufs;
 }
 
 /** Every hex the unit may end its move on, with the fewest hexes needed. */
 export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn): MoveTarget[] {
   if (rules.max <= 0 || u.figures <= 0) return [];
-  const g = s.board.geometry;
-  const start: Hex = { row: u.row, col: u.col };
-  const startCell = cellAt(s, start);
+  const geo = s.board.geometry;
+  const grid = gridOf(s.board);
+  const occ = occupancy(s);
+  const ob = obstacleTable(s);
+  const startIdx = hexIndex(geo, u);
+  const sf = grid.flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
-  if (u.kind === 'artillery' && startCell?.bunker) return [];
+  if (u.kind === 'artillery' && sf & F_BUNKER) return [];
   let max = rules.max;
+  const ign = rules.ignoreTerrain;
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).
-  if (!rules.ignoreTerrain && terrainAt(s, start)!.hedgerow) max = Math.min(max, 1);
-  const best = new Map<number, MoveTarget>();
-  const seen = new Set<number>();
-  type Node = { h: Hex; steps: number; cap: number };
-  let frontier: Node[] = [{ h: start, steps: 0, cap: 99 }];
-  seen.add(hexIndex(g, start) * 3);
-  while (frontier.length) {
-    const next: Node[] = [];
-    for (const n of frontier) {
-      if (n.steps >= max || n.steps >= n.cap) continue;
-      for (const m of neighbors(g, n.h)) {
-        if (!canEnter(s, u, n.h, m, rules.ignoreTerrain)) continue;
-        const t = terrainAt(s, m)!;
-        const cap = rules.ignoreTerrain ? 99 : Math.min(n.cap, t.moveCap);
-        const steps = n.steps + 1;
+  if (!ign && sf & F_HEDGEROW) max = Math.min(max, 1);
+  const coverOk = UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  const alreadyNoBattle = ut?.noBattle ?? false;
+  // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
+  // are reused between calls (the engine is synchronous), cleared only where this call wrote.
+  const { bestSteps, bestNoBattle, bestStops, seen } = scratch(grid.size);
+  const touched: number[] = [startIdx];
+  let frontier: number[] = [startIdx, 99];
+  seen[startIdx] = 1;
+  for (let steps = 1; steps <= max && frontier.length; steps++) {
+    const next: number[] = [];
+    for (let k = 0; k < frontier.length; k += 2) {
+      const from = frontier[k]!;
+      const cap0 = frontier[k + 1]!;
+      if (steps > cap0) continue;
+      for (let d = 0; d < 6; d++) {
+        if (!enterable(s, grid, occ, ob, u, from, d, ign, steps === 1)) continue;
+        const i = grid.nbr[from * 6 + d]!;
+        const cap = ign ? 99 : Math.min(cap0, grid.moveCap[i]!);
         if (steps > cap) continue;
-        const key = hexIndex(g, m) * 3 + capIndex(cap);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const eff = entryEffects(s, u, m, rules.ignoreTerrain);
-        const idx = hexIndex(g, m);
-        const noBattle = eff.noBattle || steps > rules.battleMax || (ut?.noBattle ?? false);
-        const prev = best.get(idx);
-        if (!prev || steps < prev.steps || (steps === prev.steps && prev.noBattle && !noBattle)) {
-          best.set(idx, { to: m, steps, stops: eff.stops, noBattle });
+        const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+        if (seen[i]! & bit) continue;
+        if (!seen[i]) touched.push(i);
+        seen[i] = seen[i]! | bit;
+        const f = grid.flags[i]!;
+        const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE) ? 1 : 0;
+        const noBattle = (!ign && f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
+        const prev = bestSteps[i]!;
+        if (prev === 0 || (prev === steps && bestNoBattle[i] && !noBattle)) {
+          bestSteps[i] = steps;
+          bestNoBattle[i] = noBattle;
+          bestStops[i] = stops;
         }
-        if (!eff.stops) next.push({ h: m, steps, cap });
+        if (!stops) next.push(i, cap);
       }
     }
     frontier = next;
   }
-  const out = [...best.values()];
-  out.sort((a, b) => hexIndex(g, a.to) - hexIndex(g, b.to));
-  return out;
+  touched.sort((a, b) => a - b);
+  const best: MoveTarget[] = [];
+  for (const i of touched) {
+    if (bestSteps[i] && i !== startIdx) {
+      best.push({ to: hexAt(geo, i), steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
+    }
+    bestSteps[i] = 0;
+    bestNoBattle[i] = 0;
+    bestStops[i] = 0;
+    seen[i] = 0;
+  }
+  return best;
 }
+

@@ -133,7 +133,8 @@ export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
   const spec = orderSpec(s, cmd);
   if (!spec.fallbackAnyOne) return spec.slots;
   const mine = s.units.filter((u) => u.side === s.turn.side && isAlive(u));
-  const anyFits = mine.some((u) => spec.slots.some((sl) => fits(s, u, sl)));
+  // The fallback is for "no unit of that type anywhere", not "none in the section chosen" (FAQ §VIII Infantry Assault Q1).
+  const anyFits = mine.some((u) => spec.slots.some((sl) => fits(s, u, { ...sl, sections: 'any' })));
   return anyFits ? spec.slots : [{ sections: 'any', count: 1, filter: 'any' }];
 }
 
@@ -143,8 +144,17 @@ export function orderableUnits(s: GameState): Unit[] {
   if (t.stage !== 'order' || !t.command || s.pending.length) return [];
   const slots = effectiveSlots(s, t.command);
   if (!slots.length) return [];
-  const ordered = t.ordered.map((id) => s.units[id]!);
   const out: Unit[] = [];
+  if (slots.length === 1) {
+    // One slot (most cards): any unit that fits, while places are left.
+    const slot = slots[0]!;
+    if (t.ordered.length >= slot.count) return out;
+    for (const u of s.units) {
+      if (u.side === t.side && isAlive(u) && !t.ordered.includes(u.id) && fits(s, u, slot)) out.push(u);
+    }
+    return out;
+  }
+  const ordered = t.ordered.map((id) => s.units[id]!);
   for (const u of s.units) {
     if (u.side !== t.side || !isAlive(u) || t.ordered.includes(u.id)) continue;
     if (feasible(s, [...ordered, u], slots)) out.push(u);

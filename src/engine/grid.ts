@@ -1,0 +1,94 @@
+/**
+ * Precomputed, read-only tables of a board (neighbours and terrain flags by hex index), so the hot loops of
+ * movement and retreat run over typed arrays. Built once per board object and cached; the board never
+ * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
+ */
+import { DIRECTIONS, onBoard, sideKey, hexAt } from './hex';
+import { TERRAIN } from './terrain';
+import type { BoardState, GameState } from './types';
+
+export const F_IMPASSABLE = 1;
+export const F_STOPS = 2;
+export const F_NO_BATTLE_ENTRY = 4;
+export const F_HEDGEROW = 8;
+export const F_HILL = 16;
+export const F_NO_BATTLE_FROM = 32;
+export const F_NO_RETREAT = 64;
+export const F_BUNKER = 128;
+export const F_BRIDGE = 256;
+
+export interface Grid {
+  /** rows * cols */
+  size: number;
+  /** Neighbour index per direction (size * 6), -1 off board. */
+  nbr: Int16Array;
+  /** Side between i and its neighbour in direction d is impassable (size * 6). */
+  sideBlocked: Uint8Array;
+  flags: Uint16Array;
+  moveCap: Uint8Array;
+}
+
+const grids = new WeakMap<BoardState, Grid>();
+
+export function gridOf(b: BoardState): Grid {
+  let g = grids.get(b);
+  if (g) return g;
+  const geo = b.geometry;
+  const size = geo.rows * geo.cols;
+  const nbr = new Int16Array(size * 6).fill(-1);
+  const sideBlocked = new Uint8Array(size * 6);
+  const flags = new Uint16Array(size);
+  const moveCap = new Uint8Array(size);
+  const anySides = Object.keys(b.sides).length > 0;
+  for (let i = 0; i < size; i++) {
+    const cell = b.cells[i];
+    if (!cell) continue;
+    const h = hexAt(geo, i);
+    for (let d = 0; d < 6; d++) {
+      const dd = DIRECTIONS[d]!;
+      const n = { row: h.row + dd.row, col: h.col + dd.col };
+      if (!onBoard(geo, n)) continue;
+      nbr[i * 6 + d] = n.row * geo.cols + n.col;
+      if (anySides && b.sides[sideKey(h, n)]?.impassable) sideBlocked[i * 6 + d] = 1;
+    }
+    let f = 0;
+    if (cell.bridge) {
+      f |= F_BRIDGE;
+      moveCap[i] = 99;
+    } else {
+      const t = TERRAIN[cell.terrain];
+      if (t.impassable) f |= F_IMPASSABLE;
+      if (t.stops) f |= F_STOPS;
+      if (t.noBattleOnEntry) f |= F_NO_BATTLE_ENTRY;
+      if (t.hedgerow) f |= F_HEDGEROW;
+      if (t.hill) f |= F_HILL;
+      if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
+      if (t.noRetreat) f |= F_NO_RETREAT;
+      moveCap[i] = t.moveCap;
+    }
+    if (cell.bunker) f |= F_BUNKER;
+    flags[i] = f;
+  }
+  g = { size, nbr, sideBlocked, flags, moveCap };
+  grids.set(b, g);
+  return g;
+}
+
+export const OB_WIRE = 1;
+export const OB_HEDGEHOG = 2;
+
+const obTables = new WeakMap<object, Uint8Array>();
+
+/** Wire / hedgehog by hex index. Cached per obstacles object; call `obstaclesChanged` after mutating a draft's. */
+export function obstacleTable(s: GameState): Uint8Array {
+  let t = obTables.get(s.obstacles);
+  if (t) return t;
+  t = new Uint8Array(gridOf(s.board).size);
+  for (const k in s.obstacles) t[Number(k)] = s.obstacles[k] === 'wire' ? OB_WIRE : OB_HEDGEHOG;
+  obTables.set(s.obstacles, t);
+  return t;
+}
+
+export function obstaclesChanged(s: GameState): void {
+  obTables.delete(s.obstacles);
+}
