@@ -84,10 +84,10 @@ function enterable(
 
 /** Does entering h stop the unit, and may it still battle? */
 export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean): { stops: boolean; noBattle: boolean } {
-  if (ignoreTerrain) return { stops: false, noBattle: false };
   const t = terrainAt(s, h)!;
   const o = obstacleAt(s, h);
-  const stops = t.stops || (o !== undefined && OBSTACLES[o].stops);
+  const stops = !ignoreTerrain && (t.stops || (o !== undefined && OBSTACLES[o].stops));
+  // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
   const noBattle = t.noBattleOnEntry && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
   return { stops, noBattle };
 }
@@ -141,7 +141,8 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         seen[i] = seen[i]! | bit;
         const f = grid.flags[i]!;
         const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE) ? 1 : 0;
-        const noBattle = (!ign && f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
+        // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
+        const noBattle = (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
         const prev = bestSteps[i]!;
         if (prev === 0 || (prev === steps && bestNoBattle[i] && !noBattle)) {
           bestSteps[i] = steps;
