@@ -245,7 +245,9 @@ function computeLegal(s: GameState): Action[] {
         const ut = t.units[String(id)]!;
         if (!canStillBattle(u, ut)) continue;
         for (const b of battleTargets(s, u, ut, false)) out.push({ type: 'battle', unit: id, target: b.target });
-        if (ut.inWire && isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
+        // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
+        // Wire; player aid: Wire; FAQ §II Wire Q1).
+        if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
       }
       out.push({ type: 'endBattles' });
       return out;
