@@ -53,6 +53,12 @@ export function occupancy(s: GameState): Int16Array {
   return occ;
 }
 
+/** A draft starts with its parent's occupancy (same positions until a unit moves). */
+export function inheritOccupancy(from: GameState, to: GameState): void {
+  const occ = occCache.get(from.units);
+  if (occ) occCache.set(to.units, occ);
+}
+
 export function unitsMoved(s: GameState): void {
   occCache.delete(s.units);
 }

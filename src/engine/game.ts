@@ -32,11 +32,12 @@ import {
   removeObstacle,
   setSandbags,
   terrainAt,
+  inheritOccupancy,
   unitAt,
   unitsMoved,
 } from './board';
 import { battleTargets, forgetSight, ownHexPenalty as ownPenalty, protection as protectionOf } from './battle';
-import { canEnter, entryEffects, moveRules, moveTargetsOf } from './movement';
+import { canEnter, entryEffects, moveRules, moveTargetsOf, type MoveTarget } from './movement';
 import { allEligible, effectiveSlots, feasible, orderSpec, orderableUnits } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
@@ -171,7 +172,8 @@ function cloneState(s: GameState): GameState {
   if (s.turn.command) turn.command = { ...s.turn.command };
   return {
     ...s,
-    units: s.units.map((u) => ({ ...u })),
+    // Units are copied on write (own()); until then the draft shares them with the state it came from.
+    units: s.units.slice(),
     cards: {
       deck: s.cards.deck.slice(),
       discard: s.cards.discard.slice(),
@@ -235,7 +237,7 @@ function computeLegal(s: GameState): Action[] {
     case 'move2':
       for (const id of t.ordered) {
         const u = s.units[id]!;
-        for (const m of unitMoveTargets(s, u)) out.push({ type: 'move', unit: id, to: m.to });
+        for (const m of cachedMoveTargets(s, u)) out.push({ type: 'move', unit: id, to: m.to });
       }
       out.push({ type: 'endMoves' });
       return out;
@@ -262,7 +264,24 @@ function canStillBattle(u: Unit, ut: UnitTurn): boolean {
   return isAlive(u) && !ut.noBattle && !ut.retreated && ut.battles < ut.maxBattles;
 }
 
-function unitMoveTargets(s: GameState, u: Unit) {
+const moveCache = new WeakMap<GameState, Map<number, MoveTarget[]>>();
+
+/** Move targets of a unit in a (settled, immutable) state, cached. */
+function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
+  let m = moveCache.get(s);
+  if (!m) {
+    m = new Map();
+    moveCache.set(s, m);
+  }
+  let r = m.get(u.id);
+  if (!r) {
+    r = unitMoveTargets(s, u);
+    m.set(u.id, r);
+  }
+  return r;
+}
+
+function unitMoveTargets(s: GameState, u: Unit): MoveTarget[] {
   const t = s.turn;
   const ut = t.units[String(u.id)];
   if (!ut || !isAlive(u)) return [];
@@ -335,6 +354,19 @@ interface Ctx {
   events: GameEvent[];
   dice: DieFace[];
   draws: number[];
+  /** Units this draft has already copied (and may mutate). */
+  owned: Set<number>;
+  /** The state the action was applied to (its cached legal-move tables are reused). */
+  origin: GameState;
+}
+
+/** The draft's own, mutable copy of a unit. */
+function own(s: GameState, ctx: Ctx, id: number): Unit {
+  if (!ctx.owned.has(id)) {
+    s.units[id] = { ...s.units[id]! };
+    ctx.owned.add(id);
+  }
+  return s.units[id]!;
 }
 
 function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
@@ -482,7 +514,8 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
   if (state.winner) return err('game-over', `the game is over: ${state.winner} won`);
   if (!isLegal(state, parsed)) return diagnose(state, parsed);
   const draft = cloneState(state);
-  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [] };
+  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: new Set(), origin: state };
+  inheritOccupancy(state, draft);
   try {
     perform(draft, parsed, ctx);
     run(draft, ctx);
@@ -685,7 +718,7 @@ function orderUnit(s: GameState, id: number, ctx: Ctx): void {
     const sym = UNIT_KINDS[u.kind].symbol;
     const back = Math.min(u.maxFigures - u.figures, faces.filter((f) => f === 'star' || f === sym).length);
     if (back > 0) {
-      u.figures += back;
+      own(s, ctx, id).figures += back;
       ctx.events.push({ type: 'recovered', unit: id, figures: back });
     } else {
       ut.moveDone = true;
@@ -719,7 +752,8 @@ function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const u = s.units[id]!;
   const ut = t.units[String(id)]!;
   const second = t.stage === 'move2';
-  const target = unitMoveTargets(s, u).find((m) => sameHex(m.to, to))!;
+  // The draft has not changed yet: the targets computed for the legal-action list are still right.
+  const target = cachedMoveTargets(ctx.origin, ctx.origin.units[id]!).find((m) => sameHex(m.to, to))!;
   const from: Hex = { row: u.row, col: u.col };
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
@@ -743,7 +777,8 @@ function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
 }
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
-function relocate(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
+function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
+  const u = own(s, ctx, u0.id);
   if (hasSandbags(s, u)) {
     setSandbags(s, u, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: { row: u.row, col: u.col } });
@@ -805,7 +840,8 @@ function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: 
 }
 
 /** Remove figures; true if the unit was eliminated. */
-function loseFigures(s: GameState, v: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery', ctx: Ctx): boolean {
+function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery', ctx: Ctx): boolean {
+  const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;
   ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
@@ -910,6 +946,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
     case 'overrun': {
       s.pending.shift();
       if (a.type === 'battle') declareBattle(s, a.unit, a.target, true, ctx);
+      else forgoOverrun(s, p.unit);
       return;
     }
     case 'barrage': {
@@ -948,6 +985,12 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
   }
 }
 
+/** A declined or target-less Overrun: the extra battle it granted is gone (one battle per turn, rulebook l.304). */
+function forgoOverrun(s: GameState, id: number): void {
+  const ut = s.turn.units[String(id)];
+  if (ut) ut.maxBattles = ut.battles;
+}
+
 function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
   const ut = s.turn.units[String(attacker.id)];
   return battleTargets(s, attacker, ut, true).find((b) => b.unit === defender.id)?.dice ?? 0;
@@ -963,6 +1006,7 @@ function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
 
 
 function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
+  // (u is re-read after moving: the draft copies a unit when it first changes.)
   if (o.ignore) ctx.events.push({ type: 'flagIgnored', unit: u.id });
   const from: Hex = { row: u.row, col: u.col };
   if (o.steps > 0) {
@@ -973,6 +1017,7 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
     afterPositionChange(s, ctx);
   }
   if (o.losses > 0 && !s.winner) {
+    u = s.units[u.id]!;
     const bunkerArt = u.kind === 'artillery' && !!cellAt(s, u)?.bunker;
     loseFigures(s, u, o.losses, bunkerArt ? 'bunkerArtillery' : 'blockedRetreat', ctx);
   }
@@ -1078,6 +1123,7 @@ function autoStep(s: GameState, p: Pending, ctx: Ctx): boolean {
       const u = s.units[p.unit]!;
       if (isAlive(u) && battleTargets(s, u, s.turn.units[String(u.id)], true).length) return false;
       s.pending.shift();
+      forgoOverrun(s, u.id);
       return true;
     }
     default:
@@ -1108,6 +1154,7 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
 /** Drafts change in place, so legal actions of a draft are computed fresh, not cached. */
 function withoutCache(s: GameState): GameState {
   legalCache.delete(s);
+  moveCache.delete(s);
   return s;
 }
 
