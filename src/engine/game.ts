@@ -296,7 +296,8 @@ function unitMoveTargets(s: GameState, u: Unit): MoveTarget[] {
 function pendingActions(s: GameState, p: Pending): Action[] {
   switch (p.kind) {
     case 'ambush':
-      return [{ type: 'ambush' }, { type: 'decline' }];
+      // With ambushAlwaysAsk the window also opens for a defender without the card: then it may only decline.
+      return s.cards.hands[p.actor].some((c) => cardType(c) === 'ambush') ? [{ type: 'ambush' }, { type: 'decline' }] : [{ type: 'decline' }];
     case 'retreat': {
       const u = s.units[p.unit]!;
       return dedupeRetreats(retreatOptionsFor(s, u, p.flags, p.ignorable)).map((o) => ({ type: 'retreat', to: o.to, ignore: o.ignore }));
@@ -800,6 +801,12 @@ function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, 
   const ut = t.units[String(id)]!;
   const v = unitAt(s, target)!;
   const close = hexDistance(u, v) === 1;
+  // Artillery Bombard: a unit makes its two battles one after the other; once another unit battles, a unit that
+  // has battled once loses its second battle (FAQ §VIII Artillery Bombard Q4).
+  for (const oid of t.ordered) {
+    const o = t.units[String(oid)]!;
+    if (oid !== id && o.battles > 0 && o.battles < o.maxBattles) o.battles = o.maxBattles;
+  }
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
   const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)!.dice;
