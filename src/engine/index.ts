@@ -12,7 +12,7 @@ import { legalActions } from './game';
 import type { GameState, Unit } from './types';
 
 export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
-export { playerView, type PlayerView } from './view';
+export { playerView, eventsView, type PlayerView } from './view';
 export { medals, finalMedals, objectiveHeld } from './victory';
 export { CARD_DEFS, DECK, cardDef, cardType, deckIds, type CardDef } from './cards';
 export { UNIT_KINDS } from './units';
@@ -47,7 +47,10 @@ export function battleDice(state: GameState, from: Hex, to: Hex): number {
   if (!u || !unitAt(state, to)) return 0;
   const ut = state.turn.units[String(u.id)];
   const close = hexDistance_(from, to) === 1;
-  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, false));
+  // While its Overrun battle is pending, the unit gets the Overrun's card bonus (FAQ §IV Standard Units Q4).
+  const p = state.pending[0];
+  const overrun = p?.kind === 'overrun' && p.unit === u.id;
+  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun));
 }
 
 /** Hexes the unit on `from` could move to if it were ordered now under the command in force. */
