@@ -40,7 +40,9 @@ export function lineOfSight(state: GameState, from: Hex, to: Hex): boolean {
 
 /**
  * Dice the unit on `from` would roll against the unit on `to` now: range, line of sight, card bonus of the
- * command in force (if the unit is ordered), terrain and own-hex penalties. 0 = it cannot battle that target.
+ * command in force (if the unit is ordered), terrain and own-hex penalties; 0 = out of range, no line of sight or no
+ * dice left. Whether the unit may battle now at all (ordered, Close Assault obligation, terrain entered this turn)
+ * is what `legalActions` says; the board shows this number on the targets legalActions lists.
  */
 export function battleDice(state: GameState, from: Hex, to: Hex): number {
   const u = unitAt(state, from);
