@@ -524,7 +524,11 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
     if (e instanceof SupplyError) return err('bad-supply', e.message);
     throw e;
   }
-  temporaryObjectiveChanges(state, draft, ctx.events);
+  // Temporary objectives gained or lost come before a gameOver they caused: gameOver stays the last event.
+  const objectives: GameEvent[] = [];
+  temporaryObjectiveChanges(state, draft, objectives);
+  const over = ctx.events.findIndex((e) => e.type === 'gameOver');
+  ctx.events.splice(over < 0 ? ctx.events.length : over, 0, ...objectives);
   return { ok: true, state: draft, events: ctx.events };
 }
 
