@@ -465,7 +465,8 @@ export function parseAction(x: unknown): Action | string {
     case 'strike':
       return { type: a.type };
     default:
-      return `unknown action type ${JSON.stringify(String(a.type)).slice(0, 40)}`;
+      // String() throws on an object without a prototype: name only a string type, never convert other values.
+      return `unknown action type ${typeof a.type === 'string' ? JSON.stringify(a.type).slice(0, 40) : `(a ${a.type === null ? 'null' : typeof a.type})`}`;
   }
 }
 
