@@ -174,11 +174,8 @@ function cloneState(s: GameState): GameState {
     ...s,
     // Units are copied on write (own()); until then the draft shares them with the state it came from.
     units: s.units.slice(),
-    cards: {
-      deck: s.cards.deck.slice(),
-      discard: s.cards.discard.slice(),
-      hands: { axis: s.cards.hands.axis.slice(), allies: s.cards.hands.allies.slice() },
-    },
+    // Cards are copied on write too (cardsOf()).
+    cards: s.cards,
     medalsWon: { ...s.medalsWon },
     taken: { ...s.taken },
     lastCommand: { ...s.lastCommand },
@@ -359,6 +356,18 @@ interface Ctx {
   owned: Set<number>;
   /** The state the action was applied to (its cached legal-move tables are reused). */
   origin: GameState;
+  /** The draft has its own copy of the cards. */
+  cardsOwned: boolean;
+}
+
+/** The draft's own, mutable copy of the cards. */
+function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
+  if (!ctx.cardsOwned) {
+    const c = s.cards;
+    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
+    ctx.cardsOwned = true;
+  }
+  return s.cards;
 }
 
 /** The draft's own, mutable copy of a unit. */
@@ -516,7 +525,7 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
   if (state.winner) return err('game-over', `the game is over: ${state.winner} won`);
   if (!isLegal(state, parsed)) return diagnose(state, parsed);
   const draft = cloneState(state);
-  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: new Set(), origin: state };
+  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: new Set(), origin: state, cardsOwned: false };
   inheritOccupancy(state, draft);
   try {
     perform(draft, parsed, ctx);
@@ -526,10 +535,12 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
     throw e;
   }
   // Temporary objectives gained or lost come before a gameOver they caused: gameOver stays the last event.
-  const objectives: GameEvent[] = [];
-  temporaryObjectiveChanges(state, draft, objectives);
-  const over = ctx.events.findIndex((e) => e.type === 'gameOver');
-  ctx.events.splice(over < 0 ? ctx.events.length : over, 0, ...objectives);
+  if (state.objectives.length) {
+    const objectives: GameEvent[] = [];
+    temporaryObjectiveChanges(state, draft, objectives);
+    const over = ctx.events.findIndex((e) => e.type === 'gameOver');
+    ctx.events.splice(over < 0 ? ctx.events.length : over, 0, ...objectives);
+  }
   return { ok: true, state: draft, events: ctx.events };
 }
 
@@ -545,6 +556,7 @@ function roll(s: GameState, ctx: Ctx, n: number): DieFace[] {
 
 /** Draw the top card (reshuffling the discards when the deck is empty); undefined when none is left. */
 function drawCard(s: GameState, ctx: Ctx, side: Side): number | undefined {
+  cardsOf(s, ctx);
   if (!s.cards.deck.length) reshuffle(s, ctx, false);
   if (!s.cards.deck.length) return undefined;
   let id: number;
@@ -561,6 +573,7 @@ function drawCard(s: GameState, ctx: Ctx, side: Side): number | undefined {
 
 /** Shuffle the discards (and, for Their Finest Hour, the rest of the deck) into a new draw pile. */
 function reshuffle(s: GameState, ctx: Ctx, withDeck: boolean): void {
+  cardsOf(s, ctx);
   const pool = withDeck ? s.cards.deck.concat(s.cards.discard) : s.cards.discard;
   if (!pool.length) return;
   s.cards.deck = shuffled(s.rng, pool);
@@ -616,7 +629,7 @@ function perform(s: GameState, a: Action, ctx: Ctx): void {
 
 function playCard(s: GameState, card: number, section: Section | undefined, ctx: Ctx): void {
   const t = s.turn;
-  const hand = s.cards.hands[t.side];
+  const hand = cardsOf(s, ctx).hands[t.side];
   hand.splice(hand.indexOf(card), 1);
   t.card = card;
   const type = cardType(card);
@@ -890,6 +903,7 @@ function endBattles(s: GameState, ctx: Ctx): void {
 
 function endTurn(s: GameState, ctx: Ctx): void {
   const t = s.turn;
+  cardsOf(s, ctx);
   if (t.card !== null) s.cards.discard.push(t.card);
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
   if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
@@ -930,7 +944,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
         return;
       }
       // Ambush: the defender battles the attacker first (cards.md; FAQ §VIII Ambush Q1).
-      const hand = s.cards.hands[p.actor];
+      const hand = cardsOf(s, ctx).hands[p.actor];
       const card = hand.find((c) => cardType(c) === 'ambush')!;
       hand.splice(hand.indexOf(card), 1);
       s.cards.discard.push(card);
@@ -986,6 +1000,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
       if (a.type !== 'keep') return;
       s.pending.shift();
       const other_ = p.cards.find((c) => c !== a.card)!;
+      cardsOf(s, ctx);
       s.cards.hands[p.actor].push(a.card);
       s.cards.discard.push(other_);
       ctx.events.push({ type: 'kept', side: p.actor, card: a.card, discarded: other_ });

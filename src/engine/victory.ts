@@ -54,11 +54,28 @@ export function temporaryObjectiveChanges(before: GameState, after: GameState, e
   }
 }
 
+const tempMax = new WeakMap<object, Record<Side, number>>();
+
+/** The most medals temporary objectives could give each side (objectives never change in a game). */
+function maxTemporary(s: GameState): Record<Side, number> {
+  let m = tempMax.get(s.objectives);
+  if (!m) {
+    m = { axis: 0, allies: 0 };
+    for (const o of s.objectives) if (!o.permanent) m[o.side] += o.medals;
+    tempMax.set(s.objectives, m);
+  }
+  return m;
+}
+
+const ORDER_AXIS: readonly Side[] = ['axis', 'allies'];
+const ORDER_ALLIES: readonly Side[] = ['allies', 'axis'];
+
 /** Set the winner if a side has reached its target; the side to check first is given. */
 export function checkVictory(s: GameState, first: Side, events: GameEvent[]): boolean {
   if (s.winner) return true;
-  const order: Side[] = first === 'axis' ? ['axis', 'allies'] : ['allies', 'axis'];
-  for (const side of order) {
+  const max = maxTemporary(s);
+  for (const side of first === 'axis' ? ORDER_AXIS : ORDER_ALLIES) {
+    if (s.medalsWon[side] + max[side] < s.medalsToWin[side]) continue;
     if (medals(s, side) >= s.medalsToWin[side]) {
       s.winner = side;
       s.pending = [];
