@@ -1,0 +1,479 @@
+/**
+ * Invariants of a game state, checked after every action of the random-play, property and soak tests.
+ *
+ * Written independently of the rules code on purpose: it imports only types (src/engine/types.ts, the scenario
+ * format) and the card table (DECK / deckIds), never an engine helper (no board.ts, victory.ts, game.ts), so a
+ * bug in a helper cannot hide itself by being used to check its own output. Everything here is recomputed from
+ * the plain JSON state, the scenario and the events of the action.
+ *
+ * `checkInvariants(prev, next, events, scenario)` returns every violation found (empty = fine). `prev` is the
+ * state the action was applied to (null for a new game); that `prev` was not mutated is checked by the caller
+ * (tests/support/random-play.ts), which holds a JSON snapshot taken before the call.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { DECK, deckIds } from '../../src/engine/cards';
+import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
+import type { Objective, Scenario, UnitKind } from '../../src/scenario/types';
+
+const SIDES: readonly Side[] = ['axis', 'allies'];
+
+/** Board sizes in doubled-width coordinates (rows, cols), per board kind. */
+const BOARD_DIMS: Record<Scenario['board']['kind'], { rows: number; cols: number }> = {
+  standard: { rows: 9, cols: 25 },
+  overlord: { rows: 9, cols: 51 },
+  breakthrough: { rows: 17, cols: 25 },
+};
+
+/** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
+const DEFAULT_FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 3,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+};
+
+const FULL_DECK = 60;
+const SECTION_DECK = 40;
+
+function otherSide(s: Side): Side {
+  return s === 'axis' ? 'allies' : 'axis';
+}
+
+interface ExpectedUnit {
+  side: Side;
+  kind: UnitKind;
+  row: number;
+  col: number;
+  figures: number;
+  medals: number;
+}
+
+/** The units a scenario places, in file order (the engine numbers units in that order). */
+function scenarioUnits(sc: Scenario): ExpectedUnit[] {
+  const out: ExpectedUnit[] = [];
+  for (const h of sc.board.hexes) {
+    if (!h.unit) continue;
+    out.push({
+      side: h.unit.side,
+      kind: h.unit.kind,
+      row: h.row,
+      col: h.col,
+      figures: h.unit.figures ?? DEFAULT_FIGURES[h.unit.kind],
+      medals: h.unit.medals ?? 1,
+    });
+  }
+  return out;
+}
+
+const unitCache = new WeakMap<Scenario, ExpectedUnit[]>();
+function expectedUnits(sc: Scenario): ExpectedUnit[] {
+  let u = unitCache.get(sc);
+  if (!u) {
+    u = scenarioUnits(sc);
+    unitCache.set(sc, u);
+  }
+  return u;
+}
+
+function alive(u: Unit): boolean {
+  return u.figures > 0;
+}
+
+function hexStr(h: Hex): string {
+  return `(${h.row},${h.col})`;
+}
+
+/** How many of the objective's hexes hold a live unit of the objective's side. */
+function heldCount(s: GameState, o: Objective): number {
+  let n = 0;
+  for (const h of o.hexes) {
+    if (s.units.some((u) => alive(u) && u.side === o.side && u.row === h.row && u.col === h.col)) n++;
+  }
+  return n;
+}
+
+function objectiveHeld(s: GameState, o: Objective): boolean {
+  return heldCount(s, o) >= (o.hold ?? 1);
+}
+
+/**
+ * Medals recomputed from scratch: eliminated enemy units, permanent objectives taken, temporary objectives held
+ * now. `won` is the part the state stores (medalsWon), `total` adds the temporary objectives.
+ */
+export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
+  const won: Record<Side, number> = { axis: 0, allies: 0 };
+  for (const u of s.units) if (u.figures === 0) won[otherSide(u.side)] += u.medals;
+  for (const o of sc.objectives ?? []) {
+    if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
+  }
+  const total = { ...won };
+  for (const o of sc.objectives ?? []) {
+    if (!o.permanent && objectiveHeld(s, o)) total[o.side] += o.medals ?? 1;
+  }
+  return { won, total };
+}
+
+/** Medal counts as shown at the end (the winner's capped at its target), recomputed independently. */
+export function medalCounts(s: GameState, sc: Scenario): Record<Side, number> {
+  const { total } = recomputeMedals(s, sc);
+  return {
+    axis: s.winner === 'axis' ? Math.min(total.axis, sc.sides.axis.medalsToWin) : total.axis,
+    allies: s.winner === 'allies' ? Math.min(total.allies, sc.sides.allies.medalsToWin) : total.allies,
+  };
+}
+
+/** Boards already found to be plain JSON (a board is shared, unchanged, by every state of a game). */
+const plainBoards = new WeakSet<object>();
+
+/**
+ * Problems that stop a value from surviving a JSON round trip unchanged: anything but null, strings, booleans,
+ * finite numbers (not -0), arrays without holes or undefined, and plain objects without undefined members.
+ */
+function jsonProblems(v: unknown, path: string, out: string[]): void {
+  if (out.length > 20) return;
+  if (v === null) return;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return;
+    case 'number':
+      if (!Number.isFinite(v)) out.push(`${path}: ${v} is not a JSON number`);
+      else if (Object.is(v, -0)) out.push(`${path}: -0 does not survive JSON`);
+      return;
+    case 'object': {
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          if (!(i in v)) out.push(`${path}[${i}]: hole in array`);
+          else if (v[i] === undefined) out.push(`${path}[${i}]: undefined in array`);
+          else jsonProblems(v[i], `${path}[${i}]`, out);
+        }
+        return;
+      }
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) {
+        out.push(`${path}: not a plain object (${(v as object).constructor?.name ?? 'unknown'})`);
+        return;
+      }
+      for (const k of Object.keys(v)) {
+        const x = (v as Record<string, unknown>)[k];
+        if (x === undefined) out.push(`${path}.${k}: undefined member`);
+        else jsonProblems(x, `${path}.${k}`, out);
+      }
+      return;
+    }
+    default:
+      out.push(`${path}: a ${typeof v} is not JSON`);
+  }
+}
+
+/**
+ * Deep equality of a parsed JSON value with a value (same keys in any order, same array lengths, Object.is leaves,
+ * plain objects only). jsonEqual(JSON.parse(JSON.stringify(x)), x) is true exactly when x survives a JSON round trip.
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+export interface CheckOptions {
+  /** JSON.stringify(next), when the caller already has it (saves a second stringify). */
+  json?: string;
+  /** JSON.parse(JSON.stringify(next)), when the caller already has it (saves both). */
+  parsed?: unknown;
+  /** Skip the JSON round trip (the cheap structural walk still runs). */
+  skipRoundTrip?: boolean;
+}
+
+/**
+ * Every invariant violated by `next` (reached from `prev` by one action that produced `events`; `prev` null for a
+ * new game). An empty list means the state is consistent.
+ */
+export function checkInvariants(prev: GameState | null, next: GameState, events: GameEvent[], scenario: Scenario, opts: CheckOptions = {}): string[] {
+  const v: string[] = [];
+  const dims = BOARD_DIMS[scenario.board.kind];
+  const exp = expectedUnits(scenario);
+
+  // --- identity and fixed data ----------------------------------------------------------------------------
+  if (next.scenarioId !== scenario.id) v.push(`scenarioId ${next.scenarioId} is not ${scenario.id}`);
+  if (typeof next.rulesVersion !== 'string' || !next.rulesVersion) v.push('rulesVersion missing');
+  for (const side of SIDES) {
+    if (next.medalsToWin[side] !== scenario.sides[side].medalsToWin) v.push(`medalsToWin.${side} is ${next.medalsToWin[side]}, scenario says ${scenario.sides[side].medalsToWin}`);
+  }
+  const scObjectives = scenario.objectives ?? [];
+  if (next.objectives.length !== scObjectives.length || next.objectives.some((o, i) => o.id !== scObjectives[i]!.id)) {
+    v.push(`objectives [${next.objectives.map((o) => o.id).join(',')}] differ from the scenario's [${scObjectives.map((o) => o.id).join(',')}]`);
+  }
+
+  // --- units ------------------------------------------------------------------------------------------------
+  if (next.units.length !== exp.length) v.push(`${next.units.length} units, scenario has ${exp.length}`);
+  const occupied = new Map<string, number>();
+  next.units.forEach((u, i) => {
+    const e = exp[i];
+    const name = `unit ${i}`;
+    if (u.id !== i) v.push(`${name} has id ${u.id}`);
+    if (e) {
+      if (u.side !== e.side || u.kind !== e.kind) v.push(`${name} is ${u.side} ${u.kind}, scenario says ${e.side} ${e.kind}`);
+      if (u.maxFigures !== e.figures) v.push(`${name} maxFigures ${u.maxFigures}, scenario says ${e.figures}`);
+      if (u.medals !== e.medals) v.push(`${name} is worth ${u.medals} medals, scenario says ${e.medals}`);
+    }
+    if (!Number.isInteger(u.figures) || u.figures < 0 || u.figures > u.maxFigures) {
+      v.push(`${name} has ${u.figures} figures (max ${u.maxFigures})`);
+    }
+    if (u.figures === 0) {
+      if (u.row !== -1 || u.col !== -1) v.push(`${name} is eliminated but stands on ${hexStr(u)}`);
+      return;
+    }
+    const on =
+      Number.isInteger(u.row) &&
+      Number.isInteger(u.col) &&
+      u.row >= 0 &&
+      u.row < dims.rows &&
+      u.col >= 0 &&
+      u.col < dims.cols &&
+      (u.row + u.col) % 2 === 0;
+    if (!on) v.push(`${name} (${u.side} ${u.kind}) is off the board at ${hexStr(u)}`);
+    const k = `${u.row},${u.col}`;
+    const there = occupied.get(k);
+    if (there !== undefined) v.push(`units ${there} and ${i} share hex ${hexStr(u)}`);
+    else occupied.set(k, i);
+  });
+
+  // --- cards ------------------------------------------------------------------------------------------------
+  const yg = next.options.youngGenerals === true;
+  const deckSize = yg ? SECTION_DECK : FULL_DECK;
+  const expected = deckIds(yg);
+  if (expected.length !== deckSize) v.push(`deckIds(${yg}) has ${expected.length} cards, expected ${deckSize}`);
+  const keep = next.pending.filter((p) => p.kind === 'keep');
+  const all: number[] = [...next.cards.deck, ...next.cards.discard, ...next.cards.hands.axis, ...next.cards.hands.allies];
+  for (const p of keep) all.push(...p.cards);
+  // The card played stays "in play" until the end of the turn discards it; a pending Recon keep comes after that.
+  const inPlay = next.turn.card !== null && keep.length === 0;
+  if (inPlay) all.push(next.turn.card!);
+  const seen = new Set<number>();
+  for (const c of all) {
+    if (!Number.isInteger(c) || c < 0 || c >= DECK.length) v.push(`card id ${String(c)} is not in the card table`);
+    else if (seen.has(c)) v.push(`card ${c} (${DECK[c]}) is in two places`);
+    seen.add(c);
+  }
+  if (all.length !== deckSize) v.push(`${all.length} cards accounted for, the deck has ${deckSize}`);
+  for (const c of expected) if (!seen.has(c)) v.push(`card ${c} (${DECK[c]}) is missing`);
+  if (yg) for (const c of seen) if (!expected.includes(c)) v.push(`card ${c} (${DECK[c]}) is not in the Young Generals deck`);
+  if (!next.winner && next.pending.length === 0 && next.turn.stage === 'play') {
+    if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
+    for (const side of SIDES) {
+      if (next.cards.hands[side].length !== scenario.sides[side].cards) {
+        v.push(`${side} holds ${next.cards.hands[side].length} cards at the start of a turn, scenario says ${scenario.sides[side].cards}`);
+      }
+    }
+  }
+  if (next.turn.stage !== 'play' && next.turn.card === null) v.push(`stage ${next.turn.stage} with no card played`);
+
+  // --- turn -------------------------------------------------------------------------------------------------
+  const expectSide = next.turn.number % 2 === 1 ? scenario.first : otherSide(scenario.first);
+  if (next.turn.side !== expectSide) v.push(`turn ${next.turn.number} is ${next.turn.side}'s, expected ${expectSide}'s`);
+  for (const p of next.pending) if (p.actor !== 'axis' && p.actor !== 'allies') v.push(`pending ${p.kind} has actor ${String(p.actor)}`);
+  if (next.winner && next.pending.length) v.push(`game over but ${next.pending.length} decisions pending`);
+
+  // --- medals, objectives, victory ---------------------------------------------------------------------------
+  for (const [id, side] of Object.entries(next.taken)) {
+    const o = scObjectives.find((x) => x.id === id);
+    if (!o) v.push(`taken objective ${id} is not in the scenario`);
+    else if (!o.permanent) v.push(`temporary objective ${id} is recorded as taken`);
+    else if (o.side !== side) v.push(`objective ${id} of ${o.side} taken by ${side}`);
+  }
+  for (const o of scObjectives) {
+    if (o.permanent && !next.taken[o.id] && objectiveHeld(next, o)) v.push(`permanent objective ${o.id} is held by ${o.side} but not taken`);
+  }
+  const { won, total } = recomputeMedals(next, scenario);
+  for (const side of SIDES) {
+    if (next.medalsWon[side] !== won[side]) v.push(`medalsWon.${side} is ${next.medalsWon[side]}, recomputed ${won[side]}`);
+  }
+  if (next.winner === null) {
+    for (const side of SIDES) {
+      if (total[side] >= scenario.sides[side].medalsToWin) v.push(`${side} has ${total[side]} medals (target ${scenario.sides[side].medalsToWin}) but no winner`);
+    }
+  } else if (next.winner !== 'axis' && next.winner !== 'allies') {
+    v.push(`winner is ${String(next.winner)}`);
+  } else if (total[next.winner] < scenario.sides[next.winner].medalsToWin) {
+    v.push(`${next.winner} won with ${total[next.winner]} medals (target ${scenario.sides[next.winner].medalsToWin})`);
+  }
+
+  // --- plain JSON -------------------------------------------------------------------------------------------
+  // The round trip (parse of the JSON text deep-equal to the state) is the check; the walk names what is wrong.
+  const roundTripOk = !opts.skipRoundTrip && jsonEqual(opts.parsed ?? JSON.parse(opts.json ?? JSON.stringify(next)), next);
+  if (!roundTripOk) {
+    const jp: string[] = [];
+    const { board, ...rest } = next;
+    if (!plainBoards.has(board)) {
+      jsonProblems(board, 'state.board', jp);
+      if (!jp.length) plainBoards.add(board);
+    }
+    jsonProblems(rest, 'state', jp);
+    v.push(...jp);
+    if (!opts.skipRoundTrip && !jp.length) v.push('state changes in a JSON round trip');
+  }
+
+  if (prev) v.push(...checkTransition(prev, next, events, scenario, dims.cols));
+  else if (events.length) v.push('a new game has events');
+  if (!prev) {
+    next.units.forEach((u, i) => {
+      const e = exp[i];
+      if (e && (u.row !== e.row || u.col !== e.col || u.figures !== e.figures)) v.push(`unit ${i} starts at ${hexStr(u)} with ${u.figures}, scenario says ${hexStr(e)} with ${e.figures}`);
+    });
+    for (const side of SIDES) {
+      if (next.cards.hands[side].length !== scenario.sides[side].cards) v.push(`${side} is dealt ${next.cards.hands[side].length} cards, scenario says ${scenario.sides[side].cards}`);
+    }
+  }
+  return v;
+}
+
+/** What may change between two states, and what events must say about it. */
+function checkTransition(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario, cols: number): string[] {
+  const v: string[] = [];
+  if (prev.winner) v.push(`an action was applied after the game ended (${prev.winner} won)`);
+  if (prev.units.length !== next.units.length) v.push(`units went from ${prev.units.length} to ${next.units.length}`);
+  if (prev.rulesVersion !== next.rulesVersion) v.push('rulesVersion changed');
+  if (prev.board !== next.board && JSON.stringify(prev.board) !== JSON.stringify(next.board)) v.push('the board changed');
+  if (!isDeepStrictEqual(prev.options, next.options)) v.push('options changed');
+  if (!isDeepStrictEqual(prev.edges, next.edges)) v.push('edges changed');
+
+  const lost = new Map<number, number>();
+  const recovered = new Map<number, number>();
+  const eliminated = new Map<number, Extract<GameEvent, { type: 'eliminated' }>>();
+  const moves = new Map<number, { from: Hex; to: Hex }[]>();
+  const placed = new Set<string>();
+  const lifted = new Set<string>();
+  const wireGone = new Set<string>();
+  let turnEvents = 0;
+  let gameOver: Extract<GameEvent, { type: 'gameOver' }> | null = null;
+  const tempEvents = new Map<string, number>();
+  const permEvents = new Set<string>();
+  const key = (h: Hex) => String(h.row * cols + h.col);
+  for (const e of events) {
+    switch (e.type) {
+      case 'figuresLost':
+        lost.set(e.unit, (lost.get(e.unit) ?? 0) + e.figures);
+        break;
+      case 'recovered':
+        recovered.set(e.unit, (recovered.get(e.unit) ?? 0) + e.figures);
+        break;
+      case 'eliminated':
+        if (eliminated.has(e.unit)) v.push(`unit ${e.unit} eliminated twice`);
+        eliminated.set(e.unit, e);
+        break;
+      case 'moved':
+      case 'retreated':
+      case 'tookGround': {
+        const l = moves.get(e.unit) ?? [];
+        l.push({ from: e.from, to: e.to });
+        moves.set(e.unit, l);
+        break;
+      }
+      case 'sandbagsPlaced':
+        placed.add(key(e.at));
+        break;
+      case 'sandbagsRemoved':
+        lifted.add(key(e.at));
+        break;
+      case 'wireRemoved':
+        wireGone.add(key(e.at));
+        break;
+      case 'turn':
+        turnEvents++;
+        if (e.number !== prev.turn.number + turnEvents) v.push(`turn event ${e.number} after turn ${prev.turn.number}`);
+        break;
+      case 'gameOver':
+        if (gameOver) v.push('two gameOver events');
+        gameOver = e;
+        break;
+      case 'objective':
+        if (e.permanent) permEvents.add(e.id);
+        else tempEvents.set(e.id, (tempEvents.get(e.id) ?? 0) + e.medals);
+        break;
+      default:
+        break;
+    }
+  }
+
+  // Units: fixed data, figures explained by events, eliminations final, moves explained by events.
+  const n = Math.min(prev.units.length, next.units.length);
+  for (let i = 0; i < n; i++) {
+    const a = prev.units[i]!;
+    const b = next.units[i]!;
+    if (a.maxFigures !== b.maxFigures) v.push(`unit ${i} maxFigures changed ${a.maxFigures} -> ${b.maxFigures}`);
+    if (a.side !== b.side || a.kind !== b.kind || a.medals !== b.medals) v.push(`unit ${i} changed side, kind or medals`);
+    if (a.figures === 0 && b.figures !== 0) v.push(`unit ${i} came back from elimination`);
+    const expectFigures = a.figures + (recovered.get(i) ?? 0) - (lost.get(i) ?? 0);
+    if (b.figures !== expectFigures) {
+      v.push(`unit ${i} went ${a.figures} -> ${b.figures} figures; events say +${recovered.get(i) ?? 0} -${lost.get(i) ?? 0}`);
+    }
+    const el = eliminated.get(i);
+    if (a.figures > 0 && b.figures === 0) {
+      if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
+      else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
+    } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
+    const ms = moves.get(i);
+    if (ms) {
+      if (ms[0]!.from.row !== a.row || ms[0]!.from.col !== a.col) v.push(`unit ${i} moved from ${hexStr(ms[0]!.from)} but stood on ${hexStr(a)}`);
+      for (let j = 1; j < ms.length; j++) {
+        if (ms[j]!.from.row !== ms[j - 1]!.to.row || ms[j]!.from.col !== ms[j - 1]!.to.col) v.push(`unit ${i}: move events do not chain`);
+      }
+      const last = ms[ms.length - 1]!.to;
+      if (b.figures > 0 && (b.row !== last.row || b.col !== last.col)) v.push(`unit ${i} is on ${hexStr(b)}, its last move event says ${hexStr(last)}`);
+    } else if (b.figures > 0 && (a.row !== b.row || a.col !== b.col)) {
+      v.push(`unit ${i} went ${hexStr(a)} -> ${hexStr(b)} with no move, retreat or take-ground event`);
+    }
+  }
+
+  // Obstacles are never added; removals and sandbags are announced.
+  for (const k of Object.keys(next.obstacles)) {
+    if (prev.obstacles[k] === undefined) v.push(`obstacle ${next.obstacles[k]} appeared at index ${k}`);
+    else if (prev.obstacles[k] !== next.obstacles[k]) v.push(`obstacle at index ${k} changed kind`);
+  }
+  for (const k of Object.keys(prev.obstacles)) {
+    if (next.obstacles[k] === undefined && !(prev.obstacles[k] === 'wire' && wireGone.has(k))) v.push(`${prev.obstacles[k]} at index ${k} vanished without a wireRemoved event`);
+  }
+  for (const k of Object.keys(next.sandbags)) if (!prev.sandbags[k] && !placed.has(k)) v.push(`sandbags appeared at index ${k} without an event`);
+  for (const k of Object.keys(prev.sandbags)) if (!next.sandbags[k] && !lifted.has(k)) v.push(`sandbags at index ${k} vanished without an event`);
+
+  // Medals only grow; objectives taken stay taken; events match.
+  for (const side of SIDES) if (next.medalsWon[side] < prev.medalsWon[side]) v.push(`medalsWon.${side} fell ${prev.medalsWon[side]} -> ${next.medalsWon[side]}`);
+  for (const [id, side] of Object.entries(prev.taken)) if (next.taken[id] !== side) v.push(`objective ${id} was un-taken`);
+  for (const id of Object.keys(next.taken)) if (!prev.taken[id] && !permEvents.has(id)) v.push(`objective ${id} taken without an event`);
+  for (const o of scenario.objectives ?? []) {
+    if (o.permanent) continue;
+    const delta = (objectiveHeld(next, o) ? 1 : 0) - (objectiveHeld(prev, o) ? 1 : 0);
+    const said = tempEvents.get(o.id) ?? 0;
+    if (Math.sign(said) !== delta) v.push(`temporary objective ${o.id}: held changed by ${delta}, events say ${said}`);
+  }
+
+  // Turns and the end of the game.
+  if (next.turn.number !== prev.turn.number + turnEvents) v.push(`turn ${prev.turn.number} -> ${next.turn.number} with ${turnEvents} turn events`);
+  if (next.winner && !prev.winner) {
+    if (!gameOver) v.push('winner set without a gameOver event');
+    else {
+      if (gameOver.winner !== next.winner) v.push(`gameOver says ${gameOver.winner}, state says ${next.winner}`);
+      const shown = medalCounts(next, scenario);
+      if (gameOver.medals.axis !== shown.axis || gameOver.medals.allies !== shown.allies) {
+        v.push(`gameOver medals ${gameOver.medals.axis}-${gameOver.medals.allies} (axis-allies), final state gives ${shown.axis}-${shown.allies}`);
+      }
+    }
+  } else if (gameOver) v.push('gameOver event but no new winner');
+  return v;
+}
