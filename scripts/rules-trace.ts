@@ -20,6 +20,12 @@ for (const dir of dirs) {
       if (d) item = `${d[2]}. ${d[3]}`;
       const t = /\bit(?:\.each\([^)]*\))?\(\s*(['"`])\[([^\]]+)\]\s*([^'"`]*)/.exec(text);
       if (t) rows.push({ item, source: t[2]!.trim(), title: t[3]!.trim(), file: `${dir}/${f}`, line: i + 1 });
+      // Table-driven rule rows: { src: '...', name: '...' } (the name may be on one of the next two lines).
+      const src = /\bsrc:\s*'([^']+)'/.exec(text);
+      if (src) {
+        const name = /\bname:\s*'([^']+)'/.exec([text, lines[i + 1] ?? '', lines[i + 2] ?? ''].join(' '));
+        if (name) rows.push({ item: '4. Battle: line of sight (rule table)', source: src[1]!, title: name[1]!, file: `${dir}/${f}`, line: i + 1 });
+      }
     });
   }
 }

@@ -1,0 +1,67 @@
+// ESLint flat config. Deliberately not type-aware (no parserOptions.project) so `npm run lint` stays fast.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ENGINE_MESSAGE = 'the engine is deterministic: use the state PRNG';
+const ENGINE_FORBIDDEN_GLOBALS = [
+  'Date',
+  'performance',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'requestAnimationFrame',
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'localStorage',
+  'indexedDB',
+  'globalThis',
+  'crypto',
+  'fetch',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', 'dist/**', 'dev-dist/**', 'coverage/**', 'test-results/**', 'tests/browser/out/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+    },
+  },
+  {
+    // The rules engine must be a pure function of (state, action): no ambient time, randomness or I/O.
+    files: ['src/engine/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...ENGINE_FORBIDDEN_GLOBALS.map((name) => ({
+          name,
+          message: `${ENGINE_MESSAGE} (\`${name}\` is not allowed in src/engine: no clock, timers, I/O or host globals).`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: `${ENGINE_MESSAGE} (no Math.random in src/engine).` },
+      ],
+    },
+  },
+);
