@@ -971,8 +971,11 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
     }
     case 'overrun': {
       s.pending.shift();
-      if (a.type === 'battle') declareBattle(s, a.unit, a.target, true, ctx);
-      else forgoOverrun(s, p.unit);
+      if (a.type === 'battle') {
+        // The `overrun` event (types.ts, docs/engine.md) marks the Armor Overrun battle (rulebook p.11).
+        ctx.events.push({ type: 'overrun', unit: a.unit });
+        declareBattle(s, a.unit, a.target, true, ctx);
+      } else forgoOverrun(s, p.unit);
       return;
     }
     case 'barrage': {
