@@ -9,12 +9,12 @@ import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
-
-const sightCache = new WeakMap<GameState, SightBoard>();
+import { cacheOf } from './cache';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
-  let sb = sightCache.get(s);
+  const c = cacheOf(s);
+  let sb = c.sight;
   if (sb) return sb;
   sb = {
     geometry: s.board.geometry,
@@ -36,13 +36,13 @@ export function sightBoard(s: GameState): SightBoard {
       return sideBlocksSight(s, a, b);
     },
   };
-  sightCache.set(s, sb);
+  c.sight = sb;
   return sb;
 }
 
 /** Drop the cached sight board of a draft whose units moved. */
 export function forgetSight(s: GameState): void {
-  sightCache.delete(s);
+  delete cacheOf(s).sight;
 }
 
 export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {

@@ -2,6 +2,7 @@
 import { hexIndex, onBoard, sideKey, type Hex } from './hex';
 import { TERRAIN, BRIDGE, type TerrainDef } from './terrain';
 import type { Cell, GameState, Unit } from './types';
+import { cacheOf } from './cache';
 
 export function cellAt(s: GameState, h: Hex): Cell | null {
   if (!onBoard(s.board.geometry, h)) return null;
@@ -40,27 +41,28 @@ export function setSandbags(s: GameState, h: Hex, on: boolean): void {
   s.sandbags = m;
 }
 
-const occCache = new WeakMap<Unit[], Int16Array>();
-
-/** Unit id by hex index, -1 when empty. Cached per units array; call `unitsMoved` after moving units in a draft. */
+/** Unit id by hex index, -1 when empty. Cached per state; call `unitsMoved` after moving units in a draft. */
 export function occupancy(s: GameState): Int16Array {
-  let occ = occCache.get(s.units);
+  const c = cacheOf(s);
+  let occ = c.occ;
   if (occ) return occ;
   const g = s.board.geometry;
   occ = new Int16Array(g.rows * g.cols).fill(-1);
   for (const u of s.units) if (u.figures > 0) occ[u.row * g.cols + u.col] = u.id;
-  occCache.set(s.units, occ);
+  c.occ = occ;
   return occ;
 }
 
 /** A draft starts with its parent's occupancy (same positions until a unit moves). */
 export function inheritOccupancy(from: GameState, to: GameState): void {
-  const occ = occCache.get(from.units);
-  if (occ) occCache.set(to.units, occ);
+  const occ = cacheOf(from).occ;
+  if (occ) cacheOf(to).occ = occ;
 }
 
 export function unitsMoved(s: GameState): void {
-  occCache.delete(s.units);
+  const c = cacheOf(s);
+  delete c.occ;
+  delete c.sight;
 }
 
 export function unitAt(s: GameState, h: Hex): Unit | null {

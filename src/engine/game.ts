@@ -41,6 +41,7 @@ import { canEnter, entryEffects, moveRules, moveTargetsOf, type MoveTarget } fro
 import { allEligible, effectiveSlots, feasible, orderSpec, orderableUnits } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
+import { cacheOf } from './cache';
 import { checkVictory, takePermanentObjectives, temporaryObjectiveChanges } from './victory';
 import {
   RULES_VERSION,
@@ -195,14 +196,13 @@ export function actor(s: GameState): Side | null {
   return p ? p.actor : s.turn.side;
 }
 
-const legalCache = new WeakMap<GameState, Action[]>();
-
 /** Every action the side to act may take now. */
 export function legalActions(s: GameState): Action[] {
-  let a = legalCache.get(s);
+  const c = cacheOf(s);
+  let a = c.legal;
   if (!a) {
     a = computeLegal(s);
-    legalCache.set(s, a);
+    c.legal = a;
   }
   return a;
 }
@@ -261,14 +261,13 @@ function canStillBattle(u: Unit, ut: UnitTurn): boolean {
   return isAlive(u) && !ut.noBattle && !ut.retreated && ut.battles < ut.maxBattles;
 }
 
-const moveCache = new WeakMap<GameState, Map<number, MoveTarget[]>>();
-
 /** Move targets of a unit in a (settled, immutable) state, cached. */
 function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
-  let m = moveCache.get(s);
+  const c = cacheOf(s);
+  let m = c.moves as Map<number, MoveTarget[]> | undefined;
   if (!m) {
     m = new Map();
-    moveCache.set(s, m);
+    c.moves = m;
   }
   let r = m.get(u.id);
   if (!r) {
@@ -1175,7 +1174,7 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
       else if (t.stage === 'move2') endTurn(s, ctx);
       else endBattles(s, ctx);
       // The list cached above is stale now: a decision may be waiting (e.g. Recon's keep) with no further check.
-      legalCache.delete(s);
+      withoutCache(s);
       return true;
     }
   }
@@ -1183,8 +1182,9 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
 
 /** Drafts change in place, so legal actions of a draft are computed fresh, not cached. */
 function withoutCache(s: GameState): GameState {
-  legalCache.delete(s);
-  moveCache.delete(s);
+  const c = cacheOf(s);
+  delete c.legal;
+  delete c.moves;
   return s;
 }
 

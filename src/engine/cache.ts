@@ -1,0 +1,28 @@
+/**
+ * Derived data cached on a state object: its legal actions, move targets, occupancy table and sight board.
+ * Kept in one non-enumerable, symbol-keyed property, so JSON, spreads and equality checks never see it
+ * (the state stays plain JSON), and a copy made with `{...state}` starts with no cache. A state is immutable
+ * once returned by the engine, so what is cached on it stays true; a draft clears what it invalidates.
+ * (A WeakMap per cache did the same job but its inserts dominated the profile.)
+ */
+import type { Action, GameState } from './types';
+import type { SightBoard } from './los';
+
+export interface StateCache {
+  legal?: Action[];
+  moves?: Map<number, unknown[]>;
+  occ?: Int16Array;
+  sight?: SightBoard;
+}
+
+const KEY = Symbol('pocket44.cache');
+const NONE: StateCache = {};
+
+export function cacheOf(s: GameState): StateCache {
+  const own = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
+  if (own) return own;
+  if (!Object.isExtensible(s)) return { ...NONE }; // a frozen state: compute, do not cache
+  const c: StateCache = {};
+  Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+  return c;
+}
