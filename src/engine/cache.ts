@@ -13,6 +13,8 @@ export interface StateCache {
   moves?: Map<number, unknown[]>;
   occ?: Int16Array;
   sight?: SightBoard;
+  /** Drafts only: ordered units whose turn record the draft has copied. */
+  turnUnitsOwned?: Set<number>;
 }
 
 const KEY = Symbol('pocket44.cache');

@@ -166,9 +166,8 @@ function freshTurn(side: Side, number: number): TurnState {
 // Cloning: the input state is never mutated; a draft copies every part an action may change.
 
 function cloneState(s: GameState): GameState {
-  const units: Record<string, UnitTurn> = {};
-  for (const k in s.turn.units) units[k] = { ...s.turn.units[k]! };
-  const turn: TurnState = { ...s.turn, ordered: s.turn.ordered.slice(), units };
+  // What each ordered unit did is copied on write too (mutTurnUnit).
+  const turn: TurnState = { ...s.turn, ordered: s.turn.ordered.slice(), units: { ...s.turn.units } };
   if (s.turn.slots) turn.slots = s.turn.slots.slice();
   if (s.turn.command) turn.command = { ...s.turn.command };
   return {
@@ -367,6 +366,25 @@ function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
     ctx.cardsOwned = true;
   }
   return s.cards;
+}
+
+/** Ids whose UnitTurn the draft has copied (kept in the draft's hidden cache). */
+function ownedTurnUnits(s: GameState): Set<number> {
+  const c = cacheOf(s);
+  return (c.turnUnitsOwned ??= new Set());
+}
+
+/** The draft's own, mutable copy of what an ordered unit did this turn (undefined if not ordered). */
+function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
+  const k = String(id);
+  const ut = s.turn.units[k];
+  if (!ut) return undefined;
+  const owned = ownedTurnUnits(s);
+  if (owned.has(id)) return ut;
+  const copy = { ...ut };
+  s.turn.units[k] = copy;
+  owned.add(id);
+  return copy;
 }
 
 /** The draft's own, mutable copy of a unit. */
@@ -613,7 +631,7 @@ function perform(s: GameState, a: Action, ctx: Ctx): void {
     case 'removeWire': {
       const u = s.units[a.unit]!;
       removeObstacle(s, u);
-      const ut = t.units[String(u.id)]!;
+      const ut = mutTurnUnit(s, u.id)!;
       ut.battles = ut.maxBattles;
       ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
       return;
@@ -729,6 +747,7 @@ function orderUnit(s: GameState, id: number, ctx: Ctx): void {
     overrunUsed: false,
   };
   t.units[String(id)] = ut;
+  ownedTurnUnits(s).add(id);
   ctx.events.push({ type: 'ordered', unit: id });
   if (t.command?.type === 'medics-mechanics' && !t.fallback) {
     // cards.md Medics & Mechanics: 1 die per card in hand (this one included); symbol or star = 1 figure back.
@@ -768,7 +787,7 @@ function endOrders(s: GameState, ctx: Ctx): void {
 function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const t = s.turn;
   const u = s.units[id]!;
-  const ut = t.units[String(id)]!;
+  const ut = mutTurnUnit(s, id)!;
   const second = t.stage === 'move2';
   // The draft has not changed yet: the targets computed for the legal-action list are still right.
   const target = cachedMoveTargets(ctx.origin, ctx.origin.units[id]!).find((m) => sameHex(m.to, to))!;
@@ -815,14 +834,14 @@ function afterPositionChange(s: GameState, ctx: Ctx): void {
 function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   const t = s.turn;
   const u = s.units[id]!;
-  const ut = t.units[String(id)]!;
+  const ut = mutTurnUnit(s, id)!;
   const v = unitAt(s, target)!;
   const close = hexDistance(u, v) === 1;
   // Artillery Bombard: a unit makes its two battles one after the other; once another unit battles, a unit that
   // has battled once loses its second battle (FAQ §VIII Artillery Bombard Q4).
   for (const oid of t.ordered) {
     const o = t.units[String(oid)]!;
-    if (oid !== id && o.battles > 0 && o.battles < o.maxBattles) o.battles = o.maxBattles;
+    if (oid !== id && o.battles > 0 && o.battles < o.maxBattles) mutTurnUnit(s, oid)!.battles = o.maxBattles;
   }
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
@@ -1016,7 +1035,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
 
 /** A declined or target-less Overrun: the extra battle it granted is gone (one battle per turn, rulebook l.304). */
 function forgoOverrun(s: GameState, id: number): void {
-  const ut = s.turn.units[String(id)];
+  const ut = mutTurnUnit(s, id);
   if (ut) ut.maxBattles = ut.battles;
 }
 
@@ -1041,8 +1060,7 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
   if (o.steps > 0) {
     relocate(s, u, o.to, ctx);
     ctx.events.push({ type: 'retreated', unit: u.id, from, to: { row: o.to.row, col: o.to.col }, steps: o.steps });
-    const ut = s.turn.units[String(u.id)];
-    if (ut && u.side === s.turn.side) ut.retreated = true;
+    if (s.turn.units[String(u.id)] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
     afterPositionChange(s, ctx);
   }
   if (o.losses > 0 && !s.winner) {
@@ -1053,7 +1071,7 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
 }
 
 function takeGround(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
-  const ut = s.turn.units[String(u.id)]!;
+  const ut = mutTurnUnit(s, u.id)!;
   const from: Hex = { row: u.row, col: u.col };
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'tookGround', unit: u.id, from, to });
