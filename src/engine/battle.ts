@@ -108,12 +108,17 @@ export function cardBonus(s: GameState, u: Unit, ut: UnitTurn | undefined, close
 export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): number {
   const target = unitAt(s, to);
   if (!target || target.side === u.side || !isAlive(u)) return 0;
-  const k = UNIT_KINDS[u.kind];
-  const d = hexDistance(u, to);
-  if (d < 1 || d > k.dice.length) return 0;
   if (terrainAt(s, u)!.noBattleFrom) return 0;
-  if (k.needsSight && !hasLineOfSight(s, u, to)) return 0;
-  const n = k.dice[d - 1]! + bonus - protection(s, u, target) - ownHexPenalty(s, u);
+  return diceVersus(s, u, target, bonus, ownHexPenalty(s, u));
+}
+
+/** diceAgainst for a known enemy target, with the attacker's own-hex penalty already worked out. */
+function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number): number {
+  const k = UNIT_KINDS[u.kind];
+  const d = hexDistance(u, target);
+  if (d < 1 || d > k.dice.length) return 0;
+  if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
+  const n = k.dice[d - 1]! + bonus - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
 }
 
@@ -138,17 +143,23 @@ export interface BattleTarget {
  */
 export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean): BattleTarget[] {
   const out: BattleTarget[] = [];
+  if (!isAlive(u) || terrainAt(s, u)!.noBattleFrom) return out;
   const foe = other(u.side);
+  const range = UNIT_KINDS[u.kind].dice.length;
   const adjacent = hasAdjacentEnemy(s, u);
   const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
+  const penalty = ownHexPenalty(s, u);
+  const closeBonus = cardBonus(s, u, ut, true, overrun);
+  const fireBonus = cardBonus(s, u, ut, false, overrun);
   for (const v of s.units) {
     if (v.side !== foe || !isAlive(v)) continue;
     const d = hexDistance(u, v);
+    if (d > range) continue;
     const close = d === 1;
     if (adjacent && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
-    const dice = diceAgainst(s, u, v, cardBonus(s, u, ut, close, overrun));
+    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty);
     if (dice > 0) out.push({ target: { row: v.row, col: v.col }, unit: v.id, dice, close });
   }
   return out;

@@ -53,16 +53,16 @@ export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain
   if (d < 0) return false;
   const grid = gridOf(s.board);
   const fi = hexIndex(geo, from);
-  return enterable(s, grid, occupancy(s), obstacleTable(s), u, fi, d, ignoreTerrain, fi === hexIndex(geo, u));
+  return enterable(grid, occupancy(s), obstacleTable(s), !isInfantryKind(u.kind), fi, d, ignoreTerrain, fi === hexIndex(geo, u));
 }
 
 /** The index form of canEnter, for the hot loops. `first`: this is the first hex of the move. */
 function enterable(
-  s: GameState,
   grid: Grid,
   occ: Int16Array,
   ob: Uint8Array,
-  u: Unit,
+  /** Armor or artillery: no bunker, no hedgehog. */
+  heavy: boolean,
   fromIdx: number,
   dir: number,
   ignoreTerrain: boolean,
@@ -72,13 +72,11 @@ function enterable(
   if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
   const f = grid.flags[i]!;
   if (f & F_IMPASSABLE) return false;
-  const heavy = !isInfantryKind(u.kind);
   if (heavy && f & F_BUNKER) return false;
   if (heavy && ob[i] === OB_HEDGEHOG) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5).
   if (f & F_BRIDGE && grid.flags[fromIdx]! & F_BRIDGE) return false;
   if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
-  void s;
   return true;
 }
 
@@ -117,6 +115,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).
   if (!ign && sf & F_HEDGEROW) max = Math.min(max, 1);
   const coverOk = UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  const heavy = !isInfantryKind(u.kind);
   const alreadyNoBattle = ut?.noBattle ?? false;
   // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
@@ -131,7 +130,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
       const cap0 = frontier[k + 1]!;
       if (steps > cap0) continue;
       for (let d = 0; d < 6; d++) {
-        if (!enterable(s, grid, occ, ob, u, from, d, ign, steps === 1)) continue;
+        if (!enterable(grid, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
         const cap = ign ? 99 : Math.min(cap0, grid.moveCap[i]!);
         if (steps > cap) continue;
@@ -154,12 +153,20 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
     }
     frontier = next;
   }
-  touched.sort((a, b) => a - b);
-  const best: MoveTarget[] = [];
+  // In hex-index order (stable for the UI and for replays): scan the small span the search touched.
+  let lo = startIdx;
+  let hi = startIdx;
   for (const i of touched) {
+    if (i < lo) lo = i;
+    if (i > hi) hi = i;
+  }
+  const best: MoveTarget[] = [];
+  for (let i = lo; i <= hi; i++) {
     if (bestSteps[i] && i !== startIdx) {
       best.push({ to: hexAt(geo, i), steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
     }
+  }
+  for (const i of touched) {
     bestSteps[i] = 0;
     bestNoBattle[i] = 0;
     bestStops[i] = 0;
