@@ -166,21 +166,43 @@ function freshTurn(side: Side, number: number): TurnState {
 // Cloning: the input state is never mutated; a draft copies every part an action may change.
 
 function cloneState(s: GameState): GameState {
-  // What each ordered unit did is copied on write too (mutTurnUnit).
-  const turn: TurnState = { ...s.turn, ordered: s.turn.ordered.slice(), units: { ...s.turn.units } };
-  if (s.turn.slots) turn.slots = s.turn.slots.slice();
-  if (s.turn.command) turn.command = { ...s.turn.command };
+  // Field by field (faster than spreads on this hot path). The command and Their Finest Hour's slots are never
+  // changed after they are made, so they are shared; what each ordered unit did is copied on write (mutTurnUnit).
+  const t = s.turn;
+  const turn: TurnState = {
+    side: t.side,
+    number: t.number,
+    stage: t.stage,
+    card: t.card,
+    command: t.command,
+    ordered: t.ordered.slice(),
+    units: { ...t.units },
+  };
+  if (t.slots) turn.slots = t.slots;
+  if (t.fallback !== undefined) turn.fallback = t.fallback;
+  if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
   return {
-    ...s,
+    rulesVersion: s.rulesVersion,
+    scenarioId: s.scenarioId,
+    options: s.options,
+    board: s.board,
+    edges: s.edges,
+    medalsToWin: s.medalsToWin,
+    objectives: s.objectives,
     // Units are copied on write (own()); until then the draft shares them with the state it came from.
     units: s.units.slice(),
-    // Cards are copied on write too (cardsOf()).
+    // Obstacles, sandbags and cards are copied on write too (removeObstacle, setSandbags, cardsOf).
+    obstacles: s.obstacles,
+    sandbags: s.sandbags,
     cards: s.cards,
-    medalsWon: { ...s.medalsWon },
+    medalsWon: { axis: s.medalsWon.axis, allies: s.medalsWon.allies },
     taken: { ...s.taken },
-    lastCommand: { ...s.lastCommand },
+    lastCommand: { axis: s.lastCommand.axis, allies: s.lastCommand.allies },
     turn,
-    pending: s.pending.map((p) => (p.kind === 'airPower' ? { ...p, picked: p.picked.slice() } : p.kind === 'keep' ? { ...p, cards: p.cards.slice() } : { ...p })),
+    pending: s.pending.length
+      ? s.pending.map((p) => (p.kind === 'airPower' ? { ...p, picked: p.picked.slice() } : p.kind === 'keep' ? { ...p, cards: p.cards.slice() } : { ...p }))
+      : [],
+    winner: s.winner,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
 }
