@@ -3,7 +3,7 @@
  * a set of units can be ordered when each unit fits a distinct slot (a unit on a section line fits either
  * section). Rulebook p.6 "Order Units"; cards.md; FAQ §VIII.
  */
-import { hexDistance, sectionsOf, type Section } from './hex';
+import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
 import { isArmorKind, isInfantryKind } from './units';
@@ -75,11 +75,27 @@ export function adjacentEnemy(s: GameState, u: Unit): boolean {
   return false;
 }
 
+const SECTION_BIT: Record<Section, number> = { left: 1, centre: 2, right: 4 };
+
+/** Sections of a unit's hex for its own side, as bits (left 1, centre 2, right 4; a section-line hex has two). */
+function sectionBits(s: GameState, u: Unit): number {
+  const g = s.board.geometry;
+  const lowCol = u.col <= g.leftMax ? 1 : 0;
+  const highCol = u.col >= g.rightMin ? 1 : 0;
+  const centre = u.col >= g.leftMax && u.col <= g.rightMin ? 2 : 0;
+  // Seen from the bottom edge the low columns are the left flank; the top player's left is mirrored.
+  return s.edges[u.side] === 'bottom' ? lowCol | centre | (highCol << 2) : highCol | centre | (lowCol << 2);
+}
+
+function slotBits(slot: Slot): number {
+  if (slot.sections === 'any') return 7;
+  let b = 0;
+  for (const x of slot.sections) b |= SECTION_BIT[x];
+  return b;
+}
+
 function fits(s: GameState, u: Unit, slot: Slot): boolean {
-  if (slot.sections !== 'any') {
-    const secs = sectionsOf(s.board.geometry, u, s.edges[u.side]);
-    if (!secs.some((x) => (slot.sections as Section[]).includes(x))) return false;
-  }
+  if (slot.sections !== 'any' && !(slotBits(slot) & sectionBits(s, u))) return false;
   switch (slot.filter) {
     case 'any':
       return true;
@@ -100,42 +116,73 @@ function fits(s: GameState, u: Unit, slot: Slot): boolean {
   }
 }
 
-/** Can these units all be ordered at once under the slots? (bipartite matching, Kuhn's algorithm) */
-export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
-  // Expand slots into seats; ALL-count slots take at most as many seats as there are units.
-  const seats: Slot[] = [];
-  for (const sl of slots) {
-    const n = Math.min(sl.count, units.length);
-    for (let i = 0; i < n; i++) seats.push(sl);
-  }
-  if (seats.length < units.length) return false;
-  const seatOf = new Array<number>(seats.length).fill(-1);
-  const canUse = units.map((u) => seats.map((seat) => fits(s, u, seat)));
-  const tryUnit = (ui: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < seats.length; j++) {
-      if (!canUse[ui]![j] || seen[j]) continue;
-      seen[j] = true;
-      if (seatOf[j]! < 0 || tryUnit(seatOf[j]!, seen)) {
-        seatOf[j] = ui;
+/** Bit j set: the unit fits slot j. */
+function slotMask(s: GameState, u: Unit, slots: Slot[]): number {
+  let m = 0;
+  for (let j = 0; j < slots.length; j++) if (fits(s, u, slots[j]!)) m |= 1 << j;
+  return m;
+}
+
+/**
+ * Can units with these slot masks all be ordered at once? Bipartite matching of units to slots with capacities
+ * (Kuhn's augmenting paths); slot j takes at most caps[j] units.
+ */
+function matchable(masks: readonly number[], caps: readonly number[]): boolean {
+  const holders: number[][] = caps.map(() => []);
+  const place = (i: number, visited: number[]): boolean => {
+    const m = masks[i]!;
+    for (let j = 0; j < caps.length; j++) {
+      if (!(m & (1 << j)) || visited[j]) continue;
+      visited[j] = 1;
+      const h = holders[j]!;
+      if (h.length < caps[j]!) {
+        h.push(i);
         return true;
+      }
+      for (let k = 0; k < h.length; k++) {
+        if (place(h[k]!, visited)) {
+          h[k] = i;
+          return true;
+        }
       }
     }
     return false;
   };
-  for (let i = 0; i < units.length; i++) {
-    if (!tryUnit(i, new Array<boolean>(seats.length).fill(false))) return false;
-  }
+  for (let i = 0; i < masks.length; i++) if (!place(i, new Array<number>(caps.length).fill(0))) return false;
   return true;
 }
 
-/** The slots in force: the card's, or the one-unit fallback when no unit fits any of them. */
+/** Can these units all be ordered at once under the slots? */
+export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
+  if (slots.length > 30) return false;
+  return matchable(
+    units.map((u) => slotMask(s, u, slots)),
+    slots.map((sl) => sl.count),
+  );
+}
+
+const ANY_ONE: Slot[] = [{ sections: 'any', count: 1, filter: 'any' }];
+
+/**
+ * The slots in force: the card's, or the one-unit fallback. Whether the fallback applies ("no unit of that type
+ * anywhere", not "none in the section chosen": FAQ §VIII Infantry Assault Q1) is decided when the card is played
+ * and kept in `turn.fallback`.
+ */
 export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
+  if (s.turn.fallback && s.turn.command === cmd) return ANY_ONE;
   const spec = orderSpec(s, cmd);
-  if (!spec.fallbackAnyOne) return spec.slots;
-  const mine = s.units.filter((u) => u.side === s.turn.side && isAlive(u));
-  // The fallback is for "no unit of that type anywhere", not "none in the section chosen" (FAQ §VIII Infantry Assault Q1).
-  const anyFits = mine.some((u) => spec.slots.some((sl) => fits(s, u, { ...sl, sections: 'any' })));
-  return anyFits ? spec.slots : [{ sections: 'any', count: 1, filter: 'any' }];
+  if (!spec.fallbackAnyOne || s.turn.command === cmd) return spec.slots;
+  return needsFallback(s, spec) ? ANY_ONE : spec.slots;
+}
+
+/** No unit of the side fits the card's filter anywhere on the board. */
+export function needsFallback(s: GameState, spec: OrderSpec): boolean {
+  if (!spec.fallbackAnyOne) return false;
+  for (const u of s.units) {
+    if (u.side !== s.turn.side || !isAlive(u)) continue;
+    for (const sl of spec.slots) if (fits(s, u, { ...sl, sections: 'any' })) return false;
+  }
+  return true;
 }
 
 /** Units that may be added to the orders now. */
@@ -154,10 +201,13 @@ export function orderableUnits(s: GameState): Unit[] {
     }
     return out;
   }
-  const ordered = t.ordered.map((id) => s.units[id]!);
+  if (slots.length > 30) return out;
+  const masks = t.ordered.map((id) => slotMask(s, s.units[id]!, slots));
+  const caps = slots.map((sl) => sl.count);
   for (const u of s.units) {
     if (u.side !== t.side || !isAlive(u) || t.ordered.includes(u.id)) continue;
-    if (feasible(s, [...ordered, u], slots)) out.push(u);
+    const m = slotMask(s, u, slots);
+    if (m && matchable([...masks, m], caps)) out.push(u);
   }
   return out;
 }
