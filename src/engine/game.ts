@@ -378,7 +378,12 @@ interface Ctx {
   origin: GameState;
   /** The draft has its own copy of the cards. */
   cardsOwned: boolean;
+  /** Move targets of other units that a move left unchanged (see moveUnit). */
+  carryMoves?: Map<number, MoveTarget[]> | undefined;
 }
+
+/** No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL). */
+const MAX_MOVE = 3;
 
 /** The draft's own, mutable copy of the cards. */
 function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
@@ -814,6 +819,17 @@ function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // The draft has not changed yet: the targets computed for the legal-action list are still right.
   const target = cachedMoveTargets(ctx.origin, ctx.origin.units[id]!).find((m) => sameHex(m.to, to))!;
   const from: Hex = { row: u.row, col: u.col };
+  // The other units' move targets stay right when this move happened out of their reach (every move here is at
+  // most 3 hexes): reuse them for the next list instead of searching again.
+  const before = cacheOf(ctx.origin).moves as Map<number, MoveTarget[]> | undefined;
+  if (before && !second) {
+    const carry = new Map<number, MoveTarget[]>();
+    for (const [uid, list] of before) {
+      const y = s.units[uid]!;
+      if (uid !== id && hexDistance(y, from) > MAX_MOVE && hexDistance(y, to) > MAX_MOVE) carry.set(uid, list);
+    }
+    ctx.carryMoves = carry;
+  }
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
   if (second) {
@@ -1208,7 +1224,10 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
       return false;
     default: {
       // The list computed here is cached for the draft, which is the state returned when nothing else changes.
-      if (legalActions(withoutCache(s)).length > 1) return false;
+      withoutCache(s);
+      if (ctx.carryMoves && t.stage === 'move') cacheOf(s).moves = ctx.carryMoves;
+      ctx.carryMoves = undefined;
+      if (legalActions(s).length > 1) return false;
       if (t.stage === 'order') endOrders(s, ctx);
       else if (t.stage === 'move') t.stage = 'battle';
       else if (t.stage === 'move2') endTurn(s, ctx);
