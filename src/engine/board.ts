@@ -65,6 +65,22 @@ export function unitsMoved(s: GameState): void {
   delete c.sight;
 }
 
+/**
+ * A unit of the draft moved from `from` to `to` (either may be null: placed, or eliminated). The occupancy table
+ * is updated on a copy (it may be shared with the parent state) instead of being rebuilt.
+ */
+export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex | null): void {
+  const c = cacheOf(s);
+  delete c.sight;
+  const occ = c.occ;
+  if (!occ) return;
+  const next = occ.slice();
+  const g = s.board.geometry;
+  if (from) next[from.row * g.cols + from.col] = -1;
+  if (to) next[to.row * g.cols + to.col] = id;
+  c.occ = next;
+}
+
 export function unitAt(s: GameState, h: Hex): Unit | null {
   if (!onBoard(s.board.geometry, h)) return null;
   const id = occupancy(s)[hexIndex(s.board.geometry, h)]!;

@@ -34,9 +34,9 @@ import {
   terrainAt,
   inheritOccupancy,
   unitAt,
-  unitsMoved,
+  unitShifted,
 } from './board';
-import { battleTargets, forgetSight, ownHexPenalty as ownPenalty, protection as protectionOf } from './battle';
+import { battleTargets, ownHexPenalty as ownPenalty, protection as protectionOf } from './battle';
 import { canEnter, entryEffects, moveRules, moveTargetsOf, type MoveTarget } from './movement';
 import { allEligible, effectiveSlots, feasible, orderSpec, orderableUnits } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
@@ -858,10 +858,10 @@ function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
     setSandbags(s, u, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: { row: u.row, col: u.col } });
   }
+  const from: Hex = { row: u.row, col: u.col };
   u.row = to.row;
   u.col = to.col;
-  unitsMoved(s);
-  forgetSight(s);
+  unitShifted(s, u.id, from, to);
 }
 
 function afterPositionChange(s: GameState, ctx: Ctx): void {
@@ -934,8 +934,7 @@ function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedR
   }
   v.row = -1;
   v.col = -1;
-  unitsMoved(s);
-  forgetSight(s);
+  unitShifted(s, v.id, at, null);
   const to = other(v.side);
   s.medalsWon[to] += v.medals;
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
