@@ -90,11 +90,39 @@ export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boole
   return { stops, noBattle };
 }
 
-let scratchBufs: { bestSteps: Uint8Array; bestNoBattle: Uint8Array; bestStops: Uint8Array; seen: Uint8Array } | null = null;
+interface Scratch {
+  /** Entries are valid only where stamp[i] === gen (so nothing needs clearing between searches). */
+  stamp: Uint32Array;
+  gen: number;
+  bestSteps: Uint8Array;
+  bestNoBattle: Uint8Array;
+  bestStops: Uint8Array;
+  seen: Uint8Array;
+  /** Frontier queues: (hex, cap) pairs. */
+  a: Int32Array;
+  b: Int32Array;
+}
 
-function scratch(size: number) {
+let scratchBufs: Scratch | null = null;
+
+/** Buffers reused by every search (the engine is synchronous), for a board of `size` cells. */
+function scratch(size: number): Scratch {
   if (!scratchBufs || scratchBufs.seen.length < size) {
-    scratchBufs = { bestSteps: new Uint8Array(size), bestNoBattle: new Uint8Array(size), bestStops: new Uint8Array(size), seen: new Uint8Array(size) };
+    scratchBufs = {
+      stamp: new Uint32Array(size),
+      gen: 0,
+      bestSteps: new Uint8Array(size),
+      bestNoBattle: new Uint8Array(size),
+      bestStops: new Uint8Array(size),
+      seen: new Uint8Array(size),
+      a: new Int32Array(size * 6),
+      b: new Int32Array(size * 6),
+    };
+  }
+  scratchBufs.gen = (scratchBufs.gen + 1) >>> 0;
+  if (scratchBufs.gen === 0) {
+    scratchBufs.stamp.fill(0);
+    scratchBufs.gen = 1;
   }
   return scratchBufs;
 }
@@ -119,24 +147,39 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const alreadyNoBattle = ut?.noBattle ?? false;
   // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
-  const { bestSteps, bestNoBattle, bestStops, seen } = scratch(grid.size);
-  const touched: number[] = [startIdx];
-  let frontier: number[] = [startIdx, 99];
+  const sc = scratch(grid.size);
+  const { bestSteps, bestNoBattle, bestStops, seen, stamp, gen } = sc;
+  let frontier = sc.a;
+  let next = sc.b;
+  let fLen = 2;
+  frontier[0] = startIdx;
+  frontier[1] = 99;
+  stamp[startIdx] = gen;
   seen[startIdx] = 1;
-  for (let steps = 1; steps <= max && frontier.length; steps++) {
-    const next: number[] = [];
-    for (let k = 0; k < frontier.length; k += 2) {
+  bestSteps[startIdx] = 0;
+  let lo = startIdx;
+  let hi = startIdx;
+  for (let steps = 1; steps <= max && fLen; steps++) {
+    let nLen = 0;
+    for (let k = 0; k < fLen; k += 2) {
       const from = frontier[k]!;
       const cap0 = frontier[k + 1]!;
       if (steps > cap0) continue;
       for (let d = 0; d < 6; d++) {
         if (!enterable(grid, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
-        const cap = ign ? 99 : Math.min(cap0, grid.moveCap[i]!);
+        const mc = grid.moveCap[i]!;
+        const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
         if (steps > cap) continue;
         const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+        if (stamp[i] !== gen) {
+          stamp[i] = gen;
+          seen[i] = 0;
+          bestSteps[i] = 0;
+          if (i < lo) lo = i;
+          if (i > hi) hi = i;
+        }
         if (seen[i]! & bit) continue;
-        if (!seen[i]) touched.push(i);
         seen[i] = seen[i]! | bit;
         const f = grid.flags[i]!;
         const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE) ? 1 : 0;
@@ -148,29 +191,23 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
           bestNoBattle[i] = noBattle;
           bestStops[i] = stops;
         }
-        if (!stops) next.push(i, cap);
+        if (!stops) {
+          next[nLen++] = i;
+          next[nLen++] = cap;
+        }
       }
     }
+    const t = frontier;
     frontier = next;
+    next = t;
+    fLen = nLen;
   }
   // In hex-index order (stable for the UI and for replays): scan the small span the search touched.
-  let lo = startIdx;
-  let hi = startIdx;
-  for (const i of touched) {
-    if (i < lo) lo = i;
-    if (i > hi) hi = i;
-  }
   const best: MoveTarget[] = [];
   for (let i = lo; i <= hi; i++) {
-    if (bestSteps[i] && i !== startIdx) {
+    if (stamp[i] === gen && bestSteps[i] && i !== startIdx) {
       best.push({ to: hexAt(geo, i), steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
     }
-  }
-  for (const i of touched) {
-    bestSteps[i] = 0;
-    bestNoBattle[i] = 0;
-    bestStops[i] = 0;
-    seen[i] = 0;
   }
   return best;
 }
