@@ -146,16 +146,23 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   if (!isAlive(u) || terrainAt(s, u)!.noBattleFrom) return out;
   const foe = other(u.side);
   const range = UNIT_KINDS[u.kind].dice.length;
-  const adjacent = hasAdjacentEnemy(s, u);
+  // One pass: the enemies in range, and whether one is adjacent (the Close Assault obligation).
+  const inRange: Unit[] = [];
+  let adjacent = false;
+  for (const v of s.units) {
+    if (v.side !== foe || v.figures <= 0) continue;
+    const d = hexDistance(u, v);
+    if (d === 1) adjacent = true;
+    else if (d > range) continue;
+    inRange.push(v);
+  }
+  if (!inRange.length) return out;
   const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
   const penalty = ownHexPenalty(s, u);
   const closeBonus = cardBonus(s, u, ut, true, overrun);
   const fireBonus = cardBonus(s, u, ut, false, overrun);
-  for (const v of s.units) {
-    if (v.side !== foe || !isAlive(v)) continue;
-    const d = hexDistance(u, v);
-    if (d > range) continue;
-    const close = d === 1;
+  for (const v of inRange) {
+    const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;

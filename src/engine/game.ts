@@ -372,8 +372,8 @@ interface Ctx {
   events: GameEvent[];
   dice: DieFace[];
   draws: number[];
-  /** Units this draft has already copied (and may mutate). */
-  owned: Set<number>;
+  /** Units this draft has already copied (and may mutate); a handful at most. */
+  owned: number[];
   /** The state the action was applied to (its cached legal-move tables are reused). */
   origin: GameState;
   /** The draft has its own copy of the cards. */
@@ -416,9 +416,9 @@ function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
 
 /** The draft's own, mutable copy of a unit. */
 function own(s: GameState, ctx: Ctx, id: number): Unit {
-  if (!ctx.owned.has(id)) {
+  if (!ctx.owned.includes(id)) {
     s.units[id] = { ...s.units[id]! };
-    ctx.owned.add(id);
+    ctx.owned.push(id);
   }
   return s.units[id]!;
 }
@@ -569,7 +569,7 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
   if (state.winner) return err('game-over', `the game is over: ${state.winner} won`);
   if (!isLegal(state, parsed)) return diagnose(state, parsed);
   const draft = cloneState(state);
-  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: new Set(), origin: state, cardsOwned: false };
+  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: [], origin: state, cardsOwned: false };
   inheritOccupancy(state, draft);
   try {
     perform(draft, parsed, ctx);

@@ -154,6 +154,10 @@ function matchable(masks: readonly number[], caps: readonly number[]): boolean {
 
 /** Can these units all be ordered at once under the slots? */
 export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
+  if (slots.length === 1) {
+    const sl = slots[0]!;
+    return units.length <= sl.count && units.every((u) => fits(s, u, sl));
+  }
   if (slots.length > 30) return false;
   return matchable(
     units.map((u) => slotMask(s, u, slots)),
