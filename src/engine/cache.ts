@@ -28,3 +28,18 @@ export function cacheOf(s: GameState): StateCache {
   Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
   return c;
 }
+
+const DERIVED = Symbol('pocket44.derived');
+
+/**
+ * A value derived from a plain object that never changes in place (a board, an obstacle map), kept on the object
+ * itself in a hidden property (faster than a WeakMap lookup on the hot paths).
+ */
+export function derived<T>(obj: object, make: () => T): T {
+  const o = obj as Record<symbol, T | undefined>;
+  const have = o[DERIVED];
+  if (have !== undefined) return have;
+  const v = make();
+  if (Object.isExtensible(obj)) Object.defineProperty(obj, DERIVED, { value: v, enumerable: false, writable: false, configurable: false });
+  return v;
+}

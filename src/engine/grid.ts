@@ -6,6 +6,7 @@
 import { DIRECTIONS, onBoard, sideKey, hexAt } from './hex';
 import { TERRAIN } from './terrain';
 import type { BoardState, GameState } from './types';
+import { derived } from './cache';
 
 export const F_IMPASSABLE = 1;
 export const F_STOPS = 2;
@@ -28,11 +29,11 @@ export interface Grid {
   moveCap: Uint8Array;
 }
 
-const grids = new WeakMap<BoardState, Grid>();
-
 export function gridOf(b: BoardState): Grid {
-  let g = grids.get(b);
-  if (g) return g;
+  return derived(b, () => buildGrid(b));
+}
+
+function buildGrid(b: BoardState): Grid {
   const geo = b.geometry;
   const size = geo.rows * geo.cols;
   const nbr = new Int16Array(size * 6).fill(-1);
@@ -69,26 +70,17 @@ export function gridOf(b: BoardState): Grid {
     if (cell.bunker) f |= F_BUNKER;
     flags[i] = f;
   }
-  g = { size, nbr, sideBlocked, flags, moveCap };
-  grids.set(b, g);
-  return g;
+  return { size, nbr, sideBlocked, flags, moveCap };
 }
 
 export const OB_WIRE = 1;
 export const OB_HEDGEHOG = 2;
 
-const obTables = new WeakMap<object, Uint8Array>();
-
-/** Wire / hedgehog by hex index. Cached per obstacles object; call `obstaclesChanged` after mutating a draft's. */
+/** Wire / hedgehog by hex index, kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
-  let t = obTables.get(s.obstacles);
-  if (t) return t;
-  t = new Uint8Array(gridOf(s.board).size);
-  for (const k in s.obstacles) t[Number(k)] = s.obstacles[k] === 'wire' ? OB_WIRE : OB_HEDGEHOG;
-  obTables.set(s.obstacles, t);
-  return t;
-}
-
-export function obstaclesChanged(s: GameState): void {
-  obTables.delete(s.obstacles);
+  return derived(s.obstacles, () => {
+    const t = new Uint8Array(gridOf(s.board).size);
+    for (const k in s.obstacles) t[Number(k)] = s.obstacles[k] === 'wire' ? OB_WIRE : OB_HEDGEHOG;
+    return t;
+  });
 }
