@@ -42,7 +42,7 @@ export function sightBoard(s: GameState): SightBoard {
 
 /** Drop the cached sight board of a draft whose units moved. */
 export function forgetSight(s: GameState): void {
-  delete cacheOf(s).sight;
+  cacheOf(s).sight = undefined;
 }
 
 export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {

@@ -61,8 +61,8 @@ export function inheritOccupancy(from: GameState, to: GameState): void {
 
 export function unitsMoved(s: GameState): void {
   const c = cacheOf(s);
-  delete c.occ;
-  delete c.sight;
+  c.occ = undefined;
+  c.sight = undefined;
 }
 
 /**
@@ -71,7 +71,7 @@ export function unitsMoved(s: GameState): void {
  */
 export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex | null): void {
   const c = cacheOf(s);
-  delete c.sight;
+  c.sight = undefined;
   const occ = c.occ;
   if (!occ) return;
   const next = occ.slice();

@@ -8,23 +8,27 @@
 import type { Action, GameState } from './types';
 import type { SightBoard } from './los';
 
+/** Fields are cleared by setting them to undefined, never with `delete` (which would slow every access). */
 export interface StateCache {
-  legal?: Action[];
-  moves?: Map<number, unknown[]>;
-  occ?: Int16Array;
-  sight?: SightBoard;
+  legal: Action[] | undefined;
+  moves: Map<number, unknown[]> | undefined;
+  occ: Int16Array | undefined;
+  sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */
-  turnUnitsOwned?: Set<number>;
+  turnUnitsOwned: Set<number> | undefined;
+}
+
+function emptyCache(): StateCache {
+  return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined };
 }
 
 const KEY = Symbol('pocket44.cache');
-const NONE: StateCache = {};
 
 export function cacheOf(s: GameState): StateCache {
   const own = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
   if (own) return own;
-  if (!Object.isExtensible(s)) return { ...NONE }; // a frozen state: compute, do not cache
-  const c: StateCache = {};
+  if (!Object.isExtensible(s)) return emptyCache(); // a frozen state: compute, do not cache
+  const c = emptyCache();
   Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
   return c;
 }

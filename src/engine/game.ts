@@ -131,7 +131,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     rulesVersion: RULES_VERSION,
     scenarioId: scenario.id,
     options,
-    board: { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides },
+    board: sharedBoard({ kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides }),
     edges: { axis: scenario.sides.axis.edge, allies: scenario.sides.allies.edge },
     medalsToWin: { axis: scenario.sides.axis.medalsToWin, allies: scenario.sides.allies.medalsToWin },
     objectives: (scenario.objectives ?? []).map((o) => ({
@@ -156,6 +156,22 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   };
   takePermanentObjectives(state, []);
   return state;
+}
+
+const boards = new Map<string, BoardState>();
+
+/**
+ * Games of the same battle share one board object (boards never change during a game), so the tables derived
+ * from a board (grid.ts, line-of-sight plans) are built once, not once per game. Keyed by content, so an edited
+ * scenario gets its own board.
+ */
+function sharedBoard(b: BoardState): BoardState {
+  const key = JSON.stringify(b);
+  const have = boards.get(key);
+  if (have) return have;
+  if (boards.size > 64) boards.clear();
+  boards.set(key, b);
+  return b;
 }
 
 function freshTurn(side: Side, number: number): TurnState {
@@ -1241,8 +1257,8 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
 /** Drafts change in place, so legal actions of a draft are computed fresh, not cached. */
 function withoutCache(s: GameState): GameState {
   const c = cacheOf(s);
-  delete c.legal;
-  delete c.moves;
+  c.legal = undefined;
+  c.moves = undefined;
   return s;
 }
 
