@@ -50,13 +50,18 @@ export function occupancy(s: GameState): Int16Array {
   occ = new Int16Array(g.rows * g.cols).fill(-1);
   for (const u of s.units) if (u.figures > 0) occ[u.row * g.cols + u.col] = u.id;
   c.occ = occ;
+  c.occOwned = true;
   return occ;
 }
 
 /** A draft starts with its parent's occupancy (same positions until a unit moves). */
 export function inheritOccupancy(from: GameState, to: GameState): void {
   const occ = cacheOf(from).occ;
-  if (occ) cacheOf(to).occ = occ;
+  if (occ) {
+    const c = cacheOf(to);
+    c.occ = occ;
+    c.occOwned = false;
+  }
 }
 
 export function unitsMoved(s: GameState): void {
@@ -72,13 +77,16 @@ export function unitsMoved(s: GameState): void {
 export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex | null): void {
   const c = cacheOf(s);
   c.sight = undefined;
-  const occ = c.occ;
+  let occ = c.occ;
   if (!occ) return;
-  const next = occ.slice();
+  if (!c.occOwned) {
+    occ = occ.slice();
+    c.occ = occ;
+    c.occOwned = true;
+  }
   const g = s.board.geometry;
-  if (from) next[from.row * g.cols + from.col] = -1;
-  if (to) next[to.row * g.cols + to.col] = id;
-  c.occ = next;
+  if (from) occ[from.row * g.cols + from.col] = -1;
+  if (to) occ[to.row * g.cols + to.col] = id;
 }
 
 export function unitAt(s: GameState, h: Hex): Unit | null {

@@ -131,7 +131,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     rulesVersion: RULES_VERSION,
     scenarioId: scenario.id,
     options,
-    board: sharedBoard({ kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides }),
+    board: sharedBoard(scenario, { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides }),
     edges: { axis: scenario.sides.axis.edge, allies: scenario.sides.allies.edge },
     medalsToWin: { axis: scenario.sides.axis.medalsToWin, allies: scenario.sides.allies.medalsToWin },
     objectives: (scenario.objectives ?? []).map((o) => ({
@@ -159,19 +159,25 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
 }
 
 const boards = new Map<string, BoardState>();
+const boardOfScenario = new WeakMap<object, BoardState>();
 
 /**
  * Games of the same battle share one board object (boards never change during a game), so the tables derived
  * from a board (grid.ts, line-of-sight plans) are built once, not once per game. Keyed by content, so an edited
  * scenario gets its own board.
  */
-function sharedBoard(b: BoardState): BoardState {
+function sharedBoard(scenario: Scenario, b: BoardState): BoardState {
+  const known = boardOfScenario.get(scenario.board);
+  if (known) return known;
   const key = JSON.stringify(b);
-  const have = boards.get(key);
-  if (have) return have;
-  if (boards.size > 64) boards.clear();
-  boards.set(key, b);
-  return b;
+  let have = boards.get(key);
+  if (!have) {
+    if (boards.size > 64) boards.clear();
+    boards.set(key, b);
+    have = b;
+  }
+  boardOfScenario.set(scenario.board, have);
+  return have;
 }
 
 function freshTurn(side: Side, number: number): TurnState {

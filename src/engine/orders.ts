@@ -8,6 +8,7 @@ import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
 import { isArmorKind, isInfantryKind } from './units';
 import type { Command, GameState, Unit } from './types';
+import { derived } from './cache';
 
 export type UnitFilter = 'any' | 'infantry' | 'armor' | 'artillery' | 'damaged' | 'adjacentToEnemy' | 'notAdjacentToEnemy' | 'closeAssault';
 
@@ -173,9 +174,13 @@ const ANY_ONE: Slot[] = [{ sections: 'any', count: 1, filter: 'any' }];
  * and kept in `turn.fallback`.
  */
 export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
-  if (s.turn.fallback && s.turn.command === cmd) return ANY_ONE;
+  if (s.turn.command === cmd) {
+    // The command in force: its slots are fixed once the card is played (kept on the command object).
+    const t = s.turn;
+    return derived(cmd, () => (t.fallback ? ANY_ONE : orderSpec(s, cmd).slots));
+  }
   const spec = orderSpec(s, cmd);
-  if (!spec.fallbackAnyOne || s.turn.command === cmd) return spec.slots;
+  if (!spec.fallbackAnyOne) return spec.slots;
   return needsFallback(s, spec) ? ANY_ONE : spec.slots;
 }
 
