@@ -11,7 +11,7 @@ import type { SightBoard } from './los';
 /** Fields are cleared by setting them to undefined, never with `delete` (which would slow every access). */
 export interface StateCache {
   legal: Action[] | undefined;
-  moves: Map<number, unknown[]> | undefined;
+  moves: Map<number, unknown> | undefined;
   occ: Int16Array | undefined;
   /** The occupancy table belongs to this state (false: shared with the parent until a unit moves). */
   occOwned: boolean;

@@ -277,7 +277,7 @@ function computeLegal(s: GameState): Action[] {
     case 'move2':
       for (const id of t.ordered) {
         const u = s.units[id]!;
-        for (const m of cachedMoveTargets(s, u)) out.push({ type: 'move', unit: id, to: m.to });
+        for (const a of cachedMoves(s, u).actions) out.push(a);
       }
       out.push({ type: 'endMoves' });
       return out;
@@ -304,20 +304,31 @@ function canStillBattle(u: Unit, ut: UnitTurn): boolean {
   return isAlive(u) && !ut.noBattle && !ut.retreated && ut.battles < ut.maxBattles;
 }
 
+/** A unit's move targets and the matching `move` actions (shared by the states whose lists contain them). */
+interface UnitMoves {
+  targets: MoveTarget[];
+  actions: Action[];
+}
+
 /** Move targets of a unit in a (settled, immutable) state, cached. */
-function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
+function cachedMoves(s: GameState, u: Unit): UnitMoves {
   const c = cacheOf(s);
-  let m = c.moves as Map<number, MoveTarget[]> | undefined;
+  let m = c.moves as Map<number, UnitMoves> | undefined;
   if (!m) {
     m = new Map();
     c.moves = m;
   }
   let r = m.get(u.id);
   if (!r) {
-    r = unitMoveTargets(s, u);
+    const targets = unitMoveTargets(s, u);
+    r = { targets, actions: targets.map((t): Action => ({ type: 'move', unit: u.id, to: t.to })) };
     m.set(u.id, r);
   }
   return r;
+}
+
+function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
+  return cachedMoves(s, u).targets;
 }
 
 function unitMoveTargets(s: GameState, u: Unit): MoveTarget[] {
@@ -401,7 +412,7 @@ interface Ctx {
   /** The draft has its own copy of the cards. */
   cardsOwned: boolean;
   /** Move targets of other units that a move left unchanged (see moveUnit). */
-  carryMoves?: Map<number, MoveTarget[]> | undefined;
+  carryMoves?: Map<number, UnitMoves> | undefined;
 }
 
 /** No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL). */
@@ -843,9 +854,9 @@ function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const from: Hex = { row: u.row, col: u.col };
   // The other units' move targets stay right when this move happened out of their reach (every move here is at
   // most 3 hexes): reuse them for the next list instead of searching again.
-  const before = cacheOf(ctx.origin).moves as Map<number, MoveTarget[]> | undefined;
+  const before = cacheOf(ctx.origin).moves as Map<number, UnitMoves> | undefined;
   if (before && !second) {
-    const carry = new Map<number, MoveTarget[]>();
+    const carry = new Map<number, UnitMoves>();
     for (const [uid, list] of before) {
       const y = s.units[uid]!;
       if (uid !== id && hexDistance(y, from) > MAX_MOVE && hexDistance(y, to) > MAX_MOVE) carry.set(uid, list);
