@@ -10,6 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
+import { gridOf } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -159,6 +160,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   if (!inRange.length) return out;
   const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
   const penalty = ownHexPenalty(s, u);
+  const { hexes } = gridOf(s.board);
+  const cols = s.board.geometry.cols;
   const closeBonus = cardBonus(s, u, ut, true, overrun);
   const fireBonus = cardBonus(s, u, ut, false, overrun);
   for (const v of inRange) {
@@ -167,7 +170,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
     const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty);
-    if (dice > 0) out.push({ target: { row: v.row, col: v.col }, unit: v.id, dice, close });
+    if (dice > 0) out.push({ target: hexes[v.row * cols + v.col]!, unit: v.id, dice, close });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * movement and retreat run over typed arrays. Built once per board object and cached; the board never
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
-import { DIRECTIONS, onBoard, sideKey, hexAt } from './hex';
+import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
 import { TERRAIN } from './terrain';
 import type { BoardState, GameState } from './types';
 import { derived } from './cache';
@@ -27,6 +27,8 @@ export interface Grid {
   sideBlocked: Uint8Array;
   flags: Uint16Array;
   moveCap: Uint8Array;
+  /** One frozen {row, col} per index, shared by every list that names the hex (never a fresh object per use). */
+  hexes: readonly Hex[];
 }
 
 export function gridOf(b: BoardState): Grid {
@@ -70,7 +72,9 @@ function buildGrid(b: BoardState): Grid {
     if (cell.bunker) f |= F_BUNKER;
     flags[i] = f;
   }
-  return { size, nbr, sideBlocked, flags, moveCap };
+  const hexes: Hex[] = [];
+  for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
+  return { size, nbr, sideBlocked, flags, moveCap, hexes };
 }
 
 export const OB_WIRE = 1;

@@ -3,7 +3,7 @@
  * A move is one action to a destination; the engine finds the shortest legal path, so `steps` is the fewest
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
-import { directionTo, hexAt, hexIndex, onBoard, type Hex } from './hex';
+import { directionTo, hexIndex, onBoard, type Hex } from './hex';
 import { obstacleAt, occupancy, terrainAt } from './board';
 import { F_BRIDGE, F_BUNKER, F_HEDGEROW, F_IMPASSABLE, F_NO_BATTLE_ENTRY, F_STOPS, OB_HEDGEHOG, OB_WIRE, gridOf, obstacleTable, type Grid } from './grid';
 import { OBSTACLES } from './terrain';
@@ -206,7 +206,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const best: MoveTarget[] = [];
   for (let i = lo; i <= hi; i++) {
     if (stamp[i] === gen && bestSteps[i] && i !== startIdx) {
-      best.push({ to: hexAt(geo, i), steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
+      best.push({ to: grid.hexes[i]!, steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
     }
   }
   return best;
