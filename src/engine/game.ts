@@ -284,7 +284,7 @@ function computeLegal(s: GameState): Action[] {
     case 'battle':
       for (const id of t.ordered) {
         const u = s.units[id]!;
-        const ut = t.units[String(id)]!;
+        const ut = t.units[id]!;
         if (!canStillBattle(u, ut)) continue;
         for (const b of battleTargets(s, u, ut, false)) out.push({ type: 'battle', unit: id, target: b.target });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
@@ -333,7 +333,7 @@ function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
 
 function unitMoveTargets(s: GameState, u: Unit): MoveTarget[] {
   const t = s.turn;
-  const ut = t.units[String(u.id)];
+  const ut = t.units[u.id];
   if (!ut || !isAlive(u)) return [];
   if (t.stage === 'move2') {
     if (ut.secondMoveDone) return [];
@@ -356,7 +356,7 @@ function pendingActions(s: GameState, p: Pending): Action[] {
       return [{ type: 'takeGround' }, { type: 'decline' }];
     case 'overrun': {
       const u = s.units[p.unit]!;
-      const out: Action[] = battleTargets(s, u, s.turn.units[String(u.id)], true).map((b) => ({ type: 'battle', unit: u.id, target: b.target }));
+      const out: Action[] = battleTargets(s, u, s.turn.units[u.id], true).map((b) => ({ type: 'battle', unit: u.id, target: b.target }));
       out.push({ type: 'decline' });
       return out;
     }
@@ -436,13 +436,12 @@ function ownedTurnUnits(s: GameState): Set<number> {
 
 /** The draft's own, mutable copy of what an ordered unit did this turn (undefined if not ordered). */
 function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
-  const k = String(id);
-  const ut = s.turn.units[k];
+  const ut = s.turn.units[id];
   if (!ut) return undefined;
   const owned = ownedTurnUnits(s);
   if (owned.has(id)) return ut;
   const copy = { ...ut };
-  s.turn.units[k] = copy;
+  s.turn.units[id] = copy;
   owned.add(id);
   return copy;
 }
@@ -806,7 +805,7 @@ function orderUnit(s: GameState, id: number, ctx: Ctx): void {
     maxBattles: bombard ? 2 : 1,
     overrunUsed: false,
   };
-  t.units[String(id)] = ut;
+  t.units[id] = ut;
   ownedTurnUnits(s).add(id);
   ctx.events.push({ type: 'ordered', unit: id });
   if (t.command?.type === 'medics-mechanics' && !t.fallback) {
@@ -911,7 +910,7 @@ function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, 
   // Artillery Bombard: a unit makes its two battles one after the other; once another unit battles, a unit that
   // has battled once loses its second battle (FAQ §VIII Artillery Bombard Q4).
   for (const oid of t.ordered) {
-    const o = t.units[String(oid)]!;
+    const o = t.units[oid]!;
     if (oid !== id && o.battles > 0 && o.battles < o.maxBattles) mutTurnUnit(s, oid)!.battles = o.maxBattles;
   }
   ut.battles++;
@@ -1026,7 +1025,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
       const attacker = s.units[p.attacker]!;
       const defender = s.units[p.target]!;
       if (a.type === 'decline') {
-        const ut = s.turn.units[String(attacker.id)];
+        const ut = s.turn.units[attacker.id];
         const dice = battleTargets(s, attacker, ut, false).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender);
         resolveAttack(s, attacker, defender, dice, true, false, ctx);
         return;
@@ -1110,7 +1109,7 @@ function forgoOverrun(s: GameState, id: number): void {
 }
 
 function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
-  const ut = s.turn.units[String(attacker.id)];
+  const ut = s.turn.units[attacker.id];
   return battleTargets(s, attacker, ut, true).find((b) => b.unit === defender.id)?.dice ?? 0;
 }
 
@@ -1130,7 +1129,7 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
   if (o.steps > 0) {
     relocate(s, u, o.to, ctx);
     ctx.events.push({ type: 'retreated', unit: u.id, from, to: { row: o.to.row, col: o.to.col }, steps: o.steps });
-    if (s.turn.units[String(u.id)] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
+    if (s.turn.units[u.id] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
     afterPositionChange(s, ctx);
   }
   if (o.losses > 0 && !s.winner) {
@@ -1167,7 +1166,7 @@ function takeGround(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
 
 /** May this unit advance into the hex it just cleared? */
 function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
-  const ut = s.turn.units[String(u.id)];
+  const ut = s.turn.units[u.id];
   if (!ut || ut.stopped || !isAlive(u) || unitAt(s, to)) return false;
   if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
   // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
@@ -1208,7 +1207,7 @@ function autoStep(s: GameState, p: Pending, ctx: Ctx): boolean {
         ctx.events.push({ type: 'attackCancelled', unit: u.id });
         return true;
       }
-      const ut = s.turn.units[String(u.id)];
+      const ut = s.turn.units[u.id];
       const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
       const d = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0;
       resolveAttack(s, u, v, d, true, overrun, ctx);
@@ -1238,7 +1237,7 @@ function autoStep(s: GameState, p: Pending, ctx: Ctx): boolean {
     }
     case 'overrun': {
       const u = s.units[p.unit]!;
-      if (isAlive(u) && battleTargets(s, u, s.turn.units[String(u.id)], true).length) return false;
+      if (isAlive(u) && battleTargets(s, u, s.turn.units[u.id], true).length) return false;
       s.pending.shift();
       forgoOverrun(s, u.id);
       return true;

@@ -47,7 +47,7 @@ export function lineOfSight(state: GameState, from: Hex, to: Hex): boolean {
 export function battleDice(state: GameState, from: Hex, to: Hex): number {
   const u = unitAt(state, from);
   if (!u || !unitAt(state, to)) return 0;
-  const ut = state.turn.units[String(u.id)];
+  const ut = state.turn.units[u.id];
   const close = hexDistance_(from, to) === 1;
   // While its Overrun battle is pending, the unit gets the Overrun's card bonus (FAQ §IV Standard Units Q4).
   const p = state.pending[0];
@@ -59,7 +59,7 @@ export function battleDice(state: GameState, from: Hex, to: Hex): number {
 export function moveTargets(state: GameState, from: Hex): Hex[] {
   const u = unitAt(state, from);
   if (!u) return [];
-  const ut = state.turn.units[String(u.id)];
+  const ut = state.turn.units[u.id];
   return moveTargetsOf(state, u, moveRules(state, u, state.turn.stage === 'move2'), ut).map((m) => m.to);
 }
 
