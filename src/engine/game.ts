@@ -38,7 +38,7 @@ import {
 } from './board';
 import { battleTargets, ownHexPenalty as ownPenalty, protection as protectionOf } from './battle';
 import { canEnter, entryEffects, moveRules, moveTargetsOf, type MoveTarget } from './movement';
-import { allEligible, effectiveSlots, feasible, orderSpec, orderableUnits } from './orders';
+import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec, orderableUnits } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import { cacheOf } from './cache';
@@ -752,25 +752,10 @@ function playCard(s: GameState, card: number, section: Section | undefined, ctx:
     default:
       break;
   }
-  const spec = orderSpec(s, cmd);
-  if (spec.fallbackAnyOne && !s.units.some((u) => u.side === t.side && isAlive(u) && spec.slots.some((sl) => filterOnly(u, sl.filter)))) {
-    t.fallback = true;
-  }
+  // No unit of the card's type anywhere: one unit of the player's choice, no card effect (FAQ §VIII).
+  if (needsFallback(s, orderSpec(s, cmd))) t.fallback = true;
   // Close Assault orders exactly the units adjacent to an enemy when it is played (FAQ §VIII Close Assault Q1).
   autoOrder(s, ctx);
-}
-
-function filterOnly(u: Unit, f: string): boolean {
-  switch (f) {
-    case 'infantry':
-      return isInfantryKind(u.kind);
-    case 'armor':
-      return isArmorKind(u.kind);
-    case 'artillery':
-      return u.kind === 'artillery';
-    default:
-      return true;
-  }
 }
 
 /** When every eligible unit can be ordered at once, order them all: the player has nothing to choose. */

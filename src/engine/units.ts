@@ -31,73 +31,42 @@ const INFANTRY_DICE = [3, 2, 1] as const;
 const ARMOR_DICE = [3, 3, 3] as const;
 const ARTILLERY_DICE = [3, 3, 2, 2, 1, 1] as const;
 
+const INFANTRY: UnitKindDef = {
+  symbol: 'infantry',
+  figures: 4,
+  move: 2,
+  moveAndBattle: 1,
+  dice: INFANTRY_DICE,
+  needsSight: true,
+  takesGround: true,
+  overrun: false,
+  battlesAfterEnteringCover: false,
+  retreatPerFlag: [1, 1],
+  terrainAffectsDice: true,
+};
+
+const ARMOR: UnitKindDef = {
+  ...INFANTRY,
+  symbol: 'armor',
+  figures: 3,
+  move: 3,
+  moveAndBattle: 3,
+  dice: ARMOR_DICE,
+  overrun: true,
+};
+
 export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
-  infantry: {
-    symbol: 'infantry',
-    figures: 4,
-    move: 2,
-    moveAndBattle: 1,
-    dice: INFANTRY_DICE,
-    needsSight: true,
-    takesGround: true,
-    overrun: false,
-    battlesAfterEnteringCover: false,
-    retreatPerFlag: [1, 1],
-    terrainAffectsDice: true,
-  },
-  'special-forces': {
-    symbol: 'infantry',
-    figures: 4,
-    move: 2,
-    moveAndBattle: 2,
-    dice: INFANTRY_DICE,
-    needsSight: true,
-    takesGround: true,
-    overrun: false,
-    battlesAfterEnteringCover: false,
-    retreatPerFlag: [1, 1],
-    terrainAffectsDice: true,
-  },
-  resistance: {
-    symbol: 'infantry',
-    figures: 3,
-    move: 2,
-    moveAndBattle: 1,
-    dice: INFANTRY_DICE,
-    needsSight: true,
-    takesGround: true,
-    overrun: false,
-    battlesAfterEnteringCover: true,
-    retreatPerFlag: [1, 3],
-    terrainAffectsDice: true,
-  },
-  armor: {
-    symbol: 'armor',
-    figures: 3,
-    move: 3,
-    moveAndBattle: 3,
-    dice: ARMOR_DICE,
-    needsSight: true,
-    takesGround: true,
-    overrun: true,
-    battlesAfterEnteringCover: false,
-    retreatPerFlag: [1, 1],
-    terrainAffectsDice: true,
-  },
-  'elite-armor': {
-    symbol: 'armor',
-    figures: 4,
-    move: 3,
-    moveAndBattle: 3,
-    dice: ARMOR_DICE,
-    needsSight: true,
-    takesGround: true,
-    overrun: true,
-    battlesAfterEnteringCover: false,
-    retreatPerFlag: [1, 1],
-    terrainAffectsDice: true,
-  },
+  infantry: INFANTRY,
+  // Special forces: move 2 and still battle (rulebook p.12).
+  'special-forces': { ...INFANTRY, moveAndBattle: 2 },
+  // French Resistance: 3 figures, battle after entering cover, retreat 1-3 hexes per flag (rulebook p.12, FAQ §VII).
+  resistance: { ...INFANTRY, figures: 3, battlesAfterEnteringCover: true, retreatPerFlag: [1, 3] },
+  armor: ARMOR,
+  // Elite armor: 4 figures (rulebook p.12).
+  'elite-armor': { ...ARMOR, figures: 4 },
+  // Artillery: move 1 or battle; range 6; no line of sight; terrain never reduces its dice (rulebook p.8-9).
   artillery: {
+    ...INFANTRY,
     symbol: 'artillery',
     figures: 2,
     move: 1,
@@ -105,9 +74,6 @@ export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
     dice: ARTILLERY_DICE,
     needsSight: false,
     takesGround: false,
-    overrun: false,
-    battlesAfterEnteringCover: false,
-    retreatPerFlag: [1, 1],
     terrainAffectsDice: false,
   },
 };
