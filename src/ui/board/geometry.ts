@@ -1,0 +1,183 @@
+/**
+ * Board geometry for drawing: pure functions, no DOM.
+ *
+ * World units follow the engine (src/engine/hex.ts): pointy-top hexes of width 2, so a hex centre is at
+ * x = col, y = row * sqrt(3), and a hex's circumradius is 2 / sqrt(3). A `View` maps world units to canvas
+ * units (CSS pixels, or whatever the context's transform is in): px = offsetX + scale * x'. With `rotate180`, x'/y'
+ * are the point reflected through the board's centre, so the top player sees their own edge at the bottom.
+ */
+import type { BoardGeometry, Hex } from '../../engine/hex';
+
+export const SQRT3 = Math.sqrt(3);
+/** Circumradius of a hex (centre to corner) in world units. */
+export const HEX_RADIUS = 2 / SQRT3;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** World → canvas: canvas = offset + scale * world (after the optional 180° turn). */
+export interface View {
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** The world-space rectangle that holds every hex of a board (corners included). */
+export function boardBounds(g: BoardGeometry): Rect {
+  const x = -1;
+  const y = -HEX_RADIUS;
+  return { x, y, width: g.cols + 1, height: (g.rows - 1) * SQRT3 + 2 * HEX_RADIUS };
+}
+
+/** Centre of a hex in world units (engine convention). */
+export function hexWorld(h: Hex): Point {
+  return { x: h.col, y: h.row * SQRT3 };
+}
+
+/** A world point turned 180° about the board's centre (its own inverse). */
+export function rotateWorld(g: BoardGeometry, p: Point): Point {
+  return { x: g.cols - 1 - p.x, y: (g.rows - 1) * SQRT3 - p.y };
+}
+
+export function worldToCanvas(g: BoardGeometry, view: View, p: Point, rotate180 = false): Point {
+  const q = rotate180 ? rotateWorld(g, p) : p;
+  return { x: view.offsetX + view.scale * q.x, y: view.offsetY + view.scale * q.y };
+}
+
+export function canvasToWorld(g: BoardGeometry, view: View, p: Point, rotate180 = false): Point {
+  const q = { x: (p.x - view.offsetX) / view.scale, y: (p.y - view.offsetY) / view.scale };
+  return rotate180 ? rotateWorld(g, q) : q;
+}
+
+/** Centre of a hex on the canvas. */
+export function hexToPixel(g: BoardGeometry, view: View, h: Hex, rotate180 = false): Point {
+  return worldToCanvas(g, view, hexWorld(h), rotate180);
+}
+
+/**
+ * The hex whose area holds a world point (exact for pointy-top hexes: cube rounding), whether or not it is on
+ * a board.
+ */
+export function worldToHex(p: Point): Hex {
+  // Axial coordinates: r = row, q = (col - row) / 2; x = 2q + r, y = sqrt(3) r.
+  const r = p.y / SQRT3;
+  const q = (p.x - r) / 2;
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  // (the third case would fix s, which we do not keep)
+  return { row: rr + 0, col: 2 * rq + rr + 0 };
+}
+
+/** True if the hex exists on this board geometry. */
+export function onBoardGeometry(g: BoardGeometry, h: Hex): boolean {
+  return h.row >= 0 && h.row < g.rows && h.col >= 0 && h.col < g.cols && ((h.row + h.col) & 1) === 0;
+}
+
+/**
+ * The hex under a canvas point, or null when the point is off the board. `exists` may further restrict the
+ * board (e.g. `(h) => cells[index] !== null`).
+ */
+export function pixelToHex(
+  g: BoardGeometry,
+  view: View,
+  p: Point,
+  rotate180 = false,
+  exists?: (h: Hex) => boolean,
+): Hex | null {
+  if (!(view.scale > 0) || !Number.isFinite(p.x) || !Number.isFinite(p.y)) return null;
+  const h = worldToHex(canvasToWorld(g, view, p, rotate180));
+  if (!onBoardGeometry(g, h)) return null;
+  if (exists && !exists(h)) return null;
+  return h;
+}
+
+/** The six corners of a hex in world units, clockwise from the top corner. */
+export function hexCornersWorld(h: Hex, radius = HEX_RADIUS): Point[] {
+  const c = hexWorld(h);
+  const out: Point[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (-90 + 60 * i);
+    out.push({ x: c.x + radius * Math.cos(a), y: c.y + radius * Math.sin(a) });
+  }
+  return out;
+}
+
+/** The six corners of a hex on the canvas, clockwise on screen from the top corner. */
+export function hexCorners(g: BoardGeometry, view: View, h: Hex, rotate180 = false, inset = 1): Point[] {
+  const c = hexToPixel(g, view, h, rotate180);
+  const r = HEX_RADIUS * view.scale * inset;
+  const out: Point[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (-90 + 60 * i);
+    out.push({ x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) });
+  }
+  return out;
+}
+
+/** The board's rectangle on the canvas. */
+export function boardRect(g: BoardGeometry, view: View): Rect {
+  const b = boardBounds(g);
+  // The bounds are symmetric about the board centre, so the 180° turn maps them onto themselves.
+  return {
+    x: view.offsetX + view.scale * b.x,
+    y: view.offsetY + view.scale * b.y,
+    width: view.scale * b.width,
+    height: view.scale * b.height,
+  };
+}
+
+/** The view that fits the whole board in `rect` (minus `padding` on each side), centred. */
+export function fitView(g: BoardGeometry, rect: Rect, padding = 0): View {
+  const b = boardBounds(g);
+  const w = Math.max(1, rect.width - 2 * padding);
+  const h = Math.max(1, rect.height - 2 * padding);
+  const scale = Math.min(w / b.width, h / b.height);
+  return {
+    scale,
+    offsetX: rect.x + rect.width / 2 - scale * (b.x + b.width / 2),
+    offsetY: rect.y + rect.height / 2 - scale * (b.y + b.height / 2),
+  };
+}
+
+/** Move the view by a canvas delta (a drag). */
+export function panView(view: View, dx: number, dy: number): View {
+  return { scale: view.scale, offsetX: view.offsetX + dx, offsetY: view.offsetY + dy };
+}
+
+/** Scale by `factor` keeping the canvas point `at` fixed (pinch or wheel), within [minScale, maxScale]. */
+export function zoomView(view: View, factor: number, at: Point, minScale = 0, maxScale = Infinity): View {
+  const scale = Math.min(maxScale, Math.max(minScale, view.scale * factor));
+  const k = scale / view.scale;
+  return { scale, offsetX: at.x - (at.x - view.offsetX) * k, offsetY: at.y - (at.y - view.offsetY) * k };
+}
+
+/**
+ * Keep the board on screen: the view is panned so that the board covers the rect where it is larger than it,
+ * and stays inside it where it is smaller (centred on that axis).
+ */
+export function clampView(g: BoardGeometry, view: View, rect: Rect): View {
+  const r = boardRect(g, view);
+  const fix = (start: number, size: number, vStart: number, vSize: number): number => {
+    if (size <= vSize) return vStart + (vSize - size) / 2 - start;
+    if (start > vStart) return vStart - start;
+    if (start + size < vStart + vSize) return vStart + vSize - (start + size);
+    return 0;
+  };
+  return panView(view, fix(r.x, r.width, rect.x, rect.width), fix(r.y, r.height, rect.y, rect.height));
+}
