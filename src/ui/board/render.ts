@@ -1,0 +1,1210 @@
+/**
+ * Canvas board renderer. It knows no rules: it draws a `GameState` as it is and highlights the hexes it is given
+ * (chessground's idea). All art is drawn in code: shapes and colours only, no images.
+ *
+ * Static terrain (hexes, rivers, bunkers, place names, section lines) is cached in an offscreen canvas per board
+ * object, scale, device pixel ratio and orientation; the dynamic layer (obstacles, medals, units, highlights) is
+ * drawn on top each time.
+ *
+ * Art is authored in a hex-local frame in world units: the hex centre is (0, 0), the hex is 2 wide (inradius 1,
+ * corners at radius 2/sqrt(3)), y grows downwards. Units and text stay upright when the board is turned 180°.
+ */
+import { DIRECTIONS, type Hex } from '../../engine/hex';
+import type { BoardState, Cell, GameState, Side, TerrainKind, Unit } from '../../engine/types';
+import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
+
+export type HighlightKind = 'move' | 'target' | 'order' | 'selected';
+
+export interface Highlight {
+  hex: Hex;
+  kind: HighlightKind;
+  /** Short text shown on the hex (e.g. the dice a battle would roll). */
+  label?: string;
+}
+
+export interface DrawOptions {
+  highlights?: Highlight[];
+  /** Turn the board 180° (the top player's edge at the bottom). */
+  rotate180?: boolean;
+}
+
+type Ctx = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Palette
+
+const TABLE = '#1f2619';
+const FONT = 'system-ui, "Liberation Sans", Arial, sans-serif';
+
+export const SIDE_COLORS: Record<Side, { fill: string; light: string; dark: string; rim: string }> = {
+  // Allies: olive drab, round tokens, a white star.
+  allies: { fill: '#5d6e2c', light: '#7d913f', dark: '#34401a', rim: '#efe4bf' },
+  // Axis: field grey-blue, square tokens, a cross.
+  axis: { fill: '#4f5f74', light: '#6f829a', dark: '#252e3a', rim: '#1a1f26' },
+};
+
+interface FacePalette {
+  grass: string;
+  grassDark: string;
+  grassLight: string;
+}
+
+const FACES: Record<string, FacePalette> = {
+  country: { grass: '#a9c06c', grassDark: '#8aa650', grassLight: '#bccf84' },
+  beach: { grass: '#a9c06c', grassDark: '#8aa650', grassLight: '#bccf84' },
+  winter: { grass: '#e4ebee', grassDark: '#c3cfd6', grassLight: '#f4f8fa' },
+  desert: { grass: '#dcc58e', grassDark: '#c4a96c', grassLight: '#e8d6a8' },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small helpers
+
+/** Deterministic pseudo-random numbers per hex (art variation only). */
+function rand(row: number, col: number, i: number): number {
+  let h = (row * 374761393 + col * 668265263 + i * 2147483647) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  h ^= h >>> 16;
+  return (h >>> 0) / 4294967296;
+}
+
+function hexPath(ctx: Ctx, r = HEX_RADIUS): void {
+  ctx.beginPath();
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (-90 + 60 * i);
+    const x = r * Math.cos(a);
+    const y = r * Math.sin(a);
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+}
+
+function circle(ctx: Ctx, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+}
+
+function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+function star(ctx: Ctx, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const rr = i % 2 === 0 ? r : r * 0.4;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    if (i === 0) ctx.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+    else ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+  }
+  ctx.closePath();
+}
+
+/** A cross with flared arms (the Axis emblem), drawn black on a white outline. */
+function axisCross(ctx: Ctx, x: number, y: number, r: number): void {
+  const arm = (w: number): void => {
+    ctx.beginPath();
+    ctx.rect(x - r, y - w / 2, 2 * r, w);
+    ctx.rect(x - w / 2, y - r, w, 2 * r);
+  };
+  ctx.fillStyle = '#f4f1e8';
+  arm(r * 0.95);
+  ctx.fill();
+  ctx.fillStyle = '#15181c';
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x - r * 0.78, y - r * 0.24, r * 1.56, r * 0.48);
+  ctx.rect(x - r * 0.24, y - r * 0.78, r * 0.48, r * 1.56);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Draw in a hex-local frame: origin at the canvas point `c`, `s` canvas units per world unit. */
+function inFrame(ctx: Ctx, c: Point, s: number, fn: () => void): void {
+  ctx.save();
+  ctx.translate(c.x, c.y);
+  ctx.scale(s, s);
+  fn();
+  ctx.restore();
+}
+
+function cellAt(board: BoardState, row: number, col: number): Cell | null {
+  const g = board.geometry;
+  if (row < 0 || row >= g.rows || col < 0 || col >= g.cols) return null;
+  return board.cells[row * g.cols + col] ?? null;
+}
+
+/** Screen angle (radians) of hex direction `d` (0 = east, clockwise), given the board turn. */
+function dirAngle(d: number, rotate180: boolean): number {
+  return ((d * 60 + (rotate180 ? 180 : 0)) * Math.PI) / 180;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Terrain (static layer)
+
+function grassBase(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = pal.grass;
+  ctx.fill();
+  // A light patch for variation.
+  const g = ctx.createRadialGradient(-0.3, -0.4, 0.1, 0, 0, 1.3);
+  g.addColorStop(0, pal.grassLight);
+  g.addColorStop(1, pal.grass);
+  ctx.fillStyle = g;
+  ctx.globalAlpha = 0.6;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  // Tufts.
+  ctx.strokeStyle = pal.grassDark;
+  ctx.lineWidth = 0.045;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 6; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.5;
+    const y = (rand(row, col, i + 10) - 0.5) * 1.6;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.07, y - 0.08);
+    ctx.lineTo(x, y + 0.02);
+    ctx.lineTo(x + 0.07, y - 0.08);
+    ctx.stroke();
+  }
+}
+
+function drawTree(ctx: Ctx, x: number, y: number, r: number, dark: string, mid: string, light: string): void {
+  ctx.fillStyle = 'rgba(20,35,10,0.35)';
+  circle(ctx, x + r * 0.25, y + r * 0.3, r);
+  ctx.fill();
+  ctx.fillStyle = dark;
+  circle(ctx, x, y, r);
+  ctx.fill();
+  ctx.fillStyle = mid;
+  circle(ctx, x - r * 0.15, y - r * 0.18, r * 0.72);
+  ctx.fill();
+  ctx.fillStyle = light;
+  circle(ctx, x - r * 0.32, y - r * 0.35, r * 0.3);
+  ctx.fill();
+}
+
+function forest(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  hexPath(ctx);
+  ctx.fillStyle = 'rgba(40,70,25,0.35)';
+  ctx.fill();
+  const spots: [number, number][] = [
+    [-0.45, -0.55],
+    [0.3, -0.6],
+    [-0.7, 0.05],
+    [0.05, -0.1],
+    [0.68, -0.05],
+    [-0.35, 0.5],
+    [0.4, 0.5],
+    [0, 0.85],
+  ];
+  spots.forEach(([x, y], i) => {
+    const jx = (rand(row, col, i + 20) - 0.5) * 0.16;
+    const jy = (rand(row, col, i + 30) - 0.5) * 0.16;
+    const r = 0.3 + rand(row, col, i + 40) * 0.08;
+    drawTree(ctx, x + jx, y + jy, r, '#2f5a22', '#41752c', '#6a9a45');
+  });
+}
+
+function hedgerow(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  // Two fields of different crops, hedged all round and between them (bocage).
+  hexPath(ctx);
+  ctx.fillStyle = '#c7c77a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 1) - 0.5) * 0.8;
+  ctx.beginPath();
+  ctx.moveTo(-2, -0.2 + tilt);
+  ctx.lineTo(2, 0.2 - tilt);
+  ctx.lineTo(2, 2);
+  ctx.lineTo(-2, 2);
+  ctx.closePath();
+  ctx.fillStyle = pal.grass;
+  ctx.fill();
+  // Furrows in the upper field.
+  ctx.strokeStyle = 'rgba(120,110,50,0.35)';
+  ctx.lineWidth = 0.03;
+  for (let k = -5; k <= 5; k++) {
+    ctx.beginPath();
+    ctx.moveTo(k * 0.22 - 0.3, -1.3);
+    ctx.lineTo(k * 0.22 + 0.3, 0.1);
+    ctx.stroke();
+  }
+  // Hedges: rows of bushes along the edge and across the middle.
+  const bush = (x: number, y: number, r: number): void => {
+    ctx.fillStyle = '#2e4f1d';
+    circle(ctx, x + 0.03, y + 0.04, r);
+    ctx.fill();
+    ctx.fillStyle = '#3f6a26';
+    circle(ctx, x, y, r);
+    ctx.fill();
+    ctx.fillStyle = '#5d8a3a';
+    circle(ctx, x - r * 0.3, y - r * 0.3, r * 0.4);
+    ctx.fill();
+  };
+  const inset = 0.86;
+  for (let i = 0; i < 6; i++) {
+    const a0 = (Math.PI / 180) * (-90 + 60 * i);
+    const a1 = (Math.PI / 180) * (-90 + 60 * (i + 1));
+    const p0 = { x: HEX_RADIUS * inset * Math.cos(a0), y: HEX_RADIUS * inset * Math.sin(a0) };
+    const p1 = { x: HEX_RADIUS * inset * Math.cos(a1), y: HEX_RADIUS * inset * Math.sin(a1) };
+    for (let k = 0; k < 5; k++) {
+      const t = k / 5;
+      bush(p0.x + (p1.x - p0.x) * t, p0.y + (p1.y - p0.y) * t, 0.13 + rand(row, col, i * 7 + k) * 0.04);
+    }
+  }
+  for (let k = 0; k <= 8; k++) {
+    const x = -0.9 + k * 0.225;
+    bush(x, x * (0.1 - tilt / 2), 0.12 + rand(row, col, 60 + k) * 0.04);
+  }
+  ctx.restore();
+}
+
+function hill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const rings: [number, string][] = [
+    [1.12, '#b3ac63'],
+    [0.82, '#c2b472'],
+    [0.54, '#d1bf84'],
+    [0.28, '#dccb96'],
+  ];
+  // Shadow to the lower right, so the hill reads as raised.
+  ctx.fillStyle = 'rgba(60,50,20,0.25)';
+  ctx.beginPath();
+  ctx.ellipse(0.1, 0.14, 1.1, 0.98, 0, 0, Math.PI * 2);
+  ctx.fill();
+  rings.forEach(([r, color], i) => {
+    ctx.beginPath();
+    ctx.ellipse(-0.04 * i, -0.05 * i, r, r * 0.88, -0.3, 0, Math.PI * 2);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(110,90,45,0.65)';
+    ctx.lineWidth = 0.035;
+    ctx.stroke();
+  });
+  ctx.restore();
+}
+
+function house(ctx: Ctx, x: number, y: number, w: number, h: number, angle: number, roof: string): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-w / 2 + 0.05, -h / 2 + 0.06, w, h);
+  ctx.fillStyle = roof;
+  ctx.fillRect(-w / 2, -h / 2, w, h);
+  // Ridge and the lit slope.
+  ctx.fillStyle = 'rgba(255,255,255,0.18)';
+  ctx.fillRect(-w / 2, -h / 2, w, h / 2);
+  ctx.strokeStyle = 'rgba(60,25,15,0.7)';
+  ctx.lineWidth = 0.03;
+  ctx.beginPath();
+  ctx.moveTo(-w / 2, 0);
+  ctx.lineTo(w / 2, 0);
+  ctx.stroke();
+  ctx.strokeRect(-w / 2, -h / 2, w, h);
+  ctx.restore();
+}
+
+function town(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Streets.
+  ctx.strokeStyle = '#d8cfb4';
+  ctx.lineWidth = 0.22;
+  ctx.lineCap = 'butt';
+  const a = rand(row, col, 3) * Math.PI;
+  ctx.beginPath();
+  ctx.moveTo(-2 * Math.cos(a), -2 * Math.sin(a));
+  ctx.lineTo(2 * Math.cos(a), 2 * Math.sin(a));
+  ctx.moveTo(-2 * Math.cos(a + 1.6), -2 * Math.sin(a + 1.6));
+  ctx.lineTo(2 * Math.cos(a + 1.6), 2 * Math.sin(a + 1.6));
+  ctx.stroke();
+  ctx.restore();
+  const roofs = ['#a84a32', '#b85c3a', '#8f3f2c', '#9c5a45', '#6f6a66'];
+  const spots: [number, number, number, number][] = [
+    [-0.5, -0.55, 0.46, 0.32],
+    [0.35, -0.6, 0.4, 0.3],
+    [-0.7, 0.1, 0.36, 0.42],
+    [0.72, 0.05, 0.34, 0.44],
+    [-0.35, 0.62, 0.44, 0.3],
+    [0.38, 0.62, 0.4, 0.3],
+    [0.02, -0.05, 0.4, 0.36],
+  ];
+  spots.forEach(([x, y, w, h], i) => {
+    const roof = roofs[Math.floor(rand(row, col, i + 50) * roofs.length)]!;
+    house(ctx, x, y, w, h, (rand(row, col, i + 70) - 0.5) * 0.5 + a, roof);
+  });
+  // A church tower.
+  ctx.fillStyle = '#7b776f';
+  ctx.fillRect(0.1, -0.3, 0.2, 0.2);
+  ctx.strokeStyle = '#3a3732';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(0.1, -0.3, 0.2, 0.2);
+}
+
+function beach(ctx: Ctx, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#e5d39c';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Wet sand and surf along sides that touch the sea.
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n?.terrain !== 'ocean') continue;
+    const a = dirAngle(d, rotate180);
+    const ux = Math.cos(a);
+    const uy = Math.sin(a);
+    ctx.fillStyle = '#cdb77e';
+    ctx.beginPath();
+    ctx.moveTo(ux * 1 - uy * 0.7, uy * 1 + ux * 0.7);
+    ctx.lineTo(ux * 0.72 - uy * 0.7, uy * 0.72 + ux * 0.7);
+    ctx.lineTo(ux * 0.72 + uy * 0.7, uy * 0.72 - ux * 0.7);
+    ctx.lineTo(ux * 1 + uy * 0.7, uy * 1 - ux * 0.7);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+    ctx.lineWidth = 0.06;
+    ctx.beginPath();
+    for (let k = 0; k <= 8; k++) {
+      const t = -0.7 + (1.4 * k) / 8;
+      const w = 0.93 + Math.sin(k * 1.7 + row) * 0.03;
+      const x = ux * w - uy * t;
+      const y = uy * w + ux * t;
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+  // Grains and pebbles.
+  ctx.fillStyle = 'rgba(160,130,70,0.55)';
+  for (let i = 0; i < 14; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.6;
+    const y = (rand(row, col, i + 20) - 0.5) * 1.8;
+    circle(ctx, x, y, 0.025 + rand(row, col, i + 40) * 0.02);
+    ctx.fill();
+  }
+}
+
+function ocean(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  const g = ctx.createLinearGradient(0, -1.2, 0, 1.2);
+  g.addColorStop(0, '#3a7bb0');
+  g.addColorStop(1, '#2d6698');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(200,230,250,0.6)';
+  ctx.lineWidth = 0.05;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 4; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.1;
+    const y = -0.65 + i * 0.42 + (rand(row, col, i + 9) - 0.5) * 0.15;
+    ctx.beginPath();
+    ctx.arc(x - 0.14, y + 0.1, 0.14, Math.PI * 1.15, Math.PI * 1.85);
+    ctx.arc(x + 0.14, y + 0.1, 0.14, Math.PI * 1.15, Math.PI * 1.85);
+    ctx.stroke();
+  }
+}
+
+/** Directions (0..5) the river on this hex flows to: river or sea neighbours, else on to the board edge. */
+export function riverLinks(board: BoardState, row: number, col: number): number[] {
+  const water = (t: TerrainKind | undefined): boolean => t === 'river' || t === 'ocean';
+  const links: number[] = [];
+  const off: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const r = row + DIRECTIONS[d]!.row;
+    const c = col + DIRECTIONS[d]!.col;
+    const n = cellAt(board, r, c);
+    if (!n) off.push(d);
+    else if (water(n.terrain)) links.push(d);
+  }
+  if (links.length >= 2) return links;
+  if (links.length === 1) {
+    const d = links[0]!;
+    // Flow on, as straight as possible, preferring to leave by the board edge.
+    const prefs = [(d + 3) % 6, (d + 2) % 6, (d + 4) % 6];
+    const out = prefs.find((p) => off.includes(p)) ?? prefs[0]!;
+    return [d, out];
+  }
+  if (off.length >= 2) return [off[0]!, off[off.length - 1]!];
+  return [3, 0];
+}
+
+function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const links = riverLinks(board, row, col);
+  const ends = links.map((d) => {
+    const a = dirAngle(d, rotate180);
+    return { x: Math.cos(a) * 1.02, y: Math.sin(a) * 1.02 };
+  });
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      ctx.moveTo(ends[0]!.x, ends[0]!.y);
+      ctx.quadraticCurveTo(0, 0, ends[1]!.x, ends[1]!.y);
+    } else {
+      for (const e of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(e.x, e.y);
+      }
+    }
+  };
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  path();
+  ctx.strokeStyle = '#6f8a46';
+  ctx.lineWidth = 0.78;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#3d7cb0';
+  ctx.lineWidth = 0.6;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = 'rgba(170,215,240,0.55)';
+  ctx.lineWidth = 0.08;
+  ctx.setLineDash([0.18, 0.22]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+  if (cell.bridge) {
+    // Across the flow at the centre.
+    const a = ends[0]!;
+    const b = ends[1] ?? { x: -a.x, y: -a.y };
+    const angle = Math.atan2(b.y - a.y, b.x - a.x);
+    ctx.save();
+    ctx.rotate(angle);
+    ctx.fillStyle = 'rgba(30,25,15,0.4)';
+    ctx.fillRect(-0.26, -0.52, 0.6, 1.1);
+    ctx.fillStyle = '#9a7447';
+    ctx.fillRect(-0.3, -0.55, 0.6, 1.1);
+    ctx.strokeStyle = '#5e4326';
+    ctx.lineWidth = 0.035;
+    for (let k = 1; k < 6; k++) {
+      ctx.beginPath();
+      ctx.moveTo(-0.3 + k * 0.1, -0.55);
+      ctx.lineTo(-0.3 + k * 0.1, 0.55);
+      ctx.stroke();
+    }
+    ctx.lineWidth = 0.08;
+    ctx.beginPath();
+    ctx.moveTo(-0.34, -0.55);
+    ctx.lineTo(-0.34, 0.55);
+    ctx.moveTo(0.34, -0.55);
+    ctx.lineTo(0.34, 0.55);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+function bunker(ctx: Ctx, owner: Side): void {
+  // A concrete casemate curving round the back of the hex; its owner's mark on the roof.
+  ctx.save();
+  ctx.lineCap = 'butt';
+  ctx.strokeStyle = 'rgba(20,20,20,0.35)';
+  ctx.lineWidth = 0.36;
+  ctx.beginPath();
+  ctx.arc(0.04, 0.06, 0.78, Math.PI * 0.95, Math.PI * 2.05);
+  ctx.stroke();
+  ctx.strokeStyle = '#a9a79e';
+  ctx.lineWidth = 0.34;
+  ctx.beginPath();
+  ctx.arc(0, 0, 0.78, Math.PI * 0.95, Math.PI * 2.05);
+  ctx.stroke();
+  ctx.strokeStyle = '#6d6b64';
+  ctx.lineWidth = 0.04;
+  ctx.beginPath();
+  ctx.arc(0, 0, 0.95, Math.PI * 0.95, Math.PI * 2.05);
+  ctx.arc(0, 0, 0.61, Math.PI * 2.05, Math.PI * 0.95, true);
+  ctx.closePath();
+  ctx.stroke();
+  // Firing slit.
+  ctx.strokeStyle = '#2a2926';
+  ctx.lineWidth = 0.07;
+  ctx.beginPath();
+  ctx.arc(0, 0, 0.66, Math.PI * 1.3, Math.PI * 1.7);
+  ctx.stroke();
+  ctx.restore();
+  ownerMark(ctx, owner, -0.8, -0.28, 0.16);
+}
+
+/** The side's token shape in miniature with its emblem: round for the Allies, square for the Axis. */
+function ownerMark(ctx: Ctx, side: Side, x: number, y: number, r: number): void {
+  const c = SIDE_COLORS[side];
+  if (side === 'allies') circle(ctx, x, y, r);
+  else roundRect(ctx, x - r, y - r, 2 * r, 2 * r, r * 0.2);
+  ctx.fillStyle = c.fill;
+  ctx.fill();
+  ctx.strokeStyle = side === 'allies' ? c.rim : '#e8e4da';
+  ctx.lineWidth = r * 0.25;
+  ctx.stroke();
+  if (side === 'allies') {
+    ctx.fillStyle = '#ffffff';
+    star(ctx, x, y, r * 0.75);
+    ctx.fill();
+  } else axisCross(ctx, x, y, r * 0.7);
+}
+
+function label(ctx: Ctx, text: string, minX: number, maxX: number): void {
+  ctx.font = `600 0.3px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const w = Math.min(ctx.measureText(text).width, 2.6);
+  const y = 0.86;
+  // Kept inside the board's edges (minX/maxX: the room left and right of the hex centre).
+  const x = Math.min(Math.max(0, minX + w / 2 + 0.1), maxX - w / 2 - 0.1);
+  roundRect(ctx, x - w / 2 - 0.08, y - 0.19, w + 0.16, 0.38, 0.08);
+  ctx.fillStyle = 'rgba(246,238,214,0.9)';
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(80,60,30,0.6)';
+  ctx.lineWidth = 0.025;
+  ctx.stroke();
+  ctx.fillStyle = '#3b2f1c';
+  ctx.fillText(text, x, y + 0.01, 2.6);
+}
+
+function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+  const pal = FACES[board.face] ?? FACES.country!;
+  switch (cell.terrain) {
+    case 'forest':
+      forest(ctx, pal, row, col);
+      break;
+    case 'hedgerow':
+      hedgerow(ctx, pal, row, col);
+      break;
+    case 'hill':
+      hill(ctx, pal, row, col);
+      break;
+    case 'town':
+      town(ctx, pal, row, col);
+      break;
+    case 'river':
+      river(ctx, pal, board, cell, row, col, rotate180);
+      break;
+    case 'beach':
+      beach(ctx, board, row, col, rotate180);
+      break;
+    case 'ocean':
+      ocean(ctx, row, col);
+      break;
+    default:
+      grassBase(ctx, pal, row, col);
+  }
+  if (cell.bunker) bunker(ctx, cell.bunker);
+}
+
+/** Draws the whole static layer with `view` in the context's current units. */
+function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean): void {
+  const g = board.geometry;
+  const s = view.scale;
+  const hexes: { row: number; col: number; cell: Cell; c: Point }[] = [];
+  for (let row = 0; row < g.rows; row++) {
+    for (let col = row & 1; col < g.cols; col += 2) {
+      const cell = board.cells[row * g.cols + col];
+      if (cell) hexes.push({ row, col, cell, c: hexToPixel(g, view, { row, col }, rotate180) });
+    }
+  }
+  // The board's shadow on the table.
+  ctx.save();
+  ctx.shadowColor = 'rgba(0,0,0,0.55)';
+  ctx.shadowBlur = s * 0.6;
+  ctx.shadowOffsetY = s * 0.15;
+  ctx.fillStyle = '#3b4a2f';
+  for (const h of hexes) inFrame(ctx, h.c, s, () => {
+    hexPath(ctx, HEX_RADIUS * 1.02);
+    ctx.fill();
+  });
+  ctx.restore();
+  for (const h of hexes) {
+    inFrame(ctx, h.c, s, () => {
+      ctx.save();
+      hexPath(ctx, HEX_RADIUS * 1.005);
+      ctx.clip();
+      drawTerrain(ctx, board, h.cell, h.row, h.col, rotate180);
+      ctx.restore();
+    });
+  }
+  // Hex outlines on top of all terrain, so neighbours never paint over them.
+  for (const h of hexes) {
+    inFrame(ctx, h.c, s, () => {
+      hexPath(ctx);
+      ctx.strokeStyle = 'rgba(35,45,25,0.45)';
+      ctx.lineWidth = Math.max(0.035, 1 / s);
+      ctx.stroke();
+    });
+  }
+  // Hex sides that block movement or sight.
+  for (const [key, f] of Object.entries(board.sides)) {
+    const m = /^(\d+),(\d+):(\d)$/.exec(key);
+    if (!m) continue;
+    const c = hexToPixel(g, view, { row: Number(m[1]), col: Number(m[2]) }, rotate180);
+    const d = Number(m[3]);
+    inFrame(ctx, c, s, () => {
+      const a0 = dirAngle(d, rotate180) - Math.PI / 6;
+      const a1 = dirAngle(d, rotate180) + Math.PI / 6;
+      ctx.beginPath();
+      ctx.moveTo(HEX_RADIUS * Math.cos(a0), HEX_RADIUS * Math.sin(a0));
+      ctx.lineTo(HEX_RADIUS * Math.cos(a1), HEX_RADIUS * Math.sin(a1));
+      ctx.strokeStyle = f.impassable ? '#3a2a1a' : '#555';
+      ctx.lineWidth = 0.14;
+      ctx.lineCap = 'round';
+      ctx.stroke();
+    });
+  }
+  // Section lines: dashed, through the hexes they cut.
+  const b = boardBounds(g);
+  ctx.save();
+  ctx.strokeStyle = 'rgba(170,35,30,0.9)';
+  ctx.lineWidth = Math.max(1.5, s * 0.09);
+  ctx.setLineDash([s * 0.32, s * 0.22]);
+  for (const x of [g.leftMax, g.rightMin]) {
+    const p0 = worldToCanvas(g, view, { x, y: b.y + HEX_RADIUS * 0.5 }, rotate180);
+    const p1 = worldToCanvas(g, view, { x, y: b.y + b.height - HEX_RADIUS * 0.5 }, rotate180);
+    ctx.beginPath();
+    ctx.moveTo(p0.x, p0.y);
+    ctx.lineTo(p1.x, p1.y);
+    ctx.stroke();
+  }
+  ctx.restore();
+  // Place names, upright.
+  for (const h of hexes) {
+    if (!h.cell.label) continue;
+    // Room to the board's edges from this hex, on screen.
+    const left = rotate180 ? g.cols - 1 - h.col : h.col;
+    inFrame(ctx, h.c, s, () => label(ctx, h.cell.label!, -1 - left, g.cols - left));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Static layer cache
+
+interface StaticLayer {
+  key: string;
+  canvas: OffscreenCanvas | HTMLCanvasElement;
+  /** Board rectangle origin inside the layer, in device pixels. */
+  pad: number;
+}
+
+const staticCache = new WeakMap<BoardState, StaticLayer>();
+/** Largest side of a cached layer; beyond it (deep zoom) the terrain is drawn directly. */
+const MAX_LAYER = 4096;
+
+function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement | null {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
+  if (typeof document !== 'undefined') {
+    const c = document.createElement('canvas');
+    c.width = w;
+    c.height = h;
+    return c;
+  }
+  return null;
+}
+
+function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean): StaticLayer | null {
+  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}`;
+  const hit = staticCache.get(board);
+  if (hit && hit.key === key) return hit;
+  const b = boardBounds(board.geometry);
+  const pad = Math.ceil(deviceScale * 1.2);
+  const w = Math.ceil(b.width * deviceScale) + 2 * pad;
+  const h = Math.ceil(b.height * deviceScale) + 2 * pad;
+  if (w > MAX_LAYER || h > MAX_LAYER) return null;
+  const canvas = makeCanvas(w, h);
+  const ctx = canvas?.getContext('2d') as Ctx | null | undefined;
+  if (!canvas || !ctx) return null;
+  const view: View = { scale: deviceScale, offsetX: pad - b.x * deviceScale, offsetY: pad - b.y * deviceScale };
+  drawStatic(ctx, board, view, rotate180);
+  const layer = { key, canvas, pad };
+  staticCache.set(board, layer);
+  return layer;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dynamic layer: obstacles, medals, units, highlights
+
+function wire(ctx: Ctx): void {
+  ctx.save();
+  ctx.lineCap = 'round';
+  // Posts.
+  ctx.strokeStyle = '#4a3a28';
+  ctx.lineWidth = 0.07;
+  for (const x of [-0.75, -0.25, 0.25, 0.75]) {
+    ctx.beginPath();
+    ctx.moveTo(x, 0.42);
+    ctx.lineTo(x, 0.78);
+    ctx.stroke();
+  }
+  // Coils.
+  for (const [color, width] of [
+    ['rgba(255,255,255,0.5)', 0.08],
+    ['#2c2c2e', 0.045],
+  ] as const) {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    for (let k = 0; k <= 60; k++) {
+      const t = k / 60;
+      const x = -0.85 + 1.7 * t + 0.1 * Math.cos(t * Math.PI * 2 * 7);
+      const y = 0.6 + 0.13 * Math.sin(t * Math.PI * 2 * 7);
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function hedgehogs(ctx: Ctx): void {
+  ctx.save();
+  ctx.lineCap = 'square';
+  for (const [x, y] of [
+    [-0.55, 0.52],
+    [0, 0.72],
+    [0.55, 0.52],
+  ] as const) {
+    const r = 0.2;
+    for (const [color, width] of [
+      ['rgba(20,20,20,0.45)', 0.11],
+      ['#50565e', 0.075],
+    ] as const) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      const dx = width > 0.1 ? 0.03 : 0;
+      ctx.beginPath();
+      ctx.moveTo(x - r + dx, y - r + dx);
+      ctx.lineTo(x + r + dx, y + r + dx);
+      ctx.moveTo(x + r + dx, y - r + dx);
+      ctx.lineTo(x - r + dx, y + r + dx);
+      ctx.moveTo(x + dx, y - r * 1.1 + dx);
+      ctx.lineTo(x + dx, y + r * 1.1 + dx);
+      ctx.stroke();
+    }
+    ctx.strokeStyle = 'rgba(220,225,230,0.6)';
+    ctx.lineWidth = 0.025;
+    ctx.beginPath();
+    ctx.moveTo(x - r, y - r);
+    ctx.lineTo(x + r, y + r);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+function sandbags(ctx: Ctx): void {
+  // A crescent of bags in front of (below) the unit.
+  ctx.save();
+  const n = 7;
+  for (let i = 0; i < n; i++) {
+    const a = Math.PI * (0.12 + (0.76 * i) / (n - 1));
+    const x = 0.8 * Math.cos(a);
+    const y = 0.8 * Math.sin(a) - 0.02;
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(a + Math.PI / 2);
+    roundRect(ctx, -0.15, -0.1, 0.3, 0.2, 0.08);
+    ctx.fillStyle = '#c9b07a';
+    ctx.fill();
+    ctx.strokeStyle = '#6f5a32';
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+function medal(ctx: Ctx, side: Side, count: number, x: number, y: number): void {
+  const c = SIDE_COLORS[side];
+  const r = 0.25;
+  // Ribbon in the side's colour.
+  ctx.fillStyle = c.fill;
+  ctx.strokeStyle = '#1b1b14';
+  ctx.lineWidth = 0.025;
+  ctx.beginPath();
+  ctx.moveTo(x - 0.18, y - 0.42);
+  ctx.lineTo(x + 0.18, y - 0.42);
+  ctx.lineTo(x + 0.1, y - 0.1);
+  ctx.lineTo(x - 0.1, y - 0.1);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  circle(ctx, x + 0.03, y + 0.04, r);
+  ctx.fill();
+  const gold = ctx.createRadialGradient(x - 0.08, y - 0.08, 0.02, x, y, r);
+  gold.addColorStop(0, '#fff1a8');
+  gold.addColorStop(0.6, '#e0b43a');
+  gold.addColorStop(1, '#a67a16');
+  ctx.fillStyle = gold;
+  circle(ctx, x, y, r);
+  ctx.fill();
+  ctx.strokeStyle = '#6e500c';
+  ctx.lineWidth = 0.03;
+  ctx.stroke();
+  if (count > 1) {
+    ctx.fillStyle = '#4a3506';
+    ctx.font = `700 0.3px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(count), x, y + 0.015);
+  } else if (side === 'allies') {
+    ctx.fillStyle = c.dark;
+    star(ctx, x, y, r * 0.62);
+    ctx.fill();
+  } else {
+    ctx.fillStyle = c.dark;
+    ctx.fillRect(x - r * 0.45, y - r * 0.45, r * 0.9, r * 0.9);
+  }
+}
+
+/** The side's helmet: a round dome with a flat brim (Allies) or a flared steel helmet (Axis). */
+function helmet(ctx: Ctx, side: Side, color: string): void {
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  if (side === 'allies') {
+    ctx.ellipse(0, 0.08, 0.34, 0.32, 0, Math.PI, Math.PI * 2);
+    ctx.lineTo(0.46, 0.08);
+    ctx.quadraticCurveTo(0.46, 0.2, 0.34, 0.2);
+    ctx.lineTo(-0.34, 0.2);
+    ctx.quadraticCurveTo(-0.46, 0.2, -0.46, 0.08);
+    ctx.closePath();
+  } else {
+    ctx.moveTo(-0.34, 0.02);
+    ctx.bezierCurveTo(-0.34, -0.34, 0.3, -0.34, 0.32, -0.02);
+    ctx.lineTo(0.32, 0.08);
+    ctx.lineTo(0.44, 0.24);
+    ctx.lineTo(-0.12, 0.24);
+    ctx.lineTo(-0.16, 0.1);
+    ctx.lineTo(-0.34, 0.1);
+    ctx.closePath();
+  }
+  ctx.fill();
+}
+
+function tank(ctx: Ctx, color: string, dark: string): void {
+  ctx.fillStyle = color;
+  // Turret and gun.
+  roundRect(ctx, -0.22, -0.26, 0.38, 0.2, 0.06);
+  ctx.fill();
+  ctx.fillRect(0.12, -0.2, 0.36, 0.07);
+  // Hull.
+  ctx.beginPath();
+  ctx.moveTo(-0.44, -0.06);
+  ctx.lineTo(0.4, -0.06);
+  ctx.lineTo(0.46, 0.06);
+  ctx.lineTo(-0.46, 0.06);
+  ctx.closePath();
+  ctx.fill();
+  // Tracks.
+  roundRect(ctx, -0.46, 0.08, 0.92, 0.2, 0.1);
+  ctx.fill();
+  ctx.fillStyle = dark;
+  for (const x of [-0.3, -0.1, 0.1, 0.3]) {
+    circle(ctx, x, 0.18, 0.055);
+    ctx.fill();
+  }
+}
+
+function gun(ctx: Ctx, color: string, dark: string): void {
+  ctx.strokeStyle = color;
+  ctx.lineCap = 'round';
+  // Barrel.
+  ctx.lineWidth = 0.1;
+  ctx.beginPath();
+  ctx.moveTo(-0.08, 0.06);
+  ctx.lineTo(0.44, -0.28);
+  ctx.stroke();
+  // Trail.
+  ctx.lineWidth = 0.08;
+  ctx.beginPath();
+  ctx.moveTo(-0.05, 0.1);
+  ctx.lineTo(-0.46, 0.26);
+  ctx.stroke();
+  // Shield.
+  ctx.fillStyle = color;
+  ctx.fillRect(-0.02, -0.12, 0.1, 0.22);
+  // Wheel.
+  circle(ctx, 0, 0.14, 0.17);
+  ctx.fill();
+  ctx.fillStyle = dark;
+  circle(ctx, 0, 0.14, 0.06);
+  ctx.fill();
+}
+
+/** The mark of an elite or irregular unit, on a gold disc at the token's upper right. */
+function kindMark(ctx: Ctx, u: Unit, x: number, y: number): void {
+  const special = u.kind === 'special-forces' || u.kind === 'elite-armor' || u.kind === 'resistance';
+  if (!special && !u.badge) return;
+  const r = 0.2;
+  circle(ctx, x, y, r);
+  ctx.fillStyle = u.kind === 'resistance' ? '#f3efe4' : '#e2b33c';
+  ctx.fill();
+  ctx.strokeStyle = '#3b2a06';
+  ctx.lineWidth = 0.03;
+  ctx.stroke();
+  ctx.fillStyle = '#3b2a06';
+  ctx.strokeStyle = '#3b2a06';
+  if (u.kind === 'special-forces') {
+    // Double chevron.
+    ctx.lineWidth = 0.05;
+    ctx.lineJoin = 'miter';
+    for (const dy of [-0.02, 0.08]) {
+      ctx.beginPath();
+      ctx.moveTo(x - 0.11, y + dy);
+      ctx.lineTo(x, y + dy - 0.09);
+      ctx.lineTo(x + 0.11, y + dy);
+      ctx.stroke();
+    }
+  } else if (u.kind === 'elite-armor') {
+    star(ctx, x, y + 0.01, r * 0.7);
+    ctx.fill();
+  } else if (u.kind === 'resistance') {
+    // A beret: flat disc and stalk.
+    ctx.fillStyle = '#b3261e';
+    ctx.beginPath();
+    ctx.ellipse(x, y + 0.02, 0.13, 0.07, -0.2, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
+  } else {
+    circle(ctx, x, y, 0.06);
+    ctx.fill();
+  }
+}
+
+function unitToken(ctx: Ctx, u: Unit): void {
+  const c = SIDE_COLORS[u.side];
+  const cy = -0.06;
+  const tokenPath = (grow = 0): void => {
+    if (u.side === 'allies') circle(ctx, 0, cy, 0.66 + grow);
+    else roundRect(ctx, -0.6 - grow, cy - 0.6 - grow, 1.2 + 2 * grow, 1.2 + 2 * grow, 0.1);
+  };
+  // Shadow.
+  ctx.save();
+  ctx.translate(0.06, 0.09);
+  tokenPath();
+  ctx.fillStyle = 'rgba(0,0,0,0.45)';
+  ctx.fill();
+  ctx.restore();
+  tokenPath();
+  const grad = ctx.createLinearGradient(0, cy - 0.66, 0, cy + 0.66);
+  grad.addColorStop(0, c.light);
+  grad.addColorStop(1, c.fill);
+  ctx.fillStyle = grad;
+  ctx.fill();
+  // Rim: a light ring on the round Allied token; a dark frame with a light inner line on the square Axis one.
+  ctx.lineWidth = 0.08;
+  ctx.strokeStyle = c.rim;
+  ctx.stroke();
+  if (u.side === 'allies') {
+    circle(ctx, 0, cy, 0.71);
+    ctx.strokeStyle = c.dark;
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
+  } else {
+    ctx.save();
+    roundRect(ctx, -0.5, cy - 0.5, 1.0, 1.0, 0.06);
+    ctx.strokeStyle = 'rgba(230,230,225,0.55)';
+    ctx.lineWidth = 0.035;
+    ctx.stroke();
+    ctx.restore();
+  }
+  // The unit kind, in cream.
+  ctx.save();
+  ctx.translate(0, cy - 0.04);
+  const glyph = '#f5eeda';
+  if (u.kind === 'armor' || u.kind === 'elite-armor') tank(ctx, glyph, c.dark);
+  else if (u.kind === 'artillery') gun(ctx, glyph, c.dark);
+  else helmet(ctx, u.side, glyph);
+  ctx.restore();
+  // Side emblem at the lower left.
+  if (u.side === 'allies') {
+    ctx.fillStyle = '#ffffff';
+    star(ctx, -0.4, cy + 0.42, 0.15);
+    ctx.fill();
+    ctx.strokeStyle = c.dark;
+    ctx.lineWidth = 0.02;
+    ctx.stroke();
+  } else axisCross(ctx, -0.4, cy + 0.4, 0.14);
+  // Figure count.
+  const fx = 0.44;
+  const fy = cy + 0.42;
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  circle(ctx, fx + 0.03, fy + 0.04, 0.25);
+  ctx.fill();
+  circle(ctx, fx, fy, 0.25);
+  ctx.fillStyle = '#fbf7ea';
+  ctx.fill();
+  ctx.strokeStyle = c.dark;
+  ctx.lineWidth = 0.045;
+  ctx.stroke();
+  ctx.fillStyle = '#1d1d18';
+  ctx.font = `800 0.36px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(u.figures), fx, fy + 0.02);
+  kindMark(ctx, u, 0.46, cy - 0.46);
+}
+
+function highlightFill(ctx: Ctx, kind: HighlightKind): void {
+  if (kind === 'move') {
+    hexPath(ctx, HEX_RADIUS * 0.92);
+    ctx.fillStyle = 'rgba(255,250,225,0.38)';
+    ctx.fill();
+    circle(ctx, 0, 0, 0.17);
+    ctx.fillStyle = 'rgba(255,255,255,0.85)';
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(40,50,30,0.5)';
+    ctx.lineWidth = 0.04;
+    ctx.stroke();
+  } else if (kind === 'target') {
+    hexPath(ctx, HEX_RADIUS * 0.95);
+    ctx.fillStyle = 'rgba(220,40,30,0.25)';
+    ctx.fill();
+  } else if (kind === 'selected') {
+    hexPath(ctx, HEX_RADIUS * 0.95);
+    ctx.fillStyle = 'rgba(255,230,120,0.35)';
+    ctx.fill();
+  }
+}
+
+function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
+  const px = 1 / s;
+  if (h.kind === 'move') {
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+    ctx.lineWidth = Math.max(0.06, 1.5 * px);
+    ctx.setLineDash([0.2, 0.12]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  } else if (h.kind === 'target') {
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = '#e8372b';
+    ctx.lineWidth = Math.max(0.1, 2 * px);
+    ctx.stroke();
+    // Crosshair ticks.
+    ctx.lineWidth = Math.max(0.07, 1.5 * px);
+    ctx.beginPath();
+    for (const a of [0, Math.PI / 2, Math.PI, Math.PI * 1.5]) {
+      ctx.moveTo(Math.cos(a) * 0.98, Math.sin(a) * 0.98);
+      ctx.lineTo(Math.cos(a) * 0.76, Math.sin(a) * 0.76);
+    }
+    ctx.stroke();
+  } else if (h.kind === 'order') {
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = '#f6c431';
+    ctx.lineWidth = Math.max(0.1, 2 * px);
+    ctx.stroke();
+  } else {
+    ctx.save();
+    ctx.shadowColor = 'rgba(255,220,90,0.9)';
+    ctx.shadowBlur = s * 0.35;
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = '#fff6c8';
+    ctx.lineWidth = Math.max(0.14, 2.5 * px);
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (h.label) {
+    const x = 0.62;
+    const y = -0.62;
+    ctx.font = `800 0.4px ${FONT}`;
+    const w = Math.max(0.5, ctx.measureText(h.label).width + 0.2);
+    roundRect(ctx, x - w / 2, y - 0.25, w, 0.5, 0.25);
+    ctx.fillStyle = h.kind === 'target' ? '#d42d22' : h.kind === 'order' ? '#c8960f' : '#2f3a24';
+    ctx.fill();
+    ctx.strokeStyle = '#fff';
+    ctx.lineWidth = 0.05;
+    ctx.stroke();
+    ctx.fillStyle = '#fff';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(h.label, x, y + 0.02);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Entry point
+
+/**
+ * Draw `state` on `ctx`. `view` maps world units to the context's current units (CSS pixels when the context is
+ * scaled by devicePixelRatio); the whole canvas is cleared to the table colour first.
+ */
+export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view: View, options: DrawOptions = {}): void {
+  const rotate180 = options.rotate180 === true;
+  const board = state.board;
+  const g = board.geometry;
+  const s = view.scale;
+  const t = ctx.getTransform();
+  const dpr = Math.hypot(t.a, t.b) || 1;
+
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = TABLE;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+
+  // Terrain: the cached layer, placed on whole device pixels.
+  const layer = staticLayer(board, s * dpr, rotate180);
+  if (layer) {
+    const b = boardBounds(g);
+    const ox = (view.offsetX + b.x * s) * dpr - layer.pad;
+    const oy = (view.offsetY + b.y * s) * dpr - layer.pad;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, t.e, t.f);
+    ctx.drawImage(layer.canvas, Math.round(ox), Math.round(oy));
+    ctx.restore();
+  } else {
+    drawStatic(ctx, board, view, rotate180);
+  }
+
+  const at = (row: number, col: number): Point => hexToPixel(g, view, { row, col }, rotate180);
+  const highlights = options.highlights ?? [];
+
+  // Obstacles.
+  const idx = (key: string): Hex => ({ row: Math.floor(Number(key) / g.cols), col: Number(key) % g.cols });
+  for (const [key, kind] of Object.entries(state.obstacles)) {
+    const h = idx(key);
+    inFrame(ctx, at(h.row, h.col), s, () => (kind === 'wire' ? wire(ctx) : hedgehogs(ctx)));
+  }
+  for (const key of Object.keys(state.sandbags)) {
+    const h = idx(key);
+    inFrame(ctx, at(h.row, h.col), s, () => sandbags(ctx));
+  }
+
+  for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightFill(ctx, h.kind));
+
+  for (const u of state.units) {
+    if (u.figures <= 0 || u.row < 0) continue;
+    inFrame(ctx, at(u.row, u.col), s, () => unitToken(ctx, u));
+  }
+
+  // Objective medals (a taken permanent objective shows the side that took it).
+  for (const o of state.objectives) {
+    const owner = state.taken[o.id] ?? o.side;
+    for (const h of o.hexes) inFrame(ctx, at(h.row, h.col), s, () => medal(ctx, owner, o.medals, -0.56, -0.5));
+  }
+
+  for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightOutline(ctx, h, s));
+}
+
+/** For tests and tools: the canvas centre of a hex, as drawBoard places it. */
+export function hexCenterOnCanvas(state: GameState, view: View, hex: Hex, rotate180 = false): Point {
+  return hexToPixel(state.board.geometry, view, hex, rotate180);
+}
+
