@@ -32,7 +32,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // json: built-in scenarios. manifest.webmanifest is added by the plugin itself.
+        // The built-in scenarios (top-level scenarios/) are imported by src/scenario/builtin.ts, so they are part of
+        // the precached JS; json stays for data files served as assets. manifest.webmanifest is added by the plugin.
+        // tests/browser/offline.spec.mjs checks that the final precache lists every file once.
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

@@ -1,13 +1,10 @@
 import { render } from 'preact';
+import { BUILTIN_SCENARIOS } from './scenario/builtin';
+import { App } from './ui/app/App';
+import './ui/app/app.css';
+import { startServiceWorker } from './ui/sw/register';
 
-function Home() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', textAlign: 'center' }}>
-      <h1>Pocket '44</h1>
-      <p>The battlefield is being prepared.</p>
-    </main>
-  );
-}
+const sw = 'serviceWorker' in navigator ? startServiceWorker() : undefined;
 
 const root = document.getElementById('app');
-if (root) render(<Home />, root);
+if (root) render(<App scenarios={BUILTIN_SCENARIOS} sw={sw} />, root);

@@ -1,0 +1,286 @@
+// Offline and update behaviour of the built app (recipe: shared toolchain notes, section 4).
+//
+// 1. Builds the app (`vite build`: the type check is `npm run typecheck`'s job, and skipping it here keeps this spec
+//    fast and independent of type errors in unrelated work in progress) and serves a copy of dist/ with `vite preview` on a free port.
+// 2. First visit at 390x844: the battle list renders, the service worker installs and the "Ready to play offline"
+//    note appears.
+// 3. Offline (context.setOffline): a reload is answered by the service worker and still lists the three battles;
+//    then the preview server is killed and the page is reloaded again. The briefing opens from the keyboard.
+// 4. Screenshots: tests/browser/out/home-390x844.png, home-1024x1366.png (and update-banner-390x844.png).
+// 5. Update flow: the server comes back with a changed sw.js; the "A new version is ready" banner appears, the page
+//    does NOT reload by itself, "Later" hides the banner, and "Update now" activates the new version and reloads.
+// No console errors are allowed at any point. Exits non-zero on failure; the whole run is capped at 60 s.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from './chromium.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const outDir = join(here, 'out');
+const BATTLES = ['Sword Beach', 'Operation Cobra', 'Arracourt'];
+const TOTAL_LIMIT_MS = 60_000;
+const STEP_MS = 15_000;
+
+const started = Date.now();
+const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
+
+let server = null;
+let context = null;
+let served = null;
+
+async function cleanup() {
+  if (context) {
+    const c = context;
+    context = null;
+    await c.close().catch(() => {});
+  }
+  stopServer();
+  if (served) {
+    rmSync(served, { recursive: true, force: true });
+    served = null;
+  }
+}
+
+function stopServer() {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  server = null;
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`✘ offline spec took longer than ${TOTAL_LIMIT_MS / 1000} s`);
+  void cleanup().finally(() => process.exit(1));
+}, TOTAL_LIMIT_MS);
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `vite preview` on the served copy and resolves once it answers HTTP. */
+async function startServer(port) {
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', served],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  server = child;
+  const deadline = Date.now() + STEP_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`vite preview did not answer within ${STEP_MS / 1000} s:\n${output}`);
+}
+
+async function killServer() {
+  const child = server;
+  if (!child) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stopServer();
+  await exited;
+}
+
+async function battleNames(page) {
+  await page.waitForSelector('.battle h3', { timeout: STEP_MS });
+  return page.$$eval('.battle h3', (els) => els.map((e) => e.textContent?.trim()));
+}
+
+async function expectBattles(page, when) {
+  const names = await battleNames(page);
+  assert(
+    JSON.stringify(names) === JSON.stringify(BATTLES),
+    `${when}: expected battles ${BATTLES.join(', ')}, got ${names.join(', ')}`,
+  );
+}
+
+/** Nothing may stick out sideways (no horizontal scrolling on a phone). */
+async function expectNoSideways(page, when) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert(scroll <= width, `${when}: the page is ${scroll} px wide in a ${width} px window`);
+}
+
+async function offlineReload(page, when) {
+  const response = await page.reload({ waitUntil: 'load', timeout: STEP_MS });
+  assert(response, `${when}: reload gave no response`);
+  assert(response.status() === 200, `${when}: reload status ${response.status()}`);
+  assert(response.fromServiceWorker(), `${when}: the page did not come from the service worker`);
+  await expectBattles(page, when);
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller?.state ?? null);
+  assert(controlled === 'activated', `${when}: page not controlled by an active service worker (${controlled})`);
+  log(`${when}: served by the service worker, ${BATTLES.length} battles listed`);
+}
+
+/** The precache lists every file once, and the precached JS carries the three built-in battles. */
+function checkPrecache() {
+  const dist = join(root, 'dist');
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+  assert(urls.length > 0, 'no precache entries found in dist/sw.js');
+  assert(new Set(urls).size === urls.length, `precache lists a file twice: ${urls.join(', ')}`);
+  for (const must of ['index.html', 'manifest.webmanifest', 'icon.svg', 'icon-maskable.svg']) {
+    assert(urls.includes(must), `${must} is not precached`);
+  }
+  const js = urls.filter((u) => u.endsWith('.js')).map((u) => readFileSync(join(dist, u), 'utf8'));
+  for (const name of BATTLES) {
+    assert(js.some((code) => code.includes(name)), `no precached script contains the battle "${name}"`);
+  }
+  log(`precache: ${urls.length} entries, each once; the built-in battles are inside the precached JS`);
+}
+
+async function main() {
+  log('building the app (vite build)');
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 40_000,
+  });
+  if (build.status !== 0) {
+    throw new Error(`vite build failed (${build.error?.message ?? `exit ${build.status}`}):\n${build.stdout}\n${build.stderr}`);
+  }
+  checkPrecache();
+  // Serve a copy so that the update test can change sw.js without touching dist/.
+  served = mkdtempSync(join(tmpdir(), 'pocket44-dist-'));
+  cpSync(join(root, 'dist'), served, { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  await startServer(port);
+  log(`vite preview on ${url}`);
+
+  context = await launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(STEP_MS);
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // --- First visit: install ---
+  await page.goto(url, { waitUntil: 'load' });
+  await expectBattles(page, 'first visit');
+  await page.waitForSelector('.notice-offline:has-text("Ready to play offline")', { timeout: STEP_MS });
+  const active = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null);
+  assert(active === 'activated' || active === 'activating', `service worker not active (${active})`);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    null,
+    { timeout: STEP_MS },
+  );
+  log('service worker activated; "Ready to play offline" shown');
+  // The note is dismissible.
+  await page.click('.notice-offline button[aria-label="Dismiss"]');
+  await page.waitForSelector('.notice-offline', { state: 'detached' });
+
+  // --- Offline ---
+  await context.setOffline(true);
+  await offlineReload(page, 'offline reload');
+  await killServer();
+  log('preview server killed');
+  await offlineReload(page, 'reload with the server gone');
+
+  // Keyboard: the first focusable control is the Sword Beach briefing; Enter opens it.
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  assert(focused === 'Briefing', `first Tab stop should be a briefing, got "${focused}"`);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.battle details[open] .history', { state: 'visible' });
+  const history = await page.textContent('.battle details[open] .history');
+  assert(history?.includes('Sword was the easternmost'), 'the Sword Beach briefing did not open');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.battle details[open]', { state: 'detached' });
+
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await page.screenshot({ path: join(outDir, 'home-390x844.png'), animations: 'disabled' });
+  await expectNoSideways(page, '390x844');
+  await page.setViewportSize({ width: 1024, height: 1366 });
+  await page.click('.battle summary'); // Sword Beach briefing open in the tablet shot
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await page.screenshot({ path: join(outDir, 'home-1024x1366.png'), animations: 'disabled' });
+  await expectNoSideways(page, '1024x1366');
+  await page.click('.battle summary');
+  await page.setViewportSize({ width: 390, height: 844 });
+  log('screenshots saved');
+
+  // --- Update: a new sw.js on the server ---
+  appendFileSync(join(served, 'sw.js'), '\n// offline.spec: a new version\n');
+  await startServer(port);
+  await context.setOffline(false);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await page.waitForSelector('.notice-update:has-text("A new version is ready")', { timeout: STEP_MS });
+  log('update banner shown');
+  await page.screenshot({ path: join(outDir, 'update-banner-390x844.png'), animations: 'disabled' });
+  await page.waitForTimeout(1000);
+  assert(await page.evaluate(() => window.__sameDocument === true), 'the page reloaded by itself');
+  const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  assert(waiting, 'the new version should wait for the player');
+
+  await page.click('.notice-update button:has-text("Later")');
+  await page.waitForSelector('.notice-update', { state: 'detached' });
+  assert(await page.evaluate(() => window.__sameDocument === true), '"Later" reloaded the page');
+  log('"Later" hid the banner without a reload');
+
+  // Next visit: offered again; "Update now" activates the new version and reloads once.
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('.notice-update', { timeout: STEP_MS });
+  await Promise.all([
+    page.waitForEvent('load', { timeout: STEP_MS }),
+    page.click('.notice-update button:has-text("Update now")'),
+  ]);
+  await expectBattles(page, 'after the update');
+  const after = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { waiting: Boolean(registration?.waiting), controller: navigator.serviceWorker.controller?.state ?? null };
+  });
+  assert(!after.waiting && after.controller === 'activated', `update not applied: ${JSON.stringify(after)}`);
+  assert((await page.$('.notice-update')) === null, 'the banner is still shown after the update');
+  log('"Update now" activated the new version');
+
+  assert(errors.length === 0, `console errors:\n${errors.join('\n')}`);
+}
+
+try {
+  await main();
+  log('✔ offline spec passed');
+  await cleanup();
+  clearTimeout(watchdog);
+} catch (err) {
+  console.error(`✘ ${err instanceof Error ? (err.stack ?? err.message) : err}`);
+  await cleanup();
+  clearTimeout(watchdog);
+  process.exit(1);
+}
