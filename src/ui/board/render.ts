@@ -269,31 +269,61 @@ function hedgerow(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
 }
 
 function hill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
-  grassBase(ctx, pal, row, col);
+  // A rise filling the hex: earthy slopes, wavy contour lines, lit from the upper left.
+  hexPath(ctx);
+  ctx.fillStyle = '#b7ae66';
+  ctx.fill();
   ctx.save();
   hexPath(ctx);
   ctx.clip();
-  const rings: [number, string][] = [
-    [1.12, '#b3ac63'],
-    [0.82, '#c2b472'],
-    [0.54, '#d1bf84'],
-    [0.28, '#dccb96'],
-  ];
-  // Shadow to the lower right, so the hill reads as raised.
-  ctx.fillStyle = 'rgba(60,50,20,0.25)';
-  ctx.beginPath();
-  ctx.ellipse(0.1, 0.14, 1.1, 0.98, 0, 0, Math.PI * 2);
-  ctx.fill();
-  rings.forEach(([r, color], i) => {
+  const phase = rand(row, col, 5) * Math.PI * 2;
+  const contour = (r: number, cx: number, cy: number): void => {
     ctx.beginPath();
-    ctx.ellipse(-0.04 * i, -0.05 * i, r, r * 0.88, -0.3, 0, Math.PI * 2);
+    for (let k = 0; k <= 48; k++) {
+      const a = (k / 48) * Math.PI * 2;
+      const rr = r * (1 + 0.09 * Math.sin(3 * a + phase) + 0.05 * Math.sin(5 * a - phase));
+      const x = cx + rr * Math.cos(a);
+      const y = cy + rr * 0.9 * Math.sin(a);
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+  };
+  const levels: [number, string][] = [
+    [1.2, '#b9b068'],
+    [0.88, '#c6b877'],
+    [0.6, '#d2c287'],
+    [0.32, '#ddcd98'],
+  ];
+  levels.forEach(([r, color], i) => {
+    const cx = -0.05 * i;
+    const cy = -0.06 * i;
+    // Shade on the lower right of each step.
+    contour(r, cx + 0.06, cy + 0.07);
+    ctx.fillStyle = 'rgba(90,70,30,0.28)';
+    ctx.fill();
+    contour(r, cx, cy);
     ctx.fillStyle = color;
     ctx.fill();
-    ctx.strokeStyle = 'rgba(110,90,45,0.65)';
-    ctx.lineWidth = 0.035;
+    ctx.strokeStyle = 'rgba(120,95,45,0.7)';
+    ctx.lineWidth = 0.03;
     ctx.stroke();
   });
+  // A few grass tufts on the slopes.
+  ctx.strokeStyle = 'rgba(110,130,60,0.6)';
+  ctx.lineWidth = 0.04;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 4; i++) {
+    const x = (rand(row, col, i + 80) - 0.5) * 1.5;
+    const y = (rand(row, col, i + 90) - 0.5) * 1.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.06, y - 0.07);
+    ctx.lineTo(x, y + 0.02);
+    ctx.lineTo(x + 0.06, y - 0.07);
+    ctx.stroke();
+  }
   ctx.restore();
+  void pal;
 }
 
 function house(ctx: Ctx, x: number, y: number, w: number, h: number, angle: number, roof: string): void {
