@@ -7,6 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   // Relative base: the built app works from any sub-path (static hosting, file shares).
   base: './',
+  // Pre-bundled up front: discovered on the first dev visit they trigger a reload mid-render, which shows up as a
+  // one-off hooks error from two copies of preact.
+  optimizeDeps: { include: ['preact', 'preact/hooks', '@preact/signals'] },
   plugins: [
     preact(),
     VitePWA({

@@ -1,7 +1,8 @@
 // Offline and update behaviour of the built app (recipe: shared toolchain notes, section 4).
 //
-// 1. Builds the app (`vite build`: the type check is `npm run typecheck`'s job, and skipping it here keeps this spec
-//    fast and independent of type errors in unrelated work in progress) and serves a copy of dist/ with `vite preview` on a free port.
+// 1. Builds the app with `vite build` into a temporary directory (not dist/, so that other specs or a developer's
+//    build are never disturbed; the type check is `npm run typecheck`'s job, which keeps this spec fast and
+//    independent of type errors in unrelated work in progress) and serves it with `vite preview` on a free port.
 // 2. First visit at 390x844: the battle list renders, the service worker installs and the "Ready to play offline"
 //    note appears.
 // 3. Offline (context.setOffline): a reload is answered by the service worker and still lists the three battles;
@@ -11,7 +12,7 @@
 //    does NOT reload by itself, "Later" hides the banner, and "Update now" activates the new version and reloads.
 // No console errors are allowed at any point. Exits non-zero on failure; the whole run is capped at 60 s.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -138,15 +139,14 @@ async function offlineReload(page, when) {
 
 /** The precache lists every file once, and the precached JS carries the three built-in battles. */
 function checkPrecache() {
-  const dist = join(root, 'dist');
-  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const sw = readFileSync(join(served, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
-  assert(urls.length > 0, 'no precache entries found in dist/sw.js');
+  assert(urls.length > 0, 'no precache entries found in sw.js');
   assert(new Set(urls).size === urls.length, `precache lists a file twice: ${urls.join(', ')}`);
   for (const must of ['index.html', 'manifest.webmanifest', 'icon.svg', 'icon-maskable.svg']) {
     assert(urls.includes(must), `${must} is not precached`);
   }
-  const js = urls.filter((u) => u.endsWith('.js')).map((u) => readFileSync(join(dist, u), 'utf8'));
+  const js = urls.filter((u) => u.endsWith('.js')).map((u) => readFileSync(join(served, u), 'utf8'));
   for (const name of BATTLES) {
     assert(js.some((code) => code.includes(name)), `no precached script contains the battle "${name}"`);
   }
@@ -155,7 +155,9 @@ function checkPrecache() {
 
 async function main() {
   log('building the app (vite build)');
-  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  served = mkdtempSync(join(tmpdir(), 'pocket44-dist-'));
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const build = spawnSync(vite, ['build', '--outDir', served, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 40_000,
@@ -164,9 +166,6 @@ async function main() {
     throw new Error(`vite build failed (${build.error?.message ?? `exit ${build.status}`}):\n${build.stdout}\n${build.stderr}`);
   }
   checkPrecache();
-  // Serve a copy so that the update test can change sw.js without touching dist/.
-  served = mkdtempSync(join(tmpdir(), 'pocket44-dist-'));
-  cpSync(join(root, 'dist'), served, { recursive: true });
   mkdirSync(outDir, { recursive: true });
 
   const port = await freePort();
