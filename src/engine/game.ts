@@ -500,15 +500,22 @@ function isLegal(s: GameState, a: Action): boolean {
 
 const SECTIONS = new Set(['left', 'centre', 'right']);
 
+function intField(a: Record<string, unknown>, k: string): boolean {
+  return Number.isInteger(a[k]);
+}
+
+function hexField(a: Record<string, unknown>, k: string): Hex | null {
+  const v = a[k];
+  return isHexShape(v) ? { row: v.row, col: v.col } : null;
+}
+
 /** Check the shape of an untrusted action and return a clean copy, or an error message. */
 export function parseAction(x: unknown): Action | string {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'an action must be an object';
   const a = x as Record<string, unknown>;
-  const int = (k: string) => Number.isInteger(a[k]);
-  const hex = (k: string): Hex | null => (isHexShape(a[k]) ? { row: (a[k] as Hex).row, col: (a[k] as Hex).col } : null);
   switch (a.type) {
     case 'play': {
-      if (!int('card')) return 'play needs an integer card';
+      if (!intField(a, 'card')) return 'play needs an integer card';
       if (a.section !== undefined && !SECTIONS.has(a.section as string)) return 'section must be left, centre or right';
       const out: Action = { type: 'play', card: a.card as number };
       if (a.section !== undefined) out.section = a.section as Section;
@@ -516,30 +523,30 @@ export function parseAction(x: unknown): Action | string {
     }
     case 'order':
     case 'removeWire':
-      if (!int('unit')) return `${a.type} needs an integer unit`;
+      if (!intField(a, 'unit')) return `${a.type} needs an integer unit`;
       return { type: a.type, unit: a.unit as number };
     case 'move': {
-      const to = hex('to');
-      if (!int('unit') || !to) return 'move needs an integer unit and a hex {row, col}';
+      const to = hexField(a, 'to');
+      if (!intField(a, 'unit') || !to) return 'move needs an integer unit and a hex {row, col}';
       return { type: 'move', unit: a.unit as number, to };
     }
     case 'battle': {
-      const target = hex('target');
-      if (!int('unit') || !target) return 'battle needs an integer unit and a target hex {row, col}';
+      const target = hexField(a, 'target');
+      if (!intField(a, 'unit') || !target) return 'battle needs an integer unit and a target hex {row, col}';
       return { type: 'battle', unit: a.unit as number, target };
     }
     case 'retreat': {
-      const to = hex('to');
+      const to = hexField(a, 'to');
       if (!to || typeof a.ignore !== 'boolean') return 'retreat needs a hex {row, col} and ignore: boolean';
       return { type: 'retreat', to, ignore: a.ignore };
     }
     case 'target': {
-      const target = hex('target');
+      const target = hexField(a, 'target');
       if (!target) return 'target needs a hex {row, col}';
       return { type: 'target', target };
     }
     case 'keep':
-      if (!int('card')) return 'keep needs an integer card';
+      if (!intField(a, 'card')) return 'keep needs an integer card';
       return { type: 'keep', card: a.card as number };
     case 'endOrders':
     case 'endMoves':

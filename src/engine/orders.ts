@@ -36,28 +36,27 @@ export function orderSpec(s: GameState, cmd: Command): OrderSpec {
     }
     return { slots, fallbackAnyOne: false };
   }
-  const any = (count: number, filter: UnitFilter): OrderSpec => ({ slots: [{ sections: 'any', count, filter }], fallbackAnyOne: false });
   switch (cmd.type) {
     case 'direct-from-hq':
-      return any(4, 'any');
+      return anywhere(4, 'any');
     case 'move-out':
-      return { ...any(4, 'infantry'), fallbackAnyOne: true };
+      return { ...anywhere(4, 'infantry'), fallbackAnyOne: true };
     case 'armor-assault':
-      return { ...any(4, 'armor'), fallbackAnyOne: true };
+      return { ...anywhere(4, 'armor'), fallbackAnyOne: true };
     case 'infantry-assault':
       return { slots: [{ sections: [cmd.section ?? 'centre'], count: ALL, filter: 'infantry' }], fallbackAnyOne: true };
     case 'artillery-bombard':
-      return { ...any(ALL, 'artillery'), fallbackAnyOne: true };
+      return { ...anywhere(ALL, 'artillery'), fallbackAnyOne: true };
     case 'behind-enemy-lines':
-      return { ...any(1, 'infantry'), fallbackAnyOne: true };
+      return { ...anywhere(1, 'infantry'), fallbackAnyOne: true };
     case 'close-assault':
-      return any(ALL, 'closeAssault');
+      return anywhere(ALL, 'closeAssault');
     case 'dig-in':
-      return { ...any(4, 'infantry'), fallbackAnyOne: true };
+      return { ...anywhere(4, 'infantry'), fallbackAnyOne: true };
     case 'firefight':
-      return any(4, 'notAdjacentToEnemy');
+      return anywhere(4, 'notAdjacentToEnemy');
     case 'medics-mechanics':
-      return any(1, 'damaged');
+      return anywhere(1, 'damaged');
     case 'their-finest-hour': {
       const slots: Slot[] = (s.turn.slots ?? []).map((f) => ({ sections: 'any' as const, count: 1, filter: f }));
       return { slots, fallbackAnyOne: false };
@@ -124,33 +123,39 @@ function slotMask(s: GameState, u: Unit, slots: Slot[]): number {
   return m;
 }
 
+function anywhere(count: number, filter: UnitFilter): OrderSpec {
+  return { slots: [{ sections: 'any', count, filter }], fallbackAnyOne: false };
+}
+
 /**
  * Can units with these slot masks all be ordered at once? Bipartite matching of units to slots with capacities
  * (Kuhn's augmenting paths); slot j takes at most caps[j] units.
  */
 function matchable(masks: readonly number[], caps: readonly number[]): boolean {
   const holders: number[][] = caps.map(() => []);
-  const place = (i: number, visited: number[]): boolean => {
-    const m = masks[i]!;
-    for (let j = 0; j < caps.length; j++) {
-      if (!(m & (1 << j)) || visited[j]) continue;
-      visited[j] = 1;
-      const h = holders[j]!;
-      if (h.length < caps[j]!) {
-        h.push(i);
+  for (let i = 0; i < masks.length; i++) if (!place(masks, caps, holders, i, new Array<number>(caps.length).fill(0))) return false;
+  return true;
+}
+
+/** Kuhn's augmenting step: seat unit i, moving already seated units along an augmenting path if needed. */
+function place(masks: readonly number[], caps: readonly number[], holders: number[][], i: number, visited: number[]): boolean {
+  const m = masks[i]!;
+  for (let j = 0; j < caps.length; j++) {
+    if (!(m & (1 << j)) || visited[j]) continue;
+    visited[j] = 1;
+    const h = holders[j]!;
+    if (h.length < caps[j]!) {
+      h.push(i);
+      return true;
+    }
+    for (let k = 0; k < h.length; k++) {
+      if (place(masks, caps, holders, h[k]!, visited)) {
+        h[k] = i;
         return true;
       }
-      for (let k = 0; k < h.length; k++) {
-        if (place(h[k]!, visited)) {
-          h[k] = i;
-          return true;
-        }
-      }
     }
-    return false;
-  };
-  for (let i = 0; i < masks.length; i++) if (!place(i, new Array<number>(caps.length).fill(0))) return false;
-  return true;
+  }
+  return false;
 }
 
 /** Can these units all be ordered at once under the slots? */
