@@ -80,7 +80,7 @@ export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex 
   let occ = c.occ;
   if (!occ) return;
   if (!c.occOwned) {
-    occ = occ.slice();
+    occ = new Int16Array(occ);
     c.occ = occ;
     c.occOwned = true;
   }
