@@ -4,13 +4,13 @@
  * §VIII (card bonuses), §IV Standard Units Q4 (bonuses in an Overrun).
  */
 import { hexDistance, type Hex } from './hex';
-import { cellAt, hasSandbags, isAlive, obstacleAt, other, sideBlocksSight, terrainAt, unitAt } from './board';
+import { cellAt, isAlive, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
-import { gridOf } from './grid';
+import { OB_WIRE, gridOf, obstacleTable, sandbagTable } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -56,6 +56,7 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   if (!ak.terrainAffectsDice) return 0;
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
+  const i = target.row * s.board.geometry.cols + target.col;
   let best = 0;
   const t = terrainAt(s, target)!;
   if (t.hill) {
@@ -66,9 +67,9 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
     best = Math.max(best, t.protection[col]!);
   }
   if (cell.bunker && cell.bunker === target.side) best = Math.max(best, BUNKER_PROTECTION[col]!);
-  if (hasSandbags(s, target)) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
-  const o = obstacleAt(s, target);
-  if (o) best = Math.max(best, OBSTACLES[o].protection[col]!);
+  if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
+  const o = obstacleTable(s)[i];
+  if (o) best = Math.max(best, OBSTACLES[o === OB_WIRE ? 'wire' : 'hedgehog'].protection[col]!);
   return best;
 }
 
@@ -77,7 +78,7 @@ export function ownHexPenalty(s: GameState, attacker: Unit): number {
   const c = cellAt(s, attacker)!;
   let p = 0;
   if (!c.bridge && c.terrain === 'town' && isArmorKind(attacker.kind)) p += 2;
-  if (obstacleAt(s, attacker) === 'wire' && !isArmorKind(attacker.kind)) p += 1;
+  if (obstacleTable(s)[attacker.row * s.board.geometry.cols + attacker.col] === OB_WIRE && !isArmorKind(attacker.kind)) p += 1;
   return p;
 }
 

@@ -80,6 +80,15 @@ function buildGrid(b: BoardState): Grid {
 export const OB_WIRE = 1;
 export const OB_HEDGEHOG = 2;
 
+/** Sandbags by hex index (1 = sandbags), kept on the sandbag map (replaced, never changed, when sandbags come or go). */
+export function sandbagTable(s: GameState): Uint8Array {
+  return derived(s.sandbags, () => {
+    const t = new Uint8Array(gridOf(s.board).size);
+    for (const k in s.sandbags) t[Number(k)] = 1;
+    return t;
+  });
+}
+
 /** Wire / hedgehog by hex index, kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
   return derived(s.obstacles, () => {
