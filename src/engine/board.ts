@@ -41,13 +41,16 @@ export function setSandbags(s: GameState, h: Hex, on: boolean): void {
   s.sandbags = m;
 }
 
-/** Unit id by hex index, -1 when empty. Cached per state; call `unitsMoved` after moving units in a draft. */
-export function occupancy(s: GameState): Int16Array {
+/**
+ * Unit id by hex index, -1 when empty. Cached per state (a plain array: typed arrays cost far more to allocate,
+ * and a draft copies its parent's table when a unit moves); `unitShifted` keeps a draft's table current.
+ */
+export function occupancy(s: GameState): number[] {
   const c = cacheOf(s);
   let occ = c.occ;
   if (occ) return occ;
   const g = s.board.geometry;
-  occ = new Int16Array(g.rows * g.cols).fill(-1);
+  occ = new Array<number>(g.rows * g.cols).fill(-1);
   for (const u of s.units) if (u.figures > 0) occ[u.row * g.cols + u.col] = u.id;
   c.occ = occ;
   c.occOwned = true;
@@ -80,7 +83,7 @@ export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex 
   let occ = c.occ;
   if (!occ) return;
   if (!c.occOwned) {
-    occ = new Int16Array(occ);
+    occ = occ.slice();
     c.occ = occ;
     c.occOwned = true;
   }

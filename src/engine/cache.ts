@@ -12,12 +12,12 @@ import type { SightBoard } from './los';
 export interface StateCache {
   legal: Action[] | undefined;
   moves: Map<number, unknown> | undefined;
-  occ: Int16Array | undefined;
+  occ: number[] | undefined;
   /** The occupancy table belongs to this state (false: shared with the parent until a unit moves). */
   occOwned: boolean;
   sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */
-  turnUnitsOwned: Set<number> | undefined;
+  turnUnitsOwned: number[] | undefined;
 }
 
 function emptyCache(): StateCache {

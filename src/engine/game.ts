@@ -429,9 +429,9 @@ function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
 }
 
 /** Ids whose UnitTurn the draft has copied (kept in the draft's hidden cache). */
-function ownedTurnUnits(s: GameState): Set<number> {
+function ownedTurnUnits(s: GameState): number[] {
   const c = cacheOf(s);
-  return (c.turnUnitsOwned ??= new Set());
+  return (c.turnUnitsOwned ??= []);
 }
 
 /** The draft's own, mutable copy of what an ordered unit did this turn (undefined if not ordered). */
@@ -439,10 +439,10 @@ function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
   const ut = s.turn.units[id];
   if (!ut) return undefined;
   const owned = ownedTurnUnits(s);
-  if (owned.has(id)) return ut;
+  if (owned.includes(id)) return ut;
   const copy = { ...ut };
   s.turn.units[id] = copy;
-  owned.add(id);
+  owned.push(id);
   return copy;
 }
 
@@ -798,7 +798,7 @@ function orderUnit(s: GameState, id: number, ctx: Ctx): void {
     overrunUsed: false,
   };
   t.units[id] = ut;
-  ownedTurnUnits(s).add(id);
+  ownedTurnUnits(s).push(id);
   ctx.events.push({ type: 'ordered', unit: id });
   if (t.command?.type === 'medics-mechanics' && !t.fallback) {
     // cards.md Medics & Mechanics: 1 die per card in hand (this one included); symbol or star = 1 figure back.

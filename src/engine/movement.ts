@@ -59,7 +59,7 @@ export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain
 /** The index form of canEnter, for the hot loops. `first`: this is the first hex of the move. */
 function enterable(
   grid: Grid,
-  occ: Int16Array,
+  occ: readonly number[],
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
   heavy: boolean,
