@@ -3,8 +3,8 @@
  * Appendix 2; player aid; FAQ §II (reductions never summed within a hex, attacker's own penalty added),
  * §VIII (card bonuses), §IV Standard Units Q4 (bonuses in an Overrun).
  */
-import { hexDistance, type Hex } from './hex';
-import { cellAt, isAlive, other, sideBlocksSight, terrainAt, unitAt } from './board';
+import { hexDistance, onBoard, type Hex } from './hex';
+import { cellAt, isAlive, occupancy, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
@@ -17,11 +17,16 @@ export function sightBoard(s: GameState): SightBoard {
   const c = cacheOf(s);
   let sb = c.sight;
   if (sb) return sb;
+  const g = s.board.geometry;
+  const occ = occupancy(s);
+  const cells = s.board.cells;
   sb = {
-    geometry: s.board.geometry,
+    geometry: g,
     cell(h: Hex): SightCell {
-      if (unitAt(s, h)) return 'block';
-      const c = cellAt(s, h);
+      if (!onBoard(g, h)) return 'block';
+      const i = h.row * g.cols + h.col;
+      if (occ[i]! >= 0) return 'block';
+      const c = cells[i];
       if (!c) return 'block';
       if (c.bunker) return 'block';
       if (c.bridge) return 'clear';
