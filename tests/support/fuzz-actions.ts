@@ -258,6 +258,19 @@ export function fuzzCheck(state: GameState, input: unknown, supply?: unknown): s
 }
 
 /** A readable form of a fuzz input for failure messages (JSON cannot show NaN, undefined or bigint). */
+/**
+ * One near-miss case: take the spec's legal action of the state, change one field, and check the engine either
+ * accepts it as legal or refuses it cleanly (throws with the details otherwise). Returns whether it was accepted.
+ */
+export function checkNearMiss(s: GameState, spec: NearMissSpec): boolean {
+  const legal = legalActions(s);
+  if (!legal.length) return false;
+  const input = nearMiss(legal[spec.action % legal.length]!, spec);
+  const problem = fuzzCheck(s, input);
+  if (problem) throw new Error(`${problem}\n  legal: ${JSON.stringify(legal[spec.action % legal.length])}\n  input: ${show(input)}`);
+  return applyAction(s, input).ok;
+}
+
 export function show(x: unknown): string {
   try {
     return fc.stringify(x);
