@@ -19,6 +19,9 @@ import { BUILTIN_SCENARIOS } from '../src/scenario/builtin';
 import { RARE_KEYS, playRandomGame, type PlayResult } from '../tests/support/random-play';
 
 export const GOLDEN_GAMES = 200;
+/** The soak's goldens: games 0..999 (the first 200 are the CI goldens' games), hashes every 100 actions. */
+export const SOAK_GOLDEN_GAMES = 1000;
+export const SOAK_GOLDEN_HASH_EVERY = 100;
 export const GOLDEN_HASH_EVERY = 50;
 export const REPLAY_HASH_EVERY = 10;
 /** Intermediate hashes are kept to their first 16 hex digits (64 bits: plenty to see a divergence, a third of the size). */
@@ -77,9 +80,24 @@ function main(): void {
     .replace('"hashes": []', `"hashes": [\n${hashes.map((h) => `    ${JSON.stringify(h)}`).join(',\n')}\n  ]`)
     .replace('"actions": []', `"actions": [\n${replay.actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')}\n  ]`);
   writeFileSync(join(root, 'tests/golden/replay-game.json'), `${oneText}\n`);
+  // The soak's 1,000 goldens (tests/soak/engine.soak.test.ts replays them): same policy, seeds and battles.
+  const soakGames: Array<{ scenario: string; seed: number; actions: number; finalHash: string; hashes: string[] }> = [];
+  for (let i = 0; i < SOAK_GOLDEN_GAMES; i++) {
+    const sc = BUILTIN_SCENARIOS[i % BUILTIN_SCENARIOS.length]!;
+    const seed = GOLDEN_SEED_BASE + i;
+    const r = playRandomGame(sc, seed, { check: false, hashEvery: SOAK_GOLDEN_HASH_EVERY });
+    soakGames.push({ scenario: sc.id, seed, actions: r.actions.length, finalHash: r.finalHash, hashes: (r.hashes ?? []).map((h) => h.slice(0, SHORT_HASH)) });
+  }
+  const soakLines = soakGames.map((g) => `    ${JSON.stringify(g)}`);
+  const soakText = JSON.stringify({ ...header, hashEvery: SOAK_GOLDEN_HASH_EVERY, shortHash: SHORT_HASH, games: [] }, null, 2).replace(
+    '"games": []',
+    `"games": [\n${soakLines.join(',\n')}\n  ]`,
+  );
+  writeFileSync(join(root, 'tests/golden/random-1000.json'), `${soakText}\n`);
   const total = games.reduce((n, g) => n + g.actions, 0);
   console.log(
-    `wrote tests/golden/random-200.json (${games.length} games, ${total} actions) and tests/golden/replay-game.json ` +
+    `wrote tests/golden/random-200.json (${games.length} games, ${total} actions), tests/golden/random-1000.json ` +
+      `(${soakGames.length} games) and tests/golden/replay-game.json ` +
       `(${b.scenario} seed ${b.seed}, ${replay.actions.length} actions) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 }

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/types';
+import { RULES_VERSION, type GameState } from '../../src/engine/types';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { checkNearMiss, fuzzCheck, fuzzPositions, malformedAction, nearMissSpec, show } from '../support/fuzz-actions';
 import { playRandomGame, RARE_KEYS, replayActions, summarize, type GameStats, type Summary } from '../support/random-play';
@@ -23,6 +23,7 @@ import { playRandomGame, RARE_KEYS, replayActions, summarize, type GameStats, ty
 const SOAK_GAMES = 10_000;
 const SOAK_REPLAYS = 1_000;
 const SOAK_FUZZ = 100_000;
+const SOAK_GOLDENS = 1_000;
 
 /** Seeds: game i of a part plays battle i % 3 with seed BASE + i (CI uses 1..100 and 5000..5199). */
 const GAME_SEED_BASE = 1_000_000;
@@ -38,6 +39,7 @@ const scaled = (n: number) => Math.max(1, Math.round(n * SCALE));
 const N_GAMES = scaled(SOAK_GAMES);
 const N_REPLAYS = scaled(SOAK_REPLAYS);
 const N_FUZZ = scaled(SOAK_FUZZ);
+const N_GOLDENS = scaled(SOAK_GOLDENS);
 const MAX_REPORTED_FAILURES = 20;
 
 interface PartResult {
@@ -100,6 +102,38 @@ describe.skipIf(!process.env.SOAK)('engine soak', () => {
       } catch (e) {
         p.failures.push(e instanceof Error ? e.message : String(e));
       }
+    }
+    p.ms = performance.now() - t0;
+    p.done = true;
+    expect(p.failures.slice(0, MAX_REPORTED_FAILURES)).toEqual([]);
+  });
+
+  it(`[soak] ${N_GOLDENS} committed goldens replayed (tests/golden/random-1000.json)`, () => {
+    const golden = JSON.parse(readFileSync(new URL('../golden/random-1000.json', import.meta.url), 'utf8')) as {
+      rulesVersion: string;
+      hashEvery: number;
+      shortHash: number;
+      games: Array<{ scenario: string; seed: number; actions: number; finalHash: string; hashes: string[] }>;
+    };
+    expect(golden.rulesVersion).toBe(RULES_VERSION);
+    const games = golden.games.slice(0, N_GOLDENS);
+    const p = part(
+      'committed goldens replayed in this worker, every hash compared (tests/golden/random-1000.json)',
+      games.length,
+      `battle i % 3, seed ${games[0]?.seed ?? '-'} + i, i = 0..${games.length - 1}`,
+    );
+    const t0 = performance.now();
+    for (const g of games) {
+      const sc = BUILTIN_SCENARIOS.find((x) => x.id === g.scenario);
+      if (!sc) {
+        p.failures.push(`unknown scenario ${g.scenario}`);
+        continue;
+      }
+      const r = playRandomGame(sc, g.seed, { check: false, hashEvery: golden.hashEvery });
+      const got = (r.hashes ?? []).map((h) => h.slice(0, golden.shortHash));
+      const at = g.hashes.findIndex((h, k) => got[k] !== h);
+      if (at >= 0) p.failures.push(`[${g.scenario} seed ${g.seed}] diverged between action ${at * golden.hashEvery} and ${(at + 1) * golden.hashEvery}`);
+      else if (r.actions.length !== g.actions || r.finalHash !== g.finalHash) p.failures.push(`[${g.scenario} seed ${g.seed}] different end`);
     }
     p.ms = performance.now() - t0;
     p.done = true;
@@ -210,7 +244,7 @@ function writeSoakDoc(): void {
       `${cpus.length} cores · ${full ? 'full size' : `**SOAK_SCALE=${SCALE} (partial run, not the full soak)**`}`,
   );
   lines.push('');
-  lines.push(`Full sizes (tests/soak/engine.soak.test.ts): ${fmtInt(SOAK_GAMES)} games, ${fmtInt(SOAK_REPLAYS)} replays, ${fmtInt(SOAK_FUZZ)} fuzz cases.`);
+  lines.push(`Full sizes (tests/soak/engine.soak.test.ts): ${fmtInt(SOAK_GAMES)} games, ${fmtInt(SOAK_REPLAYS)} replays, ${fmtInt(SOAK_GOLDENS)} committed goldens, ${fmtInt(SOAK_FUZZ)} fuzz cases.`);
   lines.push('');
   lines.push('| part | count | seeds | duration | result |');
   lines.push('| --- | ---: | --- | ---: | --- |');
