@@ -1,0 +1,415 @@
+/**
+ * The board as a Preact component: a canvas that fills its container and draws a game state with highlights,
+ * redrawn in an animation frame only when something changed. It knows no rules: it reports taps and long presses
+ * on hexes and leaves the meaning to the game screen.
+ *
+ * Touch and mouse (src/ui/board/input.ts): tap, double tap (fit), long press, drag (pan), pinch (zoom about the
+ * fingers), wheel (zoom about the cursor); the right mouse button acts as a long press. Keyboard: arrows move a
+ * cursor hex, Enter/Space tap it, +/- zoom, 0 fits; a visually hidden live region reads the cursor hex in words.
+ */
+import { Signal, type ReadonlySignal } from '@preact/signals';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { Hex } from '../../engine/hex';
+import type { GameState } from '../../engine/types';
+import { hexToPixel, pixelToHex, type Point, type View } from './geometry';
+import {
+  GestureMachine,
+  applyGesture,
+  centreHex,
+  describeHex,
+  hexExists,
+  lerpView,
+  moveCursor,
+  revealPoint,
+  settle,
+  viewLimits,
+  wheelFactor,
+  zoomWithin,
+  type ArrowKey,
+  type GestureEvent,
+  type ViewLimits,
+} from './input';
+import { drawBoard, type Highlight } from './render';
+
+type MaybeSignal<T> = T | ReadonlySignal<T>;
+
+export interface BoardViewProps {
+  state: MaybeSignal<GameState>;
+  highlights?: MaybeSignal<readonly Highlight[]>;
+  /** Turn the board 180° (the top player's edge at the bottom). */
+  rotate180?: boolean;
+  onHexTap?: (hex: Hex) => void;
+  /** A press held still (~500 ms), or the right mouse button: e.g. show line of sight from the hex. */
+  onHexLongPress?: (hex: Hex) => void;
+  /** Accessible name of the board, e.g. "Sword Beach battlefield". */
+  label: string;
+  /** Told after every view change (tests and overlays): the view and the fitted view, in CSS px. */
+  onViewChange?: (view: View, fit: View) => void;
+  class?: string;
+}
+
+const KEY_ZOOM = 1.25;
+const FIT_ANIMATION_MS = 220;
+const KEY_HELP = 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.';
+
+function unwrap<T>(v: MaybeSignal<T>): T {
+  return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const sameHex = (a: Hex | null, b: Hex | null): boolean =>
+  a === b || (a !== null && b !== null && a.row === b.row && a.col === b.col);
+
+/** Everything the event handlers and the frame loop share; kept out of Preact state so input never re-renders. */
+interface Live {
+  canvas: HTMLCanvasElement | null;
+  state: GameState;
+  highlights: readonly Highlight[];
+  rotate180: boolean;
+  props: BoardViewProps;
+  width: number;
+  height: number;
+  dpr: number;
+  view: View | null;
+  limits: ViewLimits | null;
+  /** The user has not moved away from the fitted view (a resize refits). */
+  atFit: boolean;
+  cursor: Hex | null;
+  showCursor: boolean;
+  frame: number;
+  anim: { from: View; to: View; start: number } | null;
+  longPressTimer: ReturnType<typeof setTimeout> | null;
+  gestures: GestureMachine;
+}
+
+export function BoardView(props: BoardViewProps) {
+  const state = unwrap(props.state);
+  const highlights = props.highlights === undefined ? [] : unwrap(props.highlights);
+  const rotate180 = props.rotate180 === true;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const liveRef = useRef<Live | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const helpId = useId();
+  if (!liveRef.current) {
+    liveRef.current = {
+      canvas: null,
+      state,
+      highlights,
+      rotate180,
+      props,
+      width: 0,
+      height: 0,
+      dpr: 1,
+      view: null,
+      limits: null,
+      atFit: true,
+      cursor: null,
+      showCursor: false,
+      frame: 0,
+      anim: null,
+      longPressTimer: null,
+      gestures: new GestureMachine(),
+    };
+  }
+  const live = liveRef.current;
+  live.props = props;
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Drawing
+
+  const draw = (): void => {
+    live.frame = 0;
+    const canvas = live.canvas;
+    if (!canvas || !live.view || live.width <= 0 || live.height <= 0) return;
+    if (live.anim) {
+      const t = (performance.now() - live.anim.start) / FIT_ANIMATION_MS;
+      const eased = t >= 1 ? 1 : 1 - Math.pow(1 - t, 3);
+      live.view = lerpView(live.anim.from, live.anim.to, eased);
+      if (t >= 1) live.anim = null;
+      else requestDraw();
+    }
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const w = Math.max(1, Math.round(live.width * live.dpr));
+    const h = Math.max(1, Math.round(live.height * live.dpr));
+    if (canvas.width !== w) canvas.width = w;
+    if (canvas.height !== h) canvas.height = h;
+    ctx.setTransform(live.dpr, 0, 0, live.dpr, 0, 0);
+    const shown =
+      live.showCursor && live.cursor
+        ? [...live.highlights, { hex: live.cursor, kind: 'selected' as const }]
+        : [...live.highlights];
+    drawBoard(ctx, live.state, live.view, { highlights: shown, rotate180: live.rotate180 });
+  };
+
+  const requestDraw = (): void => {
+    if (live.frame === 0 && typeof requestAnimationFrame === 'function') live.frame = requestAnimationFrame(draw);
+  };
+
+  const setView = (view: View, animate = false): void => {
+    if (!live.limits) return;
+    const fit = live.limits.fit;
+    live.atFit = Math.abs(view.scale - fit.scale) < 1e-9 && view.offsetX === fit.offsetX && view.offsetY === fit.offsetY;
+    if (animate && live.view && !prefersReducedMotion()) {
+      live.anim = { from: live.view, to: view, start: performance.now() };
+    } else {
+      live.anim = null;
+      live.view = view;
+    }
+    live.props.onViewChange?.(view, fit);
+    requestDraw();
+  };
+
+  /** The view the user sees now, ignoring the rest of a running fit animation. */
+  const currentView = (): View | null => (live.anim ? live.anim.to : live.view);
+
+  // New state, highlights or turn: redraw.
+  useEffect(() => {
+    live.state = state;
+    live.highlights = highlights;
+    live.rotate180 = rotate180;
+    if (live.cursor && !hexExists(state, live.cursor)) live.cursor = null;
+    requestDraw();
+  }, [state, highlights, rotate180]);
+
+  // Size: fill the container, in device pixels.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    live.canvas = canvas;
+    const resize = (width: number, height: number): void => {
+      live.dpr = window.devicePixelRatio || 1;
+      if (width === live.width && height === live.height) {
+        requestDraw();
+        return;
+      }
+      const old = currentView();
+      const oldLimits = live.limits;
+      live.width = width;
+      live.height = height;
+      const limits = viewLimits(live.state.board.geometry, { x: 0, y: 0, width, height });
+      live.limits = limits;
+      if (!old || !oldLimits || live.atFit) {
+        setView(limits.fit);
+        return;
+      }
+      // Keep the board point at the centre where it was, at a zoom relative to the new fit.
+      const g = live.state.board.geometry;
+      const rel = old.scale / oldLimits.fit.scale;
+      const cx = (oldLimits.rect.width / 2 - old.offsetX) / old.scale;
+      const cy = (oldLimits.rect.height / 2 - old.offsetY) / old.scale;
+      const scale = limits.fit.scale * rel;
+      setView(settle(g, { scale, offsetX: width / 2 - cx * scale, offsetY: height / 2 - cy * scale }, limits));
+    };
+    const rect = canvas.getBoundingClientRect();
+    resize(rect.width, rect.height);
+    if (typeof ResizeObserver !== 'function') return;
+    const ro = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]!.contentRect;
+      resize(box.width, box.height);
+    });
+    ro.observe(canvas);
+    return () => {
+      ro.disconnect();
+      if (live.frame) cancelAnimationFrame(live.frame);
+      live.frame = 0;
+      if (live.longPressTimer) clearTimeout(live.longPressTimer);
+      live.longPressTimer = null;
+      live.canvas = null;
+    };
+  }, []);
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Pointer input
+
+  const hexAt = (p: Point): Hex | null => {
+    if (!live.view) return null;
+    const st = live.state;
+    return pixelToHex(st.board.geometry, live.view, p, live.rotate180, (h) => hexExists(st, h));
+  };
+
+  const fit = (): void => {
+    if (live.limits) setView({ ...live.limits.fit }, true);
+  };
+
+  const handle = (events: GestureEvent[]): void => {
+    for (const e of events) {
+      if (e.type === 'tap') {
+        const h = hexAt(e.at);
+        if (h) live.props.onHexTap?.(h);
+      } else if (e.type === 'longPress') {
+        const h = hexAt(e.at);
+        if (h) live.props.onHexLongPress?.(h);
+      } else if (e.type === 'doubleTap') {
+        fit();
+      } else {
+        const view = currentView();
+        if (view && live.limits) setView(applyGesture(live.state.board.geometry, view, e, live.limits));
+      }
+    }
+    scheduleLongPress();
+  };
+
+  const scheduleLongPress = (): void => {
+    if (live.longPressTimer) clearTimeout(live.longPressTimer);
+    live.longPressTimer = null;
+    const due = live.gestures.longPressDue();
+    if (due === null) return;
+    live.longPressTimer = setTimeout(
+      () => {
+        live.longPressTimer = null;
+        handle(live.gestures.tick(performance.now()));
+      },
+      Math.max(0, due - performance.now()) + 5,
+    );
+  };
+
+  const point = (e: PointerEvent | WheelEvent | MouseEvent): Point => {
+    const r = (e.currentTarget as HTMLCanvasElement).getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+
+  const onPointerDown = (e: PointerEvent): void => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const canvas = e.currentTarget as HTMLCanvasElement;
+    try {
+      canvas.setPointerCapture(e.pointerId);
+    } catch {
+      // synthetic or already released pointer
+    }
+    handle(live.gestures.down(e.pointerId, point(e), performance.now()));
+  };
+  const onPointerMove = (e: PointerEvent): void => {
+    if (live.gestures.active === 0) return;
+    handle(live.gestures.move(e.pointerId, point(e), performance.now()));
+  };
+  const onPointerUp = (e: PointerEvent): void => {
+    handle(live.gestures.up(e.pointerId, point(e), performance.now()));
+  };
+  const onPointerCancel = (e: PointerEvent): void => {
+    handle(live.gestures.cancel(e.pointerId));
+  };
+  const onWheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    const view = currentView();
+    if (!view || !live.limits) return;
+    setView(zoomWithin(live.state.board.geometry, view, wheelFactor(e.deltaY, e.deltaMode), point(e), live.limits));
+  };
+  const onContextMenu = (e: MouseEvent): void => {
+    e.preventDefault();
+    // A long touch press also raises contextmenu on some browsers; the gesture machine has already handled it.
+    if ((e as PointerEvent).pointerType === 'touch' || live.gestures.active > 0) return;
+    const h = hexAt(point(e));
+    if (h) live.props.onHexLongPress?.(h);
+  };
+
+  // ------------------------------------------------------------------------------------------------------------
+  // Keyboard
+
+  const announce = (): void => {
+    if (live.cursor) setAnnouncement(describeHex(live.state, live.cursor, live.highlights));
+  };
+
+  const showCursor = (hex: Hex): void => {
+    const moved = !sameHex(live.cursor, hex) || !live.showCursor;
+    live.cursor = hex;
+    live.showCursor = true;
+    const view = currentView();
+    if (view && live.limits) {
+      const g = live.state.board.geometry;
+      const c = hexToPixel(g, view, hex, live.rotate180);
+      const next = revealPoint(g, view, c, view.scale * 1.5, live.limits);
+      if (next !== view) setView(next);
+    }
+    if (moved) announce();
+    requestDraw();
+  };
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const view = currentView();
+    const limits = live.limits;
+    const g = live.state.board.geometry;
+    const key = e.key;
+    if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown') {
+      e.preventDefault();
+      const from = live.cursor && live.showCursor ? live.cursor : null;
+      showCursor(from ? moveCursor(live.state, from, key as ArrowKey, live.rotate180) : (live.cursor ?? centreHex(live.state)));
+    } else if (key === 'Enter' || key === ' ') {
+      e.preventDefault();
+      if (live.cursor && live.showCursor) live.props.onHexTap?.(live.cursor);
+      else showCursor(live.cursor ?? centreHex(live.state));
+    } else if (key === '+' || key === '=' || key === '-' || key === '_') {
+      e.preventDefault();
+      if (!view || !limits) return;
+      const at =
+        live.cursor && live.showCursor
+          ? hexToPixel(g, view, live.cursor, live.rotate180)
+          : { x: limits.rect.width / 2, y: limits.rect.height / 2 };
+      const factor = key === '+' || key === '=' ? KEY_ZOOM : 1 / KEY_ZOOM;
+      setView(zoomWithin(g, view, factor, at, limits));
+    } else if (key === '0') {
+      e.preventDefault();
+      fit();
+    } else if (key === 'Escape' && live.showCursor) {
+      live.showCursor = false;
+      requestDraw();
+    }
+  };
+
+  const onFocus = (e: FocusEvent): void => {
+    const canvas = e.currentTarget as HTMLCanvasElement;
+    // Keyboard focus shows the cursor at once; a tap that focuses the canvas does not.
+    if (canvas.matches(':focus-visible')) showCursor(live.cursor ?? centreHex(live.state));
+  };
+  const onBlur = (): void => {
+    if (!live.showCursor) return;
+    live.showCursor = false;
+    requestDraw();
+  };
+
+  return (
+    <div class={props.class} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+      <canvas
+        ref={canvasRef}
+        class="board-canvas"
+        tabIndex={0}
+        role="application"
+        aria-roledescription="board"
+        aria-label={props.label}
+        aria-describedby={helpId}
+        style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onLostPointerCapture={onPointerCancel}
+        onWheel={onWheel}
+        onContextMenu={onContextMenu}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+      <style>{FOCUS_CSS}</style>
+      <div id={helpId} class="board-sr-only">
+        {KEY_HELP}
+      </div>
+      <div aria-live="polite" aria-atomic="true" class="board-live board-sr-only">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+/** A focus ring that shows on the dark table (and in forced-colours mode, where outlines stay visible). */
+const FOCUS_CSS = `
+.board-canvas:focus { outline: none; }
+.board-canvas:focus-visible { outline: 3px solid #f6c431; outline-offset: -3px; }
+.board-sr-only {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+`;
