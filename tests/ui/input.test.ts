@@ -84,11 +84,11 @@ describe('gesture machine', () => {
     expect(m.tick(600)).toEqual([]);
   });
 
-  it('pans by exactly the pointer movement, from the first move beyond the slop', () => {
+  it('pans by exactly the pointer movement once it leaves the slop, the movement inside it included', () => {
     const m = new GestureMachine();
     m.down(1, P(0, 0), 0);
     expect(m.move(1, P(5, 0), 10)).toEqual([]);
-    expect(m.move(1, P(20, 5), 20)).toEqual([{ type: 'pan', dx: 15, dy: 5 }]);
+    expect(m.move(1, P(20, 5), 20)).toEqual([{ type: 'pan', dx: 20, dy: 5 }]);
     expect(m.move(1, P(22, 0), 30)).toEqual([{ type: 'pan', dx: 2, dy: -5 }]);
     expect(m.up(1, P(22, 0), 40)).toEqual([]);
   });

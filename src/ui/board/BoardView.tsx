@@ -43,12 +43,16 @@ export interface BoardViewProps {
   onHexLongPress?: (hex: Hex) => void;
   /** Accessible name of the board, e.g. "Sword Beach battlefield". */
   label: string;
-  /** Told after every view change (tests and overlays): the view and the fitted view, in CSS px. */
+  /** Told after a frame drawn with a new view (tests and overlays): the view and the fitted view, in CSS px. */
   onViewChange?: (view: View, fit: View) => void;
   class?: string;
 }
 
 const KEY_ZOOM = 1.25;
+/** The table around the board (render.ts draws the same colour). */
+const TABLE_COLOUR = '#1f2619';
+/** A wheel burst ends when no wheel event came for this long (ms). */
+const WHEEL_IDLE_MS = 150;
 const FIT_ANIMATION_MS = 220;
 const KEY_HELP = 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.';
 
@@ -74,6 +78,14 @@ interface Live {
   height: number;
   dpr: number;
   view: View | null;
+  /** The last view told to onViewChange (the one on the canvas). */
+  reported: View | null;
+  /** The last full picture and its view, scaled while a pinch, wheel or fit animation is under way. */
+  snapshot: { canvas: HTMLCanvasElement; view: View } | null;
+  snapshotCanvas: HTMLCanvasElement | null;
+  /** Wheel zooming counts as under way until then (performance.now() ms). */
+  wheelUntil: number;
+  wheelTimer: ReturnType<typeof setTimeout> | null;
   limits: ViewLimits | null;
   /** The user has not moved away from the fitted view (a resize refits). */
   atFit: boolean;
@@ -104,6 +116,11 @@ export function BoardView(props: BoardViewProps) {
       height: 0,
       dpr: 1,
       view: null,
+      reported: null,
+      snapshot: null,
+      snapshotCanvas: null,
+      wheelUntil: 0,
+      wheelTimer: null,
       limits: null,
       atFit: true,
       cursor: null,
@@ -135,14 +152,57 @@ export function BoardView(props: BoardViewProps) {
     if (!ctx) return;
     const w = Math.max(1, Math.round(live.width * live.dpr));
     const h = Math.max(1, Math.round(live.height * live.dpr));
-    if (canvas.width !== w) canvas.width = w;
-    if (canvas.height !== h) canvas.height = h;
-    ctx.setTransform(live.dpr, 0, 0, live.dpr, 0, 0);
-    const shown =
-      live.showCursor && live.cursor
-        ? [...live.highlights, { hex: live.cursor, kind: 'selected' as const }]
-        : [...live.highlights];
-    drawBoard(ctx, live.state, live.view, { highlights: shown, rotate180: live.rotate180 });
+    const v = live.view;
+    const transient = live.gestures.pinching || live.anim !== null || live.wheelUntil > performance.now();
+    if (transient && canvas.width === w && canvas.height === h && drawScaledSnapshot(ctx, v)) {
+      // (the full picture follows when the gesture ends)
+    } else {
+      live.snapshot = null;
+      if (canvas.width !== w) canvas.width = w;
+      if (canvas.height !== h) canvas.height = h;
+      ctx.setTransform(live.dpr, 0, 0, live.dpr, 0, 0);
+      const shown =
+        live.showCursor && live.cursor
+          ? [...live.highlights, { hex: live.cursor, kind: 'selected' as const }]
+          : [...live.highlights];
+      drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
+    }
+    const r = live.reported;
+    if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY)) {
+      live.reported = v;
+      live.props.onViewChange?.(v, live.limits.fit);
+    }
+  };
+
+  /**
+   * While the scale changes every frame (pinch, wheel, fit animation), the terrain cache would be rebuilt each
+   * frame (tens of ms, more deep in): instead the last full picture is scaled and moved to the new view, as maps
+   * do; a full draw follows when the gesture ends. False if there is no picture to use.
+   */
+  const drawScaledSnapshot = (ctx: CanvasRenderingContext2D, v: View): boolean => {
+    const canvas = ctx.canvas;
+    if (!live.snapshot) {
+      const shown = live.reported;
+      if (!shown) return false;
+      const copy = live.snapshotCanvas ?? document.createElement('canvas');
+      live.snapshotCanvas = copy;
+      if (copy.width !== canvas.width) copy.width = canvas.width;
+      if (copy.height !== canvas.height) copy.height = canvas.height;
+      const cctx = copy.getContext('2d');
+      if (!cctx) return false;
+      cctx.drawImage(canvas, 0, 0);
+      live.snapshot = { canvas: copy, view: shown };
+    }
+    const from = live.snapshot.view;
+    const k = v.scale / from.scale;
+    const d = live.dpr;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = TABLE_COLOUR;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(k, 0, 0, k, d * (v.offsetX - k * from.offsetX), d * (v.offsetY - k * from.offsetY));
+    ctx.drawImage(live.snapshot.canvas, 0, 0);
+    ctx.setTransform(d, 0, 0, d, 0, 0);
+    return true;
   };
 
   const requestDraw = (): void => {
@@ -159,7 +219,6 @@ export function BoardView(props: BoardViewProps) {
       live.anim = null;
       live.view = view;
     }
-    live.props.onViewChange?.(view, fit);
     requestDraw();
   };
 
@@ -218,6 +277,8 @@ export function BoardView(props: BoardViewProps) {
       live.frame = 0;
       if (live.longPressTimer) clearTimeout(live.longPressTimer);
       live.longPressTimer = null;
+      if (live.wheelTimer) clearTimeout(live.wheelTimer);
+      live.wheelTimer = null;
       live.canvas = null;
     };
   }, []);
@@ -250,6 +311,8 @@ export function BoardView(props: BoardViewProps) {
         if (view && live.limits) setView(applyGesture(live.state.board.geometry, view, e, live.limits));
       }
     }
+    // A pinch that just ended leaves a scaled picture on screen: draw it properly.
+    if (live.snapshot && !live.gestures.pinching) requestDraw();
     scheduleLongPress();
   };
 
@@ -296,6 +359,12 @@ export function BoardView(props: BoardViewProps) {
     e.preventDefault();
     const view = currentView();
     if (!view || !live.limits) return;
+    live.wheelUntil = performance.now() + WHEEL_IDLE_MS;
+    if (live.wheelTimer) clearTimeout(live.wheelTimer);
+    live.wheelTimer = setTimeout(() => {
+      live.wheelTimer = null;
+      requestDraw();
+    }, WHEEL_IDLE_MS + 10);
     setView(zoomWithin(live.state.board.geometry, view, wheelFactor(e.deltaY, e.deltaMode), point(e), live.limits));
   };
   const onContextMenu = (e: MouseEvent): void => {

@@ -121,7 +121,9 @@ export class GestureMachine {
     } else if (this.pointers.size === 1) {
       const tick = this.tick(time);
       out.push(...tick);
-      if (this.mode === 'press' && dist(at, p.start) > this.cfg.tapSlop) {
+      if (this.mode === 'press') {
+        // Within the slop nothing moves; beyond it the pan catches up with the whole movement.
+        if (dist(at, p.start) <= this.cfg.tapSlop) return out;
         this.mode = 'pan';
         out.push({ type: 'pan', dx: at.x - p.last.x, dy: at.y - p.last.y });
       } else if (this.mode === 'pan' || this.mode === 'done') {
