@@ -4,15 +4,13 @@
 // The page only logs taps and long presses (window.__log); it plays nothing.
 // Saves tests/browser/out/board-input-{zoomed,keyboard}-390x844.png. Exits non-zero on failure; always stops the
 // server and the browser.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './chromium.mjs';
+import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const outDir = join(here, 'out');
 const started = Date.now();
 const TOTAL_LIMIT_MS = 40_000;
@@ -21,75 +19,6 @@ const SQRT3 = Math.sqrt(3);
 
 function log(msg) {
   console.log(`  [${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms waiting for ${what}`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-async function startVite(port) {
-  const child = spawn(
-    join(root, 'node_modules', '.bin', 'vite'),
-    ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, BROWSER: 'none' } },
-  );
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((_, reject) =>
-    child.on('exit', (code, signal) =>
-      reject(new Error(`vite exited early (${signal ?? code}):\n${output.slice(-2000)}`)),
-    ),
-  );
-  const ready = (async () => {
-    for (;;) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}${PAGE}`);
-        if (r.ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  try {
-    await withTimeout(Promise.race([ready, exited]), 15_000, `the Vite dev server on port ${port}`);
-  } catch (err) {
-    stopVite(child);
-    throw err;
-  }
-  return child;
-}
-
-function stopVite(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    try {
-      child.kill('SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
 }
 
 const failures = [];
@@ -133,7 +62,7 @@ async function main() {
     process.exit(1);
   }, TOTAL_LIMIT_MS);
   try {
-    vite = await startVite(port);
+    vite = await startVite(port, PAGE);
     log(`vite dev server on ${port}`);
     context = await withTimeout(launch(), 20_000, 'chromium to launch');
     const browser = context.browser();
