@@ -46,10 +46,6 @@ export function sightBoard(s: GameState): SightBoard {
   return sb;
 }
 
-/** Drop the cached sight board of a draft whose units moved. */
-export function forgetSight(s: GameState): void {
-  cacheOf(s).sight = undefined;
-}
 
 export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {
   return lineOfSight(sightBoard(s), from, to);
@@ -129,11 +125,6 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   return n > 0 ? n : 0;
 }
 
-export function hasAdjacentEnemy(s: GameState, u: Unit): boolean {
-  const foe = other(u.side);
-  for (const v of s.units) if (v.side === foe && isAlive(v) && hexDistance(u, v) === 1) return true;
-  return false;
-}
 
 export interface BattleTarget {
   target: Hex;

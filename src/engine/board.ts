@@ -67,12 +67,6 @@ export function inheritOccupancy(from: GameState, to: GameState): void {
   }
 }
 
-export function unitsMoved(s: GameState): void {
-  const c = cacheOf(s);
-  c.occ = undefined;
-  c.sight = undefined;
-}
-
 /**
  * A unit of the draft moved from `from` to `to` (either may be null: placed, or eliminated). The occupancy table
  * is updated on a copy (it may be shared with the parent state) instead of being rebuilt.
