@@ -618,7 +618,10 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
     throw e;
   }
   // Temporary objectives gained or lost come before a gameOver they caused: gameOver stays the last event.
-  if (state.objectives.length) {
+  // Temporary objectives can only change when a unit moved or died, and then the draft has its own occupancy table
+  // (when the parent never built one, we cannot tell, so we look).
+  const occBefore = cacheOf(state).occ;
+  if (state.objectives.length && (!occBefore || cacheOf(draft).occ !== occBefore)) {
     const objectives: GameEvent[] = [];
     temporaryObjectiveChanges(state, draft, objectives);
     const over = ctx.events.findIndex((e) => e.type === 'gameOver');
