@@ -781,7 +781,9 @@ function autoOrder(s: GameState, ctx: Ctx): void {
   const cmd = t.fallback ? null : t.command;
   const slots = cmd ? effectiveSlots(s, cmd) : [{ sections: 'any' as const, count: 1, filter: 'any' as const }];
   const eligible = cmd ? allEligible(s, cmd) : s.units.filter((u) => u.side === t.side && isAlive(u));
-  if (eligible.length && feasible(s, eligible, slots)) for (const u of eligible) orderUnit(s, u.id, ctx);
+  // With one slot every eligible unit already fits it: only the count matters.
+  const all = slots.length === 1 ? eligible.length <= slots[0]!.count : feasible(s, eligible, slots);
+  if (eligible.length && all) for (const u of eligible) orderUnit(s, u.id, ctx);
 }
 
 function orderUnit(s: GameState, id: number, ctx: Ctx): void {
