@@ -20,6 +20,11 @@ export interface BoardGeometry {
 }
 
 export const STANDARD_GEOMETRY: BoardGeometry = { rows: 9, cols: 25, leftMax: 7, rightMin: 17 };
+/**
+ * Overlord (two boards side by side) and Breakthrough (a deeper board) sizes. Their section lines follow their own
+ * rules, which are not playable yet (the .m44 importer refuses these boards): the Overlord values here are only a
+ * placeholder to revisit with the Overlord rules.
+ */
 export const OVERLORD_GEOMETRY: BoardGeometry = { rows: 9, cols: 51, leftMax: 15, rightMin: 35 };
 export const BREAKTHROUGH_GEOMETRY: BoardGeometry = { rows: 17, cols: 25, leftMax: 7, rightMin: 17 };
 
