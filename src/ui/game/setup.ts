@@ -1,0 +1,57 @@
+/**
+ * What a new game is made of, as the app passes it between screens: the scenario (embedded, so an imported battle
+ * travels with its game), the engine options and seed, how the device is shared, and the match it belongs to.
+ * Plain JSON: a save (saves issue) stores it as it is.
+ */
+import type { GameOptions, Side } from '../../engine/types';
+import type { Scenario } from '../../scenario/types';
+
+/** How the players share this device. */
+export type SeatMode =
+  /** Two players pass one device: a hand-off screen hides each hand from the other player between decisions. */
+  | 'pass-and-play'
+  /** One person plays both sides (learning, solo study): both hands are shown, no hand-off. */
+  | 'open';
+
+/** The two players of a match; game 1 gives `first` the Allies, game 2 swaps sides (match play). */
+export interface Players {
+  /** Display names, e.g. "Player 1". */
+  names: [string, string];
+}
+
+export interface MatchGame {
+  /** Which player (0 or 1) commanded each side. */
+  seats: Record<Side, 0 | 1>;
+  /** Final medals per side (capped at the target), once the game is over. */
+  medals?: Record<Side, number>;
+  winner?: Side;
+}
+
+export interface GameSetup {
+  scenario: Scenario;
+  seed: string;
+  options: GameOptions;
+  mode: SeatMode;
+  players: Players;
+  /** The games of this match so far; the last one is the game being set up. */
+  match: MatchGame[];
+}
+
+/** The other side. */
+export const otherSide = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');
+
+/** Seats of the next game of a match: sides swapped. */
+export function swappedSeats(seats: Record<Side, 0 | 1>): Record<Side, 0 | 1> {
+  return { allies: seats.axis, axis: seats.allies };
+}
+
+/** Each player's total medals over the finished games of a match. */
+export function matchScore(match: readonly MatchGame[]): [number, number] {
+  const score: [number, number] = [0, 0];
+  for (const g of match) {
+    if (!g.medals) continue;
+    score[g.seats.allies] += g.medals.allies;
+    score[g.seats.axis] += g.medals.axis;
+  }
+  return score;
+}

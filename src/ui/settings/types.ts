@@ -1,0 +1,35 @@
+/** The player's preferences, kept on this device (src/ui/settings/settings.ts persists them). */
+
+/** How the board turns in pass-and-play. */
+export type BoardRotation =
+  /** The side whose turn it is sits at the bottom (the board turns 180° between turns). */
+  | 'active-side'
+  /** Never turn: the Allies' edge (the bottom edge of the scenario) stays at the bottom. */
+  | 'fixed';
+
+export interface Settings {
+  /** Version of this record, for migrations of what is stored. */
+  v: 1;
+  sound: boolean;
+  vibration: boolean;
+  /** Puts the action buttons and the log on the left-hand side (thumb reach). */
+  leftHanded: boolean;
+  rotation: BoardRotation;
+  /** BCP 47 tag of the interface language; only 'en' exists so far. */
+  language: string;
+  /**
+   * Pass-and-play: ask the defender about Ambush on every close assault, even without the card, so the pause
+   * itself tells nothing (engine option `ambushAlwaysAsk`).
+   */
+  ambushAlwaysAsk: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  v: 1,
+  sound: true,
+  vibration: true,
+  leftHanded: false,
+  rotation: 'active-side',
+  language: 'en',
+  ambushAlwaysAsk: false,
+};
