@@ -1,0 +1,130 @@
+/**
+ * The player's settings: one signal, read from localStorage when the module loads and written back on every change.
+ * Whatever is stored is untrusted (an older or newer app version, another app on the same origin, a hand edit), so
+ * it is checked field by field: a bad field falls back to its default, unknown keys are dropped, nothing throws.
+ * Storage may be missing, blocked or full; the settings then simply live in memory for this visit.
+ */
+import { effect, signal, type Signal } from '@preact/signals';
+import { DEFAULT_SETTINGS, type BoardRotation, type Settings } from './types';
+
+/** The localStorage key of the settings record (JSON). */
+export const SETTINGS_KEY = 'pocket44.settings';
+
+/** Interface languages that exist (BCP 47 tags). A stored language not in this list falls back to the default. */
+export const AVAILABLE_LANGUAGES: readonly string[] = ['en'];
+
+const ROTATIONS: readonly BoardRotation[] = ['active-side', 'fixed'];
+
+/** The part of the Web Storage API the store needs, so tests can pass a plain object. */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** A valid Settings record from anything: each field is kept only if it has the right type and value. */
+export function parseSettings(raw: unknown): Settings {
+  const d = DEFAULT_SETTINGS;
+  const r = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  return {
+    v: 1,
+    sound: bool(r.sound, d.sound),
+    vibration: bool(r.vibration, d.vibration),
+    leftHanded: bool(r.leftHanded, d.leftHanded),
+    rotation: oneOf(r.rotation, ROTATIONS, d.rotation),
+    language: oneOf(r.language, AVAILABLE_LANGUAGES, d.language),
+    ambushAlwaysAsk: bool(r.ambushAlwaysAsk, d.ambushAlwaysAsk),
+  };
+}
+
+/** Parses the stored JSON text; missing or broken text gives the defaults. */
+function parseStored(text: string | null): Settings {
+  if (text === null) return parseSettings(null);
+  try {
+    return parseSettings(JSON.parse(text));
+  } catch {
+    return parseSettings(null);
+  }
+}
+
+export interface SettingsStore {
+  /** The current settings. Change them through `update`, which validates; a direct write is saved as it is. */
+  settings: Signal<Settings>;
+  /** Changes some fields; the result is validated (a bad value in the patch keeps the field's default) and saved. */
+  update(patch: Partial<Settings>): void;
+  /** Re-reads the stored record (e.g. after another tab changed it). */
+  reload(): void;
+}
+
+/**
+ * A settings store over `storage` (null: memory only). Reads once now; saves after every change, and only then: the
+ * defaults are never written just because the app started, so a later version can still change a default the
+ * player never chose. Storage errors (quota, private mode, blocked cookies) are swallowed: the
+ * signal keeps the new value either way.
+ */
+export function createSettingsStore(storage: StorageLike | null): SettingsStore {
+  const read = (): Settings => {
+    try {
+      return parseStored(storage ? storage.getItem(SETTINGS_KEY) : null);
+    } catch {
+      return parseSettings(null);
+    }
+  };
+
+  const settings = signal<Settings>(read());
+  // The settings as last read or written, as JSON: the effect below writes only when they differ from it.
+  let stored = JSON.stringify(settings.value);
+
+  effect(() => {
+    const text = JSON.stringify(settings.value);
+    if (text === stored || !storage) return;
+    try {
+      storage.setItem(SETTINGS_KEY, text);
+      stored = text;
+    } catch {
+      // Full or unavailable: keep working in memory.
+    }
+  });
+
+  return {
+    settings,
+    update(patch) {
+      settings.value = parseSettings({ ...settings.value, ...patch });
+    },
+    reload() {
+      const now = read();
+      stored = JSON.stringify(now);
+      settings.value = now;
+    },
+  };
+}
+
+/** window.localStorage, or null where it is missing or access to it throws (blocked storage, sandboxed frames). */
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const store = createSettingsStore(browserStorage());
+
+/** The app's settings, loaded at start-up and saved on every change. */
+export const settings = store.settings;
+
+/** Changes some settings and saves them. */
+export function updateSettings(patch: Partial<Settings>): void {
+  store.update(patch);
+}
+
+// Another tab of the app changed the settings: follow it, so two open tabs do not overwrite each other's choices.
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === SETTINGS_KEY || e.key === null) store.reload();
+  });
+}
