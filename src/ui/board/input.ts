@@ -372,8 +372,11 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
     if (hl.hex.row !== h.row || hl.hex.col !== h.col) continue;
     if (hl.kind === 'move') parts.push('Can move here.');
     else if (hl.kind === 'target') parts.push(hl.label ? `Target, ${hl.label} dice.` : 'Target.');
-    else if (hl.kind === 'order') parts.push('Ordered.');
-    else parts.push('Selected.');
+    else if (hl.kind === 'order') parts.push('Can act.');
+    else if (hl.kind === 'selected') parts.push('Selected.');
+    else if (hl.kind === 'section') parts.push('In the section the card orders.');
+    else if (hl.kind === 'sight') parts.push('In sight.');
+    else parts.push('Out of sight.');
   }
   return parts.join(' ');
 }

@@ -13,7 +13,12 @@ import { DIRECTIONS, type Hex } from '../../engine/hex';
 import type { BoardState, Cell, GameState, Side, TerrainKind, Unit } from '../../engine/types';
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 
-export type HighlightKind = 'move' | 'target' | 'order' | 'selected';
+/**
+ * move: a destination; target: an enemy the selected unit may battle (label: dice); order: a unit that may act;
+ * selected: the unit acting; section: a section the chosen card orders; sight/hidden: hexes seen or not from a
+ * long-pressed hex.
+ */
+export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden';
 
 export interface Highlight {
   hex: Hex;
@@ -1110,11 +1115,24 @@ function highlightFill(ctx: Ctx, kind: HighlightKind): void {
     hexPath(ctx, HEX_RADIUS * 0.95);
     ctx.fillStyle = 'rgba(255,230,120,0.35)';
     ctx.fill();
+  } else if (kind === 'section') {
+    hexPath(ctx, HEX_RADIUS);
+    ctx.fillStyle = 'rgba(255,214,90,0.22)';
+    ctx.fill();
+  } else if (kind === 'sight') {
+    hexPath(ctx, HEX_RADIUS);
+    ctx.fillStyle = 'rgba(255,255,240,0.28)';
+    ctx.fill();
+  } else if (kind === 'hidden') {
+    hexPath(ctx, HEX_RADIUS);
+    ctx.fillStyle = 'rgba(10,12,8,0.45)';
+    ctx.fill();
   }
 }
 
 function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
   const px = 1 / s;
+  if (h.kind === 'section' || h.kind === 'sight' || h.kind === 'hidden') return;
   if (h.kind === 'move') {
     hexPath(ctx, HEX_RADIUS * 0.9);
     ctx.strokeStyle = 'rgba(255,255,255,0.9)';

@@ -1,0 +1,305 @@
+/**
+ * The game screen: the board filling the screen, both sides' medals, the prompt and its buttons, the hand at the
+ * bottom, the last roll, and the battle log. It knows no rules: everything it offers comes from the session's
+ * plan (controller.ts), which comes from the engine's legal actions.
+ *
+ * Pass-and-play: while the device must change hands, only the hand-off screen is rendered — the hand of the side
+ * not at the device is never in the DOM (session.hand is null then).
+ */
+import { useComputed, useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { medals, type Hex, type Side } from '../../engine';
+import { BoardView } from '../board/BoardView';
+import type { Highlight } from '../board/render';
+import type { View } from '../board/geometry';
+import { settings } from '../settings/settings';
+import { GAME_TEXT as T } from '../text/game';
+import { CardHand, CardView } from './CardView';
+import { DiceRoll } from './Dice';
+import type { GameSession } from './session';
+import './game.css';
+
+export interface GameScreenProps {
+  session: GameSession;
+  /** The game is over and the player asked for the result. */
+  onOver: () => void;
+  onLeave: () => void;
+  onRules: () => void;
+  onSettings: () => void;
+}
+
+const SIDES: readonly Side[] = ['allies', 'axis'];
+
+export function GameScreen({ session, onOver, onLeave, onRules, onSettings }: GameScreenProps) {
+  const handoff = session.handoff.value;
+  if (handoff) return <HandoffScreen session={session} />;
+  return <Battle session={session} onOver={onOver} onLeave={onLeave} onRules={onRules} onSettings={onSettings} />;
+}
+
+function HandoffScreen({ session }: { session: GameSession }) {
+  const h = session.handoff.value!;
+  const seats = session.setup.match[session.setup.match.length - 1]!.seats;
+  const name = session.setup.players.names[seats[h.side]];
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), [h.side, h.reason]);
+  return (
+    <main class={`handoff handoff-${h.side}`} aria-labelledby="handoff-title">
+      <div class="handoff-card">
+        <p class="handoff-emblem" aria-hidden="true">
+          <span class={`token token-${h.side}`} />
+        </p>
+        <h1 id="handoff-title">{T.handoff.title(name)}</h1>
+        <p class="handoff-who">{T.handoff.who(h.side)}</p>
+        <p class="handoff-why">{T.handoff.why[h.reason]}</p>
+        <button ref={ref} type="button" class="btn btn-primary handoff-ready" onClick={() => session.acceptHandoff()}>
+          {T.handoff.ready(name)}
+        </button>
+        <p class="handoff-hint">{T.handoff.hint}</p>
+      </div>
+    </main>
+  );
+}
+
+function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenProps) {
+  const state = session.state.value;
+  const plan = session.plan.value;
+  const hand = session.hand.value;
+  const menuOpen = useSignal(false);
+  const logOpen = useSignal(false);
+  const confirmLeave = useSignal(false);
+  const keepPick = useSignal<number | null>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const s = settings.value;
+
+  const highlights = useComputed<readonly Highlight[]>(() => session.sight.value?.highlights ?? session.plan.value.highlights);
+  const rotate = s.rotation === 'active-side' && state.edges[session.seat.value ?? state.turn.side] === 'top';
+  const seats = session.setup.match[session.setup.match.length - 1]!.seats;
+  const nameOf = (side: Side) => session.setup.players.names[seats[side]];
+
+  const onViewChange = (view: View, fit: View): void => {
+    const el = viewRef.current;
+    if (el) el.dataset.view = JSON.stringify({ view, fit });
+  };
+
+  const choosing = session.choosing.value;
+  const roll = session.lastRoll.value;
+  const sight = session.sight.value;
+  const lastLines = session.log.value.slice(-4);
+
+  return (
+    <div
+      class={`game${s.leftHanded ? ' left-handed' : ''}`}
+      data-kind={plan.kind}
+      data-actor={plan.actor ?? ''}
+      data-turn={state.turn.number}
+    >
+      <header class="game-bar">
+        <button type="button" class="icon-btn" aria-label={T.menu} aria-haspopup="dialog" onClick={() => (menuOpen.value = true)}>
+          <MenuIcon />
+        </button>
+        <div class="medal-tracks">
+          {SIDES.map((side) => (
+            <MedalTrack key={side} side={side} have={medals(state, side)} need={state.medalsToWin[side]} name={nameOf(side)} active={state.turn.side === side} />
+          ))}
+        </div>
+        <button
+          type="button"
+          class="icon-btn"
+          aria-label={T.log}
+          aria-expanded={logOpen.value ? 'true' : 'false'}
+          aria-controls="battle-log"
+          onClick={() => (logOpen.value = !logOpen.value)}
+        >
+          <LogIcon />
+        </button>
+      </header>
+
+      <div class="board-area" ref={viewRef} data-rotate={rotate ? '1' : '0'}>
+        <BoardView
+          state={session.state}
+          highlights={highlights}
+          rotate180={rotate}
+          label={T.boardLabel(session.setup.scenario.name)}
+          onHexTap={(hex: Hex) => session.tapHex(hex)}
+          onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
+          onViewChange={onViewChange}
+        />
+        {roll && (
+          <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} key={roll.key}>
+            <p class="roll-title">{roll.title}</p>
+            <DiceRoll faces={roll.faces} rollKey={roll.key} size={30} />
+            <p class="roll-result">{roll.result}</p>
+          </section>
+        )}
+        {sight && (
+          <p class="sight-note" role="status">
+            {sight.text}
+          </p>
+        )}
+        {state.winner && (
+          <div class="winner-banner" role="alert">
+            <p>{T.prompt.over(state.winner)}</p>
+            <button type="button" class="btn btn-primary" onClick={onOver}>
+              {T.seeResult}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {!state.winner && (
+        <section class="action-bar" aria-label={T.orders}>
+          <p class={`prompt prompt-${plan.actor ?? 'none'}`} id="prompt">
+            <span class={`token token-${plan.actor ?? 'none'}`} aria-hidden="true" />
+            {plan.prompt}
+          </p>
+          <div class="buttons">
+            {session.canUndo.value && (
+              <button type="button" class="btn" onClick={() => session.undo()}>
+                {T.button.undo}
+              </button>
+            )}
+            {choosing
+              ? choosing.choices.map((c) => (
+                  <button key={c.label} type="button" class="btn btn-primary" onClick={() => session.apply(c.action)}>
+                    {c.label}
+                  </button>
+                ))
+              : plan.buttons.map((b) => (
+                  <button key={b.id} type="button" data-action={b.id} class={`btn${b.primary ? ' btn-primary' : ''}`} onClick={() => session.apply(b.action)}>
+                    {b.label}
+                  </button>
+                ))}
+            {choosing && (
+              <button type="button" class="btn" onClick={() => (session.choosing.value = null)}>
+                {T.button.cancel}
+              </button>
+            )}
+            {plan.keep && keepPick.value !== null && plan.keep.includes(keepPick.value) && (
+              <button
+                type="button"
+                class="btn btn-primary"
+                onClick={() => {
+                  const card = keepPick.value!;
+                  keepPick.value = null;
+                  session.apply({ type: 'keep', card });
+                }}
+              >
+                {T.button.keep}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+
+      {hand && !state.winner && (
+        <section class="hand-area" aria-label={T.hand(hand)}>
+          {plan.keep && plan.actor === hand ? (
+            <CardHand label={T.prompt.keep}>
+              {plan.keep.map((c) => (
+                <CardView key={c} card={c} compact selected={keepPick.value === c} onSelect={(card) => (keepPick.value = card)} />
+              ))}
+            </CardHand>
+          ) : (
+            <CardHand label={T.hand(hand)}>
+              {state.cards.hands[hand].map((c) => (
+                <CardView
+                  key={c}
+                  card={c}
+                  compact
+                  selected={plan.selection.card === c || session.selection.value.card === c}
+                  disabled={plan.kind === 'play' ? !plan.playable.has(c) : false}
+                  onSelect={(card) => session.tapCard(card)}
+                />
+              ))}
+            </CardHand>
+          )}
+        </section>
+      )}
+
+      <aside id="battle-log" class={`log-panel${logOpen.value ? ' open' : ''}`} aria-label={T.log} hidden={!logOpen.value}>
+        <header>
+          <h2>{T.log}</h2>
+          <button type="button" class="btn" onClick={() => (logOpen.value = false)}>
+            {T.closeLog}
+          </button>
+        </header>
+        <div role="log" class="log-scroll">
+          <ol class="log-lines">
+            {session.log.value.map((l) => (
+              <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
+                {l.text}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </aside>
+      {/* The latest events, read out as they happen. */}
+      <div class="sr-only" aria-live="polite" aria-atomic="false">
+        {lastLines.map((l) => (
+          <p key={l.n}>{l.text}</p>
+        ))}
+      </div>
+
+      {menuOpen.value && (
+        <div class="modal-backdrop" onClick={(e) => e.target === e.currentTarget && (menuOpen.value = false)}>
+          <div role="dialog" aria-modal="true" aria-labelledby="pause-title" class="modal">
+            <h2 id="pause-title">{T.pause.title}</h2>
+            <button type="button" class="btn btn-primary" autoFocus onClick={() => (menuOpen.value = false)}>
+              {T.pause.resume}
+            </button>
+            <button type="button" class="btn" onClick={onRules}>
+              {T.pause.rules}
+            </button>
+            <button type="button" class="btn" onClick={onSettings}>
+              {T.pause.settings}
+            </button>
+            {confirmLeave.value ? (
+              <>
+                <p class="warn">{T.pause.quitWarn}</p>
+                <button type="button" class="btn btn-danger" onClick={onLeave}>
+                  {T.pause.quitConfirm}
+                </button>
+              </>
+            ) : (
+              <button type="button" class="btn" onClick={() => (confirmLeave.value = true)}>
+                {T.pause.quit}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MedalTrack({ side, have, need, name, active }: { side: Side; have: number; need: number; name: string; active: boolean }) {
+  const pips = [];
+  for (let i = 0; i < need; i++) pips.push(<span key={i} class={`pip${i < have ? ' won' : ''}`} />);
+  return (
+    <div class={`medal-track side-${side}${active ? ' active' : ''}`} role="group" aria-label={T.medalsOf(side, have, need)} data-medals={have}>
+      <span class={`token token-${side}`} aria-hidden="true" />
+      <span class="track-text" aria-hidden="true">
+        <span class="track-name">{name}</span>
+        <span class="pips">{pips}</span>
+      </span>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" fill="none" />
+    </svg>
+  );
+}
+
+function LogIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <rect x="5" y="3.5" width="14" height="17" rx="2" stroke="currentColor" stroke-width="2" fill="none" />
+      <path d="M8.5 8.5h7M8.5 12h7M8.5 15.5h4.5" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+    </svg>
+  );
+}
+

@@ -1,0 +1,415 @@
+/**
+ * The turn assistant: from an engine state and what the player has selected, what the game screen offers now —
+ * which hexes glow and what tapping each one does, which buttons exist, which cards may be played, and the prompt.
+ * Everything it offers comes from `legalActions` (chessground's idea: the board is fed precomputed legal moves),
+ * so a tap can only ever produce a legal action. No DOM here: tests/ui/controller.test.ts drives it directly.
+ */
+import {
+  actor,
+  battleDice,
+  cardDef,
+  cardType,
+  hexDistance,
+  hexKey,
+  legalActions,
+  lineOfSight,
+  retreatOptions,
+  sectionsOf,
+  unitById,
+  unitOn,
+  UNIT_KINDS,
+  type Action,
+  type GameState,
+  type Hex,
+  type Section,
+  type Side,
+} from '../../engine';
+import { allHexes } from '../../engine/hex';
+import type { Highlight } from '../board/render';
+import { GAME_TEXT as T } from '../text/game';
+
+/** A labelled legal action (a button, or one of several things a tap on one hex may mean). */
+export interface Choice {
+  action: Action;
+  label: string;
+}
+
+/** What tapping a hex does: apply one action (or ask which, when several share the hex), or select a unit. */
+export type Tap = { kind: 'apply'; choices: Choice[] } | { kind: 'select'; unit: number };
+
+export interface Button extends Choice {
+  /** Stable name for styling and tests' accessible-name lookups: the action type, or 'section-left', ... */
+  id: string;
+  primary?: boolean;
+}
+
+export interface Selection {
+  /** A unit picked to move or battle with (its moves or targets are shown). */
+  unit: number | null;
+  /** A card picked in the hand (its text is shown; tapping it again plays it). */
+  card: number | null;
+}
+
+export const NO_SELECTION: Selection = { unit: null, card: null };
+
+export type DecisionKind =
+  | 'over'
+  | 'play'
+  | 'order'
+  | 'move'
+  | 'move2'
+  | 'battle'
+  | 'ambush'
+  | 'retreat'
+  | 'takeGround'
+  | 'overrun'
+  | 'barrage'
+  | 'airPower'
+  | 'keep';
+
+export interface TurnPlan {
+  kind: DecisionKind;
+  /** The side that must decide now (null when the game is over). */
+  actor: Side | null;
+  prompt: string;
+  highlights: Highlight[];
+  /** What a tap does, by `hexKey`. Hexes not listed do nothing but clear the selection. */
+  taps: Map<string, Tap>;
+  buttons: Button[];
+  /** Cards in the hand that may be played now, with their play actions (Infantry Assault has one per section). */
+  playable: Map<number, Action[]>;
+  /** Recon: the two cards drawn, to keep one. */
+  keep: number[] | null;
+  /** The decision needs the actor's secret hand (pass-and-play hands the device over first). */
+  needsHand: boolean;
+  /** The selection as the plan understood it (an automatic pick when only one unit can act). */
+  selection: Selection;
+}
+
+const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
+
+function groupBy<K, V>(items: readonly V[], key: (v: V) => K | null): Map<K, V[]> {
+  const m = new Map<K, V[]>();
+  for (const it of items) {
+    const k = key(it);
+    if (k === null) continue;
+    const list = m.get(k);
+    if (list) list.push(it);
+    else m.set(k, [it]);
+  }
+  return m;
+}
+
+/** The plan for `state` with the player's current `selection`. */
+export function planTurn(state: GameState, selection: Selection = NO_SELECTION): TurnPlan {
+  const who = actor(state);
+  const plan: TurnPlan = {
+    kind: 'over',
+    actor: who,
+    prompt: '',
+    highlights: [],
+    taps: new Map(),
+    buttons: [],
+    playable: new Map(),
+    keep: null,
+    needsHand: false,
+    selection: NO_SELECTION,
+  };
+  if (state.winner || !who) {
+    plan.prompt = state.winner ? T.prompt.over(state.winner) : '';
+    return plan;
+  }
+  const legal = legalActions(state);
+  const p = state.pending[0];
+  if (p) {
+    switch (p.kind) {
+      case 'ambush':
+        return planAmbush(state, plan, legal, p.attacker, p.target);
+      case 'retreat':
+        return planRetreat(state, plan, legal, p.unit, p.flags, p.ignorable, who);
+      case 'takeGround':
+        return planTakeGround(state, plan, legal, p.unit, { row: p.row, col: p.col });
+      case 'overrun':
+        return planOverrun(state, plan, legal, p.unit);
+      case 'barrage':
+        plan.kind = 'barrage';
+        plan.prompt = T.prompt.barrage;
+        addTargetTaps(plan, legal, () => '');
+        return plan;
+      case 'airPower':
+        plan.kind = 'airPower';
+        plan.prompt = T.prompt.airPower(p.picked.length);
+        for (const h of p.picked) plan.highlights.push({ hex: h, kind: 'selected' });
+        addTargetTaps(plan, legal, () => '');
+        for (const a of legal) if (a.type === 'strike') plan.buttons.push({ id: 'strike', label: T.button.strike, action: a, primary: true });
+        return plan;
+      case 'keep':
+        plan.kind = 'keep';
+        plan.prompt = T.prompt.keep;
+        plan.keep = p.cards.slice();
+        plan.needsHand = true;
+        return plan;
+      default:
+        // Automatic steps (attack, afterAssault, strike) never wait for a player.
+        return plan;
+    }
+  }
+  switch (state.turn.stage) {
+    case 'play':
+      return planPlay(state, plan, legal, selection, who);
+    case 'order':
+      return planOrder(state, plan, legal);
+    case 'move':
+    case 'move2':
+      return planMove(state, plan, legal, selection);
+    case 'battle':
+      return planBattle(state, plan, legal, selection);
+  }
+}
+
+function planPlay(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection, side: Side): TurnPlan {
+  plan.kind = 'play';
+  plan.needsHand = true;
+  for (const a of legal) {
+    if (a.type !== 'play') continue;
+    const list = plan.playable.get(a.card);
+    if (list) list.push(a);
+    else plan.playable.set(a.card, [a]);
+  }
+  const card = sel.card !== null && plan.playable.has(sel.card) ? sel.card : null;
+  plan.selection = { unit: null, card };
+  if (card === null) {
+    plan.prompt = T.prompt.play(side);
+    return plan;
+  }
+  const actions = plan.playable.get(card)!;
+  if (actions.length === 1) {
+    plan.prompt = T.prompt.playSelected;
+    plan.buttons.push({ id: 'play', label: T.button.play, action: actions[0]!, primary: true });
+  } else {
+    plan.prompt = T.prompt.playSection;
+    for (const a of actions) {
+      if (a.type !== 'play' || !a.section) continue;
+      plan.buttons.push({ id: `section-${a.section}`, label: T.choice.sectionChoice(a.section), action: a });
+    }
+  }
+  // The sections a section card orders light up.
+  const def = cardDef(cardType(card));
+  if (def.sections) {
+    const lit = (Object.keys(def.sections) as Section[]).filter((s) => (def.sections![s] ?? 0) > 0);
+    for (const h of allHexes(state.board.geometry)) {
+      if (!state.board.cells[h.row * state.board.geometry.cols + h.col]) continue;
+      if (sectionsOf(state, h, side).some((s) => lit.includes(s))) plan.highlights.push({ hex: h, kind: 'section' });
+    }
+  }
+  return plan;
+}
+
+function planOrder(state: GameState, plan: TurnPlan, legal: Action[]): TurnPlan {
+  plan.kind = 'order';
+  plan.prompt = T.prompt.order(state.turn.ordered.length);
+  state.turn.ordered.forEach((id, i) => {
+    const u = unitById(state, id);
+    if (u && u.figures > 0) plan.highlights.push({ hex: hexOf(u), kind: 'selected', label: String(i + 1) });
+  });
+  for (const a of legal) {
+    if (a.type === 'order') {
+      const u = unitById(state, a.unit)!;
+      plan.highlights.push({ hex: hexOf(u), kind: 'order' });
+      plan.taps.set(hexKey(u), { kind: 'apply', choices: [{ action: a, label: '' }] });
+    } else if (a.type === 'endOrders') {
+      plan.buttons.push({ id: 'endOrders', label: T.button.endOrders, action: a, primary: true });
+    }
+  }
+  return plan;
+}
+
+/** Units that may act (move or battle), the selected one (or the only one), and its actions. */
+function pickUnit(byUnit: Map<number, Action[]>, sel: Selection): number | null {
+  if (sel.unit !== null && byUnit.has(sel.unit)) return sel.unit;
+  if (byUnit.size === 1) return byUnit.keys().next().value!;
+  return null;
+}
+
+function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
+  plan.kind = state.turn.stage === 'move2' ? 'move2' : 'move';
+  const byUnit = groupBy(legal, (a) => (a.type === 'move' ? a.unit : null));
+  const picked = pickUnit(byUnit, sel);
+  plan.selection = { unit: picked, card: null };
+  markOrdered(state, plan, byUnit, picked);
+  if (picked !== null) {
+    const u = unitById(state, picked)!;
+    plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+    for (const a of byUnit.get(picked)!) {
+      if (a.type !== 'move') continue;
+      plan.highlights.push({ hex: a.to, kind: 'move' });
+      plan.taps.set(hexKey(a.to), { kind: 'apply', choices: [{ action: a, label: '' }] });
+    }
+  }
+  plan.prompt = plan.kind === 'move2' ? T.prompt.move2 : picked !== null ? T.prompt.moveSelected : T.prompt.move;
+  for (const a of legal) if (a.type === 'endMoves') plan.buttons.push({ id: 'endMoves', label: T.button.endMoves, action: a, primary: true });
+  return plan;
+}
+
+function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
+  plan.kind = 'battle';
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' ? a.unit : null));
+  const picked = pickUnit(byUnit, sel);
+  plan.selection = { unit: picked, card: null };
+  markOrdered(state, plan, byUnit, picked);
+  let targets = 0;
+  if (picked !== null) {
+    const u = unitById(state, picked)!;
+    plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+    for (const a of byUnit.get(picked)!) {
+      if (a.type === 'battle') {
+        targets++;
+        plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
+        plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      } else if (a.type === 'removeWire') {
+        plan.buttons.push({ id: 'removeWire', label: T.button.removeWire, action: a });
+      }
+    }
+  }
+  plan.prompt = picked === null ? T.prompt.battle : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
+  const bel = state.turn.command?.type === 'behind-enemy-lines';
+  for (const a of legal) {
+    if (a.type === 'endBattles') {
+      plan.buttons.push({ id: 'endBattles', label: bel ? T.button.endBattlesBel : T.button.endBattles, action: a, primary: byUnit.size === 0 });
+    }
+  }
+  return plan;
+}
+
+/** Units that may act glow and can be tapped to select them. */
+function markOrdered(state: GameState, plan: TurnPlan, byUnit: Map<number, Action[]>, picked: number | null): void {
+  for (const id of byUnit.keys()) {
+    const u = unitById(state, id)!;
+    if (id !== picked) plan.highlights.push({ hex: hexOf(u), kind: 'order' });
+    plan.taps.set(hexKey(u), { kind: 'select', unit: id });
+  }
+}
+
+function planAmbush(state: GameState, plan: TurnPlan, legal: Action[], attacker: number, target: number): TurnPlan {
+  plan.kind = 'ambush';
+  plan.needsHand = true;
+  const a = unitById(state, attacker)!;
+  const t = unitById(state, target)!;
+  plan.highlights.push({ hex: hexOf(a), kind: 'target' }, { hex: hexOf(t), kind: 'selected' });
+  const canAmbush = legal.some((x) => x.type === 'ambush');
+  plan.prompt = canAmbush ? T.prompt.ambush(T.unitName(a.side, a.kind)) : T.prompt.ambushNoCard;
+  for (const x of legal) {
+    if (x.type === 'ambush') plan.buttons.push({ id: 'ambush', label: T.button.ambush, action: x, primary: true });
+    if (x.type === 'decline') plan.buttons.push({ id: 'decline', label: canAmbush ? T.button.noAmbush : T.button.letItGo, action: x, primary: !canAmbush });
+  }
+  return plan;
+}
+
+function planRetreat(
+  state: GameState,
+  plan: TurnPlan,
+  legal: Action[],
+  unit: number,
+  flags: number,
+  ignorable: boolean,
+  side: Side,
+): TurnPlan {
+  plan.kind = 'retreat';
+  const u = unitById(state, unit)!;
+  const from = hexOf(u);
+  plan.prompt = T.prompt.retreat(side, flags);
+  plan.highlights.push({ hex: from, kind: 'selected' });
+  const options = retreatOptions(state, from, flags, ignorable);
+  const byHex = groupBy(legal, (a) => (a.type === 'retreat' ? hexKey(a.to) : null));
+  for (const actions of byHex.values()) {
+    const choices: Choice[] = [];
+    let losses = 0;
+    for (const a of actions) {
+      if (a.type !== 'retreat') continue;
+      const o = options.find((x) => x.ignore === a.ignore && x.to.row === a.to.row && x.to.col === a.to.col);
+      losses = Math.max(losses, o?.losses ?? 0);
+      choices.push({ action: a, label: a.ignore ? T.choice.retreatIgnore : T.choice.retreatFull(o?.steps ?? flags) });
+    }
+    const to = (actions[0] as Extract<Action, { type: 'retreat' }>).to;
+    const same = to.row === from.row && to.col === from.col;
+    plan.highlights.push({ hex: to, kind: same ? 'selected' : 'move', label: losses > 0 ? `−${losses}` : undefined });
+    plan.taps.set(hexKey(to), { kind: 'apply', choices });
+  }
+  return plan;
+}
+
+function planTakeGround(state: GameState, plan: TurnPlan, legal: Action[], unit: number, at: Hex): TurnPlan {
+  plan.kind = 'takeGround';
+  plan.prompt = T.prompt.takeGround;
+  const u = unitById(state, unit)!;
+  plan.highlights.push({ hex: hexOf(u), kind: 'selected' }, { hex: at, kind: 'move' });
+  for (const a of legal) {
+    if (a.type === 'takeGround') {
+      plan.taps.set(hexKey(at), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      plan.buttons.push({ id: 'takeGround', label: T.button.takeGround, action: a, primary: true });
+    } else if (a.type === 'decline') {
+      plan.buttons.push({ id: 'decline', label: T.button.stay, action: a });
+    }
+  }
+  return plan;
+}
+
+function planOverrun(state: GameState, plan: TurnPlan, legal: Action[], unit: number): TurnPlan {
+  plan.kind = 'overrun';
+  plan.prompt = T.prompt.overrun;
+  const u = unitById(state, unit)!;
+  plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+  for (const a of legal) {
+    if (a.type === 'battle') {
+      plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
+      plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+    } else if (a.type === 'decline') {
+      plan.buttons.push({ id: 'decline', label: T.button.noOverrun, action: a });
+    }
+  }
+  return plan;
+}
+
+function addTargetTaps(plan: TurnPlan, legal: Action[], label: (h: Hex) => string): void {
+  for (const a of legal) {
+    if (a.type !== 'target') continue;
+    plan.highlights.push({ hex: a.target, kind: 'target', label: label(a.target) || undefined });
+    plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+  }
+}
+
+/** Selection after a tap on `hex` that applied nothing. */
+export function selectionAfterTap(plan: TurnPlan, hex: Hex): Selection {
+  const tap = plan.taps.get(hexKey(hex));
+  if (tap?.kind === 'select') return { unit: tap.unit, card: null };
+  return { ...plan.selection, unit: null };
+}
+
+/**
+ * Line of sight from a hex, for a long press: every hex within reach (the unit's range, or 3 from an empty hex)
+ * washed as seen or hidden, and the enemy units the unit could fire at marked with their dice.
+ */
+export function sightPlan(state: GameState, from: Hex): { highlights: Highlight[]; inSight: number } {
+  const g = state.board.geometry;
+  const u = unitOn(state, from);
+  const reach = u ? UNIT_KINDS[u.kind].dice.length : 3;
+  const highlights: Highlight[] = [{ hex: from, kind: 'selected' }];
+  let inSight = 0;
+  for (const h of allHexes(g)) {
+    if (!state.board.cells[h.row * g.cols + h.col]) continue;
+    const d = hexDistance(from, h);
+    if (d === 0 || d > reach) continue;
+    const seen = lineOfSight(state, from, h);
+    const other = unitOn(state, h);
+    if (u && other && other.side !== u.side && seen) {
+      const dice = battleDice(state, from, h);
+      if (dice > 0) {
+        inSight++;
+        highlights.push({ hex: h, kind: 'target', label: String(dice) });
+        continue;
+      }
+    }
+    highlights.push({ hex: h, kind: seen ? 'sight' : 'hidden' });
+  }
+  return { highlights, inSight };
+}

@@ -1,0 +1,135 @@
+/**
+ * The battle log: one plain sentence per engine event. Cards drawn are named only for the side that may see them
+ * (`viewer`; null = nobody, as in pass-and-play where the log stays on screen between players).
+ */
+import { CARD_DEFS, cardType, type GameEvent, type GameState, type Side, type Unit } from '../../engine';
+import { LOG_TEXT as L } from '../text/log';
+import { GAME_TEXT as T } from '../text/game';
+
+const NAME_BY_TYPE = new Map(CARD_DEFS.map((d) => [d.type, d.name]));
+
+export function cardName(id: number): string {
+  const type = cardType(id);
+  return NAME_BY_TYPE.get(type) ?? type;
+}
+
+/** A place name for a hex, if the map has one there. */
+function placeAt(state: GameState, row: number, col: number): string | null {
+  if (row < 0) return null;
+  const cell = state.board.cells[row * state.board.geometry.cols + col];
+  return cell?.label ?? null;
+}
+
+function unitName(state: GameState, u: Unit | undefined, at?: { row: number; col: number }): string {
+  if (!u) return '?';
+  const name = T.unitName(u.side, u.kind);
+  const where = at ?? u;
+  return L.unitAt(name, placeAt(state, where.row, where.col));
+}
+
+export interface LogLine {
+  /** Increasing number: a stable key for lists. */
+  n: number;
+  text: string;
+  /** Lines that start a turn get a heading style. */
+  turn?: boolean;
+  side?: Side;
+}
+
+/**
+ * Sentences for the events of one action. `before` names units where they stood when the action began (a unit
+ * that retreats or dies is still found there), `after` where they ended.
+ */
+export function describeEvents(
+  before: GameState,
+  after: GameState,
+  events: readonly GameEvent[],
+  viewer: Side | null,
+): { text: string; turn: boolean }[] {
+  const lines: { text: string; turn: boolean }[] = [];
+  const out = { push: (text: string) => lines.push({ text, turn: false }) };
+  const u = (id: number, at?: { row: number; col: number }) => unitName(before, after.units[id] ?? before.units[id], at ?? before.units[id]);
+  for (const e of events) {
+    switch (e.type) {
+      case 'turn':
+        lines.push({ text: L.turn(e.side, e.number), turn: true });
+        break;
+      case 'played': {
+        const name = cardName(e.card);
+        out.push(e.command?.section && e.cardType === 'infantry-assault' ? L.playedSection(e.side, name, T.section[e.command.section]) : L.played(e.side, name));
+        if (e.command && e.command.type !== e.cardType) out.push(L.copied(NAME_BY_TYPE.get(e.command.type) ?? e.command.type));
+        break;
+      }
+      case 'ordered':
+        out.push(L.ordered(u(e.unit)));
+        break;
+      case 'moved':
+        out.push(L.moved(u(e.unit, e.from), e.steps));
+        break;
+      case 'battle':
+        out.push(L.battle(u(e.unit, e.from), u(e.target, e.at), e.dice, e.close));
+        break;
+      case 'cardStrike':
+        out.push(L.cardStrike(NAME_BY_TYPE.get(e.card) ?? e.card, u(e.target, e.at), e.dice));
+        break;
+      case 'ambush':
+        out.push(L.ambush(e.side, u(e.attacker)));
+        break;
+      case 'roll':
+        out.push(L.roll(e.faces));
+        break;
+      case 'hits':
+        out.push(L.hits(u(e.unit), e.hits, e.flags));
+        break;
+      case 'figuresLost':
+        out.push(L.figuresLost(u(e.unit), e.figures, e.cause));
+        break;
+      case 'eliminated':
+        out.push(L.eliminated(u(e.unit), e.medals, e.to));
+        break;
+      case 'flagIgnored':
+        out.push(L.flagIgnored(u(e.unit)));
+        break;
+      case 'retreated':
+        out.push(L.retreated(u(e.unit, e.from), e.steps));
+        break;
+      case 'tookGround':
+        out.push(L.tookGround(u(e.unit, e.from)));
+        break;
+      case 'overrun':
+        out.push(L.overrun(u(e.unit)));
+        break;
+      case 'attackCancelled':
+        out.push(L.attackCancelled(u(e.unit)));
+        break;
+      case 'wireRemoved':
+        out.push(L.wireRemoved(u(e.unit)));
+        break;
+      case 'sandbagsPlaced':
+        out.push(L.sandbagsPlaced(u(e.unit)));
+        break;
+      case 'sandbagsRemoved':
+        out.push(L.sandbagsRemoved);
+        break;
+      case 'recovered':
+        out.push(L.recovered(u(e.unit), e.figures));
+        break;
+      case 'objective':
+        out.push(e.medals >= 0 ? L.objective(e.side, e.medals, e.permanent) : L.objectiveLost(e.side, -e.medals));
+        break;
+      case 'drew':
+        out.push(L.drew(e.side, viewer === e.side && e.card >= 0 ? cardName(e.card) : null));
+        break;
+      case 'kept':
+        out.push(L.kept(e.side, viewer === e.side && e.card >= 0 ? cardName(e.card) : null));
+        break;
+      case 'shuffled':
+        out.push(L.shuffled(e.cards));
+        break;
+      case 'gameOver':
+        out.push(L.gameOver(e.winner, e.medals));
+        break;
+    }
+  }
+  return lines;
+}

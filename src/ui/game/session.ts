@@ -1,0 +1,235 @@
+/**
+ * One game in progress on this device: the engine state, the actions played (the record), the selection, the
+ * log, the last roll, undo, and who holds the device in pass-and-play. Signals, but no DOM: the game screen reads
+ * them, tests/ui/session.test.ts drives them.
+ *
+ * Undo: an order or a move (and "done ordering/moving") may be taken back until something random or hidden
+ * happens — dice, a card drawn — or the turn passes. The state is a value, so undo is just the previous state.
+ */
+import { batch, computed, signal } from '@preact/signals';
+import { actor, applyAction, newGame, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
+import { makeRecord, type GameRecord } from '../../store/record';
+import { GAME_TEXT as T } from '../text/game';
+import { LOG_TEXT } from '../text/log';
+import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
+import { describeEvents, type LogLine } from './log';
+import type { GameSetup } from './setup';
+import type { Highlight } from '../board/render';
+
+interface Step {
+  before: GameState;
+  action: Action;
+  events: GameEvent[];
+  by: Side;
+  logLength: number;
+}
+
+export interface Roll {
+  /** Increases with every roll: restarts the dice animation. */
+  key: number;
+  faces: DieFace[];
+  /** "Allied infantry fires on Axis armor with 3 dice." */
+  title: string;
+  /** "1 hit, 1 flag." */
+  result: string;
+}
+
+export type HandoffReason = 'turn' | 'ambush' | 'keep' | 'back';
+
+export interface Handoff {
+  side: Side;
+  reason: HandoffReason;
+}
+
+const UNDOABLE: ReadonlySet<Action['type']> = new Set(['order', 'endOrders', 'move', 'endMoves']);
+const HIDDEN_OR_RANDOM: ReadonlySet<GameEvent['type']> = new Set(['roll', 'drew', 'kept', 'shuffled', 'turn', 'gameOver']);
+
+/** The side whose hand may be on screen now, or null (pass-and-play while the other side answers, or game over). */
+export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode'>, seat: Side | null): Side | null {
+  if (state.winner) return null;
+  const who = actor(state);
+  if (!who) return null;
+  if (setup.mode === 'open') return plan.needsHand ? who : state.turn.side;
+  return seat === who ? seat : null;
+}
+
+/**
+ * Pass-and-play: the device must change hands before this decision when its side is not the one holding it and
+ * either the decision needs that side's secret hand (a card to play, Ambush, Recon) or it is that side's turn.
+ * A retreat chosen by the defender needs no hand-off: no secret is shown while they answer.
+ */
+export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode'>, seat: Side | null): Handoff | null {
+  if (setup.mode !== 'pass-and-play' || state.winner) return null;
+  const who = actor(state);
+  if (!who || who === seat) return null;
+  if (!plan.needsHand && who !== state.turn.side) return null;
+  const reason: HandoffReason =
+    plan.kind === 'ambush' ? 'ambush' : plan.kind === 'keep' ? 'keep' : plan.kind === 'play' ? 'turn' : 'back';
+  return { side: who, reason };
+}
+
+export class GameSession {
+  readonly setup: GameSetup;
+  readonly state;
+  readonly selection = signal<Selection>(NO_SELECTION);
+  /** Pass-and-play: the side holding the device (null until the first hand-off). */
+  readonly seat = signal<Side | null>(null);
+  readonly log = signal<LogLine[]>([]);
+  readonly lastRoll = signal<Roll | null>(null);
+  /** A long press: line of sight shown from a hex until the next tap. */
+  readonly sight = signal<{ highlights: Highlight[]; text: string } | null>(null);
+  /** Several actions share the tapped hex: the player picks one (e.g. retreat fully or hold). */
+  readonly choosing = signal<{ hexKey: string; choices: { action: Action; label: string }[] } | null>(null);
+  private readonly steps = signal<Step[]>([]);
+  private lineNo = 0;
+
+  readonly plan = computed<TurnPlan>(() => planTurn(this.state.value, this.selection.value));
+  readonly handoff = computed<Handoff | null>(() => handoffFor(this.state.value, this.plan.value, this.setup, this.seat.value));
+  readonly hand = computed<Side | null>(() => visibleHand(this.state.value, this.plan.value, this.setup, this.seat.value));
+  readonly canUndo = computed<boolean>(() => {
+    const steps = this.steps.value;
+    const last = steps[steps.length - 1];
+    const s = this.state.value;
+    if (!last || s.winner) return false;
+    if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
+    return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
+  });
+  readonly actionCount = computed(() => this.steps.value.length);
+
+  constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void) {
+    this.setup = setup;
+    this.state = signal<GameState>(newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
+    this.onEvents = onEvents;
+    const t = this.state.value.turn;
+    this.pushLog([{ text: LOG_TEXT.turn(t.side, t.number), turn: true }]);
+  }
+
+  private readonly onEvents: ((events: GameEvent[], state: GameState) => void) | undefined;
+
+  /** The actions played so far. */
+  actions(): Action[] {
+    return this.steps.value.map((s) => s.action);
+  }
+
+  record(): GameRecord {
+    const seats = this.setup.match[this.setup.match.length - 1]?.seats ?? { allies: 0, axis: 1 };
+    return makeRecord({
+      scenario: this.setup.scenario,
+      options: this.setup.options,
+      seed: this.setup.seed,
+      players: { names: this.setup.players.names, seats },
+      actions: this.actions(),
+    });
+  }
+
+  /** Applies a legal action; false (and nothing changes) if the engine refuses it. */
+  apply(action: Action): boolean {
+    const before = this.state.value;
+    const by = actor(before);
+    const r = applyAction(before, action);
+    if (!r.ok || !by) return false;
+    batch(() => {
+      const logLength = this.log.value.length;
+      this.steps.value = [...this.steps.value, { before, action, events: r.events, by, logLength }];
+      this.state.value = r.state;
+      this.selection.value = NO_SELECTION;
+      this.sight.value = null;
+      this.choosing.value = null;
+      this.noteRoll(before, r.state, r.events);
+      this.pushLog(describeEvents(before, r.state, r.events, null));
+    });
+    this.onEvents?.(r.events, r.state);
+    return true;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo.value) return false;
+    const steps = this.steps.value;
+    const last = steps[steps.length - 1]!;
+    batch(() => {
+      this.steps.value = steps.slice(0, -1);
+      this.state.value = last.before;
+      this.log.value = this.log.value.slice(0, last.logLength);
+      this.selection.value = NO_SELECTION;
+      this.sight.value = null;
+      this.choosing.value = null;
+    });
+    return true;
+  }
+
+  /** The next player took the device. */
+  acceptHandoff(): void {
+    const h = this.handoff.value;
+    if (h) batch(() => {
+      this.seat.value = h.side;
+      this.selection.value = NO_SELECTION;
+      this.sight.value = null;
+    });
+  }
+
+  /** A tap on a hex: apply what it means, select, or clear. */
+  tapHex(hex: { row: number; col: number }): void {
+    const plan = this.plan.value;
+    this.sight.value = null;
+    this.choosing.value = null;
+    const key = `${hex.row},${hex.col}`;
+    const tap = plan.taps.get(key);
+    if (tap?.kind === 'apply') {
+      if (tap.choices.length === 1) this.apply(tap.choices[0]!.action);
+      else this.choosing.value = { hexKey: key, choices: tap.choices };
+      return;
+    }
+    if (tap?.kind === 'select') {
+      this.selection.value = { unit: tap.unit, card: null };
+      return;
+    }
+    this.selection.value = { ...plan.selection, unit: null };
+  }
+
+  longPressHex(hex: { row: number; col: number }): void {
+    const s = this.state.value;
+    const { highlights, inSight } = sightPlan(s, hex);
+    this.sight.value = { highlights, text: T.info.sight(inSight) };
+  }
+
+  /** A tap on a card of the hand: select it, or play it when it is already selected and has one way to play. */
+  tapCard(card: number): void {
+    const plan = this.plan.value;
+    const actions = plan.playable.get(card);
+    if (!actions) {
+      this.selection.value = { unit: null, card };
+      return;
+    }
+    if (plan.selection.card === card && actions.length === 1) {
+      this.apply(actions[0]!);
+      return;
+    }
+    this.selection.value = { unit: null, card };
+  }
+
+  private noteRoll(before: GameState, after: GameState, events: readonly GameEvent[]): void {
+    let title = '';
+    let faces: DieFace[] | null = null;
+    let hits = 0;
+    let flags = 0;
+    for (const e of events) {
+      if (e.type === 'battle' || e.type === 'cardStrike' || e.type === 'played' || e.type === 'ordered') {
+        const line = describeEvents(before, after, [e], null)[0];
+        if (line && faces === null) title = line.text;
+      }
+      if (e.type === 'roll' && faces === null) faces = e.faces.slice();
+      if (e.type === 'hits' && faces !== null) {
+        hits += e.hits;
+        flags += e.flags;
+      }
+    }
+    if (!faces) return;
+    const prev = this.lastRoll.value;
+    this.lastRoll.value = { key: (prev?.key ?? 0) + 1, faces, title, result: T.rollResult(hits, flags) };
+  }
+
+  private pushLog(lines: readonly { text: string; turn: boolean }[]): void {
+    if (!lines.length) return;
+    this.log.value = [...this.log.value, ...lines.map((l) => ({ n: ++this.lineNo, text: l.text, turn: l.turn }))];
+  }
+}

@@ -1,0 +1,128 @@
+/** Words of the game screen: prompts, buttons, hand-off, medals. Functions where a name or number goes inside. */
+import type { Section, Side, UnitKind } from '../../engine/types';
+
+const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
+const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
+const SECTION = { left: 'left flank', centre: 'centre', right: 'right flank' } satisfies Record<Section, string>;
+const UNIT = {
+  infantry: 'infantry',
+  'special-forces': 'special forces',
+  resistance: 'resistance fighters',
+  armor: 'armor',
+  'elite-armor': 'elite armor',
+  artillery: 'artillery',
+} satisfies Record<UnitKind, string>;
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const GAME_TEXT = {
+  side: SIDE,
+  sideAdj: SIDE_ADJ,
+  section: SECTION,
+  unitKind: UNIT,
+  /** "Allied armor (3 figures)". */
+  unitName: (side: Side, kind: UnitKind) => `${SIDE_ADJ[side]} ${UNIT[kind]}`,
+  figures: (n: number) => plural(n, 'figure', 'figures'),
+  dice: (n: number) => plural(n, 'die', 'dice'),
+  boardLabel: (battle: string) => `${battle} battlefield`,
+  turnOf: (side: Side, n: number) => `Turn ${n}: ${SIDE[side]}`,
+  medalsOf: (side: Side, have: number, need: number) => `${SIDE[side]}: ${have} of ${need} medals`,
+  menu: 'Menu',
+  orders: 'Orders',
+  seeResult: 'See the result',
+  log: 'Battle log',
+  closeLog: 'Close the log',
+  hand: (side: Side) => `${SIDE[side]} hand`,
+  handEmpty: 'No cards in hand.',
+  deckLeft: (n: number) => plural(n, 'card left in the deck', 'cards left in the deck'),
+
+  // Prompts: what the player at the device must do now.
+  prompt: {
+    play: (side: Side) => `${SIDE[side]}: choose a command card. Tap a card to read it, tap it again to play it.`,
+    playSelected: 'Tap the card again to play it, or choose another.',
+    playSection: 'Which section does the Infantry Assault order?',
+    order: (n: number) =>
+      n === 0 ? 'Tap the glowing units to order them.' : `${plural(n, 'unit', 'units')} ordered. Order more or go on.`,
+    move: 'Tap an ordered unit, then a highlighted hex to move it.',
+    moveSelected: 'Tap a highlighted hex to move there, or another unit.',
+    battle: 'Tap an ordered unit to battle with it.',
+    battleSelected: 'Tap a target: the number is the dice you roll.',
+    battleNoTarget: 'This unit has no target it may battle now.',
+    move2: 'Behind Enemy Lines: move the ordered units again.',
+    ambush: (attacker: string) => `${attacker} is closing in. Play Ambush before the attack?`,
+    ambushNoCard: 'A close assault is declared on your unit. You hold no Ambush: let it go on.',
+    retreat: (side: Side, flags: number) =>
+      `${SIDE[side]}: your unit must retreat ${plural(flags, 'hex', 'hexes')}. Tap where it goes.`,
+    takeGround: 'The hex is empty. Take ground?',
+    overrun: 'Armor overrun: battle once more, or stop here.',
+    barrage: 'Barrage: tap an enemy unit anywhere on the board.',
+    airPower: (n: number) =>
+      n === 0
+        ? 'Air Power: tap up to 4 enemy units next to each other.'
+        : `Air Power: ${plural(n, 'target', 'targets')} chosen. Add more or strike.`,
+    keep: 'Recon: keep one of the two cards drawn.',
+    waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
+    over: (side: Side) => `The ${SIDE[side]} win the battle.`,
+  },
+
+  // Buttons.
+  button: {
+    play: 'Play this card',
+    endOrders: 'Done ordering',
+    endMoves: 'Done moving',
+    endBattles: 'End turn',
+    endBattlesBel: 'Done battling',
+    removeWire: 'Clear the wire',
+    takeGround: 'Take ground',
+    stay: 'Stay',
+    ambush: 'Ambush!',
+    noAmbush: 'No ambush',
+    letItGo: 'Go on',
+    noOverrun: 'Stop',
+    strike: 'Strike',
+    undo: 'Undo',
+    cancel: 'Cancel',
+    keep: 'Keep this card',
+  },
+  choice: {
+    retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,
+    retreatIgnore: 'Hold: ignore one flag',
+    sectionChoice: (s: Section) => `Order the ${SECTION[s]}`,
+    chooseFor: 'Choose',
+  },
+
+  // Pass-and-play hand-off.
+  handoff: {
+    title: (name: string) => `Pass the device to ${name}`,
+    who: (side: Side) => `commanding the ${SIDE[side]}`,
+    why: {
+      turn: 'It is your turn.',
+      ambush: 'Your unit is attacked at close range.',
+      keep: 'Choose a card to keep.',
+      back: 'Your turn goes on.',
+    },
+    ready: (name: string) => `I am ${name}: show my hand`,
+    hint: 'The other player should look away.',
+  },
+
+  // Unit and hex info shown on tap or long press.
+  info: {
+    sight: (n: number) => (n === 0 ? 'No enemy unit in sight and range.' : `${plural(n, 'enemy unit', 'enemy units')} in sight and range.`),
+    sightFrom: (unit: string) => `Line of sight from the ${unit}`,
+  },
+  lastRoll: (dice: number) => `Rolled ${plural(dice, 'die', 'dice')}`,
+  rollResult: (hits: number, flags: number) =>
+    hits === 0 && flags === 0 ? 'No effect.' : [hits ? plural(hits, 'hit', 'hits') : '', flags ? plural(flags, 'flag', 'flags') : ''].filter(Boolean).join(', ') + '.',
+
+  pause: {
+    title: 'Paused',
+    resume: 'Back to the battle',
+    rules: 'Rules help',
+    settings: 'Settings',
+    quit: 'Leave the battle',
+    quitWarn: 'This battle is not saved: leaving ends it.',
+    quitConfirm: 'Leave and end the battle',
+  },
+};
+
+export type GameText = typeof GAME_TEXT;

@@ -1,0 +1,54 @@
+/** Sentences of the battle log, one per engine event. Names of units and places are passed in already written. */
+import type { CardType, DieFace, Side } from '../../engine/types';
+
+const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const FACE: Record<DieFace, string> = { infantry: 'infantry', armor: 'armor', grenade: 'grenade', star: 'star', flag: 'flag' };
+
+export const LOG_TEXT = {
+  turn: (side: Side, n: number) => `Turn ${n}: the ${SIDE[side]}.`,
+  played: (side: Side, card: string) => `The ${SIDE[side]} play ${card}.`,
+  playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
+  copied: (card: string) => `It copies ${card}.`,
+  ordered: (unit: string) => `${unit} is ordered.`,
+  moved: (unit: string, steps: number) => `${unit} moves ${plural(steps, 'hex', 'hexes')}.`,
+  battle: (unit: string, target: string, dice: number, close: boolean) =>
+    `${unit} ${close ? 'assaults' : 'fires on'} ${target} with ${plural(dice, 'die', 'dice')}.`,
+  cardStrike: (card: string, target: string, dice: number) => `${card} strikes ${target} with ${plural(dice, 'die', 'dice')}.`,
+  ambush: (side: Side, unit: string) => `Ambush! The ${SIDE[side]} strike first against ${unit}.`,
+  roll: (faces: readonly DieFace[]) => `Roll: ${faces.length ? faces.map((f) => FACE[f]).join(', ') : 'no dice'}.`,
+  hits: (unit: string, hits: number, flags: number) =>
+    hits === 0 && flags === 0
+      ? `${unit} is unharmed.`
+      : `${unit} takes ${[hits ? plural(hits, 'hit', 'hits') : '', flags ? plural(flags, 'flag', 'flags') : ''].filter(Boolean).join(' and ')}.`,
+  figuresLost: (unit: string, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery') =>
+    cause === 'hit'
+      ? `${unit} loses ${plural(n, 'figure', 'figures')}.`
+      : cause === 'blockedRetreat'
+        ? `${unit} cannot retreat and loses ${plural(n, 'figure', 'figures')}.`
+        : `${unit} holds its bunker and loses ${plural(n, 'figure', 'figures')}.`,
+  eliminated: (unit: string, medals: number, side: Side) =>
+    `${unit} is wiped out: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
+  flagIgnored: (unit: string) => `${unit} stands firm and ignores a flag.`,
+  retreated: (unit: string, steps: number) => `${unit} falls back ${plural(steps, 'hex', 'hexes')}.`,
+  tookGround: (unit: string) => `${unit} takes the ground.`,
+  overrun: (unit: string) => `${unit} overruns and may battle again.`,
+  attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
+  wireRemoved: (unit: string) => `${unit} clears the wire.`,
+  sandbagsPlaced: (unit: string) => `${unit} digs in behind sandbags.`,
+  sandbagsRemoved: 'Sandbags are left behind and removed.',
+  recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
+  objective: (side: Side, medals: number, permanent: boolean) =>
+    medals >= 0
+      ? `The ${SIDE[side]} ${permanent ? 'take' : 'hold'} an objective: ${plural(medals, 'medal', 'medals')}.`
+      : `The ${SIDE[side]} lose an objective medal.`,
+  objectiveLost: (side: Side, medals: number) => `The ${SIDE[side]} lose ${plural(medals, 'objective medal', 'objective medals')}.`,
+  drew: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} draw ${card}.` : `The ${SIDE[side]} draw a card.`),
+  kept: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} keep ${card}.` : `The ${SIDE[side]} keep one card of two.`),
+  shuffled: (n: number) => `The discards are shuffled into a new deck of ${plural(n, 'card', 'cards')}.`,
+  gameOver: (side: Side, medals: Record<Side, number>) =>
+    `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
+  /** "Allied infantry at Ouistreham" / "Allied infantry". */
+  unitAt: (unit: string, place: string | null) => (place ? `${unit} at ${place}` : unit),
+  cardName: (type: CardType, name: string) => name || type,
+};
