@@ -1,0 +1,391 @@
+/**
+ * The new-game screen: choose a battle, read its briefing with a map of the opening position, say how the device is
+ * shared and who plays, then start. It only gathers choices: the app's router receives the GameSetup.
+ *
+ * Phones show one step at a time (the list, then the chosen battle with a control back to the list); wider screens
+ * show both side by side. Both are the same DOM, switched by CSS on `data-step`, so nothing is rebuilt on rotation.
+ */
+import type { RefObject } from 'preact';
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { newGame } from '../../engine';
+import type { Scenario } from '../../scenario/types';
+import { boardBounds, fitView } from '../board/geometry';
+import { drawBoard } from '../board/render';
+import type { GameSetup, SeatMode } from '../game/setup';
+import { STRINGS } from '../strings';
+import { settings } from '../settings/settings';
+import { PICKER_TEXT } from '../text/picker';
+import { formatDates, frontName, summarizeSides } from './battle';
+import { Chevron } from './icons';
+import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
+import './picker.css';
+
+export interface PickerProps {
+  /** The battles to offer (the built-in ones), in the order to list them. */
+  scenarios: readonly Scenario[];
+  onStart: (setup: GameSetup) => void;
+  /** Leave the screen (back to home). */
+  onBack: () => void;
+  /** Ask about Ambush on every close assault; when absent, the player's setting (src/ui/settings) at start time. */
+  ambushAlwaysAsk?: boolean;
+}
+
+type Step = 'list' | 'details';
+
+const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open'];
+
+export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk }: PickerProps) {
+  const [selectedId, setSelectedId] = useState<string | null>(scenarios[0]?.id ?? null);
+  const [step, setStep] = useState<Step>('list');
+  const [choices, setChoices] = useState<PickerChoices>(DEFAULT_CHOICES);
+  const selected = scenarios.find((s) => s.id === selectedId) ?? scenarios[0] ?? null;
+  const uid = useId();
+  const listRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const screenTitleRef = useRef<HTMLHeadingElement>(null);
+  /** Set by a step change the player asked for, so focus follows it (not on the first render). */
+  const moved = useRef(false);
+
+  // A new screen: its title takes focus, so a screen reader says where the player is and Tab starts from the top.
+  useEffect(() => {
+    screenTitleRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // On a phone, only one step is on screen: put focus (and the view) on the one just shown.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const listShown = (listRef.current?.getClientRects().length ?? 0) > 0;
+    const detailsShown = (detailsRef.current?.getClientRects().length ?? 0) > 0;
+    if (listShown && detailsShown) return; // side by side: focus stays where the player is
+    window.scrollTo({ top: 0 });
+    if (step === 'details') titleRef.current?.focus({ preventScroll: true });
+    else listRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  }, [step, selectedId]);
+
+  const choose = (id: string): void => {
+    setSelectedId(id);
+    setStep('details');
+    moved.current = true;
+  };
+  const backToList = (): void => {
+    setStep('list');
+    moved.current = true;
+  };
+  const update = (patch: Partial<PickerChoices>): void => setChoices((c) => ({ ...c, ...patch }));
+  const setName = (index: 0 | 1, name: string): void =>
+    setChoices((c) => ({ ...c, names: index === 0 ? [name, c.names[1]] : [c.names[0], name] }));
+
+  const start = (): void => {
+    if (!selected) return;
+    // `?seed=...` in the page address fixes the seed (browser tests, bug reports); otherwise a fresh random one.
+    const seed = seedFromSearch(window.location.search) ?? randomSeed();
+    // The Ambush setting is read when the game starts: it is part of the game's options from then on.
+    onStart(buildSetup(selected, choices, seed, ambushAlwaysAsk ?? settings.value.ambushAlwaysAsk));
+  };
+
+  return (
+    <div class="picker" data-step={step}>
+      <header class="picker-bar">
+        {/* One back control at a time: home from the list (and side by side), the list from a phone's details. */}
+        <button type="button" class="button back-button to-home" onClick={onBack} aria-label={PICKER_TEXT.backLabel}>
+          <Chevron />
+          <span>{PICKER_TEXT.back}</span>
+        </button>
+        <button type="button" class="button back-button to-list" onClick={backToList}>
+          <Chevron />
+          <span>{PICKER_TEXT.allBattles}</span>
+        </button>
+        <h1 ref={screenTitleRef} tabIndex={-1}>
+          {PICKER_TEXT.title}
+        </h1>
+      </header>
+      <main id="main" class="picker-body">
+        <section ref={listRef} class="picker-list" aria-labelledby={`${uid}-list`}>
+          <p class="picker-intro">{PICKER_TEXT.intro}</p>
+          <h2 id={`${uid}-list`} class="eyebrow">
+            {PICKER_TEXT.listHeading} <span class="count">{STRINGS.battlesCount(scenarios.length)}</span>
+          </h2>
+          <ul class="choices">
+            {scenarios.map((s) => (
+              <li key={s.id}>
+                <BattleChoice scenario={s} current={s.id === selected?.id} onChoose={() => choose(s.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {selected && (
+          <section ref={detailsRef} class="picker-details" aria-labelledby={`${uid}-title`}>
+            <BattleDetails scenario={selected} titleId={`${uid}-title`} titleRef={titleRef} />
+            <Options uid={uid} choices={choices} update={update} setName={setName} />
+            <div class="start-bar">
+              <button type="button" class="button primary start-button" onClick={start}>
+                {PICKER_TEXT.start}
+              </button>
+            </div>
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** One battle in the list: a small map, its name, date and front, and the size of both armies. */
+function BattleChoice({ scenario, current, onChoose }: { scenario: Scenario; current: boolean; onChoose: () => void }) {
+  const dates = formatDates(scenario.dates);
+  const front = frontName(scenario.front);
+  const [allies, axis] = summarizeSides(scenario);
+  return (
+    <button
+      type="button"
+      class={`choice face-${scenario.board.face}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={onChoose}
+    >
+      <MapPreview scenario={scenario} class="choice-map" padding={2} />
+      <span class="choice-text">
+        <span class="choice-name">{scenario.name}</span>
+        <span class="choice-meta">{[dates, front].filter(Boolean).join(' · ')}</span>
+        <span class="choice-forces">{PICKER_TEXT.listForces(allies?.units ?? 0, axis?.units ?? 0)}</span>
+      </span>
+      <Chevron />
+    </button>
+  );
+}
+
+interface DetailsProps {
+  scenario: Scenario;
+  titleId: string;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The chosen battle: map, sides and briefing. */
+function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
+  const dates = formatDates(scenario.dates);
+  const front = frontName(scenario.front);
+  const sides = summarizeSides(scenario);
+  const [allies, axis] = sides;
+  const briefing = scenario.briefing;
+  return (
+    <>
+      <header class={`details-head face-${scenario.board.face}`}>
+        <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+          {scenario.name}
+        </h2>
+        <p class="battle-meta">
+          {dates && <time dateTime={scenario.dates?.begin}>{dates}</time>}
+          {dates && front && <span aria-hidden="true"> · </span>}
+          {front && <span>{front}</span>}
+        </p>
+      </header>
+      <div class="map-frame">
+        <MapPreview
+          key={scenario.id}
+          scenario={scenario}
+          label={PICKER_TEXT.mapLabel(scenario.name, allies?.units ?? 0, axis?.units ?? 0)}
+        />
+      </div>
+      <ul class="sides" aria-label={STRINGS.sidesLabel}>
+        {sides.map((s) => (
+          <li key={s.side} class={`side side-${s.side}`}>
+            <p class="side-name">
+              <strong>{s.name}</strong>
+              {s.nation && <span class="nation">{s.nation}</span>}
+            </p>
+            <ul class="side-facts">
+              <li class="fact-medals">
+                <span class="n">{s.medalsToWin}</span> {STRINGS.medalsToWin(s.medalsToWin)}
+              </li>
+              <li>
+                <span class="n">{s.cards}</span> {STRINGS.commandCards(s.cards)}
+              </li>
+              <li>
+                <span class="n">{s.units}</span> {STRINGS.units(s.units)}
+              </li>
+            </ul>
+            {s.first && <p class="first-badge">{STRINGS.movesFirst}</p>}
+          </li>
+        ))}
+      </ul>
+      <p class="visually-hidden">{STRINGS.firstToMove[scenario.first]}</p>
+      {briefing && (
+        <div class="brief">
+          <h3>{PICKER_TEXT.historyHeading}</h3>
+          <p class="history">{briefing.history}</p>
+          {briefing.notes.length > 0 && (
+            <>
+              <h3>{PICKER_TEXT.notesHeading}</h3>
+              <ul class="notes">
+                {briefing.notes.map((note, i) => (
+                  <li key={i}>{note}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+interface OptionsProps {
+  uid: string;
+  choices: PickerChoices;
+  update: (patch: Partial<PickerChoices>) => void;
+  setName: (index: 0 | 1, name: string) => void;
+}
+
+/** How the device is shared, the players' names and the variant. */
+function Options({ uid, choices, update, setName }: OptionsProps) {
+  const seats = [
+    { index: 0 as const, side: 'allies' as const },
+    { index: 1 as const, side: 'axis' as const },
+  ];
+  return (
+    <div class="options" role="group" aria-labelledby={`${uid}-options`}>
+      <h3 id={`${uid}-options`} class="eyebrow">
+        {PICKER_TEXT.optionsHeading}
+      </h3>
+
+      <fieldset class="option-group">
+        <legend>{PICKER_TEXT.shareLegend}</legend>
+        {SEAT_MODES.map((mode) => (
+          <label key={mode} class="option">
+            <input
+              type="radio"
+              name={`${uid}-mode`}
+              value={mode}
+              checked={choices.mode === mode}
+              onChange={() => update({ mode })}
+              aria-describedby={`${uid}-mode-${mode}`}
+            />
+            <span class="option-text">
+              <span class="option-label">{PICKER_TEXT.share[mode].label}</span>
+              <span id={`${uid}-mode-${mode}`} class="option-hint">
+                {PICKER_TEXT.share[mode].hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset class="option-group">
+        <legend>{PICKER_TEXT.playersLegend}</legend>
+        <div class="names">
+          {seats.map(({ index, side }) => (
+            <div key={index} class={`name-field side-${side}`}>
+              <label for={`${uid}-name-${index}`}>{PICKER_TEXT.nameLabel(index)}</label>
+              <input
+                id={`${uid}-name-${index}`}
+                type="text"
+                value={choices.names[index]}
+                placeholder={PICKER_TEXT.defaultName(index)}
+                maxLength={24}
+                autocomplete="off"
+                spellcheck={false}
+                aria-describedby={`${uid}-seat-${index}`}
+                onInput={(e) => setName(index, e.currentTarget.value)}
+              />
+              <span id={`${uid}-seat-${index}`} class="seat-tag">
+                {PICKER_TEXT.firstGameSide[side]}
+              </span>
+            </div>
+          ))}
+        </div>
+        <p class="option-note">{PICKER_TEXT.swapHint}</p>
+      </fieldset>
+
+      <fieldset class="option-group">
+        <legend>{PICKER_TEXT.variantLegend}</legend>
+        <label class="option">
+          <input
+            type="checkbox"
+            checked={choices.youngGenerals}
+            onChange={(e) => update({ youngGenerals: e.currentTarget.checked })}
+            aria-describedby={`${uid}-yg`}
+          />
+          <span class="option-text">
+            <span class="option-label">{PICKER_TEXT.youngGenerals.label}</span>
+            <span id={`${uid}-yg`} class="option-hint">
+              {PICKER_TEXT.youngGenerals.hint}
+            </span>
+          </span>
+        </label>
+        {choices.youngGenerals && (
+          <label class="option sub-option">
+            <input
+              type="checkbox"
+              checked={choices.noTakeGround}
+              onChange={(e) => update({ noTakeGround: e.currentTarget.checked })}
+              aria-describedby={`${uid}-ntg`}
+            />
+            <span class="option-text">
+              <span class="option-label">{PICKER_TEXT.noTakeGround.label}</span>
+              <span id={`${uid}-ntg`} class="option-hint">
+                {PICKER_TEXT.noTakeGround.hint}
+              </span>
+            </span>
+          </label>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+export interface MapPreviewProps {
+  scenario: Scenario;
+  /** Text alternative; without one the preview is decoration (aria-hidden), e.g. next to the battle's name. */
+  label?: string;
+  class?: string;
+  /** Empty margin around the board, in CSS pixels. */
+  padding?: number;
+}
+
+/**
+ * A battle's opening position drawn by the game's own board renderer, so the preview is exactly the board the
+ * players will get. The canvas takes the board's proportions from CSS (aspect-ratio) and its width from its box,
+ * and is redrawn in device pixels whenever that box changes size (or when it is first shown: a hidden canvas has no
+ * size and is skipped).
+ */
+export function MapPreview({ scenario, label, class: className, padding = 4 }: MapPreviewProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  // The seed only shuffles the deck, which a preview does not show; a fixed one keeps the picture the same.
+  const state = useMemo(() => newGame(scenario, { seed: 'preview' }), [scenario]);
+  const bounds = boardBounds(state.board.geometry);
+
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    const draw = (): void => {
+      const box = canvas.getBoundingClientRect();
+      const dpr = window.devicePixelRatio || 1;
+      const width = Math.round(box.width * dpr);
+      const height = Math.round(box.height * dpr);
+      if (width <= 0 || height <= 0) return;
+      if (canvas.width !== width) canvas.width = width;
+      if (canvas.height !== height) canvas.height = height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      drawBoard(ctx, state, fitView(state.board.geometry, { x: 0, y: 0, width: width / dpr, height: height / dpr }, padding));
+    };
+    draw();
+    if (typeof ResizeObserver !== 'function') return;
+    const ro = new ResizeObserver(draw);
+    ro.observe(canvas);
+    return () => ro.disconnect();
+  }, [state, padding]);
+
+  return (
+    <canvas
+      ref={ref}
+      class={className ? `map-preview ${className}` : 'map-preview'}
+      style={{ aspectRatio: `${bounds.width} / ${bounds.height}` }}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What the new-game screen (Picker.tsx) decides, as pure functions tested without a DOM: the seed of a new game and
+ * the GameSetup made from the form.
+ */
+import type { GameOptions } from '../../engine/types';
+import type { Scenario } from '../../scenario/types';
+import { PICKER_TEXT } from '../text/picker';
+import type { GameSetup, SeatMode } from '../game/setup';
+
+/** A seed a URL may fix: short, and made of characters that need no escaping anywhere we show or store it. */
+const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The seed fixed by the page address, from its query string (`location.search`): `?seed=abc123` makes every new game
+ * started from this page use the seed `abc123`, so browser tests and bug reports can replay the same deal and dice.
+ * Null when there is no `seed` parameter or it is not 1 to 64 of [A-Za-z0-9_-].
+ */
+export function seedFromSearch(search: string): string | null {
+  const seed = new URLSearchParams(search).get('seed');
+  return seed !== null && SEED_PATTERN.test(seed) ? seed : null;
+}
+
+/** 16 hex characters (64 bits) from `fill`, the browser's crypto.getRandomValues unless a test passes its own. */
+export function randomSeed(fill: (bytes: Uint8Array<ArrayBuffer>) => void = (b) => crypto.getRandomValues(b)): string {
+  const bytes = new Uint8Array(8);
+  fill(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the player chose on the form. */
+export interface PickerChoices {
+  mode: SeatMode;
+  /** As typed; blank names fall back to "Player 1" / "Player 2". */
+  names: [string, string];
+  youngGenerals: boolean;
+  /** Only counts with Young Generals (the engine option is defined for that variant). */
+  noTakeGround: boolean;
+}
+
+export const DEFAULT_CHOICES: PickerChoices = {
+  mode: 'pass-and-play',
+  names: [PICKER_TEXT.defaultName(0), PICKER_TEXT.defaultName(1)],
+  youngGenerals: false,
+  noTakeGround: false,
+};
+
+/** A name with its spaces tidied; the default name when nothing is left. */
+export function playerName(typed: string, index: 0 | 1): string {
+  const name = typed.replace(/\s+/g, ' ').trim();
+  return name || PICKER_TEXT.defaultName(index);
+}
+
+/**
+ * The first game of a new match: player 1 commands the Allies. The variant flags are present only when on (a plain
+ * game's record carries none); `ambushAlwaysAsk` comes from the settings and is always stated.
+ */
+export function buildSetup(scenario: Scenario, choices: PickerChoices, seed: string, ambushAlwaysAsk: boolean): GameSetup {
+  const options: GameOptions = { ambushAlwaysAsk };
+  if (choices.youngGenerals) {
+    options.youngGenerals = true;
+    if (choices.noTakeGround) options.noTakeGround = true;
+  }
+  return {
+    scenario,
+    seed,
+    options,
+    mode: choices.mode,
+    players: { names: [playerName(choices.names[0], 0), playerName(choices.names[1], 1)] },
+    match: [{ seats: { allies: 0, axis: 1 } }],
+  };
+}
