@@ -1,0 +1,263 @@
+/**
+ * The rules help: a short reference to the rules, for reading on a phone mid-game. Each topic is a native
+ * <details> (keyboard and screen-reader ready, closed by default so the screen stays short); the numbers in it come
+ * from the engine's tables through rules-tables.ts.
+ */
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+import type { DieFace } from '../../engine/dice';
+import { RULES_TEXT as R } from '../text/rules';
+import { Chevron, HexRule } from './icons';
+import {
+  faceRows,
+  hitRows,
+  longestRange,
+  obstacleRows,
+  sectionCardRows,
+  tacticCardRows,
+  terrainRows,
+  unitRows,
+  type EffectRow,
+} from './rules-tables';
+import { ScreenBar } from './ScreenBar';
+import './settings.css';
+import './rules-help.css';
+
+export function RulesHelp({ onBack }: { onBack: () => void }) {
+  return (
+    <div class="screen rules-screen">
+      <ScreenBar title={R.title} backLabel={R.back} onBack={onBack} />
+      <main id="main" class="screen-body">
+        <p class="screen-intro">{R.intro}</p>
+        <HexRule />
+        <div class="rules-topics">
+          <Topic title={R.turn.heading}>
+            <ol class="rules-steps">
+              {R.turn.steps.map((step, i) => (
+                <li key={i}>{step}</li>
+              ))}
+            </ol>
+            <h3>{R.turn.detailsHeading}</h3>
+            <Points points={R.turn.details} />
+          </Topic>
+          <Topic title={R.units.heading}>
+            <Units />
+          </Topic>
+          <Topic title={R.terrain.heading}>
+            <p class="rules-note">{R.terrain.note}</p>
+            <h3>{R.terrain.terrainHeading}</h3>
+            <Effects rows={terrainRows()} />
+            <h3>{R.terrain.obstaclesHeading}</h3>
+            <Effects rows={obstacleRows()} />
+          </Topic>
+          <Topic title={R.dice.heading}>
+            <Dice />
+          </Topic>
+          <Topic title={R.retreats.heading}>
+            <Points points={R.retreats.points} />
+          </Topic>
+          <Topic title={R.victory.heading}>
+            <Points points={R.victory.points} />
+          </Topic>
+          <Topic title={R.cards.heading}>
+            <h3>{R.cards.sectionHeading}</h3>
+            <p class="rules-note">{R.cards.sectionIntro}</p>
+            <dl class="rules-cards">
+              {sectionCardRows().map((c) => (
+                <div key={c.key}>
+                  <dt>{c.name}</dt>
+                  <dd>{c.text}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>{R.cards.tacticHeading}</h3>
+            <p class="rules-note">{R.cards.tacticIntro}</p>
+            <dl class="rules-cards">
+              {tacticCardRows().map((c) => (
+                <div key={c.key}>
+                  <dt>{c.name}</dt>
+                  <dd>{c.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </Topic>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** One topic: a card that opens to show its body. */
+function Topic({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <details class="rules-topic">
+      <summary>
+        <Chevron />
+        <span>{title}</span>
+      </summary>
+      <div class="rules-body">{children}</div>
+    </details>
+  );
+}
+
+function Points({ points }: { points: readonly string[] }) {
+  return (
+    <ul class="rules-points">
+      {points.map((p, i) => (
+        <li key={i}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dice table (every unit's dice by distance, side by side) and each unit's facts. */
+function Units() {
+  const rows = unitRows();
+  const distances = Array.from({ length: longestRange() }, (_, i) => i + 1);
+  const captionId = useId();
+  return (
+    <>
+      <div class="dice-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table class="dice-table">
+          <caption id={captionId}>{R.units.diceCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{R.units.unitColumn}</th>
+              {distances.map((d) => (
+                <th key={d} scope="col" abbr={R.units.distance(d)}>
+                  {d}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr key={u.kind}>
+                <th scope="row">{u.name}</th>
+                {distances.map((d) => {
+                  const n = u.dice[d - 1];
+                  return n === undefined ? (
+                    <td key={d} class="out">
+                      <span aria-hidden="true">·</span>
+                      <span class="visually-hidden">{R.units.outOfRange}</span>
+                    </td>
+                  ) : (
+                    <td key={d}>{n}</td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul class="unit-facts">
+        {rows.map((u) => (
+          <li key={u.kind}>
+            <h3>
+              {u.name} <span class="figures">{u.figures}</span>
+            </h3>
+            <p>{u.moves}</p>
+            <p class="unit-notes">{u.notes.join(' ')}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Terrain or obstacles: each with what it does to moving, battle and sight. */
+function Effects({ rows }: { rows: EffectRow[] }) {
+  return (
+    <ul class="effects">
+      {rows.map((r) => (
+        <li key={r.key} class={`effect effect-${r.key}`}>
+          <h4>{r.name}</h4>
+          <dl>
+            <dt>{R.terrain.moving}</dt>
+            <dd>{r.moving.join(' ')}</dd>
+            <dt>{R.terrain.battle}</dt>
+            <dd>{r.battle.join(' ')}</dd>
+            <dt>{R.terrain.sight}</dt>
+            <dd>{r.sight.join(' ')}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dice() {
+  const faces = faceRows();
+  const total = faces.reduce((n, f) => n + f.count, 0);
+  return (
+    <>
+      <p class="rules-note">{R.dice.intro}</p>
+      <ul class="die-faces">
+        {faces.map((f) => (
+          <li key={f.face}>
+            <DieFaceIcon face={f.face} />
+            <span class="die-text">
+              <strong>{f.name}</strong> <span class="die-share">{R.dice.share(f.count, total)}</span>
+              <span class="die-effect">{f.effect}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h3>{R.dice.whatHitsHeading}</h3>
+      <dl class="rules-cards">
+        {hitRows().map((h) => (
+          <div key={h.symbol}>
+            <dt>{h.name}</dt>
+            <dd>{h.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p class="rules-note">{R.dice.order}</p>
+    </>
+  );
+}
+
+/** A die face drawn as a small ivory die; decorative, the face's name is printed next to it. */
+function DieFaceIcon({ face }: { face: DieFace }) {
+  return (
+    <svg class={`die die-${face}`} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="30" height="30" rx="6" class="die-body" />
+      {face === 'infantry' && (
+        // A helmet over a pair of shoulders.
+        <g class="die-mark">
+          <path d="M9 15a7 6 0 0 1 14 0z" />
+          <rect x="7" y="15" width="18" height="2.2" rx="1" />
+          <path d="M10 26c0-4 2.6-6.5 6-6.5s6 2.5 6 6.5z" />
+        </g>
+      )}
+      {face === 'armor' && (
+        // A tank seen from the side.
+        <g class="die-mark">
+          <rect x="11" y="10" width="9" height="5" rx="1.5" />
+          <rect x="19" y="11.5" width="8" height="2" rx="1" />
+          <rect x="5" y="15" width="22" height="6" rx="2" />
+          <rect x="6" y="21" width="20" height="4" rx="2" class="die-track" />
+        </g>
+      )}
+      {face === 'grenade' && (
+        <g class="die-mark">
+          <ellipse cx="16" cy="19" rx="6.5" ry="7.5" />
+          <rect x="13" y="8.5" width="6" height="4" rx="1" />
+          <path d="M19 9.5h3.5l1.5 3" fill="none" stroke-width="1.8" class="die-line" />
+        </g>
+      )}
+      {face === 'star' && (
+        <polygon
+          class="die-mark"
+          points="16,5 18.9,12.2 26.5,12.6 20.6,17.5 22.6,25 16,20.8 9.4,25 11.4,17.5 5.5,12.6 13.1,12.2"
+        />
+      )}
+      {face === 'flag' && (
+        <g class="die-mark">
+          <rect x="8" y="5.5" width="2.2" height="21" rx="1" />
+          <path d="M10 6.5h14l-3.5 4.5 3.5 4.5h-14z" />
+        </g>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The rules help's tables, generated from the engine's own rule tables (units, terrain, obstacles, dice, cards), so
+ * the numbers a player reads are the numbers the game plays by. Words come from src/ui/text/rules.ts.
+ */
+import { ALL, CARD_DEFS, type CardDef, type CardType } from '../../engine/cards';
+import { DIE_FACES, scoreRoll, type DieFace, type UnitSymbol } from '../../engine/dice';
+import type { Section } from '../../engine/hex';
+import { BRIDGE, BUNKER_PROTECTION, OBSTACLES, TERRAIN, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
+import { UNIT_KINDS, type UnitKind } from '../../engine/units';
+import { RULES_TEXT, type SectionFamily } from '../text/rules';
+
+const U = RULES_TEXT.units;
+const TT = RULES_TEXT.terrain;
+const D = RULES_TEXT.dice;
+const C = RULES_TEXT.cards;
+
+/** The die faces that score a hit on a unit symbol with no card in play, in die order. */
+export function facesThatHit(symbol: UnitSymbol): DieFace[] {
+  const faces = [...new Set(DIE_FACES)];
+  return faces.filter((f) => scoreRoll([f], symbol, { starHits: false }).hits > 0);
+}
+
+export interface UnitRow {
+  kind: UnitKind;
+  name: string;
+  figures: string;
+  moves: string;
+  /** Dice at distance d are dice[d - 1]; the length is the range. */
+  dice: readonly number[];
+  /** Short facts: what hits it, sight, terrain, ground taking, retreats. */
+  notes: string[];
+}
+
+/** One row per unit kind of the engine, in its order. */
+export function unitRows(): UnitRow[] {
+  return (Object.keys(UNIT_KINDS) as UnitKind[]).map((kind) => {
+    const k = UNIT_KINDS[kind];
+    const notes = [U.hitBy(facesThatHit(k.symbol).map((f) => D.faceWord[f]))];
+    if (!k.needsSight) notes.push(U.noSight);
+    if (!k.terrainAffectsDice) notes.push(U.terrainIgnored);
+    if (k.takesGround) notes.push(U.takesGround);
+    if (k.overrun) notes.push(U.overrun);
+    if (k.battlesAfterEnteringCover) notes.push(U.battlesAfterCover);
+    // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
+    const [rmin, rmax] = k.retreatPerFlag;
+    if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));
+    return {
+      kind,
+      name: U.name[kind],
+      figures: U.figures(k.figures),
+      moves: U.moves(k.move, k.moveAndBattle),
+      dice: k.dice,
+      notes,
+    };
+  });
+}
+
+/** The longest range of any unit: the number of distance columns in the dice table. */
+export function longestRange(): number {
+  return Math.max(...Object.values(UNIT_KINDS).map((k) => k.dice.length));
+}
+
+export interface EffectRow {
+  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge';
+  name: string;
+  moving: string[];
+  battle: string[];
+  sight: string[];
+}
+
+/** The effects a terrain or obstacle may have, whichever table they come from. */
+interface Effects {
+  impassable?: boolean;
+  hedgerow?: boolean;
+  stops?: boolean;
+  moveCap?: number;
+  noRetreat?: boolean;
+  infantryOnly?: boolean;
+  noBattleFrom?: boolean;
+  noBattleOnEntry?: boolean;
+  protection: readonly [number, number];
+  hill?: boolean;
+  ignoresFlag?: boolean;
+  blocksSight: boolean;
+}
+
+/** Moves longer than this are no limit at all (the terrain table uses 99 for "no cap"). */
+const NO_CAP = 12;
+
+function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
+  const extra = TT.extra[key] ?? {};
+  const moving: string[] = [];
+  if (e.impassable) moving.push(TT.impassable);
+  if (e.infantryOnly) moving.push(TT.infantryOnly);
+  if (e.hedgerow) moving.push(TT.hedgerow);
+  if (e.stops) moving.push(TT.stops);
+  if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
+  if (e.noRetreat) moving.push(TT.noRetreat);
+  if (extra.moving) moving.push(extra.moving);
+
+  const battle: string[] = [];
+  if (e.noBattleFrom) battle.push(TT.noBattleFrom);
+  if (e.noBattleOnEntry) battle.push(TT.noBattleOnEntry);
+  const [vsInfantry, vsArmor] = e.protection;
+  if (vsInfantry > 0 || vsArmor > 0) {
+    battle.push(TT.protection(vsInfantry, vsArmor));
+    if (e.hill) battle.push(TT.hillLevel);
+  }
+  if (e.ignoresFlag) battle.push(TT.ignoresFlag);
+  if (extra.battle) battle.push(extra.battle);
+
+  const sight = [e.hill ? TT.hillSight : e.blocksSight ? TT.blocksSight : TT.clearSight];
+  return {
+    key,
+    name,
+    moving: moving.length ? moving : [TT.none],
+    battle: battle.length ? battle : [TT.none],
+    sight,
+  };
+}
+
+/** One row per terrain kind of the engine, in its order. */
+export function terrainRows(): EffectRow[] {
+  return (Object.keys(TERRAIN) as TerrainKind[]).map((kind) => effectRow(kind, TT.name[kind], TERRAIN[kind]));
+}
+
+/**
+ * Obstacles and the two hex features that are not terrain (bunker, bridge). Sight: only a bunker blocks it (the
+ * line-of-sight board in src/engine/battle.ts treats a bunker as a block and ignores the other obstacles).
+ */
+export function obstacleRows(): EffectRow[] {
+  const rows = (Object.keys(OBSTACLES) as ObstacleKind[]).map((kind) =>
+    effectRow(kind, TT.obstacleName[kind], { ...OBSTACLES[kind], blocksSight: false }),
+  );
+  rows.push(
+    effectRow('bunker', TT.obstacleName.bunker, { protection: BUNKER_PROTECTION, ignoresFlag: true, blocksSight: true }),
+    effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE }),
+  );
+  return rows;
+}
+
+export interface FaceRow {
+  face: DieFace;
+  name: string;
+  /** How many of the die's faces show it. */
+  count: number;
+  effect: string;
+}
+
+/** Each distinct die face once, with how many faces of the die show it. */
+export function faceRows(): FaceRow[] {
+  return [...new Set(DIE_FACES)].map((face) => ({
+    face,
+    name: D.face[face],
+    count: DIE_FACES.filter((f) => f === face).length,
+    effect: D.effect[face],
+  }));
+}
+
+export interface HitRow {
+  symbol: UnitSymbol;
+  name: string;
+  /** "Hit by armor and grenades." */
+  text: string;
+}
+
+/** For each unit symbol, the faces that hit it. */
+export function hitRows(): HitRow[] {
+  const symbols = [...new Set(Object.values(UNIT_KINDS).map((k) => k.symbol))];
+  return symbols.map((symbol) => ({
+    symbol,
+    name: D.symbolName[symbol],
+    text: U.hitBy(facesThatHit(symbol).map((f) => D.faceWord[f])),
+  }));
+}
+
+export interface CardRow {
+  /** The card type, or for a left/centre/right family its name ('recon', 'probe', ...). */
+  key: CardType | SectionFamily;
+  name: string;
+  text: string;
+}
+
+const FAMILY = /^(recon|probe|attack|assault)-(left|centre|right)$/;
+const SECTIONS: readonly Section[] = ['left', 'centre', 'right'];
+
+/** What a section card orders, in words. */
+function ordersText(def: CardDef): string {
+  const s = def.sections ?? {};
+  const count = (n: number): number | 'all' => (n >= ALL ? 'all' : n);
+  const used = SECTIONS.filter((x) => s[x] !== undefined);
+  const [first] = used.map((x) => s[x]!);
+  const same = used.every((x) => s[x] === first);
+  let text: string;
+  if (used.length === 3 && same && first! < ALL) text = C.eachSection(first!);
+  else if (used.length === 2 && same && !used.includes('centre') && first! < ALL) text = C.eachFlank(first!);
+  else {
+    const parts = used.map((x) => C.inSection(count(s[x]!), C.sectionName[x]));
+    text = `${parts.join(', ')}.`;
+    text = text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return def.recon ? `${text} ${C.recon}` : text;
+}
+
+/**
+ * Section cards, the left/centre/right versions of a card folded into one row (their orders are the same, only the
+ * section differs), in deck order.
+ */
+export function sectionCardRows(): CardRow[] {
+  const rows: CardRow[] = [];
+  const seen = new Set<string>();
+  for (const def of CARD_DEFS) {
+    if (def.kind !== 'section') continue;
+    const m = FAMILY.exec(def.type);
+    if (!m) {
+      rows.push({ key: def.type, name: def.name, text: ordersText(def) });
+      continue;
+    }
+    const family = m[1] as SectionFamily;
+    if (seen.has(family)) continue;
+    seen.add(family);
+    const n = Object.values(def.sections ?? {})[0] ?? 0;
+    const text = C.inNamedSection(n >= ALL ? 'all' : n);
+    rows.push({ key: family, name: C.family[family], text: def.recon ? `${text} ${C.recon}` : text });
+  }
+  return rows;
+}
+
+/** Tactic cards, one line each, in deck order. */
+export function tacticCardRows(): CardRow[] {
+  return CARD_DEFS.filter((d) => d.kind === 'tactic').map((d) => ({
+    key: d.type,
+    name: d.name,
+    text: (C.tactic as Partial<Record<CardType, string>>)[d.type] ?? '',
+  }));
+}

@@ -1,0 +1,244 @@
+/**
+ * Words of the rules help (src/ui/app/RulesHelp.tsx). Numbers never appear here when the engine has them as data
+ * (unit dice, figures, moves, terrain reductions, card orders): src/ui/app/rules-tables.ts fills them in from the
+ * engine tables, so the help cannot drift from the rules the app plays. Written for this app from the rule facts in
+ * ../shared/rules; left and right are always the player's own.
+ */
+import type { CardType } from '../../engine/cards';
+import type { DieFace, UnitSymbol } from '../../engine/dice';
+import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
+
+/** "1 die", "2 dice". */
+const dice = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
+const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
+const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+/** "a", "a and b", "a, b and c". */
+const list = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+/** The tactic cards: every card that is not a section card. */
+type TacticType = Exclude<
+  CardType,
+  `${'recon' | 'probe' | 'attack' | 'assault'}-${'left' | 'centre' | 'right'}` | 'recon-in-force' | 'general-advance' | 'pincer-move'
+>;
+
+/** The section cards that come in a left, a centre and a right version. */
+export type SectionFamily = 'recon' | 'probe' | 'attack' | 'assault';
+
+export const RULES_TEXT = {
+  title: 'Rules help',
+  back: 'Back',
+  intro: 'The rules this app plays by, in short. Open a heading to read it.',
+
+  turn: {
+    heading: 'Your turn',
+    steps: [
+      'Play a command card. It says how many units you may order, and in which section of the board.',
+      'Order units, up to what the card allows.',
+      'Move the ordered units, one after another.',
+      'Battle with the ordered units, one after another: pick an enemy in range, roll the dice, apply hits, then flags.',
+      'Draw a card to refill your hand. The turn passes to the other side.',
+    ],
+    detailsHeading: 'Battle in detail',
+    details: [
+      'Distance counts hexes from the attacker to the target: next door is 1.',
+      'Infantry and armor need line of sight: a straight line between the two hex centres that no unit and no blocking terrain cuts. Artillery fires over anything.',
+      'A unit next to an enemy that battles must pick an adjacent enemy: this is a close assault.',
+      'Won a close assault (the target is gone or fell back)? Infantry and armor may take ground: step into the empty hex. Armor that does so may battle once more, an overrun.',
+      'Lines across the board split it into a left flank, a centre and a right flank, seen from your own seat. A hex cut by a line belongs to both sections.',
+    ],
+  },
+
+  units: {
+    heading: 'Units',
+    name: {
+      infantry: 'Infantry',
+      'special-forces': 'Special forces',
+      resistance: 'French Resistance',
+      armor: 'Armor',
+      'elite-armor': 'Elite armor',
+      artillery: 'Artillery',
+    } satisfies Record<UnitKind, string>,
+    diceCaption: 'Battle dice by distance to the target (hexes)',
+    unitColumn: 'Unit',
+    /** Accessible header of a distance column. */
+    distance: (d: number) => `${hexes(d)} away`,
+    outOfRange: 'out of range',
+    figures: (n: number) => (n === 1 ? '1 figure' : `${n} figures`),
+    /** How far a normal order moves it, and how far it may move and still battle. */
+    moves: (move: number, moveAndBattle: number) =>
+      moveAndBattle >= move
+        ? `Moves up to ${hexes(move)} and may still battle.`
+        : moveAndBattle === 0
+          ? `Moves ${hexes(move)} and may not battle, or stays put and battles.`
+          : `Moves ${hexes(moveAndBattle)} and may battle, or up to ${hexes(move)} and may not.`,
+    /** The die faces that hit it, by name (dice.faceWord). */
+    hitBy: (faces: readonly string[]) => `Hit by ${list(faces)}.`,
+    noSight: 'Needs no line of sight.',
+    terrainIgnored: 'Terrain never takes dice away from it.',
+    takesGround: 'Takes ground after a won close assault.',
+    overrun: 'May overrun: battle again after taking ground.',
+    battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
+    retreat: (min: number, max: number) =>
+      min === max ? `Retreats ${hexes(min)} per flag.` : `Retreats ${min} to ${max} hexes per flag, as its owner chooses.`,
+  },
+
+  terrain: {
+    heading: 'Terrain and obstacles',
+    note:
+      'Dice taken away by terrain or obstacles never add up: only the largest reduction counts. Artillery ignores all ' +
+      'of them. Nothing on the target’s own hex blocks the line of sight to it.',
+    terrainHeading: 'Terrain',
+    obstaclesHeading: 'Obstacles',
+    moving: 'Moving',
+    battle: 'Battle',
+    sight: 'Sight',
+    name: {
+      countryside: 'Countryside',
+      forest: 'Forest',
+      hedgerow: 'Hedgerow',
+      hill: 'Hill',
+      town: 'Town or village',
+      river: 'River',
+      beach: 'Beach',
+      ocean: 'Ocean',
+    } satisfies Record<TerrainKind, string>,
+    obstacleName: {
+      sandbags: 'Sandbags',
+      wire: 'Wire',
+      hedgehog: 'Hedgehog',
+      bunker: 'Bunker',
+      bridge: 'Bridge',
+    } satisfies Record<ObstacleKind | 'bunker' | 'bridge', string>,
+    none: 'No effect.',
+    impassable: 'Cannot be entered.',
+    stops: 'A unit that enters must stop.',
+    hedgerow: 'Only a move of a single hex may enter it or leave it.',
+    moveCap: (n: number) => `A move that enters it is ${hexes(n)} long at most.`,
+    noRetreat: 'No retreat into it.',
+    infantryOnly: 'Only infantry may enter.',
+    noBattleFrom: 'A unit on it may not battle.',
+    noBattleOnEntry: 'A unit may not battle on the turn it enters.',
+    protection: (infantry: number, armor: number) =>
+      infantry === armor
+        ? `Infantry and armor roll ${dice(infantry)} fewer against a unit on it.`
+        : `Against a unit on it, infantry roll ${dice(infantry)} fewer and armor ${dice(armor)} fewer.`,
+    hillLevel: 'No reduction when the attacker stands on a hill too.',
+    ignoresFlag: 'A unit on it may ignore the first flag rolled against it.',
+    blocksSight: 'Blocks line of sight.',
+    hillSight: 'Blocks line of sight, except between units on the same hill.',
+    clearSight: 'Does not block line of sight.',
+    /** Rules that the engine keeps in code rather than in the terrain tables, one sentence each. */
+    extra: {
+      river: { moving: 'Cross it at a bridge.' },
+      town: { battle: 'Armor inside a town rolls 2 dice fewer at any target.' },
+      wire: {
+        moving: 'Armor that enters removes it; infantry may remove it instead of battling.',
+        battle: 'A unit other than armor on wire rolls 1 die fewer.',
+      },
+      sandbags: { moving: 'They are removed when their unit leaves.' },
+      bunker: {
+        moving: 'Only infantry of the side that owns it may enter.',
+      },
+      bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge', { moving?: string; battle?: string }>>,
+  },
+
+  dice: {
+    heading: 'Dice',
+    intro: 'Each battle die has six faces:',
+    face: {
+      infantry: 'Infantry',
+      armor: 'Armor',
+      grenade: 'Grenade',
+      star: 'Star',
+      flag: 'Flag',
+    } satisfies Record<DieFace, string>,
+    /** "2 of 6 faces". */
+    share: (n: number, of: number) => `${n} of ${of} faces`,
+    /** A face's name inside a sentence. */
+    faceWord: {
+      infantry: 'infantry',
+      armor: 'armor',
+      grenade: 'grenades',
+      star: 'stars',
+      flag: 'flags',
+    } satisfies Record<DieFace, string>,
+    effect: {
+      infantry: 'Hits infantry.',
+      armor: 'Hits armor.',
+      grenade: 'Hits any unit.',
+      star: 'Misses, unless a card makes stars count.',
+      flag: 'The target retreats (see Retreats).',
+    } satisfies Record<DieFace, string>,
+    whatHitsHeading: 'What hits what',
+    symbolName: {
+      infantry: 'Infantry units',
+      armor: 'Armor units',
+      artillery: 'Artillery units',
+    } satisfies Record<UnitSymbol, string>,
+    order: 'Each hit removes one figure; a unit that loses its last figure is eliminated. Hits come first, then retreats.',
+  },
+
+  retreats: {
+    heading: 'Retreats',
+    points: [
+      'Each flag moves the target back towards its own edge of the board, by the distance its kind retreats (see Units). Its owner picks the hexes.',
+      'Terrain does not slow a retreat, but no unit, impassable hex, ocean or board edge may be crossed.',
+      'For each hex it cannot retreat, the unit loses one figure instead.',
+      'On sandbags, a hedgehog or its own bunker, a unit may ignore the first flag, except against Barrage and Air Power.',
+      'Armor and artillery cannot retreat into a bunker or onto a hedgehog.',
+    ],
+  },
+
+  victory: {
+    heading: 'Medals and victory',
+    points: [
+      'Wipe out an enemy unit and you win a medal (a battle may make some units worth more).',
+      'Some battles also give medals for objectives: a hex or a group of hexes, held for as long as you stay there or kept for good once taken. The briefing says which.',
+      'The first side to reach the battle’s medal target wins at once, even in the middle of a turn.',
+      'For a fair match, fight the battle twice and swap sides: most medals over both games wins.',
+    ],
+  },
+
+  cards: {
+    heading: 'Command cards',
+    sectionHeading: 'Section cards',
+    sectionIntro: 'Each orders units in the part of the board it names: the left flank, the centre or the right flank.',
+    family: { recon: 'Recon', probe: 'Probe', attack: 'Attack', assault: 'Assault' } satisfies Record<SectionFamily, string>,
+    /** A left/centre/right family: "2 units in the section it names". */
+    inNamedSection: (n: number | 'all') => `${n === 'all' ? 'Every unit' : units(n)} in the section it names.`,
+    eachSection: (n: number) => `${units(n)} in each of the three sections.`,
+    eachFlank: (n: number) => `${units(n)} on each flank.`,
+    sectionName: { left: 'on the left flank', centre: 'in the centre', right: 'on the right flank' },
+    /** Fallback for an unusual mix: "1 unit on the left flank, 2 units in the centre". */
+    inSection: (n: number | 'all', where: string) => `${n === 'all' ? 'every unit' : units(n)} ${where}`,
+    recon: 'At the end of the turn, draw 2 cards and keep 1.',
+    tacticHeading: 'Tactic cards',
+    tacticIntro: 'A card that orders a kind of unit you no longer have orders 1 unit of your choice instead.',
+    tactic: {
+      'direct-from-hq': 'Order any 4 units, anywhere on the board.',
+      'move-out': 'Order 4 infantry units.',
+      'armor-assault': 'Order 4 armor units; they roll 1 extra die in close assault.',
+      'infantry-assault':
+        'Order every infantry unit in one section: they may move 2 hexes and battle, or 3 hexes without battling.',
+      'counter-attack': 'Repeat the command your opponent just played, on the same part of the board.',
+      'artillery-bombard': 'Order all artillery: each moves up to 3 hexes, or battles twice.',
+      barrage: 'Strike one enemy unit anywhere with 4 dice; terrain does not help it and its flags cannot be ignored.',
+      'air-power':
+        'Strike a chain of up to 4 touching enemy units, stars hitting too: the Allies roll 2 dice a hex, the Axis 1.',
+      ambush: 'Play it in your opponent’s turn when they close-assault one of your units: your unit battles first.',
+      'behind-enemy-lines':
+        'One infantry unit moves up to 3 hexes ignoring terrain, battles with 1 extra die, then moves up to 3 again.',
+      'close-assault': 'Every infantry and armor unit next to an enemy battles it without moving, with 1 extra die.',
+      'dig-in': 'Up to 4 infantry units put sandbags on their own hexes instead of moving or battling.',
+      firefight: 'Up to 4 units that are not next to an enemy fire without moving, with 1 extra die.',
+      'medics-mechanics':
+        'A unit that has lost figures rolls 1 die per card in your hand to get them back; if any return, it may move and battle.',
+      'their-finest-hour':
+        'Roll 1 die per card in your hand: each unit symbol or star orders a unit, and those units roll 1 extra die.',
+    } satisfies Record<TacticType, string>,
+  },
+};
+
+export type RulesText = typeof RULES_TEXT;

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_DEFS } from '../../src/engine/cards';
+import { DIE_FACES } from '../../src/engine/dice';
+import { OBSTACLES, TERRAIN } from '../../src/engine/terrain';
+import { UNIT_KINDS } from '../../src/engine/units';
+import {
+  faceRows,
+  facesThatHit,
+  hitRows,
+  longestRange,
+  obstacleRows,
+  sectionCardRows,
+  tacticCardRows,
+  terrainRows,
+  unitRows,
+} from '../../src/ui/app/rules-tables';
+import { RULES_TEXT } from '../../src/ui/text/rules';
+
+const byKey = <T extends { key: string }>(rows: T[], key: string): T => rows.find((r) => r.key === key)!;
+
+describe('rules help tables', () => {
+  it('has one terrain row per terrain kind of the engine, each with words in every column', () => {
+    const rows = terrainRows();
+    expect(rows.map((r) => r.key)).toEqual(Object.keys(TERRAIN));
+    for (const r of rows) {
+      expect(r.name).toBe(RULES_TEXT.terrain.name[r.key as keyof typeof TERRAIN]);
+      for (const cell of [r.moving, r.battle, r.sight]) {
+        expect(cell.length).toBeGreaterThan(0);
+        for (const sentence of cell) expect(sentence).toMatch(/\S.*\.$/);
+      }
+    }
+  });
+
+  it('says what the terrain table says: stops, caps, reductions, sight', () => {
+    const rows = terrainRows();
+    const T = RULES_TEXT.terrain;
+    for (const r of rows) {
+      const def = TERRAIN[r.key as keyof typeof TERRAIN];
+      expect(r.moving.includes(T.stops)).toBe(def.stops);
+      expect(r.moving.includes(T.impassable)).toBe(def.impassable);
+      expect(r.moving.includes(T.moveCap(def.moveCap))).toBe(def.moveCap < 12);
+      expect(r.battle.includes(T.noBattleOnEntry)).toBe(def.noBattleOnEntry);
+      expect(r.battle.includes(T.noBattleFrom)).toBe(def.noBattleFrom);
+      const [vi, va] = def.protection;
+      expect(r.battle.includes(T.protection(vi, va))).toBe(vi + va > 0);
+      expect(r.sight).toEqual([def.hill ? T.hillSight : def.blocksSight ? T.blocksSight : T.clearSight]);
+    }
+    // The numbers themselves come through: forest protects 1 against infantry and 2 against armor.
+    expect(byKey(rows, 'forest').battle.join(' ')).toContain('infantry roll 1 die fewer and armor 2 dice fewer');
+    expect(byKey(rows, 'beach').moving).toContain(T.moveCap(TERRAIN.beach.moveCap));
+    expect(byKey(rows, 'countryside')).toMatchObject({ moving: [T.none], battle: [T.none], sight: [T.clearSight] });
+  });
+
+  it('has a row for every obstacle, plus bunker and bridge', () => {
+    const keys = obstacleRows().map((r) => r.key);
+    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge']);
+    const T = RULES_TEXT.terrain;
+    for (const r of obstacleRows()) {
+      const def = OBSTACLES[r.key as keyof typeof OBSTACLES];
+      if (!def) continue;
+      expect(r.battle.includes(T.ignoresFlag)).toBe(def.ignoresFlag);
+      expect(r.moving.includes(T.infantryOnly)).toBe(def.infantryOnly);
+      expect(r.moving.includes(T.stops)).toBe(def.stops);
+    }
+    expect(byKey(obstacleRows(), 'bunker').sight).toEqual([T.blocksSight]);
+  });
+
+  it('has one unit row per unit kind, with the engine dice, figures and moves', () => {
+    const rows = unitRows();
+    expect(rows.map((r) => r.kind)).toEqual(Object.keys(UNIT_KINDS));
+    for (const r of rows) {
+      const k = UNIT_KINDS[r.kind];
+      expect(r.dice).toEqual(k.dice);
+      expect(r.name).toBe(RULES_TEXT.units.name[r.kind]);
+      expect(r.figures).toBe(RULES_TEXT.units.figures(k.figures));
+      expect(r.moves).toBe(RULES_TEXT.units.moves(k.move, k.moveAndBattle));
+      expect(r.notes.includes(RULES_TEXT.units.noSight)).toBe(!k.needsSight);
+      expect(r.notes.includes(RULES_TEXT.units.overrun)).toBe(k.overrun);
+    }
+    expect(longestRange()).toBe(Math.max(...rows.map((r) => r.dice.length)));
+  });
+
+  it('words moves by what the unit may still do', () => {
+    const U = RULES_TEXT.units;
+    expect(U.moves(2, 1)).toBe('Moves 1 hex and may battle, or up to 2 hexes and may not.');
+    expect(U.moves(3, 3)).toBe('Moves up to 3 hexes and may still battle.');
+    expect(U.moves(1, 0)).toBe('Moves 1 hex and may not battle, or stays put and battles.');
+  });
+
+  it('reads what hits what off the scoring rule: grenades hit all, symbols their own kind', () => {
+    expect(facesThatHit('infantry')).toEqual(['infantry', 'grenade']);
+    expect(facesThatHit('armor')).toEqual(['armor', 'grenade']);
+    expect(facesThatHit('artillery')).toEqual(['grenade']);
+    expect(hitRows().map((r) => r.symbol)).toEqual(['infantry', 'armor', 'artillery']);
+  });
+
+  it('lists each die face once with its share of the six faces', () => {
+    const rows = faceRows();
+    expect(rows.map((r) => r.face)).toEqual([...new Set(DIE_FACES)]);
+    expect(rows.reduce((n, r) => n + r.count, 0)).toBe(DIE_FACES.length);
+    expect(rows.find((r) => r.face === 'infantry')!.count).toBe(2);
+  });
+
+  it('gives every tactic card one line, and folds left/centre/right section cards into one row', () => {
+    const tactics = tacticCardRows();
+    expect(tactics.map((r) => r.key)).toEqual(CARD_DEFS.filter((d) => d.kind === 'tactic').map((d) => d.type));
+    for (const r of tactics) expect(r.text).toMatch(/\S.*\.$/);
+
+    const sections = sectionCardRows();
+    expect(sections.map((r) => r.key)).toEqual([
+      'recon',
+      'probe',
+      'attack',
+      'assault',
+      'recon-in-force',
+      'general-advance',
+      'pincer-move',
+    ]);
+    const C = RULES_TEXT.cards;
+    expect(byKey(sections, 'recon').text).toBe(`${C.inNamedSection(1)} ${C.recon}`);
+    expect(byKey(sections, 'attack').text).toBe(C.inNamedSection(3));
+    expect(byKey(sections, 'assault').text).toBe(C.inNamedSection('all'));
+    expect(byKey(sections, 'general-advance').text).toBe(C.eachSection(2));
+    expect(byKey(sections, 'pincer-move').text).toBe(C.eachFlank(2));
+  });
+});
