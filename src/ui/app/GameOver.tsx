@@ -152,9 +152,9 @@ function SideTally({ side, state, player, nation, won }: SideTallyProps) {
 /** A row of medals, `won` of them filled, one per medal of the target. */
 function MedalPips({ won, target }: { won: number; target: number }) {
   return (
-    <ul class="pips" role="img" aria-label={GAMEOVER_TEXT.medalsLabel(won, target)}>
+    <ul class="medal-pips" role="img" aria-label={GAMEOVER_TEXT.medalsLabel(won, target)}>
       {Array.from({ length: target }, (_, i) => (
-        <li key={i} class={i < won ? 'pip won' : 'pip'}>
+        <li key={i} class={i < won ? 'medal-pip won' : 'medal-pip'}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="10" />
             {i < won && <path d="M12 5.6l1.9 3.9 4.3.6-3.1 3 .7 4.3L12 15.4l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />}
