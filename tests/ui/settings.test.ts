@@ -87,6 +87,10 @@ describe('parseSettings', () => {
     }
   });
 
+  it('takes bad fields from a given fallback record instead of the defaults', () => {
+    expect(parseSettings({ sound: 'no', leftHanded: false }, CHANGED)).toEqual({ ...CHANGED, leftHanded: false });
+  });
+
   it('returns a new object, never the defaults object itself', () => {
     const parsed = parseSettings(null);
     expect(parsed).not.toBe(DEFAULT_SETTINGS);
@@ -139,12 +143,12 @@ describe('settings store', () => {
     expect(storage.writes).toBe(1);
   });
 
-  it('validates an update: a bad value in the patch gives that field its default', () => {
+  it('validates an update: a bad value in the patch leaves that field as it was', () => {
     const storage = new MemoryStorage();
     const store = createSettingsStore(storage);
-    store.update({ sound: false, vibration: false });
-    store.update({ rotation: 'upside-down' as never, vibration: 'yes' as never });
-    expect(store.settings.value).toEqual({ ...DEFAULT_SETTINGS, sound: false });
+    store.update({ sound: false, vibration: false, rotation: 'fixed' });
+    store.update({ rotation: 'upside-down' as never, vibration: 'yes' as never, leftHanded: true });
+    expect(store.settings.value).toEqual({ ...DEFAULT_SETTINGS, sound: false, vibration: false, rotation: 'fixed', leftHanded: true });
   });
 
   it('keeps working in memory when storage throws on read and write', () => {

@@ -26,9 +26,12 @@ function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** A valid Settings record from anything: each field is kept only if it has the right type and value. */
-export function parseSettings(raw: unknown): Settings {
-  const d = DEFAULT_SETTINGS;
+/**
+ * A valid Settings record from anything: each field is kept only if it has the right type and value, otherwise it
+ * takes the field of `fallback` (the defaults, unless given).
+ */
+export function parseSettings(raw: unknown, fallback: Settings = DEFAULT_SETTINGS): Settings {
+  const d = fallback;
   const r = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
   return {
     v: 1,
@@ -54,7 +57,7 @@ function parseStored(text: string | null): Settings {
 export interface SettingsStore {
   /** The current settings. Change them through `update`, which validates; a direct write is saved as it is. */
   settings: Signal<Settings>;
-  /** Changes some fields; the result is validated (a bad value in the patch keeps the field's default) and saved. */
+  /** Changes some fields and saves them; a bad value in the patch leaves that field as it was. */
   update(patch: Partial<Settings>): void;
   /** Re-reads the stored record (e.g. after another tab changed it). */
   reload(): void;
@@ -93,7 +96,7 @@ export function createSettingsStore(storage: StorageLike | null): SettingsStore 
   return {
     settings,
     update(patch) {
-      settings.value = parseSettings({ ...settings.value, ...patch });
+      settings.value = parseSettings({ ...settings.value, ...patch }, settings.value);
     },
     reload() {
       const now = read();
