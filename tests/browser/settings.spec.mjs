@@ -16,6 +16,7 @@ const started = Date.now();
 const TOTAL_LIMIT_MS = 30_000;
 const PAGE = '/tests/browser/pages/settings.html';
 const KEY = 'pocket44.settings';
+const DEFAULTS = { sound: true, vibration: true, leftHanded: false, ambushAlwaysAsk: false, rotation: 'active-side' };
 
 function log(msg) {
   console.log(`  [${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
@@ -75,17 +76,14 @@ async function main() {
         'the title takes focus when the screen opens',
       );
       const defaults = await readControls(page);
-      check(
-        JSON.stringify(defaults) ===
-          JSON.stringify({ sound: true, vibration: true, leftHanded: false, ambushAlwaysAsk: false, rotation: 'active-side' }),
-        `starts from the defaults: ${JSON.stringify(defaults)}`,
-      );
+      check(JSON.stringify(defaults) === JSON.stringify(DEFAULTS), `starts from the defaults: ${JSON.stringify(defaults)}`);
       check((await page.evaluate((k) => localStorage.getItem(k), KEY)) === null, 'nothing is stored before a change');
 
       // Keyboard, from the focused title: Sound (Space turns it off), Vibration, Left-handed (Space turns it on), the
       // rotation radios (an arrow key picks the other one). Back sits before the title: Shift+Tab.
       await page.keyboard.press('Shift+Tab');
-      check((await page.evaluate(() => document.activeElement?.textContent)) === 'Back', 'Shift+Tab from the title reaches Back');
+      const focusedText = await page.evaluate(() => document.activeElement?.textContent);
+      check(focusedText === 'Back', 'Shift+Tab from the title reaches Back');
       await page.keyboard.press('Tab');
       check(
         (await page.evaluate(() => document.activeElement?.getAttribute('role'))) === 'switch',
@@ -96,7 +94,10 @@ async function main() {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       await page.keyboard.press('Tab');
-      const radioFocused = await page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.type : ''));
+      const radioFocused = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLInputElement ? el.type : '';
+      });
       check(radioFocused === 'radio', `Tab reaches the rotation choice (focused: ${radioFocused})`);
       await page.keyboard.press('ArrowDown');
       log('changed sound, left-handed and rotation by keyboard');
@@ -108,7 +109,7 @@ async function main() {
 
       const expected = { sound: false, vibration: false, leftHanded: true, ambushAlwaysAsk: true, rotation: 'fixed' };
       const afterChanges = await readControls(page);
-      check(JSON.stringify(afterChanges) === JSON.stringify(expected), `controls after changes: ${JSON.stringify(afterChanges)}`);
+      check(JSON.stringify(afterChanges) === JSON.stringify(expected), `after changes: ${JSON.stringify(afterChanges)}`);
       const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? 'null');
       check(
         stored && stored.v === 1 && Object.entries(expected).every(([k, v]) => stored[k] === v) && stored.language === 'en',
@@ -136,13 +137,13 @@ async function main() {
 
       log('screenshot saved');
       // A record from elsewhere: bad fields fall back to their defaults, good ones stay, nothing throws.
-      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ sound: 'off', leftHanded: true, rotation: 9 })), KEY);
+      const foreignRecord = JSON.stringify({ sound: 'off', leftHanded: true, rotation: 9 });
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, foreignRecord]);
       await page.reload();
       await page.waitForSelector('h1');
       const foreign = await readControls(page);
       check(
-        JSON.stringify(foreign) ===
-          JSON.stringify({ sound: true, vibration: true, leftHanded: true, ambushAlwaysAsk: false, rotation: 'active-side' }),
+        JSON.stringify(foreign) === JSON.stringify({ ...DEFAULTS, leftHanded: true }),
         `after a foreign record: ${JSON.stringify(foreign)}`,
       );
       await page.evaluate((k) => localStorage.setItem(k, '{not json'), KEY);

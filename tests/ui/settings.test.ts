@@ -148,7 +148,13 @@ describe('settings store', () => {
     const store = createSettingsStore(storage);
     store.update({ sound: false, vibration: false, rotation: 'fixed' });
     store.update({ rotation: 'upside-down' as never, vibration: 'yes' as never, leftHanded: true });
-    expect(store.settings.value).toEqual({ ...DEFAULT_SETTINGS, sound: false, vibration: false, rotation: 'fixed', leftHanded: true });
+    expect(store.settings.value).toEqual({
+      ...DEFAULT_SETTINGS,
+      sound: false,
+      vibration: false,
+      rotation: 'fixed',
+      leftHanded: true,
+    });
   });
 
   it('keeps working in memory when storage throws on read and write', () => {

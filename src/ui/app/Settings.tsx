@@ -41,7 +41,13 @@ export function Settings({ onBack }: { onBack: () => void }) {
             {T.feedbackHeading}
           </h2>
           <div class="settings-panel">
-            <Switch id={`${uid}-sound`} label={T.sound} hint={T.soundHint} checked={s.sound} onChange={toggle('sound')} />
+            <Switch
+              id={`${uid}-sound`}
+              label={T.sound}
+              hint={T.soundHint}
+              checked={s.sound}
+              onChange={toggle('sound')}
+            />
             <Switch
               id={`${uid}-vibration`}
               label={T.vibration}

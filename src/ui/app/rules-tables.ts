@@ -5,7 +5,14 @@
 import { ALL, CARD_DEFS, type CardDef, type CardType } from '../../engine/cards';
 import { DIE_FACES, scoreRoll, type DieFace, type UnitSymbol } from '../../engine/dice';
 import type { Section } from '../../engine/hex';
-import { BRIDGE, BUNKER_PROTECTION, OBSTACLES, TERRAIN, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
+import {
+  BRIDGE,
+  BUNKER_PROTECTION,
+  OBSTACLES,
+  TERRAIN,
+  type ObstacleKind,
+  type TerrainKind,
+} from '../../engine/terrain';
 import { UNIT_KINDS, type UnitKind } from '../../engine/units';
 import { RULES_TEXT, type SectionFamily } from '../text/rules';
 
@@ -133,7 +140,11 @@ export function obstacleRows(): EffectRow[] {
     effectRow(kind, TT.obstacleName[kind], { ...OBSTACLES[kind], blocksSight: false }),
   );
   rows.push(
-    effectRow('bunker', TT.obstacleName.bunker, { protection: BUNKER_PROTECTION, ignoresFlag: true, blocksSight: true }),
+    effectRow('bunker', TT.obstacleName.bunker, {
+      protection: BUNKER_PROTECTION,
+      ignoresFlag: true,
+      blocksSight: true,
+    }),
     effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE }),
   );
   return rows;

@@ -19,7 +19,10 @@ const list = (words: readonly string[]) =>
 /** The tactic cards: every card that is not a section card. */
 type TacticType = Exclude<
   CardType,
-  `${'recon' | 'probe' | 'attack' | 'assault'}-${'left' | 'centre' | 'right'}` | 'recon-in-force' | 'general-advance' | 'pincer-move'
+  | `${'recon' | 'probe' | 'attack' | 'assault'}-${'left' | 'centre' | 'right'}`
+  | 'recon-in-force'
+  | 'general-advance'
+  | 'pincer-move'
 >;
 
 /** The section cards that come in a left, a centre and a right version. */
@@ -36,16 +39,20 @@ export const RULES_TEXT = {
       'Play a command card. It says how many units you may order, and in which section of the board.',
       'Order units, up to what the card allows.',
       'Move the ordered units, one after another.',
-      'Battle with the ordered units, one after another: pick an enemy in range, roll the dice, apply hits, then flags.',
+      'Battle with the ordered units, one after another: pick an enemy in range, roll the dice, apply hits, ' +
+        'then flags.',
       'Draw a card to refill your hand. The turn passes to the other side.',
     ],
     detailsHeading: 'Battle in detail',
     details: [
       'Distance counts hexes from the attacker to the target: next door is 1.',
-      'Infantry and armor need line of sight: a straight line between the two hex centres that no unit and no blocking terrain cuts. Artillery fires over anything.',
+      'Infantry and armor need line of sight: a straight line between the two hex centres that no unit and no ' +
+        'blocking terrain cuts. Artillery fires over anything.',
       'A unit next to an enemy that battles must pick an adjacent enemy: this is a close assault.',
-      'Won a close assault (the target is gone or fell back)? Infantry and armor may take ground: step into the empty hex. Armor that does so may battle once more, an overrun.',
-      'Lines across the board split it into a left flank, a centre and a right flank, seen from your own seat. A hex cut by a line belongs to both sections.',
+      'Won a close assault (the target is gone or fell back)? Infantry and armor may take ground: step into the ' +
+        'empty hex. Armor that does so may battle once more, an overrun.',
+      'Lines across the board split it into a left flank, a centre and a right flank, seen from your own seat. ' +
+        'A hex cut by a line belongs to both sections.',
     ],
   },
 
@@ -80,7 +87,9 @@ export const RULES_TEXT = {
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
     retreat: (min: number, max: number) =>
-      min === max ? `Retreats ${hexes(min)} per flag.` : `Retreats ${min} to ${max} hexes per flag, as its owner chooses.`,
+      min === max
+        ? `Retreats ${hexes(min)} per flag.`
+        : `Retreats ${min} to ${max} hexes per flag, as its owner chooses.`,
   },
 
   terrain: {
@@ -177,16 +186,20 @@ export const RULES_TEXT = {
       armor: 'Armor units',
       artillery: 'Artillery units',
     } satisfies Record<UnitSymbol, string>,
-    order: 'Each hit removes one figure; a unit that loses its last figure is eliminated. Hits come first, then retreats.',
+    order:
+      'Each hit removes one figure; a unit that loses its last figure is eliminated. Hits come first, then ' +
+      'retreats.',
   },
 
   retreats: {
     heading: 'Retreats',
     points: [
-      'Each flag moves the target back towards its own edge of the board, by the distance its kind retreats (see Units). Its owner picks the hexes.',
+      'Each flag moves the target back towards its own edge of the board, by the distance its kind retreats ' +
+        '(see Units). Its owner picks the hexes.',
       'Terrain does not slow a retreat, but no unit, impassable hex, ocean or board edge may be crossed.',
       'For each hex it cannot retreat, the unit loses one figure instead.',
-      'On sandbags, a hedgehog or its own bunker, a unit may ignore the first flag, except against Barrage and Air Power.',
+      'On sandbags, a hedgehog or its own bunker, a unit may ignore the first flag, except against Barrage and ' +
+        'Air Power.',
       'Armor and artillery cannot retreat into a bunker or onto a hedgehog.',
     ],
   },
@@ -195,7 +208,8 @@ export const RULES_TEXT = {
     heading: 'Medals and victory',
     points: [
       'Wipe out an enemy unit and you win a medal (a battle may make some units worth more).',
-      'Some battles also give medals for objectives: a hex or a group of hexes, held for as long as you stay there or kept for good once taken. The briefing says which.',
+      'Some battles also give medals for objectives: a hex or a group of hexes, held for as long as you stay ' +
+        'there or kept for good once taken. The briefing says which.',
       'The first side to reach the battle’s medal target wins at once, even in the middle of a turn.',
       'For a fair match, fight the battle twice and swap sides: most medals over both games wins.',
     ],
@@ -205,7 +219,12 @@ export const RULES_TEXT = {
     heading: 'Command cards',
     sectionHeading: 'Section cards',
     sectionIntro: 'Each orders units in the part of the board it names: the left flank, the centre or the right flank.',
-    family: { recon: 'Recon', probe: 'Probe', attack: 'Attack', assault: 'Assault' } satisfies Record<SectionFamily, string>,
+    family: {
+      recon: 'Recon',
+      probe: 'Probe',
+      attack: 'Attack',
+      assault: 'Assault',
+    } satisfies Record<SectionFamily, string>,
     /** A left/centre/right family: "2 units in the section it names". */
     inNamedSection: (n: number | 'all') => `${n === 'all' ? 'Every unit' : units(n)} in the section it names.`,
     eachSection: (n: number) => `${units(n)} in each of the three sections.`,
@@ -234,7 +253,8 @@ export const RULES_TEXT = {
       'dig-in': 'Up to 4 infantry units put sandbags on their own hexes instead of moving or battling.',
       firefight: 'Up to 4 units that are not next to an enemy fire without moving, with 1 extra die.',
       'medics-mechanics':
-        'A unit that has lost figures rolls 1 die per card in your hand to get them back; if any return, it may move and battle.',
+        'A unit that has lost figures rolls 1 die per card in your hand to get them back; if any return, it may ' +
+          'move and battle.',
       'their-finest-hour':
         'Roll 1 die per card in your hand: each unit symbol or star orders a unit, and those units roll 1 extra die.',
     } satisfies Record<TacticType, string>,
