@@ -1,8 +1,18 @@
 /**
- * Every sentence the player can see, in one object so that a translation (French first) can replace it whole.
+ * Every sentence the player can see, in one object so that a translation (French first) can replace it whole:
+ * the app's own words below, and one module per screen in src/ui/text/ (cards, dice, game, log, picker, game
+ * over, settings, rules help), gathered here under their area's name. A translation provides the same shapes.
  * Functions are used where a number or name goes inside the sentence, because word order differs by language.
  */
 import type { Side } from '../engine/hex';
+import { CARD_TEXT } from './text/cards';
+import { DICE_TEXT } from './text/dice';
+import { GAME_TEXT } from './text/game';
+import { GAMEOVER_TEXT } from './text/gameover';
+import { LOG_TEXT } from './text/log';
+import { PICKER_TEXT } from './text/picker';
+import { RULES_TEXT } from './text/rules';
+import { SETTINGS_TEXT } from './text/settings';
 
 export const STRINGS = {
   /** BCP 47 tag used for dates and numbers. */
@@ -10,7 +20,12 @@ export const STRINGS = {
   appName: "Pocket '44",
   tagline: "Memoir '44 in your pocket",
   intro:
-    'The battles of the base game, ready to study before you play. The battlefield to fight them on is still being built.',
+    'Two players, one device: pass it across the table between turns. Every rule is checked for you, and it all works offline.',
+  homeActions: 'Start',
+  newGame: 'New battle',
+  resume: 'Back to the battle',
+  rulesHelp: 'Rules help',
+  settingsLabel: 'Settings',
   battlesHeading: 'Battles',
   battlesCount: (n: number) => (n === 1 ? '1 battle' : `${n} battles`),
   side: { axis: 'Axis', allies: 'Allies' } satisfies Record<Side, string>,
@@ -46,6 +61,14 @@ export const STRINGS = {
     dismiss: 'Dismiss',
   },
   footer: "A fan-made companion for the board game Memoir '44 by Richard Borg (Days of Wonder). Not affiliated.",
+  cards: CARD_TEXT,
+  dice: DICE_TEXT,
+  game: GAME_TEXT,
+  log: LOG_TEXT,
+  picker: PICKER_TEXT,
+  gameOver: GAMEOVER_TEXT,
+  settings: SETTINGS_TEXT,
+  rules: RULES_TEXT,
 };
 
 export type Strings = typeof STRINGS;

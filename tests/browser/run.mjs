@@ -20,7 +20,7 @@ const failed = [];
 for (const spec of specs) {
   const started = Date.now();
   console.log(`\n▶ ${spec}`);
-  const result = spawnSync(process.execPath, [join(dir, spec)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, spec)], { stdio: 'inherit' });
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
     passed += 1;

@@ -3,8 +3,17 @@ import { STRINGS } from '../strings';
 import { BattleCard } from './BattleCard';
 import { Emblem, HexRule } from './icons';
 
-/** The home screen: what the app has today (the built-in battles and their briefings), nothing it does not. */
-export function Home({ scenarios }: { scenarios: readonly Scenario[] }) {
+export interface HomeProps {
+  scenarios: readonly Scenario[];
+  onNewGame: () => void;
+  /** Present while a battle is under way (left through the menu): return to it. */
+  onResume?: (() => void) | undefined;
+  onRules: () => void;
+  onSettings: () => void;
+}
+
+/** The home screen: start or resume a battle, rules help, settings, and the battles with their briefings. */
+export function Home({ scenarios, onNewGame, onResume, onRules, onSettings }: HomeProps) {
   return (
     <>
       <header class="masthead">
@@ -15,6 +24,24 @@ export function Home({ scenarios }: { scenarios: readonly Scenario[] }) {
         </div>
       </header>
       <main id="main" class="home">
+        <nav class="home-actions" aria-label={STRINGS.homeActions}>
+          {onResume && (
+            <button type="button" class="home-btn primary" onClick={onResume}>
+              {STRINGS.resume}
+            </button>
+          )}
+          <button type="button" class={`home-btn${onResume ? '' : ' primary'}`} onClick={onNewGame}>
+            {STRINGS.newGame}
+          </button>
+          <div class="home-row">
+            <button type="button" class="home-btn" onClick={onRules}>
+              {STRINGS.rulesHelp}
+            </button>
+            <button type="button" class="home-btn" onClick={onSettings}>
+              {STRINGS.settingsLabel}
+            </button>
+          </div>
+        </nav>
         <p class="intro">{STRINGS.intro}</p>
         <HexRule />
         <section aria-labelledby="battles-heading">

@@ -1116,8 +1116,8 @@ function highlightFill(ctx: Ctx, kind: HighlightKind): void {
     ctx.fillStyle = 'rgba(255,230,120,0.35)';
     ctx.fill();
   } else if (kind === 'section') {
-    hexPath(ctx, HEX_RADIUS);
-    ctx.fillStyle = 'rgba(255,214,90,0.22)';
+    hexPath(ctx, HEX_RADIUS * 0.97);
+    ctx.fillStyle = 'rgba(255,206,70,0.34)';
     ctx.fill();
   } else if (kind === 'sight') {
     hexPath(ctx, HEX_RADIUS);

@@ -14,7 +14,9 @@ import type { Highlight } from '../board/render';
 import type { View } from '../board/geometry';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
-import { CardHand, CardView } from './CardView';
+import { CardHand, CardView, cardText } from './CardView';
+import { CARD_TEXT } from '../text/cards';
+import { cardType } from '../../engine';
 import { DiceRoll } from './Dice';
 import type { GameSession } from './session';
 import './game.css';
@@ -43,7 +45,7 @@ function HandoffScreen({ session }: { session: GameSession }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => ref.current?.focus(), [h.side, h.reason]);
   return (
-    <main class={`handoff handoff-${h.side}`} aria-labelledby="handoff-title">
+    <main class={`handoff handoff-${h.side}`} aria-labelledby="handoff-title" data-side={h.side} data-step={session.actionCount.value}>
       <div class="handoff-card">
         <p class="handoff-emblem" aria-hidden="true">
           <span class={`token token-${h.side}`} />
@@ -85,6 +87,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
   const roll = session.lastRoll.value;
   const sight = session.sight.value;
   const lastLines = session.log.value.slice(-4);
+  /** The card being read: its full text goes in the prompt (the hand stays uncovered). */
+  const readCard = plan.kind === 'keep' ? keepPick.value : plan.kind === 'play' ? plan.selection.card : session.selection.value.card;
 
   return (
     <div
@@ -92,6 +96,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
       data-kind={plan.kind}
       data-actor={plan.actor ?? ''}
       data-turn={state.turn.number}
+      data-step={session.actionCount.value}
     >
       <header class="game-bar">
         <button type="button" class="icon-btn" aria-label={T.menu} aria-haspopup="dialog" onClick={() => (menuOpen.value = true)}>
@@ -148,10 +153,17 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
 
       {!state.winner && (
         <section class="action-bar" aria-label={T.orders}>
-          <p class={`prompt prompt-${plan.actor ?? 'none'}`} id="prompt">
+          <div class={`prompt prompt-${plan.actor ?? 'none'}`} id="prompt">
             <span class={`token token-${plan.actor ?? 'none'}`} aria-hidden="true" />
-            {plan.prompt}
-          </p>
+            <p>
+              {readCard !== null && (
+                <span class="card-read">
+                  <strong>{CARD_TEXT.name[cardType(readCard)]}</strong> {cardText(readCard)}{' '}
+                </span>
+              )}
+              <span class="prompt-text">{plan.prompt}</span>
+            </p>
+          </div>
           <div class="buttons">
             {session.canUndo.value && (
               <button type="button" class="btn" onClick={() => session.undo()}>
@@ -160,7 +172,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
             )}
             {choosing
               ? choosing.choices.map((c) => (
-                  <button key={c.label} type="button" class="btn btn-primary" onClick={() => session.apply(c.action)}>
+                  <button key={c.label} type="button" class="btn btn-primary choice-btn" onClick={() => session.apply(c.action)}>
                     {c.label}
                   </button>
                 ))
@@ -178,6 +190,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
               <button
                 type="button"
                 class="btn btn-primary"
+                data-action="keep"
                 onClick={() => {
                   const card = keepPick.value!;
                   keepPick.value = null;
@@ -191,6 +204,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
         </section>
       )}
 
+      {!hand && !state.winner && plan.actor && (
+        <section class="hand-area hand-hidden" aria-label={T.handHidden}>
+          <p>{T.handHiddenWhile(plan.actor)}</p>
+        </section>
+      )}
       {hand && !state.winner && (
         <section class="hand-area" aria-label={T.hand(hand)}>
           {plan.keep && plan.actor === hand ? (

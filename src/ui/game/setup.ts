@@ -45,6 +45,11 @@ export function swappedSeats(seats: Record<Side, 0 | 1>): Record<Side, 0 | 1> {
   return { allies: seats.axis, axis: seats.allies };
 }
 
+/** The seed of the next game of a match: derived, so a match started from a fixed seed replays exactly. */
+export function nextSeed(seed: string): string {
+  return `${seed}-r`;
+}
+
 /** Each player's total medals over the finished games of a match. */
 export function matchScore(match: readonly MatchGame[]): [number, number] {
   const score: [number, number] = [0, 0];

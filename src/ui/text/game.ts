@@ -34,6 +34,8 @@ export const GAME_TEXT = {
   closeLog: 'Close the log',
   hand: (side: Side) => `${SIDE[side]} hand`,
   handEmpty: 'No cards in hand.',
+  handHidden: 'Hand hidden',
+  handHiddenWhile: (side: Side) => `Hands stay hidden while the ${SIDE[side]} answer.`,
   deckLeft: (n: number) => plural(n, 'card left in the deck', 'cards left in the deck'),
 
   // Prompts: what the player at the device must do now.
