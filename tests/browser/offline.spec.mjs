@@ -6,7 +6,8 @@
 // 2. First visit at 390x844: the battle list renders, the service worker installs and the "Ready to play offline"
 //    note appears.
 // 3. Offline (context.setOffline): a reload is answered by the service worker and still lists the three battles;
-//    then the preview server is killed and the page is reloaded again. The briefing opens from the keyboard.
+//    then the preview server is killed and the page is reloaded again. The briefing opens from the keyboard, and a
+//    battle starts and takes its first card, all with the network off.
 // 4. Screenshots: tests/browser/out/home-390x844.png, home-1024x1366.png (and update-banner-390x844.png).
 // 5. Update flow: the server comes back with a changed sw.js; the "A new version is ready" banner appears, the page
 //    does NOT reload by itself, "Later" hides the banner, and "Update now" activates the new version and reloads.
@@ -206,16 +207,31 @@ async function main() {
   log('preview server killed');
   await offlineReload(page, 'reload with the server gone');
 
-  // Keyboard: the first focusable control is the Sword Beach briefing; Enter opens it.
+  // Keyboard: the first focusable control is "New battle"; the Sword Beach briefing comes after the home actions.
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  assert(focused === 'Briefing', `first Tab stop should be a briefing, got "${focused}"`);
+  assert(focused === 'New battle', `first Tab stop should be "New battle", got "${focused}"`);
+  await page.focus('.battle summary');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.battle details[open] .history', { state: 'visible' });
   const history = await page.textContent('.battle details[open] .history');
   assert(history?.includes('Sword was the easternmost'), 'the Sword Beach briefing did not open');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.battle details[open]', { state: 'detached' });
+
+  // Still offline, server gone: start a battle and play a card.
+  await page.click('text=New battle');
+  await page.click('button.choice:has-text("Sword Beach")');
+  await page.click('text=Start battle');
+  await page.click('.handoff-ready');
+  await page.waitForSelector('.game[data-step="0"] .board-area[data-view]');
+  const card = page.locator('.hand-area [data-card]').first();
+  await card.click();
+  await card.click();
+  await page.waitForSelector('.game[data-step="1"]');
+  log('offline: a battle started and its first card was played');
+  await page.reload({ waitUntil: 'load' });
+  await expectBattles(page, 'back home');
 
   await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
   await page.screenshot({ path: join(outDir, 'home-390x844.png'), animations: 'disabled' });
