@@ -2,7 +2,7 @@
 // screen offers (cards, hex taps after selecting a unit, buttons, choice lists, Recon's keep), and nothing else
 // is offered; undo stops at dice and at the turn's end; pass-and-play hand-offs go where the hidden hands say.
 import { describe, expect, it } from 'vitest';
-import { actor, applyAction, hexKey, legalActions, type Action, type GameState } from '../../src/engine';
+import { actor, applyAction, cardType, DECK, hexKey, legalActions, type Action, type GameState } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
@@ -97,6 +97,7 @@ function perform(s: GameSession, action: Action): void {
 describe('game screen logic', () => {
   it('offers exactly the legal actions, and each is reachable by its gestures (random games, every battle)', () => {
     let checked = 0;
+    const played = new Set<string>();
     for (const sc of BUILTIN_SCENARIOS) {
       for (let g = 0; g < 4; g++) {
         const seed = `ui-${sc.id}-${g}`;
@@ -116,6 +117,8 @@ describe('game screen logic', () => {
           expect(r.ok).toBe(true);
           shadow = (r as { state: GameState }).state;
           perform(s, pick);
+          if (pick.type === 'play') played.add(cardType(pick.card));
+          if (pick.type === 'ambush') played.add('ambush');
           expect(stateHash(s.state.value), `after ${JSON.stringify(pick)} at ${i}`).toBe(stateHash(shadow));
           checked++;
         }
@@ -125,6 +128,8 @@ describe('game screen logic', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+    // Every card of the deck was played through the screen's gestures (Ambush as the defender's answer).
+    expect([...new Set(DECK)].filter((t) => !played.has(t))).toEqual([]);
   }, 120_000);
 
   it('undo takes back orders and moves, never dice or the end of a turn', () => {

@@ -2,7 +2,7 @@
  * The app's screens and what moves between them: home, new game (picker), the game, game over (with the match),
  * settings and rules help. One game lives here at a time; settings and rules help open over it and return to it.
  */
-import { useSignal } from '@preact/signals';
+import { useSignal, useSignalEffect } from '@preact/signals';
 import { finalMedals, type GameEvent, type GameState } from '../../engine';
 import type { Scenario } from '../../scenario/types';
 import { recordFileName } from '../../store/record';
@@ -58,6 +58,17 @@ export function App({ scenarios, sw }: AppProps) {
   const back = useSignal<Screen>('home');
   const session = useSignal<GameSession | null>(null);
   const final = useSignal<{ setup: GameSetup; state: GameState } | null>(null);
+
+  // Until saved games exist, closing the tab or going back out of the app would lose a battle under way: ask.
+  useSignalEffect(() => {
+    const s = session.value;
+    if (!s || s.state.value.winner || s.actionCount.value === 0) return;
+    const warn = (e: BeforeUnloadEvent): void => {
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  });
 
   const go = (to: Screen): void => {
     screen.value = to;
