@@ -1,11 +1,18 @@
-// Benchmark runner: `npm run bench`.
-// Imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
-// <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
+// Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part.
+//
+// 1. Engine: imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
+//    <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
+// 2. App: builds the app (vite build into a temporary directory, so a developer's dist/ is never touched), measures
+//    the first screen's and the precache's size (bench/app-size.ts), runs Lighthouse three times on `vite preview`
+//    (bench/lighthouse.ts) and measures the board's frames under real touch and wheel input (bench/frames.ts), then
+//    rewrites the section between <!-- bench-app:start --> and <!-- bench-app:end -->. A part that fails is written
+//    as failed, the other parts still run, and the runner exits non-zero.
 //
 // A bench module looks like:
 //   import type { BenchResult } from './run.ts';
 //   export default async function (): Promise<BenchResult[]> { ... }
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,6 +29,8 @@ type BenchModule = { default?: () => Promise<BenchResult[]> };
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
+const APP_START = '<!-- bench-app:start -->';
+const APP_END = '<!-- bench-app:end -->';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const docPath = join(benchDir, '..', 'docs', 'benchmarks.md');
@@ -36,13 +45,17 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-export function renderSection(rows: { file: string; result: BenchResult }[], date: Date): string {
+export function renderSection(
+  rows: { file: string; result: BenchResult }[],
+  date: Date,
+  loadStart = os.loadavg()[0]!,
+): string {
   const cpus = os.cpus();
   const cpuModel = cpus[0]?.model.trim() ?? 'unknown CPU';
   const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
   const lines = [
     `Run: ${date.toISOString()} · Node ${process.version} · ${os.platform()} ${os.arch()} · ` +
-      `${cpuModel} · ${cpus.length} cores · ${memGiB} GiB RAM`,
+      `${cpuModel} · ${cpus.length} cores · ${memGiB} GiB RAM · load average (1 min) ${loadStart.toFixed(1)} at the start`,
     '',
     '| benchmark | value | unit | target | file |',
     '| --- | ---: | --- | --- | --- |',
@@ -55,16 +68,25 @@ export function renderSection(rows: { file: string; result: BenchResult }[], dat
   return lines.join('\n');
 }
 
-export function replaceSection(doc: string, section: string): string {
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start === -1 || end === -1 || end < start) {
-    throw new Error(`${docPath}: markers ${START} and ${END} are missing or out of order`);
+export function replaceSection(doc: string, section: string, start = START, end = END): string {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from === -1 || to === -1 || to < from) {
+    throw new Error(`${docPath}: markers ${start} and ${end} are missing or out of order`);
   }
-  return `${doc.slice(0, start + START.length)}\n${section}\n${doc.slice(end)}`;
+  return `${doc.slice(0, from + start.length)}\n${section}\n${doc.slice(to)}`;
 }
 
-async function main(): Promise<void> {
+/** Rewrites one marked section of docs/benchmarks.md (read just before, replaced atomically). */
+function writeSection(section: string, start: string, end: string): void {
+  const doc = readFileSync(docPath, 'utf8');
+  const tmp = `${docPath}.${process.pid}.tmp`;
+  writeFileSync(tmp, replaceSection(doc, section, start, end));
+  renameSync(tmp, docPath);
+}
+
+async function runEngine(summary: string[]): Promise<void> {
+  const loadStart = os.loadavg()[0]!;
   const files = readdirSync(benchDir)
     .filter((f) => f.endsWith('.bench.ts'))
     .sort();
@@ -82,14 +104,151 @@ async function main(): Promise<void> {
     console.log(`▶ ${file}`);
     const results = await mod.default();
     for (const result of results) {
-      console.log(`  ${result.name}: ${formatValue(result.value)} ${result.unit}${result.target ? ` (target ${result.target})` : ''}`);
+      const target = result.target ? ` (target ${result.target})` : '';
+      const line = `${result.name}: ${formatValue(result.value)} ${result.unit}${target}`;
+      console.log(`  ${line}`);
+      summary.push(line);
       rows.push({ file: `bench/${file}`, result });
     }
   }
 
-  const doc = readFileSync(docPath, 'utf8');
-  writeFileSync(docPath, replaceSection(doc, renderSection(rows, new Date())));
+  writeSection(renderSection(rows, new Date(), loadStart), START, END);
   console.log(`wrote ${rows.length} results to docs/benchmarks.md`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// App
+
+function osName(): string {
+  try {
+    const m = /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'));
+    if (m?.[1]) return `${m[1]} (${os.platform()} ${os.release()} ${os.arch()})`;
+  } catch {
+    // not Linux
+  }
+  return `${os.type()} ${os.release()} ${os.arch()}`;
+}
+
+function gitCommit(): string {
+  try {
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: benchDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' plus the work tree\'s uncommitted changes' : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+function machineLine(date: Date, chromium: string, loadStart: number, seconds: number): string {
+  const cpus = os.cpus();
+  const load = (n: number): string => n.toFixed(1);
+  const memGiB = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return (
+    `Run: ${date.toISOString()} · ${gitCommit()} · Node ${process.version} · ${osName()} · ` +
+    `${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${cpus.length} cores · ${memGiB} GiB RAM · ` +
+    `${chromium} · load average (1 min) ${load(loadStart)} at the start, ${load(os.loadavg()[0]!)} at the end · ` +
+    `${Math.round(seconds)} s`
+  );
+}
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** Runs one part; a failure is logged, noted in the section and in `failures`, and does not stop the others. */
+async function part(title: string, sections: string[], failures: string[], fn: () => Promise<string>): Promise<void> {
+  try {
+    sections.push(await fn());
+  } catch (err) {
+    console.error(`✘ ${title}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    failures.push(title);
+    sections.push(`### ${title}\n\nFailed: ${escapeCell(message(err))}`);
+  }
+}
+
+async function runApp(summary: string[]): Promise<boolean> {
+  const started = Date.now();
+  const date = new Date();
+  const loadStart = os.loadavg()[0]!;
+  const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
+  const { buildApp, measureAppSize, sizeMarkdown, kB, FIRST_SCREEN_TARGET_BYTES } = await import('./app-size.ts');
+  const { chromiumVersion, lighthouseMarkdown, runLighthouse, startPreview, LH_CATEGORIES, LH_TARGETS } = await import(
+    './lighthouse.ts'
+  );
+  const { measureFrames, framesMarkdown, FRAME_TARGET_MS } = await import('./frames.ts');
+  const sections: string[] = [];
+  const failures: string[] = [];
+
+  console.log('▶ app (build, size, Lighthouse, board frames)');
+  const outDir = mkdtempSync(join(os.tmpdir(), 'pocket44-bench-build-'));
+  try {
+    let built = false;
+    await part('App size', sections, failures, async () => {
+      log('vite build into a temporary directory');
+      await buildApp(outDir);
+      built = true;
+      const size = measureAppSize(outDir);
+      const met = size.firstScreenGzip < FIRST_SCREEN_TARGET_BYTES;
+      summary.push(
+        `first screen JS + CSS: ${kB(size.firstScreenGzip)} kB gzip -9 (target < ${kB(FIRST_SCREEN_TARGET_BYTES)} kB: ` +
+          `${met ? 'met' : 'NOT met'})`,
+        `precache: ${size.precache.length} files, ${kB(size.precacheBytes)} kB`,
+      );
+      return sizeMarkdown(size);
+    });
+    await part('Lighthouse', sections, failures, async () => {
+      if (!built || !existsSync(join(outDir, 'index.html'))) throw new Error('no build to audit (the build failed)');
+      const server = await startPreview(outDir);
+      try {
+        log(`Lighthouse on ${server.url}`);
+        const r = await runLighthouse(server.url, log);
+        log(`Lighthouse reports: ${dirname(r.reports[0] ?? '')}`);
+        summary.push(
+          `Lighthouse median: ${LH_CATEGORIES.map((c) => {
+            const t = LH_TARGETS[c];
+            const verdict = t === undefined ? '' : ` (>= ${t}: ${r.median[c] >= t ? 'met' : 'NOT met'})`;
+            return `${c} ${r.median[c]}${verdict}`;
+          }).join(', ')}`,
+          r.failing.length === 0
+            ? 'Lighthouse: every scored audit passed'
+            : `Lighthouse audits not passed: ${r.failing.map((f) => `${f.id} (${f.category})`).join(', ')}`,
+        );
+        return lighthouseMarkdown(r);
+      } finally {
+        await server.close();
+      }
+    });
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  await part('Board frames', sections, failures, async () => {
+    const r = await measureFrames(log);
+    for (const g of r.results) {
+      summary.push(
+        `frames ${g.viewport} ${g.gesture}: interval p95 ${g.interval.p95.toFixed(1)} ms (60 Hz pacing), ` +
+          `work per board frame p95 ${g.work.p95.toFixed(1)} ms (target < ${FRAME_TARGET_MS}: ` +
+          `${g.work.p95 < FRAME_TARGET_MS ? 'met' : 'NOT met'}), ${g.frames} frames`,
+      );
+    }
+    return framesMarkdown(r);
+  });
+
+  const seconds = (Date.now() - started) / 1000;
+  const header = machineLine(date, chromiumVersion(), loadStart, seconds);
+  writeSection(`${header}\n\n${sections.join('\n\n')}`, APP_START, APP_END);
+  console.log(`wrote the app results to docs/benchmarks.md (${seconds.toFixed(0)} s)`);
+  if (failures.length > 0) console.error(`app benchmark parts that failed: ${failures.join(', ')}`);
+  return failures.length === 0;
+}
+
+async function main(): Promise<void> {
+  const appOnly = process.argv.includes('--app');
+  const summary: string[] = [];
+  const started = Date.now();
+  if (!appOnly) await runEngine(summary);
+  const ok = await runApp(summary);
+  console.log(`\nsummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
+  for (const line of summary) console.log(`  ${line}`);
+  if (!ok) process.exitCode = 1;
 }
 
 // Run only when executed directly (bench modules import the BenchResult type from here).
