@@ -5,6 +5,7 @@
  * Functions are used where a number or name goes inside the sentence, because word order differs by language.
  */
 import type { Side } from '../engine/hex';
+import { BOARD_TEXT } from './text/board';
 import { CARD_TEXT } from './text/cards';
 import { DICE_TEXT } from './text/dice';
 import { GAME_TEXT } from './text/game';
@@ -61,6 +62,7 @@ export const STRINGS = {
     dismiss: 'Dismiss',
   },
   footer: "A fan-made companion for the board game Memoir '44 by Richard Borg (Days of Wonder). Not affiliated.",
+  board: BOARD_TEXT,
   cards: CARD_TEXT,
   dice: DICE_TEXT,
   game: GAME_TEXT,

@@ -30,6 +30,7 @@ import {
   type ViewLimits,
 } from './input';
 import { drawBoard, type Highlight } from './render';
+import { BOARD_TEXT } from '../text/board';
 
 type MaybeSignal<T> = T | ReadonlySignal<T>;
 
@@ -54,7 +55,7 @@ const TABLE_COLOUR = '#1f2619';
 /** A wheel burst ends when no wheel event came for this long (ms). */
 const WHEEL_IDLE_MS = 150;
 const FIT_ANIMATION_MS = 220;
-const KEY_HELP = 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.';
+const KEY_HELP = BOARD_TEXT.keyHelp;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);

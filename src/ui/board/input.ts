@@ -15,7 +15,8 @@
  *   ends in a tap, and the pointer left after a pinch pans.
  */
 import type { BoardGeometry, Hex } from '../../engine/hex';
-import type { GameState, Side, TerrainKind, UnitKind } from '../../engine/types';
+import type { GameState } from '../../engine/types';
+import { BOARD_TEXT } from '../text/board';
 import { clampView, fitView, onBoardGeometry, zoomView, type Point, type Rect, type View } from './geometry';
 import type { Highlight } from './render';
 
@@ -312,71 +313,32 @@ export function moveCursor(state: GameState, from: Hex, key: ArrowKey, rotate180
 // ---------------------------------------------------------------------------------------------------------------
 // Words for a screen reader
 
-const TERRAIN_WORDS: Record<TerrainKind, string> = {
-  countryside: 'countryside',
-  forest: 'forest',
-  hedgerow: 'hedgerows',
-  hill: 'hill',
-  town: 'town',
-  river: 'river',
-  beach: 'beach',
-  ocean: 'sea',
-};
-
-const UNIT_WORDS: Record<UnitKind, string> = {
-  infantry: 'infantry',
-  'special-forces': 'special forces infantry',
-  resistance: 'French Resistance infantry',
-  armor: 'armour',
-  'elite-armor': 'elite armour',
-  artillery: 'artillery',
-};
-
-const SIDE_WORDS: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
-const SIDE_NOUNS: Record<Side, string> = { allies: 'Allies', axis: 'Axis' };
-
 /**
  * One sentence per fact about a hex, for an aria-live region: where it is, its terrain and place name, a bunker
  * or bridge, obstacles, the unit on it, an objective medal, and what the highlights say about it.
  * Rows and hexes are counted from 1 at the top left of the unturned board.
  */
 export function describeHex(state: GameState, h: Hex, highlights: readonly Highlight[] = []): string {
+  const W = BOARD_TEXT;
   const g = state.board.geometry;
   const cell = hexExists(state, h) ? state.board.cells[h.row * g.cols + h.col]! : null;
-  const where = `Row ${h.row + 1}, hex ${Math.floor(h.col / 2) + 1}`;
-  if (!cell) return `${where}: off the board.`;
-  const parts: string[] = [];
-  let terrain = TERRAIN_WORDS[cell.terrain];
-  if (cell.label) terrain += ` (${cell.label})`;
-  parts.push(`${where}: ${terrain}.`);
-  if (cell.bunker) parts.push(`${SIDE_WORDS[cell.bunker]} bunker.`);
-  if (cell.bridge) parts.push('Bridge.');
+  const where = W.where(h.row + 1, Math.floor(h.col / 2) + 1);
+  if (!cell) return W.offBoard(where);
+  const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
+  if (cell.bunker) parts.push(W.bunker(cell.bunker));
+  if (cell.bridge) parts.push(W.bridge);
   const key = String(h.row * g.cols + h.col);
   const obstacle = state.obstacles[key];
-  if (obstacle) parts.push(obstacle === 'wire' ? 'Barbed wire.' : 'Hedgehogs.');
-  if (state.sandbags[key]) parts.push('Sandbags.');
+  if (obstacle) parts.push(obstacle === 'wire' ? W.wire : W.hedgehog);
+  if (state.sandbags[key]) parts.push(W.sandbags);
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
-  if (unit) {
-    const figs = unit.figures === 1 ? '1 figure' : `${unit.figures} figures`;
-    parts.push(`${SIDE_WORDS[unit.side]} ${UNIT_WORDS[unit.kind]}, ${figs}.`);
-  } else {
-    parts.push('No unit.');
-  }
+  parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   for (const o of state.objectives) {
     if (!o.hexes.some((x) => x.row === h.row && x.col === h.col)) continue;
-    const owner = state.taken[o.id] ?? o.side;
-    const medals = o.medals === 1 ? '1 medal' : `${o.medals} medals`;
-    parts.push(`Objective: ${medals} for the ${SIDE_NOUNS[owner]}.`);
+    parts.push(W.objective(o.medals, state.taken[o.id] ?? o.side));
   }
   for (const hl of highlights) {
-    if (hl.hex.row !== h.row || hl.hex.col !== h.col) continue;
-    if (hl.kind === 'move') parts.push('Can move here.');
-    else if (hl.kind === 'target') parts.push(hl.label ? `Target, ${hl.label} dice.` : 'Target.');
-    else if (hl.kind === 'order') parts.push('Can act.');
-    else if (hl.kind === 'selected') parts.push('Selected.');
-    else if (hl.kind === 'section') parts.push('In the section the card orders.');
-    else if (hl.kind === 'sight') parts.push('In sight.');
-    else parts.push('Out of sight.');
+    if (hl.hex.row === h.row && hl.hex.col === h.col) parts.push(W.highlight(hl.kind, hl.label));
   }
   return parts.join(' ');
 }

@@ -223,7 +223,11 @@ export class GameSession {
         flags += e.flags;
       }
     }
-    if (!faces) return;
+    if (!faces) {
+      // The roll stays on screen while its consequences are decided (retreat, Take Ground), then goes.
+      this.lastRoll.value = null;
+      return;
+    }
     const prev = this.lastRoll.value;
     this.lastRoll.value = { key: (prev?.key ?? 0) + 1, faces, title, result: T.rollResult(hits, flags) };
   }

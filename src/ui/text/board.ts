@@ -1,0 +1,59 @@
+/** Words of the board for screen readers: the keyboard cursor's hex read aloud, and the keyboard help. */
+import type { Side, TerrainKind, UnitKind } from '../../engine/types';
+import type { HighlightKind } from '../board/render';
+
+const SIDE_ADJ: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
+const SIDE_NOUN: Record<Side, string> = { allies: 'Allies', axis: 'Axis' };
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const BOARD_TEXT = {
+  terrain: {
+    countryside: 'countryside',
+    forest: 'forest',
+    hedgerow: 'hedgerows',
+    hill: 'hill',
+    town: 'town',
+    river: 'river',
+    beach: 'beach',
+    ocean: 'sea',
+  } satisfies Record<TerrainKind, string>,
+  unit: {
+    infantry: 'infantry',
+    'special-forces': 'special forces infantry',
+    resistance: 'French Resistance infantry',
+    armor: 'armour',
+    'elite-armor': 'elite armour',
+    artillery: 'artillery',
+  } satisfies Record<UnitKind, string>,
+  /** Rows and hexes counted from 1 at the top left of the unturned board. */
+  where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,
+  offBoard: (where: string) => `${where}: off the board.`,
+  terrainAt: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}.`,
+  bunker: (side: Side) => `${SIDE_ADJ[side]} bunker.`,
+  bridge: 'Bridge.',
+  wire: 'Barbed wire.',
+  hedgehog: 'Hedgehogs.',
+  sandbags: 'Sandbags.',
+  unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
+  noUnit: 'No unit.',
+  objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,
+  highlight: (kind: HighlightKind, label: string | undefined): string => {
+    switch (kind) {
+      case 'move':
+        return 'Can move here.';
+      case 'target':
+        return label ? `Target, ${label} dice.` : 'Target.';
+      case 'order':
+        return 'Can act.';
+      case 'selected':
+        return 'Selected.';
+      case 'section':
+        return 'In the section the card orders.';
+      case 'sight':
+        return 'In sight.';
+      case 'hidden':
+        return 'Out of sight.';
+    }
+  },
+  keyHelp: 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.',
+};
