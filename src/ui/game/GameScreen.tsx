@@ -5,9 +5,14 @@
  *
  * Pass-and-play: while the device must change hands, only the hand-off screen is rendered — the hand of the side
  * not at the device is never in the DOM (session.hand is null then).
+ *
+ * Keyboard: focus is never left on <body>. When the control that had it goes away (a card played, a button replaced
+ * by the next step's, the hand-off screen gone) it moves to the prompt, which says what to do next. The log panel
+ * takes focus when it opens and gives it back to its button when it closes; the pause dialog keeps Tab inside it,
+ * closes with Escape, and gives focus back to the menu button. Both close with Escape.
  */
 import { useComputed, useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -43,7 +48,8 @@ function HandoffScreen({ session }: { session: GameSession }) {
   const seats = session.setup.match[session.setup.match.length - 1]!.seats;
   const name = session.setup.players.names[seats[h.side]];
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), [h.side, h.reason]);
+  // A layout effect: the button has focus as soon as the screen is shown, never <body> in between.
+  useLayoutEffect(() => ref.current?.focus(), [h.side, h.reason]);
   return (
     <main class={`handoff handoff-${h.side}`} aria-labelledby="handoff-title" data-side={h.side} data-step={session.actionCount.value}>
       <div class="handoff-card">
@@ -71,7 +77,60 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
   const confirmLeave = useSignal(false);
   const keepPick = useSignal<number | null>(null);
   const viewRef = useRef<HTMLDivElement>(null);
+  const promptRef = useRef<HTMLDivElement>(null);
+  const overRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const resumeRef = useRef<HTMLButtonElement>(null);
+  const quitConfirmRef = useRef<HTMLButtonElement>(null);
+  const logButtonRef = useRef<HTMLButtonElement>(null);
+  const logCloseRef = useRef<HTMLButtonElement>(null);
   const s = settings.value;
+  const steps = session.actionCount.value;
+  const choosingNow = session.choosing.value !== null;
+
+  // A step applied (or a choice offered or cancelled) may have removed the focused control: focus falls to <body>
+  // and Tab would start again from the top. Put it on the prompt instead (the result button once the game is won).
+  // Layout effects: focus moves in the same frame as the change, never leaving a moment on <body>.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (promptRef.current ?? overRef.current)?.focus({ preventScroll: true });
+  }, [steps, choosingNow]);
+
+  // Opening the log moves focus into it; closing it gives focus back to the log button.
+  const logWasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (logOpen.value === logWasOpen.current) return;
+    logWasOpen.current = logOpen.value;
+    if (logOpen.value) logCloseRef.current?.focus();
+    else if (focusLostFrom(document.getElementById('battle-log'))) logButtonRef.current?.focus();
+  }, [logOpen.value]);
+
+  // The pause dialog: focus on its first button when it opens, back on the menu button when it closes.
+  const menuWasOpen = useRef(false);
+  useLayoutEffect(() => {
+    if (menuOpen.value === menuWasOpen.current) return;
+    menuWasOpen.current = menuOpen.value;
+    if (menuOpen.value) resumeRef.current?.focus();
+    else if (focusLostFrom(null)) menuButtonRef.current?.focus();
+  }, [menuOpen.value]);
+  // "Leave the battle" is replaced by the warning and its confirmation: focus goes to the confirmation.
+  useLayoutEffect(() => {
+    if (confirmLeave.value) quitConfirmRef.current?.focus();
+  }, [confirmLeave.value]);
+
+  const closeMenu = (): void => {
+    menuOpen.value = false;
+    confirmLeave.value = false;
+  };
+  const onMenuKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      closeMenu();
+    } else if (e.key === 'Tab') {
+      trapTab(e, e.currentTarget as HTMLElement);
+    }
+  };
 
   const highlights = useComputed<readonly Highlight[]>(() => session.sight.value?.highlights ?? session.plan.value.highlights);
   const rotate = s.rotation === 'active-side' && state.edges[session.seat.value ?? state.turn.side] === 'top';
@@ -99,7 +158,15 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
       data-step={session.actionCount.value}
     >
       <header class="game-bar">
-        <button type="button" class="icon-btn" aria-label={T.menu} aria-haspopup="dialog" onClick={() => (menuOpen.value = true)}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          class="icon-btn"
+          aria-label={T.menu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen.value ? 'true' : 'false'}
+          onClick={() => (menuOpen.value = true)}
+        >
           <MenuIcon />
         </button>
         <div class="medal-tracks">
@@ -108,6 +175,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
           ))}
         </div>
         <button
+          ref={logButtonRef}
           type="button"
           class="icon-btn"
           aria-label={T.log}
@@ -144,7 +212,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
         {state.winner && (
           <div class="winner-banner" role="alert">
             <p>{T.prompt.over(state.winner)}</p>
-            <button type="button" class="btn btn-primary" onClick={onOver}>
+            <button ref={overRef} type="button" class="btn btn-primary" onClick={onOver}>
               {T.seeResult}
             </button>
           </div>
@@ -153,7 +221,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
 
       {!state.winner && (
         <section class="action-bar" aria-label={T.orders}>
-          <div class={`prompt prompt-${plan.actor ?? 'none'}`} id="prompt">
+          <div class={`prompt prompt-${plan.actor ?? 'none'}`} id="prompt" ref={promptRef} tabIndex={-1}>
             <span class={`token token-${plan.actor ?? 'none'}`} aria-hidden="true" />
             <p>
               {readCard !== null && (
@@ -234,10 +302,20 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
         </section>
       )}
 
-      <aside id="battle-log" class={`log-panel${logOpen.value ? ' open' : ''}`} aria-label={T.log} hidden={!logOpen.value}>
+      <aside
+        id="battle-log"
+        class={`log-panel${logOpen.value ? ' open' : ''}`}
+        aria-label={T.log}
+        hidden={!logOpen.value}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          e.preventDefault();
+          logOpen.value = false;
+        }}
+      >
         <header>
           <h2>{T.log}</h2>
-          <button type="button" class="btn" onClick={() => (logOpen.value = false)}>
+          <button ref={logCloseRef} type="button" class="btn" onClick={() => (logOpen.value = false)}>
             {T.closeLog}
           </button>
         </header>
@@ -259,10 +337,10 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
       </div>
 
       {menuOpen.value && (
-        <div class="modal-backdrop" onClick={(e) => e.target === e.currentTarget && (menuOpen.value = false)}>
-          <div role="dialog" aria-modal="true" aria-labelledby="pause-title" class="modal">
+        <div class="modal-backdrop" onClick={(e) => e.target === e.currentTarget && closeMenu()}>
+          <div role="dialog" aria-modal="true" aria-labelledby="pause-title" class="modal" onKeyDown={onMenuKey}>
             <h2 id="pause-title">{T.pause.title}</h2>
-            <button type="button" class="btn btn-primary" autoFocus onClick={() => (menuOpen.value = false)}>
+            <button ref={resumeRef} type="button" class="btn btn-primary" onClick={closeMenu}>
               {T.pause.resume}
             </button>
             <button type="button" class="btn" onClick={onRules}>
@@ -274,7 +352,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
             {confirmLeave.value ? (
               <>
                 <p class="warn">{T.pause.quitWarn}</p>
-                <button type="button" class="btn btn-danger" onClick={onLeave}>
+                <button ref={quitConfirmRef} type="button" class="btn btn-danger" onClick={onLeave}>
                   {T.pause.quitConfirm}
                 </button>
               </>
@@ -288,6 +366,28 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
       )}
     </div>
   );
+}
+
+/** Focus is on <body>, gone with a removed element, or inside `from` (a panel being hidden). */
+function focusLostFrom(from: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || (from?.contains(active) ?? false);
+}
+
+/** Tab and Shift+Tab go round the buttons of a modal dialog instead of leaving it. */
+function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
+  const items = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea')];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 function MedalTrack({ side, have, need, name, active }: { side: Side; have: number; need: number; name: string; active: boolean }) {
