@@ -1,0 +1,383 @@
+/**
+ * Saved games in IndexedDB (idb). Three stores: `games` (headers, by id), `steps` (one row per action, by
+ * [gameId, index]) and `snapshots` (the state every SNAPSHOT_EVERY actions, by [gameId, index]).
+ *
+ * Every action is written in one transaction with strict durability (step row + header, and a snapshot when due);
+ * the caller shows the action's result only once that transaction is complete. Resume = the last snapshot, then
+ * the steps after it replayed by the engine (see `loadGame` for older rules versions).
+ *
+ * Nothing read back is trusted: a header, a step or a snapshot that does not check out makes that one game
+ * "damaged" with a reason; it stays in the list, can be exported as it is, and never stops other games loading.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
+import type { GameSetup } from '../ui/game/setup';
+import {
+  checkHeader,
+  checkStep,
+  EXPORT_FORMAT,
+  migrateExport,
+  outcomeOf,
+  sameOutcome,
+  SAVE_VERSION,
+  type GameExport,
+  type Outcome,
+  type SaveHeader,
+  type SnapshotRow,
+  type StepRow,
+} from './format';
+
+export const DB_NAME = 'pocket44';
+export const DB_VERSION = 1;
+/** A snapshot every this many actions bounds a resume's replay. */
+export const SNAPSHOT_EVERY = 50;
+/** A game file is a few hundred KB at most; anything far larger is refused before parsing. */
+export const MAX_IMPORT_CHARS = 20_000_000;
+
+interface SavesDB extends DBSchema {
+  games: { key: string; value: SaveHeader };
+  steps: { key: [string, number]; value: StepRow };
+  snapshots: { key: [string, number]; value: SnapshotRow };
+}
+
+/** A game in the list: readable, or damaged with the reason. */
+export type SaveEntry = { ok: true; header: SaveHeader } | { ok: false; id: string; reason: string; raw: unknown };
+
+export interface LoadedGame {
+  header: SaveHeader;
+  state: GameState;
+  /** Actions and outcomes, in order (the session's history for undo and export). */
+  steps: { action: Action; outcome: Outcome }[];
+  /** States along the way are not kept: the session rebuilds what undo needs. */
+  resumedFrom: 'snapshot' | 'start';
+  /** Set when the game was played under other rules and was resumed from its snapshot with recorded outcomes. */
+  note?: string;
+}
+
+export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; reason: string };
+
+/** Storage is full: the player is told what to do; the game in memory is kept. */
+export class QuotaError extends Error {
+  constructor() {
+    super('storage is full');
+    this.name = 'QuotaError';
+  }
+}
+
+function isQuota(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'QuotaExceededError' || (name === 'AbortError' && /quota/i.test(String((err as Error).message)));
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isQuota(err)) throw new QuotaError();
+    const inner = (err as { target?: { error?: unknown } } | null)?.target?.error;
+    if (isQuota(inner)) throw new QuotaError();
+    throw err;
+  }
+}
+
+export function summaryOf(state: GameState): SaveHeader['summary'] {
+  return {
+    turn: state.turn.number,
+    side: state.turn.side,
+    medals: { allies: state.medalsWon.allies, axis: state.medalsWon.axis },
+    winner: state.winner,
+  };
+}
+
+export function defaultName(setup: GameSetup): string {
+  const [a, b] = setup.players.names;
+  return `${setup.scenario.name}: ${a} v ${b}`;
+}
+
+function newId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class SaveStore {
+  private constructor(private readonly db: IDBPDatabase<SavesDB>) {}
+
+  /** Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go. */
+  static async open(name = DB_NAME): Promise<SaveStore> {
+    const db = await openDB<SavesDB>(name, DB_VERSION, {
+      upgrade(db) {
+        // Version 1: the first schema. Later versions add their steps here, keyed on oldVersion.
+        db.createObjectStore('games', { keyPath: 'id' });
+        db.createObjectStore('steps', { keyPath: ['gameId', 'index'] });
+        db.createObjectStore('snapshots', { keyPath: ['gameId', 'index'] });
+      },
+      blocking() {
+        // A newer version of the app wants to upgrade the database: close so it can.
+        db.close();
+      },
+    });
+    return new SaveStore(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Creates the save of a new game (no action yet). */
+  async create(setup: GameSetup, state: GameState, now = Date.now()): Promise<SaveHeader> {
+    const header: SaveHeader = {
+      id: newId(),
+      v: SAVE_VERSION,
+      name: defaultName(setup),
+      createdAt: now,
+      updatedAt: now,
+      rulesVersion: RULES_VERSION,
+      setup,
+      actionCount: 0,
+      summary: summaryOf(state),
+    };
+    await guard(async () => {
+      const tx = this.db.transaction(['games', 'snapshots'], 'readwrite', { durability: 'strict' });
+      await tx.objectStore('games').put(header);
+      await tx.objectStore('snapshots').put({ gameId: header.id, index: 0, state });
+      await tx.done;
+    });
+    return header;
+  }
+
+  /**
+   * Writes action number `index` (0-based) and the state after it, durably. Resolves when the transaction is
+   * complete; rejects with QuotaError when storage is full (nothing is half-written: the transaction aborts).
+   */
+  async append(header: SaveHeader, index: number, action: Action, events: readonly GameEvent[], after: GameState, now = Date.now()): Promise<SaveHeader> {
+    const next: SaveHeader = { ...header, actionCount: index + 1, updatedAt: now, summary: summaryOf(after) };
+    await guard(async () => {
+      const stores = (index + 1) % SNAPSHOT_EVERY === 0 || after.winner ? (['games', 'steps', 'snapshots'] as const) : (['games', 'steps'] as const);
+      const tx = this.db.transaction(stores as unknown as ('games' | 'steps' | 'snapshots')[], 'readwrite', { durability: 'strict' });
+      await tx.objectStore('steps').put({ gameId: header.id, index, action, outcome: outcomeOf(events) });
+      await tx.objectStore('games').put(next);
+      if (stores.length === 3) await tx.objectStore('snapshots').put({ gameId: header.id, index: index + 1, state: after });
+      await tx.done;
+    });
+    return next;
+  }
+
+  /** Undo: forget the actions from `count` on (and their snapshots). */
+  async truncate(header: SaveHeader, count: number, state: GameState, now = Date.now()): Promise<SaveHeader> {
+    const next: SaveHeader = { ...header, actionCount: count, updatedAt: now, summary: summaryOf(state) };
+    await guard(async () => {
+      const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+      const range = IDBKeyRange.bound([header.id, count], [header.id, Number.MAX_SAFE_INTEGER]);
+      await tx.objectStore('steps').delete(range);
+      await tx.objectStore('snapshots').delete(IDBKeyRange.bound([header.id, count + 1], [header.id, Number.MAX_SAFE_INTEGER]));
+      await tx.objectStore('games').put(next);
+      await tx.done;
+    });
+    return next;
+  }
+
+  /** Every game, newest first; damaged ones with their reason (they never stop the others from listing). */
+  async list(): Promise<SaveEntry[]> {
+    const tx = this.db.transaction('games', 'readonly');
+    const out: SaveEntry[] = [];
+    let cursor = await tx.store.openCursor();
+    while (cursor) {
+      const raw: unknown = cursor.value;
+      const checked = checkHeader(raw);
+      if (checked.ok) out.push({ ok: true, header: checked.value });
+      else out.push({ ok: false, id: String(cursor.key), reason: checked.reason, raw });
+      cursor = await cursor.continue();
+    }
+    out.sort((a, b) => (b.ok ? b.header.updatedAt : 0) - (a.ok ? a.header.updatedAt : 0));
+    return out;
+  }
+
+  async header(id: string): Promise<SaveHeader | null> {
+    const raw = await this.db.get('games', id);
+    const checked = checkHeader(raw);
+    return checked.ok ? checked.value : null;
+  }
+
+  /**
+   * Loads a game: the last snapshot, then the steps after it replayed. Under the current rules, each replayed
+   * action must give the outcomes recorded (otherwise the save is damaged). A game played under other rules is
+   * resumed from its last snapshot (a plain state the engine continues from), its later steps replayed with the
+   * recorded outcomes supplied; see docs/architecture.md "Saves".
+   */
+  async load(id: string): Promise<LoadResult> {
+    const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readonly');
+    const checked = checkHeader(await tx.objectStore('games').get(id));
+    if (!checked.ok) return { ok: false, reason: checked.reason };
+    const header = checked.value;
+    const rows = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    const snaps = await tx.objectStore('snapshots').getAllKeys(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
+    const steps: LoadedGame['steps'] = [];
+    for (let i = 0; i < header.actionCount; i++) {
+      const s = checkStep(rows[i], id, i);
+      if (!s.ok) return { ok: false, reason: s.reason };
+      steps.push({ action: s.value.action, outcome: s.value.outcome });
+    }
+    const sameRules = header.rulesVersion === RULES_VERSION;
+    // The latest snapshot that reads back as a state; under the current rules replay from the start is the check
+    // of last resort, so snapshots only save time.
+    let start = 0;
+    let state: GameState | null = null;
+    for (let k = snaps.length - 1; k >= 0 && !state; k--) {
+      const index = (snaps[k] as [string, number])[1];
+      const row = await tx.objectStore('snapshots').get([id, index]);
+      if (row && isStateLike(row.state)) {
+        state = row.state;
+        start = index;
+      }
+    }
+    await tx.done;
+    let note: string | undefined;
+    if (!state || (sameRules && start === 0)) {
+      if (!sameRules && !state) return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot survives` };
+      state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
+      start = 0;
+    }
+    if (!sameRules) note = `played under ${header.rulesVersion}; resumed from action ${start}`;
+    for (let i = start; i < steps.length; i++) {
+      const { action, outcome } = steps[i]!;
+      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws });
+      if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
+      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) {
+        return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
+      }
+      state = r.state;
+    }
+    return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', ...(note ? { note } : {}) } };
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await guard(async () => {
+      const tx = this.db.transaction('games', 'readwrite', { durability: 'strict' });
+      const h = await tx.store.get(id);
+      if (h) await tx.store.put({ ...h, name: name.trim().slice(0, 200) || h.name });
+      await tx.done;
+    });
+  }
+
+  /** Marks a game deleted (hidden from the list, restorable until purged). */
+  async softDelete(id: string, now = Date.now()): Promise<void> {
+    await this.patchHeader(id, (h) => ({ ...h, deletedAt: now }));
+  }
+
+  async restore(id: string): Promise<void> {
+    await this.patchHeader(id, (h) => {
+      const { deletedAt: _gone, ...rest } = h;
+      return rest;
+    });
+  }
+
+  /** Removes a game and everything it owns. */
+  async purge(id: string): Promise<void> {
+    const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+    await tx.objectStore('games').delete(id);
+    await tx.objectStore('steps').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.objectStore('snapshots').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.done;
+  }
+
+  /** Purges every game deleted before `before` (the undo window is over). */
+  async purgeDeleted(before = Number.POSITIVE_INFINITY): Promise<void> {
+    for (const e of await this.list()) {
+      if (e.ok && e.header.deletedAt !== undefined && e.header.deletedAt < before) await this.purge(e.header.id);
+    }
+  }
+
+  /**
+   * One game as a file. A damaged game is exported as raw as it is stored (header and step rows), so nothing is
+   * lost even when the app cannot read it.
+   */
+  async exportGame(id: string): Promise<GameExport | { format: typeof EXPORT_FORMAT; version: number; damaged: true; raw: unknown }> {
+    const tx = this.db.transaction(['games', 'steps'], 'readonly');
+    const raw: unknown = await tx.objectStore('games').get(id);
+    const rows: unknown[] = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+    await tx.done;
+    const checked = checkHeader(raw);
+    if (!checked.ok) return { format: EXPORT_FORMAT, version: SAVE_VERSION, damaged: true, raw: { header: raw, steps: rows } };
+    const { deletedAt: _d, ...header } = checked.value;
+    const steps: GameExport['steps'] = [];
+    for (let i = 0; i < header.actionCount; i++) {
+      const s = checkStep(rows[i], id, i);
+      if (!s.ok) return { format: EXPORT_FORMAT, version: SAVE_VERSION, damaged: true, raw: { header: raw, steps: rows } };
+      steps.push({ action: s.value.action, outcome: s.value.outcome });
+    }
+    return { format: EXPORT_FORMAT, version: SAVE_VERSION, header, steps };
+  }
+
+  /** Imports a game file's text: size-checked, parsed, then as `importGame`. */
+  async importText(text: string, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | { ok: false; reason: string }> {
+    if (text.length > MAX_IMPORT_CHARS) return { ok: false, reason: `the file is too large (${Math.round(text.length / 1e6)} MB; a game is far smaller)` };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { ok: false, reason: 'not valid JSON (the file may be truncated or not a game file)' };
+    }
+    return this.importGame(parsed, now);
+  }
+
+  /**
+   * Imports a game file (another device's export): checked, migrated, replayed in full (it must play out to the
+   * outcomes it records under the current rules), then stored under a new id. Nothing is written if any of it fails.
+   */
+  async importGame(raw: unknown, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | { ok: false; reason: string }> {
+    const file = migrateExport(raw);
+    if (!file.ok) return file;
+    const { header: h, steps } = file.value;
+    let state = newGame(h.setup.scenario, { seed: h.setup.seed, options: h.setup.options });
+    const sameRules = h.rulesVersion === RULES_VERSION;
+    const rows: StepRow[] = [];
+    const id = newId();
+    const snaps: SnapshotRow[] = [{ gameId: id, index: 0, state }];
+    for (let i = 0; i < steps.length; i++) {
+      const { action, outcome } = steps[i]!;
+      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws });
+      if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
+      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it records` };
+      state = r.state;
+      rows.push({ gameId: id, index: i, action, outcome });
+      if ((i + 1) % SNAPSHOT_EVERY === 0 || i === steps.length - 1) snaps.push({ gameId: id, index: i + 1, state });
+    }
+    const header: SaveHeader = { ...h, id, v: SAVE_VERSION, updatedAt: now, summary: summaryOf(state) };
+    await guard(async () => {
+      const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+      for (const r of rows) await tx.objectStore('steps').put(r);
+      for (const s of snaps) await tx.objectStore('snapshots').put(s);
+      await tx.objectStore('games').put(header);
+      await tx.done;
+    });
+    return { ok: true, header };
+  }
+
+  private async patchHeader(id: string, f: (h: SaveHeader) => SaveHeader): Promise<void> {
+    await guard(async () => {
+      const tx = this.db.transaction('games', 'readwrite', { durability: 'strict' });
+      const raw = await tx.store.get(id);
+      const checked = checkHeader(raw);
+      if (checked.ok) await tx.store.put(f(checked.value));
+      await tx.done;
+    });
+  }
+}
+
+/** A stored snapshot is trusted as a state only if it has the shape the engine needs to go on from it. */
+function isStateLike(x: unknown): x is GameState {
+  if (!x || typeof x !== 'object') return false;
+  const s = x as Partial<GameState>;
+  return (
+    typeof s.rulesVersion === 'string' &&
+    !!s.board &&
+    Array.isArray(s.units) &&
+    !!s.cards &&
+    Array.isArray(s.cards.deck) &&
+    !!s.turn &&
+    Array.isArray(s.pending) &&
+    Array.isArray(s.rng) &&
+    s.rng.length === 4
+  );
+}
