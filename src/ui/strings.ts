@@ -13,7 +13,9 @@ import { GAMEOVER_TEXT } from './text/gameover';
 import { LOG_TEXT } from './text/log';
 import { PICKER_TEXT } from './text/picker';
 import { RULES_TEXT } from './text/rules';
+import { SAVES_TEXT } from './text/saves';
 import { SETTINGS_TEXT } from './text/settings';
+import { STORE_TEXT } from './text/store';
 
 export const STRINGS = {
   /** BCP 47 tag used for dates and numbers. */
@@ -71,6 +73,8 @@ export const STRINGS = {
   gameOver: GAMEOVER_TEXT,
   settings: SETTINGS_TEXT,
   rules: RULES_TEXT,
+  saves: STORE_TEXT,
+  savedGames: SAVES_TEXT,
 };
 
 export type Strings = typeof STRINGS;

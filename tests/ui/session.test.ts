@@ -211,3 +211,29 @@ describe('game screen logic', () => {
     expect(s.plan.value.taps.has(hexKey({ row: 0, col: 0 }))).toBe(false);
   });
 });
+
+describe('resume', () => {
+  it('a resumed game replays its actions: same state, same log, undo still works', () => {
+    const s = new GameSession(setupFor('sword-beach', 'resume-1'));
+    const rng = seedRng('resume-policy');
+    for (let i = 0; i < 80; i++) {
+      const legal = legalActions(s.state.value);
+      s.apply(legal[nextInt(rng, legal.length)]!);
+    }
+    const r = GameSession.resume(s.setup, { state: s.state.value, actions: s.actions() });
+    expect(stateHash(r.state.value)).toBe(stateHash(s.state.value));
+    expect(r.log.value.map((l) => l.text)).toEqual(s.log.value.map((l) => l.text));
+    expect(r.actionCount.value).toBe(80);
+    expect(r.canUndo.value).toBe(s.canUndo.value);
+  });
+
+  it('a game whose actions do not replay here is taken from its saved state, without history', () => {
+    const s = new GameSession(setupFor('sword-beach', 'resume-2'));
+    for (let i = 0; i < 10; i++) s.apply(legalActions(s.state.value)[0]!);
+    const foreign = [...s.actions(), { type: 'endBattles' } as Action];
+    const r = GameSession.resume(s.setup, { state: s.state.value, actions: foreign });
+    expect(r.state.value).toBe(s.state.value);
+    expect(r.actions()).toEqual(foreign);
+    expect(r.canUndo.value).toBe(false);
+  });
+});

@@ -1,21 +1,30 @@
 /**
  * The app's screens and what moves between them: home, new game (picker), the game, game over (with the match),
- * settings and rules help. One game lives here at a time; settings and rules help open over it and return to it.
+ * saved games, settings and rules help. One game is open at a time; settings and rules help open over it and
+ * return to it. Every game is saved as it is played (src/store); the tab holding a game keeps its Web Lock.
  */
-import { useSignal, useSignalEffect } from '@preact/signals';
-import { finalMedals, type GameEvent, type GameState } from '../../engine';
+import { signal, useSignal, useSignalEffect } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { finalMedals, newGame, type GameEvent, type GameState } from '../../engine';
 import type { Scenario } from '../../scenario/types';
+import { Autosaver } from '../../store/autosave';
+import type { SaveHeader } from '../../store/format';
+import { holdGameLock } from '../../store/locks';
 import { recordFileName } from '../../store/record';
+import { SaveStore } from '../../store/saves';
+import { requestPersistence } from '../../store/persist';
 import { GameScreen } from '../game/GameScreen';
 import { GameSession } from '../game/session';
 import { nextSeed, swappedSeats, type GameSetup } from '../game/setup';
 import { feedback } from '../settings/feedback';
 import type { ServiceWorkerState } from '../sw/state';
+import { STRINGS } from '../strings';
 import { GameOver } from './GameOver';
 import { Home } from './Home';
 import { Notices } from './Notices';
 import { Picker } from './Picker';
 import { RulesHelp } from './RulesHelp';
+import { SavedGames } from './SavedGames';
 import { Settings } from './Settings';
 
 export interface AppProps {
@@ -24,7 +33,7 @@ export interface AppProps {
   sw?: ServiceWorkerState;
 }
 
-type Screen = 'home' | 'picker' | 'game' | 'over' | 'settings' | 'rules';
+type Screen = 'home' | 'picker' | 'game' | 'over' | 'saves' | 'settings' | 'rules';
 
 /** Sounds and vibration for what just happened (each behind its setting, see feedback.ts). */
 function cue(events: readonly GameEvent[]): void {
@@ -38,18 +47,31 @@ function cue(events: readonly GameEvent[]): void {
   if (kind) feedback(kind);
 }
 
-/** Offers the game record as a file download. */
-function download(session: GameSession): void {
-  const record = session.record();
-  const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
+/** Offers a JSON value as a file download. */
+export function downloadJson(value: unknown, name: string): void {
+  const blob = new Blob([JSON.stringify(value, null, 1)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = recordFileName(record, new Date().toISOString().slice(0, 10));
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The saves database, opened once; null while opening, 'unavailable' when the browser refuses IndexedDB. */
+const storeSignal = signal<SaveStore | null | 'unavailable'>(null);
+let opening: Promise<void> | null = null;
+function openStore(): void {
+  if (opening || typeof indexedDB === 'undefined') {
+    if (typeof indexedDB === 'undefined') storeSignal.value = 'unavailable';
+    return;
+  }
+  opening = SaveStore.open().then(
+    (s) => void (storeSignal.value = s),
+    () => void (storeSignal.value = 'unavailable'),
+  );
 }
 
 export function App({ scenarios, sw }: AppProps) {
@@ -58,11 +80,35 @@ export function App({ scenarios, sw }: AppProps) {
   const back = useSignal<Screen>('home');
   const session = useSignal<GameSession | null>(null);
   const final = useSignal<{ setup: GameSetup; state: GameState } | null>(null);
+  /** The most recent unfinished saved game (home's "Continue"). */
+  const latest = useSignal<SaveHeader | null>(null);
+  /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
+  const notice = useSignal<string | null>(null);
+  const release = useSignal<(() => void) | null>(null);
+  const store = storeSignal.value;
 
-  // Until saved games exist, closing the tab or going back out of the app would lose a battle under way: ask.
+  useEffect(openStore, []);
+
+  // The latest unfinished game, for home's "Continue".
+  useSignalEffect(() => {
+    const s = storeSignal.value;
+    if (screen.value !== 'home' || !s || s === 'unavailable') return;
+    let live = true;
+    void s.list().then((entries) => {
+      if (!live) return;
+      const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner);
+      latest.value = open?.ok ? open.header : null;
+    });
+    return () => {
+      live = false;
+    };
+  });
+
+  // Closing the tab with actions not yet saved (storage full, or no storage at all) would lose them: ask.
   useSignalEffect(() => {
     const s = session.value;
     if (!s || s.state.value.winner || s.actionCount.value === 0) return;
+    if (s.saver && s.saver.status.value === 'saved') return;
     const warn = (e: BeforeUnloadEvent): void => {
       e.preventDefault();
     };
@@ -78,11 +124,58 @@ export function App({ scenarios, sw }: AppProps) {
     back.value = screen.value;
     go(to);
   };
-  const start = (setup: GameSetup): void => {
-    session.value = new GameSession(setup, cue);
+  const closeGame = (): void => {
+    release.value?.();
+    release.value = null;
+    session.value = null;
+  };
+
+  const start = async (setup: GameSetup): Promise<void> => {
+    closeGame();
     final.value = null;
+    const s = storeSignal.value;
+    let saver: Autosaver | null = null;
+    if (s && s !== 'unavailable') {
+      try {
+        const header = await s.create(setup, newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
+        release.value = await holdGameLock(header.id);
+        saver = new Autosaver(s, header);
+        void requestPersistence();
+      } catch {
+        notice.value = STRINGS.saves.cannotSave;
+      }
+    }
+    session.value = new GameSession(setup, cue, saver);
     go('game');
   };
+
+  const continueGame = async (id: string): Promise<void> => {
+    const s = storeSignal.value;
+    if (!s || s === 'unavailable') return;
+    if (session.value?.saver?.header.id === id && !session.value.state.value.winner) {
+      go('game');
+      return;
+    }
+    closeGame();
+    const unlock = await holdGameLock(id);
+    if (!unlock) {
+      notice.value = STRINGS.saves.openElsewhere;
+      return;
+    }
+    const loaded = await s.load(id);
+    if (!loaded.ok) {
+      unlock();
+      notice.value = STRINGS.saves.cannotOpen(loaded.reason);
+      return;
+    }
+    const { header, state, steps } = loaded.game;
+    release.value = unlock;
+    session.value = GameSession.resume(header.setup, { state, actions: steps.map((st) => st.action) }, cue, new Autosaver(s, header));
+    notice.value = null;
+    go(state.winner ? 'over' : 'game');
+    if (state.winner) finish();
+  };
+
   const finish = (): void => {
     const s = session.value;
     if (!s || !s.state.value.winner) return;
@@ -101,13 +194,44 @@ export function App({ scenarios, sw }: AppProps) {
     const f = final.value;
     if (!f) return;
     const seats = swappedSeats(f.setup.match[f.setup.match.length - 1]!.seats);
-    start({ ...f.setup, seed: nextSeed(f.setup.seed), match: [...f.setup.match, { seats }] });
+    void start({ ...f.setup, seed: nextSeed(f.setup.seed), match: [...f.setup.match, { seats }] });
   };
+  const saveRecord = (): void => {
+    const s = session.value;
+    if (!s) return;
+    const record = s.record();
+    downloadJson(record, recordFileName(record, new Date().toISOString().slice(0, 10)));
+  };
+
+  const saves = store && store !== 'unavailable' ? store : null;
+  const home = (
+    <Home
+      scenarios={scenarios}
+      notice={notice.value}
+      onNewGame={() => {
+        notice.value = null;
+        go('picker');
+      }}
+      onResume={session.value && !session.value.state.value.winner ? () => go('game') : undefined}
+      continueName={!session.value && latest.value ? latest.value.name : undefined}
+      onContinue={!session.value && latest.value ? () => void continueGame(latest.value!.id) : undefined}
+      onSaved={
+        saves
+          ? () => {
+              notice.value = null;
+              go('saves');
+            }
+          : undefined
+      }
+      onRules={() => openAside('rules')}
+      onSettings={() => openAside('settings')}
+    />
+  );
 
   let body;
   switch (screen.value) {
     case 'picker':
-      body = <Picker scenarios={scenarios} onStart={start} onBack={() => go('home')}/>;
+      body = <Picker scenarios={scenarios} onStart={(setup) => void start(setup)} onBack={() => go('home')} />;
       break;
     case 'game':
       body = session.value ? (
@@ -115,11 +239,12 @@ export function App({ scenarios, sw }: AppProps) {
           session={session.value}
           onOver={finish}
           onLeave={() => {
-            session.value = null;
+            closeGame();
             go('home');
           }}
           onRules={() => openAside('rules')}
           onSettings={() => openAside('settings')}
+          onExport={saveRecord}
         />
       ) : null;
       break;
@@ -130,11 +255,23 @@ export function App({ scenarios, sw }: AppProps) {
           final={final.value.state}
           onRematch={rematch}
           onHome={() => {
-            session.value = null;
+            closeGame();
             go('home');
           }}
-          onSaveRecord={() => session.value && download(session.value)}
+          onSaveRecord={saveRecord}
         />
+      ) : null;
+      break;
+    case 'saves':
+      body = saves ? (
+        <>
+          {notice.value && (
+            <p class="app-notice" role="alert">
+              {notice.value}
+            </p>
+          )}
+          <SavedGames store={saves} onContinue={(id) => void continueGame(id)} onBack={() => go('home')} />
+        </>
       ) : null;
       break;
     case 'settings':
@@ -143,20 +280,10 @@ export function App({ scenarios, sw }: AppProps) {
     case 'rules':
       body = <RulesHelp onBack={() => go(back.value)} />;
       break;
-    default:
-      body = (
-        <Home
-          scenarios={scenarios}
-          onNewGame={() => go('picker')}
-          onResume={session.value && !session.value.state.value.winner ? () => go('game') : undefined}
-          onRules={() => openAside('rules')}
-          onSettings={() => openAside('settings')}
-        />
-      );
   }
   return (
     <>
-      {body ?? <Home scenarios={scenarios} onNewGame={() => go('picker')} onRules={() => openAside('rules')} onSettings={() => openAside('settings')} />}
+      {body ?? home}
       {sw && <Notices sw={sw} />}
     </>
   );

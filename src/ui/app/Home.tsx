@@ -8,12 +8,20 @@ export interface HomeProps {
   onNewGame: () => void;
   /** Present while a battle is under way (left through the menu): return to it. */
   onResume?: (() => void) | undefined;
+  /** The most recent unfinished saved game: its name, and how to continue it. */
+  continueName?: string | undefined;
+  onContinue?: (() => void) | undefined;
+  /** Present when saves work in this browser. */
+  onSaved?: (() => void) | undefined;
+  /** Something the player must know (a game open in another tab, a save that cannot be opened...). */
+  notice?: string | null;
   onRules: () => void;
   onSettings: () => void;
 }
 
 /** The home screen: start or resume a battle, rules help, settings, and the battles with their briefings. */
-export function Home({ scenarios, onNewGame, onResume, onRules, onSettings }: HomeProps) {
+export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings }: HomeProps) {
+  const first = onResume ?? onContinue;
   return (
     <>
       <header class="masthead">
@@ -24,15 +32,31 @@ export function Home({ scenarios, onNewGame, onResume, onRules, onSettings }: Ho
         </div>
       </header>
       <main id="main" class="home">
+        {notice && (
+          <p class="app-notice" role="alert">
+            {notice}
+          </p>
+        )}
         <nav class="home-actions" aria-label={STRINGS.homeActions}>
           {onResume && (
             <button type="button" class="home-btn primary" onClick={onResume}>
               {STRINGS.resume}
             </button>
           )}
-          <button type="button" class={`home-btn${onResume ? '' : ' primary'}`} onClick={onNewGame}>
+          {!onResume && onContinue && continueName && (
+            <button type="button" class="home-btn primary continue" onClick={onContinue} aria-label={STRINGS.saves.continueNamed(continueName)}>
+              <span>{STRINGS.saves.continueGame}</span>
+              <span class="continue-name">{continueName}</span>
+            </button>
+          )}
+          <button type="button" class={`home-btn${first ? '' : ' primary'}`} onClick={onNewGame}>
             {STRINGS.newGame}
           </button>
+          {onSaved && (
+            <button type="button" class="home-btn" onClick={onSaved}>
+              {STRINGS.saves.savedGames}
+            </button>
+          )}
           <div class="home-row">
             <button type="button" class="home-btn" onClick={onRules}>
               {STRINGS.rulesHelp}

@@ -8,6 +8,7 @@ import { AVAILABLE_LANGUAGES, settings, updateSettings } from '../settings/setti
 import type { BoardRotation, Settings as SettingsRecord } from '../settings/types';
 import { SETTINGS_TEXT as T } from '../text/settings';
 import { HexRule } from './icons';
+import { StorageInfo } from './StorageInfo';
 import { ScreenBar } from './ScreenBar';
 import './settings.css';
 
@@ -135,6 +136,8 @@ export function Settings({ onBack }: { onBack: () => void }) {
             </p>
           </div>
         </section>
+
+        <StorageInfo headingId={`${uid}-storage`} />
       </main>
     </div>
   );

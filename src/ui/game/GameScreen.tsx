@@ -19,6 +19,7 @@ import type { Highlight } from '../board/render';
 import type { View } from '../board/geometry';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
+import { STRINGS } from '../strings';
 import { CardHand, CardView, cardText } from './CardView';
 import { CARD_TEXT } from '../text/cards';
 import { cardType } from '../../engine';
@@ -33,14 +34,40 @@ export interface GameScreenProps {
   onLeave: () => void;
   onRules: () => void;
   onSettings: () => void;
+  /** Download this battle as a file (offered when it cannot be saved). */
+  onExport: () => void;
 }
 
 const SIDES: readonly Side[] = ['allies', 'axis'];
 
-export function GameScreen({ session, onOver, onLeave, onRules, onSettings }: GameScreenProps) {
-  const handoff = session.handoff.value;
-  if (handoff) return <HandoffScreen session={session} />;
-  return <Battle session={session} onOver={onOver} onLeave={onLeave} onRules={onRules} onSettings={onSettings} />;
+export function GameScreen(props: GameScreenProps) {
+  const handoff = props.session.handoff.value;
+  if (handoff) return <HandoffScreen session={props.session} />;
+  return <Battle {...props} />;
+}
+
+/** Storage full or failing: the battle goes on in memory; say so, and what to do. */
+function SaveWarning({ session, onExport }: { session: GameSession; onExport: () => void }) {
+  const saver = session.saver;
+  if (!saver) return null;
+  const status = saver.status.value;
+  if (status !== 'full' && status !== 'failed') return null;
+  const n = saver.unsaved.value;
+  return (
+    <div class="save-warning" role="alert">
+      <p>
+        <strong>{STRINGS.saves.full.title}</strong> {status === 'full' ? STRINGS.saves.full.text(n) : STRINGS.saves.full.failed(n)}
+      </p>
+      <div class="save-warning-buttons">
+        <button type="button" class="btn btn-primary" onClick={() => void saver.retry()}>
+          {STRINGS.saves.full.retry}
+        </button>
+        <button type="button" class="btn" onClick={onExport}>
+          {STRINGS.saves.full.export}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 function HandoffScreen({ session }: { session: GameSession }) {
@@ -68,8 +95,10 @@ function HandoffScreen({ session }: { session: GameSession }) {
   );
 }
 
-function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenProps) {
+function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: GameScreenProps) {
   const state = session.state.value;
+  /** Every action so far is on disk: leaving loses nothing. */
+  const saved = session.saver !== null && session.saver.status.value === 'saved';
   const plan = session.plan.value;
   const hand = session.hand.value;
   const menuOpen = useSignal(false);
@@ -157,6 +186,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
       data-turn={state.turn.number}
       data-step={session.actionCount.value}
     >
+      <SaveWarning session={session} onExport={onExport} />
       <header class="game-bar">
         <button
           ref={menuButtonRef}
@@ -351,9 +381,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings }: GameScreenPro
             </button>
             {confirmLeave.value ? (
               <>
-                <p class="warn">{T.pause.quitWarn}</p>
-                <button ref={quitConfirmRef} type="button" class="btn btn-danger" onClick={onLeave}>
-                  {T.pause.quitConfirm}
+                <p class={saved ? 'leave-note' : 'warn'}>{saved ? STRINGS.saves.leaveSaved : STRINGS.saves.leaveUnsaved}</p>
+                <button ref={quitConfirmRef} type="button" class={`btn${saved ? ' btn-primary' : ' btn-danger'}`} onClick={onLeave}>
+                  {saved ? STRINGS.saves.leave : T.pause.quitConfirm}
                 </button>
               </>
             ) : (

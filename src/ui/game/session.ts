@@ -8,6 +8,7 @@
  */
 import { batch, computed, signal } from '@preact/signals';
 import { actor, applyAction, newGame, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
+import type { Autosaver } from '../../store/autosave';
 import { makeRecord, type GameRecord } from '../../store/record';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
@@ -94,21 +95,64 @@ export class GameSession {
     if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
     return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
   });
-  readonly actionCount = computed(() => this.steps.value.length);
+  readonly actionCount = computed(() => this.prior.length + this.steps.value.length);
+  /** An action's result is being saved: the screen waits (and ignores input) until the write is complete. */
+  readonly busy = signal(false);
+  /** Actions of a resumed game that could not be replayed here (other rules): kept for the record, no undo. */
+  private prior: Action[] = [];
+  private onEvents: ((events: GameEvent[], state: GameState) => void) | undefined;
+  /** Writes every action before its result is shown (absent: the game lives in memory only). */
+  saver: Autosaver | null;
 
-  constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void) {
+  constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void, saver?: Autosaver | null) {
     this.setup = setup;
     this.state = signal<GameState>(newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
     this.onEvents = onEvents;
+    this.saver = saver ?? null;
     const t = this.state.value.turn;
     this.pushLog([{ text: LOG_TEXT.turn(t.side, t.number), turn: true }]);
   }
 
-  private readonly onEvents: ((events: GameEvent[], state: GameState) => void) | undefined;
+  /**
+   * A saved game, continued: its actions are replayed from the start (rebuilding the log and what undo needs) and
+   * must arrive at the state the store loaded. If they cannot (a game played under other rules), the loaded state
+   * is taken as it is, with no history before it.
+   */
+  static resume(
+    setup: GameSetup,
+    loaded: { state: GameState; actions: readonly Action[] },
+    onEvents?: (events: GameEvent[], state: GameState) => void,
+    saver?: Autosaver | null,
+  ): GameSession {
+    const s = new GameSession(setup, undefined, null);
+    let ok = true;
+    for (const a of loaded.actions) {
+      if (!s.apply(a)) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok || JSON.stringify(s.state.value) !== JSON.stringify(loaded.state)) {
+      batch(() => {
+        s.steps.value = [];
+        s.prior = loaded.actions.slice();
+        s.state.value = loaded.state;
+        s.log.value = [];
+        s.pushLog([{ text: LOG_TEXT.turn(loaded.state.turn.side, loaded.state.turn.number), turn: true }]);
+      });
+    }
+    batch(() => {
+      s.lastRoll.value = null;
+      s.selection.value = NO_SELECTION;
+    });
+    s.saver = saver ?? null;
+    s.onEvents = onEvents;
+    return s;
+  }
 
   /** The actions played so far. */
   actions(): Action[] {
-    return this.steps.value.map((s) => s.action);
+    return [...this.prior, ...this.steps.value.map((s) => s.action)];
   }
 
   record(): GameRecord {
@@ -122,12 +166,32 @@ export class GameSession {
     });
   }
 
-  /** Applies a legal action; false (and nothing changes) if the engine refuses it. */
+  /**
+   * Applies a legal action; false (and nothing changes) if the engine refuses it or a save is under way. With a
+   * saver, the result is shown once the action is written (or known not to be writable: the game goes on in
+   * memory and the screen says it is not saved).
+   */
   apply(action: Action): boolean {
+    if (this.busy.value) return false;
     const before = this.state.value;
     const by = actor(before);
     const r = applyAction(before, action);
     if (!r.ok || !by) return false;
+    if (!this.saver) {
+      this.commit(before, by, action, r.state, r.events);
+      return true;
+    }
+    this.busy.value = true;
+    const index = this.actionCount.value;
+    void this.saver.record(index, action, r.events, r.state).finally(() => {
+      this.busy.value = false;
+      this.commit(before, by, action, r.state, r.events);
+    });
+    return true;
+  }
+
+  private commit(before: GameState, by: Side, action: Action, after: GameState, events: GameEvent[]): void {
+    const r = { state: after, events };
     batch(() => {
       const logLength = this.log.value.length;
       this.steps.value = [...this.steps.value, { before, action, events: r.events, by, logLength }];
@@ -139,13 +203,13 @@ export class GameSession {
       this.pushLog(describeEvents(before, r.state, r.events, null));
     });
     this.onEvents?.(r.events, r.state);
-    return true;
   }
 
   undo(): boolean {
-    if (!this.canUndo.value) return false;
+    if (!this.canUndo.value || this.busy.value) return false;
     const steps = this.steps.value;
     const last = steps[steps.length - 1]!;
+    void this.saver?.undo(this.actionCount.value - 1, last.before);
     batch(() => {
       this.steps.value = steps.slice(0, -1);
       this.state.value = last.before;
