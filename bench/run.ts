@@ -1,4 +1,5 @@
-// Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part.
+// Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part, `--saves` only
+// the saves part.
 //
 // 1. Engine: imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
 //    <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
@@ -7,6 +8,10 @@
 //    (bench/lighthouse.ts) and measures the board's frames under real touch and wheel input (bench/frames.ts), then
 //    rewrites the section between <!-- bench-app:start --> and <!-- bench-app:end -->. A part that fails is written
 //    as failed, the other parts still run, and the runner exits non-zero.
+// 3. Saves: the app's save code on chromium's IndexedDB (bench/saves.ts with bench/pages/saves.html): the autosave
+//    write per action, resume from cold and a full replay of a 500-action game; rewrites the section between
+//    <!-- bench-saves:start --> and <!-- bench-saves:end -->. A failure is written there and makes the runner exit
+//    non-zero.
 //
 // A bench module looks like:
 //   import type { BenchResult } from './run.ts';
@@ -31,6 +36,8 @@ const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 const APP_START = '<!-- bench-app:start -->';
 const APP_END = '<!-- bench-app:end -->';
+const SAVES_START = '<!-- bench-saves:start -->';
+const SAVES_END = '<!-- bench-saves:end -->';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const docPath = join(benchDir, '..', 'docs', 'benchmarks.md');
@@ -240,12 +247,46 @@ async function runApp(summary: string[]): Promise<boolean> {
   return failures.length === 0;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Saves
+
+async function runSaves(summary: string[]): Promise<boolean> {
+  const started = Date.now();
+  const date = new Date();
+  const loadStart = os.loadavg()[0]!;
+  const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
+  const { measureSaves, savesMarkdown, APPEND_TARGET_MS, RESUME_TARGET_MS } = await import('./saves.ts');
+  const { chromiumVersion } = await import('./lighthouse.ts');
+  const sections: string[] = [];
+  const failures: string[] = [];
+  console.log('▶ saves (autosave writes, resume, replay in chromium)');
+  await part('Saves', sections, failures, async () => {
+    const r = await measureSaves(log);
+    const worst = Math.max(...r.resume.map((x) => x.total));
+    summary.push(
+      `autosave write per action: median ${r.append.p50.toFixed(1)} ms, p95 ${r.append.p95.toFixed(1)} ms ` +
+        `(target median < ${APPEND_TARGET_MS} ms: ${r.append.p50 < APPEND_TARGET_MS ? 'met' : 'NOT met'})`,
+      `resume of a ${r.actions}-action game from cold: median ${r.resumeMedian.total.toFixed(1)} ms, worst ` +
+        `${worst.toFixed(1)} ms (target < ${RESUME_TARGET_MS} ms: median ${r.resumeMedian.total < RESUME_TARGET_MS ? 'met' : 'NOT met'}, ` +
+        `worst run ${worst < RESUME_TARGET_MS ? 'met' : 'NOT met'})`,
+      `full replay of ${r.actions} actions without snapshots: median ${r.replayMedian.toFixed(1)} ms`,
+    );
+    return savesMarkdown(r);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  writeSection(`${machineLine(date, chromiumVersion(), loadStart, seconds)}\n\n${sections.join('\n\n')}`, SAVES_START, SAVES_END);
+  console.log(`wrote the saves results to docs/benchmarks.md (${seconds.toFixed(0)} s)`);
+  return failures.length === 0;
+}
+
 async function main(): Promise<void> {
   const appOnly = process.argv.includes('--app');
+  const savesOnly = process.argv.includes('--saves');
   const summary: string[] = [];
   const started = Date.now();
-  if (!appOnly) await runEngine(summary);
-  const ok = await runApp(summary);
+  if (!appOnly && !savesOnly) await runEngine(summary);
+  let ok = savesOnly ? true : await runApp(summary);
+  if (!appOnly) ok = (await runSaves(summary)) && ok;
   console.log(`\nsummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
   for (const line of summary) console.log(`  ${line}`);
   if (!ok) process.exitCode = 1;
