@@ -164,7 +164,7 @@ export function BoardView(props: BoardViewProps) {
       ctx.setTransform(live.dpr, 0, 0, live.dpr, 0, 0);
       const shown =
         live.showCursor && live.cursor
-          ? [...live.highlights, { hex: live.cursor, kind: 'selected' as const }]
+          ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
       drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
     }

@@ -338,7 +338,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
     parts.push(W.objective(o.medals, state.taken[o.id] ?? o.side));
   }
   for (const hl of highlights) {
-    if (hl.hex.row === h.row && hl.hex.col === h.col) parts.push(W.highlight(hl.kind, hl.label));
+    if (hl.hex.row === h.row && hl.hex.col === h.col && hl.kind !== 'cursor') parts.push(W.highlight(hl.kind, hl.label));
   }
   return parts.join(' ');
 }

@@ -16,9 +16,9 @@ import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanv
 /**
  * move: a destination; target: an enemy the selected unit may battle (label: dice); order: a unit that may act;
  * selected: the unit acting; section: a section the chosen card orders; sight/hidden: hexes seen or not from a
- * long-pressed hex.
+ * long-pressed hex; cursor: the keyboard cursor.
  */
-export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden';
+export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden' | 'cursor';
 
 export interface Highlight {
   hex: Hex;
@@ -1133,6 +1133,18 @@ function highlightFill(ctx: Ctx, kind: HighlightKind): void {
 function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
   const px = 1 / s;
   if (h.kind === 'section' || h.kind === 'sight' || h.kind === 'hidden') return;
+  if (h.kind === 'cursor') {
+    // The keyboard cursor: a thick two-tone dashed ring, unlike any selection, visible on every terrain.
+    hexPath(ctx, HEX_RADIUS * 0.84);
+    ctx.lineWidth = Math.max(0.16, 3.5 * px);
+    ctx.strokeStyle = '#111';
+    ctx.stroke();
+    ctx.setLineDash([0.22, 0.16]);
+    ctx.strokeStyle = '#6fe3ff';
+    ctx.stroke();
+    ctx.setLineDash([]);
+    return;
+  }
   if (h.kind === 'move') {
     hexPath(ctx, HEX_RADIUS * 0.9);
     ctx.strokeStyle = 'rgba(255,255,255,0.9)';

@@ -53,6 +53,8 @@ export const BOARD_TEXT = {
         return 'In sight.';
       case 'hidden':
         return 'Out of sight.';
+      case 'cursor':
+        return '';
     }
   },
   keyHelp: 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.',
