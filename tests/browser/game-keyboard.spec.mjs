@@ -17,6 +17,7 @@ import { centreHex, moveCursor } from '../../src/ui/board/input.ts';
 import { CARD_TEXT } from '../../src/ui/text/cards.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { LOG_TEXT } from '../../src/ui/text/log.ts';
+import { STRINGS } from '../../src/ui/strings.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
@@ -443,8 +444,9 @@ async function playOneTurn(browser, port) {
     // "Leave the battle" asks first: its confirmation replaces it and takes focus (not <body>).
     await tabTo('[role="dialog"] button', 'Leave the battle', GAME_TEXT.pause.quit);
     await press('Enter');
-    await page.waitForSelector('[role="dialog"] .btn-danger', { timeout: 3000 });
-    check(await focusMatches('.btn-danger', GAME_TEXT.pause.quitConfirm), `focus not on the leave confirmation (${await focusedName()})`);
+    await page.waitForSelector('[role="dialog"] [data-action="leave"]', { timeout: 3000 });
+    // The battle is saved as it is played, so the confirmation is a plain "Leave".
+    check(await focusMatches('[data-action="leave"]', STRINGS.saves.leave), `focus not on the leave confirmation (${await focusedName()})`);
     await tabTo('[role="dialog"] button', 'Back to the battle', GAME_TEXT.pause.resume);
     await press('Enter');
     await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 3000 });
@@ -452,7 +454,7 @@ async function playOneTurn(browser, port) {
     // A half-made decision to leave is forgotten when the dialog closes.
     await press('Enter');
     await page.waitForSelector('[role="dialog"]', { timeout: 3000 });
-    check((await page.locator('[role="dialog"] .btn-danger').count()) === 0, 'the leave confirmation is still shown on reopening');
+    check((await page.locator('[role="dialog"] [data-action="leave"]').count()) === 0, 'the leave confirmation is still shown on reopening');
     await press('Escape');
     await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 3000 });
     log('pause dialog opened and closed by keyboard');

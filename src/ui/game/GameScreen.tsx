@@ -382,7 +382,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: Gam
             {confirmLeave.value ? (
               <>
                 <p class={saved ? 'leave-note' : 'warn'}>{saved ? STRINGS.saves.leaveSaved : STRINGS.saves.leaveUnsaved}</p>
-                <button ref={quitConfirmRef} type="button" class={`btn${saved ? ' btn-primary' : ' btn-danger'}`} onClick={onLeave}>
+                <button ref={quitConfirmRef} type="button" data-action="leave" class={`btn${saved ? ' btn-primary' : ' btn-danger'}`} onClick={onLeave}>
                   {saved ? STRINGS.saves.leave : T.pause.quitConfirm}
                 </button>
               </>
