@@ -104,7 +104,8 @@ describe('describeEntry', () => {
       mode: 'Pass and play',
       fileName: 'sword-beach-2025-06-20.pocket44.json',
     });
-    expect(f.sides.map((s) => [s.side, s.sideName, s.nation, s.player, s.medals, s.medalsToWin, s.toPlay, s.winner])).toEqual([
+    const rows = f.sides.map((s) => [s.side, s.sideName, s.nation, s.player, s.medals, s.medalsToWin, s.toPlay, s.winner]);
+    expect(rows).toEqual([
       ['allies', 'Allies', 'British', 'Ann', 1, 5, false, false],
       ['axis', 'Axis', 'German', 'Bob', 2, 5, true, false],
     ]);
@@ -151,7 +152,8 @@ describe('describeDamaged', () => {
   const now = at(2025, 6, 20);
 
   it('keeps what is readable (name, battle, its id for the file) and says why it cannot open', () => {
-    const raw = { name: 'Arracourt: Eve v Finn', setup: { scenario: { id: 'arracourt', name: 'Arracourt' } }, summary: 7 };
+    const scenario = { id: 'arracourt', name: 'Arracourt' };
+    const raw = { name: 'Arracourt: Eve v Finn', setup: { scenario }, summary: 7 };
     const f = describeDamaged({ id: 'x1', reason: 'the save is damaged (summary: Invalid type)', raw }, now);
     expect(f).toEqual({
       id: 'x1',

@@ -78,7 +78,11 @@ function calendarDays(then: number, now: number): number {
  * `relative` is false for a date, so the sentence around it can say "on". A time in the future (another device's
  * clock) counts as just now.
  */
-export function relativeTime(then: number, now: number, locale: string = STRINGS.locale): { text: string; relative: boolean } {
+export function relativeTime(
+  then: number,
+  now: number,
+  locale: string = STRINGS.locale,
+): { text: string; relative: boolean } {
   const diff = now - then;
   if (diff < MINUTE) return { text: T.justNow, relative: true };
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -87,7 +91,7 @@ export function relativeTime(then: number, now: number, locale: string = STRINGS
   if (days <= 0) return { text: rtf.format(-Math.floor(diff / HOUR), 'hour'), relative: true };
   if (days < 7) return { text: rtf.format(-days, 'day'), relative: true };
   const sameYear = new Date(then).getFullYear() === new Date(now).getFullYear();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) });
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric' });
   return { text: format.format(new Date(then)), relative: false };
 }
 
