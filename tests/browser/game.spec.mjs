@@ -248,11 +248,11 @@ async function playWholeGame(browser, port) {
     await tapLocator(tap, page.getByRole('button', { name: /game record/i }), 'Save game record');
     const download = await downloadPromise;
     const record = JSON.parse(readFileSync(await download.path(), 'utf8'));
-    check(record.actions.length === step, `record has ${record.actions.length} actions, played ${step}`);
+    check(record.format === 'pocket44-game' && record.steps.length === step, `record has ${record.steps?.length} actions, played ${step}`);
     const replay = replayRecord(record);
     if (check(replay.ok, `record does not replay: ${JSON.stringify(replay)}`)) {
       // The app records its options in full ({ambushAlwaysAsk: false, ...}); the game is the same as the test's.
-      check(!Object.values(record.options).some(Boolean), `unexpected options ${JSON.stringify(record.options)}`);
+      check(!Object.values(record.header.setup.options).some(Boolean), `unexpected options ${JSON.stringify(record.header.setup.options)}`);
       const bare = (s) => stateHash({ ...s, options: {} });
       check(bare(replay.state) === bare(mirror), 'replayed final state differs from the played one');
       for (const side of ['allies', 'axis']) {

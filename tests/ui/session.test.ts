@@ -6,6 +6,7 @@ import { actor, applyAction, cardType, DECK, hexKey, legalActions, type Action, 
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
+import { migrateExport } from '../../src/store/format';
 import { replayRecord } from '../../src/store/record';
 import { planTurn, type TurnPlan } from '../../src/ui/game/controller';
 import { GameSession } from '../../src/ui/game/session';
@@ -123,8 +124,11 @@ describe('game screen logic', () => {
           checked++;
         }
         expect(s.state.value.winner).not.toBeNull();
-        const replay = replayRecord(JSON.parse(JSON.stringify(s.record())));
+        const file = JSON.parse(JSON.stringify(s.record())) as unknown;
+        const replay = replayRecord(file as Parameters<typeof replayRecord>[0]);
         expect(replay.ok && stateHash(replay.state)).toBe(stateHash(s.state.value));
+        // The file the game-over screen saves is the format the saved-games screen imports.
+        expect(migrateExport(file).ok).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(1000);
@@ -220,7 +224,7 @@ describe('resume', () => {
       const legal = legalActions(s.state.value);
       s.apply(legal[nextInt(rng, legal.length)]!);
     }
-    const r = GameSession.resume(s.setup, { state: s.state.value, actions: s.actions() });
+    const r = GameSession.resume(s.setup, { state: s.state.value, steps: s.record().steps });
     expect(stateHash(r.state.value)).toBe(stateHash(s.state.value));
     expect(r.log.value.map((l) => l.text)).toEqual(s.log.value.map((l) => l.text));
     expect(r.actionCount.value).toBe(80);
@@ -231,7 +235,7 @@ describe('resume', () => {
     const s = new GameSession(setupFor('sword-beach', 'resume-2'));
     for (let i = 0; i < 10; i++) s.apply(legalActions(s.state.value)[0]!);
     const foreign = [...s.actions(), { type: 'endBattles' } as Action];
-    const r = GameSession.resume(s.setup, { state: s.state.value, actions: foreign });
+    const r = GameSession.resume(s.setup, { state: s.state.value, steps: foreign.map((action) => ({ action, outcome: {} })) });
     expect(r.state.value).toBe(s.state.value);
     expect(r.actions()).toEqual(foreign);
     expect(r.canUndo.value).toBe(false);

@@ -170,7 +170,7 @@ export function App({ scenarios, sw }: AppProps) {
     }
     const { header, state, steps } = loaded.game;
     release.value = unlock;
-    session.value = GameSession.resume(header.setup, { state, actions: steps.map((st) => st.action) }, cue, new Autosaver(s, header));
+    session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
     notice.value = null;
     go(state.winner ? 'over' : 'game');
     if (state.winner) finish();

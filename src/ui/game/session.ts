@@ -7,9 +7,10 @@
  * happens — dice, a card drawn — or the turn passes. The state is a value, so undo is just the previous state.
  */
 import { batch, computed, signal } from '@preact/signals';
-import { actor, applyAction, newGame, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
+import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
-import { makeRecord, type GameRecord } from '../../store/record';
+import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type Outcome } from '../../store/format';
+import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
 import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
@@ -99,7 +100,7 @@ export class GameSession {
   /** An action's result is being saved: the screen waits (and ignores input) until the write is complete. */
   readonly busy = signal(false);
   /** Actions of a resumed game that could not be replayed here (other rules): kept for the record, no undo. */
-  private prior: Action[] = [];
+  private prior: { action: Action; outcome: Outcome }[] = [];
   private onEvents: ((events: GameEvent[], state: GameState) => void) | undefined;
   /** Writes every action before its result is shown (absent: the game lives in memory only). */
   saver: Autosaver | null;
@@ -120,14 +121,14 @@ export class GameSession {
    */
   static resume(
     setup: GameSetup,
-    loaded: { state: GameState; actions: readonly Action[] },
+    loaded: { state: GameState; steps: readonly { action: Action; outcome: Outcome }[] },
     onEvents?: (events: GameEvent[], state: GameState) => void,
     saver?: Autosaver | null,
   ): GameSession {
     const s = new GameSession(setup, undefined, null);
     let ok = true;
-    for (const a of loaded.actions) {
-      if (!s.apply(a)) {
+    for (const { action } of loaded.steps) {
+      if (!s.apply(action)) {
         ok = false;
         break;
       }
@@ -135,7 +136,7 @@ export class GameSession {
     if (!ok || JSON.stringify(s.state.value) !== JSON.stringify(loaded.state)) {
       batch(() => {
         s.steps.value = [];
-        s.prior = loaded.actions.slice();
+        s.prior = loaded.steps.slice();
         s.state.value = loaded.state;
         s.log.value = [];
         s.pushLog([{ text: LOG_TEXT.turn(loaded.state.turn.side, loaded.state.turn.number), turn: true }]);
@@ -152,19 +153,32 @@ export class GameSession {
 
   /** The actions played so far. */
   actions(): Action[] {
-    return [...this.prior, ...this.steps.value.map((s) => s.action)];
+    return [...this.prior.map((p) => p.action), ...this.steps.value.map((s) => s.action)];
   }
 
-  record(): GameRecord {
-    const seats = this.setup.match[this.setup.match.length - 1]?.seats ?? { allies: 0, axis: 1 };
-    return makeRecord({
-      scenario: this.setup.scenario,
-      options: this.setup.options,
-      seed: this.setup.seed,
-      players: { names: this.setup.players.names, seats },
-      actions: this.actions(),
-    });
+  /** The game as a file (the save export format), whether or not it is saved. */
+  record(now = Date.now()): GameExport {
+    const h = this.saver?.header;
+    const state = this.state.value;
+    const steps = [...this.prior, ...this.steps.value.map((s) => ({ action: s.action, outcome: outcomeOf(s.events) }))];
+    return {
+      format: EXPORT_FORMAT,
+      version: SAVE_VERSION,
+      header: {
+        id: h?.id ?? 'unsaved',
+        v: SAVE_VERSION,
+        name: h?.name ?? defaultName(this.setup),
+        createdAt: h?.createdAt ?? now,
+        updatedAt: now,
+        rulesVersion: h?.rulesVersion ?? RULES_VERSION,
+        setup: this.setup,
+        actionCount: steps.length,
+        summary: summaryOf(state),
+      },
+      steps,
+    };
   }
+
 
   /**
    * Applies a legal action; false (and nothing changes) if the engine refuses it or a save is under way. With a
