@@ -2,10 +2,11 @@
 // Vite dev server, at 390x844 with touch (and a look at 1024x1366). The test page (pages/saves.ts) fills its own
 // database with three seeded random games: one under way, one finished, one damaged. Checks: the list shows them (the
 // damaged one with its reason, Continue only for the game under way); renaming by keyboard persists across a reload
-// and Escape cancels; export downloads a pocket44-game file, which imports back as a new, highlighted game; a broken
-// file is refused with its reason and changes nothing; delete then Undo restores; another delete makes the previous
-// one final at once, and the toast's end makes the last one final (rows gone from the database); a game open in
-// another tab cannot be continued; the empty list; 44 px targets; no console errors. Screenshots in tests/browser/out/.
+// and Escape cancels; export downloads a pocket44-game file (a damaged game's: its raw rows), which imports back as a
+// new, highlighted game; a broken file is refused with its reason and changes nothing; delete then Undo restores;
+// another delete makes the previous one final at once, and the toast's end makes the last one final (rows gone from
+// the database); a game open in another tab cannot be continued; the empty list; 44 px targets; no console errors.
+// Screenshots in tests/browser/out/saves-*.png.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,7 +215,15 @@ async function phone(browser, base) {
       'export has every action',
     );
     check((await status(page)) === T.exported(fileName), 'the export is announced');
-    log(`exported ${fileName} (${file.steps.length} actions)`);
+    // A damaged game exports what is stored of it, as it is.
+    const [rawDownload] = await Promise.all([page.waitForEvent('download'), button(page, `Export ${DAMAGED}`).tap()]);
+    const rawFile = JSON.parse(readFileSync(await rawDownload.path(), 'utf8'));
+    check(
+      rawFile.format === 'pocket44-game' && rawFile.damaged === true && rawFile.raw?.header?.summary?.turn === 'seven',
+      'a damaged game exports its raw rows',
+    );
+    check(/^arracourt-\d{4}-\d{2}-\d{2}\.pocket44\.json$/.test(rawDownload.suggestedFilename()), 'damaged file name');
+    log(`exported ${fileName} (${file.steps.length} actions) and the damaged game`);
 
     // Import it back through the button's file chooser: a new game, highlighted and focused.
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, T.importGame).tap()]);
