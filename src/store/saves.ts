@@ -151,11 +151,14 @@ export class SaveStore {
    * complete; rejects with QuotaError when storage is full (nothing is half-written: the transaction aborts).
    */
   async append(header: SaveHeader, index: number, action: Action, events: readonly GameEvent[], after: GameState, now = Date.now()): Promise<SaveHeader> {
-    const next: SaveHeader = { ...header, actionCount: index + 1, updatedAt: now, summary: summaryOf(after) };
+    let next: SaveHeader = { ...header, actionCount: index + 1, updatedAt: now, summary: summaryOf(after) };
     await guard(async () => {
       const stores = (index + 1) % SNAPSHOT_EVERY === 0 || after.winner ? (['games', 'steps', 'snapshots'] as const) : (['games', 'steps'] as const);
       const tx = this.db.transaction(stores as unknown as ('games' | 'steps' | 'snapshots')[], 'readwrite', { durability: 'strict' });
       await tx.objectStore('steps').put({ gameId: header.id, index, action, outcome: outcomeOf(events) });
+      // A rename made on the saved-games screen while this game is open keeps its new name.
+      const stored = await tx.objectStore('games').get(header.id);
+      if (stored && typeof stored.name === 'string') next = { ...next, name: stored.name };
       await tx.objectStore('games').put(next);
       if (stores.length === 3) await tx.objectStore('snapshots').put({ gameId: header.id, index: index + 1, state: after });
       await tx.done;

@@ -260,3 +260,16 @@ describe('saves', () => {
     }
   }, 300_000);
 });
+
+describe('saves while a game is open', () => {
+  it('a rename made while the game is being played is kept by the next autosave', async () => {
+    const s = setup('rename-open');
+    const steps = [...randomGame(s, 6)];
+    const saver = new Autosaver(store, await store.create(s, newGame(s.scenario, { seed: s.seed, options: s.options })));
+    for (const st of steps.slice(0, 3)) await saver.record(st.index, st.action, st.events, st.after);
+    await store.rename(saver.header.id, 'Evening game');
+    for (const st of steps.slice(3)) await saver.record(st.index, st.action, st.events, st.after);
+    expect((await store.header(saver.header.id))?.name).toBe('Evening game');
+    expect((await store.header(saver.header.id))?.actionCount).toBe(6);
+  });
+});

@@ -9,7 +9,7 @@ import { finalMedals, newGame, type GameEvent, type GameState } from '../../engi
 import type { Scenario } from '../../scenario/types';
 import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
-import { holdGameLock } from '../../store/locks';
+import { holdGameLock, lockedGames } from '../../store/locks';
 import { recordFileName } from '../../store/record';
 import { SaveStore } from '../../store/saves';
 import { requestPersistence } from '../../store/persist';
@@ -85,6 +85,8 @@ export function App({ scenarios, sw }: AppProps) {
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
   const notice = useSignal<string | null>(null);
   const release = useSignal<(() => void) | null>(null);
+  /** Games other tabs hold open (the saved-games screen offers no Continue, Rename or Delete for them). */
+  const lockedElsewhere = useSignal<ReadonlySet<string>>(new Set());
   const store = storeSignal.value;
 
   useEffect(openStore, []);
@@ -219,7 +221,12 @@ export function App({ scenarios, sw }: AppProps) {
         saves
           ? () => {
               notice.value = null;
-              go('saves');
+              void lockedGames().then((ids) => {
+                const mine = session.value?.saver?.header.id;
+                if (mine) ids.delete(mine);
+                lockedElsewhere.value = ids;
+                go('saves');
+              });
             }
           : undefined
       }
@@ -270,7 +277,7 @@ export function App({ scenarios, sw }: AppProps) {
               {notice.value}
             </p>
           )}
-          <SavedGames store={saves} onContinue={(id) => void continueGame(id)} onBack={() => go('home')} />
+          <SavedGames store={saves} lockedIds={lockedElsewhere.value} onContinue={(id) => void continueGame(id)} onBack={() => go('home')} />
         </>
       ) : null;
       break;
