@@ -3,6 +3,7 @@
  * Layout facts come from the reference `.m44` data; every sentence (name aside) is written by us.
  */
 import type { Hex, Side } from '../engine/hex';
+import type { CardType } from '../engine/cards';
 
 export const SCENARIO_FORMAT = 1;
 
@@ -14,6 +15,8 @@ export type TerrainKind = 'countryside' | 'forest' | 'hedgerow' | 'hill' | 'town
 /** Removable or fixed obstacles that stand on a hex (a bunker and a bridge are separate flags). */
 export type ObstacleKind = 'sandbags' | 'wire' | 'hedgehog';
 export type UnitKind = 'infantry' | 'special-forces' | 'resistance' | 'armor' | 'elite-armor' | 'artillery';
+/** The three classes of units (a unit's symbol on the dice): special forces and resistance are infantry. */
+export type UnitClass = 'infantry' | 'armor' | 'artillery';
 
 export interface ScenarioUnit {
   side: Side;
@@ -36,6 +39,13 @@ export interface ScenarioHex extends Hex {
   unit?: ScenarioUnit;
   /** A place name drawn on the map. */
   label?: string;
+  /** No unit may enter this hex: not by a move, a retreat or Take Ground (St Vith, Montelimar, Saverne hills). */
+  impassable?: boolean;
+  /**
+   * Units of these classes may not battle through this hex: it blocks their line of fire as an obstruction
+   * blocks line of sight (Arnhem's wide river: infantry; Saverne's hills: every class, artillery included).
+   */
+  blocksFire?: UnitClass[];
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */
@@ -44,6 +54,17 @@ export interface ScenarioHexSide {
   b: Hex;
   impassable?: boolean;
   blocksSight?: boolean;
+}
+
+/**
+ * A bridge longer than one hex (Arnhem). A unit may step from one span hex to the next (the rule that a bridge
+ * is entered only from land does not apply inside a span), and may get on or off the span only through `exits`.
+ */
+export interface BridgeSpan {
+  /** The span's hexes: river hexes with a bridge, each adjacent to another one of the span. */
+  hexes: Hex[];
+  /** The hex sides through which the span is entered and left: a span hex and the land hex next to it. */
+  exits: { span: Hex; land: Hex }[];
 }
 
 export interface Objective {
@@ -69,6 +90,55 @@ export interface ScenarioSide {
   edge: 'top' | 'bottom';
   /** Nation shown for the side's units (e.g. "US", "GB", "FR", "DE"). */
   nation?: string;
+  /**
+   * At the end of each of the side's first `turns` turns it draws `cards` more command cards, after its usual
+   * draw (after a Recon's draw 2 keep 1). Pegasus Bridge: the Axis start with 2 cards, `{ turns: 2, cards: 1 }`.
+   */
+  extraDraws?: { turns: number; cards: number };
+  /** Cards this side may play as another card (Mortain: a Recon as Air Power while it holds Hill 317). */
+  playAs?: PlayAs[];
+}
+
+/**
+ * One card substitution: while the side occupies at least one of `holding` (always, when absent), a card of
+ * one of `cards` may be played as the card `as`, exactly like that card (no effect of its own). A Counter-Attack
+ * copying it copies the card as printed.
+ */
+export interface PlayAs {
+  cards: CardType[];
+  as: 'air-power' | 'barrage';
+  holding?: Hex[];
+}
+
+/** The side wins at once when one of its own turns ends with its units on at least `hold` of `hexes` (Toulon). */
+export interface SuddenDeath {
+  side: Side;
+  hexes: Hex[];
+  /** Default 1. */
+  hold?: number;
+}
+
+/**
+ * Units dropped before the first turn, after the hands are dealt (Sainte-Mere-Eglise). Each lands on a hex
+ * position drawn by the game's seeded random numbers, every position within `radius` of `centre` equally likely,
+ * on the board or off it. A unit landing off the board, on a hex it could not enter, on another unit or on the same
+ * hex as another dropped unit is lost, with no medal to anyone.
+ */
+export interface Airdrop {
+  side: Side;
+  /** How many units are dropped. */
+  units: number;
+  unit: { kind: UnitKind; figures?: number; medals?: number; badge?: string };
+  centre: Hex;
+  radius: number;
+}
+
+/** How the command deck is handled when it runs out. */
+export interface DeckRules {
+  /** false: the discards are never shuffled back, not even by Their Finest Hour (Vassieux). Default true. */
+  reshuffle?: boolean;
+  /** With `reshuffle: false`: when a turn ends with an empty draw pile, the game ends and this side wins. */
+  emptyWinner?: Side;
 }
 
 export interface Briefing {
@@ -90,10 +160,14 @@ export interface Scenario {
     face: BoardFace;
     hexes: ScenarioHex[];
     sides?: ScenarioHexSide[];
+    spans?: BridgeSpan[];
   };
   sides: Record<Side, ScenarioSide>;
   /** Who plays first. */
   first: Side;
   objectives?: Objective[];
+  suddenDeath?: SuddenDeath[];
+  deck?: DeckRules;
+  airdrop?: Airdrop;
   briefing?: Briefing;
 }

@@ -21,6 +21,7 @@ import {
   type BoardGeometry,
   type Hex,
 } from '../engine/hex';
+import { CARD_DEFS, type CardType } from '../engine/cards';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
@@ -29,6 +30,7 @@ import {
   type ObstacleKind,
   type Scenario,
   type TerrainKind,
+  type UnitClass,
   type UnitKind,
 } from './types';
 
@@ -58,6 +60,11 @@ export const UNIT_KINDS = [
   'elite-armor',
   'artillery',
 ] as const satisfies readonly UnitKind[];
+
+export const UNIT_CLASSES = ['infantry', 'armor', 'artillery'] as const satisfies readonly UnitClass[];
+export const CARD_TYPES = CARD_DEFS.map((d) => d.type) as readonly CardType[] as readonly [CardType, ...CardType[]];
+/** The cards another card may be played as (`sides.<side>.playAs[].as`). */
+export const PLAY_AS_TARGETS = ['air-power', 'barrage'] as const;
 
 export const BOARD_GEOMETRIES: Record<BoardKind, BoardGeometry> = {
   standard: STANDARD_GEOMETRY,
@@ -96,6 +103,8 @@ export const LIMITS = {
   maxString: 2000,
   cards: { min: 1, max: 10 },
   medalsToWin: { min: 1, max: 20 },
+  extraDraws: { turns: 20, cards: 5 },
+  airdrop: { units: 10, radius: 8 },
 } as const;
 
 const GUARD: GuardLimits = {
@@ -182,6 +191,10 @@ export const ScenarioHexSchema = v.strictObject(
     obstacle: v.optional(oneOf('obstacle', OBSTACLE_KINDS)),
     unit: v.optional(UnitSchema),
     label: v.optional(str('label', 200)),
+    impassable: v.optional(bool('impassable')),
+    blocksFire: v.optional(
+      v.pipe(list('blocksFire', oneOf('unit class', UNIT_CLASSES)), v.minLength(1, 'blocksFire must name at least one unit class')),
+    ),
   },
   objectMessage('a board hex'),
 );
@@ -194,6 +207,57 @@ export const HexSideSchema = v.strictObject(
     blocksSight: v.optional(bool('blocksSight')),
   },
   objectMessage('a hex side'),
+);
+
+export const BridgeSpanSchema = v.strictObject(
+  {
+    hexes: v.pipe(list('span hexes', HexSchema), v.minLength(2, 'a bridge span needs at least two hexes')),
+    exits: v.pipe(
+      list('span exits', v.strictObject({ span: HexSchema, land: HexSchema }, objectMessage('a span exit'))),
+      v.minLength(1, 'a bridge span needs at least one exit'),
+    ),
+  },
+  objectMessage('a bridge span'),
+);
+
+const hexList = (what: string) => v.pipe(list(what, HexSchema), v.minLength(1, `${what} must list at least one hex`));
+
+export const PlayAsSchema = v.strictObject(
+  {
+    cards: v.pipe(list('playAs cards', oneOf('card type', CARD_TYPES)), v.minLength(1, 'playAs must name at least one card')),
+    as: oneOf('playAs card', PLAY_AS_TARGETS),
+    holding: v.optional(hexList('playAs holding')),
+  },
+  objectMessage('a playAs entry'),
+);
+
+export const SuddenDeathSchema = v.strictObject(
+  { side: oneOf('sudden death side', SIDES), hexes: hexList('sudden death hexes'), hold: v.optional(int('hold', 1)) },
+  objectMessage('a sudden death rule'),
+);
+
+export const AirdropSchema = v.strictObject(
+  {
+    side: oneOf('airdrop side', SIDES),
+    units: int('airdrop units', 1, LIMITS.airdrop.units),
+    unit: v.strictObject(
+      {
+        kind: oneOf('unit kind', UNIT_KINDS),
+        figures: v.optional(int('figures')),
+        medals: v.optional(int('unit medals', 1)),
+        badge: v.optional(str('badge', 40)),
+      },
+      objectMessage('an airdrop unit'),
+    ),
+    centre: HexSchema,
+    radius: int('airdrop radius', 0, LIMITS.airdrop.radius),
+  },
+  objectMessage('airdrop'),
+);
+
+export const DeckRulesSchema = v.strictObject(
+  { reshuffle: v.optional(bool('reshuffle')), emptyWinner: v.optional(oneOf('emptyWinner side', SIDES)) },
+  objectMessage('deck'),
 );
 
 export const ObjectiveSchema = v.strictObject(
@@ -217,6 +281,13 @@ export const ScenarioSideSchema = v.strictObject(
     medalsToWin: int('medalsToWin', LIMITS.medalsToWin.min, LIMITS.medalsToWin.max),
     edge: oneOf('edge', ['top', 'bottom'] as const),
     nation: v.optional(str('nation', 16)),
+    extraDraws: v.optional(
+      v.strictObject(
+        { turns: int('extraDraws.turns', 1, LIMITS.extraDraws.turns), cards: int('extraDraws.cards', 1, LIMITS.extraDraws.cards) },
+        objectMessage('extraDraws'),
+      ),
+    ),
+    playAs: v.optional(list('playAs', PlayAsSchema)),
   },
   objectMessage('a side'),
 );
@@ -249,12 +320,16 @@ export const ScenarioSchema = v.strictObject(
         face: oneOf('board face', BOARD_FACES),
         hexes: list('board.hexes', ScenarioHexSchema),
         sides: v.optional(list('board.sides', HexSideSchema)),
+        spans: v.optional(list('board.spans', BridgeSpanSchema)),
       },
       objectMessage('board'),
     ),
     sides: v.strictObject({ axis: ScenarioSideSchema, allies: ScenarioSideSchema }, objectMessage('sides')),
     first: oneOf('first side', SIDES),
     objectives: v.optional(list('objectives', ObjectiveSchema)),
+    suddenDeath: v.optional(list('suddenDeath', SuddenDeathSchema)),
+    deck: v.optional(DeckRulesSchema),
+    airdrop: v.optional(AirdropSchema),
     briefing: v.optional(
       v.strictObject(
         { history: str('briefing.history', LIMITS.maxString), notes: list('briefing.notes', str('a note', LIMITS.maxString)) },
@@ -309,6 +384,14 @@ function hexForPath(input: unknown, keys: readonly unknown[]): { row: number; co
   if (keys[0] === 'board' && keys[1] === 'sides' && typeof keys[2] === 'number' && (keys[3] === 'a' || keys[3] === 'b')) {
     return hexOf(at(input, 'board', 'sides', keys[2], keys[3]));
   }
+  // Lists of hexes in the special rules: the hex named by the path's first list index after the field.
+  for (let n = keys.length; n > 0; n--) {
+    const last = keys[n - 1];
+    if (typeof last === 'number' || last === 'centre' || last === 'span' || last === 'land') {
+      const h = hexOf(at(input, ...(keys.slice(0, n) as (string | number)[])));
+      if (h) return h;
+    }
+  }
   return undefined;
 }
 
@@ -348,6 +431,8 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
   const hexes = at(input, 'board', 'hexes');
   const unitsBySide = { axis: 0, allies: 0 };
   let unitWithBadSide = false;
+  /** Board hexes by hexKey, as written (for the special rules' checks). */
+  const rawHexes = new Map<string, Record<string, unknown>>();
   if (Array.isArray(hexes)) {
     const seen = new Map<string, number>();
     hexes.forEach((h: unknown, i) => {
@@ -362,6 +447,20 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       const first = seen.get(key);
       if (first !== undefined) add(path, `hex ${hexText(hex)} is listed twice (also at board.hexes[${first}])`, hex);
       else seen.set(key, i);
+      if (!rawHexes.has(key)) rawHexes.set(key, h);
+      if (h.impassable === true && isRecord(h.unit)) {
+        add(`${path}.unit`, `a unit stands on ${hexText(hex)}, which is impassable`, hex);
+      }
+      if (h.impassable === true && h.bridge === true) {
+        add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);
+      }
+      if (Array.isArray(h.blocksFire)) {
+        const classes = new Set<unknown>();
+        h.blocksFire.forEach((c: unknown, j) => {
+          if (classes.has(c)) add(`${path}.blocksFire[${j}]`, `blocksFire on ${hexText(hex)} names ${String(c)} twice`, hex);
+          classes.add(c);
+        });
+      }
 
       const terrain = h.terrain;
       if (h.bridge === true && terrain !== 'river') {
@@ -445,7 +544,135 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (typeof hold === 'number' && Number.isInteger(hold) && hold > oh.length) {
         add(`${path}.hold`, `${name} must hold ${hold} hexes but has only ${oh.length}`);
       }
+      impassableHexes(`${path}.hexes`, oh, name);
     });
+  }
+
+  /** A hex no unit may enter can never be held: report it in a list of hexes to hold. */
+  function impassableHexes(path: string, list: unknown[], name: string): void {
+    list.forEach((h: unknown, j) => {
+      if (isHexShape(h) && rawHexes.get(hexKey(h))?.impassable === true) {
+        add(`${path}[${j}]`, `${name}: ${hexText(h)} is impassable, so no unit can ever hold it`, h);
+      }
+    });
+  }
+
+  /** Each hex of a list on the board and listed once. */
+  function hexListProblems(path: string, list: unknown[], name: string): void {
+    const seen = new Set<string>();
+    list.forEach((h: unknown, j) => {
+      if (!isHexShape(h)) return;
+      if (kind && geometry) {
+        const where = positionProblem(h, kind, geometry);
+        if (where) add(`${path}[${j}]`, `${name}: ${where}`, h);
+      }
+      const key = hexKey(h);
+      if (seen.has(key)) add(`${path}[${j}]`, `${name} lists ${hexText(h)} twice`, h);
+      seen.add(key);
+    });
+  }
+
+  // Bridge spans.
+  const spans = at(input, 'board', 'spans');
+  if (Array.isArray(spans)) {
+    const inSpan = new Map<string, number>();
+    spans.forEach((sp: unknown, i) => {
+      const path = `board.spans[${i}]`;
+      const sh = at(sp, 'hexes');
+      if (!Array.isArray(sh)) return;
+      hexListProblems(`${path}.hexes`, sh, `bridge span ${i}`);
+      const mine = new Set<string>();
+      sh.forEach((h: unknown, j) => {
+        if (!isHexShape(h)) return;
+        const key = hexKey(h);
+        const raw = rawHexes.get(key);
+        if (!raw || raw.terrain !== 'river' || raw.bridge !== true) {
+          add(`${path}.hexes[${j}]`, `bridge span ${i}: ${hexText(h)} is not a river hex with a bridge`, h);
+        }
+        const other = inSpan.get(key);
+        if (other !== undefined && other !== i) add(`${path}.hexes[${j}]`, `${hexText(h)} is in two bridge spans (also board.spans[${other}])`, h);
+        inSpan.set(key, i);
+        mine.add(key);
+      });
+      const spanHexes = sh.filter(isHexShape);
+      spanHexes.forEach((h) => {
+        if (spanHexes.length > 1 && !spanHexes.some((o) => areAdjacent(o, h))) {
+          add(`${path}.hexes`, `bridge span ${i}: ${hexText(h)} is not next to another hex of the span`, h);
+        }
+      });
+      const exits = at(sp, 'exits');
+      if (!Array.isArray(exits)) return;
+      exits.forEach((e: unknown, k) => {
+        const epath = `${path}.exits[${k}]`;
+        const a = at(e, 'span');
+        const b = at(e, 'land');
+        if (!isHexShape(a) || !isHexShape(b)) return;
+        if (!mine.has(hexKey(a))) add(`${epath}.span`, `bridge span ${i}: the exit's span hex ${hexText(a)} is not one of the span's hexes`, a);
+        if (mine.has(hexKey(b))) add(`${epath}.land`, `bridge span ${i}: the exit's land hex ${hexText(b)} is a hex of the span itself`, b);
+        else if (kind && geometry && !onBoard(geometry, b)) add(`${epath}.land`, `bridge span ${i}: the exit's land hex ${hexText(b)} is off the board`, b);
+        if (!areAdjacent(a, b)) add(epath, `bridge span ${i}: ${hexText(a)} and ${hexText(b)} are not adjacent, so no exit joins them`, a);
+      });
+    });
+  }
+
+  // Cards played as other cards, extra draws.
+  for (const side of SIDES) {
+    const playAs = at(input, 'sides', side, 'playAs');
+    if (!Array.isArray(playAs)) continue;
+    playAs.forEach((pa: unknown, k) => {
+      const path = `sides.${side}.playAs[${k}]`;
+      const cards = at(pa, 'cards');
+      const as = at(pa, 'as');
+      if (Array.isArray(cards)) {
+        const seen = new Set<unknown>();
+        cards.forEach((c: unknown, j) => {
+          if (seen.has(c)) add(`${path}.cards[${j}]`, `playAs names the card ${String(c)} twice`);
+          seen.add(c);
+          if (c === as) add(`${path}.cards[${j}]`, `a card cannot be played as itself (${String(c)})`);
+        });
+      }
+      const holding = at(pa, 'holding');
+      if (Array.isArray(holding)) {
+        hexListProblems(`${path}.holding`, holding, `playAs of ${side}`);
+        impassableHexes(`${path}.holding`, holding, `playAs of ${side}`);
+      }
+    });
+  }
+
+  // Sudden death.
+  const sudden = at(input, 'suddenDeath');
+  if (Array.isArray(sudden)) {
+    sudden.forEach((sd: unknown, i) => {
+      const path = `suddenDeath[${i}]`;
+      const sh = at(sd, 'hexes');
+      if (!Array.isArray(sh)) return;
+      hexListProblems(`${path}.hexes`, sh, `sudden death ${i}`);
+      impassableHexes(`${path}.hexes`, sh, `sudden death ${i}`);
+      const hold = at(sd, 'hold');
+      if (typeof hold === 'number' && Number.isInteger(hold) && hold > sh.length) {
+        add(`${path}.hold`, `sudden death ${i} must hold ${hold} hexes but has only ${sh.length}`);
+      }
+    });
+  }
+
+  // Deck.
+  if (pick(SIDES, at(input, 'deck', 'emptyWinner')) && at(input, 'deck', 'reshuffle') !== false) {
+    add('deck.emptyWinner', 'emptyWinner needs "reshuffle": false (a deck that is reshuffled never runs out)');
+  }
+
+  // Airdrop.
+  const centre = at(input, 'airdrop', 'centre');
+  if (isHexShape(centre) && kind && geometry) {
+    const where = positionProblem(centre, kind, geometry);
+    if (where) add('airdrop.centre', `the airdrop centre: ${where}`, centre);
+  }
+  const dropKind = pick(UNIT_KINDS, at(input, 'airdrop', 'unit', 'kind'));
+  const dropFigures = at(input, 'airdrop', 'unit', 'figures');
+  if (dropKind && typeof dropFigures === 'number' && Number.isInteger(dropFigures)) {
+    const max = MAX_FIGURES[dropKind];
+    if (dropFigures < 1 || dropFigures > max) {
+      add('airdrop.unit.figures', `dropped ${dropKind} has ${dropFigures} figures; it must have 1 to ${max}`);
+    }
   }
 
   // Sides.
