@@ -126,12 +126,28 @@ export class GameSession {
     saver?: Autosaver | null,
   ): GameSession {
     const s = new GameSession(setup, undefined, null);
+    // Replayed in plain arrays and published once: no signal updates per action (resume speed, docs/benchmarks.md).
     let ok = true;
+    let state = s.state.value;
+    const steps: Step[] = [];
+    const log = s.log.value.slice();
     for (const { action } of loaded.steps) {
-      if (!s.apply(action)) {
+      const by = actor(state);
+      const r = applyAction(state, action);
+      if (!r.ok || !by) {
         ok = false;
         break;
       }
+      steps.push({ before: state, action, events: r.events, by, logLength: log.length });
+      for (const l of describeEvents(state, r.state, r.events, null)) log.push({ n: ++s.lineNo, text: l.text, turn: l.turn });
+      state = r.state;
+    }
+    if (ok) {
+      batch(() => {
+        s.steps.value = steps;
+        s.state.value = state;
+        s.log.value = log;
+      });
     }
     if (!ok || JSON.stringify(s.state.value) !== JSON.stringify(loaded.state)) {
       batch(() => {
