@@ -646,15 +646,22 @@ function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: 
   if (cell.bunker) bunker(ctx, cell.bunker);
 }
 
-/** Draws the whole static layer with `view` in the context's current units. */
-function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean): void {
+/**
+ * Draws the static layer with `view` in the context's current units: the whole board, or only the hexes that
+ * touch `visible` (deep zoom, when no cached layer is made: the terrain of off-screen hexes is not drawn at all).
+ */
+function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean, visible?: { width: number; height: number }): void {
   const g = board.geometry;
   const s = view.scale;
+  const margin = s * 1.6;
   const hexes: { row: number; col: number; cell: Cell; c: Point }[] = [];
   for (let row = 0; row < g.rows; row++) {
     for (let col = row & 1; col < g.cols; col += 2) {
       const cell = board.cells[row * g.cols + col];
-      if (cell) hexes.push({ row, col, cell, c: hexToPixel(g, view, { row, col }, rotate180) });
+      if (!cell) continue;
+      const c = hexToPixel(g, view, { row, col }, rotate180);
+      if (visible && (c.x < -margin || c.y < -margin || c.x > visible.width + margin || c.y > visible.height + margin)) continue;
+      hexes.push({ row, col, cell, c });
     }
   }
   // The board's shadow on the table.
@@ -1230,7 +1237,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     ctx.drawImage(layer.canvas, Math.round(ox), Math.round(oy));
     ctx.restore();
   } else {
-    drawStatic(ctx, board, view, rotate180);
+    drawStatic(ctx, board, view, rotate180, { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr });
   }
 
   const at = (row: number, col: number): Point => hexToPixel(g, view, { row, col }, rotate180);
