@@ -103,7 +103,8 @@ async function checkPage(page, scenario, size, rotate) {
   // Sides differ by shape: the upper-right corner region of a square Axis token is token grey; on a round
   // Allied token the same spot is outside the token (its rim or the terrain), never the token's fill.
   const corner = (u) => page.evaluate(([row, col]) => window.__board.sample(row, col, 0.01, 0.265, -0.295), [u.row, u.col]);
-  const axis = units.find((u) => u.side === 'axis');
+  // A plain one: badges and medal marks sit in the token's upper corners.
+  const axis = units.find((u) => u.side === 'axis' && !u.badge && u.medals === 1) ?? units.find((u) => u.side === 'axis');
   if (axis) {
     const a = await corner(axis);
     check(a[2] - a[0] > 15 && a[2] >= a[1] && a[0] < 160, `${tag}: Axis token corner ${fmt(a)} is not the Axis blue-grey`);
