@@ -11,6 +11,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
+import type { Scenario } from '../scenario/types';
+import { validateScenario } from '../scenario/validate';
 import type { GameSetup } from '../ui/game/setup';
 import {
   checkHeader,
@@ -28,13 +30,24 @@ import {
 } from './format';
 
 export const DB_NAME = 'pocket44';
-export const DB_VERSION = 1;
+/** 1: games, steps, snapshots. 2: + scenarios (imported battles, kept beside the saves). */
+export const DB_VERSION = 2;
 /** A snapshot every this many actions bounds a resume's replay. */
 export const SNAPSHOT_EVERY = 50;
 /** A game file is a few hundred KB at most; anything far larger is refused before parsing. */
 export const MAX_IMPORT_CHARS = 20_000_000;
 
+/** An imported battle, stored with the saves. */
+export interface StoredScenario {
+  id: string;
+  scenario: Scenario;
+  importedAt: number;
+  fileName: string;
+  warnings: string[];
+}
+
 interface SavesDB extends DBSchema {
+  scenarios: { key: string; value: StoredScenario };
   games: { key: string; value: SaveHeader };
   steps: { key: [string, number]; value: StepRow };
   snapshots: { key: [string, number]; value: SnapshotRow };
@@ -106,11 +119,14 @@ export class SaveStore {
   /** Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go. */
   static async open(name = DB_NAME): Promise<SaveStore> {
     const db = await openDB<SavesDB>(name, DB_VERSION, {
-      upgrade(db) {
-        // Version 1: the first schema. Later versions add their steps here, keyed on oldVersion.
-        db.createObjectStore('games', { keyPath: 'id' });
-        db.createObjectStore('steps', { keyPath: ['gameId', 'index'] });
-        db.createObjectStore('snapshots', { keyPath: ['gameId', 'index'] });
+      upgrade(db, oldVersion) {
+        // One step per schema version, from the version found: existing games are never touched.
+        if (oldVersion < 1) {
+          db.createObjectStore('games', { keyPath: 'id' });
+          db.createObjectStore('steps', { keyPath: ['gameId', 'index'] });
+          db.createObjectStore('snapshots', { keyPath: ['gameId', 'index'] });
+        }
+        if (oldVersion < 2) db.createObjectStore('scenarios', { keyPath: 'id' });
       },
       blocking() {
         // A newer version of the app wants to upgrade the database: close so it can.
@@ -122,6 +138,34 @@ export class SaveStore {
 
   close(): void {
     this.db.close();
+  }
+
+  /**
+   * Keeps an imported battle. Its id is made unique among `taken` (the built-in ids) and the stored ones, so an
+   * imported copy of a built-in battle is listed beside it, not instead of it.
+   */
+  async addScenario(scenario: Scenario, fileName: string, warnings: string[], taken: readonly string[], now = Date.now()): Promise<StoredScenario> {
+    const existing = new Set([...taken, ...(await this.db.getAllKeys('scenarios'))]);
+    let id = scenario.id;
+    for (let n = 2; existing.has(id); n++) id = `${scenario.id}-${n}`;
+    const row: StoredScenario = { id, scenario: { ...scenario, id }, importedAt: now, fileName: fileName.slice(0, 200), warnings: warnings.slice(0, 50) };
+    await guard(() => this.db.put('scenarios', row));
+    return row;
+  }
+
+  /** Imported battles that still validate (a damaged one is skipped: it cannot be played). */
+  async listScenarios(): Promise<StoredScenario[]> {
+    const rows = await this.db.getAll('scenarios');
+    const out: StoredScenario[] = [];
+    for (const r of rows) {
+      const v = validateScenario(r?.scenario);
+      if (v.ok && typeof r.id === 'string') out.push({ ...r, scenario: v.scenario });
+    }
+    return out.sort((a, b) => a.importedAt - b.importedAt);
+  }
+
+  async deleteScenario(id: string): Promise<void> {
+    await this.db.delete('scenarios', id);
   }
 
   /** Creates the save of a new game (no action yet). */

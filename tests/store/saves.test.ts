@@ -273,3 +273,65 @@ describe('saves while a game is open', () => {
     expect((await store.header(saver.header.id))?.actionCount).toBe(6);
   });
 });
+
+describe('database schema versions', () => {
+  it('a version-1 database (games only) opens under version 2 with its games intact and a scenarios store added', async () => {
+    store.close();
+    await new Promise<void>((resolve) => {
+      const req = indexedDB.deleteDatabase(DB_NAME);
+      req.onsuccess = () => resolve();
+    });
+    // The first schema, as the first release created it, with one game header in it.
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(DB_NAME, 1);
+      req.onupgradeneeded = () => {
+        const db = req.result;
+        db.createObjectStore('games', { keyPath: 'id' });
+        db.createObjectStore('steps', { keyPath: ['gameId', 'index'] });
+        db.createObjectStore('snapshots', { keyPath: ['gameId', 'index'] });
+      };
+      req.onsuccess = () => {
+        const db = req.result;
+        const s = setup('v1-db');
+        const state = newGame(s.scenario, { seed: s.seed, options: s.options });
+        const tx = db.transaction(['games', 'snapshots'], 'readwrite');
+        tx.objectStore('games').put({
+          id: 'old-game',
+          v: 1,
+          name: 'Old game',
+          createdAt: 1,
+          updatedAt: 2,
+          rulesVersion: RULES_VERSION,
+          setup: s,
+          actionCount: 0,
+          summary: { turn: 1, side: 'allies', medals: { allies: 0, axis: 0 }, winner: null },
+        });
+        tx.objectStore('snapshots').put({ gameId: 'old-game', index: 0, state });
+        tx.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+      req.onerror = () => reject(req.error);
+    });
+    store = await SaveStore.open();
+    const list = await store.list();
+    expect(list.map((e) => e.ok && e.header.name)).toEqual(['Old game']);
+    expect((await store.load('old-game')).ok).toBe(true);
+    expect(await store.listScenarios()).toEqual([]);
+  });
+
+  it('imported battles are kept beside the saves, with ids that never replace a built-in one', async () => {
+    const sc = getBuiltinScenario('sword-beach')!;
+    const a = await store.addScenario(sc, 'sword.m44', ['label ignored'], ['sword-beach']);
+    const b = await store.addScenario(sc, 'sword again.m44', [], ['sword-beach']);
+    expect(a.id).toBe('sword-beach-2');
+    expect(b.id).toBe('sword-beach-3');
+    const list = await store.listScenarios();
+    expect(list.map((s) => s.scenario.id)).toEqual(['sword-beach-2', 'sword-beach-3']);
+    expect(list[0]!.warnings).toEqual(['label ignored']);
+    await store.deleteScenario('sword-beach-2');
+    expect((await store.listScenarios()).map((s) => s.id)).toEqual(['sword-beach-3']);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A scenario file chosen by the player (file picker, drag and drop, "open with", share): our own format or a
+ * community `.m44` file. Size-checked before parsing; every refusal is a list of plain reasons. Nothing is stored
+ * here: the caller keeps the scenario only when the player confirms.
+ */
+import type { Problem } from './problem';
+import type { Scenario } from './types';
+import { importM44 } from './m44';
+import { validateScenario } from './validate';
+
+/** Larger than any real scenario by far (a .m44 file is tens of kB); refused before parsing. */
+export const MAX_SCENARIO_FILE_BYTES = 5_000_000;
+
+export type ScenarioFileResult =
+  | { ok: true; scenario: Scenario; warnings: string[]; source: 'pocket44' | 'm44' }
+  | { ok: false; reasons: string[] };
+
+const describe = (p: Problem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
+
+export function importScenarioText(text: string, fileName = ''): ScenarioFileResult {
+  if (text.length > MAX_SCENARIO_FILE_BYTES) {
+    return { ok: false, reasons: [`the file is too large (${(text.length / 1e6).toFixed(1)} MB; a scenario is far smaller)`] };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, reasons: [`${fileName || 'the file'} is not a scenario: it is not valid JSON`] };
+  }
+  if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
+    const r = validateScenario(data);
+    return r.ok ? { ok: true, scenario: r.scenario, warnings: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
+  }
+  const r = importM44(data);
+  if (r.ok) return { ok: true, scenario: r.scenario, warnings: r.warnings, source: 'm44' };
+  const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
+  return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };
+}
