@@ -66,7 +66,9 @@ export class Autosaver {
   }
 
   private async flush(): Promise<void> {
-    this.status.value = 'saving';
+    // While storage is full (or failing) every later action and Retry try the backlog again; the status stays as it
+    // is until that works, so the player's warning is not taken down and put back (and read out again) each time.
+    if (this.status.value === 'saved') this.status.value = 'saving';
     while (this.backlog.length) {
       const p = this.backlog[0]!;
       try {
