@@ -107,7 +107,7 @@ async function resume(id: string, finalJson: string): Promise<ResumeRun> {
     const t2 = performance.now();
     if (!loaded.ok) throw new Error(`load: ${loaded.reason}`);
     const { header, state, steps } = loaded.game;
-    const session = GameSession.resume(header.setup, { state, actions: steps.map((st) => st.action) });
+    const session = GameSession.resume(header.setup, { state, steps });
     const t3 = performance.now();
     if (JSON.stringify(session.state.value) !== finalJson) throw new Error('the resumed state is not the recorded one');
     if (session.actions().length !== steps.length) throw new Error('the resumed session lost actions');
