@@ -33,6 +33,15 @@ export default defineConfig({
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: 'icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
         ],
+        // "Open with Pocket '44" for scenario files (read through window.launchQueue in App.tsx).
+        file_handlers: [{ action: './', accept: { 'application/json': ['.m44', '.json'] } }],
+        // Sharing a scenario file to the installed app: a POST handled by public/share-target.js in the service worker.
+        share_target: {
+          action: './share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: { files: [{ name: 'scenario', accept: ['application/json', '.m44', '.json'] }] },
+        },
       },
       workbox: {
         // The built-in scenarios (top-level scenarios/) are imported by src/scenario/builtin.ts, so they are part of
@@ -40,6 +49,8 @@ export default defineConfig({
         // tests/browser/offline.spec.mjs checks that the final precache lists every file once.
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,woff2}'],
         navigateFallback: 'index.html',
+        // The share-target POST handler must see the request before Workbox's routes do.
+        importScripts: ['share-target.js'],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -17,10 +17,13 @@ export type ScenarioFileResult =
 
 const describe = (p: Problem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
 
+/** The refusal of a file too large to be a scenario (checked on its size before it is even read). */
+export function tooLarge(bytes: number): ScenarioFileResult {
+  return { ok: false, reasons: [`the file is too large (${(bytes / 1e6).toFixed(1)} MB; a scenario is far smaller)`] };
+}
+
 export function importScenarioText(text: string, fileName = ''): ScenarioFileResult {
-  if (text.length > MAX_SCENARIO_FILE_BYTES) {
-    return { ok: false, reasons: [`the file is too large (${(text.length / 1e6).toFixed(1)} MB; a scenario is far smaller)`] };
-  }
+  if (text.length > MAX_SCENARIO_FILE_BYTES) return tooLarge(text.length);
   let data: unknown;
   try {
     data = JSON.parse(text);

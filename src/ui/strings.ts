@@ -14,6 +14,7 @@ import { LOG_TEXT } from './text/log';
 import { PICKER_TEXT } from './text/picker';
 import { RULES_TEXT } from './text/rules';
 import { SAVES_TEXT } from './text/saves';
+import { SCENARIO_IMPORT_TEXT } from './text/scenarioImport';
 import { SETTINGS_TEXT } from './text/settings';
 import { STORE_TEXT } from './text/store';
 
@@ -75,6 +76,7 @@ export const STRINGS = {
   rules: RULES_TEXT,
   saves: STORE_TEXT,
   savedGames: SAVES_TEXT,
+  scenarioImport: SCENARIO_IMPORT_TEXT,
 };
 
 export type Strings = typeof STRINGS;

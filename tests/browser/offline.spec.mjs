@@ -5,7 +5,7 @@
 //    independent of type errors in unrelated work in progress) and serves it with `vite preview` on a free port.
 // 2. First visit at 390x844: the battle list renders, the service worker installs and the "Ready to play offline"
 //    note appears.
-// 3. Offline (context.setOffline): a reload is answered by the service worker and still lists the three battles;
+// 3. Offline (context.setOffline): a reload is answered by the service worker and still lists every built-in battle;
 //    then the preview server is killed and the page is reloaded again. The briefing opens from the keyboard, and a
 //    battle starts and takes its first card, all with the network off.
 // 4. Screenshots: tests/browser/out/home-390x844.png, home-1024x1366.png (and update-banner-390x844.png).
@@ -18,12 +18,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin.ts';
 import { launch } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const outDir = join(here, 'out');
-const BATTLES = ['Sword Beach', 'Operation Cobra', 'Arracourt'];
+// Every built-in battle, in the order the app lists them.
+const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
 const TOTAL_LIMIT_MS = 60_000;
 const STEP_MS = 15_000;
 
@@ -138,7 +140,7 @@ async function offlineReload(page, when) {
   log(`${when}: served by the service worker, ${BATTLES.length} battles listed`);
 }
 
-/** The precache lists every file once, and the precached JS carries the three built-in battles. */
+/** The precache lists every file once, and the precached JS carries every built-in battle. */
 function checkPrecache() {
   const sw = readFileSync(join(served, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);

@@ -11,7 +11,8 @@ import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
 import { recordFileName } from '../../store/record';
-import { SaveStore } from '../../store/saves';
+import { SaveStore, type StoredScenario } from '../../store/saves';
+import { importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge } from '../../scenario/importFile';
 import { requestPersistence } from '../../store/persist';
 import { GameScreen } from '../game/GameScreen';
 import { GameSession } from '../game/session';
@@ -23,6 +24,7 @@ import { GameOver } from './GameOver';
 import { Home } from './Home';
 import { Notices } from './Notices';
 import { Picker } from './Picker';
+import type { ImportOutcome } from './ScenarioImport';
 import { RulesHelp } from './RulesHelp';
 import { SavedGames } from './SavedGames';
 import { Settings } from './Settings';
@@ -88,8 +90,60 @@ export function App({ scenarios, sw }: AppProps) {
   /** Games other tabs hold open (the saved-games screen offers no Continue, Rename or Delete for them). */
   const lockedElsewhere = useSignal<ReadonlySet<string>>(new Set());
   const store = storeSignal.value;
+  /** Battles the player imported, kept with the saves. */
+  const imported = useSignal<StoredScenario[]>([]);
 
   useEffect(openStore, []);
+  useSignalEffect(() => {
+    const s = storeSignal.value;
+    if (!s || s === 'unavailable') return;
+    void s.listScenarios().then((list) => (imported.value = list));
+  });
+
+  /** A scenario file opened with the app (file handler) or shared to it (share target), once imported. */
+  const externalImport = useSignal<ImportOutcome | null>(null);
+  useSignalEffect(() => {
+    const s = storeSignal.value;
+    if (!s || s === 'unavailable') return;
+    const take = async (file: File): Promise<void> => {
+      externalImport.value = await importFile(file);
+      go('picker');
+    };
+    const lq = (window as { launchQueue?: { setConsumer(cb: (p: { files?: { getFile(): Promise<File> }[] }) => void): void } }).launchQueue;
+    lq?.setConsumer((params) => {
+      const handle = params.files?.[0];
+      if (handle) void handle.getFile().then(take);
+    });
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('shared') && typeof caches !== 'undefined') {
+      params.delete('shared');
+      const rest = params.toString();
+      window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+      void (async () => {
+        const cache = await caches.open('pocket44-shared');
+        const res = await cache.match('shared-scenario');
+        if (!res) return;
+        await cache.delete('shared-scenario');
+        const name = decodeURIComponent(res.headers.get('X-File-Name') ?? 'shared.m44');
+        await take(new File([await res.blob()], name));
+      })();
+    }
+  });
+
+  const importFile = async (file: File): Promise<ImportOutcome> => {
+    const s = storeSignal.value;
+    if (!s || s === 'unavailable') return { ok: false, reasons: [STRINGS.saves.cannotSave] };
+    if (file.size > MAX_SCENARIO_FILE_BYTES) return tooLarge(file.size) as ImportOutcome;
+    const r = importScenarioText(await file.text(), file.name);
+    if (!r.ok) return r;
+    try {
+      const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id));
+      imported.value = await s.listScenarios();
+      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings };
+    } catch {
+      return { ok: false, reasons: [STRINGS.saves.cannotSave] };
+    }
+  };
 
   // The latest unfinished game, for home's "Continue".
   useSignalEffect(() => {
@@ -238,7 +292,16 @@ export function App({ scenarios, sw }: AppProps) {
   let body;
   switch (screen.value) {
     case 'picker':
-      body = <Picker scenarios={scenarios} onStart={(setup) => void start(setup)} onBack={() => go('home')} />;
+      body = (
+        <Picker
+          scenarios={[...scenarios, ...imported.value.map((i) => i.scenario)]}
+          importedIds={new Set(imported.value.map((i) => i.id))}
+          onImportFile={saves ? importFile : undefined}
+          externalImport={externalImport.value}
+          onStart={(setup) => void start(setup)}
+          onBack={() => go('home')}
+        />
+      );
       break;
     case 'game':
       body = session.value ? (

@@ -17,6 +17,7 @@ import { settings } from '../settings/settings';
 import { PICKER_TEXT } from '../text/picker';
 import { formatDates, frontName, summarizeSides } from './battle';
 import { Chevron } from './icons';
+import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
 import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
 import './picker.css';
 
@@ -28,14 +29,20 @@ export interface PickerProps {
   onBack: () => void;
   /** Ask about Ambush on every close assault; when absent, the player's setting (src/ui/settings) at start time. */
   ambushAlwaysAsk?: boolean;
+  /** Ids of battles imported by the player (tagged in the list). */
+  importedIds?: ReadonlySet<string>;
+  /** Present when imported battles can be kept (saves work): the import control is shown. */
+  onImportFile?: ((file: File) => Promise<ImportOutcome>) | undefined;
+  /** A file opened with the app or shared to it, already imported: its outcome is shown, its battle selected. */
+  externalImport?: ImportOutcome | null;
 }
 
 type Step = 'list' | 'details';
 
 const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open'];
 
-export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk }: PickerProps) {
-  const [selectedId, setSelectedId] = useState<string | null>(scenarios[0]?.id ?? null);
+export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, externalImport }: PickerProps) {
+  const [selectedId, setSelectedId] = useState<string | null>(externalImport?.ok ? externalImport.id : (scenarios[0]?.id ?? null));
   const [step, setStep] = useState<Step>('list');
   const [choices, setChoices] = useState<PickerChoices>(DEFAULT_CHOICES);
   const selected = scenarios.find((s) => s.id === selectedId) ?? scenarios[0] ?? null;
@@ -110,10 +117,16 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk }: PickerPr
           <ul class="choices">
             {scenarios.map((s) => (
               <li key={s.id}>
-                <BattleChoice scenario={s} current={s.id === selected?.id} onChoose={() => choose(s.id)} />
+                <BattleChoice scenario={s} current={s.id === selected?.id} imported={importedIds?.has(s.id) ?? false} onChoose={() => choose(s.id)} />
               </li>
             ))}
           </ul>
+          {/* An imported battle is selected but the list stays in view, so its warnings can be read. */}
+          {onImportFile && (
+            <ScenarioImport onFile={onImportFile} onImported={(id) => setSelectedId(id)} initial={externalImport}>
+              {null}
+            </ScenarioImport>
+          )}
         </section>
 
         {selected && (
@@ -133,7 +146,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk }: PickerPr
 }
 
 /** One battle in the list: a small map, its name, date and front, and the size of both armies. */
-function BattleChoice({ scenario, current, onChoose }: { scenario: Scenario; current: boolean; onChoose: () => void }) {
+function BattleChoice({ scenario, current, imported, onChoose }: { scenario: Scenario; current: boolean; imported: boolean; onChoose: () => void }) {
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
   const [allies, axis] = summarizeSides(scenario);
@@ -146,7 +159,10 @@ function BattleChoice({ scenario, current, onChoose }: { scenario: Scenario; cur
     >
       <MapPreview scenario={scenario} class="choice-map" padding={2} />
       <span class="choice-text">
-        <span class="choice-name">{scenario.name}</span>
+        <span class="choice-name">
+          {scenario.name}
+          {imported && <span class="imported-tag">{STRINGS.scenarioImport.importedTag}</span>}
+        </span>
         <span class="choice-meta">{[dates, front].filter(Boolean).join(' · ')}</span>
         <span class="choice-forces">{PICKER_TEXT.listForces(allies?.units ?? 0, axis?.units ?? 0)}</span>
       </span>

@@ -1,0 +1,110 @@
+/**
+ * "Import a scenario": a file picker, and a drop zone over the whole new-battle screen. The file is checked
+ * (src/scenario/importFile.ts); a refusal lists every reason and changes nothing; an accepted battle is stored with
+ * the saves and selected, with its warnings (harmless extras the app does not draw) shown.
+ */
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { STRINGS } from '../strings';
+
+export type ImportOutcome = { ok: true; id: string; name: string; warnings: string[] } | { ok: false; reasons: string[] };
+
+export interface ScenarioImportProps {
+  onFile: (file: File) => Promise<ImportOutcome>;
+  /** A battle was imported: select it. */
+  onImported: (id: string) => void;
+  /** The outcome of a file that arrived from outside (opened with the app, or shared to it). */
+  initial?: ImportOutcome | null;
+  children: ComponentChildren;
+}
+
+export function ScenarioImport({ onFile, onImported, initial, children }: ScenarioImportProps) {
+  const T = STRINGS.scenarioImport;
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(initial ?? null);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const take = async (file: File | undefined): Promise<void> => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const r = await onFile(file);
+      setOutcome(r);
+      if (r.ok) onImported(r.id);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div
+      class={`scenario-import-zone${dragging ? ' dragging' : ''}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer?.types.includes('Files')) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        void take(e.dataTransfer?.files[0]);
+      }}
+    >
+      {children}
+      <div class="scenario-import">
+        <input
+          ref={input}
+          type="file"
+          accept=".m44,.json,application/json"
+          class="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            const el = e.currentTarget as HTMLInputElement;
+            void take(el.files?.[0]).finally(() => (el.value = ''));
+          }}
+        />
+        <button type="button" class="button scenario-import-button" disabled={busy} onClick={() => input.current?.click()}>
+          {T.button}
+        </button>
+        <p class="scenario-import-hint">{T.hint}</p>
+        <div aria-live="polite" class="scenario-import-result">
+          {outcome?.ok && (
+            <div class="import-ok">
+              <p>{T.imported(outcome.name)}</p>
+              {outcome.warnings.length > 0 && (
+                <>
+                  <p>{T.warnings}</p>
+                  <ul>
+                    {outcome.warnings.map((w, i) => (
+                      <li key={i}>{w}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+          {outcome && !outcome.ok && (
+            <div class="import-error" role="alert">
+              <p>{T.refused}</p>
+              <ul>
+                {outcome.reasons.slice(0, 20).map((r, i) => (
+                  <li key={i}>{r}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </div>
+      {dragging && (
+        <div class="drop-overlay" aria-hidden="true">
+          <p>{T.drop}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Words of scenario import (the new-battle screen's "Import a scenario"). */
+export const SCENARIO_IMPORT_TEXT = {
+  button: 'Import a scenario',
+  hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
+  drop: 'Drop the scenario file to import it',
+  imported: (name: string) => `${name} is imported and selected below.`,
+  warnings: 'Some things in the file are not shown:',
+  refused: 'This file cannot be played:',
+  importedTag: 'Imported',
+  fileRules: 'Rules written in the file',
+};
