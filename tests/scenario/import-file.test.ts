@@ -7,7 +7,7 @@ import { getBuiltinScenario } from '../../src/scenario/builtin';
 const ref = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 describe('scenario files', () => {
-  it('[issue 5 §3] a Pocket \'44 scenario file validates as it is', () => {
+  it('[issue 5 §3] a scenario file in our own format validates as it is', () => {
     const r = importScenarioText(JSON.stringify(getBuiltinScenario('sword-beach')));
     expect(r.ok && r.source).toBe('pocket44');
   });
