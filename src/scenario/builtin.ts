@@ -1,9 +1,14 @@
 /**
  * The battles shipped with the app. Each file in scenarios/ is validated when this module loads: a broken file is a
  * build-time bug, so it throws with every problem listed rather than letting a bad board reach the engine.
+ * The files are written by scripts/import-reference.ts; its WAITING list names the base battles not shipped yet.
  */
 import arracourt from '../../scenarios/arracourt.json';
+import liberationOfParis from '../../scenarios/liberation-of-paris.json';
+import montMouchet from '../../scenarios/mont-mouchet.json';
 import operationCobra from '../../scenarios/operation-cobra.json';
+import pointeDuHoc from '../../scenarios/pointe-du-hoc.json';
+import stVith from '../../scenarios/st-vith.json';
 import swordBeach from '../../scenarios/sword-beach.json';
 import type { Scenario } from './types';
 import { validateScenario } from './validate';
@@ -21,8 +26,12 @@ export function loadBuiltin(file: string, data: unknown): Scenario {
 /** In the order of the base game's battles. */
 export const BUILTIN_SCENARIOS: Scenario[] = [
   loadBuiltin('sword-beach.json', swordBeach),
+  loadBuiltin('pointe-du-hoc.json', pointeDuHoc),
+  loadBuiltin('mont-mouchet.json', montMouchet),
   loadBuiltin('operation-cobra.json', operationCobra),
+  loadBuiltin('liberation-of-paris.json', liberationOfParis),
   loadBuiltin('arracourt.json', arracourt),
+  loadBuiltin('st-vith.json', stVith),
 ];
 
 export function getBuiltinScenario(id: string): Scenario | undefined {

@@ -8,9 +8,24 @@
  * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
  * of what and where; the result always passes `validateScenario`.
  */
-import { BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY, STANDARD_GEOMETRY, hexKey, onBoard, type BoardGeometry, type Hex, type Side } from '../engine/hex';
+import { BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY, STANDARD_GEOMETRY, areAdjacent, hexKey, onBoard, type BoardGeometry, type Hex, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
-import { SCENARIO_FORMAT, type BoardFace, type Objective, type ObstacleKind, type Scenario, type ScenarioHex, type ScenarioUnit, type TerrainKind, type UnitKind } from './types';
+import {
+  SCENARIO_FORMAT,
+  type Airdrop,
+  type BoardFace,
+  type BridgeSpan,
+  type Objective,
+  type ObstacleKind,
+  type PlayAs,
+  type Scenario,
+  type ScenarioHex,
+  type ScenarioUnit,
+  type SuddenDeath,
+  type TerrainKind,
+  type UnitClass,
+  type UnitKind,
+} from './types';
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 
 export type M44ImportResult =
@@ -42,6 +57,31 @@ export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   sand: 'sandbags',
   hedgehog: 'hedgehog',
 };
+
+/** What a terrain piece becomes in our format. */
+interface TerrainRead {
+  terrain: TerrainKind;
+  impassable?: true;
+  blocksFire?: UnitClass[];
+}
+
+/**
+ * Terrain behaviors our format plays, with the terrain names each may qualify (VOCAB.md). `mountain` is read only
+ * with one of these behaviors: the online edition uses it for hills it makes impassable; a bare `mountain` may be
+ * the Terrain Pack's mountain, which has rules of its own.
+ */
+export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly string[]; read: TerrainRead }>> = {
+  HILL: { on: ['hills'], read: { terrain: 'hill' } },
+  IMPASSABLE_HILL: { on: ['hills', 'mountain'], read: { terrain: 'hill', impassable: true } },
+  IMPASSABLE_BLOCKING_HILL: {
+    on: ['hills', 'mountain'],
+    read: { terrain: 'hill', impassable: true, blocksFire: ['infantry', 'armor', 'artillery'] },
+  },
+  WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
+};
+
+/** The cards the online edition's `hill317` option lets the Allies play as Air Power: the three Recon 1 cards. */
+const HILL_317_CARDS = ['recon-left', 'recon-centre', 'recon-right'] as const;
 
 /** Unit type prefixes (longest first, so `inf2` wins over `inf`). */
 const M44_UNIT_TYPES: readonly [string, UnitKind][] = [
@@ -129,6 +169,8 @@ const KNOWN_PIECE = new Set(['name', 'behavior', 'orientation', 'original_owner'
 const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'orientation']);
 const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation']);
 const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', ...MEDAL_RULE_OPTIONS]);
+const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre']);
+const KNOWN_SUDDEN = new Set(['side', 'number', 'group']);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tolerant readers
@@ -219,6 +261,10 @@ interface DraftHex {
   /** The `.m44` hex had a `terrain` entry (so no implicit beach or ocean under it). */
   hasTerrain: boolean;
   bridge?: boolean;
+  /** A bridge piece with behavior BRIDGE_SECTION: one hex of a bridge span. */
+  spanSection?: boolean;
+  impassable?: true;
+  blocksFire?: UnitClass[];
   bunker?: { owner?: Side };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
@@ -297,18 +343,19 @@ function readPiece(
   return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
 }
 
-function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex): void {
+function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex | undefined): void {
   c.unsupported(`behavior ${behavior} (on ${category} "${name}")`, hex);
 }
 
-function readUnit(c: Collector, raw: unknown, path: string, hex: Hex): ScenarioUnit | undefined {
+/** Reads a unit piece; `hex` is where it stands (absent for the airdrop's unit), `where` says so in messages. */
+function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined, where = hex ? `on ${hexText(hex)}` : ''): ScenarioUnit | undefined {
   if (!isRecord(raw)) {
-    c.problem(path, `unit on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
+    c.problem(path, `unit ${where} must be an object, got ${describeValue(raw)}`, hex);
     return undefined;
   }
   const name = lower(field(raw, 'name'));
   if (!name) {
-    c.problem(`${path}.name`, `unit on ${hexText(hex)} has no name`, hex);
+    c.problem(`${path}.name`, `unit ${where} has no name`, hex);
     return undefined;
   }
   for (const k of unknownKeys(raw, KNOWN_UNIT)) {
@@ -355,7 +402,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex): ScenarioU
   if (nbrRaw !== undefined && nbrRaw !== null && nbrRaw !== '') {
     const n = toInt(nbrRaw);
     if (n === undefined) {
-      c.problem(`${path}.nbr_units`, `nbr_units of the unit on ${hexText(hex)} must be a whole number, got ${describeValue(nbrRaw)}`, hex);
+      c.problem(`${path}.nbr_units`, `nbr_units of the unit ${where} must be a whole number, got ${describeValue(nbrRaw)}`, hex);
       return undefined;
     }
     if (prefix === 'tank2' && nation === 'ger' && n === 1) {
@@ -369,16 +416,6 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex): ScenarioU
   if (medals !== 1) unit.medals = medals;
   if (badge) unit.badge = badge;
   return unit;
-}
-
-function describeSudden(cond: unknown, rows: number): string {
-  const side = toSide(field(cond, 'side'));
-  const n = toInt(field(cond, 'number'));
-  const group = (asList(field(cond, 'group')) ?? [])
-    .map((g) => (typeof g === 'string' ? decodeHexName(g, rows) : undefined))
-    .filter((h): h is Hex => h !== undefined)
-    .map(hexText);
-  return `victory condition group_sudden_death (${side ?? '?'} wins at once holding ${n ?? '?'} of ${group.join(', ') || '?'})`;
 }
 
 /** Converts a parsed `.m44` JSON value. Never throws. */
@@ -540,19 +577,21 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     if (!isRecord(cond)) continue;
     for (const k of Object.keys(cond)) if (k.toLowerCase() !== 'standard') c.unsupported(`victory condition ${k}`);
   }
+  const suddenDeath: SuddenDeath[] = [];
   const victory = field(gi, 'victory');
   if (victory !== undefined) {
-    for (const cond of asList(field(victory, 'condition')) ?? []) {
-      if (!isRecord(cond)) continue;
+    (asList(field(victory, 'condition')) ?? []).forEach((cond, i) => {
+      if (!isRecord(cond)) return;
       for (const k of Object.keys(cond)) {
-        if (k.toLowerCase() === 'group_sudden_death') c.unsupported(describeSudden(cond[k], geometry.rows));
-        else c.unsupported(`victory condition ${k}`);
+        const path = `game_info.victory.condition[${i}].${k}`;
+        if (k.toLowerCase() === 'group_sudden_death') {
+          const sd = readSuddenDeath(c, cond[k], path, geometry);
+          if (sd) suddenDeath.push(sd);
+        } else c.unsupported(`victory condition ${k}`);
       }
-    }
+    });
   }
-  const opts = field(gi, 'options');
-  if (isRecord(opts)) for (const k of Object.keys(opts)) c.unsupported(`game option "${k}"`);
-  else if (Array.isArray(opts) && opts.length > 0) c.unsupported('game options');
+  const special = readOptions(c, field(gi, 'options'), geometry);
   if (toBool(field(gi, 'expert_mode')) === true) c.warn('expert_mode is set; it is ignored');
   const packs = field(input, 'packs');
   if (isRecord(packs) && Object.keys(packs).length > 0) c.warn(`ignored the packs list (${Object.keys(packs).join(', ')})`);
@@ -578,6 +617,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
   const id = options.id ?? (slug(name) || 'imported');
 
+  const spans = readSpans(c, drafts, geometry);
   const unsupported = c.unsupportedList;
   if (unsupported.length > 0 || c.problems.length > 0 || !first || cards1 === undefined || cards2 === undefined || win1 === undefined || win2 === undefined) {
     return { ok: false, unsupported, problems: c.problems };
@@ -594,6 +634,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.obstacle) h.obstacle = d.obstacle;
       if (d.unit) h.unit = d.unit;
       if (d.label) h.label = d.label;
+      if (d.impassable) h.impassable = true;
+      if (d.blocksFire) h.blocksFire = d.blocksFire;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -624,6 +666,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     };
     const n = isP1 ? nation1 : nation2;
     if (n) out.nation = n;
+    const playAs = special.playAs?.[s];
+    if (playAs) out.playAs = playAs;
     return out;
   };
 
@@ -640,10 +684,13 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     name,
     ...(dates ? { dates } : {}),
     ...(front ? { front } : {}),
-    board: { kind: 'standard', face, hexes },
+    board: { kind: 'standard', face, hexes, ...(spans.length > 0 ? { spans } : {}) },
     sides: { axis: sideOf('axis'), allies: sideOf('allies') },
     first,
     ...(objectiveList.length > 0 ? { objectives: objectiveList } : {}),
+    ...(suddenDeath.length > 0 ? { suddenDeath } : {}),
+    ...(special.deck ? { deck: special.deck } : {}),
+    ...(special.airdrop ? { airdrop: special.airdrop } : {}),
   };
 
   const checked = validateScenario(draft);
@@ -699,13 +746,18 @@ function readHexagon(
     if (t) {
       if (d.hasTerrain) twice('terrain');
       d.hasTerrain = true;
-      const mapped = M44_TERRAIN[t.name];
-      if (!mapped) c.unsupported(`terrain "${t.name}"`, hex);
+      const b = t.behavior ? M44_TERRAIN_BEHAVIORS[t.behavior] : undefined;
+      const played = b && b.on.includes(t.name) ? b : undefined;
+      if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
+      const plain = M44_TERRAIN[t.name];
+      const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : undefined);
+      if (!read) c.unsupported(`terrain "${t.name}"`, hex);
       else {
-        d.terrain = mapped;
+        d.terrain = read.terrain;
+        if (read.impassable) d.impassable = true;
+        if (read.blocksFire) d.blocksFire = [...read.blocksFire];
         if (t.name === 'church') c.warn('church read as an ordinary town (its Terrain Pack rule is not used)');
       }
-      if (t.behavior && !(t.behavior === 'HILL' && t.name === 'hills')) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
     }
   }
 
@@ -719,8 +771,9 @@ function readHexagon(
       } else if (r.name === 'bridge') {
         if (d.bridge) twice('bridge');
         d.bridge = true;
+        if (r.behavior === 'BRIDGE_SECTION') d.spanSection = true;
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
-      if (r.behavior) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
+      if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
     }
   }
 
@@ -821,4 +874,182 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
   });
   objectives.push({ sides, at: hex, hexes, hold, medals, permanent });
+}
+
+/** A hex named in letter-number form (`G5`) or as `{row, col}`; undefined when it is neither or off the board. */
+function readHexName(x: unknown, geometry: BoardGeometry): Hex | undefined {
+  let h: Hex | undefined;
+  if (typeof x === 'string') h = decodeHexName(x, geometry.rows);
+  else if (isRecord(x)) {
+    const row = toInt(field(x, 'row'));
+    const col = toInt(field(x, 'col'));
+    if (row !== undefined && col !== undefined) h = { row, col };
+  }
+  return h && onBoard(geometry, h) ? h : undefined;
+}
+
+function hexNameText(x: unknown): string {
+  return typeof x === 'string' ? `"${x.slice(0, 20)}"` : describeValue(x);
+}
+
+/** A list of hexes in letter-number form; each bad entry is a problem at its path. */
+function readHexNames(c: Collector, raw: unknown, path: string, geometry: BoardGeometry, what: string): Hex[] {
+  const list = asList(raw);
+  if (list === undefined || list.length === 0) {
+    c.problem(path, `${what} must list at least one hex, got ${describeValue(raw)}`);
+    return [];
+  }
+  const out: Hex[] = [];
+  list.forEach((x, i) => {
+    const h = readHexName(x, geometry);
+    if (!h) c.problem(`${path}[${i}]`, `${hexNameText(x)} in ${what} is not a hex of the board`);
+    else if (!out.some((o) => o.row === h.row && o.col === h.col)) out.push(h);
+  });
+  return out;
+}
+
+/** `group_sudden_death { side, number, group }`: the side wins at once holding `number` of the group's hexes. */
+function readSuddenDeath(c: Collector, raw: unknown, path: string, geometry: BoardGeometry): SuddenDeath | undefined {
+  if (!isRecord(raw)) {
+    c.problem(path, `group_sudden_death must be an object, got ${describeValue(raw)}`);
+    return undefined;
+  }
+  for (const k of unknownKeys(raw, KNOWN_SUDDEN)) c.warn(`ignored unknown key "${k}" in group_sudden_death`);
+  const side = toSide(field(raw, 'side'));
+  if (!side) c.problem(`${path}.side`, `group_sudden_death needs the side that wins (AXIS or ALLIES), got ${describeValue(field(raw, 'side'))}`);
+  const numberRaw = field(raw, 'number');
+  const hold = numberRaw === undefined || numberRaw === null || numberRaw === '' ? 1 : toInt(numberRaw);
+  if (hold === undefined) c.problem(`${path}.number`, `number of group_sudden_death must be a whole number, got ${describeValue(numberRaw)}`);
+  const hexes = readHexNames(c, field(raw, 'group'), `${path}.group`, geometry, 'the group of group_sudden_death');
+  if (!side || hold === undefined || hexes.length === 0) return undefined;
+  return { side, hexes, ...(hold !== 1 ? { hold } : {}) };
+}
+
+interface SpecialOptions {
+  playAs?: Partial<Record<Side, PlayAs[]>>;
+  deck?: { reshuffle: false };
+  airdrop?: Airdrop;
+}
+
+/**
+ * `game_info.options` of the online edition: `deck_reshuffling` (false: never reshuffled), `airdrop` (units
+ * dropped at random before the first turn), `hill317` (hexes from which the Allies may play a Recon 1 card as
+ * Air Power). Any other option is refused. An empty list or object means no option.
+ */
+function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): SpecialOptions {
+  const out: SpecialOptions = {};
+  if (raw === undefined || raw === null) return out;
+  if (Array.isArray(raw)) {
+    if (raw.length > 0) c.unsupported('game options written as a list');
+    return out;
+  }
+  if (!isRecord(raw)) {
+    c.problem('game_info.options', `game_info.options must be an object, got ${describeValue(raw)}`);
+    return out;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const k = key.toLowerCase();
+    const path = `game_info.options.${key}`;
+    if (k === 'deck_reshuffling') {
+      const b = toBool(value);
+      if (b === undefined) c.problem(path, `deck_reshuffling must be true or false, got ${describeValue(value)}`);
+      else if (!b) out.deck = { reshuffle: false };
+    } else if (k === 'hill317') {
+      const holding = readHexNames(c, value, path, geometry, 'hill317');
+      if (holding.length > 0) out.playAs = { allies: [{ cards: [...HILL_317_CARDS], as: 'air-power', holding }] };
+    } else if (k === 'airdrop') {
+      const drop = readAirdrop(c, value, path, geometry);
+      if (drop) out.airdrop = drop;
+    } else c.unsupported(`game option "${key.slice(0, 40)}"`);
+  }
+  return out;
+}
+
+function readAirdrop(c: Collector, raw: unknown, path: string, geometry: BoardGeometry): Airdrop | undefined {
+  if (!isRecord(raw)) {
+    c.problem(path, `the airdrop option must be an object, got ${describeValue(raw)}`);
+    return undefined;
+  }
+  for (const k of unknownKeys(raw, KNOWN_AIRDROP)) c.warn(`ignored unknown key "${k}" in the airdrop option`);
+  const side = toSide(field(raw, 'side'));
+  if (!side) c.problem(`${path}.side`, `the airdrop needs the side whose units drop (AXIS or ALLIES), got ${describeValue(field(raw, 'side'))}`);
+  const readWhole = (key: string): number | undefined => {
+    const v = field(raw, key);
+    const n = toInt(v);
+    if (n === undefined) c.problem(`${path}.${key}`, `${key} of the airdrop must be a whole number, got ${describeValue(v)}`);
+    return n;
+  };
+  const units = readWhole('nbr_units');
+  const radius = readWhole('range');
+  const centreRaw = field(raw, 'center') ?? field(raw, 'centre');
+  const centre = readHexName(centreRaw, geometry);
+  if (!centre) c.problem(`${path}.center`, `the airdrop centre ${hexNameText(centreRaw)} is not a hex of the board`);
+  const unitRaw = field(raw, 'unit');
+  const unit = readUnit(c, typeof unitRaw === 'string' ? { name: unitRaw } : unitRaw, `${path}.unit`, undefined, 'of the airdrop');
+  if (unit && side && unit.side !== side) {
+    c.problem(`${path}.unit`, `the airdrop drops ${side} units, but "${String(field(unitRaw, 'name') ?? unitRaw)}" is a unit of the ${unit.side}`);
+    return undefined;
+  }
+  if (!side || units === undefined || radius === undefined || !centre || !unit) return undefined;
+  const { side: _side, ...dropped } = unit;
+  return { side, units, unit: dropped, centre, radius };
+}
+
+/**
+ * Bridge spans: hexes whose bridge has behavior BRIDGE_SECTION, joined where they touch. A span of two or more
+ * hexes must be a chain; it is entered and left only at its two ends, through the hex that continues the chain's
+ * line beyond each end (Arnhem: the hexes the map marks "Enter Exit Bridge"). Span hexes without a terrain of
+ * their own are written as river hexes, since our format puts every bridge on a river. A lone section is an
+ * ordinary bridge.
+ */
+function readSpans(c: Collector, drafts: Map<string, DraftHex>, geometry: BoardGeometry): BridgeSpan[] {
+  const sections = [...drafts.values()].filter((d) => d.spanSection).sort((a, b) => a.row - b.row || a.col - b.col);
+  const spans: BridgeSpan[] = [];
+  const done = new Set<string>();
+  for (const start of sections) {
+    if (done.has(hexKey(start))) continue;
+    const group: DraftHex[] = [];
+    const queue = [start];
+    done.add(hexKey(start));
+    while (queue.length > 0) {
+      const d = queue.shift()!;
+      group.push(d);
+      for (const o of sections) {
+        if (!done.has(hexKey(o)) && areAdjacent(d, o)) {
+          done.add(hexKey(o));
+          queue.push(o);
+        }
+      }
+    }
+    for (const d of group) if (!d.hasTerrain) d.terrain = 'river';
+    if (group.length === 1) {
+      c.warn(`the bridge section at ${hexText(start)} touches no other section; read as an ordinary bridge`);
+      continue;
+    }
+    const next = (d: DraftHex) => group.filter((o) => o !== d && areAdjacent(d, o));
+    const ends = group.filter((d) => next(d).length === 1).sort((a, b) => a.row - b.row || a.col - b.col);
+    const where = group.map(hexText).join(', ');
+    if (ends.length !== 2 || group.some((d) => next(d).length > 2)) {
+      c.unsupported(`bridge span ${where}: its sections do not form a single line, so its ends are unknown`);
+      continue;
+    }
+    // The chain from its first end to its other end.
+    const chain: DraftHex[] = [ends[0]!];
+    while (chain.length < group.length) chain.push(next(chain[chain.length - 1]!).find((o) => !chain.includes(o))!);
+    const exits: BridgeSpan['exits'] = [];
+    for (const [end, inner] of [
+      [chain[0]!, chain[1]!],
+      [chain[chain.length - 1]!, chain[chain.length - 2]!],
+    ] as const) {
+      const land = { row: 2 * end.row - inner.row, col: 2 * end.col - inner.col };
+      const d = drafts.get(hexKey(land));
+      if (onBoard(geometry, land) && !(d?.terrain === 'river' && !d.bridge)) exits.push({ span: { row: end.row, col: end.col }, land });
+    }
+    if (exits.length === 0) {
+      c.unsupported(`bridge span ${where}: no land hex continues it at either end, so it has no way on or off`);
+      continue;
+    }
+    spans.push({ hexes: chain.map((d) => ({ row: d.row, col: d.col })), exits });
+  }
+  return spans;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
+import { MAX_JSON_TEXT, parseJsonText } from '../../src/scenario/problem';
 import type { Scenario } from '../../src/scenario/types';
 import { FIFTY_MB, describeProblems, fixture, nested } from './helpers';
 
@@ -307,6 +308,137 @@ describe('importM44: mapping', () => {
   });
 });
 
+describe('importM44: special rules', () => {
+  const at = (s: Scenario, row: number, col: number) => s.board.hexes.find((h) => h.row === row && h.col === col);
+
+  it('reads impassable hills (hills or mountain), fire-blocking ones, and the wide river, in any case', () => {
+    const m = tidy();
+    m.board.hexagons.push(
+      { row: 4, col: 4, terrain: { name: 'hills', behavior: 'IMPASSABLE_HILL' } },
+      { row: 4, col: 6, terrain: { name: 'Mountain', behavior: 'impassable_hill' } },
+      { row: 4, col: 8, terrain: { name: 'mountain', behavior: 'IMPASSABLE_BLOCKING_HILL' } },
+      { row: 5, col: 9, terrain: { name: 'river', behavior: 'WIDE_RIVER' } },
+      { row: 5, col: 11, terrain: { name: 'CURVE', behavior: 'wide_river', orientation: 3 } },
+    );
+    const s = imported(m).scenario;
+    expect(at(s, 4, 4)).toEqual({ row: 4, col: 4, terrain: 'hill', impassable: true });
+    expect(at(s, 4, 6)).toEqual({ row: 4, col: 6, terrain: 'hill', impassable: true });
+    expect(at(s, 4, 8)).toEqual({ row: 4, col: 8, terrain: 'hill', impassable: true, blocksFire: ['infantry', 'armor', 'artillery'] });
+    expect(at(s, 5, 9)).toEqual({ row: 5, col: 9, terrain: 'river', blocksFire: ['infantry'] });
+    expect(at(s, 5, 11)).toEqual({ row: 5, col: 11, terrain: 'river', blocksFire: ['infantry'] });
+  });
+
+  it('builds a bridge span from BRIDGE_SECTION bridges: its hexes in line, river under each, exits where the line goes on', () => {
+    // Arnhem's span: (3,15) on the river, (4,14) and (5,13) on land in the file.
+    const m = tidy();
+    m.board.hexagons.push(
+      { row: 5, col: 13, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION', orientation: 5 } },
+      { row: 3, col: 15, terrain: { name: 'river', behavior: 'WIDE_RIVER' }, rect_terrain: { name: 'Bridge', behavior: 'bridge_section' } },
+      { row: 4, col: 14, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+    );
+    const s = imported(m).scenario;
+    expect(s.board.spans).toEqual([
+      {
+        hexes: [{ row: 3, col: 15 }, { row: 4, col: 14 }, { row: 5, col: 13 }],
+        exits: [
+          { span: { row: 3, col: 15 }, land: { row: 2, col: 16 } },
+          { span: { row: 5, col: 13 }, land: { row: 6, col: 12 } },
+        ],
+      },
+    ]);
+    expect(at(s, 4, 14)).toEqual({ row: 4, col: 14, terrain: 'river', bridge: true });
+    expect(at(s, 3, 15)).toEqual({ row: 3, col: 15, terrain: 'river', bridge: true, blocksFire: ['infantry'] });
+  });
+
+  it('a span exit is left out where the line runs into a river or off the board; a lone section is a plain bridge', () => {
+    const m = tidy();
+    m.board.hexagons.push(
+      { row: 0, col: 20, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+      { row: 1, col: 21, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+      { row: 6, col: 6, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+    );
+    const r = imported(m);
+    expect(r.scenario.board.spans).toEqual([{ hexes: [{ row: 0, col: 20 }, { row: 1, col: 21 }], exits: [{ span: { row: 1, col: 21 }, land: { row: 2, col: 22 } }] }]);
+    expect(at(r.scenario, 6, 6)).toEqual({ row: 6, col: 6, terrain: 'river', bridge: true });
+    expect(r.warnings).toContain('the bridge section at (6,6) touches no other section; read as an ordinary bridge');
+  });
+
+  it('refuses a span that is not a line, or has no land beyond either end', () => {
+    const fork = tidy();
+    for (const [row, col] of [[4, 10], [4, 12], [3, 11], [5, 11]]) {
+      fork.board.hexagons.push({ row, col, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } });
+    }
+    expect(refused(fork).unsupported).toEqual(['bridge span (3,11), (4,10), (4,12), (5,11): its sections do not form a single line, so its ends are unknown']);
+    const closed = tidy();
+    closed.board.hexagons.push(
+      { row: 6, col: 10, terrain: { name: 'river' } },
+      { row: 6, col: 12, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+      { row: 6, col: 14, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } },
+      { row: 6, col: 16, terrain: { name: 'curve' } },
+    );
+    expect(refused(closed).unsupported).toEqual(['bridge span (6,12), (6,14): no land hex continues it at either end, so it has no way on or off']);
+  });
+
+  it('reads group_sudden_death as a sudden-death rule (Toulon, Saverne), tolerant of item lists and strings', () => {
+    const m = tidy();
+    m.game_info.victory = { condition: [{ group_sudden_death: { side: 'ALLIES', number: 3, group: ['G9', 'G7', 'h8', 'i8'] } }] };
+    expect(imported(m).scenario.suddenDeath).toEqual([
+      { side: 'allies', hold: 3, hexes: [{ row: 0, col: 12 }, { row: 2, col: 12 }, { row: 1, col: 15 }, { row: 1, col: 17 }] },
+    ]);
+    m.game_info.victory = { condition: { item: { GROUP_SUDDEN_DEATH: { side: 'axis', group: { item: ['g8', { row: '0', col: '12' }] } } } } };
+    expect(imported(m).scenario.suddenDeath).toEqual([{ side: 'axis', hexes: [{ row: 1, col: 13 }, { row: 0, col: 12 }] }]);
+  });
+
+  it('reports a sudden death it cannot read as problems with their paths', () => {
+    const m = tidy();
+    m.game_info.victory = { condition: [{ group_sudden_death: { side: 'nobody', number: 'two', group: ['Z99', 'G9'] } }] };
+    expect(refused(m).problems.map((p) => [p.path, p.message])).toEqual([
+      ['game_info.victory.condition[0].group_sudden_death.side', 'group_sudden_death needs the side that wins (AXIS or ALLIES), got a string of 6 characters'],
+      ['game_info.victory.condition[0].group_sudden_death.number', 'number of group_sudden_death must be a whole number, got a string of 3 characters'],
+      ['game_info.victory.condition[0].group_sudden_death.group[0]', '"Z99" in the group of group_sudden_death is not a hex of the board'],
+    ]);
+    m.game_info.victory = { condition: [{ group_sudden_death: { side: 'ALLIES', number: 5, group: ['G9', 'G7'] } }] };
+    // More hexes to hold than listed: the validator's problem.
+    expect(refused(m).problems.map((p) => p.message)).toEqual(['sudden death 0 must hold 5 hexes but has only 2']);
+  });
+
+  it('reads the game options of the online edition: no reshuffle, Hill 317, the airdrop', () => {
+    const m = tidy();
+    m.game_info.options = {
+      deck_reshuffling: 'false',
+      HILL317: ['L5', 'k4'],
+      airdrop: { side: 'ALLIES', nbr_units: '4', range: 4, unit: 'infus', center: 'G5' },
+    };
+    const s = imported(m).scenario;
+    expect(s.deck).toEqual({ reshuffle: false });
+    expect(s.sides.allies.playAs).toEqual([
+      { cards: ['recon-left', 'recon-centre', 'recon-right'], as: 'air-power', holding: [{ row: 4, col: 22 }, { row: 5, col: 21 }] },
+    ]);
+    expect(s.sides.axis.playAs).toBeUndefined();
+    expect(s.airdrop).toEqual({ side: 'allies', units: 4, unit: { kind: 'infantry' }, centre: { row: 4, col: 12 }, radius: 4 });
+    // A reshuffled deck is the default, and empty options mean nothing.
+    for (const options of [{ deck_reshuffling: true }, {}, []]) {
+      m.game_info.options = options;
+      const plain = imported(m).scenario;
+      expect([plain.deck, plain.airdrop, plain.sides.allies.playAs]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+
+  it('refuses an airdrop it cannot read, naming each field', () => {
+    const m = tidy();
+    m.game_info.options = { airdrop: { side: 'ALLIES', nbr_units: 'many', range: 4, unit: 'infger', center: 'Q99' } };
+    expect(refused(m).problems.map((p) => [p.path, p.message])).toEqual([
+      ['game_info.options.airdrop.nbr_units', 'nbr_units of the airdrop must be a whole number, got a string of 4 characters'],
+      ['game_info.options.airdrop.center', 'the airdrop centre "Q99" is not a hex of the board'],
+      ['game_info.options.airdrop.unit', 'the airdrop drops allies units, but "infger" is a unit of the axis'],
+    ]);
+    m.game_info.options = { airdrop: { side: 'ALLIES', nbr_units: 4, range: 20, unit: { name: 'tankus', nbr_units: 3 }, center: 'G5' } };
+    expect(refused(m).problems.map((p) => p.path)).toEqual(['airdrop.radius']);
+    m.game_info.options = { airdrop: { side: 'ALLIES', nbr_units: 4, range: 4, unit: 'planeus', center: 'G5' } };
+    expect(refused(m).unsupported).toEqual(['unit "planeus"']);
+  });
+});
+
 describe('importM44: refusals', () => {
   it('refuses 13-OmahaBeachOverlord, naming the Overlord board and every other unsupported thing', () => {
     const r = refused(fixture('13-OmahaBeachOverlord.m44.json'));
@@ -323,10 +455,10 @@ describe('importM44: refusals', () => {
     { name: 'STEEP_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "hills") at (4,10)' },
     { name: 'CLIFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "hills") at (4,10)' },
     { name: 'BLUFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "hills") at (4,10)' },
-    { name: 'IMPASSABLE_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "hills") at (4,10)' },
-    { name: 'IMPASSABLE_BLOCKING_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'IMPASSABLE_BLOCKING_HILL' } }), item: 'behavior IMPASSABLE_BLOCKING_HILL (on terrain "hills") at (4,10)' },
-    { name: 'WIDE_RIVER', input: () => withHex({ row: 4, col: 10, terrain: { name: 'river', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "river") at (4,10)' },
-    { name: 'BRIDGE_SECTION', input: () => withHex({ row: 4, col: 10, terrain: { name: 'river' }, rect_terrain: { name: 'bridge', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bridge") at (4,10)' },
+    { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },
+    { name: 'WIDE_RIVER on hills', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "hills") at (4,10)' },
+    { name: 'BRIDGE_SECTION on a bunker', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'bunker', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bunker") at (4,10)' },
+    { name: 'a bare mountain (Terrain Pack)', input: () => withHex({ row: 4, col: 10, terrain: { name: 'mountain' } }), item: 'terrain "mountain" at (4,10)' },
     { name: 'SEAWALL', input: () => withHex({ row: 5, col: 35 - 30, obstacle: { name: 'sand', behavior: 'SEAWALL', original_owner: 'ALLIES' } }), item: 'behavior SEAWALL (on obstacle "sand") at (5,5)' },
     { name: 'unknown terrain', input: () => withHex({ row: 4, col: 10, terrain: { name: 'marsh' } }), item: 'terrain "marsh" at (4,10)' },
     { name: 'unknown rect_terrain', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'railroadbridge' } }), item: 'rect_terrain "railroadbridge" at (4,10)' },
@@ -338,13 +470,14 @@ describe('importM44: refusals', () => {
     { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3' }] }), item: 'tag "mine3" at (4,10)' },
     { name: 'medal majority', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'medal1', medal: { majority: true } }] }), item: 'medal option majority (on tag "medal1") at (4,10)' },
-    {
-      name: 'group_sudden_death',
-      input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.victory = { condition: [{ group_sudden_death: { side: 'ALLIES', number: 2, group: ['g8', 'G9', 'F9'] } }] })),
-      item: 'victory condition group_sudden_death (allies wins at once holding 2 of (1,13), (0,12), (0,10))',
-    },
     { name: 'other victory condition', input: () => withHex({ row: 4, col: 10 }, (m) => m.game_info.victory_conditions.push({ exit: {} })), item: 'victory condition exit' },
-    { name: 'game option', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = { deck_reshuffling: false })), item: 'game option "deck_reshuffling"' },
+    {
+      name: 'another condition beside a sudden death',
+      input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.victory = { condition: [{ group_sudden_death: { side: 'ALLIES', group: ['G9'] }, majority: {} }] })),
+      item: 'victory condition majority',
+    },
+    { name: 'unknown game option', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = { deck_reshuffling: false, night_visibility: true })), item: 'game option "night_visibility"' },
+    { name: 'game options as a list', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = [{ airdrop: {} }])), item: 'game options written as a list' },
     {
       name: 'Breakthrough board',
       input: () => withHex({ row: 16, col: 0 }, (m) => (m.board.type = 'BRKTHRU')),
@@ -363,11 +496,12 @@ describe('importM44: refusals', () => {
     const m = tidy();
     m.board.hexagons.push(
       { row: 6, col: 8, terrain: { name: 'mountain' } },
-      { row: 6, col: 6, terrain: { name: 'mountain', behavior: 'IMPASSABLE_HILL' } },
+      { row: 6, col: 6, terrain: { name: 'mountain', behavior: 'STEEP_HILL' } },
+      { row: 6, col: 10, terrain: { name: 'mountain', behavior: 'IMPASSABLE_HILL' } },
     );
     expect(refused(m).unsupported).toEqual([
       'terrain "mountain" at (6,6), (6,8)',
-      'behavior IMPASSABLE_HILL (on terrain "mountain") at (6,6)',
+      'behavior STEEP_HILL (on terrain "mountain") at (6,6)',
     ]);
   });
 
@@ -454,6 +588,24 @@ describe('importM44: bad inputs', () => {
       expect(r?.ok).toBe(false);
       if (r && !r.ok) expect(r.problems[0]?.message).toMatch(/nested more than 64 levels deep/);
     }
+  });
+
+  it('a .m44 file read as text: not JSON, 50 MB or the wrong shape each gives one clear problem', () => {
+    const read = (text: string): string[] => {
+      const parsed = parseJsonText(text);
+      if (!parsed.ok) return parsed.problems.map((p) => p.message);
+      const r = importM44(parsed.value);
+      return r.ok ? [] : [...r.unsupported, ...r.problems.map((p) => `${p.path}: ${p.message}`)];
+    };
+    expect(read('{"board": {"type": "STANDARD",')).toEqual([expect.stringMatching(/^not valid JSON: /)]);
+    const huge = JSON.stringify({ ...tidy(), padding: 'x'.repeat(FIFTY_MB) });
+    expect(read(huge)).toEqual([`the text is ${huge.length} characters long; at most ${MAX_JSON_TEXT} are accepted`]);
+    const shape = tidy();
+    shape.board.hexagons = 'all of them';
+    expect(read(JSON.stringify(shape))).toEqual(['board.hexagons: board.hexagons must be a list, got a string of 11 characters']);
+    const hexShape = tidy();
+    hexShape.board.hexagons[0] = [0, 0, 'woods'];
+    expect(read(JSON.stringify(hexShape))).toEqual(['board.hexagons[0]: a hexagon must be an object, got an array of 3 entries']);
   });
 
   it('reports a missing board and game_info instead of throwing', () => {
