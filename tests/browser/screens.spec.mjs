@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
@@ -23,6 +24,8 @@ const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 1366 };
 
 const sword = JSON.parse(readFileSync(join(root, 'scenarios', 'sword-beach.json'), 'utf8'));
+// Every built-in battle, in the order the picker lists them.
+const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
 const swordUnits = (side) => sword.board.hexes.filter((h) => h.unit?.side === side).length;
 
 function log(msg) {
@@ -102,7 +105,7 @@ async function pickerPhone(context) {
   check(await shown(page, '.picker-list'), 'phone picker: the list is not shown first');
   check(!(await shown(page, '.picker-details')), 'phone picker: the details are shown before a battle is chosen');
   const names = await page.$$eval('.choice .choice-name', (els) => els.map((e) => e.textContent));
-  check(names.length === 3 && names[0] === 'Sword Beach', `phone picker: battles listed ${JSON.stringify(names)}`);
+  check(JSON.stringify(names) === JSON.stringify(BATTLES), `phone picker: battles listed ${JSON.stringify(names)}, expected ${JSON.stringify(BATTLES)}`);
   const small = await smallTargets(page);
   check(small.length === 0, `phone picker list: targets under 44 px: ${JSON.stringify(small)}`);
   await page.evaluate(() => document.activeElement?.blur());
