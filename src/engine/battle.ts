@@ -10,7 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
-import { OB_WIRE, gridOf, obstacleTable, sandbagTable } from './grid';
+import { CLASS_BIT, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -49,6 +49,33 @@ export function sightBoard(s: GameState): SightBoard {
 
 export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {
   return lineOfSight(sightBoard(s), from, to);
+}
+
+/**
+ * The board as a line of fire of one unit class sees it: only the hexes that block that class's fire
+ * (scenario `blocksFire`) obstruct, with the line-of-sight rules (through a hex, or grazing obstructions on both
+ * sides). Built once per board and class.
+ */
+function fireBoard(s: GameState, grid: Grid, bit: number): SightBoard {
+  let fb = grid.fireSight[bit];
+  if (fb) return fb;
+  const g = s.board.geometry;
+  fb = {
+    geometry: g,
+    offBoardClear: true,
+    cell: (h: Hex): SightCell => (onBoard(g, h) && grid.fireBlock[h.row * g.cols + h.col]! & bit ? 'block' : 'clear'),
+    isHill: () => false,
+  };
+  grid.fireSight[bit] = fb;
+  return fb;
+}
+
+/** Is the line of fire from `from` to `to` blocked for this unit's class by fire-blocking hexes? */
+export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
+  const grid = gridOf(s.board);
+  const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
+  if (!(grid.fireBlockAny & bit)) return false;
+  return !lineOfSight(fireBoard(s, grid, bit), u, to);
 }
 
 /** Dice reduction a target's hex gives against an attacker: the largest of terrain, bunker and sandbags. */
@@ -121,6 +148,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const d = hexDistance(u, target);
   if (d < 1 || d > k.dice.length) return 0;
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
+  // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
+  if (fireBlocked(s, u, target)) return 0;
   const n = k.dice[d - 1]! + bonus - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
 }

@@ -1,5 +1,6 @@
 /** Reading the board of a game state: cells, units by hex, obstacles, hex sides. */
-import { hexIndex, onBoard, sideKey, type Hex } from './hex';
+import { directionTo, hexIndex, onBoard, sideKey, type Hex } from './hex';
+import { gridOf } from './grid';
 import { TERRAIN, BRIDGE, type TerrainDef } from './terrain';
 import type { Cell, GameState, Unit } from './types';
 import { cacheOf } from './cache';
@@ -113,6 +114,16 @@ function anySides(s: GameState): boolean {
 
 export function sideImpassable(s: GameState, a: Hex, b: Hex): boolean {
   return anySides(s) && s.board.sides[sideKey(a, b)]?.impassable === true;
+}
+
+/**
+ * No unit may pass between two adjacent on-board hexes: an impassable hex side, or a bridge span's side other
+ * than its exits (grid.ts).
+ */
+export function sideClosed(s: GameState, a: Hex, b: Hex): boolean {
+  const d = directionTo(a, b);
+  if (d < 0) return true;
+  return gridOf(s.board).sideBlocked[hexIndex(s.board.geometry, a) * 6 + d] === 1;
 }
 
 export function sideBlocksSight(s: GameState, a: Hex, b: Hex): boolean {

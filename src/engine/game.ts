@@ -42,7 +42,8 @@ import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec, ordera
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import { cacheOf } from './cache';
-import { checkVictory, takePermanentObjectives, temporaryObjectiveChanges } from './victory';
+import { checkVictory, endGame, takePermanentObjectives, temporaryObjectiveChanges } from './victory';
+import { airdrop, extraDraws, playAsOptions, specialRules, suddenDeathMet } from './special';
 import {
   RULES_VERSION,
   type Action,
@@ -92,6 +93,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (sh.bridge) cell.bridge = true;
     if (sh.bunker) cell.bunker = sh.bunker;
     if (sh.label) cell.label = sh.label;
+    if (sh.impassable) cell.impassable = true;
+    if (sh.blocksFire) cell.blocksFire = sh.blocksFire.slice();
     cells[i] = cell;
     if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
     else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;
@@ -121,6 +124,12 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (hs.blocksSight) f.blocksSight = true;
     sides[k] = f;
   }
+  const spans = scenario.board.spans?.map((sp, n) => {
+    for (const h of sp.hexes) cells[hexIndex(g, h)]!.span = n;
+    return { hexes: sp.hexes.map((h) => ({ row: h.row, col: h.col })), exits: sp.exits.map((e) => ({ span: { ...e.span }, land: { ...e.land } })) };
+  });
+  const boardState: BoardState = { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides };
+  if (spans?.length) boardState.spans = spans;
   const options: GameOptions = { ...(opts.options ?? {}) };
   const rng = seedRng(opts.seed);
   const deck = shuffled(rng, deckIds(options.youngGenerals === true));
@@ -131,7 +140,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     rulesVersion: RULES_VERSION,
     scenarioId: scenario.id,
     options,
-    board: sharedBoard(scenario, { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides }),
+    board: sharedBoard(scenario, boardState),
     edges: { axis: scenario.sides.axis.edge, allies: scenario.sides.allies.edge },
     medalsToWin: { axis: scenario.sides.axis.medalsToWin, allies: scenario.sides.allies.medalsToWin },
     objectives: (scenario.objectives ?? []).map((o) => ({
@@ -154,6 +163,10 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     winner: null,
     rng,
   };
+  const special = specialRules(scenario);
+  if (special) state.special = special;
+  // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
+  if (scenario.airdrop) airdrop(state, scenario.airdrop);
   takePermanentObjectives(state, []);
   return state;
 }
@@ -203,7 +216,7 @@ function cloneState(s: GameState): GameState {
   if (t.slots) turn.slots = t.slots;
   if (t.fallback !== undefined) turn.fallback = t.fallback;
   if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
-  return {
+  const out: GameState = {
     rulesVersion: s.rulesVersion,
     scenarioId: s.scenarioId,
     options: s.options,
@@ -227,6 +240,9 @@ function cloneState(s: GameState): GameState {
     winner: s.winner,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
+  // Fixed at newGame: shared, never changed (and left out for battles without special rules).
+  if (s.special) out.special = s.special;
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -266,6 +282,8 @@ function computeLegal(s: GameState): Action[] {
         if (type === 'infantry-assault' && hasInfantry(s, t.side)) {
           for (const section of ['left', 'centre', 'right'] as Section[]) out.push({ type: 'play', card: c, section });
         } else out.push({ type: 'play', card: c });
+        // Scenario rule: the card may also be played as another card (Mortain: a Recon as Air Power).
+        for (const as of playAsOptions(s, t.side, c)) out.push({ type: 'play', card: c, as });
       }
       return out;
     }
@@ -470,7 +488,7 @@ function isLegal(s: GameState, a: Action): boolean {
     if (l.type !== a.type) continue;
     switch (l.type) {
       case 'play':
-        if (l.card === (a as typeof l).card && l.section === (a as typeof l).section) return true;
+        if (l.card === (a as typeof l).card && l.section === (a as typeof l).section && l.as === (a as typeof l).as) return true;
         break;
       case 'order':
       case 'removeWire':
@@ -517,8 +535,10 @@ export function parseAction(x: unknown): Action | string {
     case 'play': {
       if (!intField(a, 'card')) return 'play needs an integer card';
       if (a.section !== undefined && !SECTIONS.has(a.section as string)) return 'section must be left, centre or right';
+      if (a.as !== undefined && a.as !== 'air-power' && a.as !== 'barrage') return 'as must be air-power or barrage';
       const out: Action = { type: 'play', card: a.card as number };
       if (a.section !== undefined) out.section = a.section as Section;
+      if (a.as !== undefined) out.as = a.as;
       return out;
     }
     case 'order':
@@ -640,10 +660,13 @@ function roll(s: GameState, ctx: Ctx, n: number): DieFace[] {
   return faces;
 }
 
-/** Draw the top card (reshuffling the discards when the deck is empty); undefined when none is left. */
+/**
+ * Draw the top card (reshuffling the discards when the deck is empty, unless the battle forbids it); undefined
+ * when none is left.
+ */
 function drawCard(s: GameState, ctx: Ctx, side: Side): number | undefined {
   cardsOf(s, ctx);
-  if (!s.cards.deck.length) reshuffle(s, ctx, false);
+  if (!s.cards.deck.length && !s.special?.noReshuffle) reshuffle(s, ctx, false);
   if (!s.cards.deck.length) return undefined;
   let id: number;
   if (ctx.draws.length) {
@@ -679,7 +702,7 @@ function perform(s: GameState, a: Action, ctx: Ctx): void {
   const t = s.turn;
   switch (a.type) {
     case 'play':
-      playCard(s, a.card, a.section, ctx);
+      playCard(s, a.card, a.section, a.as, ctx);
       return;
     case 'order':
       orderUnit(s, a.unit, ctx);
@@ -713,7 +736,7 @@ function perform(s: GameState, a: Action, ctx: Ctx): void {
   }
 }
 
-function playCard(s: GameState, card: number, section: Section | undefined, ctx: Ctx): void {
+function playCard(s: GameState, card: number, section: Section | undefined, as: CardType | undefined, ctx: Ctx): void {
   const t = s.turn;
   const hand = cardsOf(s, ctx).hands[t.side];
   hand.splice(hand.indexOf(card), 1);
@@ -732,8 +755,11 @@ function playCard(s: GameState, card: number, section: Section | undefined, ctx:
     cmd = { type };
     if (section) cmd.section = section;
   }
-  t.command = cmd;
+  // Played as another card (scenario playAs): exactly that card (FAQ §XII Operation Lüttich Q1), while a
+  // Counter-Attack of it copies the card as printed (Q3), or the card a Counter-Attack so played had copied.
   s.lastCommand[t.side] = cmd;
+  if (as) cmd = { type: as };
+  t.command = cmd;
   ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: cmd });
   t.stage = 'order';
   if (!cmd) return;
@@ -989,10 +1015,16 @@ function endTurn(s: GameState, ctx: Ctx): void {
   const t = s.turn;
   cardsOf(s, ctx);
   if (t.card !== null) s.cards.discard.push(t.card);
+  // Scenario sudden death (Toulon, Saverne): the side wins when its own turn ends holding the hexes; nobody draws.
+  if (suddenDeathMet(s, t.side)) {
+    endGame(s, t.side, ctx.events, 'suddenDeath');
+    return;
+  }
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
   if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
-  // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2).
-  if (t.command?.type === 'their-finest-hour') reshuffle(s, ctx, true);
+  // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2) — unless the
+  // battle never reshuffles (Vassieux).
+  if (t.command?.type === 'their-finest-hour' && !s.special?.noReshuffle) reshuffle(s, ctx, true);
   if (t.command && cardDef(t.command.type).recon) {
     const a = drawCard(s, ctx, t.side);
     const b = drawCard(s, ctx, t.side);
@@ -1005,6 +1037,22 @@ function endTurn(s: GameState, ctx: Ctx): void {
     }
   } else {
     drawCard(s, ctx, t.side);
+  }
+  finishTurn(s, ctx);
+}
+
+/** After the end-of-turn draws (and a Recon's keep): the battle's extra draws and empty-deck rule, then the next turn. */
+function finishTurn(s: GameState, ctx: Ctx): void {
+  if (s.special) {
+    const side = s.turn.side;
+    // Pegasus Bridge: extra cards on the side's first turns, after a Recon's draw 2 keep 1 (FAQ §XII Pegasus Bridge).
+    for (let n = extraDraws(s, side); n > 0; n--) drawCard(s, ctx, side);
+    // Vassieux: a turn that ends with the draw pile empty ends the game.
+    const w = s.special.emptyWinner;
+    if (w && !s.cards.deck.length) {
+      endGame(s, w, ctx.events, 'deckEmpty');
+      return;
+    }
   }
   nextTurn(s, ctx);
 }
@@ -1091,7 +1139,7 @@ function performPending(s: GameState, p: Pending, a: Action, ctx: Ctx): void {
       s.cards.hands[p.actor].push(a.card);
       s.cards.discard.push(other_);
       ctx.events.push({ type: 'kept', side: p.actor, card: a.card, discarded: other_ });
-      nextTurn(s, ctx);
+      finishTurn(s, ctx);
       return;
     }
     default:
@@ -1165,11 +1213,11 @@ function takeGround(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
 function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   const ut = s.turn.units[u.id];
   if (!ut || ut.stopped || !isAlive(u) || unitAt(s, to)) return false;
+  // canEnter also keeps units off a bridge entered from another bridge (FAQ §II Bridges Q5, Q7; spans aside), off
+  // impassable hexes and across impassable sides.
   if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
   // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
   if (terrainAt(s, to)!.hedgerow && (ut.moved > 0 || ut.advanced)) return false;
-  // Bridges are entered only from a land hex, never from another bridge (FAQ §II Bridges Q5, Q7).
-  if (cellAt(s, to)?.bridge && cellAt(s, u)?.bridge) return false;
   return true;
 }
 

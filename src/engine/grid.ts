@@ -5,7 +5,8 @@
  */
 import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
 import { TERRAIN } from './terrain';
-import type { BoardState, GameState } from './types';
+import type { BoardState, GameState, UnitClass } from './types';
+import type { SightBoard } from './los';
 import { derived } from './cache';
 
 export const F_IMPASSABLE = 1;
@@ -18,6 +19,9 @@ export const F_NO_RETREAT = 64;
 export const F_BUNKER = 128;
 export const F_BRIDGE = 256;
 
+/** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
+export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
+
 export interface Grid {
   /** rows * cols */
   size: number;
@@ -29,6 +33,13 @@ export interface Grid {
   moveCap: Uint8Array;
   /** One frozen {row, col} per index, shared by every list that names the hex (never a fresh object per use). */
   hexes: readonly Hex[];
+  /** Bridge span of each hex (index in board.spans), -1 for none. */
+  span: Int16Array;
+  /** Unit classes (CLASS_BIT) that may not battle through each hex; `fireBlockAny` is their union over the board. */
+  fireBlock: Uint8Array;
+  fireBlockAny: number;
+  /** Line-of-fire boards per class bit, made on first use (battle.ts). */
+  fireSight: Partial<Record<number, SightBoard>>;
 }
 
 export function gridOf(b: BoardState): Grid {
@@ -43,6 +54,9 @@ function buildGrid(b: BoardState): Grid {
   const flags = new Uint16Array(size);
   const moveCap = new Uint8Array(size);
   const anySides = Object.keys(b.sides).length > 0;
+  const span = new Int16Array(size).fill(-1);
+  const fireBlock = new Uint8Array(size);
+  let fireBlockAny = 0;
   for (let i = 0; i < size; i++) {
     const cell = b.cells[i];
     if (!cell) continue;
@@ -70,11 +84,32 @@ function buildGrid(b: BoardState): Grid {
       moveCap[i] = t.moveCap;
     }
     if (cell.bunker) f |= F_BUNKER;
+    if (cell.impassable) f |= F_IMPASSABLE;
     flags[i] = f;
+    if (cell.span !== undefined) span[i] = cell.span;
+    for (const c of cell.blocksFire ?? []) fireBlock[i]! |= CLASS_BIT[c];
+    fireBlockAny |= fireBlock[i]!;
+  }
+  // Bridge spans: between a span hex and a hex outside the span, only the exits are open (both ways).
+  if (b.spans) {
+    const exits = new Set<string>();
+    for (const sp of b.spans) for (const e of sp.exits) exits.add(sideKey(e.span, e.land));
+    for (let i = 0; i < size; i++) {
+      if (span[i]! < 0) continue;
+      const h = hexAt(geo, i);
+      for (let d = 0; d < 6; d++) {
+        const n = nbr[i * 6 + d]!;
+        if (n >= 0 && span[n] === span[i]) continue;
+        const dd = DIRECTIONS[d]!;
+        if (exits.has(sideKey(h, { row: h.row + dd.row, col: h.col + dd.col }))) continue;
+        sideBlocked[i * 6 + d] = 1;
+        if (n >= 0) sideBlocked[n * 6 + ((d + 3) % 6)] = 1;
+      }
+    }
   }
   const hexes: Hex[] = [];
   for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
-  return { size, nbr, sideBlocked, flags, moveCap, hexes };
+  return { size, nbr, sideBlocked, flags, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {} };
 }
 
 export const OB_WIRE = 1;

@@ -47,6 +47,8 @@ export interface SightBoard {
   isHill(h: Hex): boolean;
   /** A hex side between neighbours a and b that blocks sight (scenario special rules). */
   sideBlocks?(a: Hex, b: Hex): boolean;
+  /** Off-board half hexes do not obstruct (a board of only some obstructions, e.g. fire-blocking hexes). */
+  readonly offBoardClear?: boolean;
 }
 
 /**
@@ -256,7 +258,7 @@ class SightContext {
 
   obstructs(h: Hex): boolean {
     const g = this.board.geometry;
-    if (!onBoard(g, h)) return true; // FAQ §I Line of Sight: no sight through the half hexes / off board
+    if (!onBoard(g, h)) return this.board.offBoardClear !== true; // FAQ §I Line of Sight: no sight off the board
     const c = this.board.cell(h);
     if (c === 'clear') return false;
     if (c === 'block') return true;

@@ -74,8 +74,9 @@ function enterable(
   if (f & F_IMPASSABLE) return false;
   if (heavy && f & F_BUNKER) return false;
   if (heavy && ob[i] === OB_HEDGEHOG) return false;
-  // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5).
-  if (f & F_BRIDGE && grid.flags[fromIdx]! & F_BRIDGE) return false;
+  // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
+  // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
+  if (f & F_BRIDGE && grid.flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
   if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
   return true;
 }

@@ -5,7 +5,7 @@
  * §VII French Resistance Q1 (1 to 3 hexes per flag).
  */
 import { onBoard, type Hex } from './hex';
-import { cellAt, hasSandbags, obstacleAt, occupancy, sideImpassable, terrainAt } from './board';
+import { cellAt, hasSandbags, obstacleAt, occupancy, sideClosed, terrainAt } from './board';
 import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
@@ -36,10 +36,11 @@ function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   const g = s.board.geometry;
   if (!onBoard(g, to)) return false;
   if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
-  if (sideImpassable(s, from, to)) return false;
+  if (sideClosed(s, from, to)) return false;
   const t = terrainAt(s, to)!;
   if (t.noRetreat || t.impassable) return false;
   const c = cellAt(s, to)!;
+  if (c.impassable) return false;
   const heavy = !isInfantryKind(u.kind);
   if (heavy && c.bunker) return false;
   const o = obstacleAt(s, to);

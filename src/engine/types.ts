@@ -3,9 +3,9 @@ import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
-import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitKind } from '../scenario/types';
+import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from '../scenario/types';
 
-export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, TerrainKind, ObstacleKind };
+export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
 
 /** Bumped whenever a rule change could make an old action list play out differently. */
 export const RULES_VERSION = 'm44-base/1';
@@ -28,6 +28,18 @@ export interface Cell {
   /** The side that may claim this bunker. */
   bunker?: Side;
   label?: string;
+  /** No unit may enter (scenario special rule: impassable hills). */
+  impassable?: true;
+  /** Units of these classes may not battle through this hex (Arnhem's wide river, Saverne's hills). */
+  blocksFire?: UnitClass[];
+  /** Index in `board.spans` of the bridge span this hex belongs to. */
+  span?: number;
+}
+
+/** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */
+export interface SpanState {
+  hexes: Hex[];
+  exits: { span: Hex; land: Hex }[];
 }
 
 export interface ObjectiveState {
@@ -47,6 +59,43 @@ export interface BoardState {
   cells: (Cell | null)[];
   /** Hex-side features by sideKey. */
   sides: Record<string, { impassable?: true; blocksSight?: true }>;
+  /** Bridge spans (absent when the battle has none). */
+  spans?: SpanState[];
+}
+
+/** A card that may be played as another one (scenario `sides.<side>.playAs`). */
+export interface PlayAsRule {
+  cards: CardType[];
+  as: 'air-power' | 'barrage';
+  /** The side must occupy at least one of these hexes when it plays the card (absent: always). */
+  holding?: Hex[];
+}
+
+/** Where one dropped unit landed (scenario `airdrop`). */
+export interface DropResult {
+  /** The position drawn (possibly off the board). */
+  row: number;
+  col: number;
+  /** The unit placed there, or null when it was lost. */
+  unit: number | null;
+  /** Why it was lost: off the board, a hex it may not enter, a unit already there, another dropped unit there. */
+  lost?: 'offBoard' | 'impassable' | 'occupied' | 'together';
+}
+
+/**
+ * A battle's special rules, from scenario data (never from its id). Fixed at newGame and shared by every later
+ * state; absent when the battle has none, so the states of other battles are unchanged.
+ */
+export interface SpecialRules {
+  extraDraws?: Partial<Record<Side, { turns: number; cards: number }>>;
+  playAs?: Partial<Record<Side, PlayAsRule[]>>;
+  suddenDeath?: { side: Side; hexes: Hex[]; hold: number }[];
+  /** The discards are never reshuffled (Their Finest Hour included). */
+  noReshuffle?: true;
+  /** With noReshuffle: a turn ending with an empty draw pile ends the game; this side wins. */
+  emptyWinner?: Side;
+  /** The airdrop made at newGame. */
+  drops?: DropResult[];
 }
 
 export interface Unit {
@@ -222,10 +271,12 @@ export interface GameState {
   pending: Pending[];
   winner: Side | null;
   rng: RngState;
+  /** The battle's special rules (absent when it has none). */
+  special?: SpecialRules;
 }
 
 export type Action =
-  | { type: 'play'; card: number; section?: Section }
+  | { type: 'play'; card: number; section?: Section; as?: PlayAsRule['as'] }
   | { type: 'order'; unit: number }
   | { type: 'endOrders' }
   | { type: 'move'; unit: number; to: Hex }
@@ -268,7 +319,13 @@ export type GameEvent =
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }
   | { type: 'shuffled'; cards: number }
-  | { type: 'gameOver'; winner: Side; medals: Record<Side, number> };
+  | {
+      type: 'gameOver';
+      winner: Side;
+      medals: Record<Side, number>;
+      /** How it was won when not by medals: a sudden-death objective, or the draw pile ran out (special rules). */
+      reason?: 'suddenDeath' | 'deckEmpty';
+    };
 
 export type ErrorCode =
   | 'malformed-action'

@@ -77,13 +77,20 @@ export function checkVictory(s: GameState, first: Side, events: GameEvent[]): bo
   for (const side of first === 'axis' ? ORDER_AXIS : ORDER_ALLIES) {
     if (s.medalsWon[side] + max[side] < s.medalsToWin[side]) continue;
     if (medals(s, side) >= s.medalsToWin[side]) {
-      s.winner = side;
-      s.pending = [];
-      events.push({ type: 'gameOver', winner: side, medals: { axis: finalMedals(s, 'axis'), allies: finalMedals(s, 'allies') } });
+      endGame(s, side, events);
       return true;
     }
   }
   return false;
+}
+
+/** The game ends now and `side` wins: by medals, or for a special rule's `reason` (sudden death, empty deck). */
+export function endGame(s: GameState, side: Side, events: GameEvent[], reason?: 'suddenDeath' | 'deckEmpty'): void {
+  s.winner = side;
+  s.pending = [];
+  const e: GameEvent = { type: 'gameOver', winner: side, medals: { axis: finalMedals(s, 'axis'), allies: finalMedals(s, 'allies') } };
+  if (reason) e.reason = reason;
+  events.push(e);
 }
 
 /** Medals as scored: the winner's count never exceeds its target (FAQ §I Ending the Game Q2). */

@@ -629,6 +629,8 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
           if (seen.has(c)) add(`${path}.cards[${j}]`, `playAs names the card ${String(c)} twice`);
           seen.add(c);
           if (c === as) add(`${path}.cards[${j}]`, `a card cannot be played as itself (${String(c)})`);
+          // Ambush is played in the other side's turn and Counter-Attack is a copy: neither has a card to stand in for.
+          if (c === 'ambush' || c === 'counter-attack') add(`${path}.cards[${j}]`, `${c} cannot be played as another card`);
         });
       }
       const holding = at(pa, 'holding');

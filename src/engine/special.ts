@@ -1,0 +1,160 @@
+/**
+ * Battles' special rules, read from scenario data (src/scenario/types.ts; docs/scenario-format.md), never from a
+ * scenario id: extra draws (Pegasus Bridge), cards played as another card (Mortain's Recon as Air Power), sudden
+ * death (Toulon, Saverne), a deck never reshuffled (Vassieux) and the airdrop made before play
+ * (Sainte-Mere-Eglise). The board's rules (impassable hexes, fire-blocking hexes, bridge spans) live in the board
+ * and its tables (grid.ts). Decisions: docs/rules-decisions.md.
+ */
+import { hexDistance, hexIndex, onBoard, type Hex, type Side } from './hex';
+import { cardType, mirroredCardType } from './cards';
+import { isAlive, occupancy } from './board';
+import { F_BUNKER, F_IMPASSABLE, OB_HEDGEHOG, gridOf, obstacleTable } from './grid';
+import { UNIT_KINDS, isInfantryKind } from './units';
+import type { Airdrop, Scenario } from '../scenario/types';
+import type { DropResult, GameState, PlayAsRule, SpecialRules, Unit } from './types';
+import { nextInt } from './rng';
+
+const SIDES: readonly Side[] = ['axis', 'allies'];
+
+/** The special rules of a scenario as game state, or undefined when it has none. */
+export function specialRules(sc: Scenario): SpecialRules | undefined {
+  const out: SpecialRules = {};
+  for (const side of SIDES) {
+    const x = sc.sides[side].extraDraws;
+    if (x) (out.extraDraws ??= {})[side] = { turns: x.turns, cards: x.cards };
+    const pa = sc.sides[side].playAs;
+    if (pa?.length) {
+      (out.playAs ??= {})[side] = pa.map((r) => {
+        const rule: PlayAsRule = { cards: r.cards.slice(), as: r.as };
+        if (r.holding) rule.holding = r.holding.map((h) => ({ row: h.row, col: h.col }));
+        return rule;
+      });
+    }
+  }
+  if (sc.suddenDeath?.length) {
+    out.suddenDeath = sc.suddenDeath.map((d) => ({ side: d.side, hexes: d.hexes.map((h) => ({ row: h.row, col: h.col })), hold: d.hold ?? 1 }));
+  }
+  if (sc.deck?.reshuffle === false) {
+    out.noReshuffle = true;
+    if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** How many hexes of the list hold a live unit of the side. */
+function holdCount(s: GameState, side: Side, hexes: readonly Hex[]): number {
+  const occ = occupancy(s);
+  const g = s.board.geometry;
+  let n = 0;
+  for (const h of hexes) {
+    const id = occ[hexIndex(g, h)]!;
+    if (id >= 0 && s.units[id]!.side === side) n++;
+  }
+  return n;
+}
+
+/** Does the side meet one of its sudden-death conditions now? */
+export function suddenDeathMet(s: GameState, side: Side): boolean {
+  const list = s.special?.suddenDeath;
+  if (!list) return false;
+  for (const d of list) if (d.side === side && holdCount(s, side, d.hexes) >= d.hold) return true;
+  return false;
+}
+
+/**
+ * The cards this side may play card `card` as, right now (empty for almost every card and battle). A
+ * Counter-Attack is judged by the card it would copy: the copy may be used for the same other purpose (FAQ §VIII
+ * Recon 1 Q1), by a side the scenario allows to (FAQ §XII Operation Lüttich Q3).
+ */
+export function playAsOptions(s: GameState, side: Side, card: number): PlayAsRule['as'][] {
+  const rules = s.special?.playAs?.[side];
+  if (!rules) return [];
+  let type = cardType(card);
+  if (type === 'counter-attack') {
+    const last = s.lastCommand[side === 'axis' ? 'allies' : 'axis'];
+    if (!last) return [];
+    type = mirroredCardType(last.type);
+  }
+  const out: PlayAsRule['as'][] = [];
+  for (const r of rules) {
+    if (!r.cards.includes(type) || out.includes(r.as)) continue;
+    if (r.holding && holdCount(s, side, r.holding) === 0) continue;
+    out.push(r.as);
+  }
+  return out;
+}
+
+/** The extra cards the side draws at the end of this turn (its first `turns` turns only). */
+export function extraDraws(s: GameState, side: Side): number {
+  const x = s.special?.extraDraws?.[side];
+  if (!x) return 0;
+  // The side's own turn count: turns alternate, and turn 1 is played by the side that moves first.
+  const n = s.turn.number;
+  const ownTurn = n % 2 === 1 ? (n + 1) / 2 : n / 2;
+  return ownTurn <= x.turns ? x.cards : 0;
+}
+
+/** Every hex position (on the board or not) within `radius` of `centre`, row by row. */
+function positionsAround(centre: Hex, radius: number): Hex[] {
+  const out: Hex[] = [];
+  for (let row = centre.row - radius; row <= centre.row + radius; row++) {
+    for (let col = centre.col - 2 * radius; col <= centre.col + 2 * radius; col++) {
+      if (((row + col) & 1) !== 0) continue;
+      const h = { row, col };
+      if (hexDistance(centre, h) <= radius) out.push(h);
+    }
+  }
+  return out;
+}
+
+/**
+ * The airdrop before the first turn (FAQ §XII Sainte-Mere-Eglise): each unit's landing position is drawn from
+ * the state's PRNG, every position within the radius equally likely. A unit off the board, on a hex it could not
+ * enter, on a unit, or sharing its hex with another dropped unit is lost with no medal. Mutates the new state.
+ */
+export function airdrop(s: GameState, rule: Airdrop): void {
+  const g = s.board.geometry;
+  const positions = positionsAround(rule.centre, rule.radius);
+  const picks = [];
+  for (let k = 0; k < rule.units; k++) picks.push(positions[nextInt(s.rng, positions.length)]!);
+  const landings = new Map<number, number>();
+  for (const h of picks) if (onBoard(g, h)) landings.set(hexIndex(g, h), (landings.get(hexIndex(g, h)) ?? 0) + 1);
+  const grid = gridOf(s.board);
+  const ob = obstacleTable(s);
+  // Built here, not cached: the units change below (the state's own occupancy cache is built later, on demand).
+  const occ = new Array<number>(grid.size).fill(-1);
+  for (const u of s.units) if (isAlive(u)) occ[hexIndex(g, u)] = u.id;
+  const kind = UNIT_KINDS[rule.unit.kind];
+  const heavy = !isInfantryKind(rule.unit.kind);
+  const drops: DropResult[] = [];
+  for (const h of picks) {
+    const r: DropResult = { row: h.row, col: h.col, unit: null };
+    drops.push(r);
+    if (!onBoard(g, h)) {
+      r.lost = 'offBoard';
+      continue;
+    }
+    const i = hexIndex(g, h);
+    const f = grid.flags[i]!;
+    if (f & F_IMPASSABLE || (heavy && (f & F_BUNKER || ob[i] === OB_HEDGEHOG))) r.lost = 'impassable';
+    else if (occ[i]! >= 0) r.lost = 'occupied';
+    else if (landings.get(i)! > 1) r.lost = 'together';
+    if (r.lost) continue;
+    const figures = rule.unit.figures ?? kind.figures;
+    const u: Unit = {
+      id: s.units.length,
+      side: rule.side,
+      kind: rule.unit.kind,
+      row: h.row,
+      col: h.col,
+      figures,
+      maxFigures: figures,
+      medals: rule.unit.medals ?? 1,
+    };
+    if (rule.unit.badge) u.badge = rule.unit.badge;
+    s.units.push(u);
+    occ[i] = u.id;
+    r.unit = u.id;
+  }
+  (s.special ??= {}).drops = drops;
+}
