@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
+import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import type { Scenario } from '../../src/scenario/types';
@@ -24,7 +25,7 @@ describe('every built-in battle: random play with its special rules checked', ()
       const rules = new BattleRules(sc);
       const seen: Exercised = emptyExercised();
       for (let seed = SEED_BASE + 1; seed <= SEED_BASE + GAMES; seed++) {
-        const violations = rules.checkStart(newGame(sc, { seed }));
+        const violations = rules.checkStart(newGame(sc, { seed }), seen);
         const r = playRandomGame(sc, seed, {
           onAction: (state, index, action, events) => {
             for (const v of rules.check(state, action, events, seen)) violations.push(`action #${index} ${JSON.stringify(action)}: ${v}`);
@@ -126,5 +127,105 @@ describe('the special-rule checker catches planted faults', () => {
     const right = check([{ ...e, medals: 2 }]);
     expect(right.violations).toEqual([]);
     expect(right.seen.bigMedal).toBe(1);
+  });
+});
+
+describe('the special-rule checker catches planted faults in the rules of play', () => {
+  const sc: Scenario = {
+    format: 1,
+    id: 'checker-rules-test',
+    name: 'Checker Rules Test',
+    board: {
+      kind: 'standard',
+      face: 'country',
+      hexes: [
+        { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } },
+        { row: 4, col: 14, terrain: 'river' },
+        { row: 8, col: 24, unit: { side: 'allies', kind: 'infantry' } },
+      ],
+    },
+    sides: {
+      axis: { cards: 2, medalsToWin: 4, edge: 'top', extraDraws: { turns: 2, cards: 1 } },
+      allies: { cards: 4, medalsToWin: 4, edge: 'bottom', playAs: [{ cards: ['recon-left', 'recon-centre', 'recon-right'], as: 'air-power', holding: [{ row: 8, col: 24 }] }] },
+    },
+    first: 'allies',
+    suddenDeath: [{ side: 'allies', hexes: [{ row: 2, col: 2 }, { row: 2, col: 4 }] }],
+    deck: { reshuffle: false, emptyWinner: 'axis' },
+    airdrop: { side: 'allies', units: 6, unit: { kind: 'infantry' }, centre: { row: 4, col: 12 }, radius: 2 },
+  };
+  const valid = validateScenario(sc);
+  const start = (seed = 3) => {
+    const rules = new BattleRules(sc);
+    const state = newGame(sc, { seed });
+    const seen = emptyExercised();
+    return { rules, state, seen, startViolations: rules.checkStart(state, seen) };
+  };
+  const copy = (s: GameState) => JSON.parse(JSON.stringify(s)) as GameState;
+  const turn = (side: 'axis' | 'allies'): GameEvent => ({ type: 'turn', side, number: 2 });
+  const gameOver = (winner: 'axis' | 'allies', reason: 'suddenDeath' | 'deckEmpty'): GameEvent => ({ type: 'gameOver', winner, medals: { axis: 0, allies: 0 }, reason });
+
+  it('[property] the test battle is valid, and the engine\'s airdrop passes the checker over many seeds', () => {
+    expect(valid.ok).toBe(true);
+    const seen = emptyExercised();
+    for (let seed = 1; seed <= 40; seed++) expect(new BattleRules(sc).checkStart(newGame(sc, { seed }), seen), `seed ${seed}`).toEqual([]);
+    expect(seen.dropped).toBeGreaterThan(0);
+    expect(seen.dropLost).toBeGreaterThan(0);
+  });
+
+  it('[property] detects a drop placed or lost for the wrong reason, and a dropped unit that is not there', () => {
+    const { rules, state } = start();
+    const s = copy(state);
+    const drop = s.special!.drops![0]!;
+    drop.lost = drop.lost === 'occupied' ? 'together' : 'occupied';
+    expect(rules.checkStart(s).some((v) => v.startsWith(`drop 0 at (${drop.row},${drop.col}) is lost (${drop.lost}); expected`))).toBe(true);
+    const placed = copy(state);
+    const unit = placed.units.find((u) => u.id >= 2)!;
+    unit.kind = 'armor';
+    expect(rules.checkStart(placed).some((v) => /is not a allies infantry standing there/.test(v))).toBe(true);
+  });
+
+  it('[property] detects a game that goes on after a sudden death, and a sudden death without the hexes', () => {
+    const { rules, state } = start();
+    const s = copy(state);
+    const ally = s.units.find((u) => u.side === 'allies')!;
+    ally.row = 2;
+    ally.col = 4;
+    expect(rules.check(s, null, [turn('axis')], emptyExercised())).toContain('the allies ended a turn holding a sudden-death objective, but the game went on');
+    expect(rules.check(state, null, [gameOver('allies', 'suddenDeath')], emptyExercised())).toContain('the allies won by sudden death without holding enough of its hexes');
+  });
+
+  it('[property] detects a reshuffle, a game that goes on with an empty deck, and a deck-out win with cards left', () => {
+    const { rules, state } = start();
+    expect(rules.check(state, null, [{ type: 'shuffled', cards: 40 }], emptyExercised())).toEqual(['the deck was reshuffled, but this battle never reshuffles it']);
+    const empty = copy(state);
+    empty.cards.deck = [];
+    expect(rules.check(empty, null, [turn('axis')], emptyExercised())).toContain('a turn ended with the draw pile empty, but the game went on');
+    expect(rules.check(state, null, [gameOver('axis', 'deckEmpty')], emptyExercised())[0]).toMatch(/^the game ended because the deck ran out, but \d+ cards are left$/);
+    expect(rules.check(empty, null, [gameOver('allies', 'deckEmpty')], emptyExercised())).toEqual([
+      'the allies won because the deck ran out, which this battle does not allow',
+    ]);
+  });
+
+  it('[property] detects a side short of its extra cards at the end of its first turns', () => {
+    const { rules, state } = start();
+    // The Axis ends its first turn (the Allies' begins) still holding its 2 dealt cards: it should hold 3.
+    expect(rules.check(state, null, [turn('allies')], emptyExercised())).toEqual(['the axis hold 2 cards after their turn 1; with extraDraws they should hold 3']);
+  });
+
+  it('[property] detects a card played as another when the battle does not allow it, or without the hexes', () => {
+    const { rules, state } = start();
+    const card = (type: string) => DECK.indexOf(type as (typeof DECK)[number]);
+    const play = (type: string, s: GameState = state) => {
+      const id = card(type);
+      const events: GameEvent[] = [{ type: 'played', side: 'allies', card: id, cardType: DECK[id]!, command: { type: 'air-power' } }];
+      return rules.check(s, { type: 'play', card: id, as: 'air-power' }, events, emptyExercised());
+    };
+    expect(play('recon-left')).toEqual([]);
+    expect(play('attack-left')).toEqual(['the allies played attack-left as air-power, which this battle does not allow']);
+    const away = copy(state);
+    const ally = away.units.find((u) => u.side === 'allies' && u.row === 8 && u.col === 24)!;
+    ally.row = 7;
+    ally.col = 23;
+    expect(play('recon-centre', away)).toEqual(['the allies played recon-centre as air-power without holding any of its hexes']);
   });
 });

@@ -57,7 +57,7 @@ describe.skipIf(!process.env.SOAK)('battles soak', () => {
       const t0 = performance.now();
       for (let seed = first; seed < first + GAMES; seed++) {
         try {
-          const violations = rules.checkStart(newGame(sc, { seed }));
+          const violations = rules.checkStart(newGame(sc, { seed }), run.seen);
           const r = playRandomGame(sc, seed, {
             onAction: (state, index, action, events) => {
               for (const v of rules.check(state, action, events, run.seen)) violations.push(`action #${index} ${JSON.stringify(action)}: ${v}`);

@@ -2,13 +2,17 @@
  * Checks of a battle's special rules during random play, driven by the scenario's data (never by its id): no unit
  * on an impassable hex, no single step across an impassable hex side, a bridge span entered and left only by its
  * exits, no battle by a unit class through a hex that blocks its fire, eliminated units worth the medals the
- * scenario gives them. Like tests/support/invariants.ts it is written apart from the rules code: it reads the plain
- * state, the events and the scenario, and does its own geometry.
+ * scenario gives them, a sudden death won exactly when a side's turn ends on enough of its hexes, a deck never
+ * reshuffled and a game that ends when it runs out, the extra cards drawn in a side's first turns, cards played as
+ * another only as allowed and while the hexes are held, and airdropped units placed or lost by the drop's own rules.
+ * Like tests/support/invariants.ts it is written apart from the rules code: it reads the plain state, the events
+ * and the scenario, and does its own geometry.
  *
  * It also counts which special rules came up (`Exercised`): a test over many games can then demand that every rule
  * a battle has was exercised at least once, so a rule the random games never reach is noticed.
  */
-import type { Action, GameEvent, GameState, Hex } from '../../src/engine/types';
+import { DECK } from '../../src/engine/cards';
+import type { Action, GameEvent, GameState, Hex, Side } from '../../src/engine/types';
 import type { Scenario, UnitClass, UnitKind } from '../../src/scenario/types';
 
 export interface Exercised {
@@ -20,11 +24,25 @@ export interface Exercised {
   spanExit: number;
   /** Battles through a fire-blocking hex by a unit class it does not block (the rule blocks only what it names). */
   fireAcross: number;
+  /** Games won by a sudden death. */
+  suddenDeath: number;
+  /** Games ended because the draw pile ran out. */
+  deckEmpty: number;
+  /** Turns ended with the extra cards of extraDraws in hand. */
+  extraDraws: number;
+  /** Cards played as another card. */
+  playAs: number;
+  /** Airdropped units that landed and were placed. */
+  dropped: number;
+  /** Airdropped units lost. */
+  dropLost: number;
 }
 
 export function emptyExercised(): Exercised {
-  return { bigMedal: 0, permanentObjective: 0, spanExit: 0, fireAcross: 0 };
+  return { bigMedal: 0, permanentObjective: 0, spanExit: 0, fireAcross: 0, suddenDeath: 0, deckEmpty: 0, extraDraws: 0, playAs: 0, dropped: 0, dropLost: 0 };
 }
+
+const other = (s: Side): Side => (s === 'axis' ? 'allies' : 'axis');
 
 const CLASS_OF: Record<UnitKind, UnitClass> = {
   infantry: 'infantry',
@@ -64,6 +82,20 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
  */
 const THROUGH = 0.8;
 
+/** Figures of a unit kind at full strength (scenario format defaults). */
+const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2 };
+
+/** Hex distance in doubled-width coordinates. */
+function distance(a: Hex, b: Hex): number {
+  const dr = Math.abs(a.row - b.row);
+  const dc = Math.abs(a.col - b.col);
+  return dr + Math.max(0, (dc - dr) / 2);
+}
+
+function onStandardBoard(h: Hex): boolean {
+  return h.row >= 0 && h.row <= 8 && h.col >= 0 && h.col <= 24 && (h.row + h.col) % 2 === 0;
+}
+
 export class BattleRules {
   private readonly impassable = new Set<string>();
   private readonly impassableSides = new Set<string>();
@@ -74,6 +106,8 @@ export class BattleRules {
   private readonly unitMedals: number[] = [];
   private readonly dropMedals: number;
   private readonly required: (keyof Exercised)[] = [];
+  /** Turns each side has ended in the game being checked (for extraDraws); reset by checkStart. */
+  private turnsEnded: Record<Side, number> = { axis: 0, allies: 0 };
 
   constructor(readonly scenario: Scenario) {
     for (const h of scenario.board.hexes) {
@@ -92,11 +126,17 @@ export class BattleRules {
     if (this.spanHexes.size > 0) this.required.push('spanExit');
     const classes: UnitClass[] = ['infantry', 'armor', 'artillery'];
     if (this.blocksFire.some((b) => classes.some((c) => !b.classes.includes(c)))) this.required.push('fireAcross');
+    if (scenario.suddenDeath?.length) this.required.push('suddenDeath');
+    if (scenario.deck?.emptyWinner) this.required.push('deckEmpty');
+    if (scenario.sides.axis.extraDraws || scenario.sides.allies.extraDraws) this.required.push('extraDraws');
+    if (scenario.sides.axis.playAs || scenario.sides.allies.playAs) this.required.push('playAs');
+    if (scenario.airdrop) this.required.push('dropped', 'dropLost');
   }
 
   /** Violations in a state and the events that led to it; counts the special rules seen into `seen`. */
-  check(state: GameState, _action: Action | null, events: readonly GameEvent[], seen: Exercised): string[] {
+  check(state: GameState, action: Action | null, events: readonly GameEvent[], seen: Exercised): string[] {
     const out: string[] = [];
+    if (action?.type === 'play' && action.as) this.playedAs(state, action.card, action.as, events, out, seen);
     for (const u of state.units) {
       if (u.figures > 0 && this.impassable.has(key(u))) out.push(`unit ${u.id} stands on the impassable hex (${key(u)})`);
     }
@@ -112,14 +152,23 @@ export class BattleRules {
         if (e.medals > 1) seen.bigMedal++;
       } else if (e.type === 'objective') {
         if (e.permanent) seen.permanentObjective++;
+      } else if (e.type === 'shuffled') {
+        if (this.scenario.deck?.reshuffle === false) out.push('the deck was reshuffled, but this battle never reshuffles it');
+      } else if (e.type === 'turn') {
+        this.turnEnded(state, other(e.side), out, seen);
+      } else if (e.type === 'gameOver') {
+        this.gameOver(state, e.winner, e.reason, out, seen);
       }
     }
     return out;
   }
 
-  /** Checks of a new game's state (units placed on no impassable hex). */
-  checkStart(state: GameState): string[] {
-    return this.check(state, null, [], emptyExercised());
+  /** Checks of a new game's state: no unit on an impassable hex, and the airdrop made by its rules. */
+  checkStart(state: GameState, seen: Exercised = emptyExercised()): string[] {
+    this.turnsEnded = { axis: 0, allies: 0 };
+    const out = this.check(state, null, [], seen);
+    if (this.scenario.airdrop) this.airdrop(state, out, seen);
+    return out;
   }
 
   /** Checks of the final state. */
@@ -132,6 +181,90 @@ export class BattleRules {
   /** The special rules this battle has that `seen` never counted. */
   unexercised(seen: Exercised): string[] {
     return this.required.filter((k) => seen[k] === 0);
+  }
+
+  /** How many of the hexes of a sudden-death rule the side's live units stand on. */
+  private held(state: GameState, hexes: readonly Hex[], side: Side): number {
+    return hexes.filter((h) => state.units.some((u) => u.figures > 0 && u.side === side && u.row === h.row && u.col === h.col)).length;
+  }
+
+  private suddenDeathMet(state: GameState, side: Side): boolean {
+    return (this.scenario.suddenDeath ?? []).some((sd) => sd.side === side && this.held(state, sd.hexes, side) >= (sd.hold ?? 1));
+  }
+
+  /** `side` has just ended a turn and the other side's turn began: nothing that ends the game may hold now. */
+  private turnEnded(state: GameState, side: Side, out: string[], seen: Exercised): void {
+    this.turnsEnded[side]++;
+    if (this.suddenDeathMet(state, side)) out.push(`the ${side} ended a turn holding a sudden-death objective, but the game went on`);
+    const deck = this.scenario.deck;
+    if (deck?.reshuffle === false && deck.emptyWinner && state.cards.deck.length === 0) {
+      out.push('a turn ended with the draw pile empty, but the game went on');
+    }
+    const extra = this.scenario.sides[side].extraDraws;
+    const k = this.turnsEnded[side];
+    // The hand grows by `cards` at the end of each of the first `turns` turns, then keeps its size (the extra
+    // cards are not played back down to the dealt number; an Ambush card is replaced at the end of the turn).
+    if (extra && k <= extra.turns + 2) {
+      const want = this.scenario.sides[side].cards + Math.min(k, extra.turns) * extra.cards;
+      const hand = state.cards.hands[side].length;
+      if (hand !== want) out.push(`the ${side} hold ${hand} cards after their turn ${k}; with extraDraws they should hold ${want}`);
+      else if (k <= extra.turns) seen.extraDraws++;
+    }
+  }
+
+  private gameOver(state: GameState, winner: Side, reason: string | undefined, out: string[], seen: Exercised): void {
+    if (reason === 'suddenDeath') {
+      if (!this.suddenDeathMet(state, winner)) out.push(`the ${winner} won by sudden death without holding enough of its hexes`);
+      else seen.suddenDeath++;
+    } else if (reason === 'deckEmpty') {
+      const deck = this.scenario.deck;
+      if (!deck || deck.reshuffle !== false || deck.emptyWinner !== winner) out.push(`the ${winner} won because the deck ran out, which this battle does not allow`);
+      else if (state.cards.deck.length !== 0) out.push(`the game ended because the deck ran out, but ${state.cards.deck.length} cards are left`);
+      else seen.deckEmpty++;
+    } else if (reason !== undefined) out.push(`unknown reason for the end of the game: ${reason}`);
+  }
+
+  private playedAs(state: GameState, card: number, as: string, events: readonly GameEvent[], out: string[], seen: Exercised): void {
+    const played = events.find((e) => e.type === 'played');
+    if (!played || played.type !== 'played') return;
+    const side = played.side;
+    const type = DECK[card];
+    const rule = (this.scenario.sides[side].playAs ?? []).find((p) => p.as === as && type !== undefined && p.cards.includes(type));
+    if (!rule) {
+      out.push(`the ${side} played ${type ?? `card ${card}`} as ${as}, which this battle does not allow`);
+      return;
+    }
+    if (rule.holding && this.held(state, rule.holding, side) === 0) out.push(`the ${side} played ${type} as ${as} without holding any of its hexes`);
+    if (played.command?.type !== as) out.push(`the ${side} played ${type} as ${as}, but the command in force is ${played.command?.type ?? 'none'}`);
+    seen.playAs++;
+  }
+
+  /** The airdrop at newGame: each drawn position within the radius, each lost or placed for the right reason. */
+  private airdrop(state: GameState, out: string[], seen: Exercised): void {
+    const drop = this.scenario.airdrop!;
+    const drops = state.special?.drops ?? [];
+    if (drops.length !== drop.units) out.push(`the airdrop made ${drops.length} drops; the scenario drops ${drop.units} units`);
+    const fixed = this.unitMedals.length;
+    const placed = drops.filter((d) => d.unit !== null);
+    if (state.units.length !== fixed + placed.length) out.push(`${state.units.length} units after the airdrop; expected ${fixed} + ${placed.length} placed`);
+    const impassable = new Set(this.scenario.board.hexes.filter((h) => h.impassable || (h.terrain === 'river' && !h.bridge)).map(key));
+    const taken = new Set(this.scenario.board.hexes.filter((h) => h.unit).map(key));
+    drops.forEach((d, i) => {
+      const at = `drop ${i} at (${key(d)})`;
+      if (distance(d, drop.centre) > drop.radius) out.push(`${at} is beyond ${drop.radius} hexes of (${key(drop.centre)})`);
+      const twin = drops.some((o, j) => j !== i && o.row === d.row && o.col === d.col);
+      const expected = !onStandardBoard(d) ? 'offBoard' : impassable.has(key(d)) ? 'impassable' : taken.has(key(d)) ? 'occupied' : twin ? 'together' : undefined;
+      if ((d.lost ?? undefined) !== expected) out.push(`${at} is ${d.lost ? `lost (${d.lost})` : 'placed'}; expected ${expected ? `lost (${expected})` : 'placed'}`);
+      if (d.unit === null) {
+        seen.dropLost++;
+        return;
+      }
+      const u = state.units[d.unit];
+      if (!u || u.row !== d.row || u.col !== d.col || u.side !== drop.side || u.kind !== drop.unit.kind) {
+        out.push(`${at}: unit ${d.unit} is not a ${drop.side} ${drop.unit.kind} standing there`);
+      } else if (u.figures !== (drop.unit.figures ?? FIGURES[drop.unit.kind])) out.push(`${at}: the dropped unit has ${u.figures} figures`);
+      seen.dropped++;
+    });
   }
 
   private medalsOf(unit: number): number {
