@@ -1,0 +1,120 @@
+// Whole games between two phones over the in-memory link: clean, then with lost, doubled and reordered messages
+// and cut connections; then with either phone restarting from its save in the middle.
+import { describe, expect, it } from 'vitest';
+import { applyAction, eventsView, newGame, playerView, type GameState } from '../../src/engine';
+import { canonicalJson } from '../../src/net/fairness';
+import { Guest } from '../../src/net/guest';
+import { Host, type HostSession } from '../../src/net/host';
+import { actionView } from '../../src/net/protocol';
+import { getBuiltinScenario } from '../../src/scenario/builtin';
+import type { GameExport } from '../../src/store/format';
+import { DROP, openTable, playOut, settle, type Table } from './harness';
+
+/** Both phones ended on the same game: the guest holds every step as it may see it, the host's final view, and checked it. */
+function expectSameGame(t: Table): void {
+  const { host, guest } = t;
+  const side = host.guestSide;
+  expect(guest.phase).toBe('over');
+  expect(guest.verification).toMatchObject({ ok: true, actions: host.steps.length, winner: host.state!.winner });
+  expect(host.guestVerified).toBe(true);
+  expect(guest.steps.length).toBe(host.steps.length);
+  host.steps.forEach((s, i) => {
+    expect(canonicalJson(guest.steps[i])).toBe(
+      canonicalJson({ action: actionView(s.action, s.by, side), by: s.by, events: eventsView(s.events, side) }),
+    );
+  });
+  expect(canonicalJson(guest.view)).toBe(canonicalJson(playerView(host.state!, side)));
+  // The host's game is the one its seed and actions make (nothing applied twice, nothing lost).
+  let s: GameState = newGame(host.session().setup.scenario, { seed: host.gameSeed! });
+  for (const st of host.steps) {
+    const r = applyAction(s, st.action);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  expect(canonicalJson(s)).toBe(canonicalJson(host.state));
+}
+
+describe('net: whole games', () => {
+  for (const [scenario, seed, hostSide] of [['sword-beach', 'a', 'allies'], ['arracourt', 'b', 'axis'], ['pointe-du-hoc', 'c', 'allies']] as const) {
+    it(`${scenario}: a seeded game played to its end, revealed and verified (host ${hostSide})`, async () => {
+      const t = await openTable({ scenario: getBuiltinScenario(scenario)!, seed, hostSide });
+      const stats = await playOut(t, { policySeed: seed });
+      expectSameGame(t);
+      expect(stats.pokes).toBe(0);
+      expect(t.host.log.entries.filter((e) => e.kind !== 'notice')).toEqual([]);
+      expect(t.guest.log.entries.filter((e) => e.kind !== 'notice')).toEqual([]);
+    });
+  }
+
+  for (const seed of ['f1', 'f2', 'f3']) {
+    it(`drops, duplicates, reordering and cut connections (seed ${seed}): resync works, both end on the same verified game`, async () => {
+      const t = await openTable({ seed, faults: { drop: 0.1, duplicate: 0.1, reorder: 0.1 } });
+      const stats = await playOut(t, { policySeed: seed, disconnect: 0.02 });
+      expectSameGame(t);
+      // The faults did happen and were recovered from.
+      expect(stats.disconnects).toBeGreaterThan(0);
+      expect(stats.pokes).toBeGreaterThan(0);
+      expect(t.guest.log.entries.some((e) => e.reason === 'out-of-order')).toBe(true);
+    });
+  }
+
+  it('the host restarts mid-game from its save; the guest comes back and rejoins the same game', async () => {
+    const t = await openTable({ seed: 'r1' });
+    await playOut(t, { policySeed: 'r1', stopAfter: 60 });
+    const at = t.host.steps.length;
+    // What the host's save holds (as JSON): its session and the game record.
+    const session = JSON.parse(JSON.stringify(t.host.session())) as HostSession;
+    const record = JSON.parse(
+      JSON.stringify({ header: { setup: { seed: t.host.gameSeed } }, steps: t.host.recordSteps() }),
+    ) as Pick<GameExport, 'header' | 'steps'>;
+    t.link.disconnect();
+    t.host = await Host.fromRecord(record, session);
+    expect(t.host.steps.length).toBe(at);
+    expect(t.host.phase).toBe('playing');
+    t.reconnect();
+    await settle(t);
+    expect(t.guest.connected).toBe(true);
+    expect(t.host.connected).toBe(true);
+    expect(t.host.log.entries.map((e) => e.reason)).toContain('rejoined');
+    await playOut(t, { policySeed: 'r1b' });
+    expectSameGame(t);
+  });
+
+  it('the host restarts before the guest\'s contribution arrived; the seed is fixed once, after the restart', async () => {
+    const t = await openTable({ seed: 'r2', tamperHost: (d) => (String(d).includes('"t":"contribute"') ? DROP : d) });
+    const session = JSON.parse(JSON.stringify(t.host.session())) as HostSession;
+    expect(session.guestToken).not.toBeNull();
+    expect(session.contribution).toBeNull();
+    expect(t.guest.phase).toBe('seeding');
+    const contribution = t.guest.save().contribution;
+    t.tamperHost = null;
+    t.link.disconnect();
+    t.host = await Host.restore(session, []);
+    t.reconnect();
+    await settle(t);
+    expect(t.guest.phase).toBe('playing');
+    // The contribution made before the restart is the one used: the guest never makes a second one.
+    expect(t.host.session().contribution).toBe(contribution);
+    await playOut(t, { policySeed: 'r2' });
+    expectSameGame(t);
+  });
+
+  it('the guest restarts mid-game from its save and reconnects', async () => {
+    const t = await openTable({ seed: 'g1' });
+    await playOut(t, { policySeed: 'g1', stopAfter: 80 });
+    const save = JSON.parse(JSON.stringify(t.guest.save()));
+    t.link.disconnect();
+    t.guest = Guest.resume(save);
+    t.reconnect();
+    await settle(t);
+    expect(t.guest.index).toBe(t.host.steps.length);
+    await playOut(t, { policySeed: 'g1b' });
+    expectSameGame(t);
+  });
+
+  it('a saved host session whose secret does not match its commitment is refused', async () => {
+    const t = await openTable({ seed: 'r3' });
+    const session = { ...t.host.session(), secret: '0'.repeat(64) };
+    await expect(Host.restore(session, [])).rejects.toThrow(/damaged/);
+  });
+});
