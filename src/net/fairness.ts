@@ -61,6 +61,14 @@ export function commitmentOf(secret: string, context: string): Promise<string> {
   return sha256Hex(`pocket44/commit|${context}|${secret}`);
 }
 
+/**
+ * The guest's share of the seed: from a key it never sends and the host's commitment, so it is unpredictable to
+ * the host, exists only once the commitment does, and comes out the same if the guest has to make it again.
+ */
+export function contributionOf(key: string, commitment: string): Promise<string> {
+  return sha256Hex(`pocket44/contribution|${key}|${commitment}`);
+}
+
 /** The game's seed: neither side alone chooses it. */
 export async function seedOf(gameId: string, secret: string, contribution: string): Promise<string> {
   return `net-${await sha256Hex(`pocket44/seed|${gameId}|${secret}|${contribution}`)}`;

@@ -11,6 +11,7 @@ import { RULES_VERSION, type Action, type PlayerView, type Side } from '../engin
 import { validateScenario } from '../scenario/validate';
 import {
   canonicalJson,
+  contributionOf,
   cryptoRandom,
   randomHex,
   verifyGame,
@@ -41,6 +42,8 @@ export interface GuestSave {
   code: string;
   /** Chosen by this device at its first join: the host recognises the returning guest by it. */
   token: string;
+  /** Never sent: this device's share of the seed is derived from it and the host's commitment (see contributionOf). */
+  key: string;
   name: string;
   commitment: string | null;
   setup: PublicSetup | null;
@@ -70,10 +73,14 @@ export class Guest {
   private outbox: { index: number; action: Action } | null = null;
   private chain: Promise<void> = Promise.resolve();
 
-  private constructor(
-    save: GuestSave,
-    private readonly random: RandomSource,
-  ) {
+  /**
+   * Called (and awaited) after every change worth keeping, before anything that depends on it is sent: the join's
+   * answer, each step before its ack, the verdict. The app saves `save()` here; it should not throw (a message not
+   * sent because it did is sent again by the next poke).
+   */
+  persist: (() => Promise<void>) | null = null;
+
+  private constructor(save: GuestSave) {
     this.s = save;
   }
 
@@ -85,6 +92,7 @@ export class Guest {
       gameId: cfg.gameId ?? null,
       code: cfg.code,
       token: randomHex(random, 16),
+      key: randomHex(random, 32),
       name: cfg.name,
       commitment: null,
       setup: null,
@@ -94,12 +102,12 @@ export class Guest {
       viewHashes: {},
       view: null,
       verification: null,
-    }, random);
+    });
   }
 
   /** The guest from its save (its connection is made again with `attach`). */
-  static resume(save: GuestSave, random: RandomSource = cryptoRandom): Guest {
-    return new Guest(JSON.parse(JSON.stringify(save)) as GuestSave, random);
+  static resume(save: GuestSave): Guest {
+    return new Guest(JSON.parse(JSON.stringify(save)) as GuestSave);
   }
 
   /** A copy to save. */
@@ -251,12 +259,16 @@ export class Guest {
     return { ok: false, reason, detail };
   }
 
-  /** Something the player must be told about (and the game stops for this device). */
-  private problem(reason: RejectReason, detail: string, phase: Phase | null): NetResult {
+  /** Something the player must be told about (and, with a phase, the game stops for this device). */
+  private async problem(reason: RejectReason, detail: string, phase: Phase | null): Promise<NetResult> {
     this.log.emit({ type: 'problem', reason, detail });
     if (phase) this.setPhase(phase);
-    this.log.emit({ type: 'save' });
+    await this.persisted();
     return { ok: false, reason, detail };
+  }
+
+  private async persisted(): Promise<void> {
+    if (this.persist) await this.persist();
   }
 
   private async receive(t: Transport, data: unknown): Promise<NetResult> {
@@ -316,11 +328,11 @@ export class Guest {
     s.commitment = m.commitment;
     s.setup = m.setup;
     s.side = m.guestSide;
-    const fresh = s.contribution === null;
-    // The contribution is made only now, after the commitment: the host could not have chosen its secret knowing it.
-    if (fresh) s.contribution = randomHex(this.random, 32);
+    // Made only now, after the commitment (the host's secret was fixed without knowing it), and made again the same
+    // if this device lost it in a crash: the host, which refuses a second contribution, gets the same one.
+    if (s.contribution === null) s.contribution = await contributionOf(s.key, m.commitment);
     if (s.phase === 'joining') this.setPhase(s.view ? (s.view.winner ? 'revealing' : 'playing') : 'seeding');
-    this.log.emit({ type: 'save' });
+    await this.persisted();
     if (!s.view) this.send({ t: 'contribute', gameId: s.gameId, contribution: s.contribution! });
     else if (this.outbox) this.send({ t: 'action', index: this.outbox.index, action: this.outbox.action });
     else this.send({ t: 'resync', from: this.index });
@@ -410,7 +422,7 @@ export class Guest {
     });
     if (s.phase === 'seeding' || s.phase === 'joining') this.setPhase('playing');
     if (view.winner && s.phase === 'playing') this.setPhase('revealing');
-    this.log.emit({ type: 'save' });
+    await this.persisted();
     this.send({ t: 'ack', index: s.steps.length });
     return { ok: true };
   }
@@ -438,7 +450,7 @@ export class Guest {
     if (result.ok) {
       this.log.add('notice', 'verified', `the whole game checks out (${result.actions} actions)`);
       this.setPhase('over');
-      this.log.emit({ type: 'save' });
+      await this.persisted();
       this.send({ t: 'bye', reason: 'verified' });
       return { ok: true };
     }
@@ -446,7 +458,7 @@ export class Guest {
     return this.problem(result.reason, result.detail, 'failed');
   }
 
-  private peerError(m: MessageOf<'error'>): NetResult {
+  private async peerError(m: MessageOf<'error'>): Promise<NetResult> {
     this.log.add('peer-error', m.reason, m.detail, m.t);
     if (FINAL.has(m.reason)) return this.problem(m.reason, m.detail, 'refused');
     if (m.reason === 'contribution-fixed') return this.problem(m.reason, m.detail, null);

@@ -114,6 +114,14 @@ export class Host {
   private chain: Promise<void> = Promise.resolve();
   private readonly sess: HostSession;
 
+  /**
+   * Called (and awaited) after every change worth keeping, before anything that depends on it is sent: the seated
+   * guest, the contribution (so the seed survives a restart), each step. The app saves `session()` and the new
+   * steps here, so the guest is never shown a step the host could lose. It should not throw (a message not sent
+   * because it did is sent again by the next poke).
+   */
+  persist: (() => Promise<void>) | null = null;
+
   protected constructor(session: HostSession) {
     this.sess = { ...session, setup: { ...session.setup, names: { ...session.setup.names } } };
     this.phase = session.guestToken ? 'seeding' : 'joining';
@@ -238,7 +246,7 @@ export class Host {
       if (actor(s) !== this.hostSide) return this.refuse(null, 'out-of-turn', `it is ${actor(s)}'s turn`, action.type);
       const r = this.engineApply(s, action);
       if (!r.ok) return this.refuse(null, 'illegal-action', `${r.error.code}: ${r.error.message}`, action.type);
-      this.commit(action, this.hostSide, r);
+      await this.commit(action, this.hostSide, r);
       return { ok: true };
     });
   }
@@ -270,6 +278,10 @@ export class Host {
   /** Every action goes through here (one place for the engine call). */
   protected engineApply(state: GameState, action: Action): ApplyResult {
     return applyAction(state, action);
+  }
+
+  private async persisted(): Promise<void> {
+    if (this.persist) await this.persist();
   }
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
@@ -329,7 +341,7 @@ export class Host {
       case 'contribute':
         return this.contribute(conn, m);
       case 'action':
-        return this.guestAction(conn, m);
+        return await this.guestAction(conn, m);
       case 'ack':
         if (m.index > this.steps.length || !this.state) return this.refuse(null, 'wrong-index', `ack of state ${m.index}`, m.t);
         this.acked = Math.max(this.acked, m.index);
@@ -366,8 +378,8 @@ export class Host {
       s.setup.names[s.guestSide] = m.name;
       this.phase = s.contribution ? this.phase : 'seeding';
       this.log.add('notice', 'joined', `${m.name} joined`);
-      this.log.emit({ type: 'save' });
       this.log.emit({ type: 'phase', phase: this.phase });
+      await this.persisted();
     } else if (m.token !== s.guestToken) {
       if (!sameJoinCode(m.code, s.joinCode)) return this.turnAway(conn, 'bad-code', 'wrong join code');
       this.log.emit({ type: 'problem', reason: 'game-full', detail: 'another device tried to join this game' });
@@ -406,9 +418,9 @@ export class Host {
     s.contribution = m.contribution;
     await this.start(m.contribution);
     this.phase = 'playing';
-    // The session (with the contribution) must be saved before the first state goes out.
-    this.log.emit({ type: 'save' });
     this.log.emit({ type: 'phase', phase: this.phase });
+    // The session (with the contribution) is saved before the first state goes out.
+    await this.persisted();
     this.sendFrom(0);
     return { ok: true };
   }
@@ -420,7 +432,7 @@ export class Host {
     this.states.push(st);
   }
 
-  private guestAction(conn: Conn, m: MessageOf<'action'>): NetResult {
+  private async guestAction(conn: Conn, m: MessageOf<'action'>): Promise<NetResult> {
     const s = this.state;
     const n = this.steps.length;
     if (!s) return this.refuse(conn, 'not-started', 'the game has not started', m.t);
@@ -435,7 +447,7 @@ export class Host {
     if (actor(s) !== this.guestSide) return this.refuse(conn, 'out-of-turn', `it is ${actor(s)}'s turn`, m.t, n);
     const r = this.engineApply(s, m.action);
     if (!r.ok) return this.refuse(conn, 'illegal-action', `${r.error.code}: ${r.error.message}`, m.t, n);
-    this.commit(m.action, this.guestSide, r);
+    await this.commit(m.action, this.guestSide, r);
     return { ok: true };
   }
 
@@ -446,10 +458,11 @@ export class Host {
   }
 
   /** An action accepted: recorded, announced to the screen, sent to the guest (and the reveal if it ends the game). */
-  private commit(action: Action, by: Side, r: Extract<ApplyResult, { ok: true }>): void {
+  private async commit(action: Action, by: Side, r: Extract<ApplyResult, { ok: true }>): Promise<void> {
     this.record(action, by, r);
     const index = this.steps.length;
     this.log.emit({ type: 'step', index, step: this.steps[index - 1]! });
+    await this.persisted();
     if (this.guest) this.send(this.guest, { t: 'state', index, step: this.wire(index - 1), view: this.viewAt(index) });
     if (r.state.winner) {
       this.phase = 'over';

@@ -39,8 +39,6 @@ export type NetEvent =
   | { type: 'connection'; connected: boolean }
   | { type: 'problem'; reason: RejectReason; detail: string }
   | { type: 'verified'; result: Verification }
-  /** The data to keep across a restart changed: save it before going on (host: the session; guest: its save). */
-  | { type: 'save' }
   | { type: 'rejected'; action: Action; reason: RejectReason; detail: string; by?: Side };
 
 const MAX_ENTRIES = 1000;

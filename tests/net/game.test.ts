@@ -1,7 +1,7 @@
 // Whole games between two phones over the in-memory link: clean, then with lost, doubled and reordered messages
 // and cut connections; then with either phone restarting from its save in the middle.
 import { describe, expect, it } from 'vitest';
-import { applyAction, eventsView, newGame, playerView, type GameState } from '../../src/engine';
+import { actor, applyAction, eventsView, legalActions, newGame, playerView, type GameState } from '../../src/engine';
 import { canonicalJson } from '../../src/net/fairness';
 import { Guest } from '../../src/net/guest';
 import { Host, type HostSession } from '../../src/net/host';
@@ -34,7 +34,7 @@ function expectSameGame(t: Table): void {
   expect(canonicalJson(s)).toBe(canonicalJson(host.state));
 }
 
-describe('net: whole games', () => {
+describe('net: whole games', { timeout: 30_000 }, () => {
   for (const [scenario, seed, hostSide] of [['sword-beach', 'a', 'allies'], ['arracourt', 'b', 'axis'], ['pointe-du-hoc', 'c', 'allies']] as const) {
     it(`${scenario}: a seeded game played to its end, revealed and verified (host ${hostSide})`, async () => {
       const t = await openTable({ scenario: getBuiltinScenario(scenario)!, seed, hostSide });
@@ -59,17 +59,19 @@ describe('net: whole games', () => {
   }
 
   it('the host restarts mid-game from its save; the guest comes back and rejoins the same game', async () => {
-    const t = await openTable({ seed: 'r1' });
+    const t = await openTable({ seed: 'r1', faults: { drop: 0.05, reorder: 0.05 } });
+    // The host's "disk": written by the persist hook, which the host awaits before sending anything that needs it.
+    let disk = '';
+    t.host.persist = async () => {
+      disk = JSON.stringify({ session: t.host.session(), record: { header: { setup: { seed: t.host.gameSeed } }, steps: t.host.recordSteps() } });
+    };
     await playOut(t, { policySeed: 'r1', stopAfter: 60 });
-    const at = t.host.steps.length;
-    // What the host's save holds (as JSON): its session and the game record.
-    const session = JSON.parse(JSON.stringify(t.host.session())) as HostSession;
-    const record = JSON.parse(
-      JSON.stringify({ header: { setup: { seed: t.host.gameSeed } }, steps: t.host.recordSteps() }),
-    ) as Pick<GameExport, 'header' | 'steps'>;
+    // The host dies with messages in flight; what the guest holds was on the host's disk before the guest got it.
+    const { session, record } = JSON.parse(disk) as { session: HostSession; record: Pick<GameExport, 'header' | 'steps'> };
+    expect(record.steps.length).toBeGreaterThanOrEqual(t.guest.index);
     t.link.disconnect();
     t.host = await Host.fromRecord(record, session);
-    expect(t.host.steps.length).toBe(at);
+    expect(t.host.steps.length).toBe(record.steps.length);
     expect(t.host.phase).toBe('playing');
     t.reconnect();
     await settle(t);
@@ -78,6 +80,13 @@ describe('net: whole games', () => {
     expect(t.host.log.entries.map((e) => e.reason)).toContain('rejoined');
     await playOut(t, { policySeed: 'r1b' });
     expectSameGame(t);
+  });
+
+  it('a saved game whose seed is not the session\'s is refused', async () => {
+    const t = await openTable({ seed: 'r4' });
+    await playOut(t, { policySeed: 'r4', stopAfter: 5 });
+    const record = { header: { setup: { seed: 'net-other' } }, steps: t.host.recordSteps() } as unknown as GameExport;
+    await expect(Host.fromRecord(record, t.host.session())).rejects.toThrow(/does not belong/);
   });
 
   it('the host restarts before the guest\'s contribution arrived; the seed is fixed once, after the restart', async () => {
@@ -101,14 +110,53 @@ describe('net: whole games', () => {
 
   it('the guest restarts mid-game from its save and reconnects', async () => {
     const t = await openTable({ seed: 'g1' });
+    let disk = '';
+    t.guest.persist = async () => {
+      disk = JSON.stringify(t.guest.save());
+    };
     await playOut(t, { policySeed: 'g1', stopAfter: 80 });
-    const save = JSON.parse(JSON.stringify(t.guest.save()));
     t.link.disconnect();
-    t.guest = Guest.resume(save);
+    t.guest = Guest.resume(JSON.parse(disk));
     t.reconnect();
     await settle(t);
     expect(t.guest.index).toBe(t.host.steps.length);
     await playOut(t, { policySeed: 'g1b' });
+    expectSameGame(t);
+  });
+
+  it('a guest that lost everything but its keys rejoins: same contribution, the whole game sent again', async () => {
+    const t = await openTable({ seed: 'g2' });
+    await playOut(t, { policySeed: 'g2', stopAfter: 40 });
+    const contribution = t.host.session().contribution;
+    // Only what the guest had before it ever joined.
+    const bare = { ...t.guest.save(), phase: 'joining' as const, commitment: null, setup: null, side: null, contribution: null, steps: [], viewHashes: {}, view: null };
+    t.link.disconnect();
+    t.guest = Guest.resume(bare);
+    t.reconnect();
+    await settle(t);
+    expect(t.guest.save().contribution).toBe(contribution);
+    expect(t.host.log.entries.some((e) => e.reason === 'contribution-fixed')).toBe(false);
+    expect(t.guest.index).toBe(t.host.steps.length);
+    await playOut(t, { policySeed: 'g2b' });
+    expectSameGame(t);
+  });
+
+  it('a guest that leaves for now is seen to go; it comes back on a new connection and the game goes on', async () => {
+    const t = await openTable({ seed: 'l1' });
+    await playOut(t, { policySeed: 'l1', stopAfter: 30 });
+    t.guest.leave();
+    await settle(t);
+    expect(t.host.log.entries.map((e) => e.reason)).toEqual(expect.arrayContaining(['left', 'disconnected']));
+    expect(t.host.connected).toBe(false);
+    expect(t.guest.connected).toBe(false);
+    // The host plays on alone while the guest is away, as long as it is its turn; the guest catches up on return.
+    const n = t.host.steps.length;
+    while (actor(t.host.state!) === t.host.hostSide) expect(await t.host.play(legalActions(t.host.state!)[0]!)).toEqual({ ok: true });
+    t.reconnect();
+    await settle(t);
+    expect(t.guest.index).toBe(t.host.steps.length);
+    expect(t.host.steps.length).toBeGreaterThanOrEqual(n);
+    await playOut(t, { policySeed: 'l1b' });
     expectSameGame(t);
   });
 

@@ -238,7 +238,7 @@ describe('net: hostile input to the host', () => {
   });
 });
 
-describe('net: a third device', () => {
+describe('net: a third device', { timeout: 30_000 }, () => {
   it('is refused while the two players go on; the host\'s player is told; a wrong code is refused too', async () => {
     const t = await openTable({ seed: 'third' });
     await playOut(t, { policySeed: 'third', stopAfter: 30 });
@@ -375,7 +375,7 @@ describe('net: hostile input to the guest', () => {
   });
 });
 
-describe('net: a cheating host is caught at the end', () => {
+describe('net: a cheating host is caught at the end', { timeout: 30_000 }, () => {
   async function played(t: Table): Promise<{ guestEvents: NetEvent[]; hostEvents: NetEvent[] }> {
     const guestEvents: NetEvent[] = [];
     const hostEvents: NetEvent[] = [];
