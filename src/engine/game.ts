@@ -1013,13 +1013,14 @@ function endBattles(s: GameState, ctx: Ctx): void {
 
 function endTurn(s: GameState, ctx: Ctx): void {
   const t = s.turn;
-  cardsOf(s, ctx);
-  if (t.card !== null) s.cards.discard.push(t.card);
-  // Scenario sudden death (Toulon, Saverne): the side wins when its own turn ends holding the hexes; nobody draws.
+  // Scenario sudden death (Toulon, Saverne): the side wins when its own turn ends holding the hexes; nobody draws
+  // (and, as with any win, the card played stays in play).
   if (suddenDeathMet(s, t.side)) {
     endGame(s, t.side, ctx.events, 'suddenDeath');
     return;
   }
+  cardsOf(s, ctx);
+  if (t.card !== null) s.cards.discard.push(t.card);
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
   if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
   // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2) — unless the
@@ -1047,14 +1048,11 @@ function finishTurn(s: GameState, ctx: Ctx): void {
     const side = s.turn.side;
     // Pegasus Bridge: extra cards on the side's first turns, after a Recon's draw 2 keep 1 (FAQ §XII Pegasus Bridge).
     for (let n = extraDraws(s, side); n > 0; n--) drawCard(s, ctx, side);
-    // Vassieux: a turn that ends with the draw pile empty ends the game.
-    const w = s.special.emptyWinner;
-    if (w && !s.cards.deck.length) {
-      endGame(s, w, ctx.events, 'deckEmpty');
-      return;
-    }
   }
   nextTurn(s, ctx);
+  // Vassieux: a turn that ends with the draw pile empty ends the game; the next turn is never played.
+  const w = s.special?.emptyWinner;
+  if (w && !s.cards.deck.length) endGame(s, w, ctx.events, 'deckEmpty');
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {
