@@ -187,10 +187,13 @@ function planPlay(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
     plan.prompt = T.prompt.playSelected;
     plan.buttons.push({ id: 'play', label: T.button.play, action: actions[0]!, primary: true });
   } else {
-    plan.prompt = T.prompt.playSection;
+    // Several ways to play one card: Infantry Assault's section, or a card the battle lets be played as another.
+    plan.prompt = actions.some((a) => a.type === 'play' && a.section) ? T.prompt.playSection : T.prompt.playAs;
     for (const a of actions) {
-      if (a.type !== 'play' || !a.section) continue;
-      plan.buttons.push({ id: `section-${a.section}`, label: T.choice.sectionChoice(a.section), action: a });
+      if (a.type !== 'play') continue;
+      if (a.section) plan.buttons.push({ id: `section-${a.section}`, label: T.choice.sectionChoice(a.section), action: a });
+      else if (a.as) plan.buttons.push({ id: `as-${a.as}`, label: T.choice.playAs(a.as), action: a });
+      else plan.buttons.push({ id: 'play', label: T.button.play, action: a, primary: true });
     }
   }
   // The sections a section card orders light up.

@@ -127,7 +127,7 @@ export function describeEvents(
         out.push(L.shuffled(e.cards));
         break;
       case 'gameOver':
-        out.push(L.gameOver(e.winner, e.medals));
+        out.push(L.gameOver(e.winner, e.medals, e.reason));
         break;
     }
   }

@@ -43,6 +43,7 @@ export const GAME_TEXT = {
     play: (side: Side) => `${SIDE[side]}: choose a command card. Tap a card to read it, tap it again to play it.`,
     playSelected: 'Tap the card again to play it, or choose another.',
     playSection: 'Which section does the Infantry Assault order?',
+    playAs: 'This battle lets you play this card another way: choose how.',
     order: (n: number) =>
       n === 0 ? 'Tap the glowing units to order them.' : `${plural(n, 'unit', 'units')} ordered. Order more or go on.`,
     move: 'Tap an ordered unit, then a highlighted hex to move it.',
@@ -90,6 +91,7 @@ export const GAME_TEXT = {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,
     retreatIgnore: 'Hold: ignore one flag',
     sectionChoice: (s: Section) => `Order the ${SECTION[s]}`,
+    playAs: (as: 'air-power' | 'barrage') => (as === 'air-power' ? 'Play it as Air Power' : 'Play it as a Barrage'),
     chooseFor: 'Choose',
   },
 

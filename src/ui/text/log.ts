@@ -46,8 +46,12 @@ export const LOG_TEXT = {
   drew: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} draw ${card}.` : `The ${SIDE[side]} draw a card.`),
   kept: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} keep ${card}.` : `The ${SIDE[side]} keep one card of two.`),
   shuffled: (n: number) => `The discards are shuffled into a new deck of ${plural(n, 'card', 'cards')}.`,
-  gameOver: (side: Side, medals: Record<Side, number>) =>
-    `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
+  gameOver: (side: Side, medals: Record<Side, number>, reason?: 'suddenDeath' | 'deckEmpty') =>
+    reason === 'suddenDeath'
+      ? `The ${SIDE[side]} hold the objective they needed and win at once.`
+      : reason === 'deckEmpty'
+        ? `The deck has run out: the ${SIDE[side]} win.`
+        : `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
   /** "Allied infantry at Ouistreham" / "Allied infantry". */
   unitAt: (unit: string, place: string | null) => (place ? `${unit} at ${place}` : unit),
   cardName: (type: CardType, name: string) => name || type,
