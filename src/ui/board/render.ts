@@ -644,6 +644,50 @@ function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: 
       grassBase(ctx, pal, row, col);
   }
   if (cell.bunker) bunker(ctx, cell.bunker);
+  if (cell.impassable) impassableMark(ctx);
+  else if (cell.blocksFire) blocksFireMark(ctx);
+}
+
+/** An impassable hex (special rule): dark rock crags over the terrain and a closed border, readable as "no entry". */
+function impassableMark(ctx: Ctx): void {
+  ctx.save();
+  hexPath(ctx, HEX_RADIUS);
+  ctx.fillStyle = 'rgba(40,34,28,0.45)';
+  ctx.fill();
+  ctx.fillStyle = '#5b5148';
+  ctx.strokeStyle = '#2a241f';
+  ctx.lineWidth = 0.05;
+  for (const [x, y, w, h] of [
+    [-0.45, 0.25, 0.5, 0.6],
+    [0.05, 0.3, 0.55, 0.75],
+    [-0.15, -0.2, 0.45, 0.5],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(x - w / 2, y);
+    ctx.lineTo(x, y - h);
+    ctx.lineTo(x + w / 2, y);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  hexPath(ctx, HEX_RADIUS * 0.9);
+  ctx.strokeStyle = 'rgba(20,16,12,0.8)';
+  ctx.lineWidth = 0.08;
+  ctx.setLineDash([0.14, 0.1]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+}
+
+/** A hex that blocks some fire (special rule): a thin dashed ring. */
+function blocksFireMark(ctx: Ctx): void {
+  ctx.save();
+  hexPath(ctx, HEX_RADIUS * 0.88);
+  ctx.strokeStyle = 'rgba(60,40,20,0.55)';
+  ctx.lineWidth = 0.05;
+  ctx.setLineDash([0.08, 0.08]);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**

@@ -31,6 +31,8 @@ export const BOARD_TEXT = {
   terrainAt: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}.`,
   bunker: (side: Side) => `${SIDE_ADJ[side]} bunker.`,
   bridge: 'Bridge.',
+  impassable: 'Impassable: no unit may enter.',
+  blocksFire: 'Blocks some fire across it.',
   wire: 'Barbed wire.',
   hedgehog: 'Hedgehogs.',
   sandbags: 'Sandbags.',
