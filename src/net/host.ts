@@ -284,14 +284,17 @@ export class Host {
     if (this.persist) await this.persist();
   }
 
-  private serial<T>(fn: () => Promise<T>): Promise<T> {
-    const p = this.chain.then(fn);
-    this.chain = p.then(
-      () => undefined,
-      (e: unknown) => {
-        this.log.add('notice', 'unexpected', `internal error: ${String(e)}`);
-      },
-    );
+  /**
+   * Runs one handler after the previous ones, in order. Never rejects: an exception (a bug, or a persist hook that
+   * threw) is logged and reported as a refusal, and the next message is handled as usual.
+   */
+  private serial<T>(fn: () => Promise<T>): Promise<T | NetResult> {
+    const p = this.chain.then(fn).catch((e: unknown): NetResult => {
+      const detail = `internal error: ${e instanceof Error ? e.message : String(e)}`;
+      this.log.add('notice', 'unexpected', detail);
+      return { ok: false, reason: 'unexpected', detail };
+    });
+    this.chain = p.then(() => undefined);
     return p;
   }
 

@@ -6,6 +6,7 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import {
   commitContext,
   commitmentOf,
+  contributionOf,
   newJoinCode,
   normalizeJoinCode,
   sameJoinCode,
@@ -73,6 +74,14 @@ describe('net: fairness', { timeout: 30_000 }, () => {
     expect(await seedOf('g', H('a'), H('c'))).not.toBe(seed);
     expect(await seedOf('g', H('c'), H('b'))).not.toBe(seed);
     expect(await seedOf('h', H('a'), H('b'))).not.toBe(seed);
+  });
+
+  it('the guest\'s share: the same again from the same key and commitment, otherwise unrelated', async () => {
+    const c = await contributionOf(H('k'), H('c'));
+    expect(c).toMatch(/^[0-9a-f]{64}$/);
+    expect(await contributionOf(H('k'), H('c'))).toBe(c);
+    expect(await contributionOf(H('j'), H('c'))).not.toBe(c);
+    expect(await contributionOf(H('k'), H('d'))).not.toBe(c);
   });
 
   it('join codes: 16 base-32 characters (80 bits) in four groups; typing slips are forgiven', () => {

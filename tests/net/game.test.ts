@@ -6,6 +6,7 @@ import { canonicalJson } from '../../src/net/fairness';
 import { Guest } from '../../src/net/guest';
 import { Host, type HostSession } from '../../src/net/host';
 import { actionView } from '../../src/net/protocol';
+import { viewLegalActions } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import type { GameExport } from '../../src/store/format';
 import { DROP, openTable, playOut, settle, type Table } from './harness';
@@ -157,6 +158,32 @@ describe('net: whole games', { timeout: 30_000 }, () => {
     expect(t.guest.index).toBe(t.host.steps.length);
     expect(t.host.steps.length).toBeGreaterThanOrEqual(n);
     await playOut(t, { policySeed: 'l1b' });
+    expectSameGame(t);
+  });
+
+  it('a save that fails (storage full) holds the step back, logged; the next poke sends it and the game goes on', async () => {
+    const t = await openTable({ seed: 'p1' });
+    await playOut(t, { policySeed: 'p1', stopAfter: 10 });
+    while (actor(t.host.state!) !== t.host.hostSide) {
+      expect(await t.guest.play(viewLegalActions(t.guest.view!)[0]!)).toEqual({ ok: true });
+      await settle(t);
+    }
+    let fail = true;
+    t.host.persist = async () => {
+      if (fail) throw new Error('QuotaExceededError');
+    };
+    const n = t.host.steps.length;
+    expect(await t.host.play(legalActions(t.host.state!)[0]!)).toMatchObject({ ok: false, reason: 'unexpected' });
+    await settle(t);
+    expect(t.host.log.entries.at(-1)).toMatchObject({ kind: 'notice', detail: 'internal error: QuotaExceededError' });
+    // Applied on the host (the game goes on in memory) but not sent: the guest has not seen it.
+    expect(t.host.steps.length).toBe(n + 1);
+    expect(t.guest.index).toBe(n);
+    fail = false;
+    t.host.poke();
+    await settle(t);
+    expect(t.guest.index).toBe(n + 1);
+    await playOut(t, { policySeed: 'p1b' });
     expectSameGame(t);
   });
 
