@@ -224,6 +224,28 @@ describe('net: hostile input to the host', () => {
     expect(hostSnap(host)).toBe(before);
   });
 
+  it('another game\'s id, an action before the seed exists: refused, nothing changes', async () => {
+    const host = await Host.create({ scenario: sword, hostSide: 'allies', names: { allies: 'A', axis: 'B' }, random: seededRandom('h2') });
+    const other = new Raw(host);
+    await other.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
+    await other.send({ t: 'join', gameId: 'some-other-game', code: host.joinCode, token: TOKEN, name: 'X' });
+    expect(lastLog(host)).toMatchObject({ reason: 'wrong-game' });
+    expect(other.errors()).toEqual(['wrong-game']);
+    expect(other.t.isOpen).toBe(false);
+    expect(host.session().guestToken).toBeNull();
+
+    const raw = new Raw(host);
+    await raw.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
+    await raw.send({ t: 'join', gameId: host.gameId, code: host.joinCode, token: TOKEN, name: 'Raw' });
+    raw.take();
+    const before = hostSnap(host);
+    await raw.send({ t: 'action', index: 0, action: { type: 'endMoves' } });
+    expect(lastLog(host)).toMatchObject({ reason: 'not-started' });
+    expect(raw.errors()).toEqual(['not-started']);
+    expect(host.state).toBeNull();
+    expect(hostSnap(host)).toBe(before);
+  });
+
   it('a device that has not said hello or joined can do nothing', async () => {
     const { host } = await seatedRaw();
     const before = hostSnap(host);
