@@ -388,6 +388,22 @@ describe('net: hostile input to the guest', () => {
     expect(canonicalJson({ ...after, phase: before.phase })).toBe(canonicalJson(before));
   });
 
+  it('a commit for another game is refused; a host playing other rules is refused and the guest\'s player told', async () => {
+    const t = await midGame('g-rules');
+    const g = t.guest;
+    const before = canonicalJson(g.save());
+    await inject(t, encode({ t: 'commit', gameId: 'another', commitment: 'ff'.repeat(32), setup: g.setup!, guestSide: g.side! }));
+    expect(lastLog(g)).toMatchObject({ reason: 'wrong-game' });
+    expect(canonicalJson(g.save())).toBe(before);
+    const events: NetEvent[] = [];
+    g.on((e) => events.push(e));
+    await inject(t, encode({ t: 'hello', role: 'host', app: 'pocket44', rules: 'm44-base/0' }));
+    expect(g.log.entries.some((e) => e.kind === 'rejected' && e.reason === 'rules-mismatch')).toBe(true);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'problem', reason: 'rules-mismatch' }));
+    expect(g.phase).toBe('refused');
+    expect(canonicalJson({ ...g.save(), phase: 'playing' })).toBe(before);
+  });
+
   it('a reveal before the end of the game is refused (nothing to verify yet)', async () => {
     const t = await midGame('g-early');
     const before = canonicalJson(t.guest.save());
