@@ -1,15 +1,23 @@
 /**
- * The battles shipped with the app. Each file in scenarios/ is validated when this module loads: a broken file is a
- * build-time bug, so it throws with every problem listed rather than letting a bad board reach the engine.
- * The files are written by scripts/import-reference.ts; its WAITING list names the base battles not shipped yet.
+ * The battles shipped with the app: the base game's battles, written by scripts/import-reference.ts. Each file in
+ * scenarios/ is validated when this module loads: a broken file is a build-time bug, so it throws with every
+ * problem listed rather than letting a bad board reach the engine.
  */
+import arnhemBridge from '../../scenarios/arnhem-bridge.json';
 import arracourt from '../../scenarios/arracourt.json';
+import counterAttackOnMortain from '../../scenarios/counter-attack-on-mortain.json';
 import liberationOfParis from '../../scenarios/liberation-of-paris.json';
 import montMouchet from '../../scenarios/mont-mouchet.json';
+import montelimar from '../../scenarios/montelimar.json';
 import operationCobra from '../../scenarios/operation-cobra.json';
+import pegasusBridge from '../../scenarios/pegasus-bridge.json';
 import pointeDuHoc from '../../scenarios/pointe-du-hoc.json';
+import sainteMereEglise from '../../scenarios/sainte-mere-eglise.json';
+import saverneGap from '../../scenarios/saverne-gap.json';
 import stVith from '../../scenarios/st-vith.json';
 import swordBeach from '../../scenarios/sword-beach.json';
+import toulon from '../../scenarios/toulon.json';
+import vassieux from '../../scenarios/vassieux.json';
 import type { Scenario } from './types';
 import { validateScenario } from './validate';
 
@@ -23,15 +31,23 @@ export function loadBuiltin(file: string, data: unknown): Scenario {
   return result.scenario;
 }
 
-/** In the order of the base game's battles. */
+/** In the order of the base game's battles (the rulebook's Omaha Beach aside: it has no reference layout). */
 export const BUILTIN_SCENARIOS: Scenario[] = [
+  loadBuiltin('pegasus-bridge.json', pegasusBridge),
+  loadBuiltin('sainte-mere-eglise.json', sainteMereEglise),
   loadBuiltin('sword-beach.json', swordBeach),
   loadBuiltin('pointe-du-hoc.json', pointeDuHoc),
   loadBuiltin('mont-mouchet.json', montMouchet),
+  loadBuiltin('vassieux.json', vassieux),
   loadBuiltin('operation-cobra.json', operationCobra),
+  loadBuiltin('counter-attack-on-mortain.json', counterAttackOnMortain),
+  loadBuiltin('toulon.json', toulon),
   loadBuiltin('liberation-of-paris.json', liberationOfParis),
+  loadBuiltin('montelimar.json', montelimar),
+  loadBuiltin('arnhem-bridge.json', arnhemBridge),
   loadBuiltin('arracourt.json', arracourt),
   loadBuiltin('st-vith.json', stVith),
+  loadBuiltin('saverne-gap.json', saverneGap),
 ];
 
 export function getBuiltinScenario(id: string): Scenario | undefined {

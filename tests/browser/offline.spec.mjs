@@ -26,6 +26,8 @@ const root = join(here, '..', '..');
 const outDir = join(here, 'out');
 // Every built-in battle, in the order the app lists them.
 const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
+// Sword Beach's card on home, whatever its place in the list (other briefings mention Sword Beach too).
+const SWORD_SUMMARY = '.battle:has(h3:text-is("Sword Beach")) summary';
 const TOTAL_LIMIT_MS = 60_000;
 const STEP_MS = 15_000;
 
@@ -213,7 +215,7 @@ async function main() {
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   assert(focused === 'New battle', `first Tab stop should be "New battle", got "${focused}"`);
-  await page.focus('.battle summary');
+  await page.focus(SWORD_SUMMARY);
   await page.keyboard.press('Enter');
   await page.waitForSelector('.battle details[open] .history', { state: 'visible' });
   const history = await page.textContent('.battle details[open] .history');
@@ -239,7 +241,7 @@ async function main() {
   await page.screenshot({ path: join(outDir, 'home-390x844.png'), animations: 'disabled' });
   await expectNoSideways(page, '390x844');
   await page.setViewportSize({ width: 1024, height: 1366 });
-  await page.click('.battle summary'); // Sword Beach briefing open in the tablet shot
+  await page.click(SWORD_SUMMARY); // Sword Beach briefing open in the tablet shot
   await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
   await page.screenshot({ path: join(outDir, 'home-1024x1366.png'), animations: 'disabled' });
   await expectNoSideways(page, '1024x1366');

@@ -3,8 +3,10 @@
  * plays 1..100, the goldens 5000 and up, the soak 1,000,000 and up), with every invariant of
  * tests/support/invariants.ts checked after every action, and the battle's own special rules checked from the
  * scenario data, the states and the events, never with engine helpers (see tests/support/battle-rules.ts). A battle
- * whose special rule never came up in its 50 games fails too: a rule that is never exercised is not tested.
- * A failure names the battle and the seed: replay it with `playRandomGame(scenario, seed)`.
+ * with a sudden-death rule also plays 10 games whose policy pushes toward its hexes (`playDirectedGame`): uniform
+ * play almost never wins so. A battle whose special rule never came up in its games fails too: a rule that is never
+ * exercised is not tested. A failure names the battle and the seed: replay it with `playRandomGame(scenario, seed)`
+ * (or `playDirectedGame`).
  */
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
@@ -13,10 +15,11 @@ import type { GameEvent, GameState, Hex } from '../../src/engine/types';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import type { Scenario } from '../../src/scenario/types';
 import { validateScenario } from '../../src/scenario/validate';
-import { BattleRules, emptyExercised, type Exercised } from '../support/battle-rules';
+import { BattleRules, emptyExercised, playDirectedGame, type Exercised } from '../support/battle-rules';
 import { playRandomGame } from '../support/random-play';
 
 const GAMES = 50;
+const DIRECTED_GAMES = 10;
 const SEED_BASE = 10_000;
 
 describe('every built-in battle: random play with its special rules checked', () => {
@@ -33,6 +36,11 @@ describe('every built-in battle: random play with its special rules checked', ()
         });
         expect(violations, `[${sc.id} seed ${seed}]`).toEqual([]);
         expect(rules.checkEnd(r.final, seen), `[${sc.id} seed ${seed}] at the end`).toEqual([]);
+      }
+      if (sc.suddenDeath) {
+        for (let seed = SEED_BASE + 1; seed <= SEED_BASE + DIRECTED_GAMES; seed++) {
+          expect(playDirectedGame(sc, seed, rules, seen).violations, `[${sc.id} directed seed ${seed}]`).toEqual([]);
+        }
       }
       expect(rules.unexercised(seen), `${sc.id}: special rules never exercised in ${GAMES} games`).toEqual([]);
     }, 180_000);
@@ -227,5 +235,11 @@ describe('the special-rule checker catches planted faults in the rules of play',
     ally.row = 7;
     ally.col = 23;
     expect(play('recon-centre', away)).toEqual(['the allies played recon-centre as air-power without holding any of its hexes']);
+    // A Counter-Attack of the other side's Recon may be played so too (docs/rules-decisions.md B2), not of another card.
+    const copied = copy(state);
+    copied.lastCommand.axis = { type: 'recon-right' };
+    expect(play('counter-attack', copied)).toEqual([]);
+    copied.lastCommand.axis = { type: 'attack-left' };
+    expect(play('counter-attack', copied)).toEqual(['the allies played counter-attack (of attack-left) as air-power, which this battle does not allow']);
   });
 });

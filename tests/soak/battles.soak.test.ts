@@ -1,8 +1,9 @@
 /**
  * Battles soak: `npm run test:soak` (SOAK=1). 1,000 random games of every built-in battle (CI plays 50 of each in
  * tests/property/battles.test.ts), with every invariant of tests/support/invariants.ts and every special-rule
- * check of tests/support/battle-rules.ts after every action; each battle's special rules must come up at least
- * once. The run is recorded in docs/soak.md between <!-- soak-battles:start --> and <!-- soak-battles:end -->,
+ * check of tests/support/battle-rules.ts after every action, and for a battle with a sudden-death rule 100 more
+ * games whose policy pushes toward its hexes (`playDirectedGame`; uniform play almost never wins so); each battle's
+ * special rules must come up at least once. The run is recorded in docs/soak.md between <!-- soak-battles:start --> and <!-- soak-battles:end -->,
  * apart from the other soaks' sections: per battle, the games, how they ended, how often each special rule came
  * up, the time taken and any failure. SOAK_SCALE=<x> multiplies the count; the record says so.
  */
@@ -12,11 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REFERENCE_BATTLES } from '../../scripts/import-reference';
 import { newGame } from '../../src/engine';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
-import { BattleRules, emptyExercised, type Exercised } from '../support/battle-rules';
+import { BattleRules, emptyExercised, playDirectedGame, type Exercised } from '../support/battle-rules';
 import { playRandomGame, summarize, type GameStats } from '../support/random-play';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 1_000;
+const SOAK_DIRECTED_GAMES = 100;
 /** Game i of battle b (b = its place in the base game's order, REFERENCE_BATTLES) plays seed BASE + 10,000 b + i. */
 const SEED_BASE = 4_000_000;
 const MAX_REPORTED_FAILURES = 10;
@@ -24,10 +26,13 @@ const MAX_REPORTED_FAILURES = 10;
 const SCALE = Number(process.env.SOAK_SCALE ?? '1');
 if (!(SCALE > 0)) throw new Error(`SOAK_SCALE must be a positive number, got ${process.env.SOAK_SCALE}`);
 const GAMES = Math.max(1, Math.round(SOAK_GAMES_PER_BATTLE * SCALE));
+const DIRECTED = Math.max(1, Math.round(SOAK_DIRECTED_GAMES * SCALE));
 
 interface BattleRun {
   id: string;
   seeds: string;
+  /** Directed games played (battles with a sudden-death rule). */
+  directed: number;
   ms: number;
   stats: GameStats[];
   seen: Exercised;
@@ -45,6 +50,7 @@ describe.skipIf(!process.env.SOAK)('battles soak', () => {
       const run: BattleRun = {
         id: sc.id,
         seeds: `${first}..${first + GAMES - 1}`,
+        directed: 0,
         ms: 0,
         stats: [],
         seen: emptyExercised(),
@@ -68,6 +74,17 @@ describe.skipIf(!process.env.SOAK)('battles soak', () => {
           run.stats.push(r.stats);
         } catch (e) {
           run.failures.push(e instanceof Error ? e.message : String(e));
+        }
+      }
+      if (sc.suddenDeath) {
+        for (let seed = first; seed < first + DIRECTED; seed++) {
+          try {
+            const r = playDirectedGame(sc, seed, rules, run.seen);
+            if (r.violations.length) run.failures.push(`[${sc.id} directed seed ${seed}] ${r.violations.slice(0, 3).join(' / ')}`);
+          } catch (e) {
+            run.failures.push(e instanceof Error ? e.message : String(e));
+          }
+          run.directed++;
         }
       }
       run.ms = performance.now() - t0;
@@ -102,11 +119,14 @@ function writeDoc(): void {
     '',
     `Full size (tests/soak/battles.soak.test.ts): ${fmtInt(SOAK_GAMES_PER_BATTLE)} random games of each built-in battle ` +
       '(CI plays 50 of each in tests/property/battles.test.ts), invariants and the special-rule checks of ' +
-      'tests/support/battle-rules.ts after every action. Special rules seen: eliminations worth 2 medals, permanent ' +
-      'objectives taken, steps on or off a bridge span by an exit, battles across a fire-blocking hex by a class it ' +
-      'does not block.',
+      `tests/support/battle-rules.ts after every action; battles with a sudden-death rule also play ${fmtInt(SOAK_DIRECTED_GAMES)} ` +
+      'games whose policy pushes toward its hexes (same seeds, `playDirectedGame`). Special rules seen (counts over ' +
+      'all those games): bigMedal = eliminations worth 2 medals, permanentObjective = permanent objectives taken, ' +
+      'spanExit = steps on or off a bridge span by an exit, fireAcross = battles across a fire-blocking hex by a ' +
+      'class it does not block, suddenDeath / deckEmpty = games won so, extraDraws = turns ended with the extra ' +
+      'cards, playAs = cards played as Air Power, dropped / dropLost = paratroopers placed / lost.',
     '',
-    '| battle | games | seeds | duration | Axis won | Allies won | actions (mean / max) | special rules seen | result |',
+    '| battle | games (+ directed) | seeds | duration | Axis won | Allies won | actions (mean / max) | special rules seen | result |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |',
   ];
   for (const r of runs) {
@@ -123,7 +143,7 @@ function writeDoc(): void {
           ? `**never exercised: ${r.unexercised.join(', ')}**`
           : 'pass';
     lines.push(
-      `| ${r.id} | ${fmtInt(r.stats.length)} | ${r.seeds} | ${fmtMs(r.ms)} | ${fmtInt(s.wins.axis)} | ${fmtInt(s.wins.allies)} | ` +
+      `| ${r.id} | ${fmtInt(r.stats.length)}${r.directed ? ` (+ ${fmtInt(r.directed)})` : ''} | ${r.seeds} | ${fmtMs(r.ms)} | ${fmtInt(s.wins.axis)} | ${fmtInt(s.wins.allies)} | ` +
         `${s.actions.mean.toFixed(0)} / ${s.actions.max} | ${seen || '–'} | ${result} |`,
     );
   }

@@ -6,6 +6,11 @@
  * bug in a helper cannot hide itself by being used to check its own output. Everything here is recomputed from
  * the plain JSON state, the scenario and the events of the action.
  *
+ * The battles' special rules enter only where they change what is expected: units dropped by an `airdrop` (after the
+ * scenario's units, where the state's drop record places them), the bigger hand of `extraDraws`, and a win without
+ * the medals by `suddenDeath` or an empty deck (`deck.emptyWinner`), each recomputed from the state. Whether those
+ * rules were applied correctly is checked in detail by tests/support/battle-rules.ts.
+ *
  * `checkInvariants(prev, next, events, scenario)` returns every violation found (empty = fine). `prev` is the
  * state the action was applied to (null for a new game); that `prev` was not mutated is checked by the caller
  * (tests/support/random-play.ts), which holds a JSON snapshot taken before the call.
@@ -75,6 +80,35 @@ function expectedUnits(sc: Scenario): ExpectedUnit[] {
     unitCache.set(sc, u);
   }
   return u;
+}
+
+/** The scenario's units followed by the units its airdrop placed, in unit-id order (the drop record gives their hexes). */
+function unitsWithDrops(sc: Scenario, s: GameState): ExpectedUnit[] {
+  const base = expectedUnits(sc);
+  const drop = sc.airdrop;
+  const placed = (s.special?.drops ?? []).filter((d) => d.unit !== null).sort((a, b) => a.unit! - b.unit!);
+  if (!drop || placed.length === 0) return base;
+  const unit = { side: drop.side, kind: drop.unit.kind, figures: drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind], medals: drop.unit.medals ?? 1 };
+  return [...base, ...placed.map((d) => ({ ...unit, row: d.row, col: d.col }))];
+}
+
+/** Cards a side holds at the start of a turn: those dealt, plus extraDraws' cards for each of its turns so far. */
+function handAtTurnStart(sc: Scenario, side: Side, turnNumber: number): number {
+  const { cards, extraDraws } = sc.sides[side];
+  if (!extraDraws) return cards;
+  // Turns 1..turnNumber-1 alternate, the first side's being the odd ones.
+  const ended = side === sc.first ? Math.floor(turnNumber / 2) : Math.floor((turnNumber - 1) / 2);
+  return cards + Math.min(ended, extraDraws.turns) * extraDraws.cards;
+}
+
+/** The side that wins without the medals, if any: by a sudden death it holds, or as the winner of an empty deck. */
+function specialWinner(s: GameState, sc: Scenario): Side | null {
+  for (const sd of sc.suddenDeath ?? []) {
+    const held = sd.hexes.filter((h) => s.units.some((u) => alive(u) && u.side === sd.side && u.row === h.row && u.col === h.col)).length;
+    if (held >= (sd.hold ?? 1)) return sd.side;
+  }
+  if (sc.deck?.reshuffle === false && sc.deck.emptyWinner && s.cards.deck.length === 0) return sc.deck.emptyWinner;
+  return null;
 }
 
 function alive(u: Unit): boolean {
@@ -207,7 +241,7 @@ export interface CheckOptions {
 export function checkInvariants(prev: GameState | null, next: GameState, events: GameEvent[], scenario: Scenario, opts: CheckOptions = {}): string[] {
   const v: string[] = [];
   const dims = BOARD_DIMS[scenario.board.kind];
-  const exp = expectedUnits(scenario);
+  const exp = unitsWithDrops(scenario, next);
 
   // --- identity and fixed data ----------------------------------------------------------------------------
   if (next.scenarioId !== scenario.id) v.push(`scenarioId ${next.scenarioId} is not ${scenario.id}`);
@@ -277,8 +311,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   if (!next.winner && next.pending.length === 0 && next.turn.stage === 'play') {
     if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
     for (const side of SIDES) {
-      if (next.cards.hands[side].length !== scenario.sides[side].cards) {
-        v.push(`${side} holds ${next.cards.hands[side].length} cards at the start of a turn, scenario says ${scenario.sides[side].cards}`);
+      const want = handAtTurnStart(scenario, side, next.turn.number);
+      if (next.cards.hands[side].length !== want) {
+        v.push(`${side} holds ${next.cards.hands[side].length} cards at the start of a turn, scenario says ${want}`);
       }
     }
   }
@@ -310,7 +345,7 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     }
   } else if (next.winner !== 'axis' && next.winner !== 'allies') {
     v.push(`winner is ${String(next.winner)}`);
-  } else if (total[next.winner] < scenario.sides[next.winner].medalsToWin) {
+  } else if (total[next.winner] < scenario.sides[next.winner].medalsToWin && specialWinner(next, scenario) !== next.winner) {
     v.push(`${next.winner} won with ${total[next.winner]} medals (target ${scenario.sides[next.winner].medalsToWin})`);
   }
 
