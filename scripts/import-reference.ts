@@ -364,12 +364,14 @@ export interface ReferencePatch {
   scenario?: (s: Scenario) => Scenario;
 }
 
+/** The hexagon list of a parsed reference file (always a plain array in those files). */
 function hexagonsOf(m: M44): Record<string, unknown>[] {
   const board = m.board as { hexagons?: unknown } | undefined;
   if (!board || !Array.isArray(board.hexagons)) throw new Error('reference file without board.hexagons');
   return board.hexagons as Record<string, unknown>[];
 }
 
+/** The scenario with `f` applied to each board hex. */
 function mapHexes(s: Scenario, f: (h: ScenarioHex) => ScenarioHex): Scenario {
   return { ...s, board: { ...s.board, hexes: s.board.hexes.map(f) } };
 }
