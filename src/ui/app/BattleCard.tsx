@@ -1,14 +1,14 @@
 import type { Scenario } from '../../scenario/types';
 import { STRINGS } from '../strings';
-import { formatDates, frontName, summarizeSides } from './battle';
+import { formatDates, frontName } from './battle';
 import { Chevron } from './icons';
+import { SidePanels } from './SidePanels';
 
 /** One built-in battle: its facts, and its briefing behind a native disclosure (keyboard and screen-reader ready). */
 export function BattleCard({ scenario }: { scenario: Scenario }) {
   const titleId = `battle-${scenario.id}`;
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
-  const sides = summarizeSides(scenario);
   const briefing = scenario.briefing;
 
   return (
@@ -22,29 +22,7 @@ export function BattleCard({ scenario }: { scenario: Scenario }) {
         </p>
       </header>
 
-      <ul class="sides" aria-label={STRINGS.sidesLabel}>
-        {sides.map((s) => (
-          <li key={s.side} class={`side side-${s.side}`}>
-            <p class="side-name">
-              <strong>{s.name}</strong>
-              {s.nation && <span class="nation">{s.nation}</span>}
-            </p>
-            <ul class="side-facts">
-              <li class="fact-medals">
-                <span class="n">{s.medalsToWin}</span> {STRINGS.medalsToWin(s.medalsToWin)}
-              </li>
-              <li>
-                <span class="n">{s.cards}</span> {STRINGS.commandCards(s.cards)}
-              </li>
-              <li>
-                <span class="n">{s.units}</span> {STRINGS.units(s.units)}
-              </li>
-            </ul>
-            {s.first && <p class="first-badge">{STRINGS.movesFirst}</p>}
-          </li>
-        ))}
-      </ul>
-      <p class="visually-hidden">{STRINGS.firstToMove[scenario.first]}</p>
+      <SidePanels scenario={scenario} />
 
       {briefing && (
         <details class="briefing">

@@ -17,6 +17,7 @@ import { settings } from '../settings/settings';
 import { PICKER_TEXT } from '../text/picker';
 import { formatDates, frontName, summarizeSides } from './battle';
 import { Chevron } from './icons';
+import { SidePanels } from './SidePanels';
 import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
 import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
 import './picker.css';
@@ -181,8 +182,7 @@ interface DetailsProps {
 function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
-  const sides = summarizeSides(scenario);
-  const [allies, axis] = sides;
+  const [allies, axis] = summarizeSides(scenario);
   const briefing = scenario.briefing;
   return (
     <>
@@ -203,29 +203,7 @@ function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
           label={PICKER_TEXT.mapLabel(scenario.name, allies?.units ?? 0, axis?.units ?? 0)}
         />
       </div>
-      <ul class="sides" aria-label={STRINGS.sidesLabel}>
-        {sides.map((s) => (
-          <li key={s.side} class={`side side-${s.side}`}>
-            <p class="side-name">
-              <strong>{s.name}</strong>
-              {s.nation && <span class="nation">{s.nation}</span>}
-            </p>
-            <ul class="side-facts">
-              <li class="fact-medals">
-                <span class="n">{s.medalsToWin}</span> {STRINGS.medalsToWin(s.medalsToWin)}
-              </li>
-              <li>
-                <span class="n">{s.cards}</span> {STRINGS.commandCards(s.cards)}
-              </li>
-              <li>
-                <span class="n">{s.units}</span> {STRINGS.units(s.units)}
-              </li>
-            </ul>
-            {s.first && <p class="first-badge">{STRINGS.movesFirst}</p>}
-          </li>
-        ))}
-      </ul>
-      <p class="visually-hidden">{STRINGS.firstToMove[scenario.first]}</p>
+      <SidePanels scenario={scenario} />
       {briefing && (
         <div class="brief">
           <h3>{PICKER_TEXT.historyHeading}</h3>
