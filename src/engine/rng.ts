@@ -6,9 +6,31 @@
 
 export type RngState = [number, number, number, number];
 
-/** Seed the generator from any string (e.g. "42" or a hex digest), by a fixed FNV-1a / splitmix mix. */
+/**
+ * A seed that carries its own 256 bits: `net-` and 64 hex digits (two-phone games, src/net/fairness.ts). Such a
+ * seed fills the whole 128-bit state; any other seed goes through the 32-bit hash below.
+ */
+const WIDE_SEED = /^net-([0-9a-f]{64})$/;
+
+/**
+ * Seed the generator from any string (e.g. "42" or a hex digest).
+ *
+ * - A wide seed (`net-` + 64 hex digits) fills the 128-bit state directly: the 256 bits folded by XOR into four
+ *   words. A two-phone game's seed must not be guessable from its opening hand, and 32 bits can be searched in
+ *   minutes (docs/protocol.md, "Fairness").
+ * - Any other seed is hashed by a fixed FNV-1a / splitmix mix into 32 bits, then expanded. This path is unchanged
+ *   since the first release, so every recorded game and golden hash still replays.
+ */
 export function seedRng(seed: string | number): RngState {
   const text = String(seed);
+  const wide = WIDE_SEED.exec(text);
+  if (wide) {
+    const hex = wide[1]!;
+    const word = (i: number): number => parseInt(hex.slice(i * 8, i * 8 + 8), 16) >>> 0;
+    const s: RngState = [(word(0) ^ word(4)) >>> 0, (word(1) ^ word(5)) >>> 0, (word(2) ^ word(6)) >>> 0, (word(3) ^ word(7)) >>> 0];
+    for (let i = 0; i < 12; i++) nextU32(s);
+    return s;
+  }
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
