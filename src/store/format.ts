@@ -97,9 +97,12 @@ const SetupSchema = v.object({
     noTakeGround: v.optional(v.boolean()),
     ambushAlwaysAsk: v.optional(v.boolean()),
   }),
-  mode: v.picklist(['pass-and-play', 'open']),
+  mode: v.picklist(['pass-and-play', 'open', 'network']),
   players: v.object({ names: v.tuple([v.pipe(v.string(), v.maxLength(80)), v.pipe(v.string(), v.maxLength(80))]) }),
   match: v.pipe(v.array(MatchGameSchema), v.minLength(1), v.maxLength(2)),
+  net: v.optional(
+    v.object({ role: v.picklist(['host', 'guest']), side: Side_, gameId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
+  ),
 });
 const HeaderSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -40,7 +40,7 @@ export interface PickerProps {
 
 type Step = 'list' | 'details';
 
-const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open'];
+const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open', 'network'];
 
 export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, externalImport }: PickerProps) {
   const [selectedId, setSelectedId] = useState<string | null>(externalImport?.ok ? externalImport.id : (scenarios[0]?.id ?? null));
@@ -136,7 +136,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
             <Options uid={uid} choices={choices} update={update} setName={setName} />
             <div class="start-bar">
               <button type="button" class="button primary start-button" onClick={start}>
-                {PICKER_TEXT.start}
+                {choices.mode === 'network' ? PICKER_TEXT.createNet : PICKER_TEXT.start}
               </button>
             </div>
           </section>
@@ -265,6 +265,35 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
         ))}
       </fieldset>
 
+      {choices.mode === 'network' ? (
+        <fieldset class="option-group">
+          <legend>{PICKER_TEXT.playersLegend}</legend>
+          <div class="names">
+            <div class={`name-field side-${choices.netSide}`}>
+              <label for={`${uid}-name-0`}>{PICKER_TEXT.yourName}</label>
+              <input
+                id={`${uid}-name-0`}
+                type="text"
+                value={choices.names[0]}
+                placeholder={PICKER_TEXT.defaultName(0)}
+                maxLength={24}
+                autocomplete="off"
+                spellcheck={false}
+                onInput={(e) => setName(0, e.currentTarget.value)}
+              />
+            </div>
+          </div>
+          <div class="side-choice" role="radiogroup" aria-label={PICKER_TEXT.yourSide}>
+            <span class="option-label">{PICKER_TEXT.yourSide}</span>
+            {(['allies', 'axis'] as const).map((side) => (
+              <label key={side} class={`option side-option side-${side}`}>
+                <input type="radio" name={`${uid}-net-side`} value={side} checked={choices.netSide === side} onChange={() => update({ netSide: side })} />
+                <span class="option-label">{PICKER_TEXT.sideName[side]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
       <fieldset class="option-group">
         <legend>{PICKER_TEXT.playersLegend}</legend>
         <div class="names">
@@ -290,6 +319,7 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
         </div>
         <p class="option-note">{PICKER_TEXT.swapHint}</p>
       </fieldset>
+      )}
 
       <fieldset class="option-group">
         <legend>{PICKER_TEXT.variantLegend}</legend>

@@ -5,6 +5,7 @@
 import type { GameOptions } from '../../engine/types';
 import type { Scenario } from '../../scenario/types';
 import { PICKER_TEXT } from '../text/picker';
+import type { Side } from '../../engine/hex';
 import type { GameSetup, SeatMode } from '../game/setup';
 
 /** A seed a URL may fix: short, and made of characters that need no escaping anywhere we show or store it. */
@@ -35,6 +36,8 @@ export interface PickerChoices {
   youngGenerals: boolean;
   /** Only counts with Young Generals (the engine option is defined for that variant). */
   noTakeGround: boolean;
+  /** Two phones: the side this phone plays. */
+  netSide: Side;
 }
 
 export const DEFAULT_CHOICES: PickerChoices = {
@@ -42,6 +45,7 @@ export const DEFAULT_CHOICES: PickerChoices = {
   names: [PICKER_TEXT.defaultName(0), PICKER_TEXT.defaultName(1)],
   youngGenerals: false,
   noTakeGround: false,
+  netSide: 'allies',
 };
 
 /** A name with its spaces tidied; the default name when nothing is left. */
@@ -59,6 +63,17 @@ export function buildSetup(scenario: Scenario, choices: PickerChoices, seed: str
   if (choices.youngGenerals) {
     options.youngGenerals = true;
     if (choices.noTakeGround) options.noTakeGround = true;
+  }
+  if (choices.mode === 'network') {
+    // Player 1 is this phone, on the side chosen; player 2 names themselves when they join.
+    return {
+      scenario,
+      seed,
+      options,
+      mode: 'network',
+      players: { names: [playerName(choices.names[0], 0), PICKER_TEXT.guestDefault] },
+      match: [{ seats: choices.netSide === 'allies' ? { allies: 0, axis: 1 } : { allies: 1, axis: 0 } }],
+    };
   }
   return {
     scenario,

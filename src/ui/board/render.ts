@@ -16,9 +16,9 @@ import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanv
 /**
  * move: a destination; target: an enemy the selected unit may battle (label: dice); order: a unit that may act;
  * selected: the unit acting; section: a section the chosen card orders; sight/hidden: hexes seen or not from a
- * long-pressed hex; cursor: the keyboard cursor.
+ * long-pressed hex; cursor: the keyboard cursor; trail: where the other phone's last step moved from and to.
  */
-export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden' | 'cursor';
+export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden' | 'cursor' | 'trail';
 
 export interface Highlight {
   hex: Hex;
@@ -1178,6 +1178,10 @@ function highlightFill(ctx: Ctx, kind: HighlightKind): void {
     hexPath(ctx, HEX_RADIUS);
     ctx.fillStyle = 'rgba(10,12,8,0.45)';
     ctx.fill();
+  } else if (kind === 'trail') {
+    hexPath(ctx, HEX_RADIUS * 0.95);
+    ctx.fillStyle = 'rgba(120,200,255,0.28)';
+    ctx.fill();
   }
 }
 
@@ -1221,6 +1225,13 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
     ctx.strokeStyle = '#f6c431';
     ctx.lineWidth = Math.max(0.1, 2 * px);
     ctx.stroke();
+  } else if (h.kind === 'trail') {
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = '#7fd0ff';
+    ctx.lineWidth = Math.max(0.08, 2 * px);
+    ctx.setLineDash([0.16, 0.1]);
+    ctx.stroke();
+    ctx.setLineDash([]);
   } else {
     ctx.save();
     ctx.shadowColor = 'rgba(255,220,90,0.9)';

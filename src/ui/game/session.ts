@@ -13,6 +13,7 @@ import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type Outcome }
 import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
+import { NET_TEXT } from '../text/net';
 import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
 import { describeEvents, type LogLine } from './log';
 import type { GameSetup } from './setup';
@@ -47,8 +48,9 @@ const UNDOABLE: ReadonlySet<Action['type']> = new Set(['order', 'endOrders', 'mo
 const HIDDEN_OR_RANDOM: ReadonlySet<GameEvent['type']> = new Set(['roll', 'drew', 'kept', 'shuffled', 'turn', 'gameOver']);
 
 /** The side whose hand may be on screen now, or null (pass-and-play while the other side answers, or game over). */
-export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode'>, seat: Side | null): Side | null {
+export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode' | 'net'>, seat: Side | null): Side | null {
   if (state.winner) return null;
+  if (setup.mode === 'network') return setup.net?.side ?? null;
   const who = actor(state);
   if (!who) return null;
   if (setup.mode === 'open') return plan.needsHand ? who : state.turn.side;
@@ -70,6 +72,52 @@ export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSet
   return { side: who, reason };
 }
 
+/**
+ * Where a two-phone game's actions go (src/ui/net/netPlay.ts): to the host's engine, or over the link to the host.
+ * The result does not come back from `play`: it arrives as a step, through `GameSession.receive`.
+ */
+export interface Remote {
+  /** The side this device plays. */
+  readonly side: Side;
+  play(action: Action): Promise<{ ok: true } | { ok: false; reason: string; detail: string }>;
+}
+
+/** A step of a two-phone game as this device may see it: the action, who took it, its events and the state after. */
+export interface RemoteStep {
+  action: Action;
+  by: Side;
+  events: GameEvent[];
+  after: GameState;
+}
+
+/** The other side's decision: nothing to tap, no buttons; the prompt says who is deciding. */
+export function waitingPlan(plan: TurnPlan, name: string): TurnPlan {
+  return {
+    ...plan,
+    prompt: NET_TEXT.waiting(name),
+    highlights: [],
+    taps: new Map(),
+    buttons: [],
+    playable: new Map(),
+    keep: null,
+  };
+}
+
+/** Hexes to mark after the other phone's step: where units moved from and to, and what was attacked. */
+export function trailOf(events: readonly GameEvent[]): Highlight[] {
+  const out: Highlight[] = [];
+  for (const e of events) {
+    if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
+      out.push({ hex: e.from, kind: 'trail' }, { hex: e.to, kind: 'trail', label: '•' });
+    } else if (e.type === 'battle') {
+      out.push({ hex: e.from, kind: 'trail' }, { hex: e.at, kind: 'target', label: String(e.dice) });
+    } else if (e.type === 'cardStrike') {
+      out.push({ hex: e.at, kind: 'target', label: String(e.dice) });
+    }
+  }
+  return out;
+}
+
 export class GameSession {
   readonly setup: GameSetup;
   readonly state;
@@ -85,14 +133,23 @@ export class GameSession {
   private readonly steps = signal<Step[]>([]);
   private lineNo = 0;
 
-  readonly plan = computed<TurnPlan>(() => planTurn(this.state.value, this.selection.value));
+  readonly plan = computed<TurnPlan>(() => {
+    const plan = planTurn(this.state.value, this.selection.value);
+    const net = this.setup.net;
+    if (this.setup.mode !== 'network' || !net || plan.actor === null || plan.actor === net.side) return plan;
+    return waitingPlan(plan, this.nameOf(plan.actor));
+  });
+  /** Two-phone games: the other phone's last step, marked on the board until this player taps. */
+  readonly trail = signal<Highlight[]>([]);
+  /** Two-phone games: why the last action was refused (shown until the next one). */
+  readonly refusal = signal<string | null>(null);
   readonly handoff = computed<Handoff | null>(() => handoffFor(this.state.value, this.plan.value, this.setup, this.seat.value));
   readonly hand = computed<Side | null>(() => visibleHand(this.state.value, this.plan.value, this.setup, this.seat.value));
   readonly canUndo = computed<boolean>(() => {
     const steps = this.steps.value;
     const last = steps[steps.length - 1];
     const s = this.state.value;
-    if (!last || s.winner) return false;
+    if (!last || s.winner || this.setup.mode === 'network') return false;
     if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
     return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
   });
@@ -104,10 +161,19 @@ export class GameSession {
   private onEvents: ((events: GameEvent[], state: GameState) => void) | undefined;
   /** Writes every action before its result is shown (absent: the game lives in memory only). */
   saver: Autosaver | null;
+  /** Two-phone games: where this device's actions go (their results come back through `receive`). */
+  remote: Remote | null = null;
+  /** Two-phone games: the other phone's steps wait here to be shown one at a time, `pace` ms apart. */
+  private incoming: RemoteStep[] = [];
+  private shownAt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Time between two of the other phone's steps on screen (0 in tests). */
+  pace = 0;
 
-  constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void, saver?: Autosaver | null) {
+  /** `initial`: the state to start from (a two-phone guest's view); otherwise the scenario's, from the seed. */
+  constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void, saver?: Autosaver | null, initial?: GameState) {
     this.setup = setup;
-    this.state = signal<GameState>(newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
+    this.state = signal<GameState>(initial ?? newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
     this.onEvents = onEvents;
     this.saver = saver ?? null;
     const t = this.state.value.turn;
@@ -203,6 +269,7 @@ export class GameSession {
    */
   apply(action: Action): boolean {
     if (this.busy.value) return false;
+    if (this.remote) return this.send(action);
     const before = this.state.value;
     const by = actor(before);
     const r = applyAction(before, action);
@@ -220,6 +287,69 @@ export class GameSession {
     return true;
   }
 
+  /** Two-phone games: the action goes to the host; the screen waits for its step (or the refusal). */
+  private send(action: Action): boolean {
+    const remote = this.remote!;
+    this.busy.value = true;
+    this.refusal.value = null;
+    void remote.play(action).then((r) => {
+      if (!r.ok) this.refused(r.detail);
+    });
+    return true;
+  }
+
+  /** Two-phone games: the action was refused (by the host, or before it left); the player may act again. */
+  refused(detail: string): void {
+    batch(() => {
+      this.busy.value = this.incoming.length > 0;
+      this.refusal.value = detail;
+    });
+  }
+
+  /**
+   * Two-phone games: a step arrived (this player's own, or the other phone's). This player's own steps are shown at
+   * once; the other phone's one at a time, `pace` ms apart, each marked on the board, so a burst (a reconnection)
+   * can be followed. Input waits until all are shown.
+   */
+  receive(step: RemoteStep): void {
+    this.incoming.push(step);
+    this.busy.value = true;
+    this.drain();
+  }
+
+  /** Stops showing queued steps later (the screen is closing). */
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private drain(): void {
+    if (this.timer) return;
+    const local = this.setup.net?.side;
+    while (this.incoming.length) {
+      const next = this.incoming[0]!;
+      const wait = next.by === local || this.pace <= 0 ? 0 : this.shownAt + this.pace - Date.now();
+      if (wait > 0) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.drain();
+        }, wait);
+        return;
+      }
+      this.incoming.shift();
+      const before = this.state.value;
+      this.commit(before, next.by, next.action, next.after, next.events);
+      this.trail.value = next.by === local ? [] : trailOf(next.events);
+      if (next.by !== local) this.shownAt = Date.now();
+    }
+    this.busy.value = false;
+  }
+
+  private nameOf(side: Side): string {
+    const seats = this.setup.match[this.setup.match.length - 1]!.seats;
+    return this.setup.players.names[seats[side]];
+  }
+
   private commit(before: GameState, by: Side, action: Action, after: GameState, events: GameEvent[]): void {
     const r = { state: after, events };
     batch(() => {
@@ -230,7 +360,7 @@ export class GameSession {
       this.sight.value = null;
       this.choosing.value = null;
       this.noteRoll(before, r.state, r.events);
-      this.pushLog(describeEvents(before, r.state, r.events, null));
+      this.pushLog(describeEvents(before, r.state, r.events, this.setup.net?.side ?? null));
     });
     this.onEvents?.(r.events, r.state);
   }
@@ -265,6 +395,7 @@ export class GameSession {
   tapHex(hex: { row: number; col: number }): void {
     const plan = this.plan.value;
     this.sight.value = null;
+    this.trail.value = [];
     this.choosing.value = null;
     const key = `${hex.row},${hex.col}`;
     const tap = plan.taps.get(key);

@@ -11,7 +11,18 @@ export type SeatMode =
   /** Two players pass one device: a hand-off screen hides each hand from the other player between decisions. */
   | 'pass-and-play'
   /** One person plays both sides (learning, solo study): both hands are shown, no hand-off. */
-  | 'open';
+  | 'open'
+  /** Two phones linked peer to peer: this device shows and plays one side (`GameSetup.net`). */
+  | 'network';
+
+/** A two-phone game as this device sees it (src/ui/net/netPlay.ts). */
+export interface NetSeat {
+  /** The host runs the engine; the guest sees its player view (docs/protocol.md). */
+  role: 'host' | 'guest';
+  /** The side this device plays. */
+  side: Side;
+  gameId: string;
+}
 
 /** The two players of a match; game 1 gives `first` the Allies, game 2 swaps sides (match play). */
 export interface Players {
@@ -35,6 +46,8 @@ export interface GameSetup {
   players: Players;
   /** The games of this match so far; the last one is the game being set up. */
   match: MatchGame[];
+  /** Two-phone games only (mode 'network'). A guest's setup has no seed: it never learns it before the end. */
+  net?: NetSeat;
 }
 
 /** The other side. */

@@ -57,6 +57,8 @@ export const BOARD_TEXT = {
         return 'Out of sight.';
       case 'cursor':
         return '';
+      case 'trail':
+        return 'The other player\'s last move.';
     }
   },
   keyHelp: 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.',

@@ -33,7 +33,17 @@ export const PICKER_TEXT = {
       label: 'Open hands',
       hint: 'One player studies both sides, with both hands in view.',
     },
+    network: {
+      label: 'Two phones',
+      hint: 'Each player on their own phone, linked directly. The other phone joins with a code.',
+    },
   },
+  /** Two phones: this player's name and side (the other player names themselves when joining). */
+  yourName: 'Your name',
+  yourSide: 'You command',
+  sideName: { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>,
+  guestDefault: 'Guest',
+  createNet: 'Create the game',
   playersLegend: 'Players',
   /** Default player names. */
   defaultName: (index: 0 | 1) => `Player ${index + 1}`,

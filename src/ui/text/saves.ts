@@ -50,7 +50,7 @@ export const SAVES_TEXT = {
   /** `date` is a calendar date: "12 March". */
   lastPlayedOn: (date: string) => `Last played on ${date}`,
   justNow: 'just now',
-  mode: { 'pass-and-play': 'Pass and play', open: 'Open hands' } satisfies Record<SeatMode, string>,
+  mode: { 'pass-and-play': 'Pass and play', open: 'Open hands', network: 'Two phones' } satisfies Record<SeatMode, string>,
 
   /** A game whose save the app cannot read. `reason` comes from the store, in plain words. */
   damagedTitle: 'Damaged game',

@@ -1,0 +1,100 @@
+/**
+ * Words of two-phone play: the lobby (host and guest), the connection shown during the game, what the other phone
+ * refused, and the end-of-game check. Functions where a name goes inside the sentence.
+ */
+import type { Side } from '../../engine/hex';
+import type { RejectReason } from '../../net/protocol';
+import type { LinkStatus } from '../../net/peer';
+
+const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
+
+export const NET_TEXT = {
+  /** The prompt while the other phone decides. */
+  waiting: (name: string) => `Waiting for ${name}…`,
+  /** Home: join a game another phone created. */
+  join: 'Join a game',
+  joinHint: 'Your friend creates the battle on their phone; you join with its code.',
+  /** Home: continue a two-phone game. */
+  continueNet: (battle: string, other: string) => `Continue ${battle} with ${other}`,
+  continueNetRole: { host: 'You host this game', guest: 'You joined this game' } satisfies Record<'host' | 'guest', string>,
+
+  // The host's lobby.
+  hostTitle: 'Waiting for the other phone',
+  hostIntro: (battle: string, side: Side) => `${battle}. You command the ${SIDE[side]}.`,
+  codeHeading: 'Join code',
+  codeHint: 'On the other phone: Join a game, then type these six words, or scan the square code with the camera.',
+  qrLabel: 'Square code with the link to join this game',
+  linkHeading: 'Or send this link',
+  copyLink: 'Copy link',
+  copied: 'Link copied',
+  shareLink: 'Share link',
+  shareTitle: "Join my Pocket '44 battle",
+  cancelHost: 'Cancel this game',
+  seated: (name: string) => `${name} joined. Dealing the cards…`,
+
+  // The guest's joining screen.
+  joinTitle: 'Join a game',
+  nameLabel: 'Your name',
+  nameDefault: 'Guest',
+  scan: 'Scan the code',
+  typeInstead: 'Type the words instead',
+  joining: 'Joining…',
+  joiningHint: 'Both phones need the internet (or the same local signalling server) only to find each other.',
+  cancelJoin: 'Stop',
+  fromLink: 'Opened from a link: check the words and join.',
+
+  /** The connection, always shown during a two-phone game. */
+  status: {
+    starting: 'Starting…',
+    waiting: 'Waiting for the other phone',
+    connecting: 'Connecting…',
+    connected: 'Connected',
+    reconnecting: 'Reconnecting…',
+    offline: 'Offline: the game waits',
+    failed: 'Cannot connect',
+  } satisfies Record<LinkStatus, string>,
+  /** Why the link is down, when known. */
+  statusReason: (reason: string): string =>
+    ({
+      'server-unreachable': 'The signalling server cannot be reached. Check the internet connection or the server in Settings.',
+      'id-taken': 'This game is already open on this phone in another tab or window.',
+      'peer-unavailable': 'The other phone is not there right now. The game is saved; it goes on when both are back.',
+      'browser-incompatible': 'This browser cannot make direct connections (WebRTC).',
+      network: 'The network is down. The game is saved and goes on when it is back.',
+    })[reason] ?? 'The connection dropped. Trying again…',
+  /** The other phone's connection in the game bar. */
+  opponentAway: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
+  connectionLabel: 'Connection to the other phone',
+
+  /** What a refusal means to the player. Only the ones a player can meet are worded; the rest fall back. */
+  problem: (reason: RejectReason | string): string =>
+    ({
+      'version-mismatch': 'The two phones run different versions of the app. Update the older one (reload it while online), then join again.',
+      'rules-mismatch': 'The two phones use different rules versions. Update both apps, then join again.',
+      'game-full': 'This game already has its two players.',
+      'bad-code': 'No game with these words. Check them with the other player.',
+      'wrong-game': 'This code belongs to another game.',
+      'commitment-changed': 'The host started this game over. It cannot continue; start a new one.',
+      'history-changed': 'The host sent a different history of this game. Play has stopped.',
+      'commitment-mismatch': 'The host’s secret does not match what it promised at the start. The dice and cards cannot be trusted.',
+      'verification-failed': 'The replay of the game does not match what the host sent. The dice or cards were changed.',
+      'out-of-turn': 'It was not your turn any more.',
+      'illegal-action': 'The host refused that move.',
+      'wrong-index': 'The game had moved on; your screen has caught up.',
+      busy: 'Your last move is still on its way.',
+      'not-started': 'The game has not started yet.',
+    })[reason] ?? 'The other phone refused a message.',
+  /** A third device tried to join (told to the host). */
+  intruder: 'Another device tried to join this game and was turned away.',
+
+  /** The end-of-game check on the guest's phone. */
+  verify: {
+    pending: 'Checking the dice and cards…',
+    ok: 'Checked: every die and card came from the seed both phones made together.',
+    failed: (why: string) => `The check failed: ${why}`,
+    host: 'The other phone checks the dice and cards now.',
+    hostOk: 'The other phone checked the dice and cards: all fair.',
+  },
+  /** Leaving a two-phone game. */
+  leaveNote: 'The game is saved on both phones. Continue it later from the home screen.',
+};

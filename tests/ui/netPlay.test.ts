@@ -1,0 +1,217 @@
+// Two phones as the app runs them (src/ui/net/netPlay.ts): each phone's NetPlay with its own saves on
+// fake-indexeddb, joined by a MemoryLink, playing through the game sessions the screens use (session.apply with the
+// plan's actions, never the engine directly). Whole games end verified on the guest; the host's ordinary save and
+// the guest's record hold the game; each phone restarted from its saves alone carries on where it was.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { actor, applyAction, legalActions, newGame, type Action } from '../../src/engine';
+import { nextInt, seedRng } from '../../src/engine/rng';
+import { getBuiltinScenario } from '../../src/scenario/builtin';
+import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/store/netSaves';
+import { SaveStore } from '../../src/store/saves';
+import { MemoryLink, type Transport } from '../../src/net/transport';
+import { NetPlay, type Linker, type NetDeps } from '../../src/ui/net/netPlay';
+import { buildSetup, DEFAULT_CHOICES } from '../../src/ui/app/picker';
+
+interface Phones {
+  link: MemoryLink;
+  linker: Linker;
+  /** The host's accept, once its lobby is open. */
+  hostAccept: ((t: Transport) => void) | null;
+  guestAttach: ((t: Transport) => void) | null;
+  connect(): void;
+}
+
+function memoryPhones(seed: string): Phones {
+  const link = new MemoryLink({ seed });
+  const p: Phones = {
+    link,
+    hostAccept: null,
+    guestAttach: null,
+    connect() {
+      if (!p.hostAccept || !p.guestAttach) return;
+      const [a, b] = link.connect();
+      p.hostAccept(a);
+      p.guestAttach(b);
+    },
+    linker: {
+      host(_code, onTransport, onStatus) {
+        p.hostAccept = onTransport;
+        onStatus({ status: 'waiting' });
+        p.connect();
+        return { close: () => (p.hostAccept = null) };
+      },
+      guest(_code, onTransport, onStatus) {
+        p.guestAttach = onTransport;
+        onStatus({ status: 'connecting' });
+        p.connect();
+        return { close: () => (p.guestAttach = null) };
+      },
+    },
+  };
+  return p;
+}
+
+async function settle(p: Phones, ...phones: NetPlay[]): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    await p.link.flush();
+    for (const np of phones) await np.idle();
+    // The persist hooks and session updates run on promise ticks: let them finish before looking again.
+    await new Promise((r) => setTimeout(r, 0));
+    if (!p.link.pending) return;
+  }
+  throw new Error('the link never went quiet');
+}
+
+let dbCount = 0;
+async function stores(): Promise<{ saves: SaveStore; net: NetStore }> {
+  dbCount++;
+  return { saves: await SaveStore.open(`saves-${dbCount}`), net: await NetStore.open(`net-${dbCount}`) };
+}
+
+/** One action by whichever phone must act, chosen from that phone's own plan (what its screen offers). */
+async function playOne(p: Phones, host: NetPlay, guest: NetPlay, rng: ReturnType<typeof seedRng>): Promise<boolean> {
+  const hs = host.session.value!;
+  const state = hs.state.value;
+  if (state.winner) return false;
+  const who = actor(state)!;
+  const phone = who === host.side ? host : guest;
+  const s = phone.session.value!;
+  const view = s.state.value;
+  // The phone's own state: the full one on the host, the guest's stand-in from its view.
+  const legal: Action[] = legalActions(view);
+  expect(legal.length).toBeGreaterThan(0);
+  const action = legal[nextInt(rng, legal.length)]!;
+  expect(s.busy.value).toBe(false);
+  expect(s.apply(action)).toBe(true);
+  await settle(p, host, guest);
+  return true;
+}
+
+async function openGame(seed: string, deps: { host: Omit<NetDeps, 'linker'>; guest: Omit<NetDeps, 'linker'> }, p: Phones) {
+  const scenario = getBuiltinScenario('sword-beach')!;
+  const setup = buildSetup(scenario, { ...DEFAULT_CHOICES, mode: 'network', names: ['Ann', ''], netSide: 'axis' }, 'unused', false);
+  const host = await NetPlay.hostNew(setup, { ...deps.host, linker: p.linker });
+  expect(host.phase.value).toBe('joining');
+  const guest = await NetPlay.join(host.code, host.gameId, 'Bo', { ...deps.guest, linker: p.linker });
+  await settle(p, host, guest);
+  return { host, guest };
+}
+
+describe('two phones through the app (NetPlay)', () => {
+  it('plays a whole game: the guest verifies it, both screens end on the same result, both saves hold it', async () => {
+    const p = memoryPhones('a');
+    const h = await stores();
+    const g = await stores();
+    const { host, guest } = await openGame('a', { host: { saves: h.saves, net: h.net }, guest: { saves: null, net: g.net } }, p);
+    expect(host.phase.value).toBe('playing');
+    expect(guest.phase.value).toBe('playing');
+    expect(host.side).toBe('axis');
+    expect(guest.side).toBe('allies');
+    expect(guest.opponent.value).toBe('Ann');
+    expect(host.opponent.value).toBe('Bo');
+    // The guest's board shows no card of the host's hand.
+    const gs = guest.session.value!;
+    expect(gs.state.value.cards.hands.axis.every((c) => c === -1)).toBe(true);
+    expect(gs.hand.value).toBe('allies');
+    expect(host.session.value!.hand.value).toBe('axis');
+
+    const rng = seedRng('policy/a');
+    let n = 0;
+    while (await playOne(p, host, guest, rng)) n++;
+    expect(n).toBeGreaterThan(20);
+    const final = host.session.value!.state.value;
+    expect(final.winner).not.toBeNull();
+    expect(gs.state.value.winner).toBe(final.winner);
+    expect(guest.verification.value?.ok).toBe(true);
+    expect(guest.phase.value).toBe('over');
+
+    // The host's ordinary save replays to the same final state from its seed.
+    const saveId = host.saveId!;
+    const loaded = await h.saves.load(saveId);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.game.steps).toHaveLength(host.session.value!.actionCount.value);
+    expect(loaded.game.header.setup.mode).toBe('network');
+    expect(loaded.game.header.setup.net).toEqual({ role: 'host', side: 'axis', gameId: host.gameId });
+    let st = newGame(loaded.game.header.setup.scenario, { seed: loaded.game.header.setup.seed, options: loaded.game.header.setup.options });
+    for (const s of loaded.game.steps) {
+      const r = applyAction(st, s.action);
+      if (!r.ok) throw new Error(r.error.message);
+      st = r.state;
+    }
+    expect(JSON.stringify(st)).toBe(JSON.stringify(final));
+    // Both records are marked over (home no longer offers them).
+    const hr = await h.net.get(host.key);
+    const gr = await g.net.get(guest.key);
+    expect(hr?.ok && hr.record.over).toBe(true);
+    expect(gr?.ok && gr.record.over).toBe(true);
+  }, 120_000);
+
+  it('carries on after the guest restarts from its record, and after the host restarts from its saves', async () => {
+    const p = memoryPhones('b');
+    const h = await stores();
+    const g = await stores();
+    const hostDeps = { saves: h.saves, net: h.net };
+    const guestDeps = { saves: null, net: g.net };
+    let { host, guest } = await openGame('b', { host: hostDeps, guest: guestDeps }, p);
+    const rng = seedRng('policy/b');
+    for (let i = 0; i < 40; i++) await playOne(p, host, guest, rng);
+
+    // The guest's page closes (nothing said) and opens again: its record alone brings it back.
+    const guestKey = guest.key;
+    p.link.disconnect();
+    guest.close();
+    const grec = await g.net.get(guestKey);
+    expect(grec?.ok).toBe(true);
+    guest = NetPlay.resumeGuest((grec as { ok: true; record: GuestRecord }).record, { ...guestDeps, linker: p.linker });
+    await settle(p, host, guest);
+    expect(guest.session.value!.state.value.turn).toEqual(host.session.value!.state.value.turn);
+    for (let i = 0; i < 40; i++) await playOne(p, host, guest, rng);
+
+    // The host's page closes and opens again: session + ordinary save; the guest reconnects to it.
+    const hostKey = host.key;
+    const before = JSON.stringify(host.session.value!.state.value);
+    p.link.disconnect();
+    host.close();
+    const hrec = await h.net.get(hostKey);
+    expect(hrec?.ok).toBe(true);
+    host = await NetPlay.resumeHost((hrec as { ok: true; record: HostRecord }).record, { ...hostDeps, linker: p.linker });
+    expect(JSON.stringify(host.session.value!.state.value)).toBe(before);
+    p.connect();
+    await settle(p, host, guest);
+    let n = 0;
+    while (await playOne(p, host, guest, rng)) n++;
+    expect(guest.verification.value?.ok).toBe(true);
+    expect(guest.session.value!.state.value.winner).toBe(host.session.value!.state.value.winner);
+  }, 120_000);
+
+  it('refuses a move while the other phone decides, and shows nothing tappable then', async () => {
+    const p = memoryPhones('c');
+    const h = await stores();
+    const g = await stores();
+    const { host, guest } = await openGame('c', { host: { saves: h.saves, net: h.net }, guest: { saves: null, net: g.net } }, p);
+    const waiting = actor(host.session.value!.state.value) === host.side ? guest : host;
+    const plan = waiting.session.value!.plan.value;
+    expect(plan.buttons).toEqual([]);
+    expect(plan.taps.size).toBe(0);
+    expect(plan.playable.size).toBe(0);
+    expect(plan.prompt).toMatch(/^Waiting for /);
+  });
+
+  it('reads back only well-formed records: a damaged one is reported with its reason', async () => {
+    const { net } = await stores();
+    expect(checkNetRecord({ key: 'x', role: 'host' }).ok).toBe(false);
+    expect(checkNetRecord(null).ok).toBe(false);
+    const bad = checkNetRecord({ key: 'guest:1', role: 'guest', updatedAt: 1, battle: '', opponent: '', over: false, save: { v: 2 } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.reason).toMatch(/save/);
+    // Written straight to the database, as a corrupted record would be: listed as damaged, the rest unaffected.
+    const { openDB } = await import('idb');
+    const db = await openDB(`net-${dbCount}`);
+    await db.put('games', { key: 'guest:broken', role: 'guest', junk: true });
+    db.close();
+    const list = await net.list();
+    expect(list).toContainEqual(expect.objectContaining({ ok: false, key: 'guest:broken' }));
+  });
+});
