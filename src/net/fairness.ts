@@ -16,6 +16,7 @@ import {
   type PlayerView,
   type Side,
 } from '../engine';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { validateScenario } from '../scenario/validate';
 import { actionView, isRedacted, PROTOCOL_VERSION, type PublicSetup, type WireStep } from './protocol';
 
@@ -80,33 +81,69 @@ export function viewHash(view: PlayerView): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Join codes: 80 random bits in Crockford's base 32 (no I, L, O, U), four groups of four, easy to read aloud.
+// Join codes: six words of the BIP39 English list (2,048 words, 11 bits each: 66 random bits), easy to read aloud.
+// Every word of that list is known by its first four letters (three-letter words by all three), so a typed word is
+// read by its first four letters only: case, spacing, punctuation and slips after the fourth letter do not matter.
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** How many words a join code has. */
+export const JOIN_CODE_WORDS = 6;
 
+/** The list's words by their first four letters. */
+const BY_PREFIX: ReadonlyMap<string, string> = new Map(wordlist.map((w) => [w.slice(0, 4), w]));
+
+/** A new join code: six list words, lower case, single spaces. 11 bits per word, so every word is equally likely. */
 export function newJoinCode(random: RandomSource = cryptoRandom): string {
-  const bytes = random(10);
-  let bits = 0;
+  const bytes = random(9); // 72 bits, 66 used
+  const words: string[] = [];
   let acc = 0;
-  let out = '';
-  for (const b of bytes) {
-    acc = (acc << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      out += CROCKFORD[(acc >>> (bits - 5)) & 31];
-      bits -= 5;
+  let bits = 0;
+  let i = 0;
+  while (words.length < JOIN_CODE_WORDS) {
+    if (bits < 11) {
+      acc = ((acc << 8) | bytes[i++]!) & 0xfffff;
+      bits += 8;
+      continue;
     }
-    acc &= (1 << bits) - 1;
+    words.push(wordlist[(acc >>> (bits - 11)) & 0x7ff]!);
+    bits -= 11;
   }
-  return out.match(/.{4}/g)!.join('-');
+  return words.join(' ');
 }
 
-/** A typed code as the host compares it: case, spaces and dashes ignored, look-alikes (O, I, L) read as digits. */
+/** The typed words: lower case, split on anything that is not a letter a-z. */
+function tokens(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z]+/).filter((t) => t.length > 0);
+}
+
+/** The list word a typed token stands for, or undefined (too short, or no word starts that way). */
+function wordOf(token: string): string | undefined {
+  return token.length >= 3 ? BY_PREFIX.get(token.slice(0, 4)) : undefined;
+}
+
+/**
+ * A code as the phones compare it (and derive the host's peer id from): each typed word replaced by the list word
+ * with its first four letters, single spaces. A token that is no list word stays as typed, so the code then differs.
+ */
 export function normalizeJoinCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  return tokens(code)
+    .map((t) => wordOf(t) ?? t)
+    .join(' ');
 }
 
-/** Compares two codes in time that does not depend on where they differ. */
+export type ParsedJoinCode = { ok: true; code: string } | { ok: false; unknown: string[]; count: number };
+
+/**
+ * The join field's check: ok with the normalized code when there are exactly six list words; otherwise the words
+ * that are not in the list (as typed, lower case) and how many words there are.
+ */
+export function parseJoinCode(text: string): ParsedJoinCode {
+  const typed = tokens(text);
+  const unknown = typed.filter((t) => wordOf(t) === undefined);
+  if (unknown.length === 0 && typed.length === JOIN_CODE_WORDS) return { ok: true, code: normalizeJoinCode(text) };
+  return { ok: false, unknown, count: typed.length };
+}
+
+/** Compares two codes, normalized, in time that does not depend on where they differ. */
 export function sameJoinCode(a: string, b: string): boolean {
   const x = normalizeJoinCode(a);
   const y = normalizeJoinCode(b);

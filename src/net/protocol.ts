@@ -144,7 +144,8 @@ const REASONS: readonly RejectReason[] = [
 
 const MessageS = v.variant('t', [
   v.object({ t: v.literal('hello'), role: v.picklist(['host', 'guest']), app: v.literal(APP_ID), rules: v.pipe(v.string(), v.maxLength(40)) }),
-  v.object({ t: v.literal('join'), gameId: v.nullable(GameId), code: v.pipe(v.string(), v.maxLength(40)), token: Token, name: Name }),
+  // code: six words as typed (at most 8 letters each, so 120 leaves room for stray spaces and punctuation).
+  v.object({ t: v.literal('join'), gameId: v.nullable(GameId), code: v.pipe(v.string(), v.maxLength(120)), token: Token, name: Name }),
   v.object({
     t: v.literal('commit'),
     gameId: GameId,

@@ -9,13 +9,15 @@ import {
   contributionOf,
   newJoinCode,
   normalizeJoinCode,
+  parseJoinCode,
   sameJoinCode,
   seedOf,
   verifyGame,
   viewHash,
   type VerifyInput,
 } from '../../src/net/fairness';
-import { actionView, type PublicSetup, type WireStep } from '../../src/net/protocol';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { actionView, decode, type PublicSetup, type WireStep } from '../../src/net/protocol';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { seededRandom } from './harness';
 
@@ -84,24 +86,94 @@ describe('net: fairness', { timeout: 30_000 }, () => {
     expect(await contributionOf(H('k'), H('d'))).not.toBe(c);
   });
 
-  it('join codes: 16 base-32 characters (80 bits) in four groups; typing slips are forgiven', () => {
+  it('join codes: six list words from 66 random bits, each bit moving exactly one word', () => {
+    const calls: number[] = [];
+    const fixed = (bytes: number[]) => (n: number) => {
+      calls.push(n);
+      return Uint8Array.from(bytes);
+    };
+    const zero = newJoinCode(fixed(Array(9).fill(0)));
+    expect(zero).toBe(Array(6).fill(wordlist[0]).join(' '));
+    expect(newJoinCode(fixed(Array(9).fill(0xff)))).toBe(Array(6).fill(wordlist[2047]).join(' '));
+    expect(calls.every((n) => n === 9)).toBe(true);
+    // Bit k of the 72 read (most significant first): the first 66 each set one bit of one word's index, the last
+    // 6 are unused.
+    for (let k = 0; k < 72; k++) {
+      const bytes = Array<number>(9).fill(0);
+      bytes[k >> 3] = 0x80 >> (k & 7);
+      const words = newJoinCode(fixed(bytes)).split(' ');
+      const want = Array<string>(6).fill(wordlist[0]!);
+      if (k < 66) want[Math.floor(k / 11)] = wordlist[1 << (10 - (k % 11))]!;
+      expect(words, `bit ${k}`).toEqual(want);
+    }
+  });
+
+  it('join codes: every word reachable at every place, and close to uniform over many draws', () => {
     const random = seededRandom('codes');
+    const index = new Map(wordlist.map((w, i) => [w, i]));
+    const counts = Array.from({ length: 6 }, () => new Array<number>(2048).fill(0));
+    const draws = 40_000;
     const codes = new Set<string>();
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < draws; i++) {
       const c = newJoinCode(random);
-      expect(c).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+      expect(c).toMatch(/^[a-z]{3,8}( [a-z]{3,8}){5}$/);
       codes.add(c);
+      c.split(' ').forEach((w, at) => counts[at]![index.get(w)!]!++);
     }
-    expect(codes.size).toBe(2000);
-    // Every character position takes many values (no stuck bits).
-    for (let pos = 0; pos < 19; pos++) {
-      if (pos % 5 === 4) continue;
-      expect(new Set([...codes].map((c) => c[pos])).size).toBeGreaterThan(25);
+    expect(codes.size).toBe(draws);
+    const all = new Array<number>(2048).fill(0);
+    for (const place of counts) {
+      expect(place.filter((n) => n > 0).length).toBe(2048);
+      place.forEach((n, i) => (all[i]! += n));
     }
-    expect(normalizeJoinCode(' 0o1i-lL ')).toBe('001111');
-    expect(sameJoinCode('ABCD-EF01-2345-6789', 'abcd ef0l 2345 6789')).toBe(true);
-    expect(sameJoinCode('ABCD-EF01-2345-6789', 'ABCD-EF01-2345-678')).toBe(false);
-    expect(sameJoinCode('ABCD-EF01-2345-6789', 'ABCD-EF01-2345-6788')).toBe(false);
+    // Chi-square over the 2,048 words (2,047 degrees of freedom, standard deviation 64): a bias toward some words,
+    // as a modulo would give, lands far above the bound.
+    const expected = (draws * 6) / 2048;
+    const chi2 = all.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+    expect(chi2).toBeLessThan(2047 + 6 * 64);
+    expect(chi2).toBeGreaterThan(2047 - 6 * 64);
+  });
+
+  it('join codes: a code reads back as itself; case, spacing, punctuation and slips after four letters are forgiven', () => {
+    const random = seededRandom('round-trip');
+    for (let i = 0; i < 200; i++) {
+      const c = newJoinCode(random);
+      expect(normalizeJoinCode(c)).toBe(c);
+      expect(parseJoinCode(c)).toEqual({ ok: true, code: c });
+      expect(sameJoinCode(c, c.toUpperCase().replace(/ /g, '-'))).toBe(true);
+      // Only the first four letters of each word, as a hurried player might type them.
+      expect(sameJoinCode(c, c.split(' ').map((w) => w.slice(0, 4)).join(' '))).toBe(true);
+    }
+    const code = 'ranch ozone tribe vessel cactus orbit';
+    expect(wordlist).toEqual(expect.arrayContaining(code.split(' ')));
+    expect(normalizeJoinCode('  RANCH-ozon,tribe  VESSLE\tcact.orbitz ')).toBe(code);
+    expect(parseJoinCode('Ranch Ozone Tribe Vess Cactus Orbi')).toEqual({ ok: true, code });
+    expect(sameJoinCode(code, 'ranc ozon trib vess cact orbi')).toBe(true);
+    // Three-letter words are whole words: "act" is act, "acto" is actor.
+    expect(normalizeJoinCode('act acto acti')).toBe('act actor action');
+  });
+
+  it('join codes: unknown words, short words and the wrong number of words are refused, and named', () => {
+    const code = 'ranch ozone tribe vessel cactus orbit';
+    expect(parseJoinCode('ranch ozone tribe vessel cactus')).toEqual({ ok: false, unknown: [], count: 5 });
+    expect(parseJoinCode(`${code} ranch`)).toEqual({ ok: false, unknown: [], count: 7 });
+    expect(parseJoinCode('')).toEqual({ ok: false, unknown: [], count: 0 });
+    expect(parseJoinCode('ranch OZNOE tribe ve vessel qqq')).toEqual({ ok: false, unknown: ['oznoe', 've', 'qqq'], count: 6 });
+    // A slip in the first four letters, a two-letter start, a word that is not in the list: the codes differ.
+    expect(sameJoinCode(code, 'ranch ozone tribe vesel cactus orbit')).toBe(false);
+    expect(sameJoinCode(code, 'ranch ozone tribe ve cactus orbit')).toBe(false);
+    expect(sameJoinCode(code, 'ranch ozone tribe vessel cactus')).toBe(false);
+    expect(sameJoinCode(code, 'ranch ozone tribe vessel cactus orbit orbit')).toBe(false);
+    expect(sameJoinCode(code, 'ranch ozone tribe vessel cactus orange')).toBe(false);
+    expect(normalizeJoinCode('ranch ve qqq')).toBe('ranch ve qqq');
+  });
+
+  it('a join message carries a typed code of up to 120 characters', () => {
+    const join = (code: string) => JSON.stringify({ v: 1, t: 'join', gameId: null, code, token: 'cd'.repeat(16), name: 'Ann' });
+    const long = 'ranch '.repeat(20);
+    expect(long.length).toBe(120);
+    expect(decode(join(long))).toMatchObject({ ok: true, msg: { t: 'join', code: long } });
+    expect(decode(join(`${long}x`))).toMatchObject({ ok: false, reason: 'invalid-message', t: 'join' });
   });
 
   it('an honest game verifies: commitment, seed, every step, every view, and the end', async () => {
