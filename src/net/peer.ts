@@ -41,8 +41,11 @@ export interface LinkOptions {
   onStatus(s: LinkState): void;
 }
 
-/** How long the guest waits for a dialled connection to open before it tries again (ms). */
-export const DIAL_TIMEOUT_MS = 15_000;
+/**
+ * How long the guest waits for a dialled connection to open before it tries again (ms): longer than a connection
+ * through a TURN relay takes, and than the server's 5 s before it says the host is not there ('peer-unavailable').
+ */
+export const DIAL_TIMEOUT_MS = 10_000;
 /** The host's wait before trying its id again when the server still holds it (a reload of the same host). */
 export const ID_TAKEN_RETRY_MS = 2000;
 /** Failures in a row, the server never reached, before the status says 'failed' (retries go on regardless). */
@@ -255,6 +258,19 @@ abstract class Link {
   protected abstract recover(): void;
   protected abstract hasOpenTransport(): boolean;
 
+  /**
+   * Leaves the signalling server at once (so the id is free, and a dial meant for the next holder of it waits for
+   * that one instead of reaching this closing Peer), and destroys the Peer once its connections had time to drain:
+   * PeerTransport.close waits up to a second for its data to leave, and destroying the Peer before would cut it.
+   */
+  protected release(draining: boolean): void {
+    const peer = this.peer;
+    this.peer = null;
+    if (!peer) return;
+    peer.disconnect();
+    setTimeout(() => peer.destroy(), draining ? 1100 : 0);
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -339,10 +355,7 @@ export class HostLink extends Link {
     const open = [...this.transports];
     this.transports.clear();
     for (const t of open) t.close();
-    const peer = this.peer;
-    this.peer = null;
-    // PeerTransport.close waits up to a second for its data to leave; destroying the Peer before would cut it.
-    if (peer) setTimeout(() => peer.destroy(), open.length > 0 ? 1100 : 0);
+    this.release(open.length > 0);
   }
 }
 
@@ -430,8 +443,9 @@ export class GuestLink extends Link {
     this.current = null;
     this.clearDial();
     t.close();
-    // A connection that was open and closed is retried at once the first time: the host may simply have reloaded.
-    this.failed(reason, reason === 'closed' && this.failures === 0 ? 0 : undefined);
+    // Not at once, even after a clean close: a host that just left may still be registered for a moment (the
+    // server has not seen its WebSocket close yet), and the server would then drop our offer without a word.
+    this.failed(reason);
   }
 
   private clearDial(): void {
@@ -451,8 +465,6 @@ export class GuestLink extends Link {
     const t = this.current;
     this.current = null;
     t?.close();
-    const peer = this.peer;
-    this.peer = null;
-    if (peer) setTimeout(() => peer.destroy(), t ? 1100 : 0);
+    this.release(t !== null);
   }
 }
