@@ -36,7 +36,7 @@ async function readControls(page) {
     vibration: await on('Vibration'),
     leftHanded: await on('Left-handed'),
     ambushAlwaysAsk: await on('Ambush always asks'),
-    rotation: await page.locator('input[type=radio]:checked').getAttribute('value'),
+    rotation: await page.locator('input[type=radio][name$="-rotation"]:checked').getAttribute('value'),
   };
 }
 
@@ -152,6 +152,44 @@ async function main() {
       check((await readControls(page)).leftHanded === false, 'broken JSON gives the defaults');
 
       log('foreign and broken records checked');
+
+      // Two-phone connection: the public server by default; one's own server is checked field by field on Save,
+      // stored, shown as in use after a reload; one tap on Public goes back to it.
+      await page.evaluate((k) => localStorage.removeItem(k), KEY);
+      await page.reload();
+      await page.waitForSelector('h1');
+      const inUse = () => page.locator('.settings-current').textContent();
+      check((await inUse()) === 'In use: the public PeerJS server.', `public server by default: ${await inUse()}`);
+      await page.getByRole('radio', { name: 'My own server' }).check();
+      await page.getByLabel('Server address', { exact: true }).fill('https://peer.example.org');
+      await page.getByLabel('Port', { exact: true }).fill('99999');
+      await page.getByLabel('Path', { exact: true }).fill('p2p');
+      await page.getByRole('button', { name: 'Save server' }).click();
+      const fieldErrors = await page.locator('.settings-signal-form p.settings-error[id]').allTextContents();
+      check(fieldErrors.length === 3, `three fields refused: ${fieldErrors.join(' / ')}`);
+      check(
+        (await page.getByLabel('Port', { exact: true }).getAttribute('aria-invalid')) === 'true',
+        'the wrong port is marked invalid',
+      );
+      check(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? '{}').signal == null, 'nothing saved');
+      await page.getByLabel('Server address', { exact: true }).fill('127.0.0.1');
+      await page.getByLabel('Port', { exact: true }).fill('9000');
+      await page.getByLabel('Path', { exact: true }).fill('/p2p');
+      await page.getByRole('switch', { name: 'Secure connection (https and wss)' }).uncheck();
+      await page.getByRole('button', { name: 'Save server' }).click();
+      await page.getByText('Saved.', { exact: false }).waitFor();
+      const own = { host: '127.0.0.1', port: 9000, path: '/p2p', key: 'peerjs', secure: false };
+      const storedSignal = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? '{}').signal;
+      check(JSON.stringify(storedSignal) === JSON.stringify(own), `own server stored: ${JSON.stringify(storedSignal)}`);
+      await page.reload();
+      await page.waitForSelector('h1');
+      check((await inUse()) === 'In use: your server, ws://127.0.0.1:9000/p2p', `own server in use: ${await inUse()}`);
+      check(await page.getByRole('radio', { name: 'My own server' }).isChecked(), 'My own server is the choice shown');
+      check((await page.getByLabel('Port', { exact: true }).inputValue()) === '9000', 'the form shows the saved port');
+      await page.getByRole('radio', { name: 'Public server (PeerJS)' }).check();
+      check((await inUse()) === 'In use: the public PeerJS server.', 'one tap goes back to the public server');
+      check(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), KEY)) ?? '{}').signal === null, 'null stored');
+      log('signalling server settings checked');
       // Rules help: the first topic opens from the keyboard; the tables are there.
       await page.goto(`${url}?screen=rules`);
       await page.waitForSelector('h1');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkSignalForm,
   createSettingsStore,
   parseSettings,
+  parseSignalServer,
+  signalForm,
   settings,
   SETTINGS_KEY,
   updateSettings,
@@ -40,7 +43,10 @@ const CHANGED: Settings = {
   rotation: 'fixed',
   language: 'en',
   ambushAlwaysAsk: true,
+  signal: { host: 'signal.example.org', port: 9000, path: '/p2p', key: 'peerjs', secure: true },
 };
+
+const OWN = { host: '127.0.0.1', port: 9000, path: '/p2p', key: 'peerjs', secure: false };
 
 describe('parseSettings', () => {
   it('keeps a complete valid record as it is', () => {
@@ -67,6 +73,7 @@ describe('parseSettings', () => {
       rotation: 'sideways',
       language: 42,
       ambushAlwaysAsk: null,
+      signal: 'my server',
     });
     expect(parsed).toEqual({ ...DEFAULT_SETTINGS, leftHanded: true });
   });
@@ -96,6 +103,85 @@ describe('parseSettings', () => {
     expect(parsed).not.toBe(DEFAULT_SETTINGS);
     parsed.sound = !parsed.sound;
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('signalling server', () => {
+  it('keeps a valid server, and null (the public server) as it is', () => {
+    expect(parseSettings({ signal: OWN }).signal).toEqual(OWN);
+    expect(parseSettings({ signal: null }, CHANGED).signal).toBeNull();
+    expect(parseSettings({}).signal).toBeNull();
+  });
+
+  it('keeps the limits: 253-character host, port 1 and 65535, 200-character path, 100-character key', () => {
+    const edge = { host: 'h'.repeat(253), port: 65535, path: `/${'p'.repeat(199)}`, key: 'k'.repeat(100), secure: true };
+    expect(parseSignalServer(edge)).toEqual(edge);
+    expect(parseSignalServer({ ...OWN, port: 1 })).toEqual({ ...OWN, port: 1 });
+  });
+
+  it('turns a server with any wrong field into null (the public server), and drops unknown fields', () => {
+    const bad: unknown[] = [
+      { ...OWN, host: '' },
+      { ...OWN, host: 'my host' },
+      { ...OWN, host: 'h'.repeat(254) },
+      { ...OWN, host: 'https://example.org' },
+      { ...OWN, host: 42 },
+      { ...OWN, port: 0 },
+      { ...OWN, port: 65536 },
+      { ...OWN, port: 9000.5 },
+      { ...OWN, port: '9000' },
+      { ...OWN, path: 'p2p' },
+      { ...OWN, path: '' },
+      { ...OWN, path: `/${'p'.repeat(200)}` },
+      { ...OWN, path: '/p 2p' },
+      { ...OWN, key: '' },
+      { ...OWN, key: 'k'.repeat(101) },
+      { ...OWN, secure: 'yes' },
+      { host: '127.0.0.1', port: 9000, path: '/p2p', key: 'peerjs' },
+      'wss://127.0.0.1:9000/p2p',
+      [OWN],
+      42,
+    ];
+    for (const signal of bad) {
+      expect(parseSignalServer(signal)).toBeNull();
+      expect(parseSettings({ ...CHANGED, signal })).toEqual({ ...CHANGED, signal: null });
+      // An update with a bad server keeps the one in use, as for every other field.
+      expect(parseSettings({ ...CHANGED, signal }, CHANGED)).toEqual(CHANGED);
+    }
+    expect(parseSignalServer({ ...OWN, extra: 1 })).toEqual(OWN);
+  });
+
+  it('checks the form field by field, forgiving spaces around the values', () => {
+    expect(checkSignalForm({ host: ' 127.0.0.1 ', port: ' 9000', path: '/p2p ', key: 'peerjs', secure: false })).toEqual({
+      ok: true,
+      server: OWN,
+    });
+    expect(checkSignalForm({ host: '', port: '70000', path: 'p2p', key: '', secure: true })).toEqual({
+      ok: false,
+      problems: { host: 'empty', port: 'not-a-port', path: 'no-slash', key: 'empty' },
+    });
+    expect(checkSignalForm({ ...signalForm(OWN), host: 'a b', port: '9e3' })).toEqual({
+      ok: false,
+      problems: { host: 'spaces', port: 'not-a-port' },
+    });
+    expect(checkSignalForm({ ...signalForm(OWN), host: 'example.org/p2p', port: '' })).toEqual({
+      ok: false,
+      problems: { host: 'not-a-host', port: 'not-a-port' },
+    });
+  });
+
+  it('fills the form from the server in use, or with a typical TLS server', () => {
+    expect(checkSignalForm(signalForm(OWN))).toEqual({ ok: true, server: OWN });
+    expect(signalForm(null)).toEqual({ host: '', port: '443', path: '/', key: 'peerjs', secure: true });
+  });
+
+  it('is saved and read back by the store', () => {
+    const storage = new MemoryStorage();
+    createSettingsStore(storage).update({ signal: OWN });
+    expect(createSettingsStore(storage).settings.value.signal).toEqual(OWN);
+    const store = createSettingsStore(storage);
+    store.update({ signal: null });
+    expect(createSettingsStore(storage).settings.value.signal).toBeNull();
   });
 });
 

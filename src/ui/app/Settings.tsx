@@ -1,12 +1,23 @@
 /**
  * The settings screen. Every control writes straight to the settings signal (saved on change), so there is no
- * "Save" button to forget and leaving the screen by any route keeps what was chosen.
+ * "Save" button to forget and leaving the screen by any route keeps what was chosen. The one exception is the
+ * address of one's own signalling server: several fields that only make sense together, so they are checked and
+ * saved as a whole by their Save button.
  */
-import { useId } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { feedback } from '../settings/feedback';
-import { AVAILABLE_LANGUAGES, settings, updateSettings } from '../settings/settings';
+import {
+  AVAILABLE_LANGUAGES,
+  checkSignalForm,
+  settings,
+  signalForm,
+  updateSettings,
+  type SignalField,
+  type SignalForm,
+  type SignalProblem,
+} from '../settings/settings';
 import type { BoardRotation, Settings as SettingsRecord } from '../settings/types';
-import { SETTINGS_TEXT as T } from '../text/settings';
+import { SETTINGS_TEXT as T, type SignalChoice } from '../text/settings';
 import { HexRule } from './icons';
 import { StorageInfo } from './StorageInfo';
 import { ScreenBar } from './ScreenBar';
@@ -110,6 +121,8 @@ export function Settings({ onBack }: { onBack: () => void }) {
           </div>
         </section>
 
+        <SignalSettings uid={uid} />
+
         <section class="settings-group" aria-labelledby={`${uid}-lang`}>
           <h2 id={`${uid}-lang`} class="screen-eyebrow">
             {T.languageHeading}
@@ -145,6 +158,8 @@ export function Settings({ onBack }: { onBack: () => void }) {
 
 interface SwitchProps {
   id: string;
+  /** The form name of the checkbox, where a test or a form needs one. */
+  name?: string;
   label: string;
   hint: string;
   checked: boolean;
@@ -156,7 +171,7 @@ interface SwitchProps {
  * whole row is its label, so a tap anywhere on it toggles; the name and the hint are wired separately so the
  * accessible name stays short and the hint is read as its description.
  */
-function Switch({ id, label, hint, checked, onChange }: SwitchProps) {
+function Switch({ id, name, label, hint, checked, onChange }: SwitchProps) {
   return (
     <label class="settings-row" for={id}>
       <span class="settings-text">
@@ -169,6 +184,7 @@ function Switch({ id, label, hint, checked, onChange }: SwitchProps) {
       </span>
       <input
         id={id}
+        name={name}
         type="checkbox"
         role="switch"
         class="settings-switch"
@@ -178,5 +194,131 @@ function Switch({ id, label, hint, checked, onChange }: SwitchProps) {
         onChange={onChange}
       />
     </label>
+  );
+}
+
+const SIGNAL_CHOICES: readonly SignalChoice[] = ['public', 'own'];
+const SIGNAL_FIELDS: readonly SignalField[] = ['host', 'port', 'path', 'key'];
+
+/**
+ * "Two-phone connection": the public PeerJS server (chosen and saved by one tap) or one's own, whose fields are
+ * checked together by Save, each wrong field saying what is wrong with it. Inputs carry stable names
+ * (signal-choice, signal-host, signal-port, signal-path, signal-key, signal-secure, signal-save) for tests.
+ */
+function SignalSettings({ uid }: { uid: string }) {
+  const current = settings.value.signal;
+  const [choice, setChoice] = useState<SignalChoice>(current ? 'own' : 'public');
+  const [form, setForm] = useState<SignalForm>(() => signalForm(current));
+  const [problems, setProblems] = useState<Partial<Record<SignalField, SignalProblem>>>({});
+  const [note, setNote] = useState<'saved' | 'invalid' | null>(null);
+  const id = (name: string): string => `${uid}-signal-${name}`;
+
+  const choose = (c: SignalChoice): void => {
+    setChoice(c);
+    setNote(null);
+    setProblems({});
+    if (c === 'public') updateSettings({ signal: null });
+  };
+  const edit = (patch: Partial<SignalForm>): void => {
+    setForm({ ...form, ...patch });
+    setNote(null);
+  };
+  const save = (e: Event): void => {
+    e.preventDefault();
+    const checked = checkSignalForm(form);
+    if (checked.ok) {
+      updateSettings({ signal: checked.server });
+      setProblems({});
+      setNote('saved');
+    } else {
+      setProblems(checked.problems);
+      setNote('invalid');
+    }
+  };
+
+  return (
+    <section class="settings-group" aria-labelledby={id('heading')}>
+      <h2 id={id('heading')} class="screen-eyebrow">
+        {T.connectionHeading}
+      </h2>
+      <div class="settings-panel">
+        <p class="settings-hint settings-para">{T.connectionIntro}</p>
+        <fieldset class="settings-choices">
+          <legend>{T.signalChoice}</legend>
+          {SIGNAL_CHOICES.map((c) => (
+            <label key={c} class="settings-choice">
+              <input
+                type="radio"
+                name="signal-choice"
+                value={c}
+                checked={choice === c}
+                aria-describedby={id(`choice-${c}`)}
+                onChange={() => choose(c)}
+              />
+              <span class="settings-text">
+                <span class="settings-label">{T.signalOption[c]}</span>
+                <span class="settings-hint" id={id(`choice-${c}`)}>
+                  {T.signalOptionHint[c]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p class="settings-current" role="status" data-signal={current ? 'own' : 'public'}>
+          {T.signalInUse(current)}
+        </p>
+        {choice === 'own' && (
+          <form class="settings-signal-form" noValidate onSubmit={save}>
+            {SIGNAL_FIELDS.map((f) => (
+              <div key={f} class="settings-field">
+                <label class="settings-label" for={id(f)}>
+                  {T.signalField[f]}
+                </label>
+                <input
+                  id={id(f)}
+                  name={`signal-${f}`}
+                  class="settings-input"
+                  type="text"
+                  inputMode={f === 'port' ? 'numeric' : undefined}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellcheck={false}
+                  value={form[f]}
+                  aria-invalid={problems[f] ? true : undefined}
+                  aria-describedby={problems[f] ? `${id(f)}-error ${id(f)}-hint` : `${id(f)}-hint`}
+                  onInput={(e) => edit({ [f]: (e.currentTarget as HTMLInputElement).value })}
+                />
+                {problems[f] && (
+                  <p class="settings-error" id={`${id(f)}-error`}>
+                    {T.signalProblem(f, problems[f])}
+                  </p>
+                )}
+                <p class="settings-hint" id={`${id(f)}-hint`}>
+                  {T.signalFieldHint[f]}
+                </p>
+              </div>
+            ))}
+            <Switch
+              id={id('secure')}
+              name="signal-secure"
+              label={T.signalSecure}
+              hint={T.signalSecureHint}
+              checked={form.secure}
+              onChange={(e) => edit({ secure: (e.currentTarget as HTMLInputElement).checked })}
+            />
+            <div class="settings-field">
+              <button type="submit" name="signal-save" class="button primary settings-save">
+                {T.signalSave}
+              </button>
+              {note && (
+                <p class={note === 'saved' ? 'settings-saved' : 'settings-error'} role="alert">
+                  {note === 'saved' ? T.signalSaved : T.signalInvalid}
+                </p>
+              )}
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
   );
 }

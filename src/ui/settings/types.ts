@@ -1,4 +1,7 @@
 /** The player's preferences, kept on this device (src/ui/settings/settings.ts persists them). */
+import type { SignalServer } from '../../net/peer';
+
+export type { SignalServer };
 
 /** How the board turns in pass-and-play. */
 export type BoardRotation =
@@ -22,6 +25,11 @@ export interface Settings {
    * itself tells nothing (engine option `ambushAlwaysAsk`).
    */
   ambushAlwaysAsk: boolean;
+  /**
+   * The PeerJS signalling server through which two phones find each other; null: PeerJS's public server. Both
+   * phones of a game must use the same one.
+   */
+  signal: SignalServer | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -32,4 +40,5 @@ export const DEFAULT_SETTINGS: Settings = {
   rotation: 'active-side',
   language: 'en',
   ambushAlwaysAsk: false,
+  signal: null,
 };
