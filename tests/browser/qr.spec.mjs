@@ -4,8 +4,8 @@
 // (--use-file-for-fake-video-capture); the scanner, through getUserMedia, the video element and its decoder, must
 // report exactly that link, once, and stop the camera. The six-word field is typed into with the keyboard: an
 // unknown word is named, Join stays off, then six good words (typed sloppily) enable it and Enter joins with the
-// words in full. Saves tests/browser/out/qr-code.png and qr-join-390x844.png. Exits non-zero on failure; always
-// stops the server and the browser.
+// words in full. Saves tests/browser/out/qr-code.png, qr-scanner-390x844.png and qr-join-390x844.png. Exits
+// non-zero on failure; always stops the server and the browser.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -63,7 +63,8 @@ async function main() {
   try {
     vite = await startVite(port, PAGE);
     log(`vite dev server on ${port}`);
-    // The camera file is read when the page first asks for the camera, after it has been written below.
+    // The camera first sees an empty grey table; the file is read again each time the page asks for the camera.
+    writeFileSync(videoFile, y4m(new Array(W * H).fill(0x7a), 3));
     context = await withTimeout(
       launch(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${videoFile}`]),
       10_000,
@@ -101,6 +102,45 @@ async function main() {
       check(modules > 20 && svg.width % modules === 0 && svg.width <= 220, `${svg.width} px for ${modules} modules`);
       await qr.screenshot({ path: join(outDir, 'qr-code.png') });
       log(`QR code: ${modules} modules in ${svg.width} px, screenshot saved`);
+
+      // The scanner lets go of the camera when cancelled, and when it is taken away (unmounted) without a cancel.
+      const cameraState = () =>
+        page.evaluate(() => ({
+          live: window.__join.streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState !== 'ended').length,
+          streams: window.__join.streams.length,
+          cancels: window.__join.cancels,
+          scans: window.__join.scans.length,
+          videos: document.querySelectorAll('video').length,
+        }));
+      const scanningEmptyTable = async () => {
+        await page.getByRole('button', { name: 'Scan' }).click();
+        await page.getByRole('status').filter({ hasText: T.scanHint }).waitFor();
+        // Frames are arriving from the file and being read.
+        await page.waitForFunction(() => {
+          const v = document.querySelector('video');
+          return v !== null && v.readyState >= 2 && v.currentTime > 0;
+        });
+        const s = await cameraState();
+        check(s.live === 1 && s.videos === 1, `the camera is on while scanning (${JSON.stringify(s)})`);
+      };
+      await scanningEmptyTable();
+      await page.screenshot({ path: join(outDir, 'qr-scanner-390x844.png'), fullPage: true });
+      await page.getByRole('button', { name: T.cancelScan }).click();
+      const afterCancel = await cameraState();
+      check(
+        afterCancel.cancels === 1 && afterCancel.streams === 1 && afterCancel.live === 0 && afterCancel.scans === 0,
+        `Cancel stops the camera (${JSON.stringify(afterCancel)})`,
+      );
+      await scanningEmptyTable();
+      await page.getByRole('button', { name: 'Hide' }).click();
+      // Preact 11 runs an unmounted component's effect cleanups after the next paint, not during the click.
+      await page.waitForFunction(() => window.__join.streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')));
+      const afterHide = await cameraState();
+      check(
+        afterHide.cancels === 1 && afterHide.streams === 2 && afterHide.live === 0 && afterHide.videos === 0,
+        `unmounting stops the camera (${JSON.stringify(afterHide)})`,
+      );
+      log('cancel and unmount stop the camera');
 
       // The camera's view: the page's own drawing of the code, on a grey table, in the middle of the frame.
       const luma = await qr.evaluate(
@@ -142,8 +182,8 @@ async function main() {
       log(`scanned ${JSON.stringify(scanned.scans)}`);
       check(scanned.scans.length === 1 && scanned.scans[0] === link, `the scanner read the link (${scanned.scans.join(' | ')})`);
       check(JSON.stringify(parseJoinLink(scanned.scans[0] ?? '')) === JSON.stringify({ code, gameId: '3f2a9c0d1b4e5f60718293a4b5c6d7e8' }), 'the link read gives the code and game');
-      check(scanned.constraints[0]?.video?.facingMode === 'environment', `asked for the rear camera (${JSON.stringify(scanned.constraints)})`);
-      check(scanned.streams === 1 && scanned.live === 0, `the camera was stopped (${scanned.live} of ${scanned.streams} streams live)`);
+      check(scanned.constraints.every((c) => c?.video?.facingMode === 'environment'), `asked for the rear camera (${JSON.stringify(scanned.constraints)})`);
+      check(scanned.streams === 3 && scanned.live === 0, `the camera was stopped (${scanned.live} of ${scanned.streams} streams live)`);
       check(scanned.videos === 0, 'the scanner is gone');
 
       // The six words, typed: an unknown word is named and Join stays off; six good words (capitals, a slip after
@@ -153,13 +193,18 @@ async function main() {
       const attrs = await field.evaluate((el) => ({
         autocapitalize: el.getAttribute('autocapitalize'),
         autocomplete: el.getAttribute('autocomplete'),
+        autocorrect: el.getAttribute('autocorrect'),
         spellcheck: el.spellcheck,
         inputmode: el.getAttribute('inputmode'),
         list: el.getAttribute('list'),
         described: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
       }));
       check(
-        attrs.autocapitalize === 'off' && attrs.autocomplete === 'off' && attrs.spellcheck === false && attrs.inputmode === 'text',
+        attrs.autocapitalize === 'off' &&
+          attrs.autocomplete === 'off' &&
+          attrs.autocorrect === 'off' &&
+          attrs.spellcheck === false &&
+          attrs.inputmode === 'text',
         `the field leaves the words alone (${JSON.stringify(attrs)})`,
       );
       check(attrs.list === null && (await page.locator('datalist').count()) === 0, 'no word list offered to the page');

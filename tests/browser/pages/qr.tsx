@@ -1,7 +1,8 @@
 // Test page for joining a two-phone game (src/ui/net/QrCode.tsx, QrScanner.tsx, CodeInput.tsx) with the app's
 // theme: ?link=<text> draws that text's QR code; the Scan button opens the scanner on the real camera (the spec
-// feeds chromium a video file as that camera); the six-word field. What the components report is recorded in
-// window.__join, and every camera stream the page is given is kept there too, to check it was stopped.
+// feeds chromium a video file as that camera) and Hide takes it away without its Cancel; the six-word field. What
+// the components report is recorded in window.__join, and every camera stream the page is given is kept there too,
+// to check it was stopped.
 import { useSignal } from '@preact/signals';
 import { render } from 'preact';
 import '../../../src/ui/app/app.css';
@@ -61,10 +62,15 @@ function Page() {
           }}
         />
       ) : (
-        <button type="button" class="button" onClick={() => (scanning.value = true)}>
+        <button key="scan" type="button" class="button" onClick={() => (scanning.value = true)}>
           Scan
         </button>
       )}
+      {scanning.value ? (
+        <button key="hide" type="button" class="button" onClick={() => (scanning.value = false)}>
+          Hide
+        </button>
+      ) : null}
       <CodeInput onJoin={(code) => probe.joins.push(code)} />
     </div>
   );
