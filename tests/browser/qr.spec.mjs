@@ -4,9 +4,10 @@
 // (--use-file-for-fake-video-capture); the scanner, through getUserMedia, the video element and its decoder, must
 // report exactly that link, once, and stop the camera. The six-word field is typed into with the keyboard: an
 // unknown word is named, Join stays off, then six good words (typed sloppily) enable it and Enter joins with the
-// words in full. Saves tests/browser/out/qr-code.png, qr-scanner-390x844.png and qr-join-390x844.png. Exits
-// non-zero on failure; always stops the server and the browser.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// words in full. Then, in chromium started again, a camera refused and no camera at all are each said in words.
+// Saves tests/browser/out/qr-code.png, qr-scanner-390x844.png, qr-join-390x844.png and qr-refused-390x844.png.
+// Exits non-zero on failure; always stops the server and the browser.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -230,6 +231,39 @@ async function main() {
       check(errors.length === 0, `console errors: ${errors.join(' | ')}`);
     } finally {
       await ctx.close();
+    }
+    await context.close();
+    context = null;
+
+    // No camera to be had. Chromium without a fake camera, on a machine with none: no camera. Chromium with its
+    // fake camera but no permission granted (headless answers the prompt with no): refused.
+    const cases = [
+      { args: ['--use-fake-device-for-media-stream'], want: T.cameraDenied, why: 'refused' },
+      ...(existsSync('/dev/video0') ? [] : [{ args: [], want: T.noCamera, why: 'missing' }]),
+    ];
+    if (existsSync('/dev/video0')) log('this machine has a camera: the no-camera message is not checked');
+    for (const { args, want, why } of cases) {
+      context = await withTimeout(launch(args), 10_000, 'chromium to launch');
+      const ctx = await context.browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await ctx.newPage();
+        await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+        await page.getByRole('button', { name: 'Scan' }).click();
+        await page.getByRole('status').filter({ hasNotText: T.starting }).waitFor();
+        const shown = await page.getByRole('status').textContent();
+        check(shown === want, `camera ${why}: says so (${shown})`);
+        check(await page.locator('.qr-scanner-view').isHidden(), `camera ${why}: no camera view`);
+        check(await page.getByText(T.cameraAppHint).isVisible(), `camera ${why}: the camera app hint`);
+        check((await page.getByRole('button', { name: T.retry }).count()) === (why === 'refused' ? 1 : 0), `camera ${why}: Try again`);
+        if (why === 'refused') await page.screenshot({ path: join(outDir, 'qr-refused-390x844.png'), fullPage: true });
+        await page.getByRole('button', { name: T.cancelScan }).click();
+        check((await page.evaluate(() => window.__join.cancels)) === 1, `camera ${why}: Close the camera still closes`);
+        log(`camera ${why}: ${shown}`);
+      } finally {
+        await ctx.close();
+        await context.close();
+        context = null;
+      }
     }
   } finally {
     clearTimeout(overall);
