@@ -1,5 +1,5 @@
 // Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part, `--saves` only
-// the saves part.
+// the saves part, `--net` only the two-phone link.
 //
 // 1. Engine: imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
 //    <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
@@ -12,6 +12,9 @@
 //    write per action, resume from cold and a full replay of a 500-action game; rewrites the section between
 //    <!-- bench-saves:start --> and <!-- bench-saves:end -->. A failure is written there and makes the runner exit
 //    non-zero.
+// 4. Two-phone link: the PeerJS link between two chromium processes over a local PeerServer (bench/net.ts): time to
+//    connect and the action round trip; rewrites the section between <!-- bench-net:start --> and
+//    <!-- bench-net:end -->. A failure is written there and makes the runner exit non-zero.
 //
 // A bench module looks like:
 //   import type { BenchResult } from './run.ts';
@@ -38,6 +41,8 @@ const APP_START = '<!-- bench-app:start -->';
 const APP_END = '<!-- bench-app:end -->';
 const SAVES_START = '<!-- bench-saves:start -->';
 const SAVES_END = '<!-- bench-saves:end -->';
+const NET_START = '<!-- bench-net:start -->';
+const NET_END = '<!-- bench-net:end -->';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const docPath = join(benchDir, '..', 'docs', 'benchmarks.md');
@@ -279,14 +284,47 @@ async function runSaves(summary: string[]): Promise<boolean> {
   return failures.length === 0;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Two-phone link
+
+async function runNet(summary: string[]): Promise<boolean> {
+  const started = Date.now();
+  const date = new Date();
+  const loadStart = os.loadavg()[0]!;
+  const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
+  const { measureNet, netMarkdown, ROUND_TRIP_TARGET_MS } = await import('./net.ts');
+  const { percentile } = await import('./frames.ts');
+  const { chromiumVersion } = await import('./lighthouse.ts');
+  const sections: string[] = [];
+  const failures: string[] = [];
+  console.log('▶ two-phone link (PeerJS between two chromiums over a local PeerServer)');
+  await part('Two-phone link', sections, failures, async () => {
+    const r = await measureNet(log);
+    const rt = percentile(r.roundTrip, 0.5);
+    summary.push(
+      `two-phone connect: median ${percentile(r.connect, 0.5).toFixed(1)} ms over ${r.connect.length} runs`,
+      `two-phone action round trip: median ${rt.toFixed(1)} ms, p95 ${percentile(r.roundTrip, 0.95).toFixed(1)} ms ` +
+        `(target median < ${ROUND_TRIP_TARGET_MS} ms: ${rt < ROUND_TRIP_TARGET_MS ? 'met' : 'NOT met'})`,
+    );
+    return netMarkdown(r);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  writeSection(`${machineLine(date, chromiumVersion(), loadStart, seconds)}\n\n${sections.join('\n\n')}`, NET_START, NET_END);
+  console.log(`wrote the two-phone link results to docs/benchmarks.md (${seconds.toFixed(0)} s)`);
+  return failures.length === 0;
+}
+
 async function main(): Promise<void> {
   const appOnly = process.argv.includes('--app');
   const savesOnly = process.argv.includes('--saves');
+  const netOnly = process.argv.includes('--net');
   const summary: string[] = [];
   const started = Date.now();
-  if (!appOnly && !savesOnly) await runEngine(summary);
-  let ok = savesOnly ? true : await runApp(summary);
-  if (!appOnly) ok = (await runSaves(summary)) && ok;
+  const all = !appOnly && !savesOnly && !netOnly;
+  if (all) await runEngine(summary);
+  let ok = all || appOnly ? await runApp(summary) : true;
+  if (all || savesOnly) ok = (await runSaves(summary)) && ok;
+  if (all || netOnly) ok = (await runNet(summary)) && ok;
   console.log(`\nsummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
   for (const line of summary) console.log(`  ${line}`);
   if (!ok) process.exitCode = 1;
