@@ -27,7 +27,8 @@ export interface LinkState {
   status: LinkStatus;
   /**
    * Why, for 'failed'/'reconnecting'/'offline': 'server-unreachable', 'id-taken', 'peer-unavailable', 'closed',
-   * 'timeout', 'webrtc', or a fatal one ('browser-incompatible', 'invalid-key', 'ssl-unavailable', 'invalid-id').
+   * 'timeout', 'webrtc', 'network' (offline, or just back online), or a fatal one ('browser-incompatible',
+   * 'invalid-key', 'ssl-unavailable', 'invalid-id').
    */
   reason?: string;
 }
@@ -203,6 +204,8 @@ abstract class Link {
       this.wentOffline();
       return;
     }
+    // Back online: say so until the link is up again (the host's 'waiting', the guest's 'connected').
+    if (this.state.status === 'offline') this.setStatus('reconnecting', 'network');
     this.recover();
   }
 

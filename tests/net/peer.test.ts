@@ -357,6 +357,7 @@ describe('GuestLink and HostLink against a scripted Peer', () => {
     expect(last()).toBe('offline:network');
     page.online();
     expect(peer.reconnects).toBe(1);
+    expect(last()).toBe('reconnecting:network');
     link.close();
   });
 
