@@ -3,7 +3,7 @@
 // plan's actions, never the engine directly). Whole games end verified on the guest; the host's ordinary save and
 // the guest's record hold the game; each phone restarted from its saves alone carries on where it was.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { actor, applyAction, legalActions, newGame, type Action } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
@@ -12,6 +12,7 @@ import { SaveStore } from '../../src/store/saves';
 import { MemoryLink, type Transport } from '../../src/net/transport';
 import { NetPlay, type Linker, type NetDeps } from '../../src/ui/net/netPlay';
 import { buildSetup, DEFAULT_CHOICES } from '../../src/ui/app/picker';
+import { GameSession, trailOf } from '../../src/ui/game/session';
 
 interface Phones {
   link: MemoryLink;
@@ -123,6 +124,7 @@ describe('two phones through the app (NetPlay)', () => {
     const final = host.session.value!.state.value;
     expect(final.winner).not.toBeNull();
     expect(gs.state.value.winner).toBe(final.winner);
+    expect(gs.actionCount.value).toBe(host.session.value!.actionCount.value);
     expect(guest.verification.value?.ok).toBe(true);
     expect(guest.phase.value).toBe('over');
 
@@ -167,6 +169,7 @@ describe('two phones through the app (NetPlay)', () => {
     guest = NetPlay.resumeGuest((grec as { ok: true; record: GuestRecord }).record, { ...guestDeps, linker: p.linker });
     await settle(p, host, guest);
     expect(guest.session.value!.state.value.turn).toEqual(host.session.value!.state.value.turn);
+    expect(guest.session.value!.actionCount.value).toBe(host.session.value!.actionCount.value);
     for (let i = 0; i < 40; i++) await playOne(p, host, guest, rng);
 
     // The host's page closes and opens again: session + ordinary save; the guest reconnects to it.
@@ -180,10 +183,12 @@ describe('two phones through the app (NetPlay)', () => {
     expect(JSON.stringify(host.session.value!.state.value)).toBe(before);
     p.connect();
     await settle(p, host, guest);
-    let n = 0;
-    while (await playOne(p, host, guest, rng)) n++;
+    let after = 0;
+    while (await playOne(p, host, guest, rng)) after++;
+    expect(after).toBeGreaterThan(0);
     expect(guest.verification.value?.ok).toBe(true);
     expect(guest.session.value!.state.value.winner).toBe(host.session.value!.state.value.winner);
+    expect(guest.session.value!.actionCount.value).toBe(host.session.value!.actionCount.value);
   }, 120_000);
 
   it('refuses a move while the other phone decides, and shows nothing tappable then', async () => {
@@ -197,6 +202,60 @@ describe('two phones through the app (NetPlay)', () => {
     expect(plan.taps.size).toBe(0);
     expect(plan.playable.size).toBe(0);
     expect(plan.prompt).toMatch(/^Waiting for /);
+  });
+
+  it('shows the other phone\'s steps one at a time, pace ms apart, with input held until the last is shown', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const scenario = getBuiltinScenario('sword-beach')!;
+      const setup = { ...buildSetup(scenario, { ...DEFAULT_CHOICES, mode: 'network', netSide: 'axis' }, 's1', false) };
+      setup.net = { role: 'host', side: 'axis', gameId: '0'.repeat(32) };
+      const s = new GameSession(setup);
+      s.pace = 400;
+      s.remote = { side: 'axis', play: async () => ({ ok: true as const }) };
+      // Three of the Allies' actions (the other phone), played on a copy with the engine.
+      let st = s.state.value;
+      const steps = [];
+      const rng = seedRng('pace');
+      for (let i = 0; i < 3; i++) {
+        const legal = legalActions(st);
+        const action = legal[nextInt(rng, legal.length)]!;
+        const by = actor(st)!;
+        const r = applyAction(st, action);
+        if (!r.ok) throw new Error(r.error.message);
+        steps.push({ action, by, events: r.events, after: r.state });
+        st = r.state;
+      }
+      expect(steps.every((x) => x.by === 'allies')).toBe(true);
+      for (const step of steps) s.receive(step);
+      expect(s.actionCount.value).toBe(1);
+      expect(s.busy.value).toBe(true);
+      expect(s.apply(legalActions(s.state.value)[0]!)).toBe(false);
+      vi.advanceTimersByTime(399);
+      expect(s.actionCount.value).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(s.actionCount.value).toBe(2);
+      vi.advanceTimersByTime(400);
+      expect(s.actionCount.value).toBe(3);
+      expect(s.busy.value).toBe(false);
+      expect(JSON.stringify(s.state.value)).toBe(JSON.stringify(st));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks where the other phone\'s units moved and what they attacked', () => {
+    const from = { row: 1, col: 2 };
+    const to = { row: 2, col: 3 };
+    expect(trailOf([{ type: 'moved', unit: 1, from, to, steps: 1 }])).toEqual([
+      { hex: from, kind: 'trail' },
+      { hex: to, kind: 'trail', label: '•' },
+    ]);
+    expect(trailOf([{ type: 'battle', unit: 1, target: 2, from, at: to, dice: 3, close: false }])).toEqual([
+      { hex: from, kind: 'trail' },
+      { hex: to, kind: 'target', label: '3' },
+    ]);
+    expect(trailOf([{ type: 'ordered', unit: 1 }])).toEqual([]);
   });
 
   it('reads back only well-formed records: a damaged one is reported with its reason', async () => {

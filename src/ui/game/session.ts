@@ -88,6 +88,8 @@ export interface RemoteStep {
   by: Side;
   events: GameEvent[];
   after: GameState;
+  /** How many of the game's actions this step stands for (a guest's batch after a reconnection); 1 if absent. */
+  count?: number;
 }
 
 /** The other side's decision: nothing to tap, no buttons; the prompt says who is deciding. */
@@ -153,7 +155,12 @@ export class GameSession {
     if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
     return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
   });
-  readonly actionCount = computed(() => this.prior.length + this.steps.value.length);
+  readonly actionCount = computed(() => this.offset.value + this.prior.length + this.steps.value.length);
+  /**
+   * Two-phone guests: actions of the game this session does not hold one by one (those before it was opened, and
+   * all but one of a batch shown as one step), so `actionCount` is the game's own count on both phones.
+   */
+  readonly offset = signal(0);
   /** An action's result is being saved: the screen waits (and ignores input) until the write is complete. */
   readonly busy = signal(false);
   /** Actions of a resumed game that could not be replayed here (other rules): kept for the record, no undo. */
@@ -338,7 +345,10 @@ export class GameSession {
       }
       this.incoming.shift();
       const before = this.state.value;
-      this.commit(before, next.by, next.action, next.after, next.events);
+      batch(() => {
+        if ((next.count ?? 1) > 1) this.offset.value += next.count! - 1;
+        this.commit(before, next.by, next.action, next.after, next.events);
+      });
       this.trail.value = next.by === local ? [] : trailOf(next.events);
       if (next.by !== local) this.shownAt = Date.now();
     }

@@ -11,11 +11,11 @@
  */
 import { batch, signal } from '@preact/signals';
 import { applyAction, newGame, type Action, type GameEvent, type GameState, type Side } from '../../engine';
-import type { Scenario } from '../../scenario/types';
+import { nextU32, seedRng } from '../../engine/rng';
 import { Autosaver } from '../../store/autosave';
 import type { GuestRecord, HostRecord, NetStore } from '../../store/netSaves';
 import type { SaveStore } from '../../store/saves';
-import type { Verification } from '../../net/fairness';
+import type { RandomSource, Verification } from '../../net/fairness';
 import { Guest } from '../../net/guest';
 import { Host } from '../../net/host';
 import type { NetEvent, Phase } from '../../net/log';
@@ -44,9 +44,24 @@ export interface NetDeps {
   /** Time between the other phone's steps on screen (ms). */
   pace?: number;
   now?: () => number;
+  /** Where this phone's secrets come from (crypto unless a test page fixes them with `?seed=`). */
+  random?: RandomSource;
 }
 
 const other = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');
+
+/**
+ * Repeatable "random" bytes from a text: only for a page opened with `?seed=` (browser tests, bug reports), which
+ * makes a two-phone game replay exactly. Never used otherwise: the secrets then come from crypto.getRandomValues.
+ */
+export function seededRandom(seed: string): RandomSource {
+  const s = seedRng(`bytes/${seed}`);
+  return (n) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) out[i] = nextU32(s) & 0xff;
+    return out;
+  };
+}
 
 export class NetPlay {
   readonly link = signal<LinkState>({ status: 'starting' });
@@ -121,7 +136,13 @@ export class NetPlay {
     const seats = setup.match[setup.match.length - 1]!.seats;
     const hostSide: Side = seats.allies === 0 ? 'allies' : 'axis';
     const names = { [hostSide]: setup.players.names[0], [other(hostSide)]: setup.players.names[1] } as Record<Side, string>;
-    const host = await Host.create({ scenario: setup.scenario, options: setup.options, hostSide, names });
+    const host = await Host.create({
+      scenario: setup.scenario,
+      options: setup.options,
+      hostSide,
+      names,
+      ...(deps.random ? { random: deps.random } : {}),
+    });
     const np = new NetPlay('host', deps);
     np.hostRec = {
       key: `host:${host.gameId}`,
@@ -255,7 +276,7 @@ export class NetPlay {
 
   /** Joins the game whose code was typed, scanned or opened from a link. */
   static async join(code: string, gameId: string | null, name: string, deps: NetDeps): Promise<NetPlay> {
-    const guest = Guest.create({ code, gameId, name });
+    const guest = Guest.create({ code, gameId, name, ...(deps.random ? { random: deps.random } : {}) });
     const np = new NetPlay('guest', deps);
     const save = guest.save();
     np.guestRec = { key: `guest:${save.token}`, role: 'guest', updatedAt: np.now(), battle: '', opponent: '', over: false, save };
@@ -309,7 +330,9 @@ export class NetPlay {
       match: [{ seats: hostSide === 'allies' ? { allies: 0, axis: 1 } : { allies: 1, axis: 0 } }],
       net: { role: 'guest', side, gameId: g.gameId! },
     };
-    return new GameSession(game, this.deps.cue, null, viewState(g.view!));
+    const s = new GameSession(game, this.deps.cue, null, viewState(g.view!));
+    s.offset.value = g.steps.length;
+    return s;
   }
 
   private onGuestEvent(e: NetEvent): void {
@@ -330,7 +353,13 @@ export class NetPlay {
         const steps = this.batchSteps.splice(0);
         const last = steps[steps.length - 1]!;
         // A batch (a reconnection) is shown as one step: the guest holds no state between its views.
-        this.session.value?.receive({ action: last.action, by: last.by, events: steps.flatMap((s) => s.events), after: viewState(e.view) });
+        this.session.value?.receive({
+          action: last.action,
+          by: last.by,
+          events: steps.flatMap((s) => s.events),
+          after: viewState(e.view),
+          count: steps.length,
+        });
         break;
       }
       case 'rejected':
