@@ -12,6 +12,10 @@ import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
 import { recordFileName } from '../../store/record';
 import { SaveStore, type StoredScenario } from '../../store/saves';
+import { NetStore, type NetRecord } from '../../store/netSaves';
+import type { NetDeps, NetPlay } from '../net/netPlay';
+import { seedFromSearch } from './picker';
+import { settings } from '../settings/settings';
 import { importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge } from '../../scenario/importFile';
 import { requestPersistence } from '../../store/persist';
 import { GameScreen } from '../game/GameScreen';
@@ -35,7 +39,10 @@ export interface AppProps {
   sw?: ServiceWorkerState;
 }
 
-type Screen = 'home' | 'picker' | 'game' | 'over' | 'saves' | 'settings' | 'rules';
+type Screen = 'home' | 'picker' | 'game' | 'over' | 'saves' | 'settings' | 'rules' | 'lobby' | 'join';
+
+/** Time between the other phone's steps on screen, so each can be followed (ms). */
+const NET_PACE_MS = 450;
 
 /** Sounds and vibration for what just happened (each behind its setting, see feedback.ts). */
 function cue(events: readonly GameEvent[]): void {
@@ -76,6 +83,30 @@ function openStore(): void {
   );
 }
 
+/** Two-phone play's code (PeerJS, the protocol, the lobby), loaded the first time it is needed. */
+type NetModule = typeof import('../net/module');
+const netModule = signal<NetModule | null>(null);
+let loadingNet: Promise<NetModule> | null = null;
+function loadNet(): Promise<NetModule> {
+  loadingNet ??= import('../net/module').then((m) => (netModule.value = m));
+  return loadingNet;
+}
+
+/** The two-phone database (host sessions, guest games), opened once; 'unavailable' without IndexedDB. */
+const netStoreSignal = signal<NetStore | null | 'unavailable'>(null);
+let openingNet: Promise<void> | null = null;
+function openNetStore(): void {
+  if (openingNet) return;
+  if (typeof indexedDB === 'undefined') {
+    netStoreSignal.value = 'unavailable';
+    return;
+  }
+  openingNet = NetStore.open().then(
+    (s) => void (netStoreSignal.value = s),
+    () => void (netStoreSignal.value = 'unavailable'),
+  );
+}
+
 export function App({ scenarios, sw }: AppProps) {
   const screen = useSignal<Screen>('home');
   /** Where settings and rules help return to. */
@@ -94,6 +125,51 @@ export function App({ scenarios, sw }: AppProps) {
   const imported = useSignal<StoredScenario[]>([]);
 
   useEffect(openStore, []);
+  useEffect(openNetStore, []);
+  /** The two-phone game open on this phone (lobby or game). */
+  const net = useSignal<NetPlay | null>(null);
+  /** Unfinished two-phone games on this phone, for home. */
+  const netGames = useSignal<NetRecord[]>([]);
+  /** A join link opened this app: its code and game. */
+  const joinFrom = useSignal<{ code: string; gameId: string | null } | null>(null);
+
+  // A join link (`?join=...&game=...`): straight to the join screen, with the words filled in.
+  useEffect(() => {
+    const href = window.location.href;
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('join')) return;
+    params.delete('join');
+    params.delete('game');
+    const rest = params.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    void loadNet().then((m) => {
+      joinFrom.value = m.parseJoinLink(href);
+      screen.value = 'join';
+    });
+  }, []);
+
+  // The two-phone games to continue, listed on home.
+  useSignalEffect(() => {
+    const n = netStoreSignal.value;
+    if (screen.value !== 'home' || !n || n === 'unavailable') return;
+    let live = true;
+    void n.list().then((entries) => {
+      if (!live) return;
+      netGames.value = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
+    });
+    return () => {
+      live = false;
+    };
+  });
+
+  // The game begins (the host's seed is fixed, or the guest is dealt in): the lobby gives way to the board.
+  useSignalEffect(() => {
+    const np = net.value;
+    const s = np?.session.value;
+    if (!np || !s) return;
+    if (session.value !== s) session.value = s;
+    if (screen.value === 'lobby') go('game');
+  });
   useSignalEffect(() => {
     const s = storeSignal.value;
     if (!s || s === 'unavailable') return;
@@ -152,7 +228,8 @@ export function App({ scenarios, sw }: AppProps) {
     let live = true;
     void s.list().then((entries) => {
       if (!live) return;
-      const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner);
+      // Two-phone games are continued from their own entries (they need the other phone's link).
+      const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner && e.header.setup.mode !== 'network');
       latest.value = open?.ok ? open.header : null;
     });
     return () => {
@@ -165,6 +242,8 @@ export function App({ scenarios, sw }: AppProps) {
     const s = session.value;
     if (!s || s.state.value.winner || s.actionCount.value === 0) return;
     if (s.saver && s.saver.status.value === 'saved') return;
+    // A two-phone guest's game is kept by NetPlay (its record is written before each ack).
+    if (s.setup.net?.role === 'guest') return;
     const warn = (e: BeforeUnloadEvent): void => {
       e.preventDefault();
     };
@@ -184,9 +263,80 @@ export function App({ scenarios, sw }: AppProps) {
     release.value?.();
     release.value = null;
     session.value = null;
+    net.value?.close();
+    net.value = null;
+  };
+
+  const netDeps = (m: NetModule, role: 'host' | 'guest'): NetDeps => {
+    const n = netStoreSignal.value;
+    const s = storeSignal.value;
+    // `?seed=` fixes the secrets too, so a two-phone game replays exactly (browser tests, bug reports). The host's
+    // own secret being known costs the guest nothing (it is committed before the guest's share arrives), but a guest's
+    // share known in advance would let a host pick its secret to steer the dice: a link carrying `seed=` could do
+    // that, so the guest honours it only in the development server, never in the built app.
+    const seed = role === 'host' || import.meta.env.DEV ? seedFromSearch(window.location.search) : null;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    return {
+      saves: s && s !== 'unavailable' ? s : null,
+      net: n && n !== 'unavailable' ? n : null,
+      linker: m.peerLinker(settings.value.signal),
+      cue,
+      pace: reduced ? 0 : NET_PACE_MS,
+      ...(seed ? { random: m.seededRandom(`${role}/${seed}`) } : {}),
+    };
+  };
+
+  /** Opens a two-phone game on this phone: its lock first (one tab per game), then the lobby or the board. */
+  const openNet = async (key: string, make: () => Promise<NetPlay>): Promise<void> => {
+    closeGame();
+    final.value = null;
+    const unlock = await holdGameLock(key);
+    if (!unlock) {
+      notice.value = STRINGS.saves.openElsewhere;
+      go('home');
+      return;
+    }
+    try {
+      const np = await make();
+      release.value = unlock;
+      net.value = np;
+      notice.value = null;
+      void requestPersistence();
+      const s = np.session.value;
+      if (s) session.value = s;
+      go(s ? 'game' : 'lobby');
+    } catch (e) {
+      unlock();
+      notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      go('home');
+    }
+  };
+
+  const continueNet = (rec: NetRecord): void => {
+    void openNet(rec.key, async () => {
+      const m = await loadNet();
+      const deps = netDeps(m, rec.role);
+      return rec.role === 'host' ? m.NetPlay.resumeHost(rec, deps) : m.NetPlay.resumeGuest(rec, deps);
+    });
   };
 
   const start = async (setup: GameSetup): Promise<void> => {
+    if (setup.mode === 'network') {
+      closeGame();
+      final.value = null;
+      try {
+        const m = await loadNet();
+        const np = await m.NetPlay.hostNew(setup, netDeps(m, 'host'));
+        release.value = await holdGameLock(np.key);
+        net.value = np;
+        void requestPersistence();
+        go('lobby');
+      } catch (e) {
+        notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+        go('home');
+      }
+      return;
+    }
     closeGame();
     final.value = null;
     const s = storeSignal.value;
@@ -211,6 +361,16 @@ export function App({ scenarios, sw }: AppProps) {
     if (session.value?.saver?.header.id === id && !session.value.state.value.winner) {
       go('game');
       return;
+    }
+    // A two-phone game hosted here: continued through its session (the guest reconnects to it).
+    const head = await s.header(id);
+    const n = netStoreSignal.value;
+    if (head?.setup.mode === 'network' && n && n !== 'unavailable') {
+      const rec = await n.hostOf(id);
+      if (rec) {
+        continueNet(rec);
+        return;
+      }
     }
     closeGame();
     const unlock = await holdGameLock(id);
@@ -286,6 +446,14 @@ export function App({ scenarios, sw }: AppProps) {
       }
       onRules={() => openAside('rules')}
       onSettings={() => openAside('settings')}
+      onJoin={() => {
+        notice.value = null;
+        joinFrom.value = null;
+        go('join');
+      }}
+      netGames={netGames.value
+        .filter((r) => r.key !== net.value?.key)
+        .map((r) => ({ key: r.key, battle: r.battle, opponent: r.opponent, role: r.role, onContinue: () => continueNet(r) }))}
     />
   );
 
@@ -315,20 +483,73 @@ export function App({ scenarios, sw }: AppProps) {
           onRules={() => openAside('rules')}
           onSettings={() => openAside('settings')}
           onExport={saveRecord}
+          net={net.value}
         />
       ) : null;
       break;
+    case 'lobby': {
+      const np = net.value;
+      const m = netModule.value;
+      const leave = (): void => {
+        closeGame();
+        go('home');
+      };
+      body = !np || !m ? null : np.role === 'host' ? (
+        <m.HostLobby
+          np={np}
+          onCancel={() => {
+            // No one has joined: nothing to keep. Once seated, the game stays saved for later.
+            if (np.phase.value === 'joining') void np.discard();
+            leave();
+          }}
+        />
+      ) : (
+        <m.GuestLobby
+          np={np}
+          onBack={() => {
+            if (np.phase.value === 'joining' || np.phase.value === 'refused') void np.discard();
+            leave();
+          }}
+        />
+      );
+      break;
+    }
+    case 'join': {
+      const m = netModule.value;
+      if (!m) {
+        void loadNet();
+        body = null;
+        break;
+      }
+      body = (
+        <m.JoinScreen
+          initial={joinFrom.value}
+          onJoin={(code, gameId, name) => {
+            void (async () => {
+              closeGame();
+              const np = await m.NetPlay.join(code, gameId, name, netDeps(m, 'guest'));
+              release.value = await holdGameLock(np.key);
+              net.value = np;
+              void requestPersistence();
+              go('lobby');
+            })();
+          }}
+          onBack={() => go('home')}
+        />
+      );
+      break;
+    }
     case 'over':
       body = final.value ? (
         <GameOver
           setup={final.value.setup}
           final={final.value.state}
-          onRematch={rematch}
+          onRematch={final.value.setup.mode === 'network' ? undefined : rematch}
           onHome={() => {
             closeGame();
             go('home');
           }}
-          onSaveRecord={saveRecord}
+          onSaveRecord={final.value.setup.net?.role === 'guest' ? undefined : saveRecord}
         />
       ) : null;
       break;

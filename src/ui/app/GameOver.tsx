@@ -17,11 +17,12 @@ export interface GameOverProps {
   setup: GameSetup;
   /** The last state of the game (state.winner set). */
   final: GameState;
-  /** Play the second game of the match, sides swapped (offered after the first game only). */
-  onRematch: () => void;
+  /** Play the second game of the match, sides swapped (offered after the first game only; not for two phones). */
+  onRematch?: (() => void) | undefined;
   onHome: () => void;
   /** Download the game's record (scenario, options, seed, actions). */
-  onSaveRecord: () => void;
+  /** Absent for a two-phone guest: it never held the actions as played (the host's record is the game's). */
+  onSaveRecord?: (() => void) | undefined;
 }
 
 export function GameOver({ setup, final, onRematch, onHome, onSaveRecord }: GameOverProps) {
@@ -73,7 +74,7 @@ export function GameOver({ setup, final, onRematch, onHome, onSaveRecord }: Game
 
       {summary.complete ? (
         <MatchResult uid={uid} summary={summary} names={names} />
-      ) : (
+      ) : !onRematch ? null : (
         <section class="match" aria-labelledby={`${uid}-match`}>
           <h2 id={`${uid}-match`} class="eyebrow">
             {GAMEOVER_TEXT.matchHeading}
@@ -94,13 +95,17 @@ export function GameOver({ setup, final, onRematch, onHome, onSaveRecord }: Game
         >
           {GAMEOVER_TEXT.home}
         </button>
-        <button type="button" class="button wide" onClick={onSaveRecord} aria-describedby={`${uid}-save`}>
-          <DownloadIcon />
-          {GAMEOVER_TEXT.save}
-        </button>
-        <p id={`${uid}-save`} class="save-hint">
-          {GAMEOVER_TEXT.saveHint}
-        </p>
+        {onSaveRecord && (
+          <>
+            <button type="button" class="button wide" onClick={onSaveRecord} aria-describedby={`${uid}-save`}>
+              <DownloadIcon />
+              {GAMEOVER_TEXT.save}
+            </button>
+            <p id={`${uid}-save`} class="save-hint">
+              {GAMEOVER_TEXT.saveHint}
+            </p>
+          </>
+        )}
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenario/types';
 import { STRINGS } from '../strings';
+import { NET_TEXT } from '../text/net';
 import { BattleCard } from './BattleCard';
 import { Emblem, HexRule } from './icons';
 
@@ -17,10 +18,14 @@ export interface HomeProps {
   notice?: string | null;
   onRules: () => void;
   onSettings: () => void;
+  /** Join a game another phone created. */
+  onJoin?: (() => void) | undefined;
+  /** Unfinished two-phone games on this phone, newest first. */
+  netGames?: readonly { key: string; battle: string; opponent: string; role: 'host' | 'guest'; onContinue: () => void }[];
 }
 
 /** The home screen: start or resume a battle, rules help, settings, and the battles with their briefings. */
-export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings }: HomeProps) {
+export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings, onJoin, netGames }: HomeProps) {
   const first = onResume ?? onContinue;
   return (
     <>
@@ -49,9 +54,21 @@ export function Home({ scenarios, onNewGame, onResume, continueName, onContinue,
               <span class="continue-name">{continueName}</span>
             </button>
           )}
+          {!onResume &&
+            netGames?.map((g) => (
+              <button key={g.key} type="button" class="home-btn continue net-continue" onClick={g.onContinue} data-net={g.role}>
+                <span>{NET_TEXT.continueNet(g.battle || '…', g.opponent || '…')}</span>
+                <span class="continue-name">{NET_TEXT.continueNetRole[g.role]}</span>
+              </button>
+            ))}
           <button type="button" class={`home-btn${first ? '' : ' primary'}`} onClick={onNewGame}>
             {STRINGS.newGame}
           </button>
+          {onJoin && (
+            <button type="button" class="home-btn" onClick={onJoin}>
+              {NET_TEXT.join}
+            </button>
+          )}
           {onSaved && (
             <button type="button" class="home-btn" onClick={onSaved}>
               {STRINGS.saves.savedGames}

@@ -25,6 +25,9 @@ import { CARD_TEXT } from '../text/cards';
 import { cardType } from '../../engine';
 import { DiceRoll } from './Dice';
 import type { GameSession } from './session';
+import type { NetPlay } from '../net/netPlay';
+import { NetStatus } from '../net/NetStatus';
+import { NET_TEXT } from '../text/net';
 import './game.css';
 
 export interface GameScreenProps {
@@ -36,6 +39,8 @@ export interface GameScreenProps {
   onSettings: () => void;
   /** Download this battle as a file (offered when it cannot be saved). */
   onExport: () => void;
+  /** Two-phone games: the link to the other phone (its status is always shown). */
+  net?: NetPlay | null;
 }
 
 const SIDES: readonly Side[] = ['allies', 'axis'];
@@ -95,10 +100,40 @@ function HandoffScreen({ session }: { session: GameSession }) {
   );
 }
 
-function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: GameScreenProps) {
+/** Two-phone games: the other player away, a refused move, a stop, the end-of-game check. */
+function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
+  const over = session.state.value.winner !== null;
+  const v = net.verification.value;
+  return (
+    <>
+      {net.problem.value && (
+        <p class="net-banner warn" role="alert">
+          {net.problem.value}
+        </p>
+      )}
+      {!over && !net.peerConnected.value && net.phase.value === 'playing' && (
+        <p class="net-banner" role="status">
+          {NET_TEXT.opponentAway(net.opponent.value)}
+        </p>
+      )}
+      {session.refusal.value && (
+        <p class="net-banner warn" role="alert">
+          {session.refusal.value}
+        </p>
+      )}
+      {over && net.role === 'guest' && (
+        <p class={`net-banner${v && !v.ok ? ' warn' : ''}`} role="status" data-verified={v ? String(v.ok) : 'pending'}>
+          {!v ? NET_TEXT.verify.pending : v.ok ? NET_TEXT.verify.ok : NET_TEXT.verify.failed(NET_TEXT.problem(v.reason))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net }: GameScreenProps) {
   const state = session.state.value;
   /** Every action so far is on disk: leaving loses nothing. */
-  const saved = session.saver !== null && session.saver.status.value === 'saved';
+  const saved = (session.saver !== null && session.saver.status.value === 'saved') || net?.role === 'guest';
   const plan = session.plan.value;
   const hand = session.hand.value;
   const menuOpen = useSignal(false);
@@ -161,7 +196,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: Gam
     }
   };
 
-  const highlights = useComputed<readonly Highlight[]>(() => session.sight.value?.highlights ?? session.plan.value.highlights);
+  const highlights = useComputed<readonly Highlight[]>(
+    () => session.sight.value?.highlights ?? [...session.trail.value, ...session.plan.value.highlights],
+  );
   const rotate = s.rotation === 'active-side' && state.edges[session.seat.value ?? state.turn.side] === 'top';
   const seats = session.setup.match[session.setup.match.length - 1]!.seats;
   const nameOf = (side: Side) => session.setup.players.names[seats[side]];
@@ -187,6 +224,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: Gam
       data-step={session.actionCount.value}
     >
       <SaveWarning session={session} onExport={onExport} />
+      {net && <NetBanners session={session} net={net} />}
       <header class="game-bar">
         <button
           ref={menuButtonRef}
@@ -204,6 +242,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport }: Gam
             <MedalTrack key={side} side={side} have={medals(state, side)} need={state.medalsToWin[side]} name={nameOf(side)} active={state.turn.side === side} />
           ))}
         </div>
+        {net && <NetStatus np={net} compact />}
         <button
           ref={logButtonRef}
           type="button"
