@@ -57,6 +57,9 @@ export interface GuestSave {
   verification: Verification | null;
 }
 
+/** Unanswered pokes after which the connection is taken for dead (pokes come every few seconds). */
+export const SILENT_POKES = 2;
+
 /** Errors from the host that end this device's part in the game. */
 const FINAL: ReadonlySet<RejectReason> = new Set(['game-full', 'bad-code', 'wrong-game', 'version-mismatch', 'rules-mismatch']);
 /** Errors from the host that answer this device's last action. */
@@ -69,6 +72,10 @@ export class Guest {
   private told = new Set<RejectReason>();
   /** The host answered our join on the current connection (a commit came back). */
   private seated = false;
+  /** The current connection opened. */
+  private open = false;
+  /** Pokes since the host last said anything on this connection (see `poke`). */
+  private silent = 0;
   /** The action sent and not yet answered. */
   private outbox: { index: number; action: Action } | null = null;
   private chain: Promise<void> = Promise.resolve();
@@ -171,7 +178,12 @@ export class Guest {
     this.conn = t;
     this.told = new Set();
     this.seated = false;
-    t.onMessage((data) => this.serial(() => this.receive(t, data)));
+    this.open = false;
+    this.silent = 0;
+    t.onMessage((data) => {
+      if (this.conn === t) this.silent = 0;
+      return this.serial(() => this.receive(t, data));
+    });
     t.onClose(() => {
       if (this.conn !== t) return;
       this.conn = null;
@@ -179,6 +191,7 @@ export class Guest {
       this.log.emit({ type: 'connection', connected: false });
     });
     t.onOpen(() => {
+      if (this.conn === t) this.open = true;
       this.log.emit({ type: 'connection', connected: true });
       if (this.s.phase !== 'refused') this.greet();
     });
@@ -201,8 +214,21 @@ export class Guest {
     });
   }
 
-  /** Asks again for what may have been lost: the join, the contribution, the answer to an action, newer steps. */
+  /**
+   * Asks again for what may have been lost: the join, the contribution, the answer to an action, newer steps. Each
+   * poke is answered; a connection that stayed silent through SILENT_POKES of them is dead even if it never said
+   * so (the host's page was closed, its phone lost the network): it is closed, and the link dials again.
+   */
   poke(): void {
+    const t = this.conn;
+    if (t && this.open && this.s.phase !== 'over' && this.s.phase !== 'refused' && this.s.phase !== 'failed') {
+      if (this.silent >= SILENT_POKES) {
+        this.log.add('notice', 'disconnected', `no answer from the host to ${this.silent} requests: connecting again`);
+        t.close();
+        return;
+      }
+      this.silent++;
+    }
     void this.serial(async () => {
       if (!this.conn) return;
       const s = this.s;

@@ -91,7 +91,15 @@ interface Conn {
   hello: boolean;
   /** Decode failures already answered on this connection (answered once each, so two phones never ping-pong). */
   told: Set<RejectReason>;
+  /** Pokes since this device last sent anything (see `poke`). */
+  silent: number;
 }
+
+/**
+ * Pokes without a word from the seated guest after which its connection is taken for dead (its page closed or its
+ * phone lost the network without the channel saying so). A live guest asks for news at every one of its own pokes.
+ */
+export const GUEST_SILENT_POKES = 5;
 
 const other = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');
 
@@ -230,9 +238,12 @@ export class Host {
 
   /** A new incoming connection (the guest coming back, or anyone else: it must say hello and join first). */
   accept(t: Transport): void {
-    const conn: Conn = { t, hello: false, told: new Set() };
+    const conn: Conn = { t, hello: false, told: new Set(), silent: 0 };
     this.conns.add(conn);
-    t.onMessage((data) => this.serial(() => this.receive(conn, data)));
+    t.onMessage((data) => {
+      conn.silent = 0;
+      return this.serial(() => this.receive(conn, data));
+    });
     t.onClose(() => this.closed(conn));
     t.onOpen(() => this.send(conn, { t: 'hello', role: 'host', app: 'pocket44', rules: RULES_VERSION }));
   }
@@ -251,8 +262,20 @@ export class Host {
     });
   }
 
-  /** Sends again what the guest has not acknowledged (and the reveal it has not confirmed). */
+  /**
+   * Sends again what the guest has not acknowledged (and the reveal it has not confirmed). A guest connection silent
+   * through GUEST_SILENT_POKES pokes is closed: the board says the guest is away, and its next dial is accepted.
+   */
   poke(): void {
+    const g = this.guest;
+    if (g && !this.guestVerified) {
+      if (g.silent >= GUEST_SILENT_POKES) {
+        this.log.add('notice', 'disconnected', `no word from the guest through ${g.silent} pokes: taken as gone`);
+        g.t.close();
+        return;
+      }
+      g.silent++;
+    }
     void this.serial(async () => {
       if (!this.guest || !this.state) return;
       if (this.acked < this.steps.length) this.sendFrom(Math.max(this.acked, 0));

@@ -149,6 +149,11 @@ export async function playOut(t: Table, opts: PlayOptions = {}): Promise<PlaySta
       if (--down === 0) t.reconnect();
       continue;
     }
+    // The guest closed a connection it took for dead (its pokes unanswered): the app's link dials again.
+    if (!g.connected) {
+      t.reconnect();
+      continue;
+    }
     if (opts.disconnect && nextU32(rng) / 2 ** 32 < opts.disconnect) {
       t.link.disconnect();
       stats.disconnects++;
