@@ -12,7 +12,7 @@
  * closes with Escape, and gives focus back to the menu button. Both close with Escape.
  */
 import { useComputed, useSignal } from '@preact/signals';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -101,17 +101,34 @@ function HandoffScreen({ session }: { session: GameSession }) {
 }
 
 /** Two-phone games: the other player away, a refused move, a stop, the end-of-game check. */
+/** After this long without the other phone the board says so (a resumed game connects within it: no flash). */
+const AWAY_AFTER_MS = 3000;
+
+/**
+ * Two-phone messages, laid over the foot of the board: they come and go with the connection, and the board under
+ * the player's finger must not jump when they do.
+ */
 function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
   const over = session.state.value.winner !== null;
   const v = net.verification.value;
+  const absent = !net.peerConnected.value;
+  const away = useSignal(false);
+  useEffect(() => {
+    if (!absent) {
+      away.value = false;
+      return undefined;
+    }
+    const t = setTimeout(() => (away.value = true), AWAY_AFTER_MS);
+    return () => clearTimeout(t);
+  }, [absent]);
   return (
-    <>
+    <div class="net-banners">
       {net.problem.value && (
         <p class="net-banner warn" role="alert">
           {net.problem.value}
         </p>
       )}
-      {!over && !net.peerConnected.value && net.phase.value === 'playing' && (
+      {!over && absent && away.value && net.phase.value === 'playing' && (
         <p class="net-banner" role="status">
           {NET_TEXT.opponentAway(net.opponent.value)}
         </p>
@@ -126,7 +143,7 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
           {!v ? NET_TEXT.verify.pending : v.ok ? NET_TEXT.verify.ok : NET_TEXT.verify.failed(NET_TEXT.problem(v.reason))}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
