@@ -1,7 +1,7 @@
 /**
  * Every sentence the player can see, in one object so that a translation (French first) can replace it whole:
  * the app's own words below, and one module per screen in src/ui/text/ (cards, dice, game, log, picker, game
- * over, settings, rules help), gathered here under their area's name. A translation provides the same shapes.
+ * over, settings, rules help, two phones), gathered here under their area's name. A translation provides the same shapes.
  * Functions are used where a number or name goes inside the sentence, because word order differs by language.
  */
 import type { Side } from '../engine/hex';
@@ -11,6 +11,8 @@ import { DICE_TEXT } from './text/dice';
 import { GAME_TEXT } from './text/game';
 import { GAMEOVER_TEXT } from './text/gameover';
 import { LOG_TEXT } from './text/log';
+import { NET_TEXT } from './text/net';
+import { NET_JOIN_TEXT } from './text/netJoin';
 import { PICKER_TEXT } from './text/picker';
 import { RULES_TEXT } from './text/rules';
 import { SAVES_TEXT } from './text/saves';
@@ -77,6 +79,8 @@ export const STRINGS = {
   saves: STORE_TEXT,
   savedGames: SAVES_TEXT,
   scenarioImport: SCENARIO_IMPORT_TEXT,
+  net: NET_TEXT,
+  netJoin: NET_JOIN_TEXT,
 };
 
 export type Strings = typeof STRINGS;

@@ -122,7 +122,8 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
     return () => clearTimeout(t);
   }, [absent]);
   return (
-    <div class="net-banners">
+    // At the end nothing more is tapped on the board: the banners take their own row, clear of the winner's panel.
+    <div class={`net-banners${over ? ' settled' : ''}`}>
       {net.problem.value && (
         <p class="net-banner warn" role="alert">
           {net.problem.value}

@@ -164,7 +164,7 @@ export function JoinScreen({ initial, onJoin, onBack }: JoinScreenProps) {
       )}
       <div class="lobby-buttons">
         <button type="button" class="button" onClick={onBack}>
-          {T.cancelJoin}
+          {T.backFromJoin}
         </button>
       </div>
     </main>

@@ -40,7 +40,8 @@ export const NET_TEXT = {
   typeInstead: 'Type the words instead',
   joining: 'Joining…',
   joiningHint: 'Both phones need the internet (or the same local signalling server) only to find each other.',
-  cancelJoin: 'Stop',
+  backFromJoin: 'Back',
+  cancelJoin: 'Stop joining',
   fromLink: 'Opened from a link: check the words and join.',
 
   /** The connection, always shown during a two-phone game. */
