@@ -229,8 +229,11 @@ async function main() {
   await page.click('text=Start battle');
   await page.click('.handoff-ready');
   await page.waitForSelector('.game[data-step="0"] .board-area[data-view]');
+  await page.waitForSelector('.handoff', { state: 'detached' });
+  // The first click selects the card (its text opens), the second plays it.
   const card = page.locator('.hand-area [data-card]').first();
   await card.click();
+  await page.waitForSelector('.hand-area [data-card][aria-pressed="true"]', { timeout: STEP_MS });
   await card.click();
   await page.waitForSelector('.game[data-step="1"]');
   log('offline: a battle started and its first card was played');
