@@ -127,13 +127,26 @@ async function playGame(browser, vitePort, peerPort, seed, reload, errors) {
     await host.locator('.host-lobby .net-status[data-status="waiting"]').waitFor({ timeout: 15_000 });
     if (!reload) await host.screenshot({ path: join(outDir, 'net-lobby-390x844.png') });
 
-    // The guest: Join a game, its name and the six words, typed.
-    await tapLocator(guestTap.tap, guest.getByRole('button', { name: NET_TEXT.join }), 'Join a game');
-    await tapLocator(guestTap.tap, guest.getByLabel(NET_TEXT.nameLabel), 'name field');
-    await guest.keyboard.type('Bea');
-    const codeField = guest.locator('.code-input input');
-    await tapLocator(guestTap.tap, codeField, 'code field');
-    await guest.keyboard.type(code);
+    if (reload === 'guest') {
+      // This guest opens the link the host's lobby shows (sent by a message app, say): the join screen opens with
+      // the six words filled in.
+      const link = await host.locator('.lobby-link a').getAttribute('href');
+      check(link.includes(`join=${code.replaceAll(' ', '-')}`) && link.includes('game='), `the lobby's link ${link} does not carry the code and game`);
+      await withTimeout(guest.goto(link), 20_000, 'the join link to open');
+      await guest.locator('.code-input input').waitFor({ timeout: 10_000 });
+      const filled = await guest.locator('.code-input input').inputValue();
+      check(filled.trim() === code, `the join link filled in "${filled}", not "${code}"`);
+      await tapLocator(guestTap.tap, guest.getByLabel(NET_TEXT.nameLabel), 'name field');
+      await guest.keyboard.type('Bea');
+    } else {
+      // The guest: Join a game, its name and the six words, typed.
+      await tapLocator(guestTap.tap, guest.getByRole('button', { name: NET_TEXT.join }), 'Join a game');
+      await tapLocator(guestTap.tap, guest.getByLabel(NET_TEXT.nameLabel), 'name field');
+      await guest.keyboard.type('Bea');
+      const codeField = guest.locator('.code-input input');
+      await tapLocator(guestTap.tap, codeField, 'code field');
+      await guest.keyboard.type(code);
+    }
     if (!reload) await guest.screenshot({ path: join(outDir, 'net-join-390x844.png') });
     await tapLocator(guestTap.tap, guest.locator('.code-input button[type="submit"], .code-input button.join'), 'Join');
 
