@@ -13,6 +13,7 @@ import { MemoryLink, type Transport } from '../../src/net/transport';
 import { NetPlay, type Linker, type NetDeps } from '../../src/ui/net/netPlay';
 import { buildSetup, DEFAULT_CHOICES } from '../../src/ui/app/picker';
 import { GameSession, trailOf } from '../../src/ui/game/session';
+import { NET_TEXT } from '../../src/ui/text/net';
 
 interface Phones {
   link: MemoryLink;
@@ -272,5 +273,34 @@ describe('two phones through the app (NetPlay)', () => {
     db.close();
     const list = await net.list();
     expect(list).toContainEqual(expect.objectContaining({ ok: false, key: 'guest:broken' }));
+  });
+
+  // Issue 6, scope 6: a clear message on version mismatch. The guest's phone here runs a newer app: every message it
+  // sends says protocol version 99.
+  it('says in words that the two phones run different versions, and the game does not start', async () => {
+    const p = memoryPhones('v');
+    const newer = (t: Transport): Transport => ({
+      get isOpen() {
+        return t.isOpen;
+      },
+      send: (text) => t.send(JSON.stringify({ ...(JSON.parse(text) as object), v: 99 })),
+      onMessage: (h) => t.onMessage(h),
+      onOpen: (h) => t.onOpen(h),
+      onClose: (h) => t.onClose(h),
+      close: () => t.close(),
+    });
+    const guestLinker = p.linker.guest;
+    p.linker.guest = (code, onTransport, onStatus) => guestLinker(code, (t) => onTransport(newer(t)), onStatus);
+    const h = await stores();
+    const g = await stores();
+    const scenario = getBuiltinScenario('sword-beach')!;
+    const setup = buildSetup(scenario, { ...DEFAULT_CHOICES, mode: 'network', names: ['Ann', ''], netSide: 'axis' }, 'unused', false);
+    const host = await NetPlay.hostNew(setup, { saves: h.saves, net: h.net, linker: p.linker });
+    const guest = await NetPlay.join(host.code, host.gameId, 'Bo', { saves: null, net: g.net, linker: p.linker });
+    await settle(p, host, guest);
+    expect(guest.problem.value).toBe(NET_TEXT.problem('version-mismatch'));
+    expect(guest.phase.value).toBe('refused');
+    expect(host.phase.value).toBe('joining');
+    expect(host.session.value).toBeNull();
   });
 });
