@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { actor, applyAction, finalMedals, newGame, CARD_DEFS, cardType } from '../../src/engine/index.ts';
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
 import { replayRecord } from '../../src/store/record.ts';
-import { hexToPixel } from '../../src/ui/board/geometry.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
 import { stateHash } from '../support/hash.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
+import { tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
@@ -64,30 +64,6 @@ async function main() {
   }
 }
 
-/** Real touch taps: the page sees touchstart/touchend and the pointer events chromium derives from them. */
-function tapper(page) {
-  let last = { x: -99, y: -99, t: 0 };
-  return async (x, y, onCanvas = false) => {
-    // Two taps on the same spot within the double-tap window would zoom the board instead of tapping twice.
-    if (onCanvas && Math.hypot(x - last.x, y - last.y) < 40) {
-      const wait = 360 - (Date.now() - last.t);
-      if (wait > 0) await sleep(wait);
-    }
-    await page.touchscreen.tap(x, y);
-    if (onCanvas) last = { x, y, t: Date.now() };
-  };
-}
-
-async function tapLocator(tap, locator, what) {
-  await locator.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {
-    throw new Error(`not visible: ${what}`);
-  });
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`no box: ${what}`);
-  await tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 async function startGame(page, tap, port, viewport) {
   await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SEED}`), 20_000, 'the app to load');
   await tapLocator(tap, page.getByRole('button', { name: 'New battle' }), 'New battle');
@@ -111,79 +87,20 @@ async function playWholeGame(browser, port) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  const tap = tapper(page);
+  // One tapper for the page (the double-tap guard must see every tap); the mirror is read when an action is performed.
+  let mirror = null;
+  const player = new TouchPlayer(page, () => mirror);
+  const tap = player.tap;
   try {
     await startGame(page, tap, port, '390x844');
     const scenario = getBuiltinScenario(SCENARIO);
-    let mirror = newGame(scenario, { seed: SEED, options: {} });
+    mirror = newGame(scenario, { seed: SEED, options: {} });
     const choose = policy(SEED);
     let step = 0;
     let handoffs = 0;
     let shotBoard = false;
     let shotHandoff = false;
     const kinds = {};
-
-    const canvasBox = async () => page.locator('.board-area canvas').boundingBox();
-    /** Two animation frames: a resize of the board (and its new view) has been drawn. */
-    const settled = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const tapHex = async (h) => {
-      await settled();
-      const area = page.locator('.board-area');
-      const data = await area.getAttribute('data-view');
-      const rotate = (await area.getAttribute('data-rotate')) === '1';
-      const { view } = JSON.parse(data);
-      const p = hexToPixel(mirror.board.geometry, view, h, rotate);
-      const box = await canvasBox();
-      if (p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height) throw new Error(`hex ${h.row},${h.col} is off screen`);
-      await tap(box.x + p.x, box.y + p.y, true);
-    };
-    const tapAction = (id) => tapLocator(tap, page.locator(`.action-bar button[data-action="${id}"]`), `button ${id}`);
-    const unitHex = (id) => {
-      const u = mirror.units[id];
-      return { row: u.row, col: u.col };
-    };
-
-    const perform = async (a) => {
-      switch (a.type) {
-        case 'play': {
-          const card = page.locator(`.hand-area [data-card="${a.card}"]`);
-          await tapLocator(tap, card, `card ${a.card}`);
-          if (a.section) await tapAction(`section-${a.section}`);
-          else await tapLocator(tap, card, `card ${a.card} again`);
-          return;
-        }
-        case 'keep':
-          await tapLocator(tap, page.locator(`.hand-area [data-card="${a.card}"]`), `recon card ${a.card}`);
-          await tapAction('keep');
-          return;
-        case 'order':
-          return tapHex(unitHex(a.unit));
-        case 'move':
-          await tapHex(unitHex(a.unit));
-          return tapHex(a.to);
-        case 'battle':
-          if (mirror.pending[0]?.kind !== 'overrun') await tapHex(unitHex(a.unit));
-          return tapHex(a.target);
-        case 'removeWire':
-          await tapHex(unitHex(a.unit));
-          return tapAction('removeWire');
-        case 'target':
-          return tapHex(a.target);
-        case 'retreat': {
-          await tapHex(a.to);
-          const choices = page.locator('.action-bar .choice-btn');
-          if ((await choices.count()) > 0) {
-            const label = a.ignore ? GAME_TEXT.choice.retreatIgnore : null;
-            const btn = label ? choices.filter({ hasText: label }) : choices.filter({ hasNotText: GAME_TEXT.choice.retreatIgnore });
-            await tapLocator(tap, btn.first(), 'retreat choice');
-          }
-          return;
-        }
-        default:
-          // endOrders, endMoves, endBattles, strike, takeGround, decline, ambush: their buttons.
-          return tapAction(a.type);
-      }
-    };
 
     while (!mirror.winner) {
       // Hand-off: the whole screen is covered, and neither hand is in the page.
@@ -219,7 +136,7 @@ async function playWholeGame(browser, port) {
       const a = choose(mirror);
       kinds[a.type] = (kinds[a.type] ?? 0) + 1;
       try {
-        await perform(a);
+        await player.perform(a);
       } catch (err) {
         throw new Error(`step ${step} ${JSON.stringify(a)}: ${err.message}`);
       }

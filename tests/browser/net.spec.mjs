@@ -65,23 +65,25 @@ async function openPage(ctx, url, errors, who) {
   return page;
 }
 
-/** The seed of the host's game, from its own saved game (IndexedDB), once the game has begun. */
-async function hostSeed(page, gameId) {
-  return page.evaluate(async (id) => {
-    const db = await new Promise((res, rej) => {
-      const r = indexedDB.open('pocket44');
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    const all = await new Promise((res, rej) => {
-      const r = db.transaction('games').objectStore('games').getAll();
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    db.close();
-    const game = all.find((h) => h.setup?.net?.gameId === id);
-    return game?.setup.seed ?? null;
-  }, gameId);
+/** Every record of an IndexedDB store of the page's origin (the app's own databases, read as they are on disk). */
+function readStore(page, dbName, store) {
+  return page.evaluate(
+    async ([name, st]) => {
+      const db = await new Promise((res, rej) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const all = await new Promise((res, rej) => {
+        const r = db.transaction(st).objectStore(st).getAll();
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      db.close();
+      return all;
+    },
+    [dbName, store],
+  );
 }
 
 /** Waits for a phone to show step `step`; on failure, shows what both phones (`phones`) show, with screenshots. */
@@ -240,23 +242,12 @@ async function playGame(browser, vitePort, peerPort, seed, reload, errors) {
   }
 }
 
-/** The seed of the one two-phone game in the host's saves. */
+/** The seed of the one two-phone game in the host's saves: its session names the game, its ordinary save the seed. */
 async function hostSeedAny(page) {
-  const id = await page.evaluate(async () => {
-    const db = await new Promise((res, rej) => {
-      const r = indexedDB.open('pocket44-net');
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    const all = await new Promise((res, rej) => {
-      const r = db.transaction('games').objectStore('games').getAll();
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    db.close();
-    return all.find((r) => r.role === 'host')?.session.gameId ?? null;
-  });
-  return id ? hostSeed(page, id) : null;
+  const id = (await readStore(page, 'pocket44-net', 'games')).find((r) => r.role === 'host')?.session.gameId;
+  if (!id) return null;
+  const game = (await readStore(page, 'pocket44', 'games')).find((h) => h.setup?.net?.gameId === id);
+  return game?.setup.seed ?? null;
 }
 
 async function main() {

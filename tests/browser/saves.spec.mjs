@@ -22,13 +22,12 @@ import { createServer } from 'vite';
 import { actor, applyAction, newGame } from '../../src/engine/index.ts';
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
 import { EXPORT_FORMAT, migrateExport, outcomeOf, sameOutcome, SAVE_VERSION } from '../../src/store/format.ts';
-import { hexToPixel } from '../../src/ui/board/geometry.ts';
-import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { STORE_TEXT } from '../../src/ui/text/store.ts';
 import { stateHash } from '../support/hash.ts';
 import { findChromium } from './chromium.mjs';
 import { freePort, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
+import { tapLocator, TouchPlayer } from './support/touch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
@@ -88,29 +87,6 @@ async function phoneBrowser() {
   };
 }
 
-/** Real touch taps; two taps within the board's double-tap slop and time would zoom instead (input.ts: 30 px, 300 ms). */
-function tapper(page) {
-  let last = { x: -99, y: -99, t: 0 };
-  return async (x, y, onCanvas = false) => {
-    if (onCanvas && Math.hypot(x - last.x, y - last.y) < 34) {
-      const wait = 340 - (Date.now() - last.t);
-      if (wait > 0) await sleep(wait);
-    }
-    await page.touchscreen.tap(x, y);
-    if (onCanvas) last = { x, y, t: Date.now() };
-  };
-}
-
-async function tapLocator(tap, locator, what) {
-  await locator.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {
-    throw new Error(`not visible: ${what}`);
-  });
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`no box: ${what}`);
-  await tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 /**
  * One page playing the game by taps, with the test's mirror of it. The mirror, the policy and the count go from one
  * page to the next (`on`), as the game goes from one page to the next through the save.
@@ -128,7 +104,8 @@ class Player {
 
   on(page) {
     this.page = page;
-    this.tap = tapper(page);
+    this.touch = new TouchPlayer(page, () => this.mirror);
+    this.tap = this.touch.tap;
     return this;
   }
 
@@ -166,99 +143,13 @@ class Player {
     throw new Error(`${what}: more than two hand-offs in a row at step ${this.step}`);
   }
 
-  /** Where hexes are on the page, and what the page has on top there (null: the board's canvas itself). */
-  async hexPoints(hexes) {
-    const page = this.page;
-    // Two animation frames: a resize of the board (and its new view) has been drawn.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const area = page.locator('.board-area');
-    const { view } = JSON.parse(await area.getAttribute('data-view'));
-    const rotate = (await area.getAttribute('data-rotate')) === '1';
-    const box = await page.locator('.board-area canvas').boundingBox();
-    const points = hexes.map((h) => {
-      const p = hexToPixel(this.mirror.board.geometry, view, h, rotate);
-      const off = p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height;
-      return { hex: h, x: box.x + p.x, y: box.y + p.y, off };
-    });
-    const over = await page.evaluate(
-      (pts) =>
-        pts.map(({ x, y }) => {
-          const el = document.elementFromPoint(x, y);
-          if (!el || el.matches('.board-area canvas')) return null;
-          const block = el.closest('[class]') ?? el;
-          return `${block.tagName.toLowerCase()}.${[...block.classList].join('.')}`;
-        }),
-      points,
-    );
-    return points.map((p, i) => ({ ...p, over: over[i] }));
-  }
-
-  async tapHex(h) {
-    const [p] = await this.hexPoints([h]);
-    if (p.off) throw new Error(`hex ${h.row},${h.col} is off screen`);
-    if (p.over) throw new Error(`hex ${h.row},${h.col} is under ${p.over}: a tap there cannot reach the board`);
-    await this.tap(p.x, p.y, true);
-  }
-
-  tapAction(id) {
-    return tapLocator(this.tap, this.page.locator(`.action-bar button[data-action="${id}"]`), `button ${id}`);
-  }
-
-  unitHex(id) {
-    const u = this.mirror.units[id];
-    return { row: u.row, col: u.col };
-  }
-
-  async perform(a) {
-    const page = this.page;
-    switch (a.type) {
-      case 'play': {
-        const card = page.locator(`.hand-area [data-card="${a.card}"]`);
-        await tapLocator(this.tap, card, `card ${a.card}`);
-        if (a.section) await this.tapAction(`section-${a.section}`);
-        else await tapLocator(this.tap, card, `card ${a.card} again`);
-        return;
-      }
-      case 'keep':
-        await tapLocator(this.tap, page.locator(`.hand-area [data-card="${a.card}"]`), `recon card ${a.card}`);
-        await this.tapAction('keep');
-        return;
-      case 'order':
-        return this.tapHex(this.unitHex(a.unit));
-      case 'move':
-        await this.tapHex(this.unitHex(a.unit));
-        return this.tapHex(a.to);
-      case 'battle':
-        if (this.mirror.pending[0]?.kind !== 'overrun') await this.tapHex(this.unitHex(a.unit));
-        return this.tapHex(a.target);
-      case 'removeWire':
-        await this.tapHex(this.unitHex(a.unit));
-        return this.tapAction('removeWire');
-      case 'target':
-        return this.tapHex(a.target);
-      case 'retreat': {
-        await this.tapHex(a.to);
-        const choices = page.locator('.action-bar .choice-btn');
-        if ((await choices.count()) > 0) {
-          const label = a.ignore ? GAME_TEXT.choice.retreatIgnore : null;
-          const btn = label ? choices.filter({ hasText: label }) : choices.filter({ hasNotText: GAME_TEXT.choice.retreatIgnore });
-          await tapLocator(this.tap, btn.first(), 'retreat choice');
-        }
-        return;
-      }
-      default:
-        // endOrders, endMoves, endBattles, strike, takeGround, decline, ambush: their buttons.
-        return this.tapAction(a.type);
-    }
-  }
-
   /** Taps the policy's next action; returns it without waiting for the app to show it. */
   async tapNext(what) {
     await this.settle(what);
     if (this.mirror.winner) throw new Error(`${what}: the game is over at step ${this.step}`);
     const a = this.choose(this.mirror);
     try {
-      await this.perform(a);
+      await this.touch.perform(a);
     } catch (err) {
       throw new Error(`${what}: step ${this.step} ${JSON.stringify(a)}: ${err.message}`);
     }
@@ -498,7 +389,7 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
     await page.screenshot({ path: join(outDir, 'saves-storage-full-390x844.png') });
     // The game goes on while the warning is up: it must leave every unit on the board where a tap reaches it.
     const units = p.mirror.units.filter((u) => u.figures > 0 && u.row >= 0).map((u) => ({ row: u.row, col: u.col }));
-    const covered = (await p.hexPoints(units)).filter((pt) => pt.over);
+    const covered = (await p.touch.hexPoints(units)).filter((pt) => pt.over);
     check(
       covered.length === 0,
       `quota: with the storage-full warning shown, ${covered.length} of ${units.length} units cannot be tapped ` +

@@ -37,7 +37,8 @@ export class TouchPlayer {
     this.tap = tapper(page);
   }
 
-  async tapHex(h) {
+  /** Where hexes are on the page, and what the page has on top there (null: the board's canvas itself). */
+  async hexPoints(hexes) {
     const page = this.page;
     // Two animation frames: a resize of the board (and its new view) has been drawn.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -45,9 +46,29 @@ export class TouchPlayer {
     const { view } = JSON.parse(await area.getAttribute('data-view'));
     const rotate = (await area.getAttribute('data-rotate')) === '1';
     const box = await page.locator('.board-area canvas').boundingBox();
-    const p = hexToPixel(this.mirror().board.geometry, view, h, rotate);
-    if (p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height) throw new Error(`hex ${h.row},${h.col} is off screen`);
-    await this.tap(box.x + p.x, box.y + p.y, true);
+    const points = hexes.map((h) => {
+      const p = hexToPixel(this.mirror().board.geometry, view, h, rotate);
+      const off = p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height;
+      return { hex: h, x: box.x + p.x, y: box.y + p.y, off };
+    });
+    const over = await page.evaluate(
+      (pts) =>
+        pts.map(({ x, y }) => {
+          const el = document.elementFromPoint(x, y);
+          if (!el || el.matches('.board-area canvas')) return null;
+          const block = el.closest('[class]') ?? el;
+          return `${block.tagName.toLowerCase()}.${[...block.classList].join('.')}`;
+        }),
+      points,
+    );
+    return points.map((p, i) => ({ ...p, over: over[i] }));
+  }
+
+  async tapHex(h) {
+    const [p] = await this.hexPoints([h]);
+    if (p.off) throw new Error(`hex ${h.row},${h.col} is off screen`);
+    if (p.over) throw new Error(`hex ${h.row},${h.col} is under ${p.over}: a tap there cannot reach the board`);
+    await this.tap(p.x, p.y, true);
   }
 
   tapAction(id) {
