@@ -230,8 +230,9 @@ async function main() {
   await page.click('.handoff-ready');
   await page.waitForSelector('.game[data-step="0"] .board-area[data-view]');
   await page.waitForSelector('.handoff', { state: 'detached' });
-  // The first click selects the card (its text opens), the second plays it.
-  const card = page.locator('.hand-area [data-card]').first();
+  // The first click selects the card (its text opens), the second plays it. The deal is random here (no ?seed=):
+  // the first card may be one that cannot be played now (Ambush), so the first playable one.
+  const card = page.locator('.hand-area [data-card]:not([aria-disabled="true"])').first();
   await card.click();
   await page.waitForSelector('.hand-area [data-card][aria-pressed="true"]', { timeout: STEP_MS });
   await card.click();
