@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/soak/**/*.test.ts'],
-    passWithNoTests: true,
+    passWithNoTests: false,
     testTimeout: 60 * 60 * 1000,
     hookTimeout: 10 * 60 * 1000,
     teardownTimeout: 60 * 1000,

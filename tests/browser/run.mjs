@@ -13,7 +13,11 @@ const specs = readdirSync(dir)
   .sort();
 
 console.log(`${specs.length} browser test files`);
-if (specs.length === 0) process.exit(0);
+// Zero specs is a failure: a moved folder or a filter that matches nothing must not pass.
+if (specs.length === 0) {
+  console.log(`no browser spec matched${filter.length ? ` ${filter.join(', ')}` : ''}: failing`);
+  process.exit(1);
+}
 
 let passed = 0;
 const failed = [];
