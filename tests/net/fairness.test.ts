@@ -59,7 +59,7 @@ async function gameWithHiddenKeep(): Promise<VerifyInput> {
   throw new Error('no game with a Recon keep by the host in 40 tries');
 }
 
-describe('net: fairness', { timeout: 30_000 }, () => {
+describe('net: fairness', () => {
   it('the commitment binds the secret to the game, battle, options and seats; the seed needs both shares', async () => {
     const c = await commitmentOf(H('a'), commitContext('g', setup, 'axis'));
     expect(c).toMatch(/^[0-9a-f]{64}$/);

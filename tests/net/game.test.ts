@@ -35,7 +35,7 @@ function expectSameGame(t: Table): void {
   expect(canonicalJson(s)).toBe(canonicalJson(host.state));
 }
 
-describe('net: whole games', { timeout: 30_000 }, () => {
+describe('net: whole games', () => {
   for (const [scenario, seed, hostSide] of [['sword-beach', 'a', 'allies'], ['arracourt', 'b', 'axis'], ['pointe-du-hoc', 'c', 'allies']] as const) {
     it(`${scenario}: a seeded game played to its end, revealed and verified (host ${hostSide})`, async () => {
       const t = await openTable({ scenario: getBuiltinScenario(scenario)!, seed, hostSide });

@@ -260,7 +260,7 @@ describe('net: hostile input to the host', () => {
   });
 });
 
-describe('net: a third device', { timeout: 30_000 }, () => {
+describe('net: a third device', () => {
   it('is refused while the two players go on; the host\'s player is told; a wrong code is refused too', async () => {
     const t = await openTable({ seed: 'third' });
     await playOut(t, { policySeed: 'third', stopAfter: 30 });
@@ -413,7 +413,7 @@ describe('net: hostile input to the guest', () => {
   });
 });
 
-describe('net: a cheating host is caught at the end', { timeout: 30_000 }, () => {
+describe('net: a cheating host is caught at the end', () => {
   async function played(t: Table): Promise<{ guestEvents: NetEvent[]; hostEvents: NetEvent[] }> {
     const guestEvents: NetEvent[] = [];
     const hostEvents: NetEvent[] = [];

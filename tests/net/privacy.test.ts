@@ -135,7 +135,7 @@ describe('net: nothing secret reaches the guest', () => {
       seen.draws += r.hostDraws;
       seen.messages += r.messages;
       seen.games++;
-    }, 30_000);
+    });
   }
 
   it('those games did exercise what must stay hidden: the host drew cards and kept Recon cards', () => {

@@ -8,7 +8,7 @@ import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 
 const OPTIONS: GameOptions[] = [{}, { ambushAlwaysAsk: true }, { youngGenerals: true, noTakeGround: true }];
 
-describe('net: the guest\'s legal actions from its view', { timeout: 30_000 }, () => {
+describe('net: the guest\'s legal actions from its view', () => {
   for (const sc of BUILTIN_SCENARIOS) {
     it(`${sc.id}: equal to the full state's for the side to act, none for the other, over random games`, () => {
       let positions = 0;

@@ -39,7 +39,7 @@ describe('random play: invariants after every action', () => {
       for (const sc of BUILTIN_SCENARIOS) {
         for (let seed = 1; seed <= 5; seed++) expect(playRandomGame(sc, seed, { options }).winner).not.toBeNull();
       }
-    }, 60_000);
+    });
   }
 
   it('[property] the 300 games exercise the rare rules', () => {
@@ -74,7 +74,7 @@ describe('applyAction properties (fast-check)', () => {
       }),
       { numRuns: 150, seed: FC_SEED },
     );
-  }, 60_000);
+  });
 
   it('[property] every action listed by legalActions is accepted, and the result keeps the invariants', () => {
     fc.assert(
@@ -91,7 +91,7 @@ describe('applyAction properties (fast-check)', () => {
       }),
       { numRuns: 150, seed: FC_SEED },
     );
-  }, 60_000);
+  });
 });
 
 describe('the invariant checker catches planted faults', () => {
