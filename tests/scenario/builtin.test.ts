@@ -588,7 +588,8 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     const patched = new Set(REFERENCE_PATCHES.map((p) => p.battle));
     for (const battle of REFERENCE_BATTLES.filter((b) => !patched.has(b.id))) {
       const plain = importReference(battle, fixture(battle.file), { patches: false });
-      expect(importedOk(plain), battle.id).toEqual(importedOk(importReference(battle, fixture(battle.file))));
+      const file = JSON.parse(repoFile(`scenarios/${battle.id}.json`)) as Scenario;
+      expect(importedOk(plain), battle.id).toEqual(withoutBriefing(file));
     }
   });
 });
