@@ -21,8 +21,3 @@ export function replayRecord(file: Pick<GameExport, 'header' | 'steps'>): Replay
   return { ok: true, state };
 }
 
-/** A file name for a game: "sword-beach-2026-11-22.pocket44.json". */
-export function recordFileName(file: Pick<GameExport, 'header'>, isoDay: string): string {
-  const id = file.header.setup.scenario.id.replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || 'battle';
-  return `${id}-${isoDay}.pocket44.json`;
-}

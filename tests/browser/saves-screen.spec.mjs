@@ -18,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
 // About 12 s on an idle machine; the limit leaves room for a busy one.
-const TOTAL_LIMIT_MS = 25_000;
+const TOTAL_LIMIT_MS = 90_000;
 const PAGE = '/tests/browser/pages/saves.html';
 const DB = 'pocket44-test-page';
 /** The undo window on the test page: short, so the spec sees a deletion become final by itself. */
@@ -106,16 +106,47 @@ const headings = (page) => page.locator('.save-card h3').allTextContents();
 const status = (page) => page.locator('.saves-status').textContent();
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
-async function phone(browser, base) {
+/**
+ * The clock the list is read at: just after midnight in a zone ahead of UTC, and (the second, shorter look) just
+ * before midnight in one behind it, so that a relative date counted in UTC or in 24-hour windows shows.
+ */
+const MIDNIGHT_PAST = { timezoneId: 'Asia/Kolkata', at: '2025-06-20T00:30:00+05:30', day: '2025-06-20' };
+const MIDNIGHT_NEAR = { timezoneId: 'America/Los_Angeles', at: '2025-06-20T23:59:00-07:00', day: '2025-06-20' };
+
+/** A phone-sized context in the given zone whose pages read the given time (timers still run). */
+async function phoneContext(browser, clock) {
   const ctx = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     acceptDownloads: true,
+    timezoneId: clock.timezoneId,
   });
+  const page = await ctx.newPage();
+  await page.clock.setFixedTime(new Date(clock.at));
+  return { ctx, page };
+}
+
+/** Just before midnight in another zone: the same fixture reads "5 minutes ago" and "yesterday" there too. */
+async function lateEvening(browser, base) {
+  const { ctx, page } = await phoneContext(browser, MIDNIGHT_NEAR);
   try {
-    const page = await ctx.newPage();
+    page.setDefaultTimeout(6000);
+    await open(page, `${base}?reset&undo=${UNDO_MS}`);
+    const meta = await page.locator('.save-meta').allTextContents();
+    check(
+      meta[0]?.includes('5 minutes ago') && meta[1]?.includes('yesterday'),
+      `23:59 ${MIDNIGHT_NEAR.timezoneId}: last played ${meta.join(' | ')}`,
+    );
+  } finally {
+    await ctx.close();
+  }
+}
+
+async function phone(browser, base) {
+  const { ctx, page } = await phoneContext(browser, MIDNIGHT_PAST);
+  try {
     // A wait that fails should say which one, well inside the spec's overall limit.
     page.setDefaultTimeout(6000);
     const errors = [];
@@ -125,6 +156,7 @@ async function phone(browser, base) {
     page.on('pageerror', (e) => errors.push(e.message));
 
     await open(page, `${base}?reset&undo=${UNDO_MS}`);
+
     const ids = await page.evaluate(() => window.__savesPage.ids);
     log(`filled the database (${await page.evaluate(() => window.__savesPage.fillMs)} ms)`);
 
@@ -143,7 +175,10 @@ async function phone(browser, base) {
     const result = (await finishedCard.locator('.save-status').textContent()) ?? '';
     check(/^Won by the (Allies|Axis) \((Clara|Dev)\)$/.test(result), `finished game shows its result: ${result}`);
     const meta = await page.locator('.save-meta').allTextContents();
-    check(meta[0]?.includes('5 minutes ago') && meta[1]?.includes('yesterday'), `last played: ${meta.join(' | ')}`);
+    check(
+      meta[0]?.includes('5 minutes ago') && meta[1]?.includes('yesterday'),
+      `00:30 ${MIDNIGHT_PAST.timezoneId}: last played ${meta.join(' | ')}`,
+    );
     const small = await page.evaluate(() =>
       [...document.querySelectorAll('.saves-screen button')]
         .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, r: el.getBoundingClientRect() }))
@@ -206,7 +241,7 @@ async function phone(browser, base) {
     // Export: a download of the whole game, named after the battle and the day.
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, `Export ${RENAMED}`).tap()]);
     const fileName = download.suggestedFilename();
-    check(/^sword-beach-\d{4}-\d{2}-\d{2}\.pocket44\.json$/.test(fileName), `export file name: ${fileName}`);
+    check(fileName === `sword-beach-${MIDNIGHT_PAST.day}.pocket44.json`, `export file name (the local day): ${fileName}`);
     const filePath = await download.path();
     const file = JSON.parse(readFileSync(filePath, 'utf8'));
     check(file.format === 'pocket44-game' && file.header?.name === RENAMED, `export format: ${file.format}`);
@@ -353,6 +388,7 @@ async function main() {
     context = await withTimeout(launch(), 10_000, 'chromium to launch');
     const base = `http://127.0.0.1:${port}${PAGE}`;
     await phone(context.browser(), base);
+    await lateEvening(context.browser(), base);
   } finally {
     clearTimeout(overall);
     if (context) await context.close();

@@ -2,7 +2,7 @@
 // import, each kind of damage (and that it leaves the other saves intact), and kill-and-reload trials: everything
 // in memory dropped at a random action, the game resumed from the database with an identical state hash.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, newGame, RULES_VERSION, type GameEvent, type GameState } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
@@ -49,11 +49,17 @@ async function saveGame(store: SaveStore, s: GameSetup, count: number): Promise<
   return { header, state };
 }
 
+/** The clock every test starts at (only Date is faked: fake-indexeddb's timers run for real). */
+const T0 = Date.UTC(2025, 5, 20, 10, 0, 0);
+
 let store: SaveStore;
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
   store = await SaveStore.open();
 });
 afterEach(async () => {
+  vi.useRealTimers();
   store.close();
   await new Promise<void>((resolve) => {
     const req = indexedDB.deleteDatabase(DB_NAME);
@@ -121,6 +127,8 @@ describe('saves', () => {
 
   it('rename, delete with undo, purge; the list is newest first', async () => {
     const a = await saveGame(store, setup('list-a'), 5);
+    // A minute later: on a fast machine both games were once saved within the same millisecond, in either order.
+    vi.setSystemTime(T0 + 60_000);
     const b = await saveGame(store, setup('list-b'), 5);
     await store.rename(a.header.id, '  Beach at dawn  ');
     let list = await store.list();

@@ -1,7 +1,7 @@
 // The saved-games screen's facts (src/ui/app/savedGames.ts): what each game's card says (sides, players, medals,
 // whose turn or who won, when last played, how the device is shared), what a damaged game's card says, the export
 // file name, which games are listed in which order, and the undo window of a deletion (timer injected).
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { SAVE_VERSION, type SaveHeader } from '../../src/store/format';
 import type { SaveEntry } from '../../src/store/saves';
@@ -84,6 +84,46 @@ describe('exportFileName', () => {
   it('keeps only letters, digits and dashes of an imported battle id', () => {
     expect(exportFileName('My Battle! (v2)', at(2025, 6, 20))).toBe('my-battle-v2-2025-06-20.pocket44.json');
     expect(exportFileName('***', at(2025, 6, 20))).toBe('battle-2025-06-20.pocket44.json');
+  });
+});
+
+// The list is read at any hour, anywhere: the same saved game must be described by calendar days of the player's own
+// zone, right after midnight and right before it. Two zones far apart (one ahead of UTC with a half-hour offset, one
+// behind it) so that a UTC day or a 24-hour window instead of the local calendar would show.
+describe.each(['Asia/Kolkata', 'America/Los_Angeles'])('the saved games\' dates in %s', (zone) => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it('follows the zone (the test itself is not silently in another one)', () => {
+    const offset = new Date(at(2025, 1, 15)).getTimezoneOffset();
+    expect(offset).toBe(zone === 'Asia/Kolkata' ? -330 : 480);
+  });
+
+  it.each([
+    [0, 30],
+    [23, 59],
+  ])('at %i:%i: minutes, hours, yesterday, days, the date and the export file name by the local calendar', (h, mi) => {
+    const now = at(2025, 6, 20, h, mi);
+    const rel = (then: number) => relativeTime(then, now, LOCALE).text;
+    expect(rel(now - 5 * 60_000)).toBe('5 minutes ago');
+    // Earlier the same local day: hours at 23:59, none to count at 00:30 but minutes.
+    if (h === 23) expect(rel(at(2025, 6, 20, 0, 10))).toBe('23 hours ago');
+    else expect(rel(at(2025, 6, 20, 0, 5))).toBe('25 minutes ago');
+    // Any hour of the day before is "yesterday": 2.5 hours back at 00:30, 47.8 hours back at 23:59.
+    expect(rel(at(2025, 6, 19, 22, 0))).toBe('yesterday');
+    expect(rel(at(2025, 6, 19, 0, 10))).toBe('yesterday');
+    expect(rel(at(2025, 6, 18, 23, 50))).toBe('2 days ago');
+    expect(rel(at(2025, 6, 14, 23, 59))).toBe('6 days ago');
+    expect(rel(at(2025, 6, 13, 0, 1))).toBe('13 June');
+    expect(exportFileName('sword-beach', now)).toBe('sword-beach-2025-06-20.pocket44.json');
+    const f = describeEntry(header({ updatedAt: at(2025, 6, 19, 0, 10) }), now, LOCALE);
+    expect(f.lastPlayed).toBe('Last played yesterday');
   });
 });
 

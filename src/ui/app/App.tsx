@@ -10,7 +10,6 @@ import type { Scenario } from '../../scenario/types';
 import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
-import { recordFileName } from '../../store/record';
 import { SaveStore, type StoredScenario } from '../../store/saves';
 import { NetStore, type NetRecord } from '../../store/netSaves';
 import type { NetDeps, NetPlay } from '../net/netPlay';
@@ -31,6 +30,7 @@ import { Picker } from './Picker';
 import type { ImportOutcome } from './ScenarioImport';
 import { RulesHelp } from './RulesHelp';
 import { SavedGames } from './SavedGames';
+import { exportFileName } from './savedGames';
 import { Settings } from './Settings';
 
 export interface AppProps {
@@ -416,7 +416,8 @@ export function App({ scenarios, sw }: AppProps) {
     const s = session.value;
     if (!s) return;
     const record = s.record();
-    downloadJson(record, recordFileName(record, new Date().toISOString().slice(0, 10)));
+    // The player's own calendar day, as Saved games' Export names it (an ISO date is UTC: yesterday's, after midnight in Europe).
+    downloadJson(record, exportFileName(record.header.setup.scenario.id, Date.now()));
   };
 
   const saves = store && store !== 'unavailable' ? store : null;

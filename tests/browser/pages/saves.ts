@@ -121,7 +121,10 @@ async function fill(store: SaveStore): Promise<SavesProbe['ids']> {
     last = step.state;
   }
   if (!last?.winner) throw new Error('the finished game has no winner');
-  const yesterday = now - DAY - 2 * 60 * MINUTE;
+  // The day before by the local calendar, at 21:00: "yesterday" at any hour of today. (Now minus 26 hours, as it was,
+  // is two calendar days back between midnight and 2 am.)
+  const today = new Date(now);
+  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1, 21, 0).getTime();
   const file: GameExport = {
     format: EXPORT_FORMAT,
     version: SAVE_VERSION,
