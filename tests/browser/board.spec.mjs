@@ -1,7 +1,7 @@
 // Browser spec for the canvas board (src/ui/board): each built-in scenario's initial state drawn full-screen on a
 // phone (390x844, DPR 2, touch) and a tablet (1024x1366), on the Vite dev server. Checks: the page draws without
-// console errors, colours at known hex centres (forest green, sea blue, units unlike empty grass), a redraw from
-// the terrain cache is fast; saves screenshots to tests/browser/out/board-<scenario>-<size>.png.
+// console errors, colours at known hex centres (forest green, sea blue, units unlike empty grass); saves screenshots
+// to tests/browser/out/board-<scenario>-<size>.png.
 // Exits non-zero on failure; always stops the server and the browser.
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -114,7 +114,8 @@ async function checkPage(page, scenario, size, rotate) {
     const ok = corners.some((a) => a[2] - a[0] > 15 && a[2] >= a[1] && a[0] < 160);
     check(ok, `${tag}: no Axis token corner is the Axis blue-grey (${corners.map(fmt).join(', ')})`);
   }
-  check(info.timings.cached < 100, `${tag}: redraw from cache took ${info.timings.cached.toFixed(1)} ms`);
+  // Speed is not checked here (a loaded machine would fail it): the board's draw per frame is `npm run bench`'s
+  // (bench/frames.ts, the draw column). The times are logged for a look only.
   log(
     `${tag}: checked ${Object.keys(plain).join('/')} + ${Math.min(units.length, 6)} units; draw ${info.timings.first.toFixed(1)} ms, cached redraw ${info.timings.cached.toFixed(1)} ms`,
   );
