@@ -134,7 +134,7 @@ async function main() {
   try {
     vite = await startVite(port, '/tests/browser/pages/board.html');
     log(`vite dev server on ${port}`);
-    context = await withTimeout(launch(), 20_000, 'chromium to launch');
+    context = await withTimeout(launch(), 60_000, 'chromium to launch');
     const browser = context.browser();
     log('chromium up');
     for (const size of SIZES) {
@@ -151,7 +151,7 @@ async function main() {
           });
           page.on('pageerror', (e) => errors.push(String(e)));
           const url = `http://127.0.0.1:${port}/tests/browser/pages/board.html?scenario=${scenario}${rotate ? '&rotate=1' : ''}`;
-          await withTimeout(page.goto(url), 15_000, `${url} to load`);
+          await withTimeout(page.goto(url), 60_000, `${url} to load`);
           await withTimeout(
             page.waitForSelector('body[data-ready], body[data-error]', { timeout: 14_000 }),
             15_000,

@@ -13,7 +13,7 @@ import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
-const TOTAL_LIMIT_MS = Number(process.env.CARDS_LIMIT_MS ?? 15_000);
+const TOTAL_LIMIT_MS = Number(process.env.CARDS_LIMIT_MS ?? 60_000);
 const PAGE = '/tests/browser/pages/cards.html';
 
 function log(msg) {
@@ -38,7 +38,7 @@ async function main() {
   try {
     vite = await startVite(port, PAGE);
     log(`vite dev server on ${port}`);
-    context = await withTimeout(launch(), 10_000, 'chromium to launch');
+    context = await withTimeout(launch(), 60_000, 'chromium to launch');
     log('chromium up');
     const ctx = await context.browser().newContext({
       viewport: { width: 390, height: 844 },
@@ -53,7 +53,7 @@ async function main() {
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     const query = process.env.CARDS_QUERY ?? '';
-    await withTimeout(page.goto(`http://127.0.0.1:${port}${PAGE}${query}`), 10_000, 'the cards page to load');
+    await withTimeout(page.goto(`http://127.0.0.1:${port}${PAGE}${query}`), 60_000, 'the cards page to load');
     await page.waitForSelector('body[data-ready], body[data-error]', { timeout: 8_000 });
     log('page ready');
     const pageError = await page.evaluate(() => document.body.dataset.error ?? null);
@@ -97,9 +97,9 @@ async function main() {
       check(b && b.left >= 0 && b.right <= 390 && b.top >= 0 && b.bottom <= b.hand + 4, `text panel at ${JSON.stringify(b)}`);
       await page.screenshot({ path: join(outDir, 'cards-390x844.png') });
 
-      await page.locator('.card-hand .cmd-card').nth(0).tap({ timeout: 3_000 });
+      await page.locator('.card-hand .cmd-card').nth(0).tap({ timeout: 15_000 });
       // aria-disabled: Playwright would wait for it to become enabled, so the tap is forced; the card ignores it.
-      await page.locator('.card-hand .cmd-card').nth(2).tap({ timeout: 3_000, force: true });
+      await page.locator('.card-hand .cmd-card').nth(2).tap({ timeout: 15_000, force: true });
       const after = await hand();
       check(after.map((c) => c.pressed).join() === 'true,false,false,false,false,false', `after taps: ${after.map((c) => c.pressed).join()}`);
       check(after[2]?.label?.endsWith('(cannot be played now)'), `disabled card name: ${after[2]?.label}`);

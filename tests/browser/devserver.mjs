@@ -57,7 +57,7 @@ export async function startVite(port, readyPath) {
     }
   })();
   try {
-    await withTimeout(Promise.race([ready, exited]), 15_000, `the Vite dev server on port ${port}`);
+    await withTimeout(Promise.race([ready, exited]), 60_000, `the Vite dev server on port ${port}`);
   } catch (err) {
     stopVite(child);
     throw err;

@@ -24,7 +24,7 @@ import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
-const TOTAL_LIMIT_MS = 40_000;
+const TOTAL_LIMIT_MS = 120_000;
 const SEED = 'kbd-1';
 const SCENARIO = 'sword-beach';
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
@@ -155,7 +155,7 @@ async function main() {
   try {
     vite = await startVite(port, '/');
     log(`vite dev server on ${port}`);
-    context = await withTimeout(launch(), 20_000, 'chromium to launch');
+    context = await withTimeout(launch(), 60_000, 'chromium to launch');
     await playOneTurn(context.browser(), port);
   } finally {
     clearTimeout(overall);
@@ -232,7 +232,7 @@ async function playOneTurn(browser, port) {
 
   try {
     // ---- Home, picker, hand-off
-    await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SEED}`), 20_000, 'the app to load');
+    await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SEED}`), 60_000, 'the app to load');
     await page.waitForSelector('.home-actions');
     await tabTo('button', 'New battle', 'New battle');
     await press('Enter');
@@ -292,7 +292,7 @@ async function playOneTurn(browser, port) {
           const name = CARD_TEXT.name[cardType(a.card)];
           await tabTo(`.hand-area [data-card="${a.card}"]`, `card ${a.card}`);
           await press('Enter');
-          await page.waitForSelector(`.hand-area [data-card="${a.card}"][aria-pressed="true"]`, { timeout: 3000 });
+          await page.waitForSelector(`.hand-area [data-card="${a.card}"][aria-pressed="true"]`, { timeout: 15_000 });
           const read = await page.locator('#prompt .card-read').textContent().catch(() => '');
           check(read.includes(name), `the prompt does not read the selected card ${name}: "${read}"`);
           check(await focusMatches(`[data-card="${a.card}"]`), `focus left the selected card (${await focusedName()})`);
@@ -392,7 +392,7 @@ async function playOneTurn(browser, port) {
     const logButton = `.game-bar button[aria-label="${GAME_TEXT.log}"]`;
     await tabTo(logButton, 'the log button');
     await press('Enter');
-    await page.waitForSelector('#battle-log:not([hidden])', { timeout: 3000 });
+    await page.waitForSelector('#battle-log:not([hidden])', { timeout: 15_000 });
     const text = await page.locator('#battle-log .log-lines').textContent();
     const played = LOG_TEXT.played(side, CARD_TEXT.name[cardType(plan.play.card)]);
     check(text.includes(played), `the log does not say "${played}": "${text.slice(0, 200)}"`);
@@ -403,14 +403,14 @@ async function playOneTurn(browser, port) {
     );
     await tabTo('#battle-log button', 'the close-log button', GAME_TEXT.closeLog);
     await press('Enter');
-    await page.waitForSelector('#battle-log', { state: 'hidden', timeout: 3000 });
+    await page.waitForSelector('#battle-log', { state: 'hidden', timeout: 15_000 });
     check(await focusMatches(logButton), `focus not back on the log button after closing the log (${await focusedName()})`);
     // Escape closes it too.
     await tabTo(logButton, 'the log button');
     await press('Enter');
-    await page.waitForSelector('#battle-log:not([hidden])', { timeout: 3000 });
+    await page.waitForSelector('#battle-log:not([hidden])', { timeout: 15_000 });
     await press('Escape');
-    await page.waitForSelector('#battle-log', { state: 'hidden', timeout: 3000 }).catch(() => check(false, 'Escape does not close the log'));
+    await page.waitForSelector('#battle-log', { state: 'hidden', timeout: 15_000 }).catch(() => check(false, 'Escape does not close the log'));
     check(await focusMatches(logButton), `focus not back on the log button after Escape (${await focusedName()})`);
     log('battle log opened, read and closed by keyboard');
   }
@@ -421,15 +421,15 @@ async function playOneTurn(browser, port) {
     const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
     await tabTo(menuButton, 'the menu button');
     await press('Enter');
-    await page.waitForSelector('[role="dialog"]', { timeout: 3000 });
+    await page.waitForSelector('[role="dialog"]', { timeout: 15_000 });
     check(await inDialog(), `focus not in the pause dialog when it opens (${await focusedName()})`);
     await press('Escape');
-    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 3000 }).catch(() => check(false, 'Escape does not close the pause dialog'));
+    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 15_000 }).catch(() => check(false, 'Escape does not close the pause dialog'));
     check(await focusMatches(menuButton), `focus not back on the menu button after Escape (${await focusedName()})`);
 
     await tabTo(menuButton, 'the menu button');
     await press('Enter');
-    await page.waitForSelector('[role="dialog"]', { timeout: 3000 });
+    await page.waitForSelector('[role="dialog"]', { timeout: 15_000 });
     const count = await page.locator('[role="dialog"] button').count();
     let kept = true;
     for (let i = 0; i < count + 1; i++) {
@@ -444,19 +444,19 @@ async function playOneTurn(browser, port) {
     // "Leave the battle" asks first: its confirmation replaces it and takes focus (not <body>).
     await tabTo('[role="dialog"] button', 'Leave the battle', GAME_TEXT.pause.quit);
     await press('Enter');
-    await page.waitForSelector('[role="dialog"] [data-action="leave"]', { timeout: 3000 });
+    await page.waitForSelector('[role="dialog"] [data-action="leave"]', { timeout: 15_000 });
     // The battle is saved as it is played, so the confirmation is a plain "Leave".
     check(await focusMatches('[data-action="leave"]', STRINGS.saves.leave), `focus not on the leave confirmation (${await focusedName()})`);
     await tabTo('[role="dialog"] button', 'Back to the battle', GAME_TEXT.pause.resume);
     await press('Enter');
-    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 3000 });
+    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 15_000 });
     check(await focusMatches(menuButton), `focus not back on the menu button after "Back to the battle" (${await focusedName()})`);
     // A half-made decision to leave is forgotten when the dialog closes.
     await press('Enter');
-    await page.waitForSelector('[role="dialog"]', { timeout: 3000 });
+    await page.waitForSelector('[role="dialog"]', { timeout: 15_000 });
     check((await page.locator('[role="dialog"] [data-action="leave"]').count()) === 0, 'the leave confirmation is still shown on reopening');
     await press('Escape');
-    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 3000 });
+    await page.waitForSelector('[role="dialog"]', { state: 'detached', timeout: 15_000 });
     log('pause dialog opened and closed by keyboard');
   }
 }

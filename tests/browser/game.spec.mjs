@@ -23,7 +23,7 @@ import { tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
-const TOTAL_LIMIT_MS = 240_000;
+const TOTAL_LIMIT_MS = 480_000;
 const SEED = 'e2e-2';
 const SCENARIO = 'sword-beach';
 const NAMES = new Map(CARD_DEFS.map((d) => [d.type, d.name]));
@@ -53,7 +53,7 @@ async function main() {
   try {
     vite = await startVite(port, '/');
     log(`vite dev server on ${port}`);
-    context = await withTimeout(launch(), 20_000, 'chromium to launch');
+    context = await withTimeout(launch(), 60_000, 'chromium to launch');
     const browser = context.browser();
     await playWholeGame(browser, port);
     await tabletScreenshot(browser, port);
@@ -65,7 +65,7 @@ async function main() {
 }
 
 async function startGame(page, tap, port, viewport) {
-  await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SEED}`), 20_000, 'the app to load');
+  await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SEED}`), 60_000, 'the app to load');
   await tapLocator(tap, page.getByRole('button', { name: 'New battle' }), 'New battle');
   await tapLocator(tap, page.locator('button.choice', { hasText: 'Sword Beach' }), 'Sword Beach in the list');
   await tapLocator(tap, page.getByRole('button', { name: 'Start battle' }), 'Start battle');

@@ -11,7 +11,7 @@ import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
-const LIMIT_MS = 60_000;
+const LIMIT_MS = 120_000;
 const M44 = join(here, '..', 'scenario', 'fixtures', '24-Arracourt.m44.json');
 
 const failures = [];
@@ -45,7 +45,7 @@ async function run(browser, port, viewport) {
   page.on('pageerror', (e) => errors.push(String(e)));
   const tag = `${viewport.width}x${viewport.height}`;
   try {
-    await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=import-1`), 20_000, 'the app');
+    await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=import-1`), 60_000, 'the app');
     await tap(page, page.getByRole('button', { name: 'New battle' }), 'New battle');
     const before = await page.locator('button.choice').count();
 
@@ -102,7 +102,7 @@ async function main() {
   }, LIMIT_MS);
   try {
     vite = await startVite(port, '/');
-    context = await withTimeout(launch(), 20_000, 'chromium');
+    context = await withTimeout(launch(), 60_000, 'chromium');
     const browser = context.browser();
     await run(browser, port, { width: 390, height: 844 });
     await run(browser, port, { width: 1024, height: 1366 });

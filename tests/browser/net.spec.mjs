@@ -61,7 +61,7 @@ async function openPage(ctx, url, errors, who) {
     if (m.type() === 'error') errors.push(`${who}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${who}: ${e}`));
-  await withTimeout(page.goto(url), 20_000, `${who}'s app to load`);
+  await withTimeout(page.goto(url), 60_000, `${who}'s app to load`);
   return page;
 }
 
@@ -134,7 +134,7 @@ async function playGame(browser, vitePort, peerPort, seed, reload, errors) {
       // the six words filled in.
       const link = await host.locator('.lobby-link a').getAttribute('href');
       check(link.includes(`join=${code.replaceAll(' ', '-')}`) && link.includes('game='), `the lobby's link ${link} does not carry the code and game`);
-      await withTimeout(guest.goto(link), 20_000, 'the join link to open');
+      await withTimeout(guest.goto(link), 60_000, 'the join link to open');
       await guest.locator('.code-input input').waitFor({ timeout: 10_000 });
       const filled = await guest.locator('.code-input input').inputValue();
       check(filled.trim() === code, `the join link filled in "${filled}", not "${code}"`);
@@ -268,7 +268,7 @@ async function main() {
     stopPeer = () => peer.close();
     vite = await startVite(vitePort, '/');
     log(`vite on ${vitePort}, peer server on ${peerPort}`);
-    context = await withTimeout(launch(), 20_000, 'chromium to launch');
+    context = await withTimeout(launch(), 60_000, 'chromium to launch');
     const browser = context.browser();
     const only = process.env.NET_SPEC_ONLY;
     // The three games at once, each on its own pair of phones (separate contexts, separate join codes): a game

@@ -28,8 +28,8 @@ const outDir = join(here, 'out');
 const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
 // Sword Beach's card on home, whatever its place in the list (other briefings mention Sword Beach too).
 const SWORD_SUMMARY = '.battle:has(h3:text-is("Sword Beach")) summary';
-const TOTAL_LIMIT_MS = 60_000;
-const STEP_MS = 15_000;
+const TOTAL_LIMIT_MS = 240_000;
+const STEP_MS = 30_000;
 
 const started = Date.now();
 const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);

@@ -32,7 +32,7 @@ import { tapLocator, TouchPlayer } from './support/touch.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
-const TOTAL_LIMIT_MS = 180_000;
+const TOTAL_LIMIT_MS = 600_000;
 const SCENARIO = 'sword-beach';
 /** The policy's games from these seeds last 262 to 448 actions (checked in node): long enough for every part. */
 const SEEDS = { reload: 'saves-1', crash: 'saves-2', long: 'saves-3', quota: 'saves-4', tabs: 'saves-5' };
@@ -110,7 +110,7 @@ class Player {
   }
 
   async openApp(port) {
-    await withTimeout(this.page.goto(`http://127.0.0.1:${port}/?seed=${this.seed}`), 20_000, 'the app to load');
+    await withTimeout(this.page.goto(`http://127.0.0.1:${port}/?seed=${this.seed}`), 60_000, 'the app to load');
   }
 
   async startGame(port) {

@@ -17,7 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const outDir = join(here, 'out');
 const started = Date.now();
-const TOTAL_LIMIT_MS = 60_000;
+const TOTAL_LIMIT_MS = 180_000;
 const PAGE = '/tests/browser/pages/screens.html';
 
 const PHONE = { width: 390, height: 844 };
