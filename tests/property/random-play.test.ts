@@ -29,7 +29,7 @@ describe('random play: invariants after every action', () => {
         expect(r.winner).not.toBeNull();
         stats.push(r.stats);
       }
-    }, 180_000);
+    }, 300_000);
   }
 
   // Options change the deck and the rules in force: a few games of each, same invariants.

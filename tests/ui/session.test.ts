@@ -134,7 +134,7 @@ describe('game screen logic', () => {
     expect(checked).toBeGreaterThan(1000);
     // Every card of the deck was played through the screen's gestures (Ambush as the defender's answer).
     expect([...new Set(DECK)].filter((t) => !played.has(t))).toEqual([]);
-  }, 120_000);
+  }, 400_000); // About 40 s idle: a hang guard for a loaded machine.
 
   it('undo takes back orders and moves, never dice or the end of a turn', () => {
     const s = new GameSession(setupFor('sword-beach', 'undo-1'));
