@@ -211,6 +211,8 @@ main()
     console.log('game.spec: ok');
   })
   .catch((err) => {
+    // What was found before the error, too (it often explains it).
+    if (failures.length) console.error(`game.spec: ${failures.length} failure(s) before the error:\n  - ${failures.join('\n  - ')}`);
     console.error(`game.spec: ${err.stack ?? err}`);
     process.exit(1);
   });
