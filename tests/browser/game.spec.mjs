@@ -6,23 +6,41 @@
 // accessibility tree. At the end it downloads the game record from the game-over screen, replays it with the
 // engine, and checks the final medals shown against the replay.
 // Saves tests/browser/out/game-{handoff,board,over}-390x844.png and game-1024x1366.png.
+//
+// Then a short battle (tests/fixtures/short-battle.json, three infantry a side, won by the Allies in their second
+// turn), imported with the picker's file chooser and played by taps as above, for what a whole game does not check:
+//   - Undo: after a move, tapping Undo takes the count back one, the unit is drawn on its hex again (canvas pixels)
+//     and the save (IndexedDB) holds one action less.
+//   - Board rotation: on the Axis turn with "turn it towards the player" every unit is drawn where the board turned
+//     180° puts it, and after Settings' "Keep the Allies at the bottom" where the board as it is puts it (pixels).
+//   - Left-handed: the buttons (phone, upright tablet) and the column of orders and hand (tablet on its side) go
+//     from the right to the left (getBoundingClientRect), and the battle log opens on the left.
+//   - Rematch: from the game-over screen the next game of the match starts with the sides swapped (Player 2 now has
+//     the Allies: hand-off, medal track, save) and the seed `<seed>-r` (the save, and the hand it deals).
+// Saves tests/browser/out/short-*.png at 390x844, 1024x1366 and 1366x1024.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actor, applyAction, finalMedals, newGame, CARD_DEFS, cardType } from '../../src/engine/index.ts';
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
+import { importScenarioText } from '../../src/scenario/importFile.ts';
+import { hexToPixel } from '../../src/ui/board/geometry.ts';
 import { replayRecord } from '../../src/store/record.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
+import { PICKER_TEXT } from '../../src/ui/text/picker.ts';
+import { SETTINGS_TEXT } from '../../src/ui/text/settings.ts';
 import { stateHash } from '../support/hash.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
+import { shortBattlePlayer } from './support/short-battle.ts';
 import { tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
 const started = Date.now();
+// About 100 s on an idle machine (the whole game about 90, the short battle about 10): a hang guard, about 4x that.
 const TOTAL_LIMIT_MS = 480_000;
 const SEED = 'e2e-2';
 const SCENARIO = 'sword-beach';
@@ -55,8 +73,13 @@ async function main() {
     log(`vite dev server on ${port}`);
     context = await withTimeout(launch(), 60_000, 'chromium to launch');
     const browser = context.browser();
-    await playWholeGame(browser, port);
-    await tabletScreenshot(browser, port);
+    // GAME_SPEC_ONLY=whole or =short runs one part (while working on it).
+    const only = process.env.GAME_SPEC_ONLY;
+    if (!only || only === 'whole') {
+      await playWholeGame(browser, port);
+      await tabletScreenshot(browser, port);
+    }
+    if (!only || only === 'short') await shortBattle(browser, port);
   } finally {
     clearTimeout(overall);
     if (context) await context.close().catch((e) => console.warn(`closing chromium: ${e}`));
@@ -202,6 +225,353 @@ async function tabletScreenshot(browser, port) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The short battle: Undo, board rotation, left-handed layout, rematch.
+
+const SHORT_FILE = join(here, '..', 'fixtures', 'short-battle.json');
+/** With this seed the short battle's player (support/short-battle.ts) wins in 7 actions, no die rolled. */
+const SHORT_SEED = 'short-4';
+/** The seed of the match's second game: the app's rule (src/ui/game/setup.ts nextSeed), written out. */
+const REMATCH_SEED = 'short-4-r';
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 1366 };
+const LANDSCAPE = { width: 1366, height: 1024 };
+
+/**
+ * How much of a unit token's square around each point of the board canvas is drawn in colours the bare countryside
+ * does not have (its greens): above 0.9 on a unit, 0 on an empty hex. Points are CSS pixels on the canvas; read
+ * from the canvas's own pixels.
+ */
+function unitInk(page, points, half) {
+  return page.evaluate(
+    ({ points, half }) => {
+      const canvas = document.querySelector('.board-area canvas');
+      const k = canvas.width / canvas.clientWidth;
+      const ctx = canvas.getContext('2d');
+      return points.map(({ x, y }) => {
+        const x0 = Math.round((x - half) * k);
+        const y0 = Math.round((y - half) * k);
+        const size = Math.max(1, Math.round(2 * half * k));
+        const { data } = ctx.getImageData(x0, y0, size, size);
+        let other = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+          const grass = g >= 150 && r >= 120 && g - b >= 40;
+          if (!grass) other++;
+        }
+        return other / (data.length / 4);
+      });
+    },
+    { points, half },
+  );
+}
+
+/**
+ * For every unit on the board: is it drawn where the board as it is puts its hex (`fixed`), and where the board
+ * turned 180° puts it (`turned`)? Only units both of whose places are on the canvas count.
+ */
+async function whereDrawn(page, state) {
+  const { view } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+  const box = await page.locator('.board-area canvas').boundingBox();
+  const g = state.board.geometry;
+  const on = (p) => p.x > 0 && p.y > 0 && p.x < box.width && p.y < box.height;
+  const units = state.units.filter((u) => u.figures > 0 && u.row >= 0);
+  const places = units
+    .map((u) => ({ u, fixed: hexToPixel(g, view, u, false), turned: hexToPixel(g, view, u, true) }))
+    .filter((p) => on(p.fixed) && on(p.turned));
+  const half = 0.35 * view.scale;
+  const ink = await unitInk(page, places.flatMap((p) => [p.fixed, p.turned]), half);
+  return places.map((p, i) => ({ hex: `${p.u.row},${p.u.col}`, fixed: ink[2 * i], turned: ink[2 * i + 1] }));
+}
+
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * The board is drawn on an animation frame after the DOM shows a change: reads `get` until `ok` holds of it (or
+ * gives up after a generous `ms`, a guard against hanging, not a speed check), and returns the last reading.
+ */
+async function drawnUntil(page, get, ok, ms = 6000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    await frames(page);
+    const v = await get();
+    if (ok(v) || Date.now() > end) return v;
+  }
+}
+
+const isDrawn = (way) => {
+  const other = way === 'fixed' ? 'turned' : 'fixed';
+  return (d) => d[way] > 0.5 && d[other] < 0.15;
+};
+
+/** Checks that every unit is drawn on the board `way` ('fixed' or 'turned') and not the other. */
+async function checkDrawn(page, state, way, what) {
+  const drawn = await drawnUntil(page, () => whereDrawn(page, state), (ds) => ds.every(isDrawn(way)));
+  check(drawn.length >= 4, `${what}: only ${drawn.length} units have both places on the canvas`);
+  const other = way === 'fixed' ? 'turned' : 'fixed';
+  const wrong = drawn.filter((d) => !isDrawn(way)(d));
+  check(wrong.length === 0, `${what}: units not drawn ${way} (unit ink at the ${way} / ${other} place): ${wrong.map((d) => `${d.hex} ${d[way].toFixed(2)}/${d[other].toFixed(2)}`).join('; ')}`);
+  return `unit ink ${Math.min(...drawn.map((d) => d[way])).toFixed(2)}+ where drawn, ${Math.max(...drawn.map((d) => d[other])).toFixed(2)}- where not`;
+}
+
+/** How much unit ink is drawn on each of `hexes` (board not turned), once `ok` holds of the readings. */
+async function inkOn(page, state, hexes, ok) {
+  const get = async () => {
+    const { view } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+    return unitInk(page, hexes.map((h) => hexToPixel(state.board.geometry, view, h, false)), 0.35 * view.scale);
+  };
+  return drawnUntil(page, get, ok);
+}
+
+/** The saved games as stored: headers and step rows, read with the plain IndexedDB API. */
+function readSave(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('pocket44');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'steps'], 'readonly');
+          const games = tx.objectStore('games').getAll();
+          const steps = tx.objectStore('steps').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ games: games.result, steps: steps.result });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** Where the game screen's parts are, at the current viewport. */
+async function layout(page) {
+  return page.evaluate(() => {
+    const rect = (sel) => {
+      const el = document.querySelector(sel);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: r.width, centre: r.left + r.width / 2 };
+    };
+    return { width: innerWidth, board: rect('.board-area'), bar: rect('.action-bar'), buttons: rect('.action-bar .buttons'), hand: rect('.hand-area') };
+  });
+}
+
+/**
+ * The layout at the phone size, on a tablet upright (one column, as on the phone) and on its side (the board, and a
+ * column of orders and hand beside it). The viewport is resized and put back.
+ */
+async function layouts(page, tag) {
+  const phone = await layout(page);
+  const at = {};
+  for (const [name, size] of Object.entries({ tablet: TABLET, landscape: LANDSCAPE })) {
+    await page.setViewportSize(size);
+    await frames(page);
+    at[name] = await layout(page);
+    await page.screenshot({ path: join(outDir, `short-${tag}-${size.width}x${size.height}.png`), scale: 'css' });
+  }
+  await page.setViewportSize(PHONE);
+  await frames(page);
+  return { phone, ...at };
+}
+
+/** The battle log's panel, opened and closed again by taps: its left and right edges. */
+async function logPanel(page, tap) {
+  const button = page.locator('.game-bar button[aria-controls="battle-log"]');
+  await tapLocator(tap, button, 'the battle log button');
+  const panel = page.locator('#battle-log');
+  await panel.waitFor({ state: 'visible', timeout: 5000 });
+  const r = await panel.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    return { left: b.left, right: b.right };
+  });
+  await tapLocator(tap, button, 'the battle log button again');
+  await panel.waitFor({ state: 'hidden', timeout: 5000 });
+  return r;
+}
+
+async function shortBattle(browser, port) {
+  const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const file = importScenarioText(readFileSync(SHORT_FILE, 'utf8'), 'short-battle.json');
+  if (!file.ok) throw new Error(`the short battle does not import: ${file.reasons.join('; ')}`);
+  const scenario = file.scenario;
+  let mirror = newGame(scenario, { seed: SHORT_SEED, options: {} });
+  /** The mirror before the last action. */
+  let previous = mirror;
+  const player = new TouchPlayer(page, () => mirror);
+  const tap = player.tap;
+  const choose = shortBattlePlayer(scenario.suddenDeath[0].hexes);
+  let step = 0;
+  /** Waits until the app shows `step` actions, taking the hand-offs on the way. */
+  const settle = async (what) => {
+    for (let i = 0; i < 3; i++) {
+      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 8000 }).catch(async () => {
+        await page.screenshot({ path: join(outDir, 'short-failure.png') });
+        throw new Error(`${what}: the app did not reach step ${step}; see out/short-failure.png`);
+      });
+      if ((await page.locator('.handoff').count()) === 0) return;
+      check((await page.locator('.handoff').getAttribute('data-side')) === actor(mirror), `${what}: hand-off to the wrong side at step ${step}`);
+      await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
+    }
+    throw new Error(`${what}: more than two hand-offs in a row`);
+  };
+  const play = async (what) => {
+    const a = choose(mirror);
+    try {
+      await player.perform(a);
+    } catch (err) {
+      throw new Error(`${what}: step ${step} ${JSON.stringify(a)}: ${err.message}`);
+    }
+    const r = applyAction(mirror, a);
+    if (!r.ok) throw new Error(`${what}: the short battle's player chose an illegal action: ${r.error.message}`);
+    previous = mirror;
+    mirror = r.state;
+    step++;
+    await settle(what);
+    return a;
+  };
+  /** The save, once it holds `n` actions (the app writes an undo after showing it). */
+  const savedCount = async (n) => {
+    let saved;
+    for (let i = 0; i < 100; i++) {
+      saved = await readSave(page);
+      if (saved.games.length === 1 && saved.games[0].actionCount === n && saved.steps.length === n) break;
+      await sleep(100);
+    }
+    return saved;
+  };
+
+  try {
+    // Imported with the picker's file chooser, started by taps.
+    await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SHORT_SEED}`), 20_000, 'the app to load');
+    await tapLocator(tap, page.getByRole('button', { name: 'New battle' }), 'New battle');
+    const chooser = page.waitForEvent('filechooser', { timeout: 8000 });
+    await tapLocator(tap, page.getByRole('button', { name: 'Import a scenario' }), 'Import a scenario');
+    await (await chooser).setFiles(SHORT_FILE);
+    await page.waitForSelector('.import-ok', { timeout: 8000 });
+    await tapLocator(tap, page.locator('button.choice', { hasText: scenario.name }), 'the short battle in the list');
+    await tapLocator(tap, page.getByRole('button', { name: 'Start battle' }), 'Start battle');
+    await settle('start');
+
+    // Undo: the Allies' first move, then Undo. One action less on the screen, on the board and in the save.
+    let move;
+    while ((move = await play('allies, first turn')).type !== 'move');
+    const moved = mirror;
+    const to = move.to;
+    const from = { row: previous.units[move.unit].row, col: previous.units[move.unit].col };
+    const movedSave = await savedCount(step);
+    check(movedSave.steps.length === step, `undo: ${movedSave.steps.length} actions saved after the move, the app shows ${step}`);
+    const unitAt = ([onTo, onFrom]) => onTo > 0.5 && onFrom < 0.15;
+    const movedInk = await inkOn(page, mirror, [to, from], unitAt);
+    check(unitAt(movedInk), `undo: after the move, unit ink on ${to.row},${to.col} / ${from.row},${from.col} is ${movedInk}`);
+    // Right-handed (the default) layout, for the left-handed check below.
+    const right = await layouts(page, 'right-handed');
+    const rightLog = await logPanel(page, tap);
+    await tapLocator(tap, page.locator('.action-bar').getByRole('button', { name: GAME_TEXT.button.undo }), 'Undo');
+    mirror = previous;
+    step--;
+    await settle('undo');
+    const backInk = await inkOn(page, mirror, [from, to], unitAt);
+    check(unitAt(backInk), `undo: after Undo, unit ink on ${from.row},${from.col} / ${to.row},${to.col} is ${backInk} (not back on its hex)`);
+    const undone = await savedCount(step);
+    check(
+      undone.games[0]?.actionCount === step && undone.steps.length === step,
+      `undo: the save holds ${undone.games[0]?.actionCount} actions (${undone.steps.length} rows) after Undo, the app shows ${step}`,
+    );
+    check(!undone.steps.some((r) => r.action.type === 'move'), 'undo: the undone move is still in the save');
+    log(`short battle: moved ${from.row},${from.col} to ${to.row},${to.col}, Undo took it back (screen, board, save at ${step})`);
+    // The same move again (the player chooses it again from the same state), and on to the Axis turn.
+    const again = await play('allies, the move again');
+    check(JSON.stringify(again) === JSON.stringify(move) && stateHash(mirror) === stateHash(moved), 'undo: the move chosen again differs');
+    while (mirror.turn.side === 'allies') await play('allies, first turn');
+
+    // Rotation. The Axis turn with the default setting (turn the board towards the player): drawn turned.
+    check((await page.locator('.game').getAttribute('data-actor')) === 'axis', 'rotation: not the Axis turn');
+    const inkTurned = await checkDrawn(page, mirror, 'turned', 'rotation "active side", Axis turn');
+    await page.screenshot({ path: join(outDir, 'short-axis-turned-390x844.png') });
+    // Settings from the game's menu: keep the Allies at the bottom, left-handed.
+    await tapLocator(tap, page.locator('.game-bar').getByRole('button', { name: GAME_TEXT.menu }), 'Menu');
+    await tapLocator(tap, page.getByRole('dialog').getByRole('button', { name: GAME_TEXT.pause.settings }), 'Settings in the menu');
+    await tapLocator(tap, page.getByText(SETTINGS_TEXT.rotationOption.fixed, { exact: true }), 'Keep the Allies at the bottom');
+    await tapLocator(tap, page.getByText(SETTINGS_TEXT.leftHanded, { exact: true }), 'Left-handed');
+    check(await page.getByRole('radio', { name: SETTINGS_TEXT.rotationOption.fixed }).isChecked(), 'settings: the fixed board is not chosen');
+    check(await page.getByRole('switch', { name: SETTINGS_TEXT.leftHanded, exact: true }).isChecked(), 'settings: left-handed is not on');
+    await tapLocator(tap, page.getByRole('button', { name: SETTINGS_TEXT.back }), 'Back');
+    await settle('back from the settings');
+    const inkFixed = await checkDrawn(page, mirror, 'fixed', 'rotation "fixed", Axis turn');
+    await page.screenshot({ path: join(outDir, 'short-axis-fixed-390x844.png') });
+    log(`short battle: Axis turn drawn turned by default (${inkTurned}), not turned with "Keep the Allies at the bottom" (${inkFixed})`);
+    while (mirror.turn.side === 'axis') await play('axis turn');
+
+    // Left-handed: the Allies' second turn, once their card is played (its buttons on show).
+    await play('allies, second turn');
+    const left = await layouts(page, 'left-handed');
+    await page.screenshot({ path: join(outDir, 'short-left-handed-390x844.png') });
+    const leftLog = await logPanel(page, tap);
+    for (const [name, l] of Object.entries({ right, left })) {
+      const parts = [l.phone.buttons, l.tablet.buttons, l.landscape.board, l.landscape.bar, l.landscape.hand];
+      check(parts.every((p) => p && p.width > 0), `layout (${name}-handed): a part of the game screen is missing`);
+    }
+    for (const size of ['phone', 'tablet']) {
+      const [r, l] = [right[size], left[size]];
+      check(r.buttons.centre > r.bar.centre, `right-handed ${size}: the buttons are not on the right (${JSON.stringify(r.buttons)})`);
+      check(l.buttons.centre < l.bar.centre, `left-handed ${size}: the buttons are not on the left (${JSON.stringify(l.buttons)})`);
+    }
+    check(rightLog.right >= PHONE.width - 1 && rightLog.left > 0, `right-handed: the battle log is not on the right (${JSON.stringify(rightLog)})`);
+    check(leftLog.left <= 1 && leftLog.right < PHONE.width, `left-handed: the battle log is not on the left (${JSON.stringify(leftLog)})`);
+    const [r, l] = [right.landscape, left.landscape];
+    check(r.bar.left >= r.board.right - 1 && r.hand.left >= r.board.right - 1, `right-handed landscape tablet: orders and hand are not right of the board (${JSON.stringify(r)})`);
+    check(l.bar.right <= l.board.left + 1 && l.hand.right <= l.board.left + 1, `left-handed landscape tablet: orders and hand are not left of the board (${JSON.stringify(l)})`);
+    log('short battle: left-handed moves the buttons and the log left (phone, tablet) and the side column left (tablet on its side)');
+
+    // The Allies' winning move, the game-over screen, Rematch.
+    while (!mirror.winner) await play('allies, second turn');
+    check(mirror.winner === 'allies', `the short battle ended with ${mirror.winner} winning`);
+    await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
+    await page.waitForSelector('.gameover', { timeout: 8000 });
+    await page.screenshot({ path: join(outDir, 'short-over-390x844.png'), fullPage: true });
+    await tapLocator(tap, page.getByRole('button', { name: GAMEOVER_TEXT.rematch }), 'Rematch');
+    await page.waitForSelector('.handoff[data-step="0"]', { timeout: 8000 });
+    await page.screenshot({ path: join(outDir, 'short-rematch-handoff-390x844.png') });
+    // Player 2 had the Axis; now the Allies, who move first.
+    const p2 = PICKER_TEXT.defaultName(1);
+    check((await page.locator('.handoff').getAttribute('data-side')) === 'allies', 'rematch: the first hand-off is not to the Allies');
+    check((await page.locator('#handoff-title').textContent()).includes(p2), `rematch: the hand-off does not call ${p2} to the Allies`);
+    await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
+    await page.waitForSelector('.game[data-step="0"]', { timeout: 8000 });
+    const names = {};
+    for (const side of ['allies', 'axis']) names[side] = await page.locator(`.medal-track.side-${side} .track-name`).textContent();
+    check(names.allies === p2 && names.axis === PICKER_TEXT.defaultName(0), `rematch: the medal tracks name ${JSON.stringify(names)}`);
+    // The next seed: the hand the app deals is the one that seed deals (and not the first game's).
+    const dealt = await page.locator('.hand-area [data-card]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)));
+    const want = newGame(scenario, { seed: REMATCH_SEED, options: {} }).cards.hands.allies;
+    const first = newGame(scenario, { seed: SHORT_SEED, options: {} }).cards.hands.allies;
+    check(JSON.stringify(want) !== JSON.stringify(first), 'rematch: the two seeds deal the same hand (pick another SHORT_SEED)');
+    check(JSON.stringify(dealt) === JSON.stringify(want), `rematch: the Allies hold ${dealt}, the seed ${REMATCH_SEED} deals ${want}`);
+    // The save of the new game: that seed, sides swapped, the first game's result kept in the match.
+    const { games } = await readSave(page);
+    const next = games.find((g) => !g.summary?.winner);
+    check(games.length === 2 && next, `rematch: ${games.length} saved games, expected the first and an unfinished second`);
+    if (next) {
+      const { seed, match } = next.setup;
+      check(seed === REMATCH_SEED, `rematch: the new game's seed is ${seed}, expected ${REMATCH_SEED}`);
+      check(
+        match.length === 2 && match[0].seats.allies === 0 && match[0].winner === 'allies' && match[1].seats.allies === 1 && match[1].seats.axis === 0,
+        `rematch: the match is ${JSON.stringify(match)}`,
+      );
+    }
+    log(`short battle: rematch started with ${p2} on the Allies and the seed ${REMATCH_SEED}`);
+    check(errors.length === 0, `short battle: console errors:\n    ${errors.join('\n    ')}`);
+  } finally {
+    await ctx.close();
+  }
+}
+
 main()
   .then(() => {
     if (failures.length) {
@@ -211,6 +581,8 @@ main()
     console.log('game.spec: ok');
   })
   .catch((err) => {
+    // What was found before the error, too (it often explains it).
+    if (failures.length) console.error(`game.spec: ${failures.length} failure(s) before the error:\n  - ${failures.join('\n  - ')}`);
     console.error(`game.spec: ${err.stack ?? err}`);
     process.exit(1);
   });
