@@ -242,11 +242,11 @@ async function playOneTurn(browser, port) {
     await page.waitForSelector('.picker[data-step="details"]');
     await tabTo('button.start-button', 'Start battle', 'Start battle');
     await press('Enter');
-    await page.waitForSelector('.handoff[data-step="0"]', { timeout: 5000 });
+    await page.waitForSelector('.handoff[data-step="0"]', { timeout: 20_000 });
     check(await focusMatches('.handoff-ready'), `hand-off button has no focus (${await focusedName()})`);
     check((await page.locator('.handoff').getAttribute('data-side')) === 'allies', 'first hand-off is not to the Allies');
     await press('Enter');
-    await page.waitForSelector('.game[data-step="0"]', { timeout: 5000 });
+    await page.waitForSelector('.game[data-step="0"]', { timeout: 20_000 });
     check(!(await focusMatches('body')), 'focus dropped on <body> after the hand-off');
     log(`game started by keyboard (${presses} key presses)`);
 
@@ -348,7 +348,7 @@ async function playOneTurn(browser, port) {
       mirror = r.state;
       step++;
       done.push(a.type);
-      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 5000 }).catch(async () => {
+      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: join(outDir, 'game-keyboard-failure.png') });
         throw new Error(`the app did not count ${JSON.stringify(a)} as step ${step}; see out/game-keyboard-failure.png`);
       });
@@ -365,7 +365,7 @@ async function playOneTurn(browser, port) {
     check(done.includes('endOrders') && done.includes('endMoves') && done.includes('endBattles'), `buttons not all used: ${done.join(', ')}`);
 
     // ---- The next player's hand-off
-    await page.waitForSelector(`.handoff[data-step="${step}"]`, { timeout: 5000 });
+    await page.waitForSelector(`.handoff[data-step="${step}"]`, { timeout: 20_000 });
     const next = await page.locator('.handoff').getAttribute('data-side');
     check(next === actor(mirror) && next !== side, `hand-off to ${next}, expected ${actor(mirror)} (not ${side})`);
     check((await page.locator('[data-card]').count()) === 0, 'cards in the DOM at the hand-off');

@@ -127,7 +127,7 @@ async function playWholeGame(browser, port) {
 
     while (!mirror.winner) {
       // Hand-off: the whole screen is covered, and neither hand is in the page.
-      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 8000 }).catch(async () => {
+      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: join(outDir, 'game-failure.png') });
         const prompt = await page.locator('#prompt').textContent().catch(() => '');
         throw new Error(`the app did not reach step ${step} (prompt: ${prompt}); see out/game-failure.png`);
@@ -148,7 +148,7 @@ async function playWholeGame(browser, port) {
         }
         await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
         handoffs++;
-        await page.waitForSelector('.game', { timeout: 5000 });
+        await page.waitForSelector('.game', { timeout: 20_000 });
         continue;
       }
       // While a defender chooses a retreat, the attacker's hand is not in the page.
@@ -168,18 +168,18 @@ async function playWholeGame(browser, port) {
       mirror = r.state;
       step++;
       if (!shotBoard && step >= 40 && mirror.turn.stage === 'battle' && !mirror.pending.length) {
-        await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 8000 });
+        await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 20_000 });
         await page.screenshot({ path: join(outDir, 'game-board-390x844.png') });
         shotBoard = true;
       }
       if (step % 50 === 0) log(`${step} actions, turn ${mirror.turn.number}`);
     }
-    await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 8000 });
+    await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 20_000 });
     log(`game over after ${step} actions, ${handoffs} hand-offs: ${JSON.stringify(kinds)}`);
     check(handoffs >= mirror.turn.number - 1, `only ${handoffs} hand-offs for ${mirror.turn.number} turns`);
 
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
-    await page.waitForSelector('.gameover', { timeout: 5000 });
+    await page.waitForSelector('.gameover', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'game-over-390x844.png'), fullPage: true });
     const shown = {};
     for (const side of ['allies', 'axis']) shown[side] = (await page.locator(`.tally-side.side-${side} .medal-count .n`).textContent())?.trim();
@@ -290,7 +290,7 @@ const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimation
  * The board is drawn on an animation frame after the DOM shows a change: reads `get` until `ok` holds of it (or
  * gives up after a generous `ms`, a guard against hanging, not a speed check), and returns the last reading.
  */
-async function drawnUntil(page, get, ok, ms = 6000) {
+async function drawnUntil(page, get, ok, ms = 20_000) {
   const end = Date.now() + ms;
   for (;;) {
     await frames(page);
@@ -381,13 +381,13 @@ async function logPanel(page, tap) {
   const button = page.locator('.game-bar button[aria-controls="battle-log"]');
   await tapLocator(tap, button, 'the battle log button');
   const panel = page.locator('#battle-log');
-  await panel.waitFor({ state: 'visible', timeout: 5000 });
+  await panel.waitFor({ state: 'visible', timeout: 20_000 });
   const r = await panel.evaluate((el) => {
     const b = el.getBoundingClientRect();
     return { left: b.left, right: b.right };
   });
   await tapLocator(tap, button, 'the battle log button again');
-  await panel.waitFor({ state: 'hidden', timeout: 5000 });
+  await panel.waitFor({ state: 'hidden', timeout: 20_000 });
   return r;
 }
 
@@ -410,7 +410,7 @@ async function shortBattle(browser, port) {
   /** Waits until the app shows `step` actions, taking the hand-offs on the way. */
   const settle = async (what) => {
     for (let i = 0; i < 3; i++) {
-      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 8000 }).catch(async () => {
+      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: join(outDir, 'short-failure.png') });
         throw new Error(`${what}: the app did not reach step ${step}; see out/short-failure.png`);
       });
@@ -450,10 +450,10 @@ async function shortBattle(browser, port) {
     // Imported with the picker's file chooser, started by taps.
     await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=${SHORT_SEED}`), 20_000, 'the app to load');
     await tapLocator(tap, page.getByRole('button', { name: 'New battle' }), 'New battle');
-    const chooser = page.waitForEvent('filechooser', { timeout: 8000 });
+    const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
     await tapLocator(tap, page.getByRole('button', { name: 'Import a scenario' }), 'Import a scenario');
     await (await chooser).setFiles(SHORT_FILE);
-    await page.waitForSelector('.import-ok', { timeout: 8000 });
+    await page.waitForSelector('.import-ok', { timeout: 20_000 });
     await tapLocator(tap, page.locator('button.choice', { hasText: scenario.name }), 'the short battle in the list');
     await tapLocator(tap, page.getByRole('button', { name: 'Start battle' }), 'Start battle');
     await settle('start');
@@ -533,17 +533,17 @@ async function shortBattle(browser, port) {
     while (!mirror.winner) await play('allies, second turn');
     check(mirror.winner === 'allies', `the short battle ended with ${mirror.winner} winning`);
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
-    await page.waitForSelector('.gameover', { timeout: 8000 });
+    await page.waitForSelector('.gameover', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'short-over-390x844.png'), fullPage: true });
     await tapLocator(tap, page.getByRole('button', { name: GAMEOVER_TEXT.rematch }), 'Rematch');
-    await page.waitForSelector('.handoff[data-step="0"]', { timeout: 8000 });
+    await page.waitForSelector('.handoff[data-step="0"]', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'short-rematch-handoff-390x844.png') });
     // Player 2 had the Axis; now the Allies, who move first.
     const p2 = PICKER_TEXT.defaultName(1);
     check((await page.locator('.handoff').getAttribute('data-side')) === 'allies', 'rematch: the first hand-off is not to the Allies');
     check((await page.locator('#handoff-title').textContent()).includes(p2), `rematch: the hand-off does not call ${p2} to the Allies`);
     await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
-    await page.waitForSelector('.game[data-step="0"]', { timeout: 8000 });
+    await page.waitForSelector('.game[data-step="0"]', { timeout: 20_000 });
     const names = {};
     for (const side of ['allies', 'axis']) names[side] = await page.locator(`.medal-track.side-${side} .track-name`).textContent();
     check(names.allies === p2 && names.axis === PICKER_TEXT.defaultName(0), `rematch: the medal tracks name ${JSON.stringify(names)}`);

@@ -129,7 +129,7 @@ class Player {
   async settle(what = '') {
     const page = this.page;
     for (let i = 0; i < 3; i++) {
-      await page.waitForSelector(`.game[data-step="${this.step}"], .handoff[data-step="${this.step}"]`, { timeout: 8000 }).catch(async () => {
+      await page.waitForSelector(`.game[data-step="${this.step}"], .handoff[data-step="${this.step}"]`, { timeout: 20_000 }).catch(async () => {
         await page.screenshot({ path: join(outDir, 'saves-failure.png') });
         const prompt = await page.locator('#prompt').textContent({ timeout: 500 }).catch(() => '');
         const shown = await page.locator('.game, .handoff').first().getAttribute('data-step', { timeout: 500 }).catch(() => null);
@@ -298,7 +298,7 @@ async function rendererCrash(port) {
     p.on(third);
     await p.openApp(port);
     await p.tapContinue();
-    await third.waitForSelector('.game, .handoff', { timeout: 8000 });
+    await third.waitForSelector('.game, .handoff', { timeout: 20_000 });
     const shown = Number(await third.locator('.game, .handoff').first().getAttribute('data-step'));
     if (check(shown === p.step || shown === p.step + 1, `crash in flight: the resumed game shows ${shown} actions, expected ${p.step} or ${p.step + 1}`)) {
       const kept = shown === p.step + 1;
@@ -413,7 +413,7 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
     // Space again: Retry writes the backlog.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await tapLocator(p.tap, warning.getByRole('button', { name: STORE_TEXT.full.retry }), 'Retry');
-    await warning.waitFor({ state: 'detached', timeout: 8000 }).catch(() => check(false, 'quota: the warning stays after Retry with space again'));
+    await warning.waitFor({ state: 'detached', timeout: 20_000 }).catch(() => check(false, 'quota: the warning stays after Retry with space again'));
     // The warning goes as soon as the retry starts; the backlog is written one action at a time after that.
     for (let i = 0; i < 100 && (await readSave(page)).games[0].actionCount < p.step; i++) await sleep(100);
     check((await warning.count()) === 0, 'quota: the warning came back after Retry with space again');
@@ -439,7 +439,7 @@ async function twoTabs(port) {
     await inB.openApp(port);
     await inB.tapContinue();
     const notice = pageB.locator('.home .app-notice[role="alert"]');
-    await notice.waitFor({ timeout: 5000 }).catch(() => {});
+    await notice.waitFor({ timeout: 20_000 }).catch(() => {});
     check((await notice.textContent().catch(() => null)) === STORE_TEXT.openElsewhere, 'tabs: tab B shows no "open in another tab" notice');
     check((await pageB.locator('.game, .handoff').count()) === 0, 'tabs: tab B opened the game that tab A holds');
     check((await readSave(pageB)).games[0].actionCount === p.step, 'tabs: the save changed when tab B tried to open it');

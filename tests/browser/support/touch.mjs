@@ -20,7 +20,7 @@ export function tapper(page) {
 }
 
 export async function tapLocator(tap, locator, what) {
-  await locator.waitFor({ state: 'visible', timeout: 8000 }).catch(() => {
+  await locator.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {
     throw new Error(`not visible: ${what}`);
   });
   await locator.scrollIntoViewIfNeeded();
