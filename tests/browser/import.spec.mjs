@@ -1,6 +1,10 @@
-// Browser spec: importing a scenario on the new-battle screen with the real file chooser (chromium's own), then
-// playing its first turn by taps; a broken file is refused with its reasons and changes nothing. Screenshots of
-// the picker with an imported battle at 390x844 and 1024x1366 (tests/browser/out/import-*.png).
+// Browser spec: importing a scenario on the new-battle screen, then playing its first turn by taps; a broken file is
+// refused with its reasons and changes nothing. At 390x844 the files come through the real file chooser (chromium's
+// own); at 1024x1366 they are dragged in from outside the page and dropped on the import area, by real drag events
+// (the DevTools protocol's Input.dispatchDragEvent, carrying the file's path as the operating system would): the drop
+// overlay must show while the file is held over the area and go when it is dropped.
+// Screenshots: the picker with an imported battle at 390x844 and 1024x1366 (tests/browser/out/import-*.png) and the
+// drop overlay (import-drop-1024x1366.png).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +41,44 @@ async function chooseFile(page, path) {
   await (await chooser).setFiles(path);
 }
 
+/**
+ * Drags a file from outside the page onto the import area and drops it, by the DevTools protocol's drag events (what
+ * chromium dispatches for a drag from the desktop). Checks the drop overlay shows while the file is held over the area.
+ */
+async function dropFile(page, path, tag) {
+  const area = page.locator('.scenario-import');
+  await area.scrollIntoViewIfNeeded();
+  const box = await area.boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const data = { items: [], files: [path], dragOperationsMask: 1 };
+    await cdp.send('Input.dispatchDragEvent', { type: 'dragEnter', x, y, data });
+    await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', x, y, data });
+    const overlay = await page.locator('.drop-overlay').waitFor({ state: 'visible', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    check(overlay, `${tag}: no drop overlay while a file is held over the import area`);
+    if (overlay && !path.includes('broken')) await page.screenshot({ path: join(outDir, `import-drop-${tag}.png`) });
+    await cdp.send('Input.dispatchDragEvent', { type: 'drop', x, y, data });
+    await page.locator('.drop-overlay').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {
+      check(false, `${tag}: the drop overlay stayed after the drop`);
+    });
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/** Waits for the import's outcome; a failure says what was expected and what the page shows. */
+async function outcome(page, selector, what) {
+  await page.waitForSelector(selector, { timeout: 5000 }).catch(async () => {
+    const shown = (await page.locator('.scenario-import-result').textContent().catch(() => null)) || 'nothing';
+    throw new Error(`${what} (the import area shows: ${shown})`);
+  });
+}
+
 async function run(browser, port, viewport) {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
@@ -52,15 +94,17 @@ async function run(browser, port, viewport) {
     // A broken file: refused with its reasons, the list unchanged.
     const broken = join(tmpdir(), `broken-${process.pid}.m44`);
     writeFileSync(broken, '{"board": {"hexagons": ');
-    await chooseFile(page, broken);
-    await page.waitForSelector('.import-error', { timeout: 5000 });
+    const dragged = viewport.width >= 700;
+    const importFile = (path) => (dragged ? dropFile(page, path, tag) : chooseFile(page, path));
+    await importFile(broken);
+    await outcome(page, '.import-error', `${tag}: the broken file was not refused`);
     const reason = await page.locator('.import-error').textContent();
     check(/not valid JSON/.test(reason ?? ''), `${tag}: broken file reason: ${reason}`);
     check((await page.locator('button.choice').count()) === before, `${tag}: a broken file changed the list`);
 
     // A real .m44 file.
-    await chooseFile(page, M44);
-    await page.waitForSelector('.import-ok', { timeout: 5000 });
+    await importFile(M44);
+    await outcome(page, '.import-ok', `${tag}: Arracourt was not imported`);
     check((await page.locator('button.choice').count()) === before + 1, `${tag}: the imported battle is not listed`);
     const importedChoice = page.locator('button.choice', { has: page.locator('.imported-tag') });
     check((await importedChoice.count()) === 1, `${tag}: no battle tagged Imported`);
@@ -78,7 +122,7 @@ async function run(browser, port, viewport) {
     await page.waitForSelector('.game[data-step="1"], .handoff[data-step="1"]', { timeout: 5000 });
     const label = await page.locator('.board-area canvas').getAttribute('aria-label');
     check(/Arracourt/.test(label ?? ''), `${tag}: the board is not the imported battle (${label})`);
-    log(`${tag}: imported Arracourt by the file chooser, refused a broken file, played a card`);
+    log(`${tag}: imported Arracourt by ${dragged ? 'drag and drop' : 'the file chooser'}, refused a broken file, played a card`);
 
     // Still there after a reload (kept with the saves).
     await page.reload();
