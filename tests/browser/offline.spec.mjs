@@ -16,6 +16,11 @@
 //    chooser's and submitted by a click, so the navigation goes through the service worker (public/share-target.js),
 //    which keeps the file and sends the page to ./?shared=1; the app must import the battle, show it selected on the
 //    new-battle screen, and refuse a broken file with its reasons.
+// 7. "Open with" (manifest file_handlers, read through window.launchQueue): the DevTools protocol installs the built
+//    app (PWA.install) and opens files with it (PWA.launchFilesInApp), which is chromium's own launch path: a new app
+//    page whose launchQueue holds the file. The app must import it and show it selected, and refuse a broken file.
+//    Limit: headless chromium opens that page as a tab of the browser context, not a standalone window (display-mode
+//    stays "browser"); the launch parameters and the app's handling of them are the real ones.
 // No console errors are allowed at any point. Exits non-zero on failure; the whole run is capped at 90 s (it took
 // 26-35 s with other work on the 2-core machine).
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,6 +36,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const FIXTURES = join(here, '..', 'scenario', 'fixtures');
 const SHARED = join(FIXTURES, '24-Arracourt.m44.json');
+const OPENED = join(FIXTURES, '23-Toulon.m44.json');
 const outDir = join(here, 'out');
 // Every built-in battle, in the order the app lists them.
 const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
@@ -360,6 +366,26 @@ async function main() {
   await sharedBroken.close();
   log('share target: a shared file was imported and shown; a broken one refused with its reason');
 
+  // --- Open with: chromium installs the app and launches it with files ---
+  const cdp = await context.newCDPSession(page);
+  // No "id" in the manifest: the app's id is its start_url, the root of the site.
+  await cdp.send('PWA.install', { manifestId: url });
+  const openWith = async (file) => {
+    const opened = context.waitForEvent('page', { timeout: STEP_MS });
+    await cdp.send('PWA.launchFilesInApp', { manifestId: url, files: [file] });
+    const app = await opened;
+    watch(app, errors);
+    return app;
+  };
+  const launched = await openWith(OPENED);
+  await expectImported(launched, 'Toulon', 'open with');
+  await launched.screenshot({ path: join(outDir, 'open-with.png'), animations: 'disabled' });
+  await launched.close();
+  const launchedBroken = await openWith(broken);
+  await expectRefused(launchedBroken, 'open with, broken file');
+  await launchedBroken.close();
+  await cdp.detach();
+  log('open with: a file launched with the installed app was imported and shown; a broken one refused');
 
   assert(errors.length === 0, `console errors:\n${errors.join('\n')}`);
 }
