@@ -11,9 +11,20 @@
 // 4. Screenshots: tests/browser/out/home-390x844.png, home-1024x1366.png (and update-banner-390x844.png).
 // 5. Update flow: the server comes back with a changed sw.js; the "A new version is ready" banner appears, the page
 //    does NOT reload by itself, "Later" hides the banner, and "Update now" activates the new version and reloads.
-// No console errors are allowed at any point. Exits non-zero on failure; the whole run is capped at 60 s.
+// 6. A scenario file shared to the app (manifest share_target): a real multipart POST of a file to ./share-target, by
+//    a form outside the app (a blank page, as the share sheet is outside it) whose file input is set like a file
+//    chooser's and submitted by a click, so the navigation goes through the service worker (public/share-target.js),
+//    which keeps the file and sends the page to ./?shared=1; the app must import the battle, show it selected on the
+//    new-battle screen, and refuse a broken file with its reasons.
+// 7. "Open with" (manifest file_handlers, read through window.launchQueue): the DevTools protocol installs the built
+//    app (PWA.install) and opens files with it (PWA.launchFilesInApp), which is chromium's own launch path: a new app
+//    page whose launchQueue holds the file. The app must import it and show it selected, and refuse a broken file.
+//    Limit: headless chromium opens that page as a tab of the browser context, not a standalone window (display-mode
+//    stays "browser"); the launch parameters and the app's handling of them are the real ones.
+// No console errors are allowed at any point. Exits non-zero on failure; the whole run is capped at 90 s (it took
+// 26-35 s with other work on the 2-core machine).
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,11 +34,16 @@ import { launch } from './chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
+const FIXTURES = join(here, '..', 'scenario', 'fixtures');
+const SHARED = join(FIXTURES, '24-Arracourt.m44.json');
+const OPENED = join(FIXTURES, '23-Toulon.m44.json');
 const outDir = join(here, 'out');
 // Every built-in battle, in the order the app lists them.
 const BATTLES = BUILTIN_SCENARIOS.map((s) => s.name);
 // Sword Beach's card on home, whatever its place in the list (other briefings mention Sword Beach too).
 const SWORD_SUMMARY = '.battle:has(h3:text-is("Sword Beach")) summary';
+// About 25 s with other work on the machine: a hang guard with room for a heavily loaded one (the build alone takes
+// far longer with both cores busy).
 const TOTAL_LIMIT_MS = 240_000;
 const STEP_MS = 30_000;
 
@@ -158,6 +174,55 @@ function checkPrecache() {
   log(`precache: ${urls.length} entries, each once; the built-in battles are inside the precached JS`);
 }
 
+async function anOutcome(page, when) {
+  await page.waitForSelector('.import-ok, .import-error', { timeout: STEP_MS }).catch(async () => {
+    const heading = await page.textContent('h1', { timeout: 1000 }).catch(() => null);
+    throw new Error(`${when}: the app showed no import outcome (at ${page.url()}, on "${heading}")`);
+  });
+}
+
+/** The new-battle screen after a file came from outside: the battle imported, tagged and selected; or refused. */
+async function expectImported(page, name, when) {
+  await anOutcome(page, when);
+  const result = (await page.textContent('.scenario-import-result'))?.trim();
+  assert(await page.isVisible('.import-ok'), `${when}: not imported: ${result}`);
+  assert(result?.includes(`${name} is imported`), `${when}: the outcome does not name ${name}: ${result}`);
+  const chosen = page.locator('button.choice[aria-current="true"]');
+  assert((await chosen.count()) === 1, `${when}: no battle selected`);
+  const text = await chosen.textContent();
+  assert(text?.includes(name) && (await chosen.locator('.imported-tag').count()) === 1, `${when}: selected: ${text}`);
+}
+
+async function expectRefused(page, when) {
+  await anOutcome(page, when);
+  const reason = (await page.textContent('.scenario-import-result'))?.trim() ?? '';
+  assert(await page.isVisible('.import-error'), `${when}: a broken file was not refused: ${reason}`);
+  assert(/not valid JSON/.test(reason), `${when}: the refusal does not give its reason: ${reason}`);
+}
+
+/** Shares a file to the app as the share sheet does: a multipart POST navigation to the share target. */
+async function share(url, file, errors) {
+  const page = await context.newPage();
+  watch(page, errors);
+  await page.setContent(
+    `<form method="post" enctype="multipart/form-data" action="${url}share-target">` +
+      '<input type="file" name="scenario"><button>Share</button></form>',
+  );
+  await page.setInputFiles('input[type=file]', file);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/share-target'), { timeout: STEP_MS });
+  await page.click('button');
+  const res = await answer;
+  assert(res.fromServiceWorker() && res.status() === 303, `share: the POST was not answered by the service worker (${res.status()})`);
+  return page;
+}
+
+function watch(page, errors) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+}
+
 async function main() {
   log('building the app (vite build)');
   served = mkdtempSync(join(tmpdir(), 'pocket44-dist-'));
@@ -182,10 +247,7 @@ async function main() {
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(STEP_MS);
   const errors = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  watch(page, errors);
   await page.setViewportSize({ width: 390, height: 844 });
 
   // --- First visit: install ---
@@ -292,6 +354,40 @@ async function main() {
   assert(!after.waiting && after.controller === 'activated', `update not applied: ${JSON.stringify(after)}`);
   assert((await page.$('.notice-update')) === null, 'the banner is still shown after the update');
   log('"Update now" activated the new version');
+
+  // --- Share target: a file shared to the app ---
+  const broken = join(served, 'broken.m44'); // removed with the build
+  writeFileSync(broken, '{"board": {"hexagons": ');
+  const shared = await share(url, SHARED, errors);
+  await expectImported(shared, 'Arracourt', 'share target');
+  assert(!shared.url().includes('shared'), `share target: the address still says shared: ${shared.url()}`);
+  await shared.screenshot({ path: join(outDir, 'share-target.png'), animations: 'disabled' });
+  await shared.close();
+  const sharedBroken = await share(url, broken, errors);
+  await expectRefused(sharedBroken, 'share target, broken file');
+  await sharedBroken.close();
+  log('share target: a shared file was imported and shown; a broken one refused with its reason');
+
+  // --- Open with: chromium installs the app and launches it with files ---
+  const cdp = await context.newCDPSession(page);
+  // No "id" in the manifest: the app's id is its start_url, the root of the site.
+  await cdp.send('PWA.install', { manifestId: url });
+  const openWith = async (file) => {
+    const opened = context.waitForEvent('page', { timeout: STEP_MS });
+    await cdp.send('PWA.launchFilesInApp', { manifestId: url, files: [file] });
+    const app = await opened;
+    watch(app, errors);
+    return app;
+  };
+  const launched = await openWith(OPENED);
+  await expectImported(launched, 'Toulon', 'open with');
+  await launched.screenshot({ path: join(outDir, 'open-with.png'), animations: 'disabled' });
+  await launched.close();
+  const launchedBroken = await openWith(broken);
+  await expectRefused(launchedBroken, 'open with, broken file');
+  await launchedBroken.close();
+  await cdp.detach();
+  log('open with: a file launched with the installed app was imported and shown; a broken one refused');
 
   assert(errors.length === 0, `console errors:\n${errors.join('\n')}`);
 }
