@@ -14,6 +14,7 @@ import {
   applyAction,
   eventsView,
   newGame,
+  parseAction,
   playerView,
   RULES_VERSION,
   type Action,
@@ -41,6 +42,7 @@ import {
   actionView,
   decode,
   encode,
+  MAX_GUEST_MESSAGE_CHARS,
   MAX_MESSAGE_CHARS,
   PROTOCOL_VERSION,
   type Message,
@@ -343,7 +345,7 @@ export class Host {
 
   private async receive(conn: Conn, data: unknown): Promise<NetResult> {
     if (!this.conns.has(conn)) return { ok: false, reason: 'unexpected', detail: 'connection closed' };
-    const d = decode(data);
+    const d = decode(data, MAX_GUEST_MESSAGE_CHARS);
     if (!d.ok) {
       this.log.add('rejected', d.reason, d.detail);
       // Answered once per reason and connection, and never an error with an error.
@@ -478,7 +480,9 @@ export class Host {
   }
 
   private record(action: Action, by: Side, r: Extract<ApplyResult, { ok: true }>): void {
-    this.steps.push({ action, by, events: r.events });
+    // Only the engine's fields are kept (a save of an earlier version may hold an action with more).
+    const clean = parseAction(action);
+    this.steps.push({ action: typeof clean === 'string' ? action : clean, by, events: r.events });
     this.states.push(r.state);
     this.state = r.state;
   }

@@ -211,15 +211,18 @@ describe('net: hostile input to the host', () => {
     const { host, raw } = await seatedRaw();
     const before = hostSnap(host);
     const view = playerView(host.state!, host.guestSide);
+    // A state (a whole view) is longer than any message a guest sends: refused before it is read.
     await raw.send({ t: 'state', index: 1, step: null, view });
-    expect(lastLog(host)).toMatchObject({ reason: 'unexpected', msg: 'state' });
+    expect(lastLog(host)).toMatchObject({ reason: 'too-large' });
+    await raw.send({ t: 'sync', from: 1, steps: [], view: { ...view, board: { ...view.board, cells: [] }, units: [], cards: { deckSize: 0, discard: [], hand: [], handSizes: { allies: 0, axis: 0 } } } });
+    expect(lastLog(host)).toMatchObject({ reason: 'unexpected', msg: 'sync' });
     await raw.send({ t: 'reveal', secret: '00'.repeat(32), hidden: [] });
     expect(lastLog(host)).toMatchObject({ reason: 'unexpected', msg: 'reveal' });
     await raw.send({ t: 'ack', index: 50 });
     expect(lastLog(host)).toMatchObject({ reason: 'wrong-index', msg: 'ack' });
     await raw.send({ t: 'resync', from: 50 });
     expect(lastLog(host)).toMatchObject({ reason: 'wrong-index', msg: 'resync' });
-    expect(raw.errors()).toEqual(['unexpected', 'unexpected', 'wrong-index']);
+    expect(raw.errors()).toEqual(['too-large', 'unexpected', 'unexpected', 'wrong-index']);
     expect(host.acked).toBe(-1);
     expect(hostSnap(host)).toBe(before);
   });
