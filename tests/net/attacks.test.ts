@@ -7,7 +7,8 @@ import { Host } from '../../src/net/host';
 import { decode, encode, type Message } from '../../src/net/protocol';
 import { MemoryLink, type Transport } from '../../src/net/transport';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { seededRandom } from './harness';
+import { Guest } from '../../src/net/guest';
+import { openTable, playOut, seededRandom, settle } from './harness';
 
 const sword = getBuiltinScenario('sword-beach')!;
 const TOKEN = 'ab'.repeat(16);
@@ -97,5 +98,72 @@ describe('net: unknown fields in a guest action (issue 13, 1)', () => {
       await raw.link.flush();
       expect(raw.take()).toContainEqual(expect.objectContaining({ t: 'state', index: n + 2 }));
     }
+  });
+});
+
+describe('net: a forged refusal to a seated guest (issue 13, 2)', () => {
+  const forged: [string, unknown][] = [
+    ['game-full', { v: 1, t: 'error', reason: 'game-full', detail: 'this game already has its two players' }],
+    ['wrong-game', { v: 1, t: 'error', reason: 'wrong-game', detail: 'no such game here' }],
+    ['bad-code', { v: 1, t: 'error', reason: 'bad-code', detail: 'wrong join code' }],
+    ['version-mismatch', { v: 1, t: 'error', reason: 'version-mismatch', detail: 'protocol 9', version: 9 }],
+    ['a message of another version', { v: 9, t: 'hello', role: 'host', app: 'pocket44', rules: RULES_VERSION }],
+    ['other rules', { v: 1, t: 'hello', role: 'host', app: 'pocket44', rules: 'm44-base/0' }],
+  ];
+  for (const [name, msg] of forged) {
+    it(`${name}: taken as a failed connection (told, closed, dialled again), never the end of the game; a resume still works`, async () => {
+      const t = await openTable({ seed: `forged-${name}` });
+      await playOut(t, { stopAfter: 3 });
+      expect(t.guest.phase).toBe('playing');
+      const problems: string[] = [];
+      t.guest.on((e) => {
+        if (e.type === 'problem') problems.push(e.reason);
+      });
+      t.link.inject('b', JSON.stringify(msg));
+      await settle(t);
+      expect(t.guest.phase).toBe('playing');
+      expect(t.guest.save().phase).toBe('playing');
+      // The player is told, and the connection is given up so the link dials again.
+      expect(problems.length).toBe(1);
+      expect(t.guest.connected).toBe(false);
+      t.reconnect();
+      await settle(t);
+      expect(t.guest.phase).toBe('playing');
+      const n = t.host.steps.length;
+      await playOut(t, { stopAfter: n + 2 });
+      expect(t.guest.index).toBe(t.host.steps.length);
+
+      // After a restart from its save, the guest goes on as well.
+      t.link.inject('b', JSON.stringify(msg));
+      await settle(t);
+      t.guest = Guest.resume(t.guest.save());
+      t.reconnect();
+      await settle(t);
+      expect(t.guest.phase).toBe('playing');
+      await playOut(t, { stopAfter: t.host.steps.length + 2 });
+      expect(t.guest.index).toBe(t.host.steps.length);
+    });
+  }
+
+  it('a device not yet seated is still refused for good by game-full (the honest answer to a third device)', async () => {
+    const host = await Host.create({ scenario: sword, hostSide: 'allies', names: { allies: 'A', axis: 'B' }, random: seededRandom('full') });
+    const link = new MemoryLink();
+    const g1 = Guest.create({ code: host.joinCode, name: 'One', random: seededRandom('g1') });
+    let [a, b] = link.connect();
+    host.accept(a);
+    g1.attach(b);
+    await link.flush();
+    await host.idle();
+    await link.flush();
+    const g2 = Guest.create({ code: host.joinCode, name: 'Two', random: seededRandom('g2') });
+    [a, b] = link.connect();
+    host.accept(a);
+    g2.attach(b);
+    for (let i = 0; i < 5; i++) {
+      await link.flush();
+      await host.idle();
+      await g2.idle();
+    }
+    expect(g2.phase).toBe('refused');
   });
 });
