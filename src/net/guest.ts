@@ -60,7 +60,12 @@ export interface GuestSave {
 /** Unanswered pokes after which the connection is taken for dead (pokes come every few seconds). */
 export const SILENT_POKES = 2;
 
-/** Errors from the host that end this device's part in the game. */
+/**
+ * Errors from the host that end this device's part in the game, while it has never been seated. A device the host
+ * has seated (it holds the host's commitment) is past them: the same error then comes from whoever answers at the
+ * host's id (an impostor who knows the code, or the host's phone on another version for now), never from the host
+ * of this game, so it is a failed connection: told, closed, and dialled again (see `notTheHost`).
+ */
 const FINAL: ReadonlySet<RejectReason> = new Set(['game-full', 'bad-code', 'wrong-game', 'version-mismatch', 'rules-mismatch']);
 /** Errors from the host that answer this device's last action. */
 const ACTION_REFUSED: ReadonlySet<RejectReason> = new Set(['out-of-turn', 'illegal-action', 'wrong-index', 'not-started']);
@@ -310,6 +315,7 @@ export class Guest {
         this.send({ t: 'error', reason: d.reason, detail: d.detail, ...(d.reason === 'version-mismatch' ? { version: PROTOCOL_VERSION } : {}) });
       }
       if (d.reason === 'version-mismatch') {
+        if (this.wasSeated) return this.notTheHost(t, d.reason, `a message of protocol ${d.version ?? '?'}, this app speaks ${PROTOCOL_VERSION}`);
         return this.problem('version-mismatch', `the other phone speaks protocol ${d.version ?? '?'}, this one ${PROTOCOL_VERSION}`, 'refused');
       }
       return { ok: false, reason: d.reason, detail: d.detail };
@@ -321,6 +327,7 @@ export class Guest {
         if (m.role !== 'host') return this.refuse('unexpected', 'two guests', m.t, true);
         if (m.rules !== RULES_VERSION) {
           this.refuse('rules-mismatch', `rules ${m.rules}, this app plays ${RULES_VERSION}`, m.t, true);
+          if (this.wasSeated) return this.notTheHost(t, 'rules-mismatch', `the answer plays rules ${m.rules}`);
           return this.problem('rules-mismatch', `the host plays rules ${m.rules}`, 'refused');
         }
         return { ok: true };
@@ -333,7 +340,7 @@ export class Guest {
       case 'reveal':
         return this.reveal(m);
       case 'error':
-        return this.peerError(m);
+        return this.peerError(t, m);
       case 'bye':
         this.log.add('notice', 'left', 'the host left for now');
         return { ok: true };
@@ -487,8 +494,26 @@ export class Guest {
     return this.problem(result.reason, result.detail, 'failed');
   }
 
-  private async peerError(m: MessageOf<'error'>): Promise<NetResult> {
+  /** This device has been seated in this game (it holds the host's commitment). */
+  private get wasSeated(): boolean {
+    return this.s.commitment !== null && this.s.phase !== 'refused';
+  }
+
+  /**
+   * A seated guest refused as if it were a stranger (game full, wrong game or code, another version): whoever
+   * answered is not the host of this game as this device knows it. The player is told (`retrying`), the connection
+   * is closed and the link dials again; nothing of the game changes.
+   */
+  private notTheHost(t: Transport, reason: RejectReason, detail: string): NetResult {
+    this.log.add('notice', 'disconnected', `refused as a stranger (${reason}: ${detail}): connecting again`);
+    this.log.emit({ type: 'problem', reason, detail, retrying: true });
+    if (this.conn === t) t.close();
+    return { ok: false, reason, detail };
+  }
+
+  private async peerError(t: Transport, m: MessageOf<'error'>): Promise<NetResult> {
     this.log.add('peer-error', m.reason, m.detail, m.t);
+    if (FINAL.has(m.reason) && this.wasSeated) return this.notTheHost(t, m.reason, m.detail);
     if (FINAL.has(m.reason)) return this.problem(m.reason, m.detail, 'refused');
     if (m.reason === 'contribution-fixed') return this.problem(m.reason, m.detail, null);
     const out = this.outbox;

@@ -340,15 +340,16 @@ describe('net: hostile input to the guest', () => {
     expect(t.guest.phase).toBe('playing');
   });
 
-  it('another protocol version: refused, and the guest\'s player is told to update', async () => {
+  it('another protocol version: refused, and the guest\'s player is told to update; a seated guest connects again (issue 13, 2)', async () => {
     const t = await midGame('g-ver');
     const events: NetEvent[] = [];
     t.guest.on((e) => events.push(e));
     const steps = t.guest.steps.length;
     await inject(t, JSON.stringify({ v: 2, t: 'hello', role: 'host', app: 'pocket44', rules: RULES_VERSION }));
     expect(t.guest.log.entries.some((e) => e.kind === 'rejected' && e.reason === 'version-mismatch')).toBe(true);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'problem', reason: 'version-mismatch' }));
-    expect(t.guest.phase).toBe('refused');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'problem', reason: 'version-mismatch', retrying: true }));
+    expect(t.guest.phase).toBe('playing');
+    expect(t.guest.connected).toBe(false);
     expect(t.guest.steps.length).toBe(steps);
   });
 
@@ -402,9 +403,11 @@ describe('net: hostile input to the guest', () => {
     g.on((e) => events.push(e));
     await inject(t, encode({ t: 'hello', role: 'host', app: 'pocket44', rules: 'm44-base/0' }));
     expect(g.log.entries.some((e) => e.kind === 'rejected' && e.reason === 'rules-mismatch')).toBe(true);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'problem', reason: 'rules-mismatch' }));
-    expect(g.phase).toBe('refused');
-    expect(canonicalJson({ ...g.save(), phase: 'playing' })).toBe(before);
+    // A seated guest: a failed connection (issue 13, 2), not the end of the game.
+    expect(events).toContainEqual(expect.objectContaining({ type: 'problem', reason: 'rules-mismatch', retrying: true }));
+    expect(g.phase).toBe('playing');
+    expect(g.connected).toBe(false);
+    expect(canonicalJson(g.save())).toBe(before);
   });
 
   it('a reveal before the end of the game is refused (nothing to verify yet)', async () => {

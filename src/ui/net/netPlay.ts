@@ -94,6 +94,8 @@ export class NetPlay {
   private guest: Guest | null = null;
   private guestRec: GuestRecord | null = null;
   private batchSteps: { action: Action; by: Side; events: GameEvent[] }[] = [];
+  /** The problem shown is a failed connection (the link dials again), not the end of anything. */
+  private retryProblem = false;
 
   private constructor(
     readonly role: 'host' | 'guest',
@@ -369,10 +371,16 @@ export class NetPlay {
         this.verification.value = e.result;
         break;
       case 'problem':
-        this.problem.value = NET_TEXT.problem(e.reason);
+        this.problem.value = e.retrying ? NET_TEXT.notTheHost(e.reason) : NET_TEXT.problem(e.reason);
+        this.retryProblem = e.retrying === true;
         break;
       default:
         break;
+    }
+    // A failed connection's note goes once the game moves again.
+    if (e.type === 'step' && this.retryProblem) {
+      this.problem.value = null;
+      this.retryProblem = false;
     }
   }
 

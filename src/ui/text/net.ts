@@ -85,6 +85,14 @@ export const NET_TEXT = {
       busy: 'Your last move is still on its way.',
       'not-started': 'The game has not started yet.',
     })[reason] ?? 'The other phone refused a message.',
+  /**
+   * A guest already in the game refused as a stranger by whoever answered for the host: not the end of the game,
+   * the phone connects again (docs/protocol.md, "Hostile input").
+   */
+  notTheHost: (reason: RejectReason | string): string =>
+    reason === 'version-mismatch' || reason === 'rules-mismatch'
+      ? 'The phone answering for this game runs another version of the app. If the host updated, update this phone too (reload it while online). Trying again…'
+      : 'Something other than the host answered for this game and turned this phone away. Your game is safe; trying again…',
   /** A third device tried to join (told to the host). */
   intruder: 'Another device tried to join this game and was turned away.',
 
