@@ -167,3 +167,26 @@ describe('net: a forged refusal to a seated guest (issue 13, 2)', () => {
     expect(g2.phase).toBe('refused');
   });
 });
+
+describe("net: the host's Ambush card is not shown by the guest's close assaults (issue 13, 3)", () => {
+  for (const ambushAlwaysAsk of [false, true]) {
+    it(`with "Ambush always asks" ${ambushAlwaysAsk ? 'on' : 'off'}: every close assault on the host's units looks the same to the guest`, async () => {
+      const t = await openTable({ seed: `ambush-${ambushAlwaysAsk}`, scenario: getBuiltinScenario('pegasus-bridge')!, options: { ambushAlwaysAsk } });
+      await playOut(t, { policySeed: 'ambush' });
+      expect(t.guest.phase).toBe('over');
+      let assaults = 0;
+      for (const d of t.received) {
+        const r = decode(d);
+        if (!r.ok || r.msg.t !== 'state' || !r.msg.step) continue;
+        const { step, view } = r.msg;
+        const close = step.events.some((e) => e.type === 'battle' && e.close);
+        if (step.by !== t.guest.side || step.action.type !== 'battle' || !close) continue;
+        assaults++;
+        // The host decides on every one (with or without the card), and nothing of the battle is rolled yet.
+        expect(view.pending[0]).toMatchObject({ kind: 'ambush', actor: t.host.hostSide });
+        expect(step.events.some((e) => e.type === 'roll')).toBe(false);
+      }
+      expect(assaults).toBeGreaterThan(0);
+    });
+  }
+});
