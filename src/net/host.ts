@@ -141,7 +141,10 @@ export class Host {
   static async create(cfg: HostConfig): Promise<Host> {
     const random = cfg.random ?? cryptoRandom;
     const gameId = randomHex(random, 16);
-    const setup: PublicSetup = { scenario: cfg.scenario, options: { ...(cfg.options ?? {}) }, names: { ...cfg.names } };
+    // Ambush always asks in a two-phone game: otherwise the decision would appear on a close assault exactly when
+    // the defender holds the card, and each phone would see the other's Ambush in its hand (docs/protocol.md).
+    const options: GameOptions = { ...(cfg.options ?? {}), ambushAlwaysAsk: true };
+    const setup: PublicSetup = { scenario: cfg.scenario, options, names: { ...cfg.names } };
     const guestSide = other(cfg.hostSide);
     const secret = randomHex(random, 32);
     const commitment = await commitmentOf(secret, commitContext(gameId, setup, guestSide));

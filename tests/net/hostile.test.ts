@@ -468,12 +468,14 @@ describe('net: a cheating host is caught at the end', () => {
     let cheatedAt = -1;
     let battles = 0;
     (host as unknown as { engineApply: (s: GameState, a: Action) => ApplyResult }).engineApply = (s, a) => {
-      // Its own 5th battle: every die a grenade.
-      if (cheatedAt < 0 && a.type === 'battle' && actor(s) === 'allies' && ++battles === 5) {
+      // From its own 5th battle on, the first that rolls something else than grenades (a close assault rolls after
+      // the Ambush decision): every die a grenade.
+      const r = applyAction(s, a);
+      if (cheatedAt < 0 && a.type === 'battle' && actor(s) === 'allies' && ++battles >= 5 && r.ok && r.events.some((e) => e.type === 'roll' && e.faces.some((f) => f !== 'grenade'))) {
         cheatedAt = host.steps.length;
         return applyAction(s, a, { dice: ['grenade', 'grenade', 'grenade', 'grenade', 'grenade', 'grenade'] });
       }
-      return applyAction(s, a);
+      return r;
     };
     t.host = host;
     t.guest = Guest.create({ code: host.joinCode, name: 'G', random: seededRandom('c3g') });
