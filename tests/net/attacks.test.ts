@@ -190,3 +190,50 @@ describe("net: the host's Ambush card is not shown by the guest's close assaults
     });
   }
 });
+
+describe('net: a peer cannot make the host send much more than it receives (issue 13, 4)', () => {
+  /** Characters the guest received since `from` (an index into t.received). */
+  const charsSince = (t: Awaited<ReturnType<typeof openTable>>, from: number): number =>
+    t.received.slice(from).reduce<number>((n, d) => n + (typeof d === 'string' ? d.length : 0), 0);
+
+  for (const kind of ['resync', 'an action already played', 'the contribution again'] as const) {
+    it(`50 requests for the whole game (${kind}) between two pokes get one answer with the game`, async () => {
+      const t = await openTable({ seed: `flood-${kind}` });
+      await playOut(t, { stopAfter: 30 });
+      const guestStep = t.host.steps.findIndex((s) => s.by === t.host.guestSide);
+      const request =
+        kind === 'resync'
+          ? encode({ t: 'resync', from: 0 })
+          : kind === 'the contribution again'
+            ? encode({ t: 'contribute', gameId: t.host.gameId, contribution: t.guest.save().contribution! })
+            : encode({ t: 'action', index: guestStep, action: t.host.steps[guestStep]!.action });
+      expect(guestStep).toBeGreaterThanOrEqual(0);
+      // One request: its answer is the whole game.
+      let mark = t.received.length;
+      t.link.inject('a', request);
+      await settle(t);
+      const one = charsSince(t, mark);
+      expect(one).toBeGreaterThan(8000);
+      t.host.poke();
+      await settle(t);
+      // Fifty more between two pokes of the host.
+      mark = t.received.length;
+      for (let i = 0; i < 50; i++) t.link.inject('a', request);
+      await settle(t);
+      const fifty = charsSince(t, mark);
+      expect(fifty).toBeLessThan(one + 50 * request.length * 3);
+      // The game goes on.
+      await playOut(t, { stopAfter: 40 });
+      expect(t.guest.index).toBe(t.host.steps.length);
+    });
+  }
+
+  it('a device that has not joined gets a bounded number of replies, whatever it sends', async () => {
+    const host = await Host.create({ scenario: sword, hostSide: 'allies', names: { allies: 'A', axis: 'B' }, random: seededRandom('stranger') });
+    const raw = new Raw(host);
+    for (let i = 0; i < 50; i++) await raw.send({ t: 'ack', index: i });
+    for (let i = 0; i < 50; i++) await raw.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
+    for (let i = 0; i < 50; i++) await raw.send({ t: 'resync', from: 0 });
+    expect(raw.take().length).toBeLessThanOrEqual(10);
+  });
+});
