@@ -95,7 +95,19 @@ interface Conn {
   told: Set<RejectReason>;
   /** Pokes since this device last sent anything (see `poke`). */
   silent: number;
+  /** Messages sent to this device while it was not the seated guest (at most UNSEATED_REPLIES). */
+  replies: number;
+  /** The game was sent again on this connection since the host's last poke: more requests for it wait for the next. */
+  synced: boolean;
+  /** The lowest state a coalesced request asked for, answered at the next poke (null: none). */
+  owed: number | null;
 }
+
+/**
+ * Messages a device that is not the seated guest is sent on one connection (the hello, a refusal or a few), after
+ * which the host closes it: a stranger cannot make the host answer message after message.
+ */
+export const UNSEATED_REPLIES = 8;
 
 /**
  * Pokes without a word from the seated guest after which its connection is taken for dead (its page closed or its
@@ -243,7 +255,7 @@ export class Host {
 
   /** A new incoming connection (the guest coming back, or anyone else: it must say hello and join first). */
   accept(t: Transport): void {
-    const conn: Conn = { t, hello: false, told: new Set(), silent: 0 };
+    const conn: Conn = { t, hello: false, told: new Set(), silent: 0, replies: 0, synced: false, owed: null };
     this.conns.add(conn);
     t.onMessage((data) => {
       conn.silent = 0;
@@ -282,9 +294,19 @@ export class Host {
       g.silent++;
     }
     void this.serial(async () => {
-      if (!this.guest || !this.state) return;
-      if (this.acked < this.steps.length) this.sendFrom(Math.max(this.acked, 0));
-      else if (this.state.winner && !this.guestVerified) this.sendReveal();
+      const conn = this.guest;
+      if (!conn) return;
+      // The poke is the host's clock: one more resend of the game may go out until the next one.
+      conn.synced = false;
+      if (conn.owed !== null) {
+        this.acked = Math.min(this.acked, conn.owed);
+        conn.owed = null;
+      }
+      if (!this.state) return;
+      if (this.acked < this.steps.length) {
+        conn.synced = true;
+        this.sendFrom(Math.max(this.acked, 0));
+      } else if (this.state.winner && !this.guestVerified) this.sendReveal();
     });
   }
 
@@ -327,7 +349,42 @@ export class Host {
   }
 
   private send(conn: Conn, msg: Message): void {
+    if (conn !== this.guest) {
+      if (conn.replies >= UNSEATED_REPLIES) {
+        if (this.conns.delete(conn)) {
+          this.log.add('notice', 'disconnected', `a device that has not joined was sent ${conn.replies} messages: closed`);
+          conn.t.close();
+        }
+        return;
+      }
+      conn.replies++;
+    }
     conn.t.send(encode(msg));
+  }
+
+  /**
+   * The guest asks for the game from state `from` again (a resync, an action or the contribution sent again). At
+   * most one such answer goes out between two of the host's pokes on a connection; later requests are coalesced
+   * (the lowest state asked for is kept) and answered at the next poke, with only a `hello` now (see `alive`). A
+   * peer sending request after request makes the host send the game once per poke, not once per request.
+   */
+  private resend(conn: Conn, from: number): void {
+    if (conn.synced) {
+      conn.owed = Math.min(conn.owed ?? from, from);
+      this.alive(conn);
+      return;
+    }
+    conn.synced = true;
+    this.sendFrom(from);
+  }
+
+  /**
+   * "Here, nothing more now": the host's `hello`, the shortest message a guest of any protocol-1 version takes
+   * without effect. It answers a request that gets nothing else, so that a guest counting unanswered pokes never
+   * takes a working connection for dead.
+   */
+  private alive(conn: Conn): void {
+    this.send(conn, { t: 'hello', role: 'host', app: 'pocket44', rules: RULES_VERSION });
   }
 
   /** Logs a refusal; tells the connection's peer when there is one to tell. */
@@ -380,8 +437,12 @@ export class Host {
       case 'resync':
         if (!this.state) return this.refuse(conn, 'not-started', 'the game has not started', m.t);
         if (m.from > this.steps.length) return this.refuse(conn, 'wrong-index', `the game has ${this.steps.length} actions`, m.t, this.steps.length);
+        if (conn.synced) {
+          this.resend(conn, m.from);
+          return { ok: true };
+        }
         this.acked = m.from;
-        this.sendFrom(m.from);
+        this.resend(conn, m.from);
         return { ok: true };
       case 'bye':
         if (m.reason === 'verified') {
@@ -443,7 +504,7 @@ export class Host {
     if (m.gameId !== s.gameId) return this.refuse(conn, 'wrong-game', 'no such game here', m.t);
     if (s.contribution !== null) {
       if (m.contribution !== s.contribution) return this.refuse(conn, 'contribution-fixed', 'the seed is already fixed', m.t);
-      this.sendFrom(0);
+      this.resend(conn, 0);
       return { ok: true };
     }
     s.contribution = m.contribution;
@@ -470,7 +531,7 @@ export class Host {
     // The same action sent again (the answer was lost): send the answer again, change nothing.
     const done = this.steps[m.index];
     if (m.index < n && done?.by === this.guestSide && canonicalJson(done.action) === canonicalJson(m.action)) {
-      this.sendFrom(m.index);
+      this.resend(conn, m.index);
       return { ok: true };
     }
     if (m.index !== n) return this.refuse(conn, 'wrong-index', `action for state ${m.index}, the game is at ${n}`, m.t, n);

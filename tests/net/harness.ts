@@ -145,6 +145,13 @@ export async function playOut(t: Table, opts: PlayOptions = {}): Promise<PlaySta
   for (; stats.rounds < max; stats.rounds++) {
     await settle(t);
     const g = t.guest;
+    if (g.phase === 'over' && !t.host.guestVerified && stalls++ < 50) {
+      // The guest's "verified" was lost on the way: the host's poke sends the reveal again, and the guest answers.
+      if (!g.connected) t.reconnect();
+      t.host.poke();
+      stats.pokes++;
+      continue;
+    }
     if (g.phase === 'over' || g.phase === 'failed' || g.phase === 'refused') return stats;
     if (opts.stopAfter !== undefined && t.host.steps.length >= opts.stopAfter) return stats;
     if (down > 0) {
