@@ -6,6 +6,7 @@ import { canonicalJson } from '../../src/net/fairness';
 import { Host } from '../../src/net/host';
 import { decode, encode, type Message } from '../../src/net/protocol';
 import { MemoryLink, type Transport } from '../../src/net/transport';
+import { viewLegalActions } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { Guest } from '../../src/net/guest';
 import { openTable, playOut, seededRandom, settle } from './harness';
@@ -235,5 +236,97 @@ describe('net: a peer cannot make the host send much more than it receives (issu
     for (let i = 0; i < 50; i++) await raw.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
     for (let i = 0; i < 50; i++) await raw.send({ t: 'resync', from: 0 });
     expect(raw.take().length).toBeLessThanOrEqual(10);
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+describe('net: the guest checks every view it is sent (issue 13, 5)', () => {
+  /** Rewrites the next `state` message to the guest with `f`, once. */
+  function onceState(t: Awaited<ReturnType<typeof openTable>>, f: (m: Loose) => void): void {
+    // Every reader of the guest's connection (the test's spy, the guest) gets the same rewritten text.
+    let hit: unknown = null;
+    let out = '';
+    t.tamperGuest = (d) => {
+      if (hit !== null) return d === hit ? out : d;
+      if (typeof d !== 'string' || !d.includes('"t":"state"')) return d;
+      const m = JSON.parse(d) as Loose;
+      f(m);
+      hit = d;
+      out = JSON.stringify(m);
+      return out;
+    };
+  }
+
+  it('a view without board geometry is refused as a protocol fault, in words; the guest keeps a view it can play from', async () => {
+    const t = await openTable({ seed: 'noboard' });
+    await playOut(t, { stopAfter: 4 });
+    while (actor(t.host.state!) !== t.host.hostSide) await playOut(t, { stopAfter: t.host.steps.length + 1 });
+    const before = t.guest.save();
+    const problems: string[] = [];
+    t.guest.on((e) => {
+      if (e.type === 'problem') problems.push(e.reason);
+    });
+    onceState(t, (m) => {
+      delete m.view.board.geometry;
+    });
+    expect((await t.host.play(legalActions(t.host.state!)[0]!)).ok).toBe(true);
+    await settle(t);
+    expect(problems).toEqual(['bad-step']);
+    expect(t.guest.log.entries.some((e) => e.kind === 'rejected' && e.reason === 'bad-step')).toBe(true);
+    expect(t.guest.save().steps.length).toBe(before.steps.length);
+    expect(() => viewLegalActions(t.guest.view!)).not.toThrow();
+    // The next poke asks again; the honest answer is taken and the game goes on.
+    t.host.poke();
+    t.guest.poke();
+    await settle(t);
+    expect(t.guest.index).toBe(t.host.steps.length);
+    await playOut(t, { stopAfter: t.host.steps.length + 5 });
+    expect(t.guest.index).toBe(t.host.steps.length);
+  });
+
+  it('a forged winner is refused (no end of game in the step); the guest does not wait for a reveal', async () => {
+    const t = await openTable({ seed: 'winner' });
+    await playOut(t, { stopAfter: 6 });
+    const problems: string[] = [];
+    t.guest.on((e) => {
+      if (e.type === 'problem') problems.push(e.reason);
+    });
+    onceState(t, (m) => {
+      m.view.winner = t.host.hostSide;
+    });
+    while (actor(t.host.state!) !== t.host.hostSide) await playOut(t, { stopAfter: t.host.steps.length + 1 });
+    expect((await t.host.play(legalActions(t.host.state!)[0]!)).ok).toBe(true);
+    await settle(t);
+    expect(t.guest.phase).toBe('playing');
+    expect(problems).toEqual(['bad-step']);
+    t.host.poke();
+    t.guest.poke();
+    await settle(t);
+    expect(t.guest.index).toBe(t.host.steps.length);
+    expect(t.guest.phase).toBe('playing');
+  });
+
+  it('a winner with an end of game the host never reveals: the guest says so after a few answered pokes, not never', async () => {
+    const t = await openTable({ seed: 'noreveal' });
+    await playOut(t, { stopAfter: 6 });
+    while (actor(t.host.state!) !== t.host.hostSide) await playOut(t, { stopAfter: t.host.steps.length + 1 });
+    onceState(t, (m) => {
+      m.view.winner = t.host.hostSide;
+      m.step.events.push({ type: 'gameOver', winner: t.host.hostSide, medals: m.view.medalsWon });
+    });
+    expect((await t.host.play(legalActions(t.host.state!)[0]!)).ok).toBe(true);
+    await settle(t);
+    expect(t.guest.phase).toBe('revealing');
+    for (let i = 0; i < 20 && t.guest.phase === 'revealing'; i++) {
+      t.host.poke();
+      t.guest.poke();
+      await settle(t);
+      if (!t.guest.connected) t.reconnect();
+      await settle(t);
+    }
+    expect(t.guest.phase).not.toBe('revealing');
+    expect(t.guest.phase).toBe('failed');
   });
 });
