@@ -62,7 +62,12 @@ export type RejectReason =
   /** The replay of the whole game at its end does not give what the host sent. */
   | 'verification-failed'
   /** A local request while a previous action still waits for the host's answer. */
-  | 'busy';
+  | 'busy'
+  /**
+   * Guest only, never sent: the host's view says the game is over but no reveal came through REVEAL_POKES answered
+   * pokes, so the game cannot be checked.
+   */
+  | 'not-revealed';
 
 /** The game as both phones know it before the seed exists (no seed, no secret). */
 export interface PublicSetup {
@@ -125,7 +130,10 @@ const ViewShape = v.looseObject({
   viewer: SideS,
   rulesVersion: v.string(),
   scenarioId: v.string(),
-  board: v.looseObject({ cells: v.array(v.unknown()) }),
+  board: v.looseObject({
+    geometry: v.looseObject({ rows: v.pipe(Int, v.minValue(1), v.maxValue(64)), cols: v.pipe(Int, v.minValue(1), v.maxValue(64)) }),
+    cells: v.pipe(v.array(v.unknown()), v.maxLength(4096)),
+  }),
   units: v.array(v.looseObject({ id: Int, side: SideS, kind: v.string(), row: Int, col: Int, figures: Int })),
   cards: v.object({
     deckSize: Int,

@@ -83,6 +83,8 @@ export const NET_TEXT = {
       'illegal-action': 'The host refused that move.',
       'wrong-index': 'The game had moved on; your screen has caught up.',
       busy: 'Your last move is still on its way.',
+      'bad-step': 'The host sent a game state this phone cannot use. It was set aside and asked for again; if this goes on, the other phone’s app may be damaged or modified.',
+      'not-revealed': 'The host says the game is over but does not show its secret, so the dice and cards cannot be checked.',
       'not-started': 'The game has not started yet.',
     })[reason] ?? 'The other phone refused a message.',
   /**
