@@ -8,7 +8,7 @@ import { decode, encode, type Message } from '../../src/net/protocol';
 import { MemoryLink, type Transport } from '../../src/net/transport';
 import { viewLegalActions } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { Guest } from '../../src/net/guest';
+import { Guest, SILENT_POKES } from '../../src/net/guest';
 import { openTable, playOut, seededRandom, settle } from './harness';
 
 const sword = getBuiltinScenario('sword-beach')!;
@@ -328,5 +328,27 @@ describe('net: the guest checks every view it is sent (issue 13, 5)', () => {
     }
     expect(t.guest.phase).not.toBe('revealing');
     expect(t.guest.phase).toBe('failed');
+  });
+});
+
+describe('net: an idle, working link is never torn down (issue 13, 6)', () => {
+  it('a guest up to date, its pokes and the host\'s in turn, keeps its connection: every poke is answered', async () => {
+    const t = await openTable({ seed: 'idle' });
+    await playOut(t, { stopAfter: 5 });
+    // Whoever acts, nobody does now: an idle game, up to date on both phones.
+    expect(t.guest.index).toBe(t.host.steps.length);
+    for (let i = 0; i < SILENT_POKES * 10; i++) {
+      t.host.poke();
+      await settle(t);
+      const mark = t.received.length;
+      t.guest.poke();
+      await settle(t);
+      expect(t.received.length, `poke ${i} unanswered`).toBeGreaterThan(mark);
+      expect(t.guest.connected).toBe(true);
+    }
+    expect(t.guest.log.entries.filter((e) => e.reason === 'disconnected')).toEqual([]);
+    // An answer to an idle poke is short (not the view again).
+    const lastAnswer = t.received[t.received.length - 1] as string;
+    expect(lastAnswer.length).toBeLessThan(200);
   });
 });
