@@ -437,6 +437,12 @@ export class Host {
       case 'resync':
         if (!this.state) return this.refuse(conn, 'not-started', 'the game has not started', m.t);
         if (m.from > this.steps.length) return this.refuse(conn, 'wrong-index', `the game has ${this.steps.length} actions`, m.t, this.steps.length);
+        if (m.from === this.steps.length && !this.state.winner) {
+          // Up to date: nothing to send but an answer (a guest takes a poke left unanswered for a dead channel).
+          this.acked = Math.max(this.acked, m.from);
+          this.alive(conn);
+          return { ok: true };
+        }
         if (conn.synced) {
           this.resend(conn, m.from);
           return { ok: true };

@@ -50,6 +50,8 @@ export interface NetDeps {
 
 const other = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');
 
+export { linkFault, type LinkFault } from './fault';
+
 /**
  * Repeatable "random" bytes from a text: only for a page opened with `?seed=` (browser tests, bug reports), which
  * makes a two-phone game replay exactly. Never used otherwise: the secrets then come from crypto.getRandomValues.

@@ -65,6 +65,13 @@ export const NET_TEXT = {
     })[reason] ?? 'The connection dropped. Trying again…',
   /** The other phone's connection in the game bar. */
   opponentAway: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
+  /** The other phone cannot be reached, by who is at fault (src/ui/net/netPlay.ts, linkFault). */
+  away: {
+    server:
+      'The signalling server cannot be reached, so the two phones cannot find each other again. It is not the other player: the game is saved and goes on when the server is back (check the internet, or the server in Settings).',
+    network: 'This phone is offline. The game is saved and goes on when its network is back.',
+    peer: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
+  },
   connectionLabel: 'Connection to the other phone',
 
   /** What a refusal means to the player. Only the ones a player can meet are worded; the rest fall back. */
