@@ -146,7 +146,8 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
           {session.refusal.value}
         </p>
       )}
-      {over && net.role === 'guest' && (
+      {/* A guest that gave up waiting for the reveal (not-revealed) is told by the problem banner, not "checking". */}
+      {over && net.role === 'guest' && (v || net.phase.value !== 'failed') && (
         <p class={`net-banner${v && !v.ok ? ' warn' : ''}`} role="status" data-verified={v ? String(v.ok) : 'pending'}>
           {!v ? NET_TEXT.verify.pending : v.ok ? NET_TEXT.verify.ok : NET_TEXT.verify.failed(NET_TEXT.problem(v.reason))}
         </p>
