@@ -23,22 +23,42 @@ export const DEFAULTS = { host: '127.0.0.1', port: 9000, path: '/p2p' };
  */
 export function startPeerServer(options = {}) {
   const { host, port, path } = { ...DEFAULTS, ...options };
+  /** @type {import('ws').Server | null} */
+  let wss = null;
   return new Promise((resolve) => {
     // A port already in use ends the process with EADDRINUSE: PeerServer keeps its http.Server to itself until
     // it listens.
-    PeerServer({ host, port, path, createWebSocketServer: (o) => new WebSocketServer(o) }, (server) => {
-      resolve({
+    const app = PeerServer(
+      {
         host,
         port,
         path,
-        url: `http://${host}:${port}${path}`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
+        createWebSocketServer: (o) => {
+          wss = new WebSocketServer(o);
+          return wss;
+        },
+      },
+      (server) => {
+        resolve({
+          host,
+          port,
+          path,
+          url: `http://${host}:${port}${path}`,
+          // The open websockets are no longer the http server's (they were upgraded): they are ended here, or
+          // server.close() would wait for them for ever (Ctrl-C with a phone connected did nothing).
+          close: () =>
+            new Promise((done) => {
+              for (const client of wss?.clients ?? []) client.terminate();
+              wss?.close();
+              server.closeAllConnections?.();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
+    // The peer package reports a frame that is not JSON (and any socket error) as an 'error' event on its express
+    // app; unheard, node ends the process on it. A bad frame from one client is that client's problem.
+    app.on('error', (err) => console.warn(`peer-server: ${String(err?.message ?? err)}`));
   });
 }
 
@@ -73,7 +93,8 @@ async function main() {
   console.log('\nCtrl-C stops it.');
   let stopping = false;
   const stop = async () => {
-    if (stopping) return;
+    // A second Ctrl-C while closing: out at once.
+    if (stopping) process.exit(130);
     stopping = true;
     await server.close();
     console.log('stopped');

@@ -7,7 +7,7 @@
  * Steps arrive in order or not at all: a gap (lost or reordered message) or a new connection makes the guest ask
  * for everything after the last state it holds. Like the host it keeps no timer; the screen calls `poke()`.
  */
-import { RULES_VERSION, type Action, type PlayerView, type Side } from '../engine';
+import { newGame, RULES_VERSION, type Action, type PlayerView, type Side } from '../engine';
 import { validateScenario } from '../scenario/validate';
 import {
   canonicalJson,
@@ -59,8 +59,19 @@ export interface GuestSave {
 
 /** Unanswered pokes after which the connection is taken for dead (pokes come every few seconds). */
 export const SILENT_POKES = 2;
+/**
+ * Pokes on an open connection, after a view that says the game is over, without the host's reveal: then the guest
+ * stops waiting and says the game cannot be checked (a host whose game is really over sends its reveal at once, and
+ * again at every resync and at each of its own pokes).
+ */
+export const REVEAL_POKES = 5;
 
-/** Errors from the host that end this device's part in the game. */
+/**
+ * Errors from the host that end this device's part in the game, while it has never been seated. A device the host
+ * has seated (it holds the host's commitment) is past them: the same error then comes from whoever answers at the
+ * host's id (an impostor who knows the code, or the host's phone on another version for now), never from the host
+ * of this game, so it is a failed connection: told, closed, and dialled again (see `notTheHost`).
+ */
 const FINAL: ReadonlySet<RejectReason> = new Set(['game-full', 'bad-code', 'wrong-game', 'version-mismatch', 'rules-mismatch']);
 /** Errors from the host that answer this device's last action. */
 const ACTION_REFUSED: ReadonlySet<RejectReason> = new Set(['out-of-turn', 'illegal-action', 'wrong-index', 'not-started']);
@@ -76,6 +87,10 @@ export class Guest {
   private open = false;
   /** Pokes since the host last said anything on this connection (see `poke`). */
   private silent = 0;
+  /** Pokes while waiting for the reveal (see REVEAL_POKES). */
+  private revealPokes = 0;
+  /** The board geometry of this game's scenario, as canonical JSON (views must have it). */
+  private geometry: string | null = null;
   /** The action sent and not yet answered. */
   private outbox: { index: number; action: Action } | null = null;
   private chain: Promise<void> = Promise.resolve();
@@ -228,6 +243,10 @@ export class Guest {
         return;
       }
       this.silent++;
+      if (this.s.phase === 'revealing' && this.seated && ++this.revealPokes > REVEAL_POKES) {
+        void this.serial(() => this.problem('not-revealed', `the host's view says the game is over, but no reveal came after ${REVEAL_POKES} requests`, 'failed'));
+        return;
+      }
     }
     void this.serial(async () => {
       if (!this.conn) return;
@@ -309,7 +328,13 @@ export class Guest {
         this.told.add(d.reason);
         this.send({ t: 'error', reason: d.reason, detail: d.detail, ...(d.reason === 'version-mismatch' ? { version: PROTOCOL_VERSION } : {}) });
       }
+      // A step or view that does not even have the shape of one: a protocol fault the player is told of.
+      if (d.reason === 'invalid-message' && (d.t === 'state' || d.t === 'sync')) {
+        this.log.add('rejected', 'bad-step', d.detail, d.t);
+        return this.problem('bad-step', d.detail, null);
+      }
       if (d.reason === 'version-mismatch') {
+        if (this.wasSeated) return this.notTheHost(t, d.reason, `a message of protocol ${d.version ?? '?'}, this app speaks ${PROTOCOL_VERSION}`);
         return this.problem('version-mismatch', `the other phone speaks protocol ${d.version ?? '?'}, this one ${PROTOCOL_VERSION}`, 'refused');
       }
       return { ok: false, reason: d.reason, detail: d.detail };
@@ -321,6 +346,7 @@ export class Guest {
         if (m.role !== 'host') return this.refuse('unexpected', 'two guests', m.t, true);
         if (m.rules !== RULES_VERSION) {
           this.refuse('rules-mismatch', `rules ${m.rules}, this app plays ${RULES_VERSION}`, m.t, true);
+          if (this.wasSeated) return this.notTheHost(t, 'rules-mismatch', `the answer plays rules ${m.rules}`);
           return this.problem('rules-mismatch', `the host plays rules ${m.rules}`, 'refused');
         }
         return { ok: true };
@@ -333,7 +359,7 @@ export class Guest {
       case 'reveal':
         return this.reveal(m);
       case 'error':
-        return this.peerError(m);
+        return this.peerError(t, m);
       case 'bye':
         this.log.add('notice', 'left', 'the host left for now');
         return { ok: true };
@@ -368,19 +394,45 @@ export class Guest {
     return { ok: true };
   }
 
-  /** Checks that a view belongs to this guest. */
-  private badView(view: PlayerView): string | null {
+  /**
+   * Checks a view (and the new steps that lead to it) before it is taken: it belongs to this guest, has this game's
+   * board, can be read by the screen (who acts, this player's legal actions), and a winner comes with the step
+   * that ended the game. Anything else is a protocol fault: refused, and the player told.
+   */
+  private badView(view: PlayerView, steps: readonly WireStep[]): string | null {
     if (view.viewer !== this.s.side) return `a view for ${view.viewer}`;
     if (view.rulesVersion !== RULES_VERSION) return `a view under rules ${view.rulesVersion}`;
+    const setup = this.s.setup!;
+    this.geometry ??= canonicalJson(newGame(setup.scenario, { seed: 'geometry', options: setup.options }).board.geometry);
+    if (canonicalJson(view.board.geometry) !== this.geometry) return 'a view of another board';
+    const g = view.board.geometry;
+    if (view.board.cells.length !== g.rows * g.cols) return `a board of ${view.board.cells.length} cells`;
+    const last = steps[steps.length - 1];
+    const over = last?.events.find((e) => e.type === 'gameOver');
+    if (view.winner !== null && (!over || over.winner !== view.winner)) return `a winner (${view.winner}) without the end of the game`;
+    if (view.winner === null && steps.some((st) => st.events.some((e) => e.type === 'gameOver'))) return 'an end of the game without a winner';
+    try {
+      viewActor(view);
+      viewLegalActions(view);
+    } catch (e) {
+      return `a view this phone cannot read (${e instanceof Error ? e.message.slice(0, 120) : 'error'})`;
+    }
     return null;
+  }
+
+  /** A view refused: the host is told, and the player (the game goes on with the next good one). */
+  private async refuseView(t: string, detail: string): Promise<NetResult> {
+    this.refuse('bad-step', detail, t, true);
+    return this.problem('bad-step', detail, null);
   }
 
   private async state(m: MessageOf<'state'>): Promise<NetResult> {
     const s = this.s;
     if (!s.setup || !s.side || !s.commitment) return this.refuse('unexpected', 'a state before the game was set up', m.t);
-    const bad = this.badView(m.view);
-    if (bad) return this.refuse('bad-step', bad, m.t, true);
     const have = this.index;
+    // A step already held is only acknowledged: its view is not taken.
+    const bad = m.index > have ? this.badView(m.view, m.step ? [m.step] : []) : null;
+    if (bad) return this.refuseView(m.t, bad);
     if (have < 0) {
       if (m.index !== 0 || m.step !== null) return this.gap(m.t, m.index);
       return this.accept(0, [], m.view);
@@ -401,9 +453,9 @@ export class Guest {
   private async sync(m: MessageOf<'sync'>): Promise<NetResult> {
     const s = this.s;
     if (!s.setup || !s.side || !s.commitment) return this.refuse('unexpected', 'a state before the game was set up', m.t);
-    const bad = this.badView(m.view);
-    if (bad) return this.refuse('bad-step', bad, m.t, true);
     const have = this.index;
+    const bad = m.from + m.steps.length > have ? this.badView(m.view, m.steps) : null;
+    if (bad) return this.refuseView(m.t, bad);
     if (m.from > Math.max(have, 0)) return this.gap(m.t, m.from);
     // The part already held must be exactly what was sent before.
     const overlap = Math.min(m.steps.length, have - m.from);
@@ -441,6 +493,7 @@ export class Guest {
       }
     }
     const hash = await viewHash(view);
+    if (steps.length) this.revealPokes = 0;
     s.steps.push(...steps);
     s.view = view;
     s.viewHashes[String(s.steps.length)] = hash;
@@ -458,11 +511,13 @@ export class Guest {
 
   private async reveal(m: MessageOf<'reveal'>): Promise<NetResult> {
     const s = this.s;
-    if (s.phase === 'over' || s.phase === 'failed') {
+    // A reveal that comes after the guest gave up waiting for it (not-revealed: no verdict yet) is still checked.
+    const late = s.phase === 'failed' && s.verification === null && !!s.view?.winner;
+    if ((s.phase === 'over' || s.phase === 'failed') && !late) {
       if (s.phase === 'over') this.send({ t: 'bye', reason: 'verified' });
       return { ok: true };
     }
-    if (s.phase !== 'revealing' || !s.view?.winner) return this.refuse('unexpected', 'a reveal before the end of the game', m.t);
+    if ((s.phase !== 'revealing' && !late) || !s.view?.winner) return this.refuse('unexpected', 'a reveal before the end of the game', m.t);
     const result = await verifyGame({
       gameId: s.gameId!,
       setup: s.setup!,
@@ -487,8 +542,26 @@ export class Guest {
     return this.problem(result.reason, result.detail, 'failed');
   }
 
-  private async peerError(m: MessageOf<'error'>): Promise<NetResult> {
+  /** This device has been seated in this game (it holds the host's commitment). */
+  private get wasSeated(): boolean {
+    return this.s.commitment !== null && this.s.phase !== 'refused';
+  }
+
+  /**
+   * A seated guest refused as if it were a stranger (game full, wrong game or code, another version): whoever
+   * answered is not the host of this game as this device knows it. The player is told (`retrying`), the connection
+   * is closed and the link dials again; nothing of the game changes.
+   */
+  private notTheHost(t: Transport, reason: RejectReason, detail: string): NetResult {
+    this.log.add('notice', 'disconnected', `refused as a stranger (${reason}: ${detail}): connecting again`);
+    this.log.emit({ type: 'problem', reason, detail, retrying: true });
+    if (this.conn === t) t.close();
+    return { ok: false, reason, detail };
+  }
+
+  private async peerError(t: Transport, m: MessageOf<'error'>): Promise<NetResult> {
     this.log.add('peer-error', m.reason, m.detail, m.t);
+    if (FINAL.has(m.reason) && this.wasSeated) return this.notTheHost(t, m.reason, m.detail);
     if (FINAL.has(m.reason)) return this.problem(m.reason, m.detail, 'refused');
     if (m.reason === 'contribution-fixed') return this.problem(m.reason, m.detail, null);
     const out = this.outbox;

@@ -14,6 +14,7 @@ import {
   applyAction,
   eventsView,
   newGame,
+  parseAction,
   playerView,
   RULES_VERSION,
   type Action,
@@ -41,6 +42,7 @@ import {
   actionView,
   decode,
   encode,
+  MAX_GUEST_MESSAGE_CHARS,
   MAX_MESSAGE_CHARS,
   PROTOCOL_VERSION,
   type Message,
@@ -93,7 +95,19 @@ interface Conn {
   told: Set<RejectReason>;
   /** Pokes since this device last sent anything (see `poke`). */
   silent: number;
+  /** Messages sent to this device while it was not the seated guest (at most UNSEATED_REPLIES). */
+  replies: number;
+  /** The game was sent again on this connection since the host's last poke: more requests for it wait for the next. */
+  synced: boolean;
+  /** The lowest state a coalesced request asked for, answered at the next poke (null: none). */
+  owed: number | null;
 }
+
+/**
+ * Messages a device that is not the seated guest is sent on one connection (the hello, a refusal or a few), after
+ * which the host closes it: a stranger cannot make the host answer message after message.
+ */
+export const UNSEATED_REPLIES = 8;
 
 /**
  * Pokes without a word from the seated guest after which its connection is taken for dead (its page closed or its
@@ -139,7 +153,10 @@ export class Host {
   static async create(cfg: HostConfig): Promise<Host> {
     const random = cfg.random ?? cryptoRandom;
     const gameId = randomHex(random, 16);
-    const setup: PublicSetup = { scenario: cfg.scenario, options: { ...(cfg.options ?? {}) }, names: { ...cfg.names } };
+    // Ambush always asks in a two-phone game: otherwise the decision would appear on a close assault exactly when
+    // the defender holds the card, and each phone would see the other's Ambush in its hand (docs/protocol.md).
+    const options: GameOptions = { ...(cfg.options ?? {}), ambushAlwaysAsk: true };
+    const setup: PublicSetup = { scenario: cfg.scenario, options, names: { ...cfg.names } };
     const guestSide = other(cfg.hostSide);
     const secret = randomHex(random, 32);
     const commitment = await commitmentOf(secret, commitContext(gameId, setup, guestSide));
@@ -238,7 +255,7 @@ export class Host {
 
   /** A new incoming connection (the guest coming back, or anyone else: it must say hello and join first). */
   accept(t: Transport): void {
-    const conn: Conn = { t, hello: false, told: new Set(), silent: 0 };
+    const conn: Conn = { t, hello: false, told: new Set(), silent: 0, replies: 0, synced: false, owed: null };
     this.conns.add(conn);
     t.onMessage((data) => {
       conn.silent = 0;
@@ -277,9 +294,19 @@ export class Host {
       g.silent++;
     }
     void this.serial(async () => {
-      if (!this.guest || !this.state) return;
-      if (this.acked < this.steps.length) this.sendFrom(Math.max(this.acked, 0));
-      else if (this.state.winner && !this.guestVerified) this.sendReveal();
+      const conn = this.guest;
+      if (!conn) return;
+      // The poke is the host's clock: one more resend of the game may go out until the next one.
+      conn.synced = false;
+      if (conn.owed !== null) {
+        this.acked = Math.min(this.acked, conn.owed);
+        conn.owed = null;
+      }
+      if (!this.state) return;
+      if (this.acked < this.steps.length) {
+        conn.synced = true;
+        this.sendFrom(Math.max(this.acked, 0));
+      } else if (this.state.winner && !this.guestVerified) this.sendReveal();
     });
   }
 
@@ -322,7 +349,42 @@ export class Host {
   }
 
   private send(conn: Conn, msg: Message): void {
+    if (conn !== this.guest) {
+      if (conn.replies >= UNSEATED_REPLIES) {
+        if (this.conns.delete(conn)) {
+          this.log.add('notice', 'disconnected', `a device that has not joined was sent ${conn.replies} messages: closed`);
+          conn.t.close();
+        }
+        return;
+      }
+      conn.replies++;
+    }
     conn.t.send(encode(msg));
+  }
+
+  /**
+   * The guest asks for the game from state `from` again (a resync, an action or the contribution sent again). At
+   * most one such answer goes out between two of the host's pokes on a connection; later requests are coalesced
+   * (the lowest state asked for is kept) and answered at the next poke, with only a `hello` now (see `alive`). A
+   * peer sending request after request makes the host send the game once per poke, not once per request.
+   */
+  private resend(conn: Conn, from: number): void {
+    if (conn.synced) {
+      conn.owed = Math.min(conn.owed ?? from, from);
+      this.alive(conn);
+      return;
+    }
+    conn.synced = true;
+    this.sendFrom(from);
+  }
+
+  /**
+   * "Here, nothing more now": the host's `hello`, the shortest message a guest of any protocol-1 version takes
+   * without effect. It answers a request that gets nothing else, so that a guest counting unanswered pokes never
+   * takes a working connection for dead.
+   */
+  private alive(conn: Conn): void {
+    this.send(conn, { t: 'hello', role: 'host', app: 'pocket44', rules: RULES_VERSION });
   }
 
   /** Logs a refusal; tells the connection's peer when there is one to tell. */
@@ -343,7 +405,7 @@ export class Host {
 
   private async receive(conn: Conn, data: unknown): Promise<NetResult> {
     if (!this.conns.has(conn)) return { ok: false, reason: 'unexpected', detail: 'connection closed' };
-    const d = decode(data);
+    const d = decode(data, MAX_GUEST_MESSAGE_CHARS);
     if (!d.ok) {
       this.log.add('rejected', d.reason, d.detail);
       // Answered once per reason and connection, and never an error with an error.
@@ -375,8 +437,18 @@ export class Host {
       case 'resync':
         if (!this.state) return this.refuse(conn, 'not-started', 'the game has not started', m.t);
         if (m.from > this.steps.length) return this.refuse(conn, 'wrong-index', `the game has ${this.steps.length} actions`, m.t, this.steps.length);
+        if (m.from === this.steps.length && !this.state.winner) {
+          // Up to date: nothing to send but an answer (a guest takes a poke left unanswered for a dead channel).
+          this.acked = Math.max(this.acked, m.from);
+          this.alive(conn);
+          return { ok: true };
+        }
+        if (conn.synced) {
+          this.resend(conn, m.from);
+          return { ok: true };
+        }
         this.acked = m.from;
-        this.sendFrom(m.from);
+        this.resend(conn, m.from);
         return { ok: true };
       case 'bye':
         if (m.reason === 'verified') {
@@ -438,7 +510,7 @@ export class Host {
     if (m.gameId !== s.gameId) return this.refuse(conn, 'wrong-game', 'no such game here', m.t);
     if (s.contribution !== null) {
       if (m.contribution !== s.contribution) return this.refuse(conn, 'contribution-fixed', 'the seed is already fixed', m.t);
-      this.sendFrom(0);
+      this.resend(conn, 0);
       return { ok: true };
     }
     s.contribution = m.contribution;
@@ -465,7 +537,7 @@ export class Host {
     // The same action sent again (the answer was lost): send the answer again, change nothing.
     const done = this.steps[m.index];
     if (m.index < n && done?.by === this.guestSide && canonicalJson(done.action) === canonicalJson(m.action)) {
-      this.sendFrom(m.index);
+      this.resend(conn, m.index);
       return { ok: true };
     }
     if (m.index !== n) return this.refuse(conn, 'wrong-index', `action for state ${m.index}, the game is at ${n}`, m.t, n);
@@ -478,7 +550,9 @@ export class Host {
   }
 
   private record(action: Action, by: Side, r: Extract<ApplyResult, { ok: true }>): void {
-    this.steps.push({ action, by, events: r.events });
+    // Only the engine's fields are kept (a save of an earlier version may hold an action with more).
+    const clean = parseAction(action);
+    this.steps.push({ action: typeof clean === 'string' ? action : clean, by, events: r.events });
     this.states.push(r.state);
     this.state = r.state;
   }

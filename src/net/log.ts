@@ -37,7 +37,8 @@ export type NetEvent =
   | { type: 'phase'; phase: Phase }
   | { type: 'step'; index: number; step: WireStep; view?: PlayerView }
   | { type: 'connection'; connected: boolean }
-  | { type: 'problem'; reason: RejectReason; detail: string }
+  /** `retrying`: not the end of anything; the connection was given up and the link dials again. */
+  | { type: 'problem'; reason: RejectReason; detail: string; retrying?: boolean }
   | { type: 'verified'; result: Verification }
   | { type: 'rejected'; action: Action; reason: RejectReason; detail: string; by?: Side };
 

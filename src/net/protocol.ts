@@ -18,6 +18,12 @@ export const APP_ID = 'pocket44';
  * characters and a scenario 6,000; a resync is split into several messages to stay under it.
  */
 export const MAX_MESSAGE_CHARS = 64 * 1024;
+/**
+ * The host reads no longer message from a guest (or any device at its id): the longest a guest sends is a `join`
+ * (a code of 120 and a name of 80 characters) or an `error` (a detail of 500), well under it. An action is a few
+ * dozen characters; one padded with junk is refused before it is parsed.
+ */
+export const MAX_GUEST_MESSAGE_CHARS = 4096;
 
 /** Why a message (or a local request) was refused. */
 export type RejectReason =
@@ -56,7 +62,12 @@ export type RejectReason =
   /** The replay of the whole game at its end does not give what the host sent. */
   | 'verification-failed'
   /** A local request while a previous action still waits for the host's answer. */
-  | 'busy';
+  | 'busy'
+  /**
+   * Guest only, never sent: the host's view says the game is over but no reveal came through REVEAL_POKES answered
+   * pokes, so the game cannot be checked.
+   */
+  | 'not-revealed';
 
 /** The game as both phones know it before the seed exists (no seed, no secret). */
 export interface PublicSetup {
@@ -101,7 +112,14 @@ const Int = v.pipe(v.number(), v.integer());
 const SideS = v.picklist(['allies', 'axis']);
 const Name = v.pipe(v.string(), v.maxLength(80));
 
-const ActionS = v.custom<Action>((x) => typeof parseAction(x) !== 'string', 'not an action the engine can read');
+/**
+ * An action through the engine's parser, which returns a clean copy: only the fields the engine's action has, so
+ * unknown fields a peer adds are dropped here and never reach a step, a save or a message sent on.
+ */
+const ActionS = v.pipe(
+  v.custom<Action>((x) => typeof parseAction(x) !== 'string', 'not an action the engine can read'),
+  v.transform((x) => parseAction(x) as Action),
+);
 const EventS = v.custom<GameEvent>(
   (x) => v.is(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) }), x),
   'not an event',
@@ -112,7 +130,10 @@ const ViewShape = v.looseObject({
   viewer: SideS,
   rulesVersion: v.string(),
   scenarioId: v.string(),
-  board: v.looseObject({ cells: v.array(v.unknown()) }),
+  board: v.looseObject({
+    geometry: v.looseObject({ rows: v.pipe(Int, v.minValue(1), v.maxValue(64)), cols: v.pipe(Int, v.minValue(1), v.maxValue(64)) }),
+    cells: v.pipe(v.array(v.unknown()), v.maxLength(4096)),
+  }),
   units: v.array(v.looseObject({ id: Int, side: SideS, kind: v.string(), row: Int, col: Int, figures: Int })),
   cards: v.object({
     deckSize: Int,
@@ -187,12 +208,13 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /**
  * Reads one received message: its type first (only text), then its size (before parsing: a huge message costs
- * nothing but a length check), then JSON, the protocol version, and each field.
+ * nothing but a length check; `maxChars`, the host reads a guest's with MAX_GUEST_MESSAGE_CHARS), then JSON, the
+ * protocol version, and each field. Unknown fields are dropped, in actions too (the engine's parseAction).
  */
-export function decode(data: unknown): Decoded {
+export function decode(data: unknown, maxChars = MAX_MESSAGE_CHARS): Decoded {
   if (typeof data !== 'string') return { ok: false, reason: 'not-text', detail: `received a ${data === null ? 'null' : typeof data}` };
-  if (data.length > MAX_MESSAGE_CHARS) {
-    return { ok: false, reason: 'too-large', detail: `${data.length} characters, the limit is ${MAX_MESSAGE_CHARS}` };
+  if (data.length > maxChars) {
+    return { ok: false, reason: 'too-large', detail: `${data.length} characters, the limit is ${maxChars}` };
   }
   let raw: unknown;
   try {

@@ -156,7 +156,7 @@ async function playGame(browser, vitePort, peerPort, seed, reload, errors) {
     await guest.waitForSelector('.game[data-step="0"]', { timeout: 20_000 });
     const seedOfGame = await hostSeedAny(host);
     check(/^net-[0-9a-f]{64}$/.test(seedOfGame ?? ''), `the host's save has seed ${seedOfGame}`);
-    mirror = newGame(getBuiltinScenario(SCENARIO), { seed: seedOfGame, options: { ambushAlwaysAsk: false } });
+    mirror = newGame(getBuiltinScenario(SCENARIO), { seed: seedOfGame, options: { ambushAlwaysAsk: true } });
     const choose = policy(seed);
     const phones = { game: seed, pages: { host, guest } };
     const hostSide = 'axis';

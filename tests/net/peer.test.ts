@@ -432,3 +432,65 @@ describe('GuestLink and HostLink against a scripted Peer', () => {
     expect(statuses).toHaveLength(before);
   });
 });
+
+describe('the signalling server lost while the channel is up (issue 13, 6)', () => {
+  let statuses: LinkState[];
+  let transports: Transport[];
+  const opts = { code: CODE, server: SERVER, iceServers: [] as RTCIceServer[] };
+  const track = { onStatus: (s: LinkState) => statuses.push(s), onTransport: (t: Transport) => transports.push(t) };
+  const nthPeer = async (n: number): Promise<FakePeer> => {
+    await vi.waitFor(() => expect(fake.FakePeer.all.length).toBeGreaterThanOrEqual(n + 1));
+    return fake.FakePeer.all[n]!;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fake.FakePeer.all = [];
+    statuses = [];
+    transports = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('guest: the game goes on over the open channel; nothing is closed or dialled, the status stays connected', async () => {
+    const link = GuestLink.start({ ...opts, ...track });
+    const peer = await nthPeer(0);
+    peer.serverOpen();
+    const conn = peer.conns[0]!;
+    conn.accept();
+    expect(transports).toHaveLength(1);
+    // The server goes away for good.
+    peer.fail('network', 'disconnect');
+    peer.reconnect = () => {
+      peer.reconnects++;
+      peer.fail('network', 'disconnect');
+    };
+    for (let s = 0; s < 120; s++) vi.advanceTimersByTime(1000);
+    expect(transports[0]!.isOpen).toBe(true);
+    expect(conn.closed).toBe(false);
+    expect(peer.conns).toHaveLength(1);
+    expect(statuses[statuses.length - 1]!.status).toBe('connected');
+    expect(transports[0]!.send('still here')).toBe(true);
+    link.close();
+  });
+
+  it('host: the guest\'s open channel stays, and the status says connected', async () => {
+    const link = HostLink.start({ ...opts, ...track });
+    const peer = await nthPeer(0);
+    peer.serverOpen();
+    const c = new fake.FakeConn('guest', {});
+    peer.emit('connection', c);
+    c.accept();
+    expect(transports).toHaveLength(1);
+    peer.fail('network', 'disconnect');
+    peer.reconnect = () => {
+      peer.reconnects++;
+      peer.fail('network', 'disconnect');
+    };
+    for (let s = 0; s < 120; s++) vi.advanceTimersByTime(1000);
+    expect(transports[0]!.isOpen).toBe(true);
+    expect(c.closed).toBe(false);
+    expect(statuses[statuses.length - 1]!.status).toBe('connected');
+    link.close();
+  });
+});

@@ -26,6 +26,7 @@ import { cardType } from '../../engine';
 import { DiceRoll } from './Dice';
 import type { GameSession } from './session';
 import type { NetPlay } from '../net/netPlay';
+import { linkFault } from '../net/fault';
 import { NetStatus } from '../net/NetStatus';
 import { NET_TEXT } from '../text/net';
 import './game.css';
@@ -100,6 +101,12 @@ function HandoffScreen({ session }: { session: GameSession }) {
   );
 }
 
+/** Why the other phone is not there, in words: the server, this phone's network, or the other player. */
+function awayText(net: NetPlay): string {
+  const fault = linkFault(net.link.value, net.peerConnected.value);
+  return fault === 'server' ? NET_TEXT.away.server : fault === 'network' ? NET_TEXT.away.network : NET_TEXT.away.peer(net.opponent.value);
+}
+
 /** Two-phone games: the other player away, a refused move, a stop, the end-of-game check. */
 /** After this long without the other phone the board says so (a resumed game connects within it: no flash). */
 const AWAY_AFTER_MS = 3000;
@@ -131,7 +138,7 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
       )}
       {!over && absent && away.value && net.phase.value === 'playing' && (
         <p class="net-banner" role="status">
-          {NET_TEXT.opponentAway(net.opponent.value)}
+          {awayText(net)}
         </p>
       )}
       {session.refusal.value && (
@@ -139,7 +146,8 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
           {session.refusal.value}
         </p>
       )}
-      {over && net.role === 'guest' && (
+      {/* A guest that gave up waiting for the reveal (not-revealed) is told by the problem banner, not "checking". */}
+      {over && net.role === 'guest' && (v || net.phase.value !== 'failed') && (
         <p class={`net-banner${v && !v.ok ? ' warn' : ''}`} role="status" data-verified={v ? String(v.ok) : 'pending'}>
           {!v ? NET_TEXT.verify.pending : v.ok ? NET_TEXT.verify.ok : NET_TEXT.verify.failed(NET_TEXT.problem(v.reason))}
         </p>

@@ -50,6 +50,8 @@ export interface NetDeps {
 
 const other = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');
 
+export { linkFault, type LinkFault } from './fault';
+
 /**
  * Repeatable "random" bytes from a text: only for a page opened with `?seed=` (browser tests, bug reports), which
  * makes a two-phone game replay exactly. Never used otherwise: the secrets then come from crypto.getRandomValues.
@@ -94,6 +96,8 @@ export class NetPlay {
   private guest: Guest | null = null;
   private guestRec: GuestRecord | null = null;
   private batchSteps: { action: Action; by: Side; events: GameEvent[] }[] = [];
+  /** The problem shown is a failed connection (the link dials again), not the end of anything. */
+  private retryProblem = false;
 
   private constructor(
     readonly role: 'host' | 'guest',
@@ -369,10 +373,16 @@ export class NetPlay {
         this.verification.value = e.result;
         break;
       case 'problem':
-        this.problem.value = NET_TEXT.problem(e.reason);
+        this.problem.value = e.retrying ? NET_TEXT.notTheHost(e.reason) : NET_TEXT.problem(e.reason);
+        this.retryProblem = e.retrying === true;
         break;
       default:
         break;
+    }
+    // A failed connection's note goes once the game moves again.
+    if (e.type === 'step' && this.retryProblem) {
+      this.problem.value = null;
+      this.retryProblem = false;
     }
   }
 

@@ -65,6 +65,13 @@ export const NET_TEXT = {
     })[reason] ?? 'The connection dropped. Trying again…',
   /** The other phone's connection in the game bar. */
   opponentAway: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
+  /** The other phone cannot be reached, by who is at fault (src/ui/net/netPlay.ts, linkFault). */
+  away: {
+    server:
+      'The signalling server cannot be reached, so the two phones cannot find each other again. It is not the other player: the game is saved and goes on when the server is back (check the internet, or the server in Settings).',
+    network: 'This phone is offline. The game is saved and goes on when its network is back.',
+    peer: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
+  },
   connectionLabel: 'Connection to the other phone',
 
   /** What a refusal means to the player. Only the ones a player can meet are worded; the rest fall back. */
@@ -83,8 +90,18 @@ export const NET_TEXT = {
       'illegal-action': 'The host refused that move.',
       'wrong-index': 'The game had moved on; your screen has caught up.',
       busy: 'Your last move is still on its way.',
+      'bad-step': 'The host sent a game state this phone cannot use. It was set aside and asked for again; if this goes on, the other phone’s app may be damaged or modified.',
+      'not-revealed': 'The host says the game is over but does not show its secret, so the dice and cards cannot be checked.',
       'not-started': 'The game has not started yet.',
     })[reason] ?? 'The other phone refused a message.',
+  /**
+   * A guest already in the game refused as a stranger by whoever answered for the host: not the end of the game,
+   * the phone connects again (docs/protocol.md, "Hostile input").
+   */
+  notTheHost: (reason: RejectReason | string): string =>
+    reason === 'version-mismatch' || reason === 'rules-mismatch'
+      ? 'The phone answering for this game runs another version of the app. If the host updated, update this phone too (reload it while online). Trying again…'
+      : 'Something other than the host answered for this game and turned this phone away. Your game is safe; trying again…',
   /** A third device tried to join (told to the host). */
   intruder: 'Another device tried to join this game and was turned away.',
 
