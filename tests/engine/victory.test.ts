@@ -10,7 +10,7 @@
  *   scenario format (src/scenario/types.ts): unit `medals`, objectives `side`, `hexes`, `hold`, `medals`, `permanent`
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_DEFS, actor, applyAction, cardType, finalMedals, legalActions, medals, newGame, objectiveHeld, unitOn } from '../../src/engine';
+import { CARD_DEFS, MAX_TURNS, actor, applyAction, cardType, finalMedals, legalActions, medals, newGame, objectiveHeld, unitOn } from '../../src/engine';
 import type { CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side } from '../../src/engine';
 import type { Objective, ScenarioHex, UnitKind } from '../../src/scenario/types';
 import { act, hex, idAt, mini, refused, start, type Step } from './helpers';
@@ -349,8 +349,8 @@ function figuresAt(s: GameState, h: Hex): number {
   return unitOn(s, h)?.figures ?? 0;
 }
 
-/** Turns a game may last (src/engine/game.ts MAX_TURNS; docs/rules-decisions.md S26). */
-const TURN_LIMIT = 1000;
+/** Turns a game may last (docs/rules-decisions.md S26). */
+const TURN_LIMIT = MAX_TURNS;
 
 /** End the turn of a card that ordered units with nothing to battle (keeping the first card of a Recon). */
 function endTurnOf(s: GameState): Step {
@@ -409,20 +409,19 @@ describe('8. Victory: every game ends', () => {
   });
 
   it('[rules-decisions S26] a game ends after its last allowed turn: the side with more medals wins, at equal medals the side that did not move first', () => {
+    // The Allies move first (odd turns): turn TURN_LIMIT is the Axis'; their Probe orders nothing and ends the turn.
     const base = game([A(7, 5), X(0, 24), X(0, 20)], ['recon-left']);
+    const atTurn = (number: number, won: Record<Side, number>): GameState => ({ ...base, turn: { ...base.turn, side: 'axis', number }, medalsWon: { ...won } });
     for (const [won, winner] of [
       [{ axis: 1, allies: 0 }, 'axis'],
       [{ axis: 0, allies: 1 }, 'allies'],
       [{ axis: 2, allies: 2 }, 'axis'],
     ] as const) {
-      const s = { ...base, turn: { ...base.turn, number: TURN_LIMIT }, medalsWon: { ...won } };
-      const r = endTurnOf(play(s, 'recon-left').state);
+      const r = play(atTurn(TURN_LIMIT, won), 'probe-centre');
       expect(r.state.winner).toBe(winner);
       expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', winner, reason: 'turnLimit' });
     }
-    // One turn earlier the game goes on.
-    const s = { ...base, turn: { ...base.turn, number: TURN_LIMIT - 1 } };
-    const r = endTurnOf(play(s, 'recon-left').state);
-    expect(r.state.winner).toBe(null);
+    // Two turns earlier the game goes on.
+    expect(play(atTurn(TURN_LIMIT - 2, { axis: 0, allies: 0 }), 'probe-centre').state.winner).toBe(null);
   });
 });

@@ -17,6 +17,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DECK, deckIds } from '../../src/engine/cards';
+import { MAX_TURNS } from '../../src/engine/victory';
 import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
 import type { Objective, Scenario, UnitKind } from '../../src/scenario/types';
 
@@ -112,15 +113,13 @@ function specialWinner(s: GameState, sc: Scenario): Side | null {
   for (const side of SIDES) if (!s.units.some((u) => u.side === side && alive(u))) return otherSide(side);
   // S25, S26: a turn that begins with an empty hand, or after the last allowed turn: more medals wins, at equal
   // medals the side that did not move first.
-  if (s.turn.number > TURN_LIMIT || (s.turn.stage === 'play' && s.cards.hands[s.turn.side].length === 0)) {
+  if (s.turn.number > MAX_TURNS || (s.turn.stage === 'play' && s.cards.hands[s.turn.side].length === 0)) {
     const m = { axis: rawMedals(s, sc, 'axis'), allies: rawMedals(s, sc, 'allies') };
     return m.axis > m.allies ? 'axis' : m.allies > m.axis ? 'allies' : otherSide(sc.first);
   }
   return null;
 }
 
-/** Turns a game may last (src/engine/game.ts MAX_TURNS; docs/rules-decisions.md S26). */
-export const TURN_LIMIT = 1000;
 
 /** A side's medals now, recomputed from the state: eliminations, permanent objectives taken, temporary ones held. */
 function rawMedals(s: GameState, sc: Scenario, side: Side): number {
