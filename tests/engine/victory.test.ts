@@ -425,3 +425,29 @@ describe('8. Victory: every game ends', () => {
     expect(play(atTurn(TURN_LIMIT - 2, { axis: 0, allies: 0 }), 'probe-centre').state.winner).toBe(null);
   });
 });
+
+describe('8. Victory: a game that starts won', () => {
+  it('[FAQ §I Ending the Game Q1, line 319] a side that starts holding temporary objectives worth its target has won before the first turn', () => {
+    const obj: Objective = { id: 'town', side: 'allies', hexes: [hex(7, 5)], medals: 2 };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { allies: 2 } }), { seed: 1 });
+    expect(s.winner).toBe('allies');
+    expect(s.pending).toEqual([]);
+    expect(legalActions(s)).toEqual([]);
+    expect(actor(s)).toBe(null);
+    expect(applyAction(s, { type: 'play', card: s.cards.hands.allies[0]! })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+  });
+
+  it('[FAQ §I Ending the Game Q1, line 319] a permanent objective taken at set-up counts: the Axis, moving second, have won already', () => {
+    const obj: Objective = { id: 'bridge', side: 'axis', hexes: [hex(0, 24)], medals: 3, permanent: true };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { axis: 3 } }), { seed: 1 });
+    expect(s.winner).toBe('axis');
+    expect(finalMedals(s, 'axis')).toBe(3);
+  });
+
+  it('[rulebook l.184] objectives held at set-up short of the target: the game goes on', () => {
+    const obj: Objective = { id: 'town', side: 'allies', hexes: [hex(7, 5)], medals: 1 };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { allies: 2 } }), { seed: 1 });
+    expect(s.winner).toBe(null);
+    expect(legalActions(s).length).toBeGreaterThan(0);
+  });
+});
