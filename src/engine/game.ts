@@ -168,6 +168,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
   takePermanentObjectives(state, []);
+  // A side that starts at its target (objectives held at set-up), or a side left with no unit (every unit lost in
+  // the drop), has won before the first turn: the game starts over (docs/rules-decisions.md S27).
+  if (!checkVictory(state, first, [])) checkWipeOut(state, []);
   return state;
 }
 
