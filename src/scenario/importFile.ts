@@ -6,7 +6,7 @@
 import type { Problem } from './problem';
 import type { Scenario } from './types';
 import { importM44 } from './m44';
-import { validateScenario } from './validate';
+import { scenarioWarnings, validateScenario } from './validate';
 
 /** Larger than any real scenario by far (a .m44 file is tens of kB); refused before parsing. */
 export const MAX_SCENARIO_FILE_BYTES = 5_000_000;
@@ -32,10 +32,10 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
     const r = validateScenario(data);
-    return r.ok ? { ok: true, scenario: r.scenario, warnings: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
+    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
   }
   const r = importM44(data);
-  if (r.ok) return { ok: true, scenario: r.scenario, warnings: r.warnings, source: 'm44' };
+  if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], source: 'm44' };
   const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
   return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };
 }
