@@ -666,3 +666,22 @@ describe('importM44: names that are also Object.prototype members', () => {
     }
   });
 });
+
+describe('importM44: the text block is bounded', () => {
+  it('more than 32 languages, or a language with more than 32 entries: refused naming the limit', () => {
+    const langs = tidy();
+    for (let i = 0; i < 40; i++) langs.text[`l${i}`] = { name: `n${i}` };
+    expect(refused(langs).problems).toEqual([{ path: 'text', message: 'the text block has 41 languages; at most 32 are read' }]);
+    const keys = tidy();
+    for (let i = 0; i < 40; i++) keys.text.en[`k${i}`] = 'x';
+    expect(refused(keys).problems).toEqual([{ path: 'text.en', message: 'text.en has 41 entries; at most 32 are read' }]);
+  });
+
+  it('32 languages of 32 entries each are read as usual', () => {
+    const m = tidy();
+    for (let i = 0; i < 31; i++) m.text[`l${i}`] = { name: `n${i}` };
+    for (let i = 0; i < 31; i++) m.text.en[`k${i}`] = 'x';
+    const r = importM44(m);
+    expect(r.ok && r.scenario.name).toBe('Tidy Test');
+  });
+});
