@@ -426,6 +426,33 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   return unit;
 }
 
+/**
+ * The text block (names, descriptions, rules text by language) is skipped by the guard, since its prose may be long,
+ * and only its name is read. Its shape is bounded instead, so that no file makes the importer walk thousands of
+ * entries: real files have a few languages of a few entries each.
+ */
+export const MAX_TEXT_LANGUAGES = 32;
+export const MAX_TEXT_ENTRIES = 32;
+
+function textBlockProblems(input: Record<string, unknown>): Problem[] {
+  const text = field(input, 'text');
+  if (!isRecord(text)) return [];
+  const langs = Object.keys(text);
+  if (langs.length > MAX_TEXT_LANGUAGES) {
+    return [{ path: 'text', message: `the text block has ${langs.length} languages; at most ${MAX_TEXT_LANGUAGES} are read` }];
+  }
+  for (const lang of langs) {
+    const entries = text[lang];
+    if (!isRecord(entries)) continue;
+    const n = Object.keys(entries).length;
+    if (n > MAX_TEXT_ENTRIES) {
+      const path = `text.${lang.slice(0, 40)}`;
+      return [{ path, message: `${path} has ${n} entries; at most ${MAX_TEXT_ENTRIES} are read` }];
+    }
+  }
+  return [];
+}
+
 /** Converts a parsed `.m44` JSON value. Never throws. */
 export function importM44(input: unknown, options: M44ImportOptions = {}): M44ImportResult {
   if (!isRecord(input)) {
@@ -437,6 +464,8 @@ export function importM44(input: unknown, options: M44ImportOptions = {}): M44Im
   }
   const guard = guardInput(input, GUARD);
   if (guard.length > 0) return { ok: false, unsupported: [], problems: guard };
+  const text = textBlockProblems(input);
+  if (text.length > 0) return { ok: false, unsupported: [], problems: text };
   try {
     return convert(input, options);
   } catch (e) {
