@@ -42,7 +42,7 @@ import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec, ordera
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import { cacheOf } from './cache';
-import { checkVictory, endGame, takePermanentObjectives, temporaryObjectiveChanges } from './victory';
+import { MAX_TURNS, checkVictory, checkWipeOut, endGame, leader, takePermanentObjectives, temporaryObjectiveChanges } from './victory';
 import { airdrop, extraDraws, playAsOptions, specialRules, suddenDeathMet } from './special';
 import {
   RULES_VERSION,
@@ -168,6 +168,10 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
   takePermanentObjectives(state, []);
+  // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
+  // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,
+  // and rule tests start one-sided boards on purpose.
+  checkVictory(state, first, []);
   return state;
 }
 
@@ -995,7 +999,8 @@ function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedR
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
-  checkVictory(s, to, ctx.events);
+  // A side with no unit left has lost, whatever the medals (docs/rules-decisions.md S24).
+  if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, v.side, ctx.events);
   return true;
 }
 
@@ -1053,6 +1058,10 @@ function finishTurn(s: GameState, ctx: Ctx): void {
   // Vassieux: a turn that ends with the draw pile empty ends the game; the next turn is never played.
   const w = s.special?.emptyWinner;
   if (w && !s.cards.deck.length) endGame(s, w, ctx.events, 'deckEmpty');
+  // A turn with no card to play (a pile never reshuffled has run out), or past the turn limit, is never played:
+  // the game ends, more medals winning (docs/rules-decisions.md S25, S26).
+  else if (!s.cards.hands[s.turn.side].length) endGame(s, leader(s), ctx.events, 'noCards');
+  else if (s.turn.number > MAX_TURNS) endGame(s, leader(s), ctx.events, 'turnLimit');
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {

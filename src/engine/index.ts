@@ -13,7 +13,7 @@ import type { GameState, Unit } from './types';
 
 export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
 export { playerView, eventsView, type PlayerView } from './view';
-export { medals, finalMedals, objectiveHeld } from './victory';
+export { medals, finalMedals, objectiveHeld, MAX_TURNS, type EndReason } from './victory';
 export { CARD_DEFS, DECK, cardDef, cardType, deckIds, type CardDef } from './cards';
 export { UNIT_KINDS } from './units';
 export { TERRAIN, OBSTACLES } from './terrain';

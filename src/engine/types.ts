@@ -323,8 +323,11 @@ export type GameEvent =
       type: 'gameOver';
       winner: Side;
       medals: Record<Side, number>;
-      /** How it was won when not by medals: a sudden-death objective, or the draw pile ran out (special rules). */
-      reason?: 'suddenDeath' | 'deckEmpty';
+      /**
+       * How it was won when not by medals: a sudden-death objective, the draw pile ran out (special rules); the other
+       * side has no unit left, the side to play has no card left, the turn limit (docs/rules-decisions.md S24-S26).
+       */
+      reason?: 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 'turnLimit';
     };
 
 export type ErrorCode =

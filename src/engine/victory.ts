@@ -84,8 +84,41 @@ export function checkVictory(s: GameState, first: Side, events: GameEvent[]): bo
   return false;
 }
 
-/** The game ends now and `side` wins: by medals, or for a special rule's `reason` (sudden death, empty deck). */
-export function endGame(s: GameState, side: Side, events: GameEvent[], reason?: 'suddenDeath' | 'deckEmpty'): void {
+/** Why a game ended other than by medals (the `reason` of a `gameOver` event). */
+export type EndReason = 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 'turnLimit';
+
+/**
+ * Turns a game may last (docs/rules-decisions.md S26): a backstop so that every game ends, even when the armies can
+ * never reach each other. Far beyond any real game (random play of the built-in battles ends within ~300 turns).
+ */
+export const MAX_TURNS = 1000;
+
+/**
+ * After `side` lost a unit: with no unit left on the board it has lost (docs/rules-decisions.md S24); true if the game
+ * ended so.
+ */
+export function checkWipeOut(s: GameState, side: Side, events: GameEvent[]): boolean {
+  if (s.winner) return true;
+  if (s.units.some((u) => u.side === side && u.figures > 0)) return false;
+  endGame(s, side === 'axis' ? 'allies' : 'axis', events, 'noUnits');
+  return true;
+}
+
+/**
+ * The winner of a game that ends without a side reaching its target (an empty hand, the turn limit: S25, S26): more
+ * medals wins; at equal medals, the side that did not move first (it held out).
+ */
+export function leader(s: GameState): Side {
+  const a = medals(s, 'axis');
+  const b = medals(s, 'allies');
+  if (a !== b) return a > b ? 'axis' : 'allies';
+  // Turn 1 is the first side's: odd turns are its turns.
+  const first = s.turn.number % 2 === 1 ? s.turn.side : s.turn.side === 'axis' ? 'allies' : 'axis';
+  return first === 'axis' ? 'allies' : 'axis';
+}
+
+/** The game ends now and `side` wins: by medals, or for the `reason` given (a special rule, S24-S26). */
+export function endGame(s: GameState, side: Side, events: GameEvent[], reason?: EndReason): void {
   s.winner = side;
   s.pending = [];
   const e: GameEvent = { type: 'gameOver', winner: side, medals: { axis: finalMedals(s, 'axis'), allies: finalMedals(s, 'allies') } };

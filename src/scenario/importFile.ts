@@ -6,10 +6,13 @@
 import type { Problem } from './problem';
 import type { Scenario } from './types';
 import { importM44 } from './m44';
-import { validateScenario } from './validate';
+import { scenarioWarnings, validateScenario } from './validate';
 
-/** Larger than any real scenario by far (a .m44 file is tens of kB); refused before parsing. */
-export const MAX_SCENARIO_FILE_BYTES = 5_000_000;
+/**
+ * Larger than any real scenario by far (the largest reference .m44 is 15 kB; with long texts in several languages a
+ * file is tens of kB); refused before parsing, so a huge file costs no work at all.
+ */
+export const MAX_SCENARIO_FILE_BYTES = 1_000_000;
 
 export type ScenarioFileResult =
   | { ok: true; scenario: Scenario; warnings: string[]; source: 'pocket44' | 'm44' }
@@ -19,7 +22,10 @@ const describe = (p: Problem): string => (p.path ? `${p.path}: ${p.message}` : p
 
 /** The refusal of a file too large to be a scenario (checked on its size before it is even read). */
 export function tooLarge(bytes: number): ScenarioFileResult {
-  return { ok: false, reasons: [`the file is too large (${(bytes / 1e6).toFixed(1)} MB; a scenario is far smaller)`] };
+  return {
+    ok: false,
+    reasons: [`the file is too large (${(bytes / 1e6).toFixed(1)} MB; a scenario file may be at most ${MAX_SCENARIO_FILE_BYTES / 1e6} MB, real ones are tens of kB)`],
+  };
 }
 
 export function importScenarioText(text: string, fileName = ''): ScenarioFileResult {
@@ -32,10 +38,10 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
     const r = validateScenario(data);
-    return r.ok ? { ok: true, scenario: r.scenario, warnings: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
+    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
   }
   const r = importM44(data);
-  if (r.ok) return { ok: true, scenario: r.scenario, warnings: r.warnings, source: 'm44' };
+  if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], source: 'm44' };
   const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
   return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };
 }

@@ -176,6 +176,14 @@ const KNOWN_SUDDEN = new Set(['side', 'number', 'group']);
 // Tolerant readers
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A table entry by name, own properties only: the names come from the file, and a plain object would answer
+ * `constructor`, `__proto__` or `toString` with a member of Object.prototype.
+ */
+function own<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /** A field by name: the exact key, else the same key in another case. */
 function field(obj: unknown, name: string): unknown {
   if (!isRecord(obj)) return undefined;
@@ -365,7 +373,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (field(raw, 'orientation') !== undefined) c.orientations++;
   const type = M44_UNIT_TYPES.find(([prefix]) => name.startsWith(prefix));
   const nation = type ? name.slice(type[0].length) : '';
-  const side = M44_NATION_SIDE[nation];
+  const side = own(M44_NATION_SIDE, nation);
   if (!type || !side) {
     c.unsupported(`unit "${name}"`, hex);
     return undefined;
@@ -379,7 +387,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
     const b = String(badgeRaw).trim().toLowerCase();
     badge = /^\d+$/.test(b) ? `badge${b}` : b;
-    const rule = RULE_BADGES[`${prefix}:${badge}`];
+    const rule = own(RULE_BADGES, `${prefix}:${badge}`);
     if (rule) {
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
@@ -418,6 +426,33 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   return unit;
 }
 
+/**
+ * The text block (names, descriptions, rules text by language) is skipped by the guard, since its prose may be long,
+ * and only its name is read. Its shape is bounded instead, so that no file makes the importer walk thousands of
+ * entries: real files have a few languages of a few entries each.
+ */
+export const MAX_TEXT_LANGUAGES = 32;
+export const MAX_TEXT_ENTRIES = 32;
+
+function textBlockProblems(input: Record<string, unknown>): Problem[] {
+  const text = field(input, 'text');
+  if (!isRecord(text)) return [];
+  const langs = Object.keys(text);
+  if (langs.length > MAX_TEXT_LANGUAGES) {
+    return [{ path: 'text', message: `the text block has ${langs.length} languages; at most ${MAX_TEXT_LANGUAGES} are read` }];
+  }
+  for (const lang of langs) {
+    const entries = text[lang];
+    if (!isRecord(entries)) continue;
+    const n = Object.keys(entries).length;
+    if (n > MAX_TEXT_ENTRIES) {
+      const path = `text.${lang.slice(0, 40)}`;
+      return [{ path, message: `${path} has ${n} entries; at most ${MAX_TEXT_ENTRIES} are read` }];
+    }
+  }
+  return [];
+}
+
 /** Converts a parsed `.m44` JSON value. Never throws. */
 export function importM44(input: unknown, options: M44ImportOptions = {}): M44ImportResult {
   if (!isRecord(input)) {
@@ -429,6 +464,8 @@ export function importM44(input: unknown, options: M44ImportOptions = {}): M44Im
   }
   const guard = guardInput(input, GUARD);
   if (guard.length > 0) return { ok: false, unsupported: [], problems: guard };
+  const text = textBlockProblems(input);
+  if (text.length > 0) return { ok: false, unsupported: [], problems: text };
   try {
     return convert(input, options);
   } catch (e) {
@@ -472,7 +509,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   let face: BoardFace = 'country';
   if (faceName === undefined || faceName === '') {
     if (isRecord(board)) c.warn('board.face is missing; read as COUNTRY');
-  } else if (FACES[faceName]) face = FACES[faceName];
+  } else if (own(FACES, faceName)) face = own(FACES, faceName)!;
   else c.unsupported(`board face "${String(faceRaw).slice(0, 40)}"`);
 
   // Sides.
@@ -746,10 +783,10 @@ function readHexagon(
     if (t) {
       if (d.hasTerrain) twice('terrain');
       d.hasTerrain = true;
-      const b = t.behavior ? M44_TERRAIN_BEHAVIORS[t.behavior] : undefined;
+      const b = t.behavior ? own(M44_TERRAIN_BEHAVIORS, t.behavior) : undefined;
       const played = b && b.on.includes(t.name) ? b : undefined;
       if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
-      const plain = M44_TERRAIN[t.name];
+      const plain = own(M44_TERRAIN, t.name);
       const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : undefined);
       if (!read) c.unsupported(`terrain "${t.name}"`, hex);
       else {
@@ -781,7 +818,7 @@ function readHexagon(
   if (obstacleRaw !== undefined) {
     const o = readPiece(c, obstacleRaw, 'obstacle', `${path}.obstacle`, hex);
     if (o) {
-      const mapped = M44_OBSTACLE[o.name];
+      const mapped = own(M44_OBSTACLE, o.name);
       if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
       else {
         if (d.obstacle) twice('obstacle');
@@ -819,7 +856,7 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   }
   if (field(tag, 'orientation') !== undefined) c.orientations++;
   for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
-  const sides = MEDAL_TAGS[name];
+  const sides = own(MEDAL_TAGS, name);
   if (!sides) {
     c.unsupported(`tag "${name}"`, hex);
     return;

@@ -548,6 +548,30 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
     });
   }
 
+  // A side that holds objectives worth its target at set-up has won before the first turn (rules-decisions S27).
+  if (Array.isArray(objectives)) {
+    const held = { axis: 0, allies: 0 };
+    for (const o of objectives) {
+      const side = pick(SIDES, at(o, 'side'));
+      const oh = at(o, 'hexes');
+      if (!side || !Array.isArray(oh)) continue;
+      const hold = at(o, 'hold') ?? 1;
+      const worth = at(o, 'medals') ?? 1;
+      if (typeof hold !== 'number' || typeof worth !== 'number') continue;
+      const on = oh.filter((h: unknown) => isHexShape(h) && pick(SIDES, at(rawHexes.get(hexKey(h)), 'unit', 'side')) === side).length;
+      if (on >= hold) held[side] += worth;
+    }
+    for (const side of SIDES) {
+      const target = at(input, 'sides', side, 'medalsToWin');
+      if (held[side] > 0 && typeof target === 'number' && held[side] >= target) {
+        add(
+          `sides.${side}.medalsToWin`,
+          `the ${SIDE_NAME[side]} hold objectives worth ${held[side]} ${held[side] === 1 ? 'medal' : 'medals'} at the start and need ${target}: the game would be over before the first turn`,
+        );
+      }
+    }
+  }
+
   /** A hex no unit may enter can never be held: report it in a list of hexes to hold. */
   function impassableHexes(path: string, list: unknown[], name: string): void {
     list.forEach((h: unknown, j) => {
@@ -719,6 +743,34 @@ export function validateScenario(input: unknown): ValidationResult {
   problems.push(...semanticProblems(input));
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, scenario: parsed.output };
+}
+
+const SIDE_NAME = { axis: 'Axis', allies: 'Allies' } as const;
+const SIDE_ADJECTIVE = { axis: 'Axis', allies: 'Allied' } as const;
+
+/**
+ * Warnings about a valid scenario that the player should know before playing it (shown at import). A side whose
+ * target exceeds every medal it could win (the other side's units, its own objectives), without a sudden-death rule
+ * or the empty-deck win, can win only by destroying every enemy unit (rules-decisions S24).
+ */
+export function scenarioWarnings(sc: Scenario): string[] {
+  const out: string[] = [];
+  for (const side of SIDES) {
+    const enemy = side === 'axis' ? 'allies' : 'axis';
+    if (sc.suddenDeath?.some((d) => d.side === side) || sc.deck?.emptyWinner === side) continue;
+    let units = 0;
+    for (const h of sc.board.hexes) if (h.unit?.side === enemy) units += h.unit.medals ?? 1;
+    if (sc.airdrop?.side === enemy) units += sc.airdrop.units * (sc.airdrop.unit.medals ?? 1);
+    let objectives = 0;
+    for (const o of sc.objectives ?? []) if (o.side === side) objectives += o.medals ?? 1;
+    const target = sc.sides[side].medalsToWin;
+    if (units + objectives >= target) continue;
+    out.push(
+      `the ${SIDE_NAME[side]} need ${target} medals but can win at most ${units + objectives} (${SIDE_ADJECTIVE[enemy]} units ${units}, ` +
+        `${SIDE_ADJECTIVE[side]} objectives ${objectives}): they can win only by destroying every ${SIDE_ADJECTIVE[enemy]} unit`,
+    );
+  }
+  return out;
 }
 
 /** Figures a unit starts with. */

@@ -74,6 +74,8 @@ function overrunTargets(s: GameState): Hex[] {
 }
 
 const axisInf = (row: number, col: number, extra: Extra = {}, u: UnitExtra = {}) => unit(row, col, 'axis', 'infantry', extra, u);
+/** An Axis unit far from every fight: eliminating the unit under test does not end the game (rules-decisions S24: a side with no unit left loses). */
+const RESERVE = axisInf(0, 0);
 
 describe('5. Resolution', () => {
   describe('hits', () => {
@@ -127,7 +129,7 @@ describe('5. Resolution', () => {
     });
 
     it('[rulebook l.410, l.449] hits are resolved before flags: an eliminated unit does not retreat', () => {
-      const s = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, {}, { figures: 2 })]);
+      const s = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, {}, { figures: 2 }), RESERVE]);
       const r = attack(s, A, T, ['flag', 'infantry', 'infantry']);
       expect(only(r.events, 'hits', 'eliminated', 'retreated')).toEqual([
         { type: 'hits', unit: 1, hits: 2, flags: 1 },
@@ -400,7 +402,7 @@ describe('5. Resolution', () => {
     });
 
     it('[rulebook l.484] infantry that eliminates the defender may take ground; declining keeps it in place', () => {
-      const s = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, {}, { figures: 1 })]);
+      const s = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, {}, { figures: 1 }), RESERVE]);
       const r = attack(s, A, T, ['grenade', 'star', 'star']);
       expect(legalActions(r.state)).toEqual([{ type: 'takeGround' }, { type: 'decline' }]);
       const no = act(r.state, { type: 'decline' });
@@ -417,7 +419,7 @@ describe('5. Resolution', () => {
     });
 
     it('[rulebook l.486] artillery never takes ground', () => {
-      const s = fight([unit(5, 13, 'allies', 'artillery'), axisInf(4, 12, {}, { figures: 1 })]);
+      const s = fight([unit(5, 13, 'allies', 'artillery'), axisInf(4, 12, {}, { figures: 1 }), RESERVE]);
       const r = attack(s, A, T, ['grenade', 'star', 'star']);
       expect(r.state.pending).toEqual([]);
       expect(only(r.events, 'tookGround')).toEqual([]);
@@ -441,7 +443,7 @@ describe('5. Resolution', () => {
     });
 
     it('[FAQ §I Take Ground Q1, line 375] Special Forces move 2, close assault and take ground: 3 hexes in the turn', () => {
-      let s = ordered([unit(7, 13, 'allies', 'special-forces'), axisInf(4, 12, {}, { figures: 1 })]);
+      let s = ordered([unit(7, 13, 'allies', 'special-forces'), axisInf(4, 12, {}, { figures: 1 }), RESERVE]);
       s = move(s, hex(7, 13), A);
       const r = attack(s, A, T, ['grenade', 'star', 'star']);
       const tg = act(r.state, { type: 'takeGround' });
@@ -534,7 +536,7 @@ describe('5. Resolution', () => {
     });
 
     it('[FAQ §I Take Ground Q6, line 395] armor taking ground into wire removes it, may overrun, but may not take ground again', () => {
-      const s = fight([unit(5, 13, 'allies', 'armor'), axisInf(4, 12, { obstacle: 'wire' }, { figures: 1 }), axisInf(3, 13, {}, { figures: 1 })]);
+      const s = fight([unit(5, 13, 'allies', 'armor'), axisInf(4, 12, { obstacle: 'wire' }, { figures: 1 }), axisInf(3, 13, {}, { figures: 1 }), RESERVE]);
       let r = attack(s, A, T, ['grenade', 'star', 'star']);
       r = act(r.state, { type: 'takeGround' });
       expect(only(r.events, 'tookGround', 'wireRemoved')).toEqual([
@@ -550,16 +552,16 @@ describe('5. Resolution', () => {
     });
 
     it('[FAQ §I Take Ground Q7, line 405] armor may not take ground into a bunker (so no Overrun); infantry may', () => {
-      const arm = fight([unit(5, 13, 'allies', 'armor'), axisInf(4, 12, { bunker: 'axis' }, { figures: 1 })]);
+      const arm = fight([unit(5, 13, 'allies', 'armor'), axisInf(4, 12, { bunker: 'axis' }, { figures: 1 }), RESERVE]);
       const r = attack(arm, A, T, ['grenade']);
       expect(r.state.pending).toEqual([]);
       expect(r.state.turn.side).toBe('axis');
-      const inf = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, { bunker: 'axis' }, { figures: 1 })]);
+      const inf = fight([unit(5, 13, 'allies', 'infantry'), axisInf(4, 12, { bunker: 'axis' }, { figures: 1 }), RESERVE]);
       expect(legalActions(attack(inf, A, T, ['grenade', 'star']).state)).toEqual([{ type: 'takeGround' }, { type: 'decline' }]);
     });
 
     it('[FAQ §I Take Ground Q8, line 409; Wire Q4, line 887] infantry that moved onto wire battles at -1 and may not take ground', () => {
-      let s = ordered([unit(6, 14, 'allies', 'infantry'), { row: 5, col: 13, obstacle: 'wire' }, axisInf(4, 12, {}, { figures: 1 })]);
+      let s = ordered([unit(6, 14, 'allies', 'infantry'), { row: 5, col: 13, obstacle: 'wire' }, axisInf(4, 12, {}, { figures: 1 }), RESERVE]);
       s = move(s, hex(6, 14), A);
       expect(battleDice(s, A, T)).toBe(2);
       const r = attack(s, A, T, ['grenade', 'star']);
@@ -580,7 +582,7 @@ describe('5. Resolution', () => {
     });
 
     it('[FAQ §II Hedgerows Q3, line 571] only a unit that did not move may take ground into a hedgerow', () => {
-      const hexes = [unit(6, 12, 'allies', 'infantry'), unit(8, 2, 'allies', 'infantry'), axisInf(5, 13, { terrain: 'hedgerow' }, { figures: 1 })];
+      const hexes = [unit(6, 12, 'allies', 'infantry'), unit(8, 2, 'allies', 'infantry'), axisInf(5, 13, { terrain: 'hedgerow' }, { figures: 1 }), RESERVE];
       const still = fight(hexes);
       expect(legalActions(attack(still, hex(6, 12), hex(5, 13), ['grenade', 'star']).state)).toEqual([{ type: 'takeGround' }, { type: 'decline' }]);
       // Moving from (6,12) to (6,14) keeps it adjacent to the hedgerow, but it has moved.

@@ -10,7 +10,7 @@
  *   scenario format (src/scenario/types.ts): unit `medals`, objectives `side`, `hexes`, `hold`, `medals`, `permanent`
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_DEFS, actor, applyAction, cardType, finalMedals, legalActions, medals, newGame, objectiveHeld, unitOn } from '../../src/engine';
+import { CARD_DEFS, MAX_TURNS, actor, applyAction, cardType, finalMedals, legalActions, medals, newGame, objectiveHeld, unitOn } from '../../src/engine';
 import type { CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side } from '../../src/engine';
 import type { Objective, ScenarioHex, UnitKind } from '../../src/scenario/types';
 import { act, hex, idAt, mini, refused, start, type Step } from './helpers';
@@ -348,3 +348,106 @@ describe('9. Options', () => {
 function figuresAt(s: GameState, h: Hex): number {
   return unitOn(s, h)?.figures ?? 0;
 }
+
+/** Turns a game may last (docs/rules-decisions.md S26). */
+const TURN_LIMIT = MAX_TURNS;
+
+/** End the turn of a card that ordered units with nothing to battle (keeping the first card of a Recon). */
+function endTurnOf(s: GameState): Step {
+  let r = act(s, { type: 'endMoves' });
+  if (!r.state.winner && !r.state.pending.length && r.state.turn.stage === 'battle') r = act(r.state, { type: 'endBattles' });
+  const p = r.state.pending[0];
+  if (!r.state.winner && p?.kind === 'keep') r = act(r.state, { type: 'keep', card: p.cards[0]! });
+  return r;
+}
+
+describe('8. Victory: every game ends', () => {
+  it('[rules-decisions S24; rulebook l.174 Object of the Game, l.184] a side with no unit left loses at once, short of the medal count', () => {
+    // The Axis' only unit is worth 1 medal; the Allies need 6.
+    const s = act(play(game([A(4, 4), X(3, 5, 'infantry', { figures: 1 })], ['recon-left']), 'recon-left').state, { type: 'endMoves' }).state;
+    const r = battle(s, hex(4, 4), hex(3, 5), ['grenade', 'star', 'star']);
+    expect(r.state.winner).toBe('allies');
+    expect(r.events.at(-1)).toEqual({ type: 'gameOver', winner: 'allies', medals: { axis: 0, allies: 1 }, reason: 'noUnits' });
+    expect(r.state.pending).toEqual([]);
+    expect(legalActions(r.state)).toEqual([]);
+  });
+
+  it('[rules-decisions S24; cards.md: Barrage] a Barrage that destroys the last enemy unit ends the game: no card is left without a target', () => {
+    let s = play(game([A(8, 12), X(1, 11, 'infantry', { figures: 1 })], ['barrage', 'air-power']), 'barrage').state;
+    const r = act(s, { type: 'target', target: hex(1, 11) }, ['grenade', 'star', 'star', 'star']);
+    s = r.state;
+    expect(s.winner).toBe('allies');
+    expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', winner: 'allies', reason: 'noUnits' });
+  });
+
+  it('[rules-decisions S24; rulebook l.184] a side wiped out by the defender\'s Ambush loses on the other side\'s turn', () => {
+    let s = game([A(4, 4, 'infantry', { figures: 1 }), X(4, 6)], ['recon-left'], { axis: ['ambush', 'probe-left'] });
+    s = act(play(s, 'recon-left').state, { type: 'endMoves' }).state;
+    s = battle(s, hex(4, 4), hex(4, 6)).state;
+    const r = act(s, { type: 'ambush' }, ['grenade', 'star', 'star']);
+    expect(r.state.winner).toBe('axis');
+    expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', winner: 'axis', reason: 'noUnits' });
+  });
+
+  const noReshuffle = (hexes: ScenarioHex[], first: Side = 'allies') => ({ ...mini({ hexes, first }), deck: { reshuffle: false } });
+
+  it('[rules-decisions S25; FAQ §I Unusable Cards Q1, line 425] no reshuffle: a turn that begins with an empty hand ends the game, the side with more medals wins', () => {
+    const sc = noReshuffle([A(7, 5), X(0, 24), X(0, 20)]);
+    let s = start(sc, { allies: ['recon-left'], axis: [] });
+    s = { ...s, cards: { ...s.cards, deck: [] }, medalsWon: { axis: 0, allies: 1 } };
+    const r = endTurnOf(play(s, 'recon-left').state);
+    expect(r.state.winner).toBe('allies');
+    expect(r.events.at(-1)).toEqual({ type: 'gameOver', winner: 'allies', medals: { axis: 0, allies: 1 }, reason: 'noCards' });
+  });
+
+  it('[rules-decisions S25] no reshuffle: at equal medals the side that did not move first wins when a hand runs empty', () => {
+    const sc = noReshuffle([A(7, 5), X(0, 24), X(0, 20)], 'allies');
+    let s = start(sc, { allies: ['recon-left'], axis: [] });
+    s = { ...s, cards: { ...s.cards, deck: [] } };
+    const r = endTurnOf(play(s, 'recon-left').state);
+    expect(r.events.at(-1)).toEqual({ type: 'gameOver', winner: 'axis', medals: { axis: 0, allies: 0 }, reason: 'noCards' });
+  });
+
+  it('[rules-decisions S26] a game ends after its last allowed turn: the side with more medals wins, at equal medals the side that did not move first', () => {
+    // The Allies move first (odd turns): turn TURN_LIMIT is the Axis'; their Probe orders nothing and ends the turn.
+    const base = game([A(7, 5), X(0, 24), X(0, 20)], ['recon-left']);
+    const atTurn = (number: number, won: Record<Side, number>): GameState => ({ ...base, turn: { ...base.turn, side: 'axis', number }, medalsWon: { ...won } });
+    for (const [won, winner] of [
+      [{ axis: 1, allies: 0 }, 'axis'],
+      [{ axis: 0, allies: 1 }, 'allies'],
+      [{ axis: 2, allies: 2 }, 'axis'],
+    ] as const) {
+      const r = play(atTurn(TURN_LIMIT, won), 'probe-centre');
+      expect(r.state.winner).toBe(winner);
+      expect(r.events.at(-1)).toMatchObject({ type: 'gameOver', winner, reason: 'turnLimit' });
+    }
+    // Two turns earlier the game goes on.
+    expect(play(atTurn(TURN_LIMIT - 2, { axis: 0, allies: 0 }), 'probe-centre').state.winner).toBe(null);
+  });
+});
+
+describe('8. Victory: a game that starts won', () => {
+  it('[FAQ §I Ending the Game Q1, line 319] a side that starts holding temporary objectives worth its target has won before the first turn', () => {
+    const obj: Objective = { id: 'town', side: 'allies', hexes: [hex(7, 5)], medals: 2 };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { allies: 2 } }), { seed: 1 });
+    expect(s.winner).toBe('allies');
+    expect(s.pending).toEqual([]);
+    expect(legalActions(s)).toEqual([]);
+    expect(actor(s)).toBe(null);
+    expect(applyAction(s, { type: 'play', card: s.cards.hands.allies[0]! })).toMatchObject({ ok: false, error: { code: 'game-over' } });
+  });
+
+  it('[FAQ §I Ending the Game Q1, line 319] a permanent objective taken at set-up counts: the Axis, moving second, have won already', () => {
+    const obj: Objective = { id: 'bridge', side: 'axis', hexes: [hex(0, 24)], medals: 3, permanent: true };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { axis: 3 } }), { seed: 1 });
+    expect(s.winner).toBe('axis');
+    expect(finalMedals(s, 'axis')).toBe(3);
+  });
+
+  it('[rulebook l.184] objectives held at set-up short of the target: the game goes on', () => {
+    const obj: Objective = { id: 'town', side: 'allies', hexes: [hex(7, 5)], medals: 1 };
+    const s = newGame(mini({ hexes: [A(7, 5), X(0, 24)], objectives: [obj], medalsToWin: { allies: 2 } }), { seed: 1 });
+    expect(s.winner).toBe(null);
+    expect(legalActions(s).length).toBeGreaterThan(0);
+  });
+});

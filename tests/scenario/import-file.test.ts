@@ -28,3 +28,28 @@ describe('scenario files', () => {
     expect(!ours.ok && ours.reasons.join(' ')).toMatch(/sides/);
   });
 });
+
+describe('scenario files: bounded size and work', () => {
+  /** The Sword Beach .m44 with a `text` block of `keys` entries in one language. */
+  function withText(keys: number): string {
+    const m = JSON.parse(ref('4-SwordBeach.m44.json')) as Record<string, unknown>;
+    const en: Record<string, string> = { name: 'Padded' };
+    for (let i = 0; i < keys; i++) en[`k${i}`] = 'x';
+    m.text = { en };
+    return JSON.stringify(m);
+  }
+
+  it('[issue 13] real files are tens of kB: the size bound is at most 1 MB, and the refusal names it', () => {
+    expect(MAX_SCENARIO_FILE_BYTES).toBeLessThanOrEqual(1_000_000);
+    const big = importScenarioText(withText(400_000), 'big.m44');
+    expect(big.ok).toBe(false);
+    expect(!big.ok && big.reasons).toEqual([`the file is too large (${(withText(400_000).length / 1e6).toFixed(1)} MB; a scenario file may be at most 1 MB, real ones are tens of kB)`]);
+  });
+
+  it('[issue 13] under the size bound, a text block with thousands of entries is refused naming the limit', () => {
+    const text = withText(20_000);
+    expect(text.length).toBeLessThan(MAX_SCENARIO_FILE_BYTES);
+    const r = importScenarioText(text, 'padded.m44');
+    expect(!r.ok && r.reasons).toEqual(['text.en: text.en has 20001 entries; at most 32 are read']);
+  });
+});

@@ -621,3 +621,67 @@ describe('importM44: bad inputs', () => {
     ]);
   });
 });
+
+describe('importM44: names that are also Object.prototype members', () => {
+  /** Names a plain-object lookup would find on Object.prototype. */
+  const NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+  /** Each name-keyed lookup of the importer, fed `name`, and the message expected in the result. */
+  const LOOKUPS: Array<{ what: string; set: (m: Json, name: string) => void; says: (name: string) => string }> = [
+    { what: 'tag', set: (m, n) => (m.board.hexagons[0].tags = [{ name: n }]), says: (n) => `tag "${n.toLowerCase()}"` },
+    { what: 'terrain', set: (m, n) => (m.board.hexagons[0].terrain = { name: n }), says: (n) => `terrain "${n.toLowerCase()}"` },
+    {
+      what: 'terrain behavior',
+      set: (m, n) => (m.board.hexagons[0].terrain = { name: 'woods', behavior: n }),
+      says: (n) => `behavior ${n.toUpperCase()} (on terrain "woods")`,
+    },
+    { what: 'rect_terrain', set: (m, n) => (m.board.hexagons[0].rect_terrain = { name: n }), says: (n) => `rect_terrain "${n.toLowerCase()}"` },
+    { what: 'obstacle', set: (m, n) => (m.board.hexagons[0].obstacle = { name: n }), says: (n) => `obstacle "${n.toLowerCase()}"` },
+    { what: 'board face', set: (m, n) => (m.board.face = n), says: (n) => `board face "${n}"` },
+    { what: 'unit nation', set: (m, n) => (m.board.hexagons[0].unit = { name: `inf${n}` }), says: (n) => `unit "inf${n.toLowerCase()}"` },
+    { what: 'unit type', set: (m, n) => (m.board.hexagons[0].unit = { name: n }), says: (n) => `unit "${n.toLowerCase()}"` },
+    { what: 'unit badge', set: (m, n) => (m.board.hexagons[0].unit = { name: 'infger', badge: n }), says: (n) => `badge "${n.toLowerCase()}" is not a known badge` },
+  ];
+
+  for (const l of LOOKUPS) {
+    it(`the ${l.what} lookup answers ${NAMES.join(', ')} with a clear message, never a throw`, () => {
+      for (const name of NAMES) {
+        const m = tidy();
+        l.set(m, name);
+        let r: M44ImportResult | undefined;
+        expect(() => (r = importM44(m)), name).not.toThrow();
+        const said = r!.ok ? r!.warnings : [...r!.unsupported, ...r!.problems.map((p) => p.message)];
+        expect(said.join('\n'), `${l.what} ${name}`).not.toMatch(/could not be read|is not iterable|is not a function/);
+        expect(said.some((s) => s.includes(l.says(name))), `${l.what} ${name}: ${said.join(' | ')}`).toBe(true);
+      }
+    });
+  }
+
+  it('a nation named like an Object.prototype member is kept as a plain name', () => {
+    for (const name of NAMES) {
+      const m = tidy();
+      m.game_info.country_player1 = name;
+      const r = importM44(m);
+      expect(r.ok, name).toBe(true);
+      if (r.ok) expect(r.scenario.sides.axis.nation).toBe(name.toUpperCase());
+    }
+  });
+});
+
+describe('importM44: the text block is bounded', () => {
+  it('more than 32 languages, or a language with more than 32 entries: refused naming the limit', () => {
+    const langs = tidy();
+    for (let i = 0; i < 40; i++) langs.text[`l${i}`] = { name: `n${i}` };
+    expect(refused(langs).problems).toEqual([{ path: 'text', message: 'the text block has 41 languages; at most 32 are read' }]);
+    const keys = tidy();
+    for (let i = 0; i < 40; i++) keys.text.en[`k${i}`] = 'x';
+    expect(refused(keys).problems).toEqual([{ path: 'text.en', message: 'text.en has 41 entries; at most 32 are read' }]);
+  });
+
+  it('32 languages of 32 entries each are read as usual', () => {
+    const m = tidy();
+    for (let i = 0; i < 31; i++) m.text[`l${i}`] = { name: `n${i}` };
+    for (let i = 0; i < 31; i++) m.text.en[`k${i}`] = 'x';
+    const r = importM44(m);
+    expect(r.ok && r.scenario.name).toBe('Tidy Test');
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_TEXT, parseJsonText } from '../../src/scenario/problem';
+import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
+import { importScenarioText } from '../../src/scenario/importFile';
 import { MAX_FIGURES, UNIT_KINDS, validateScenario, type Problem } from '../../src/scenario/validate';
 import { FIFTY_MB, describeProblems, minimal, nested, plain, repoFile } from './helpers';
 
@@ -270,5 +272,42 @@ describe('parseJsonText', () => {
     if (!r.ok) return;
     const s = broken((x) => (x.board.hexes = r.value));
     expect(problemsOf(s)[0]?.message).toMatch(/nested more than 32 levels deep/);
+  });
+});
+
+describe('validateScenario: games that can end', () => {
+  it('[rules-decisions S27] a scenario in which a side starts at its medal target is refused', () => {
+    const problems = problemsOf(
+      broken((s) => {
+        s.board.hexes[3].unit = { side: 'allies', kind: 'infantry' };
+        s.sides.allies.medalsToWin = 1;
+      }),
+    );
+    expect(problems).toContainEqual({
+      path: 'sides.allies.medalsToWin',
+      message: 'the Allies hold objectives worth 1 medal at the start and need 1: the game would be over before the first turn',
+    });
+  });
+
+  it('[rules-decisions S27] objectives held at the start short of the target are accepted', () => {
+    const r = validateScenario(broken((s) => (s.board.hexes[3].unit = { side: 'allies', kind: 'infantry' })));
+    expect(r.ok ? 'ok' : describeProblems(r.problems)).toBe('ok');
+  });
+});
+
+describe('importScenarioText: warnings about medal counts', () => {
+  it('[rules-decisions S24] a side whose target exceeds every medal it could win is warned: only destroying every enemy unit wins', () => {
+    const r = importScenarioText(JSON.stringify(minimal()));
+    expect(r.ok && r.warnings).toEqual([
+      'the Axis need 4 medals but can win at most 1 (Allied units 1, Axis objectives 0): they can win only by destroying every Allied unit',
+      'the Allies need 4 medals but can win at most 2 (Axis units 1, Allied objectives 1): they can win only by destroying every Axis unit',
+    ]);
+  });
+
+  it('[rules-decisions S24] no such warning for the built-in battles', () => {
+    for (const sc of BUILTIN_SCENARIOS) {
+      const r = importScenarioText(JSON.stringify(sc));
+      expect(r.ok && r.warnings, sc.id).toEqual([]);
+    }
   });
 });

@@ -17,6 +17,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DECK, deckIds } from '../../src/engine/cards';
+import { MAX_TURNS } from '../../src/engine/victory';
 import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
 import type { Objective, Scenario, UnitKind } from '../../src/scenario/types';
 
@@ -108,7 +109,23 @@ function specialWinner(s: GameState, sc: Scenario): Side | null {
     if (held >= (sd.hold ?? 1)) return sd.side;
   }
   if (sc.deck?.reshuffle === false && sc.deck.emptyWinner && s.cards.deck.length === 0) return sc.deck.emptyWinner;
+  // docs/rules-decisions.md S24: a side with no unit left has lost.
+  for (const side of SIDES) if (!s.units.some((u) => u.side === side && alive(u))) return otherSide(side);
+  // S25, S26: a turn that begins with an empty hand, or after the last allowed turn: more medals wins, at equal
+  // medals the side that did not move first.
+  if (s.turn.number > MAX_TURNS || (s.turn.stage === 'play' && s.cards.hands[s.turn.side].length === 0)) {
+    const m = { axis: rawMedals(s, sc, 'axis'), allies: rawMedals(s, sc, 'allies') };
+    return m.axis > m.allies ? 'axis' : m.allies > m.axis ? 'allies' : otherSide(sc.first);
+  }
   return null;
+}
+
+
+/** A side's medals now, recomputed from the state: eliminations, permanent objectives taken, temporary ones held. */
+function rawMedals(s: GameState, sc: Scenario, side: Side): number {
+  let n = s.medalsWon[side];
+  for (const o of sc.objectives ?? []) if (!o.permanent && o.side === side && heldCount(s, o) >= (o.hold ?? 1)) n += o.medals ?? 1;
+  return n;
 }
 
 function alive(u: Unit): boolean {
@@ -312,7 +329,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
     for (const side of SIDES) {
       const want = handAtTurnStart(scenario, side, next.turn.number);
-      if (next.cards.hands[side].length !== want) {
+      // A deck never reshuffled runs out: then hands shrink by one card a turn (docs/rules-decisions.md S25).
+      const shrinks = scenario.deck?.reshuffle === false && next.cards.deck.length === 0;
+      if (shrinks ? next.cards.hands[side].length > want : next.cards.hands[side].length !== want) {
         v.push(`${side} holds ${next.cards.hands[side].length} cards at the start of a turn, scenario says ${want}`);
       }
     }

@@ -1,5 +1,6 @@
 /** Sentences of the battle log, one per engine event. Names of units and places are passed in already written. */
 import type { CardType, DieFace, Side } from '../../engine/types';
+import { MAX_TURNS, type EndReason } from '../../engine/victory';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -46,12 +47,18 @@ export const LOG_TEXT = {
   drew: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} draw ${card}.` : `The ${SIDE[side]} draw a card.`),
   kept: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} keep ${card}.` : `The ${SIDE[side]} keep one card of two.`),
   shuffled: (n: number) => `The discards are shuffled into a new deck of ${plural(n, 'card', 'cards')}.`,
-  gameOver: (side: Side, medals: Record<Side, number>, reason?: 'suddenDeath' | 'deckEmpty') =>
+  gameOver: (side: Side, medals: Record<Side, number>, reason?: EndReason) =>
     reason === 'suddenDeath'
       ? `The ${SIDE[side]} hold the objective they needed and win at once.`
       : reason === 'deckEmpty'
         ? `The deck has run out: the ${SIDE[side]} win.`
-        : `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
+        : reason === 'noUnits'
+          ? `The ${SIDE[side === 'allies' ? 'axis' : 'allies']} have no unit left: the ${SIDE[side]} win.`
+          : reason === 'noCards'
+            ? `No card is left to play: the ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`
+            : reason === 'turnLimit'
+              ? `The battle has lasted ${MAX_TURNS} turns: the ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`
+              : `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
   /** "Allied infantry at Ouistreham" / "Allied infantry". */
   unitAt: (unit: string, place: string | null) => (place ? `${unit} at ${place}` : unit),
   cardName: (type: CardType, name: string) => name || type,

@@ -4,7 +4,7 @@ export const SCENARIO_IMPORT_TEXT = {
   hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
   drop: 'Drop the scenario file to import it',
   imported: (name: string) => `${name} is imported and selected below.`,
-  warnings: 'Some things in the file are not shown:',
+  warnings: 'Notes on this file (what is not shown, what to know before playing):',
   refused: 'This file cannot be played:',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
