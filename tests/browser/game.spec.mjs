@@ -181,6 +181,7 @@ async function playWholeGame(browser, port) {
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
     await page.waitForSelector('.gameover', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'game-over-390x844.png'), fullPage: true });
+    check((await page.locator('.verdict-how').count()) === 0, 'a battle won by medals says another way it was won');
     const shown = {};
     for (const side of ['allies', 'axis']) shown[side] = (await page.locator(`.tally-side.side-${side} .medal-count .n`).textContent())?.trim();
 
@@ -535,6 +536,8 @@ async function shortBattle(browser, port) {
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
     await page.waitForSelector('.gameover', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'short-over-390x844.png'), fullPage: true });
+    const how = await page.locator('.verdict-how').textContent().catch(() => null);
+    check(how === GAMEOVER_TEXT.how.suddenDeath, `the short battle's game over does not say it was a sudden victory: ${how}`);
     await tapLocator(tap, page.getByRole('button', { name: GAMEOVER_TEXT.rematch }), 'Rematch');
     await page.waitForSelector('.handoff[data-step="0"]', { timeout: 20_000 });
     await page.screenshot({ path: join(outDir, 'short-rematch-handoff-390x844.png') });

@@ -5,7 +5,7 @@
  */
 import { signal, useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { finalMedals, newGame, type GameEvent, type GameState } from '../../engine';
+import { finalMedals, newGame, type EndReason, type GameEvent, type GameState } from '../../engine';
 import type { Scenario } from '../../scenario/types';
 import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
@@ -112,7 +112,7 @@ export function App({ scenarios, sw }: AppProps) {
   /** Where settings and rules help return to. */
   const back = useSignal<Screen>('home');
   const session = useSignal<GameSession | null>(null);
-  const final = useSignal<{ setup: GameSetup; state: GameState } | null>(null);
+  const final = useSignal<{ setup: GameSetup; state: GameState; reason?: EndReason | undefined } | null>(null);
   /** The most recent unfinished saved game (home's "Continue"). */
   const latest = useSignal<SaveHeader | null>(null);
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
@@ -403,7 +403,7 @@ export function App({ scenarios, sw }: AppProps) {
       medals: { allies: finalMedals(state, 'allies'), axis: finalMedals(state, 'axis') },
       winner: state.winner!,
     };
-    final.value = { setup: { ...s.setup, match }, state };
+    final.value = { setup: { ...s.setup, match }, state, reason: s.endReason() };
     go('over');
   };
   const rematch = (): void => {
@@ -545,6 +545,7 @@ export function App({ scenarios, sw }: AppProps) {
         <GameOver
           setup={final.value.setup}
           final={final.value.state}
+          reason={final.value.reason}
           onRematch={final.value.setup.mode === 'network' ? undefined : rematch}
           onHome={() => {
             closeGame();

@@ -4,7 +4,7 @@
  * It only shows: the app's router does what the buttons ask.
  */
 import { useEffect, useId, useRef } from 'preact/hooks';
-import { finalMedals } from '../../engine';
+import { finalMedals, type EndReason } from '../../engine';
 import type { GameState, Side } from '../../engine/types';
 import type { GameSetup } from '../game/setup';
 import { STRINGS } from '../strings';
@@ -17,6 +17,8 @@ export interface GameOverProps {
   setup: GameSetup;
   /** The last state of the game (state.winner set). */
   final: GameState;
+  /** How it was won when not by medals (the last action's gameOver event); said under the verdict. */
+  reason?: EndReason | undefined;
   /** Play the second game of the match, sides swapped (offered after the first game only; not for two phones). */
   onRematch?: (() => void) | undefined;
   onHome: () => void;
@@ -25,7 +27,7 @@ export interface GameOverProps {
   onSaveRecord?: (() => void) | undefined;
 }
 
-export function GameOver({ setup, final, onRematch, onHome, onSaveRecord }: GameOverProps) {
+export function GameOver({ setup, final, reason, onRematch, onHome, onSaveRecord }: GameOverProps) {
   const uid = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const names = setup.players.names;
@@ -51,6 +53,7 @@ export function GameOver({ setup, final, onRematch, onHome, onSaveRecord }: Game
         {winner && (
           <p class="verdict-line">{GAMEOVER_TEXT.winnerLine(names[seats[winner]], STRINGS.side[winner])}</p>
         )}
+        {winner && reason && <p class="verdict-how">{GAMEOVER_TEXT.how[reason]}</p>}
         <p class="verdict-turn">{GAMEOVER_TEXT.onTurn(final.turn.number)}</p>
       </section>
 

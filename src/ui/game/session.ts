@@ -7,7 +7,7 @@
  * happens — dice, a card drawn — or the turn passes. The state is a value, so undo is just the previous state.
  */
 import { batch, computed, signal } from '@preact/signals';
-import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
+import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
 import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type Outcome } from '../../store/format';
 import { defaultName, summaryOf } from '../../store/saves';
@@ -155,6 +155,12 @@ export class GameSession {
     if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
     return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
   });
+  /** How the game was won when not by medals (sudden death, the deck ran out...): the last step's gameOver event. */
+  endReason(): EndReason | undefined {
+    const last = this.steps.value[this.steps.value.length - 1];
+    const over = last?.events.find((e): e is Extract<GameEvent, { type: 'gameOver' }> => e.type === 'gameOver');
+    return over?.reason;
+  }
   readonly actionCount = computed(() => this.offset.value + this.prior.length + this.steps.value.length);
   /**
    * Two-phone guests: actions of the game this session does not hold one by one (those before it was opened, and

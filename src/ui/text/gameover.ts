@@ -3,6 +3,7 @@
  * and what to do next. Functions where a number or a name goes inside the sentence.
  */
 import type { Side } from '../../engine/hex';
+import type { EndReason } from '../../engine/victory';
 
 export const GAMEOVER_TEXT = {
   /** Small line above the verdict. */
@@ -12,6 +13,14 @@ export const GAMEOVER_TEXT = {
   noWinner: 'The battle is over',
   /** "Ada wins with the Allies"; `sideName` is "Allies" or "Axis". */
   winnerLine: (name: string, sideName: string) => `${name} wins with the ${sideName}`,
+  /** Why the battle ended when it was not by medals (docs/rules-decisions.md S24-S26 for the last three). */
+  how: {
+    suddenDeath: 'Sudden victory: the objective the battle set was taken.',
+    deckEmpty: 'The command deck ran out, and this battle names the winner when it does.',
+    noUnits: 'The other side has no unit left on the board.',
+    noCards: 'No command card was left to play: more medals won the battle.',
+    turnLimit: 'The battle reached its turn limit: more medals won it.',
+  } satisfies Record<EndReason, string>,
   /** The engine counts every player's turn: turn 14 is the 14th turn played in all. */
   onTurn: (turn: number) => `Decided on turn ${turn}`,
   numbersHeading: 'The battle in numbers',
