@@ -190,6 +190,18 @@ describe('saves', () => {
       await othersIntact(good);
     });
 
+    it('an unknown (older) version: only known versions are read', async () => {
+      const { good, bad } = await twoGames();
+      await raw('readwrite', 'games', (s) => s.put({ ...bad.header, v: 0 }));
+      const entry = (await store.list()).find((e) => !e.ok);
+      expect(entry && !entry.ok && entry.reason).toBe('unknown save format version 0');
+      const r = await store.load(bad.header.id);
+      expect(!r.ok && r.reason).toBe('unknown save format version 0');
+      const exported = await store.exportGame(bad.header.id);
+      expect('damaged' in exported && exported.damaged).toBe(true);
+      await othersIntact(good);
+    });
+
     it('missing actions', async () => {
       const { good, bad } = await twoGames();
       await raw('readwrite', 'steps', (s) => s.delete([bad.header.id, 17]));
