@@ -15,6 +15,8 @@ import type { GameSetup, MatchGame } from '../ui/game/setup';
 
 export const SAVE_VERSION = 1;
 export const EXPORT_FORMAT = 'pocket44-game';
+/** Every save format version this app reads. */
+const KNOWN_VERSIONS: readonly number[] = [1];
 
 /** Random outcomes an action's events recorded, in the order they were drawn. */
 export interface Outcome {
@@ -131,9 +133,12 @@ function issueText(issues: v.BaseIssue<unknown>[]): string {
 
 /** A header read from storage, checked field by field; the scenario is validated too. */
 export function checkHeader(raw: unknown): Checked<SaveHeader> {
-  if (raw && typeof raw === 'object' && typeof (raw as { v?: unknown }).v === 'number' && (raw as { v: number }).v > SAVE_VERSION) {
-    return { ok: false, reason: `made by a newer version of the app (save format ${(raw as { v: number }).v})` };
+  const version = raw && typeof raw === 'object' ? (raw as { v?: unknown }).v : undefined;
+  if (typeof version === 'number' && version > SAVE_VERSION) {
+    return { ok: false, reason: `made by a newer version of the app (save format ${version})` };
   }
+  // Only the versions this app has read code for: anything else (0, 1.5, a string) is not guessed at.
+  if (typeof version === 'number' && !KNOWN_VERSIONS.includes(version)) return { ok: false, reason: `unknown save format version ${version}` };
   const r = v.safeParse(HeaderSchema, raw);
   if (!r.success) return { ok: false, reason: `the save is damaged (${issueText(r.issues)})` };
   const scenario = validateScenario(r.output.setup.scenario);
