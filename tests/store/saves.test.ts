@@ -281,6 +281,56 @@ describe('saves', () => {
   }, 300_000);
 });
 
+describe('the action log is the record; snapshots are a cache of it', () => {
+  /** A game of 60 actions (a snapshot at 0 and at 50) and the true state after 50. */
+  async function sixty(seed: string) {
+    const s = setup(seed);
+    const at50 = [...randomGame(s, 50)].at(-1)!.after;
+    return { ...(await saveGame(store, s, 60)), at50 };
+  }
+  async function snapshotAt(id: string, index: number): Promise<GameState> {
+    return ((await raw('readonly', 'snapshots', (st) => st.get([id, index]))) as { state: GameState }).state;
+  }
+
+  const faults: [string, (g: GameState) => GameState][] = [
+    ['extra medals', (g) => ({ ...g, medalsWon: { ...g.medalsWon, allies: g.medalsWon.allies + 3 } })],
+    ['a changed seed (its random state)', (g) => ({ ...g, rng: [1, 2, 3, 4] })],
+    ['changed options', (g) => ({ ...g, options: { ...g.options, youngGenerals: true } })],
+  ];
+  for (const [what, fault] of faults) {
+    it(`a snapshot with ${what} is repaired from the log, with a note; the game exports and imports`, async () => {
+      const { header, state, at50 } = await sixty(`cache-${what}`);
+      await raw('readwrite', 'snapshots', (st) => st.put({ gameId: header.id, index: 50, state: fault(at50) }));
+      const loaded = await store.load(header.id);
+      expect(loaded.ok).toBe(true);
+      if (!loaded.ok) return;
+      expect(stateHash(loaded.game.state)).toBe(stateHash(state));
+      expect(loaded.game.note).toEqual({ kind: 'repaired', snapshots: 1 });
+      // The bad snapshot is rewritten: the next load has nothing to repair.
+      expect(stateHash(await snapshotAt(header.id, 50))).toBe(stateHash(at50));
+      const again = await store.load(header.id);
+      expect(again.ok && again.game.note).toBeUndefined();
+      const file = JSON.parse(JSON.stringify(await store.exportGame(header.id))) as unknown;
+      const imported = await store.importGame(file);
+      expect(imported.ok).toBe(true);
+    });
+  }
+
+  it('an action tampered before the last snapshot: the log fails to replay, the game is damaged', async () => {
+    const { header } = await sixty('cache-tampered');
+    const rows = (await raw('readonly', 'steps', (st) => st.getAll(IDBKeyRange.bound([header.id, 0], [header.id, 49])))) as {
+      index: number;
+      outcome: { dice?: string[] };
+    }[];
+    const row = rows.find((r) => r.outcome.dice?.length)!;
+    const faces = row.outcome.dice!.slice();
+    faces[0] = faces[0] === 'star' ? 'grenade' : 'star';
+    await raw('readwrite', 'steps', (st) => st.put({ ...row, outcome: { ...row.outcome, dice: faces } }));
+    const loaded = await store.load(header.id);
+    expect(!loaded.ok && loaded.reason).toBe(`action ${row.index + 1} does not give the dice and cards it recorded`);
+  });
+});
+
 describe('saves while a game is open', () => {
   it('a rename made while the game is being played is kept by the next autosave', async () => {
     const s = setup('rename-open');
