@@ -63,9 +63,15 @@ export interface LoadedGame {
   steps: { action: Action; outcome: Outcome }[];
   /** States along the way are not kept: the session rebuilds what undo needs. */
   resumedFrom: 'snapshot' | 'start';
-  /** Set when the game was played under other rules and was resumed from its snapshot with recorded outcomes. */
-  note?: string;
+  /** Something the player is told on opening the game (words in src/ui/text/store.ts). */
+  note?: LoadNote;
 }
+
+/**
+ * `repaired`: that many stored snapshots disagreed with the action log (a cache fault) and were rebuilt from it.
+ * `otherRules`: played under other rules, resumed from the snapshot after action `from`, with recorded outcomes.
+ */
+export type LoadNote = { kind: 'repaired'; snapshots: number } | { kind: 'otherRules'; rulesVersion: string; from: number };
 
 export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; reason: string };
 
@@ -247,10 +253,15 @@ export class SaveStore {
   }
 
   /**
-   * Loads a game: the last snapshot, then the steps after it replayed. Under the current rules, each replayed
-   * action must give the outcomes recorded (otherwise the save is damaged). A game played under other rules is
-   * resumed from its last snapshot (a plain state the engine continues from), its later steps replayed with the
-   * recorded outcomes supplied; see docs/architecture.md "Saves".
+   * Loads a game. The action log is the record; snapshots are a cache of it (see docs/saves.md).
+   *
+   * Under the current rules the log is always replayed from the start (450 actions take a few ms), each action
+   * giving the outcomes it recorded, or the game is damaged. Every stored snapshot is checked against the replayed
+   * state at its index: one that disagrees (or does not read back) is a cache fault, rewritten from the log, and the
+   * loaded game carries a `repaired` note the app shows.
+   *
+   * A game played under other rules is resumed from its last snapshot (a plain state the engine continues from),
+   * its later steps replayed with the recorded outcomes supplied.
    */
   async load(id: string): Promise<LoadResult> {
     const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readonly');
@@ -258,44 +269,55 @@ export class SaveStore {
     if (!checked.ok) return { ok: false, reason: checked.reason };
     const header = checked.value;
     const rows = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-    const snaps = await tx.objectStore('snapshots').getAllKeys(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
+    const snapRows: unknown[] = await tx.objectStore('snapshots').getAll(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
+    await tx.done;
     const steps: LoadedGame['steps'] = [];
     for (let i = 0; i < header.actionCount; i++) {
       const s = checkStep(rows[i], id, i);
       if (!s.ok) return { ok: false, reason: s.reason };
       steps.push({ action: s.value.action, outcome: s.value.outcome });
     }
-    const sameRules = header.rulesVersion === RULES_VERSION;
-    // The latest snapshot that reads back as a state; under the current rules replay from the start is the check
-    // of last resort, so snapshots only save time.
-    let start = 0;
-    let state: GameState | null = null;
-    for (let k = snaps.length - 1; k >= 0 && !state; k--) {
-      const index = (snaps[k] as [string, number])[1];
-      const row = await tx.objectStore('snapshots').get([id, index]);
-      if (row && isStateLike(row.state)) {
-        state = row.state;
-        start = index;
-      }
+    // Snapshots by index (a row that is not even a row is skipped: it is rewritten only if the replay passes its index).
+    const snaps = new Map<number, unknown>();
+    for (const r of snapRows) {
+      const row = r as Partial<SnapshotRow> | null;
+      if (row && typeof row === 'object' && row.gameId === id && typeof row.index === 'number') snaps.set(row.index, row.state);
     }
-    await tx.done;
-    let note: string | undefined;
-    if (!state || (sameRules && start === 0)) {
-      if (!sameRules && !state) return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot survives` };
-      state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
-      start = 0;
-    }
-    if (!sameRules) note = `played under ${header.rulesVersion}; resumed from action ${start}`;
-    for (let i = start; i < steps.length; i++) {
+    if (header.rulesVersion === RULES_VERSION) return this.replayLog(header, steps, snaps);
+    return resumeOtherRules(header, steps, snaps);
+  }
+
+  /** Current rules: the whole log replayed; snapshots only cross-checked, and rewritten where they disagree. */
+  private async replayLog(header: SaveHeader, steps: LoadedGame['steps'], snaps: Map<number, unknown>): Promise<LoadResult> {
+    const id = header.id;
+    let state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
+    const bad: SnapshotRow[] = [];
+    const crossCheck = (index: number, s: GameState): void => {
+      if (snaps.has(index) && !sameData(snaps.get(index), s)) bad.push({ gameId: id, index, state: s });
+    };
+    crossCheck(0, state);
+    for (let i = 0; i < steps.length; i++) {
       const { action, outcome } = steps[i]!;
-      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws });
+      const r = applyAction(state, action);
       if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
-      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) {
-        return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
-      }
+      if (!sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
       state = r.state;
+      crossCheck(i + 1, state);
     }
-    return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', ...(note ? { note } : {}) } };
+    if (bad.length) {
+      // The cache is put right; if that cannot be written now (storage full), the next load repairs it again.
+      try {
+        await guard(async () => {
+          const tx = this.db.transaction('snapshots', 'readwrite', { durability: 'strict' });
+          for (const row of bad) await tx.store.put(row);
+          await tx.done;
+        });
+      } catch {
+        // the game itself is fine: it was rebuilt from its log
+      }
+    }
+    const note: LoadNote | undefined = bad.length ? { kind: 'repaired', snapshots: bad.length } : undefined;
+    return { ok: true, game: { header, state, steps, resumedFrom: 'start', ...(note ? { note } : {}) } };
   }
 
   async rename(id: string, name: string): Promise<void> {
@@ -427,4 +449,48 @@ function isStateLike(x: unknown): x is GameState {
     Array.isArray(s.rng) &&
     s.rng.length === 4
   );
+}
+
+/**
+ * A game played under other rules: its last snapshot that reads back as a state, then the steps after it replayed
+ * with their recorded dice and draws supplied (the dice already seen never change).
+ */
+function resumeOtherRules(header: SaveHeader, steps: LoadedGame['steps'], snaps: Map<number, unknown>): LoadResult {
+  let start = -1;
+  let state: GameState | null = null;
+  for (const index of [...snaps.keys()].sort((a, b) => b - a)) {
+    const s = snaps.get(index);
+    if (isStateLike(s)) {
+      state = s;
+      start = index;
+      break;
+    }
+  }
+  if (!state) return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot survives` };
+  for (let i = start; i < steps.length; i++) {
+    const { action, outcome } = steps[i]!;
+    const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws });
+    if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
+    state = r.state;
+  }
+  const note: LoadNote = { kind: 'otherRules', rulesVersion: header.rulesVersion, from: start };
+  return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', note } };
+}
+
+/** Plain data (what IndexedDB gives back) equal in value; key order and a missing key versus `undefined` do not matter. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bb[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  for (const k of keys) if (!sameData(x[k], y[k])) return false;
+  return true;
 }

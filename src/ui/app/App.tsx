@@ -117,6 +117,8 @@ export function App({ scenarios, sw }: AppProps) {
   const latest = useSignal<SaveHeader | null>(null);
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
   const notice = useSignal<string | null>(null);
+  /** A word about the saved game just opened (a repaired save, older rules), shown on the board until dismissed. */
+  const gameNote = useSignal<string | null>(null);
   const release = useSignal<(() => void) | null>(null);
   /** Games other tabs hold open (the saved-games screen offers no Continue, Rename or Delete for them). */
   const lockedElsewhere = useSignal<ReadonlySet<string>>(new Set());
@@ -260,6 +262,7 @@ export function App({ scenarios, sw }: AppProps) {
     go(to);
   };
   const closeGame = (): void => {
+    gameNote.value = null;
     release.value?.();
     release.value = null;
     session.value = null;
@@ -384,8 +387,9 @@ export function App({ scenarios, sw }: AppProps) {
       notice.value = STRINGS.saves.cannotOpen(loaded.reason);
       return;
     }
-    const { header, state, steps } = loaded.game;
+    const { header, state, steps, note } = loaded.game;
     release.value = unlock;
+    gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);
     session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
     notice.value = null;
     go(state.winner ? 'over' : 'game');
@@ -485,6 +489,8 @@ export function App({ scenarios, sw }: AppProps) {
           onSettings={() => openAside('settings')}
           onExport={saveRecord}
           net={net.value}
+          notice={gameNote.value}
+          onDismissNotice={() => (gameNote.value = null)}
         />
       ) : null;
       break;
