@@ -317,6 +317,25 @@ describe('the action log is the record; snapshots are a cache of it', () => {
     });
   }
 
+  it('a snapshot with the right fields but broken insides never makes load throw', async () => {
+    const { header, state, at50 } = await sixty('broken-insides');
+    const broken = { ...at50, turn: {}, units: [null] };
+    await raw('readwrite', 'snapshots', (st) => st.put({ gameId: header.id, index: 50, state: broken }));
+    // Current rules: a cache fault like any other, repaired from the log.
+    const loaded = await store.load(header.id);
+    expect(loaded.ok && stateHash(loaded.game.state)).toBe(stateHash(state));
+    // Older rules resume from a snapshot: the broken one is passed over for the one before it.
+    await raw('readwrite', 'snapshots', (st) => st.put({ gameId: header.id, index: 50, state: broken }));
+    await raw('readwrite', 'games', (st) => st.put({ ...header, rulesVersion: 'm44-base/0' }));
+    const older = await store.load(header.id);
+    expect(older.ok && older.game.note).toEqual({ kind: 'otherRules', rulesVersion: 'm44-base/0', from: 0 });
+    expect(older.ok && stateHash(older.game.state)).toBe(stateHash(state));
+    // And when no snapshot can be resumed from: a clear reason, no exception.
+    await raw('readwrite', 'snapshots', (st) => st.put({ gameId: header.id, index: 0, state: { ...broken, turn: { side: 'allies' } } }));
+    const none = await store.load(header.id);
+    expect(!none.ok && none.reason).toBe('played under other rules (m44-base/0) and no snapshot of it can be resumed');
+  });
+
   it('an action tampered before the last snapshot: the log fails to replay, the game is damaged', async () => {
     const { header } = await sixty('cache-tampered');
     const rows = (await raw('readonly', 'steps', (st) => st.getAll(IDBKeyRange.bound([header.id, 0], [header.id, 49])))) as {
