@@ -264,6 +264,15 @@ export class SaveStore {
    * its later steps replayed with the recorded outcomes supplied.
    */
   async load(id: string): Promise<LoadResult> {
+    // Bad stored data gets a reason, never an exception (the caller holds the game's lock meanwhile).
+    try {
+      return await this.loadChecked(id);
+    } catch (err) {
+      return { ok: false, reason: `the save is damaged (${err instanceof Error ? err.message : String(err)})` };
+    }
+  }
+
+  private async loadChecked(id: string): Promise<LoadResult> {
     const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readonly');
     const checked = checkHeader(await tx.objectStore('games').get(id));
     if (!checked.ok) return { ok: false, reason: checked.reason };
@@ -456,25 +465,26 @@ function isStateLike(x: unknown): x is GameState {
  * with their recorded dice and draws supplied (the dice already seen never change).
  */
 function resumeOtherRules(header: SaveHeader, steps: LoadedGame['steps'], snaps: Map<number, unknown>): LoadResult {
-  let start = -1;
-  let state: GameState | null = null;
-  for (const index of [...snaps.keys()].sort((a, b) => b - a)) {
-    const s = snaps.get(index);
-    if (isStateLike(s)) {
-      state = s;
-      start = index;
-      break;
+  // Newest first; a snapshot the engine cannot go on from (broken insides: it throws, or refuses a recorded action)
+  // is passed over for the one before it.
+  for (const start of [...snaps.keys()].sort((a, b) => b - a)) {
+    const snap = snaps.get(start);
+    if (!isStateLike(snap) || start > steps.length) continue;
+    let state: GameState | null = snap;
+    try {
+      for (let i = start; i < steps.length && state; i++) {
+        const { action, outcome } = steps[i]!;
+        const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws });
+        state = r.ok ? r.state : null;
+      }
+    } catch {
+      state = null;
     }
+    if (!state) continue;
+    const note: LoadNote = { kind: 'otherRules', rulesVersion: header.rulesVersion, from: start };
+    return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', note } };
   }
-  if (!state) return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot survives` };
-  for (let i = start; i < steps.length; i++) {
-    const { action, outcome } = steps[i]!;
-    const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws });
-    if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
-    state = r.state;
-  }
-  const note: LoadNote = { kind: 'otherRules', rulesVersion: header.rulesVersion, from: start };
-  return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', note } };
+  return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot of it can be resumed` };
 }
 
 /** Plain data (what IndexedDB gives back) equal in value; key order and a missing key versus `undefined` do not matter. */

@@ -381,19 +381,28 @@ export function App({ scenarios, sw }: AppProps) {
       notice.value = STRINGS.saves.openElsewhere;
       return;
     }
-    const loaded = await s.load(id);
-    if (!loaded.ok) {
-      unlock();
-      notice.value = STRINGS.saves.cannotOpen(loaded.reason);
-      return;
+    // The lock is kept only by a game that opened: any failure on the way (a damaged save, an exception) lets it go.
+    let opened = false;
+    try {
+      const loaded = await s.load(id);
+      if (!loaded.ok) {
+        notice.value = STRINGS.saves.cannotOpen(loaded.reason);
+        return;
+      }
+      const { header, state, steps, note } = loaded.game;
+      session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
+      release.value = unlock;
+      opened = true;
+      gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);
+      notice.value = null;
+      go(state.winner ? 'over' : 'game');
+      if (state.winner) finish();
+    } catch (e) {
+      if (!opened) notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      else throw e;
+    } finally {
+      if (!opened) unlock();
     }
-    const { header, state, steps, note } = loaded.game;
-    release.value = unlock;
-    gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);
-    session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
-    notice.value = null;
-    go(state.winner ? 'over' : 'game');
-    if (state.winner) finish();
   };
 
   const finish = (): void => {
