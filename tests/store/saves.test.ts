@@ -366,6 +366,29 @@ describe('saves while a game is open', () => {
 });
 
 describe('database schema versions', () => {
+  it('save format 2: the setup (with its battle) is stored once; the row rewritten by every action stays small', async () => {
+    const { header } = await saveGame(store, setup('small-row'), 20);
+    const row = (await raw('readonly', 'games', (s) => s.get(header.id))) as Record<string, unknown>;
+    expect(row.v).toBe(2);
+    expect(row.setup).toBeUndefined();
+    // The whole v1 row was about 12 KB (the scenario); what is left is the list's summary.
+    expect(JSON.stringify(row).length).toBeLessThan(1000);
+    const setupRow = (await raw('readonly', 'setups', (s) => s.get(header.id))) as { gameId: string; setup: GameSetup };
+    expect(setupRow.setup.scenario.id).toBe('sword-beach');
+    expect(setupRow.setup.seed).toBe('small-row');
+    // The in-memory header the app uses is as it was, setup included.
+    expect((await store.header(header.id))?.setup.seed).toBe('small-row');
+    // Renamed, deleted and restored: still a small row, setup in its own store.
+    await store.rename(header.id, 'Small');
+    await store.softDelete(header.id);
+    await store.restore(header.id);
+    const after = (await raw('readonly', 'games', (s) => s.get(header.id))) as Record<string, unknown>;
+    expect(after.setup).toBeUndefined();
+    expect((await store.load(header.id)).ok).toBe(true);
+    await store.purge(header.id);
+    expect(await raw('readonly', 'setups', (s) => s.get(header.id))).toBeUndefined();
+  });
+
   it('a version-1 database (games only) opens under version 2 with its games intact and a scenarios store added', async () => {
     store.close();
     await new Promise<void>((resolve) => {
