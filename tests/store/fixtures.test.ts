@@ -12,7 +12,7 @@ import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../
 import { SaveStore } from '../../src/store/saves';
 import { NetPlay } from '../../src/ui/net/netPlay';
 import { stateHash } from '../support/hash';
-import { deleteDb, restoreDb, type DbDump } from '../support/idbDump';
+import { deleteDb, dumpDb, restoreDb, type DbDump } from '../support/idbDump';
 import { memoryPhones, playOne, settle } from '../support/phones';
 
 const DIR = new URL('../fixtures/saves/', import.meta.url);
@@ -116,6 +116,31 @@ describe('saves databases of every format open and carry on', () => {
       expect((await store.importGame(file2)).ok).toBe(true);
     }, 60_000);
   }
+});
+
+describe('save format 1 to 2', () => {
+  it('the upgrade moves each readable game\'s setup, exactly as stored, to its own row; a damaged row is left as it was', async () => {
+    const f = read<DbFixture>('db-v1-sword-beach.json');
+    await restore(f.db, 'fixture-v1-to-v2');
+    const store = await SaveStore.open('fixture-v1-to-v2');
+    store.close();
+    const after = await dumpDb('fixture-v1-to-v2');
+    const before = new Map((f.db.stores.games!.rows as { id: string }[]).map((r) => [r.id, r]));
+    const setups = new Map((after.stores.setups!.rows as { gameId: string; setup: unknown }[]).map((r) => [r.gameId, r.setup]));
+    for (const row of after.stores.games!.rows as Record<string, unknown>[]) {
+      const old = before.get(row.id as string) as Record<string, unknown>;
+      if (row.id === f.games.damaged.id) {
+        expect(row).toEqual(old);
+        expect(setups.has(row.id)).toBe(false);
+        continue;
+      }
+      const { setup, ...rest } = old;
+      expect(row).toEqual({ ...rest, v: 2 });
+      expect(setups.get(row.id as string)).toEqual(setup);
+    }
+    // Nothing else changed.
+    for (const name of ['steps', 'snapshots', 'scenarios']) expect(after.stores[name]).toEqual(f.db.stores[name]);
+  });
 });
 
 describe('two-phone games of every format open on both phones and carry on', () => {

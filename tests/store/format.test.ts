@@ -2,12 +2,12 @@
 // scripts/make-save-fixture.ts and never regenerated) must still import and replay to its pinned final state. A
 // change of format without a migration fails here.
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { Autosaver } from '../../src/store/autosave';
-import { EXPORT_FORMAT, SAVE_VERSION, migrateExport, outcomeOf } from '../../src/store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, SAVE_VERSION, migrateExport, outcomeOf } from '../../src/store/format';
 import { DB_NAME, SaveStore } from '../../src/store/saves';
 import { stateHash } from '../support/hash';
 
@@ -24,8 +24,11 @@ afterEach(async () => {
 });
 
 describe('save format', () => {
-  it('the current version has a fixture', () => {
-    expect(FIXTURES.some((f) => f.version === SAVE_VERSION)).toBe(true);
+  it('the current versions have fixtures: the export file, the saves database, a two-phone game', () => {
+    expect(FIXTURES.some((f) => f.version === EXPORT_VERSION)).toBe(true);
+    const files = readdirSync(new URL('../fixtures/saves/', import.meta.url));
+    expect(files).toContain(`db-v${SAVE_VERSION}-sword-beach.json`);
+    expect(files).toContain(`net-v${SAVE_VERSION}-sword-beach.json`);
   });
 
   for (const f of FIXTURES) {

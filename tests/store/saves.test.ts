@@ -7,7 +7,7 @@ import { applyAction, legalActions, newGame, RULES_VERSION, type GameEvent, type
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { Autosaver } from '../../src/store/autosave';
-import { EXPORT_FORMAT, SAVE_VERSION, type SaveHeader } from '../../src/store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, type SaveHeader } from '../../src/store/format';
 import { DB_NAME, SaveStore, SNAPSHOT_EVERY } from '../../src/store/saves';
 import type { GameSetup } from '../../src/ui/game/setup';
 import { stateHash } from '../support/hash';
@@ -108,7 +108,8 @@ describe('saves', () => {
     expect('damaged' in file).toBe(false);
     if ('damaged' in file) return;
     expect(file.format).toBe(EXPORT_FORMAT);
-    expect(file.version).toBe(SAVE_VERSION);
+    expect(file.version).toBe(EXPORT_VERSION);
+    expect(file.header.v).toBe(EXPORT_VERSION);
     expect(file.header.rulesVersion).toBe(RULES_VERSION);
     expect(file.header.setup.scenario.id).toBe('sword-beach');
     expect(file.steps.some((st) => st.outcome.dice?.length)).toBe(true);

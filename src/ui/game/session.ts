@@ -9,7 +9,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
-import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type Outcome } from '../../store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../store/format';
 import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
@@ -252,10 +252,10 @@ export class GameSession {
     const steps = [...this.prior, ...this.steps.value.map((s) => ({ action: s.action, outcome: outcomeOf(s.events) }))];
     return {
       format: EXPORT_FORMAT,
-      version: SAVE_VERSION,
+      version: EXPORT_VERSION,
       header: {
         id: h?.id ?? 'unsaved',
-        v: SAVE_VERSION,
+        v: EXPORT_VERSION,
         name: h?.name ?? defaultName(this.setup),
         createdAt: h?.createdAt ?? now,
         updatedAt: now,
