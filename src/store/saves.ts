@@ -76,6 +76,11 @@ export interface LoadedGame {
   resumedFrom: 'snapshot' | 'start';
   /** Something the player is told on opening the game (words in src/ui/text/store.ts). */
   note?: LoadNote;
+  /**
+   * Under the current rules: each step's events and the state after it, from the replay load made anyway, so the
+   * game screen rebuilds its log and undo without replaying the game a second time.
+   */
+  trail?: { events: GameEvent[]; after: GameState }[];
 }
 
 /**
@@ -324,6 +329,7 @@ export class SaveStore {
     const id = header.id;
     let state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
     const bad: SnapshotRow[] = [];
+    const trail: NonNullable<LoadedGame['trail']> = [];
     const crossCheck = (index: number, s: GameState): void => {
       if (snaps.has(index) && !sameData(snaps.get(index), s)) bad.push({ gameId: id, index, state: s });
     };
@@ -334,6 +340,7 @@ export class SaveStore {
       if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
       if (!sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
       state = r.state;
+      trail.push({ events: r.events, after: state });
       crossCheck(i + 1, state);
     }
     if (bad.length) {
@@ -349,7 +356,7 @@ export class SaveStore {
       }
     }
     const note: LoadNote | undefined = bad.length ? { kind: 'repaired', snapshots: bad.length } : undefined;
-    return { ok: true, game: { header, state, steps, resumedFrom: 'start', ...(note ? { note } : {}) } };
+    return { ok: true, game: { header, state, steps, resumedFrom: 'start', trail, ...(note ? { note } : {}) } };
   }
 
   async rename(id: string, name: string): Promise<void> {

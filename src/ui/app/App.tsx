@@ -389,8 +389,8 @@ export function App({ scenarios, sw }: AppProps) {
         notice.value = STRINGS.saves.cannotOpen(loaded.reason);
         return;
       }
-      const { header, state, steps, note } = loaded.game;
-      session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
+      const { header, state, note } = loaded.game;
+      session.value = GameSession.resume(header.setup, loaded.game, cue, new Autosaver(s, header));
       release.value = unlock;
       opened = true;
       gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);

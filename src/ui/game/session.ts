@@ -190,11 +190,16 @@ export class GameSession {
   /**
    * A saved game, continued: its actions are replayed from the start (rebuilding the log and what undo needs) and
    * must arrive at the state the store loaded. If they cannot (a game played under other rules), the loaded state
-   * is taken as it is, with no history before it.
+   * is taken as it is, with no history before it. With `trail` (the store's own replay of the same actions, one
+   * entry per step), its events and states are used instead of replaying the game a second time.
    */
   static resume(
     setup: GameSetup,
-    loaded: { state: GameState; steps: readonly { action: Action; outcome: Outcome }[] },
+    loaded: {
+      state: GameState;
+      steps: readonly { action: Action; outcome: Outcome }[];
+      trail?: readonly { events: GameEvent[]; after: GameState }[];
+    },
     onEvents?: (events: GameEvent[], state: GameState) => void,
     saver?: Autosaver | null,
   ): GameSession {
@@ -204,9 +209,10 @@ export class GameSession {
     let state = s.state.value;
     const steps: Step[] = [];
     const log = s.log.value.slice();
-    for (const { action } of loaded.steps) {
+    const trail = loaded.trail?.length === loaded.steps.length ? loaded.trail : null;
+    for (const [i, { action }] of loaded.steps.entries()) {
       const by = actor(state);
-      const r = applyAction(state, action);
+      const r = trail ? { ok: true as const, state: trail[i]!.after, events: trail[i]!.events } : applyAction(state, action);
       if (!r.ok || !by) {
         ok = false;
         break;
