@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { isDieFace } from '../engine/dice';
 import { parseAction, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../engine';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup, MatchGame } from '../ui/game/setup';
+import type { GameSetup, MatchGame } from './setup';
 
 /** The stored format (IndexedDB rows). */
 export const SAVE_VERSION = 2;

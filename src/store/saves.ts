@@ -15,7 +15,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
 import type { Scenario } from '../scenario/types';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup } from '../ui/game/setup';
+import type { GameSetup } from './setup';
 import {
   checkHeader,
   checkStoredHeader,
