@@ -575,10 +575,18 @@ interface UpgradeCursor {
  * upgrade transaction: if any write fails, the upgrade aborts and the database stays as it was.
  */
 async function migrateV1Rows(tx: UpgradeTx): Promise<void> {
+  // A check that throws on some strange row leaves that row as it is, like any row that does not check out.
+  const readable = (row: unknown): boolean => {
+    try {
+      return checkHeader(row).ok;
+    } catch {
+      return false;
+    }
+  };
   let cursor = await tx.objectStore('games').openCursor();
   while (cursor) {
     const row = cursor.value as Record<string, unknown> | null;
-    if (row && typeof row === 'object' && row.v === 1 && checkHeader(row).ok) {
+    if (row && typeof row === 'object' && row.v === 1 && readable(row)) {
       const { setup, ...rest } = row;
       await tx.objectStore('setups').put({ gameId: row.id, setup });
       await cursor.update({ ...rest, v: 2 });
