@@ -1,5 +1,6 @@
 // Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part, `--saves` only
-// the saves part, `--net` only the two-phone link.
+// the saves part, `--net` only the two-phone link, `--storage` only the storage comparison (5. below; not part of
+// the full run: it checks out an older commit).
 //
 // 1. Engine: imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
 //    <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
@@ -15,6 +16,9 @@
 // 4. Two-phone link: the PeerJS link between two chromium processes over a local PeerServer (bench/net.ts): time to
 //    connect and the action round trip; rewrites the section between <!-- bench-net:start --> and
 //    <!-- bench-net:end -->. A failure is written there and makes the runner exit non-zero.
+// 5. Storage (`--storage`, `--old=<commit>`): the disk a 450-action game takes in chromium, save format 1 (an older
+//    commit checked out with git worktree) against this tree, side by side (bench/storage.ts); rewrites the section
+//    between <!-- bench-storage:start --> and <!-- bench-storage:end -->.
 //
 // A bench module looks like:
 //   import type { BenchResult } from './run.ts';
@@ -41,6 +45,8 @@ const APP_START = '<!-- bench-app:start -->';
 const APP_END = '<!-- bench-app:end -->';
 const SAVES_START = '<!-- bench-saves:start -->';
 const SAVES_END = '<!-- bench-saves:end -->';
+const STORAGE_START = '<!-- bench-storage:start -->';
+const STORAGE_END = '<!-- bench-storage:end -->';
 const NET_START = '<!-- bench-net:start -->';
 const NET_END = '<!-- bench-net:end -->';
 
@@ -285,6 +291,31 @@ async function runSaves(summary: string[]): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Storage: save format 1 against this tree (`--storage`, optionally `--old=<commit>`)
+
+async function runStorage(summary: string[]): Promise<boolean> {
+  const started = Date.now();
+  const date = new Date();
+  const loadStart = os.loadavg()[0]!;
+  const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
+  const { measureStorage, storageMarkdown, OLD_COMMIT_DEFAULT } = await import('./storage.ts');
+  const { chromiumVersion } = await import('./lighthouse.ts');
+  const old = process.argv.find((a) => a.startsWith('--old='))?.slice('--old='.length) ?? OLD_COMMIT_DEFAULT;
+  const sections: string[] = [];
+  const failures: string[] = [];
+  console.log(`▶ storage of a saved game in chromium (${old} against this tree)`);
+  await part('Storage', sections, failures, async () => {
+    const r = await measureStorage(old, log);
+    summary.push(`storage of a ${r.actions}-action game: see docs/benchmarks.md "Storage"`);
+    return storageMarkdown(r);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  writeSection(`${machineLine(date, chromiumVersion(), loadStart, seconds)}\n\n${sections.join('\n\n')}`, STORAGE_START, STORAGE_END);
+  console.log(`wrote the storage results to docs/benchmarks.md (${seconds.toFixed(0)} s)`);
+  return failures.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Two-phone link
 
 async function runNet(summary: string[]): Promise<boolean> {
@@ -318,13 +349,15 @@ async function main(): Promise<void> {
   const appOnly = process.argv.includes('--app');
   const savesOnly = process.argv.includes('--saves');
   const netOnly = process.argv.includes('--net');
+  const storageOnly = process.argv.includes('--storage');
   const summary: string[] = [];
   const started = Date.now();
-  const all = !appOnly && !savesOnly && !netOnly;
+  const all = !appOnly && !savesOnly && !netOnly && !storageOnly;
   if (all) await runEngine(summary);
   let ok = all || appOnly ? await runApp(summary) : true;
   if (all || savesOnly) ok = (await runSaves(summary)) && ok;
   if (all || netOnly) ok = (await runNet(summary)) && ok;
+  if (storageOnly) ok = (await runStorage(summary)) && ok;
   console.log(`\nsummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
   for (const line of summary) console.log(`  ${line}`);
   if (!ok) process.exitCode = 1;

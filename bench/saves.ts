@@ -146,8 +146,9 @@ export function savesMarkdown(r: SavesReport): string {
       `${ms(replayMax)} | – | – |`,
     '',
     `Resume, median of each part (ms): open the database ${ms(r.resumeMedian.open)}, load (header, ${r.actions} ` +
-      `step rows, the last snapshot; resumed from "${r.resume[0]?.resumedFrom ?? '?'}") ${ms(r.resumeMedian.load)}, ` +
-      `GameSession.resume (replays every action again to rebuild the log and undo) ${ms(r.resumeMedian.resume)}. ` +
+      `step rows and the snapshots; resumed from "${r.resume[0]?.resumedFrom ?? '?'}": under the current rules the whole log is ` +
+      `replayed and every snapshot checked against it, docs/saves.md) ${ms(r.resumeMedian.load)}, ` +
+      `GameSession.resume (rebuilds the log and undo from load's replay) ${ms(r.resumeMedian.resume)}. ` +
       `Runs (total ms): ${r.resume.map((x) => ms(x.total)).join(', ')}; replay runs (ms): ` +
       `${r.replay.map((x) => ms(x.ms)).join(', ')}.`,
   ].join('\n');

@@ -106,8 +106,9 @@ async function resume(id: string, finalJson: string): Promise<ResumeRun> {
     const loaded = await store.load(id);
     const t2 = performance.now();
     if (!loaded.ok) throw new Error(`load: ${loaded.reason}`);
-    const { header, state, steps } = loaded.game;
-    const session = GameSession.resume(header.setup, { state, steps });
+    const { header, steps } = loaded.game;
+    // As the app's Continue does: the store's replay trail included.
+    const session = GameSession.resume(header.setup, loaded.game);
     const t3 = performance.now();
     if (JSON.stringify(session.state.value) !== finalJson) throw new Error('the resumed state is not the recorded one');
     if (session.actions().length !== steps.length) throw new Error('the resumed session lost actions');

@@ -1,20 +1,33 @@
 /**
- * The saved-game format, versioned from day one. A save is a header (what the saved-games list shows, and the
- * game setup with its embedded scenario), one row per action played (the action and the random outcomes its
- * events recorded: dice faces and cards drawn), and periodic state snapshots. The same content, gathered in one
- * object, is the export file (`GameExport`).
+ * The saved-game format, versioned from day one (docs/saves.md). A save is a header (what the saved-games list
+ * shows), the game setup with its embedded scenario, one row per action played (the action and the random outcomes
+ * its events recorded: dice faces and cards drawn), and periodic state snapshots (a cache of the actions).
  *
- * Every later change to these shapes bumps SAVE_VERSION and adds a migration in `migrateExport` plus a fixture of
- * the old format in tests/fixtures/saves/.
+ * Save format (what IndexedDB holds), SAVE_VERSION:
+ * - 1: the header row embeds the setup (and so the whole scenario): every autosave rewrote it.
+ * - 2: the setup is stored once, in the `setups` store, when the game is created or imported; the header row
+ *   rewritten by every action holds only the list's fields. v1 rows are migrated when the database is upgraded.
+ *
+ * The export file (`GameExport`) has a version of its own, EXPORT_VERSION (1): one object with the header, its
+ * setup embedded (header.v is the export header's version, 1), and every step. Its shape did not change with save
+ * format 2.
+ *
+ * Every later change bumps the version concerned, adds a migration (an IndexedDB upgrade step in saves.ts, or a
+ * step in `migrateExport`) and a fixture of the old format in tests/fixtures/saves/ (scripts/make-save-fixture.ts).
  */
 import * as v from 'valibot';
 import { isDieFace } from '../engine/dice';
 import { parseAction, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../engine';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup, MatchGame } from '../ui/game/setup';
+import type { GameSetup, MatchGame } from './setup';
 
-export const SAVE_VERSION = 1;
+/** The stored format (IndexedDB rows). */
+export const SAVE_VERSION = 2;
 export const EXPORT_FORMAT = 'pocket44-game';
+/** The export file's format (and the version of the header inside it). */
+export const EXPORT_VERSION = 1;
+/** Every save format version this app reads. */
+const KNOWN_VERSIONS: readonly number[] = [1, 2];
 
 /** Random outcomes an action's events recorded, in the order they were drawn. */
 export interface Outcome {
@@ -22,6 +35,7 @@ export interface Outcome {
   draws?: number[];
 }
 
+/** A game's header as the app uses it (in memory, setup included; stored as a `StoredHeader` and a `SetupRow`). */
 export interface SaveHeader {
   id: string;
   v: typeof SAVE_VERSION;
@@ -38,6 +52,15 @@ export interface SaveHeader {
   summary: { turn: number; side: Side; medals: Record<Side, number>; winner: Side | null };
   /** Deleted by the player; kept until the undo window passes or another game is deleted. */
   deletedAt?: number;
+}
+
+/** The header row of save format 2: the header without its setup (rewritten by every action). */
+export type StoredHeader = Omit<SaveHeader, 'setup'>;
+
+/** The setup of a game, written once (save format 2). */
+export interface SetupRow {
+  gameId: string;
+  setup: GameSetup;
 }
 
 export interface StepRow {
@@ -58,7 +81,8 @@ export interface SnapshotRow {
 export interface GameExport {
   format: typeof EXPORT_FORMAT;
   version: number;
-  header: Omit<SaveHeader, 'deletedAt'>;
+  /** Written with v: EXPORT_VERSION. */
+  header: Omit<SaveHeader, 'deletedAt' | 'v'> & { v: number };
   steps: { action: Action; outcome: Outcome }[];
 }
 
@@ -104,18 +128,21 @@ const SetupSchema = v.object({
     v.object({ role: v.picklist(['host', 'guest']), side: Side_, gameId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
   ),
 });
-const HeaderSchema = v.object({
+const HeaderFields = {
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   v: v.number(),
   name: v.pipe(v.string(), v.maxLength(200)),
   createdAt: v.number(),
   updatedAt: v.number(),
   rulesVersion: v.string(),
-  setup: SetupSchema,
   actionCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   summary: v.object({ turn: v.number(), side: Side_, medals: Medals, winner: v.nullable(Side_) }),
   deletedAt: v.optional(v.number()),
-});
+};
+/** A header with its setup embedded: save format 1's row, and the header of an export file. */
+const HeaderSchema = v.object({ ...HeaderFields, setup: SetupSchema });
+/** Save format 2's row: the setup is in its own store. */
+const StoredHeaderSchema = v.object(HeaderFields);
 const OutcomeSchema = v.object({
   dice: v.optional(v.array(v.custom<DieFace>((x) => isDieFace(x)))),
   draws: v.optional(v.array(v.pipe(v.number(), v.integer()))),
@@ -129,17 +156,57 @@ function issueText(issues: v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${first.message}` : first.message;
 }
 
-/** A header read from storage, checked field by field; the scenario is validated too. */
-export function checkHeader(raw: unknown): Checked<SaveHeader> {
-  if (raw && typeof raw === 'object' && typeof (raw as { v?: unknown }).v === 'number' && (raw as { v: number }).v > SAVE_VERSION) {
-    return { ok: false, reason: `made by a newer version of the app (save format ${(raw as { v: number }).v})` };
+function versionProblem(raw: unknown, known: readonly number[], newest: number): string | null {
+  const version = raw && typeof raw === 'object' ? (raw as { v?: unknown }).v : undefined;
+  if (typeof version === 'number' && version > newest) return `made by a newer version of the app (save format ${version})`;
+  // Only the versions this app has read code for: anything else (0, 1.5, a string) is not guessed at.
+  if (typeof version === 'number' && !known.includes(version)) return `unknown save format version ${version}`;
+  return null;
+}
+
+/** A setup read back: its fields, and its embedded scenario validated. */
+function checkSetup(raw: unknown, path: string): Checked<GameSetup> {
+  const r = v.safeParse(SetupSchema, raw);
+  if (!r.success) {
+    const text = issueText(r.issues);
+    return { ok: false, reason: `the save is damaged (${path}${text.includes(':') ? '.' : ': '}${text})` };
   }
+  const scenario = validateScenario(r.output.scenario);
+  if (!scenario.ok) return { ok: false, reason: `its battle is damaged (${scenario.problems[0]?.message ?? 'invalid'})` };
+  return { ok: true, value: { ...r.output, scenario: scenario.scenario, match: r.output.match as MatchGame[] } as GameSetup };
+}
+
+/**
+ * A header with its setup embedded (a save format 1 row, or an export file's header), checked field by field; the
+ * scenario is validated too. The header comes back as the app uses it (v: SAVE_VERSION).
+ */
+export function checkHeader(raw: unknown): Checked<SaveHeader> {
+  // Save format 1 and export version 1 share this header shape (v: 1).
+  const problem = versionProblem(raw, [1], SAVE_VERSION);
+  if (problem) return { ok: false, reason: problem };
   const r = v.safeParse(HeaderSchema, raw);
   if (!r.success) return { ok: false, reason: `the save is damaged (${issueText(r.issues)})` };
-  const scenario = validateScenario(r.output.setup.scenario);
-  if (!scenario.ok) return { ok: false, reason: `its battle is damaged (${scenario.problems[0]?.message ?? 'invalid'})` };
-  const header = { ...r.output, setup: { ...r.output.setup, scenario: scenario.scenario, match: r.output.setup.match as MatchGame[] } };
-  return { ok: true, value: header as SaveHeader };
+  const setup = checkSetup(r.output.setup, 'setup');
+  if (!setup.ok) return setup;
+  return { ok: true, value: { ...r.output, v: SAVE_VERSION, setup: setup.value } as SaveHeader };
+}
+
+/**
+ * A header row read from storage, of any known save format: a format 1 row (setup embedded), or a format 2 row
+ * with its `setups` row. Unknown versions, damaged fields, a missing or damaged setup: a reason.
+ */
+export function checkStoredHeader(raw: unknown, setupRow: unknown): Checked<SaveHeader> {
+  const problem = versionProblem(raw, KNOWN_VERSIONS, SAVE_VERSION);
+  if (problem) return { ok: false, reason: problem };
+  if ((raw as { v?: unknown } | null)?.v === 1) return checkHeader(raw);
+  const r = v.safeParse(StoredHeaderSchema, raw);
+  if (!r.success) return { ok: false, reason: `the save is damaged (${issueText(r.issues)})` };
+  if (!setupRow || typeof setupRow !== 'object' || (setupRow as { gameId?: unknown }).gameId !== r.output.id) {
+    return { ok: false, reason: 'the save is damaged (its setup is missing)' };
+  }
+  const setup = checkSetup((setupRow as { setup?: unknown }).setup, 'setup');
+  if (!setup.ok) return setup;
+  return { ok: true, value: { ...r.output, v: SAVE_VERSION, setup: setup.value } as SaveHeader };
 }
 
 /** One step row: its action must be an action the engine can read. */
@@ -155,16 +222,17 @@ export function checkStep(raw: unknown, gameId: string, index: number): Checked<
 }
 
 /**
- * An export file, brought to the current format. Version 1 is current; a future version 2 adds its step here
- * (`if (version === 1) file = v1toV2(file)`), with the old format's fixture in tests/fixtures/saves/.
+ * An export file, brought to the current export format. Version 1 is current (save format 2 did not change it); a
+ * future export version 2 adds its step here (`if (version === 1) file = v1toV2(file)`), with the old format's
+ * fixture in tests/fixtures/saves/.
  */
 export function migrateExport(raw: unknown): Checked<GameExport> {
   if (!raw || typeof raw !== 'object') return { ok: false, reason: 'not a Pocket \'44 game file' };
   const file = raw as Record<string, unknown>;
   if (file.format !== EXPORT_FORMAT) return { ok: false, reason: 'not a Pocket \'44 game file' };
   if (typeof file.version !== 'number') return { ok: false, reason: 'the file has no format version' };
-  if (file.version > SAVE_VERSION) return { ok: false, reason: `made by a newer version of the app (format ${file.version})` };
-  if (file.version < 1) return { ok: false, reason: `unknown format version ${file.version}` };
+  if (file.version > EXPORT_VERSION) return { ok: false, reason: `made by a newer version of the app (format ${file.version})` };
+  if (file.version !== 1) return { ok: false, reason: `unknown format version ${file.version}` };
   const header = checkHeader(file.header);
   if (!header.ok) return header;
   if (!Array.isArray(file.steps)) return { ok: false, reason: 'the file has no list of actions' };
@@ -177,5 +245,5 @@ export function migrateExport(raw: unknown): Checked<GameExport> {
     if (!s.ok) return s;
     steps.push({ action: s.value.action, outcome: s.value.outcome });
   }
-  return { ok: true, value: { format: EXPORT_FORMAT, version: SAVE_VERSION, header: header.value, steps } };
+  return { ok: true, value: { format: EXPORT_FORMAT, version: EXPORT_VERSION, header: { ...header.value, v: EXPORT_VERSION }, steps } };
 }

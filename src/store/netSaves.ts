@@ -13,6 +13,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import type { Side } from '../engine';
+import { validateScenario } from '../scenario/validate';
 import type { GuestSave } from '../net/guest';
 import type { HostSession } from '../net/host';
 
@@ -99,9 +100,42 @@ export function checkNetRecord(raw: unknown): { ok: true; record: NetRecord } | 
     const path = first?.path?.map((p) => String(p.key)).join('.') ?? '';
     return { ok: false, reason: `${path ? `${path}: ` : ''}${first?.message ?? 'invalid'}` };
   }
+  if (r.output.role === 'guest') {
+    // The record as stored: valibot's output keeps only the fields its schema names (a view would be just its viewer).
+    const problem = guestResumeProblem((raw as GuestRecord).save);
+    if (problem) return { ok: false, reason: problem };
+  }
   // valibot's output drops unknown fields of the objects it checks; keep the record exactly as stored instead
-  // (the scenario, views and steps it only shape-checked are checked again where they are used).
+  // (the steps it only shape-checked are checked again where they are used).
   return { ok: true, record: raw as NetRecord };
+}
+
+const ViewCardsSchema = v.object({
+  deckSize: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  discard: v.array(v.number()),
+  hand: v.array(v.number()),
+  handSizes: v.object({ allies: v.pipe(v.number(), v.integer(), v.minValue(0)), axis: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+
+/**
+ * A guest with a view is resumed straight to the board (src/ui/net/netPlay.ts `guestSession`): that needs the public
+ * setup with a valid battle, the guest's side, the game id, and a view of that side with its cards. Checked when
+ * listing, so a record that cannot be resumed is listed as damaged rather than throwing on Continue.
+ */
+function guestResumeProblem(save: GuestSave): string | null {
+  if (save.setup) {
+    const scenario = validateScenario(save.setup.scenario);
+    if (!scenario.ok) return `save.setup.scenario: ${scenario.problems[0]?.message ?? 'invalid'}`;
+  }
+  if (!save.view) return null;
+  for (const field of ['setup', 'side', 'gameId'] as const) {
+    if (save[field] === null) return `save.${field}: missing, but the record has a view`;
+  }
+  const view = save.view as { viewer: Side; cards?: unknown; units?: unknown; turn?: unknown } & object;
+  if (view.viewer !== save.side) return `save.view: a view of ${view.viewer}, but the guest plays ${save.side}`;
+  if (!v.is(ViewCardsSchema, view.cards)) return 'save.view: its cards are damaged';
+  if (!Array.isArray(view.units) || !view.turn || typeof view.turn !== 'object') return 'save.view: its board is damaged';
+  return null;
 }
 
 export class NetStore {

@@ -1,6 +1,8 @@
 /**
- * Saved games in IndexedDB (idb). Three stores: `games` (headers, by id), `steps` (one row per action, by
- * [gameId, index]) and `snapshots` (the state every SNAPSHOT_EVERY actions, by [gameId, index]).
+ * Saved games in IndexedDB (idb), save format 2 (docs/saves.md). Stores: `games` (header rows, by id: the list's
+ * fields, rewritten by every action), `setups` (each game's setup with its scenario, by gameId, written once),
+ * `steps` (one row per action, by [gameId, index]), `snapshots` (the state every SNAPSHOT_EVERY actions, by
+ * [gameId, index]: a cache of the steps) and `scenarios` (imported battles).
  *
  * Every action is written in one transaction with strict durability (step row + header, and a snapshot when due);
  * the caller shows the action's result only once that transaction is complete. Resume = the last snapshot, then
@@ -13,25 +15,32 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
 import type { Scenario } from '../scenario/types';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup } from '../ui/game/setup';
+import type { GameSetup } from './setup';
 import {
   checkHeader,
+  checkStoredHeader,
   checkStep,
   EXPORT_FORMAT,
   migrateExport,
   outcomeOf,
   sameOutcome,
+  EXPORT_VERSION,
   SAVE_VERSION,
   type GameExport,
   type Outcome,
   type SaveHeader,
+  type SetupRow,
   type SnapshotRow,
+  type StoredHeader,
   type StepRow,
 } from './format';
 
 export const DB_NAME = 'pocket44';
-/** 1: games, steps, snapshots. 2: + scenarios (imported battles, kept beside the saves). */
-export const DB_VERSION = 2;
+/**
+ * 1: games, steps, snapshots. 2: + scenarios (imported battles, kept beside the saves). 3: + setups (save format 2:
+ * each game's setup moved out of its header row).
+ */
+export const DB_VERSION = 3;
 /** A snapshot every this many actions bounds a resume's replay. */
 export const SNAPSHOT_EVERY = 50;
 /** A game file is a few hundred KB at most; anything far larger is refused before parsing. */
@@ -48,7 +57,9 @@ export interface StoredScenario {
 
 interface SavesDB extends DBSchema {
   scenarios: { key: string; value: StoredScenario };
-  games: { key: string; value: SaveHeader };
+  /** StoredHeader rows (save format 2), or format 1 rows left as they were because they do not check out. */
+  games: { key: string; value: StoredHeader | SaveHeader };
+  setups: { key: string; value: SetupRow };
   steps: { key: [string, number]; value: StepRow };
   snapshots: { key: [string, number]; value: SnapshotRow };
 }
@@ -63,9 +74,20 @@ export interface LoadedGame {
   steps: { action: Action; outcome: Outcome }[];
   /** States along the way are not kept: the session rebuilds what undo needs. */
   resumedFrom: 'snapshot' | 'start';
-  /** Set when the game was played under other rules and was resumed from its snapshot with recorded outcomes. */
-  note?: string;
+  /** Something the player is told on opening the game (words in src/ui/text/store.ts). */
+  note?: LoadNote;
+  /**
+   * Under the current rules: each step's events and the state after it, from the replay load made anyway, so the
+   * game screen rebuilds its log and undo without replaying the game a second time.
+   */
+  trail?: { events: GameEvent[]; after: GameState }[];
 }
+
+/**
+ * `repaired`: that many stored snapshots disagreed with the action log (a cache fault) and were rebuilt from it.
+ * `otherRules`: played under other rules, resumed from the snapshot after action `from`, with recorded outcomes.
+ */
+export type LoadNote = { kind: 'repaired'; snapshots: number } | { kind: 'otherRules'; rulesVersion: string; from: number };
 
 export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; reason: string };
 
@@ -119,14 +141,19 @@ export class SaveStore {
   /** Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go. */
   static async open(name = DB_NAME): Promise<SaveStore> {
     const db = await openDB<SavesDB>(name, DB_VERSION, {
-      upgrade(db, oldVersion) {
-        // One step per schema version, from the version found: existing games are never touched.
+      upgrade(db, oldVersion, _newVersion, tx) {
+        // One step per schema version, from the version found; a step never loses a game (docs/saves.md).
         if (oldVersion < 1) {
           db.createObjectStore('games', { keyPath: 'id' });
           db.createObjectStore('steps', { keyPath: ['gameId', 'index'] });
           db.createObjectStore('snapshots', { keyPath: ['gameId', 'index'] });
         }
         if (oldVersion < 2) db.createObjectStore('scenarios', { keyPath: 'id' });
+        if (oldVersion < 3) {
+          db.createObjectStore('setups', { keyPath: 'gameId' });
+          // Save format 1 to 2, in the upgrade's own transaction (all or nothing).
+          if (oldVersion >= 1) void migrateV1Rows(tx as unknown as UpgradeTx);
+        }
       },
       blocking() {
         // A newer version of the app wants to upgrade the database: close so it can.
@@ -182,8 +209,9 @@ export class SaveStore {
       summary: summaryOf(state),
     };
     await guard(async () => {
-      const tx = this.db.transaction(['games', 'snapshots'], 'readwrite', { durability: 'strict' });
-      await tx.objectStore('games').put(header);
+      const tx = this.db.transaction(['games', 'setups', 'snapshots'], 'readwrite', { durability: 'strict' });
+      await tx.objectStore('setups').put({ gameId: header.id, setup });
+      await tx.objectStore('games').put(rowOf(header));
       await tx.objectStore('snapshots').put({ gameId: header.id, index: 0, state });
       await tx.done;
     });
@@ -197,14 +225,15 @@ export class SaveStore {
   async append(header: SaveHeader, index: number, action: Action, events: readonly GameEvent[], after: GameState, now = Date.now()): Promise<SaveHeader> {
     let next: SaveHeader = { ...header, actionCount: index + 1, updatedAt: now, summary: summaryOf(after) };
     await guard(async () => {
-      const stores = (index + 1) % SNAPSHOT_EVERY === 0 || after.winner ? (['games', 'steps', 'snapshots'] as const) : (['games', 'steps'] as const);
-      const tx = this.db.transaction(stores as unknown as ('games' | 'steps' | 'snapshots')[], 'readwrite', { durability: 'strict' });
+      const snapshot = (index + 1) % SNAPSHOT_EVERY === 0 || after.winner;
+      const stores: ('games' | 'setups' | 'steps' | 'snapshots')[] = snapshot ? ['games', 'setups', 'steps', 'snapshots'] : ['games', 'setups', 'steps'];
+      const tx = this.db.transaction(stores, 'readwrite', { durability: 'strict' });
       await tx.objectStore('steps').put({ gameId: header.id, index, action, outcome: outcomeOf(events) });
       // A rename made on the saved-games screen while this game is open keeps its new name.
       const stored = await tx.objectStore('games').get(header.id);
       if (stored && typeof stored.name === 'string') next = { ...next, name: stored.name };
-      await tx.objectStore('games').put(next);
-      if (stores.length === 3) await tx.objectStore('snapshots').put({ gameId: header.id, index: index + 1, state: after });
+      await putHeader(tx, next, stored);
+      if (snapshot) await tx.objectStore('snapshots').put({ gameId: header.id, index: index + 1, state: after });
       await tx.done;
     });
     return next;
@@ -214,11 +243,11 @@ export class SaveStore {
   async truncate(header: SaveHeader, count: number, state: GameState, now = Date.now()): Promise<SaveHeader> {
     const next: SaveHeader = { ...header, actionCount: count, updatedAt: now, summary: summaryOf(state) };
     await guard(async () => {
-      const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+      const tx = this.db.transaction(['games', 'setups', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
       const range = IDBKeyRange.bound([header.id, count], [header.id, Number.MAX_SAFE_INTEGER]);
       await tx.objectStore('steps').delete(range);
       await tx.objectStore('snapshots').delete(IDBKeyRange.bound([header.id, count + 1], [header.id, Number.MAX_SAFE_INTEGER]));
-      await tx.objectStore('games').put(next);
+      await putHeader(tx, next, await tx.objectStore('games').get(header.id));
       await tx.done;
     });
     return next;
@@ -226,12 +255,16 @@ export class SaveStore {
 
   /** Every game, newest first; damaged ones with their reason (they never stop the others from listing). */
   async list(): Promise<SaveEntry[]> {
-    const tx = this.db.transaction('games', 'readonly');
+    const tx = this.db.transaction(['games', 'setups'], 'readonly');
+    const setups = new Map<unknown, unknown>();
+    for (const row of (await tx.objectStore('setups').getAll()) as unknown[]) {
+      if (row && typeof row === 'object') setups.set((row as { gameId?: unknown }).gameId, row);
+    }
     const out: SaveEntry[] = [];
-    let cursor = await tx.store.openCursor();
+    let cursor = await tx.objectStore('games').openCursor();
     while (cursor) {
       const raw: unknown = cursor.value;
-      const checked = checkHeader(raw);
+      const checked = checkStoredHeader(raw, setups.get(cursor.key));
       if (checked.ok) out.push({ ok: true, header: checked.value });
       else out.push({ ok: false, id: String(cursor.key), reason: checked.reason, raw });
       cursor = await cursor.continue();
@@ -241,61 +274,89 @@ export class SaveStore {
   }
 
   async header(id: string): Promise<SaveHeader | null> {
-    const raw = await this.db.get('games', id);
-    const checked = checkHeader(raw);
+    const tx = this.db.transaction(['games', 'setups'], 'readonly');
+    const checked = checkStoredHeader(await tx.objectStore('games').get(id), await tx.objectStore('setups').get(id));
+    await tx.done;
     return checked.ok ? checked.value : null;
   }
 
   /**
-   * Loads a game: the last snapshot, then the steps after it replayed. Under the current rules, each replayed
-   * action must give the outcomes recorded (otherwise the save is damaged). A game played under other rules is
-   * resumed from its last snapshot (a plain state the engine continues from), its later steps replayed with the
-   * recorded outcomes supplied; see docs/architecture.md "Saves".
+   * Loads a game. The action log is the record; snapshots are a cache of it (see docs/saves.md).
+   *
+   * Under the current rules the log is always replayed from the start (450 actions take a few ms), each action
+   * giving the outcomes it recorded, or the game is damaged. Every stored snapshot is checked against the replayed
+   * state at its index: one that disagrees (or does not read back) is a cache fault, rewritten from the log, and the
+   * loaded game carries a `repaired` note the app shows.
+   *
+   * A game played under other rules is resumed from its last snapshot (a plain state the engine continues from),
+   * its later steps replayed with the recorded outcomes supplied.
    */
   async load(id: string): Promise<LoadResult> {
-    const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readonly');
-    const checked = checkHeader(await tx.objectStore('games').get(id));
+    // Bad stored data gets a reason, never an exception (the caller holds the game's lock meanwhile).
+    try {
+      return await this.loadChecked(id);
+    } catch (err) {
+      return { ok: false, reason: `the save is damaged (${err instanceof Error ? err.message : String(err)})` };
+    }
+  }
+
+  private async loadChecked(id: string): Promise<LoadResult> {
+    const tx = this.db.transaction(['games', 'setups', 'steps', 'snapshots'], 'readonly');
+    const checked = checkStoredHeader(await tx.objectStore('games').get(id), await tx.objectStore('setups').get(id));
     if (!checked.ok) return { ok: false, reason: checked.reason };
     const header = checked.value;
     const rows = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-    const snaps = await tx.objectStore('snapshots').getAllKeys(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
+    const snapRows: unknown[] = await tx.objectStore('snapshots').getAll(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
+    await tx.done;
     const steps: LoadedGame['steps'] = [];
     for (let i = 0; i < header.actionCount; i++) {
       const s = checkStep(rows[i], id, i);
       if (!s.ok) return { ok: false, reason: s.reason };
       steps.push({ action: s.value.action, outcome: s.value.outcome });
     }
-    const sameRules = header.rulesVersion === RULES_VERSION;
-    // The latest snapshot that reads back as a state; under the current rules replay from the start is the check
-    // of last resort, so snapshots only save time.
-    let start = 0;
-    let state: GameState | null = null;
-    for (let k = snaps.length - 1; k >= 0 && !state; k--) {
-      const index = (snaps[k] as [string, number])[1];
-      const row = await tx.objectStore('snapshots').get([id, index]);
-      if (row && isStateLike(row.state)) {
-        state = row.state;
-        start = index;
-      }
+    // Snapshots by index (a row that is not even a row is skipped: it is rewritten only if the replay passes its index).
+    const snaps = new Map<number, unknown>();
+    for (const r of snapRows) {
+      const row = r as Partial<SnapshotRow> | null;
+      if (row && typeof row === 'object' && row.gameId === id && typeof row.index === 'number') snaps.set(row.index, row.state);
     }
-    await tx.done;
-    let note: string | undefined;
-    if (!state || (sameRules && start === 0)) {
-      if (!sameRules && !state) return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot survives` };
-      state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
-      start = 0;
-    }
-    if (!sameRules) note = `played under ${header.rulesVersion}; resumed from action ${start}`;
-    for (let i = start; i < steps.length; i++) {
+    if (header.rulesVersion === RULES_VERSION) return this.replayLog(header, steps, snaps);
+    return resumeOtherRules(header, steps, snaps);
+  }
+
+  /** Current rules: the whole log replayed; snapshots only cross-checked, and rewritten where they disagree. */
+  private async replayLog(header: SaveHeader, steps: LoadedGame['steps'], snaps: Map<number, unknown>): Promise<LoadResult> {
+    const id = header.id;
+    let state = newGame(header.setup.scenario, { seed: header.setup.seed, options: header.setup.options });
+    const bad: SnapshotRow[] = [];
+    const trail: NonNullable<LoadedGame['trail']> = [];
+    const crossCheck = (index: number, s: GameState): void => {
+      if (snaps.has(index) && !sameData(snaps.get(index), s)) bad.push({ gameId: id, index, state: s });
+    };
+    crossCheck(0, state);
+    for (let i = 0; i < steps.length; i++) {
       const { action, outcome } = steps[i]!;
-      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws });
+      const r = applyAction(state, action);
       if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
-      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) {
-        return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
-      }
+      if (!sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
       state = r.state;
+      trail.push({ events: r.events, after: state });
+      crossCheck(i + 1, state);
     }
-    return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', ...(note ? { note } : {}) } };
+    if (bad.length) {
+      // The cache is put right; if that cannot be written now (storage full), the next load repairs it again.
+      try {
+        await guard(async () => {
+          const tx = this.db.transaction('snapshots', 'readwrite', { durability: 'strict' });
+          for (const row of bad) await tx.store.put(row);
+          await tx.done;
+        });
+      } catch {
+        // the game itself is fine: it was rebuilt from its log
+      }
+    }
+    const note: LoadNote | undefined = bad.length ? { kind: 'repaired', snapshots: bad.length } : undefined;
+    return { ok: true, game: { header, state, steps, resumedFrom: 'start', trail, ...(note ? { note } : {}) } };
   }
 
   async rename(id: string, name: string): Promise<void> {
@@ -321,8 +382,9 @@ export class SaveStore {
 
   /** Removes a game and everything it owns. */
   async purge(id: string): Promise<void> {
-    const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+    const tx = this.db.transaction(['games', 'setups', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
     await tx.objectStore('games').delete(id);
+    await tx.objectStore('setups').delete(id);
     await tx.objectStore('steps').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
     await tx.objectStore('snapshots').delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
     await tx.done;
@@ -340,20 +402,23 @@ export class SaveStore {
    * lost even when the app cannot read it.
    */
   async exportGame(id: string): Promise<GameExport | { format: typeof EXPORT_FORMAT; version: number; damaged: true; raw: unknown }> {
-    const tx = this.db.transaction(['games', 'steps'], 'readonly');
+    const tx = this.db.transaction(['games', 'setups', 'steps'], 'readonly');
     const raw: unknown = await tx.objectStore('games').get(id);
+    const setupRow: unknown = await tx.objectStore('setups').get(id);
     const rows: unknown[] = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
     await tx.done;
-    const checked = checkHeader(raw);
-    if (!checked.ok) return { format: EXPORT_FORMAT, version: SAVE_VERSION, damaged: true, raw: { header: raw, steps: rows } };
+    // As stored: the header row, its setup row (save format 2; none for a format 1 row) and every step row.
+    const damaged = { format: EXPORT_FORMAT as typeof EXPORT_FORMAT, version: EXPORT_VERSION, damaged: true as const, raw: { header: raw, ...(setupRow !== undefined ? { setup: setupRow } : {}), steps: rows } };
+    const checked = checkStoredHeader(raw, setupRow);
+    if (!checked.ok) return damaged;
     const { deletedAt: _d, ...header } = checked.value;
     const steps: GameExport['steps'] = [];
     for (let i = 0; i < header.actionCount; i++) {
       const s = checkStep(rows[i], id, i);
-      if (!s.ok) return { format: EXPORT_FORMAT, version: SAVE_VERSION, damaged: true, raw: { header: raw, steps: rows } };
+      if (!s.ok) return damaged;
       steps.push({ action: s.value.action, outcome: s.value.outcome });
     }
-    return { format: EXPORT_FORMAT, version: SAVE_VERSION, header, steps };
+    return { format: EXPORT_FORMAT, version: EXPORT_VERSION, header: { ...header, v: EXPORT_VERSION }, steps };
   }
 
   /** Imports a game file's text: size-checked, parsed, then as `importGame`. */
@@ -392,10 +457,11 @@ export class SaveStore {
     }
     const header: SaveHeader = { ...h, id, v: SAVE_VERSION, updatedAt: now, summary: summaryOf(state) };
     await guard(async () => {
-      const tx = this.db.transaction(['games', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
+      const tx = this.db.transaction(['games', 'setups', 'steps', 'snapshots'], 'readwrite', { durability: 'strict' });
       for (const r of rows) await tx.objectStore('steps').put(r);
       for (const s of snaps) await tx.objectStore('snapshots').put(s);
-      await tx.objectStore('games').put(header);
+      await tx.objectStore('setups').put({ gameId: id, setup: header.setup });
+      await tx.objectStore('games').put(rowOf(header));
       await tx.done;
     });
     return { ok: true, header };
@@ -403,10 +469,10 @@ export class SaveStore {
 
   private async patchHeader(id: string, f: (h: SaveHeader) => SaveHeader): Promise<void> {
     await guard(async () => {
-      const tx = this.db.transaction('games', 'readwrite', { durability: 'strict' });
-      const raw = await tx.store.get(id);
-      const checked = checkHeader(raw);
-      if (checked.ok) await tx.store.put(f(checked.value));
+      const tx = this.db.transaction(['games', 'setups'], 'readwrite', { durability: 'strict' });
+      const raw = await tx.objectStore('games').get(id);
+      const checked = checkStoredHeader(raw, await tx.objectStore('setups').get(id));
+      if (checked.ok) await putHeader(tx, f(checked.value), raw);
       await tx.done;
     });
   }
@@ -427,4 +493,104 @@ function isStateLike(x: unknown): x is GameState {
     Array.isArray(s.rng) &&
     s.rng.length === 4
   );
+}
+
+/**
+ * A game played under other rules: its last snapshot that reads back as a state, then the steps after it replayed
+ * with their recorded dice and draws supplied (the dice already seen never change).
+ */
+function resumeOtherRules(header: SaveHeader, steps: LoadedGame['steps'], snaps: Map<number, unknown>): LoadResult {
+  // Newest first; a snapshot the engine cannot go on from (broken insides: it throws, or refuses a recorded action)
+  // is passed over for the one before it.
+  for (const start of [...snaps.keys()].sort((a, b) => b - a)) {
+    const snap = snaps.get(start);
+    if (!isStateLike(snap) || start > steps.length) continue;
+    let state: GameState | null = snap;
+    try {
+      for (let i = start; i < steps.length && state; i++) {
+        const { action, outcome } = steps[i]!;
+        const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws });
+        state = r.ok ? r.state : null;
+      }
+    } catch {
+      state = null;
+    }
+    if (!state) continue;
+    const note: LoadNote = { kind: 'otherRules', rulesVersion: header.rulesVersion, from: start };
+    return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', note } };
+  }
+  return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot of it can be resumed` };
+}
+
+/** Plain data (what IndexedDB gives back) equal in value; key order and a missing key versus `undefined` do not matter. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bb[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  for (const k of keys) if (!sameData(x[k], y[k])) return false;
+  return true;
+}
+
+/** The header row of save format 2: the header without its setup (which has a row of its own). */
+function rowOf(header: SaveHeader): StoredHeader {
+  const { setup: _setup, ...row } = header;
+  return { ...row, v: SAVE_VERSION };
+}
+
+type HeaderTx = { objectStore(name: 'games'): { put(row: StoredHeader): Promise<unknown> }; objectStore(name: 'setups'): { put(row: SetupRow): Promise<unknown> } };
+
+/**
+ * Writes a header row; its setup row too when the row it replaces was not of save format 2 (a format 1 row the
+ * upgrade left, which should not happen: then the setup moves out on this first write).
+ */
+async function putHeader(tx: unknown, header: SaveHeader, stored: unknown): Promise<void> {
+  const t = tx as HeaderTx;
+  if ((stored as { v?: unknown } | undefined)?.v !== SAVE_VERSION) await t.objectStore('setups').put({ gameId: header.id, setup: header.setup });
+  await t.objectStore('games').put(rowOf(header));
+}
+
+interface UpgradeTx {
+  objectStore(name: 'games'): { openCursor(): Promise<UpgradeCursor | null> };
+  objectStore(name: 'setups'): { put(row: unknown): Promise<unknown> };
+}
+interface UpgradeCursor {
+  value: unknown;
+  update(value: unknown): Promise<unknown>;
+  continue(): Promise<UpgradeCursor | null>;
+}
+
+/**
+ * Save format 1 to 2 (database version 3's upgrade): each header row that checks out gives its setup, exactly as
+ * stored, to a `setups` row, and is rewritten without it (v: 2, every other field as it was). A row that does not
+ * check out is left exactly as it is: it goes on listing as damaged with its reason and exporting raw. Runs in the
+ * upgrade transaction: if any write fails, the upgrade aborts and the database stays as it was.
+ */
+async function migrateV1Rows(tx: UpgradeTx): Promise<void> {
+  // A check that throws on some strange row leaves that row as it is, like any row that does not check out.
+  const readable = (row: unknown): boolean => {
+    try {
+      return checkHeader(row).ok;
+    } catch {
+      return false;
+    }
+  };
+  let cursor = await tx.objectStore('games').openCursor();
+  while (cursor) {
+    const row = cursor.value as Record<string, unknown> | null;
+    if (row && typeof row === 'object' && row.v === 1 && readable(row)) {
+      const { setup, ...rest } = row;
+      await tx.objectStore('setups').put({ gameId: row.id, setup });
+      await cursor.update({ ...rest, v: 2 });
+    }
+    cursor = await cursor.continue();
+  }
 }

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
 import { actor, applyAction, newGame } from '../../src/engine/index.ts';
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
-import { EXPORT_FORMAT, migrateExport, outcomeOf, sameOutcome, SAVE_VERSION } from '../../src/store/format.ts';
+import { EXPORT_FORMAT, EXPORT_VERSION, migrateExport, outcomeOf, sameOutcome, SAVE_VERSION } from '../../src/store/format.ts';
 import { STORE_TEXT } from '../../src/ui/text/store.ts';
 import { stateHash } from '../support/hash.ts';
 import { findChromium } from './chromium.mjs';
@@ -184,7 +184,7 @@ class Player {
   }
 }
 
-/** The page's saved game as stored: its header and step rows, read with the plain IndexedDB API. */
+/** The page's saved game as stored: its header, setup and step rows, read with the plain IndexedDB API. */
 function readSave(page) {
   return page.evaluate(
     () =>
@@ -193,12 +193,13 @@ function readSave(page) {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction(['games', 'steps'], 'readonly');
+          const tx = db.transaction(['games', 'setups', 'steps'], 'readonly');
           const games = tx.objectStore('games').getAll();
+          const setups = tx.objectStore('setups').getAll();
           const steps = tx.objectStore('steps').getAll();
           tx.oncomplete = () => {
             db.close();
-            resolve({ games: games.result, steps: steps.result });
+            resolve({ games: games.result, setups: setups.result, steps: steps.result });
           };
           tx.onerror = () => reject(tx.error);
         };
@@ -211,13 +212,22 @@ function readSave(page) {
  * applyAction over its steps, each giving the dice and cards its row recorded; its hash must be the mirror's.
  */
 async function checkStored(page, player, what) {
-  const { games, steps } = await readSave(page);
+  const { games, setups, steps } = await readSave(page);
   if (!check(games.length === 1, `${what}: ${games.length} saved games, expected 1`)) return;
   const header = games[0];
+  // Save format 2: a small header row rewritten by each action, the setup (with its battle) in a row of its own.
+  check(header.v === SAVE_VERSION && header.setup === undefined, `${what}: the header row is not of save format ${SAVE_VERSION}`);
+  const setupRow = setups.find((r) => r.gameId === header.id);
+  if (!check(setupRow !== undefined, `${what}: no setup row`)) return;
   const rows = steps.filter((r) => r.gameId === header.id).sort((a, b) => a.index - b.index);
   check(header.actionCount === player.step, `${what}: the header counts ${header.actionCount} actions, the app shows ${player.step}`);
   check(rows.length === player.step, `${what}: ${rows.length} step rows stored, the app shows ${player.step}`);
-  const file = migrateExport({ format: EXPORT_FORMAT, version: SAVE_VERSION, header, steps: rows.map((r) => ({ action: r.action, outcome: r.outcome })) });
+  const file = migrateExport({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    header: { ...header, v: EXPORT_VERSION, setup: setupRow.setup },
+    steps: rows.map((r) => ({ action: r.action, outcome: r.outcome })),
+  });
   if (!check(file.ok, `${what}: the stored game does not read back: ${file.reason}`)) return;
   const { setup } = file.value.header;
   let state = newGame(setup.scenario, { seed: setup.seed, options: setup.options });

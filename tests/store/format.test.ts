@@ -2,9 +2,12 @@
 // scripts/make-save-fixture.ts and never regenerated) must still import and replay to its pinned final state. A
 // change of format without a migration fails here.
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXPORT_FORMAT, SAVE_VERSION, migrateExport, outcomeOf } from '../../src/store/format';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import { nextInt, seedRng } from '../../src/engine/rng';
+import { Autosaver } from '../../src/store/autosave';
+import { EXPORT_FORMAT, EXPORT_VERSION, SAVE_VERSION, migrateExport, outcomeOf } from '../../src/store/format';
 import { DB_NAME, SaveStore } from '../../src/store/saves';
 import { stateHash } from '../support/hash';
 
@@ -21,8 +24,11 @@ afterEach(async () => {
 });
 
 describe('save format', () => {
-  it('the current version has a fixture', () => {
-    expect(FIXTURES.some((f) => f.version === SAVE_VERSION)).toBe(true);
+  it('the current versions have fixtures: the export file, the saves database, a two-phone game', () => {
+    expect(FIXTURES.some((f) => f.version === EXPORT_VERSION)).toBe(true);
+    const files = readdirSync(new URL('../fixtures/saves/', import.meta.url));
+    expect(files).toContain(`db-v${SAVE_VERSION}-sword-beach.json`);
+    expect(files).toContain(`net-v${SAVE_VERSION}-sword-beach.json`);
   });
 
   for (const f of FIXTURES) {
@@ -44,6 +50,29 @@ describe('save format', () => {
         if (!loaded.ok) return;
         expect(loaded.game.state.winner).toBe(f.winner);
         expect(stateHash(loaded.game.state)).toBe(f.hash);
+        // Carried on: the game is over, so its last 10 actions are undone and 10 legal ones played instead, saved as
+        // the app saves them, and the game opens again as it was left.
+        const back = f.actions - 10;
+        const setup = loaded.game.header.setup;
+        let state = newGame(setup.scenario, { seed: setup.seed, options: setup.options });
+        for (const st of loaded.game.steps.slice(0, back)) {
+          const r = applyAction(state, st.action);
+          if (!r.ok) throw new Error(r.error.message);
+          state = r.state;
+        }
+        const saver = new Autosaver(store, await store.truncate(loaded.game.header, back, state));
+        const rng = seedRng(`carry-on/${f.file}`);
+        for (let i = back; i < f.actions && !state.winner; i++) {
+          const legal = legalActions(state);
+          const action = legal[nextInt(rng, legal.length)]!;
+          const r = applyAction(state, action);
+          if (!r.ok) throw new Error(r.error.message);
+          await saver.record(i, action, r.events, r.state);
+          state = r.state;
+        }
+        expect(saver.status.value).toBe('saved');
+        const again = await store.load(r.header.id);
+        expect(again.ok && stateHash(again.game.state)).toBe(stateHash(state));
       } finally {
         store.close();
       }

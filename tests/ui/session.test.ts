@@ -2,7 +2,7 @@
 // screen offers (cards, hex taps after selecting a unit, buttons, choice lists, Recon's keep), and nothing else
 // is offered; undo stops at dice and at the turn's end; pass-and-play hand-offs go where the hidden hands say.
 import { describe, expect, it } from 'vitest';
-import { actor, applyAction, cardType, DECK, hexKey, legalActions, type Action, type GameState } from '../../src/engine';
+import { actor, applyAction, cardType, DECK, hexKey, legalActions, newGame, type Action, type GameState } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
@@ -229,6 +229,20 @@ describe('resume', () => {
     expect(r.log.value.map((l) => l.text)).toEqual(s.log.value.map((l) => l.text));
     expect(r.actionCount.value).toBe(80);
     expect(r.canUndo.value).toBe(s.canUndo.value);
+    // With the store's replay trail (what SaveStore.load returns under the current rules): the same session,
+    // without replaying the game a second time.
+    let st = newGame(s.setup.scenario, { seed: s.setup.seed, options: s.setup.options });
+    const trail = s.actions().map((action) => {
+      const x = applyAction(st, action);
+      if (!x.ok) throw new Error(x.error.message);
+      st = x.state;
+      return { events: x.events, after: x.state };
+    });
+    const t = GameSession.resume(s.setup, { state: s.state.value, steps: s.record().steps, trail });
+    expect(stateHash(t.state.value)).toBe(stateHash(s.state.value));
+    expect(t.log.value.map((l) => l.text)).toEqual(s.log.value.map((l) => l.text));
+    expect(t.actionCount.value).toBe(80);
+    expect(t.canUndo.value).toBe(s.canUndo.value);
   });
 
   it('a game whose actions do not replay here is taken from its saved state, without history', () => {

@@ -117,6 +117,8 @@ export function App({ scenarios, sw }: AppProps) {
   const latest = useSignal<SaveHeader | null>(null);
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
   const notice = useSignal<string | null>(null);
+  /** A word about the saved game just opened (a repaired save, older rules), shown on the board until dismissed. */
+  const gameNote = useSignal<string | null>(null);
   const release = useSignal<(() => void) | null>(null);
   /** Games other tabs hold open (the saved-games screen offers no Continue, Rename or Delete for them). */
   const lockedElsewhere = useSignal<ReadonlySet<string>>(new Set());
@@ -260,6 +262,7 @@ export function App({ scenarios, sw }: AppProps) {
     go(to);
   };
   const closeGame = (): void => {
+    gameNote.value = null;
     release.value?.();
     release.value = null;
     session.value = null;
@@ -378,18 +381,28 @@ export function App({ scenarios, sw }: AppProps) {
       notice.value = STRINGS.saves.openElsewhere;
       return;
     }
-    const loaded = await s.load(id);
-    if (!loaded.ok) {
-      unlock();
-      notice.value = STRINGS.saves.cannotOpen(loaded.reason);
-      return;
+    // The lock is kept only by a game that opened: any failure on the way (a damaged save, an exception) lets it go.
+    let opened = false;
+    try {
+      const loaded = await s.load(id);
+      if (!loaded.ok) {
+        notice.value = STRINGS.saves.cannotOpen(loaded.reason);
+        return;
+      }
+      const { header, state, note } = loaded.game;
+      session.value = GameSession.resume(header.setup, loaded.game, cue, new Autosaver(s, header));
+      release.value = unlock;
+      opened = true;
+      gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);
+      notice.value = null;
+      go(state.winner ? 'over' : 'game');
+      if (state.winner) finish();
+    } catch (e) {
+      if (!opened) notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      else throw e;
+    } finally {
+      if (!opened) unlock();
     }
-    const { header, state, steps } = loaded.game;
-    release.value = unlock;
-    session.value = GameSession.resume(header.setup, { state, steps }, cue, new Autosaver(s, header));
-    notice.value = null;
-    go(state.winner ? 'over' : 'game');
-    if (state.winner) finish();
   };
 
   const finish = (): void => {
@@ -485,6 +498,8 @@ export function App({ scenarios, sw }: AppProps) {
           onSettings={() => openAside('settings')}
           onExport={saveRecord}
           net={net.value}
+          notice={gameNote.value}
+          onDismissNotice={() => (gameNote.value = null)}
         />
       ) : null;
       break;

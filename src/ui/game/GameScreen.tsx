@@ -42,6 +42,9 @@ export interface GameScreenProps {
   onExport: () => void;
   /** Two-phone games: the link to the other phone (its status is always shown). */
   net?: NetPlay | null;
+  /** Something to tell the player about the saved game just opened (e.g. a repaired save), until dismissed. */
+  notice?: string | null;
+  onDismissNotice?: () => void;
 }
 
 const SIDES: readonly Side[] = ['allies', 'axis'];
@@ -70,6 +73,20 @@ function SaveWarning({ session, onExport }: { session: GameSession; onExport: ()
         </button>
         <button type="button" class="btn" onClick={onExport}>
           {STRINGS.saves.full.export}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A word about the saved game just opened (src/store/saves.ts LoadNote), until the player taps OK. */
+function SaveNote({ text, onDismiss }: { text: string; onDismiss?: () => void }) {
+  return (
+    <div class="save-warning save-note" role="status">
+      <p>{text}</p>
+      <div class="save-warning-buttons">
+        <button type="button" class="btn" onClick={onDismiss}>
+          {STRINGS.saves.loadNote.ok}
         </button>
       </div>
     </div>
@@ -156,7 +173,7 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
   );
 }
 
-function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net }: GameScreenProps) {
+function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, notice, onDismissNotice }: GameScreenProps) {
   const state = session.state.value;
   /** Every action so far is on disk: leaving loses nothing. */
   const saved = (session.saver !== null && session.saver.status.value === 'saved') || net?.role === 'guest';
@@ -250,6 +267,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net }
       data-step={session.actionCount.value}
     >
       <SaveWarning session={session} onExport={onExport} />
+      {notice && !(session.saver && (session.saver.status.value === 'full' || session.saver.status.value === 'failed')) && (
+        <SaveNote text={notice} onDismiss={onDismissNotice} />
+      )}
       {net && <NetBanners session={session} net={net} />}
       <header class="game-bar">
         <button

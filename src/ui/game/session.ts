@@ -9,7 +9,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
-import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type Outcome } from '../../store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../store/format';
 import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
@@ -196,11 +196,16 @@ export class GameSession {
   /**
    * A saved game, continued: its actions are replayed from the start (rebuilding the log and what undo needs) and
    * must arrive at the state the store loaded. If they cannot (a game played under other rules), the loaded state
-   * is taken as it is, with no history before it.
+   * is taken as it is, with no history before it. With `trail` (the store's own replay of the same actions, one
+   * entry per step), its events and states are used instead of replaying the game a second time.
    */
   static resume(
     setup: GameSetup,
-    loaded: { state: GameState; steps: readonly { action: Action; outcome: Outcome }[] },
+    loaded: {
+      state: GameState;
+      steps: readonly { action: Action; outcome: Outcome }[];
+      trail?: readonly { events: GameEvent[]; after: GameState }[];
+    },
     onEvents?: (events: GameEvent[], state: GameState) => void,
     saver?: Autosaver | null,
   ): GameSession {
@@ -210,9 +215,10 @@ export class GameSession {
     let state = s.state.value;
     const steps: Step[] = [];
     const log = s.log.value.slice();
-    for (const { action } of loaded.steps) {
+    const trail = loaded.trail?.length === loaded.steps.length ? loaded.trail : null;
+    for (const [i, { action }] of loaded.steps.entries()) {
       const by = actor(state);
-      const r = applyAction(state, action);
+      const r = trail ? { ok: true as const, state: trail[i]!.after, events: trail[i]!.events } : applyAction(state, action);
       if (!r.ok || !by) {
         ok = false;
         break;
@@ -258,10 +264,10 @@ export class GameSession {
     const steps = [...this.prior, ...this.steps.value.map((s) => ({ action: s.action, outcome: outcomeOf(s.events) }))];
     return {
       format: EXPORT_FORMAT,
-      version: SAVE_VERSION,
+      version: EXPORT_VERSION,
       header: {
         id: h?.id ?? 'unsaved',
-        v: SAVE_VERSION,
+        v: EXPORT_VERSION,
         name: h?.name ?? defaultName(this.setup),
         createdAt: h?.createdAt ?? now,
         updatedAt: now,

@@ -8,6 +8,14 @@ export const STORE_TEXT = {
   cannotSave: 'Games cannot be saved in this browser right now: this battle lives only on this page.',
   openElsewhere: 'This battle is open in another tab or window. Close it there to continue it here.',
   cannotOpen: (reason: string) => `This game cannot be opened: ${reason}.`,
+  /** Said on opening a saved game (src/store/saves.ts LoadNote). */
+  loadNote: {
+    repaired: (n: number) =>
+      `${n === 1 ? 'A saved copy of this battle was' : `${n} saved copies of this battle were`} out of step with its moves and ${n === 1 ? 'has' : 'have'} been rebuilt from them. Nothing was lost.`,
+    otherRules: (from: number) =>
+      `This battle was saved by an older version of the rules. It goes on from move ${from} under the current rules; the moves before that cannot be undone.`,
+    ok: 'OK',
+  },
   full: {
     title: 'Storage is full',
     text: (n: number) =>

@@ -12,7 +12,7 @@ import { h, render } from 'preact';
 import { applyAction, legalActions, newGame, RULES_VERSION, type GameState } from '../../../src/engine';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { getBuiltinScenario } from '../../../src/scenario/builtin';
-import { EXPORT_FORMAT, outcomeOf, SAVE_VERSION, type GameExport, type SaveHeader } from '../../../src/store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type SaveHeader } from '../../../src/store/format';
 import { defaultName, SaveStore, summaryOf } from '../../../src/store/saves';
 import '../../../src/ui/app/app.css';
 import { SavedGames } from '../../../src/ui/app/SavedGames';
@@ -127,10 +127,10 @@ async function fill(store: SaveStore): Promise<SavesProbe['ids']> {
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1, 21, 0).getTime();
   const file: GameExport = {
     format: EXPORT_FORMAT,
-    version: SAVE_VERSION,
+    version: EXPORT_VERSION,
     header: {
       id: 'exported',
-      v: SAVE_VERSION,
+      v: EXPORT_VERSION,
       name: defaultName(finished),
       createdAt: yesterday - 90 * MINUTE,
       updatedAt: yesterday,
@@ -147,9 +147,10 @@ async function fill(store: SaveStore): Promise<SavesProbe['ids']> {
   // Damaged: a readable name and battle, but its turn number stored as a word.
   const arracourt = setupOf('arracourt', 'saves-page-3', ['Eve', 'Finn'], 'pass-and-play', [{ seats }]);
   const state = newGame(arracourt.scenario, { seed: arracourt.seed, options: arracourt.options });
-  const damaged: Omit<SaveHeader, 'summary'> & { summary: unknown } = {
+  // A save format 1 row (setup embedded), as the upgrade to format 2 leaves a row that does not check out.
+  const damaged: Omit<SaveHeader, 'summary' | 'v'> & { v: 1; summary: unknown } = {
     id: 'damaged-arracourt',
-    v: SAVE_VERSION,
+    v: 1,
     name: defaultName(arracourt),
     createdAt: now - 21 * DAY,
     updatedAt: now - 20 * DAY,
