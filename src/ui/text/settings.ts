@@ -33,7 +33,7 @@ export const SETTINGS_TEXT = {
   ambushAlwaysAskHint:
     'The defender is asked about Ambush on every close assault, card or no card. Otherwise the question would only ' +
     'appear when the card is in hand, and the pause alone would tell the attacker so. Applies to games started ' +
-    'after the change.',
+    'after the change. Two-phone games always ask, whatever this says.',
 
   connectionHeading: 'Two-phone connection',
   connectionIntro:
