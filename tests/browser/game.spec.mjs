@@ -324,7 +324,10 @@ async function inkOn(page, state, hexes, ok) {
   return drawnUntil(page, get, ok);
 }
 
-/** The saved games as stored: headers and step rows, read with the plain IndexedDB API. */
+/**
+ * The saved games as stored, read with the plain IndexedDB API: header rows (each with its setup, which save format 2
+ * keeps once in the `setups` store, joined back in) and step rows.
+ */
 function readSave(page) {
   return page.evaluate(
     () =>
@@ -333,12 +336,14 @@ function readSave(page) {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction(['games', 'steps'], 'readonly');
+          const tx = db.transaction(['games', 'setups', 'steps'], 'readonly');
           const games = tx.objectStore('games').getAll();
+          const setups = tx.objectStore('setups').getAll();
           const steps = tx.objectStore('steps').getAll();
           tx.oncomplete = () => {
             db.close();
-            resolve({ games: games.result, steps: steps.result });
+            const setupOf = new Map(setups.result.map((r) => [r.gameId, r.setup]));
+            resolve({ games: games.result.map((g) => ({ ...g, setup: setupOf.get(g.id) })), steps: steps.result });
           };
           tx.onerror = () => reject(tx.error);
         };

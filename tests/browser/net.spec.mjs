@@ -246,8 +246,9 @@ async function playGame(browser, vitePort, peerPort, seed, reload, errors) {
 async function hostSeedAny(page) {
   const id = (await readStore(page, 'pocket44-net', 'games')).find((r) => r.role === 'host')?.session.gameId;
   if (!id) return null;
-  const game = (await readStore(page, 'pocket44', 'games')).find((h) => h.setup?.net?.gameId === id);
-  return game?.setup.seed ?? null;
+  // Save format 2 keeps each game's setup once, in the `setups` store.
+  const row = (await readStore(page, 'pocket44', 'setups')).find((r) => r.setup?.net?.gameId === id);
+  return row?.setup.seed ?? null;
 }
 
 async function main() {
