@@ -36,6 +36,7 @@ import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
 import { shortBattlePlayer } from './support/short-battle.ts';
 import { tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
+import { readSaves } from './support/saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
@@ -324,33 +325,6 @@ async function inkOn(page, state, hexes, ok) {
   return drawnUntil(page, get, ok);
 }
 
-/**
- * The saved games as stored, read with the plain IndexedDB API: header rows (each with its setup, which save format 2
- * keeps once in the `setups` store, joined back in) and step rows.
- */
-function readSave(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('pocket44');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['games', 'setups', 'steps'], 'readonly');
-          const games = tx.objectStore('games').getAll();
-          const setups = tx.objectStore('setups').getAll();
-          const steps = tx.objectStore('steps').getAll();
-          tx.oncomplete = () => {
-            db.close();
-            const setupOf = new Map(setups.result.map((r) => [r.gameId, r.setup]));
-            resolve({ games: games.result.map((g) => ({ ...g, setup: setupOf.get(g.id) })), steps: steps.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
 /** Where the game screen's parts are, at the current viewport. */
 async function layout(page) {
   return page.evaluate(() => {
@@ -445,7 +419,7 @@ async function shortBattle(browser, port) {
   const savedCount = async (n) => {
     let saved;
     for (let i = 0; i < 100; i++) {
-      saved = await readSave(page);
+      saved = await readSaves(page);
       if (saved.games.length === 1 && saved.games[0].actionCount === n && saved.steps.length === n) break;
       await sleep(100);
     }
@@ -562,7 +536,7 @@ async function shortBattle(browser, port) {
     check(JSON.stringify(want) !== JSON.stringify(first), 'rematch: the two seeds deal the same hand (pick another SHORT_SEED)');
     check(JSON.stringify(dealt) === JSON.stringify(want), `rematch: the Allies hold ${dealt}, the seed ${REMATCH_SEED} deals ${want}`);
     // The save of the new game: that seed, sides swapped, the first game's result kept in the match.
-    const { games } = await readSave(page);
+    const { games } = await readSaves(page);
     const next = games.find((g) => !g.summary?.winner);
     check(games.length === 2 && next, `rematch: ${games.length} saved games, expected the first and an unfinished second`);
     if (next) {

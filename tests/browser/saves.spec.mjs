@@ -28,6 +28,7 @@ import { findChromium } from './chromium.mjs';
 import { freePort, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
 import { tapLocator, TouchPlayer } from './support/touch.mjs';
+import { readSaves } from './support/saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'out');
@@ -184,35 +185,12 @@ class Player {
   }
 }
 
-/** The page's saved game as stored: its header, setup and step rows, read with the plain IndexedDB API. */
-function readSave(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('pocket44');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['games', 'setups', 'steps'], 'readonly');
-          const games = tx.objectStore('games').getAll();
-          const setups = tx.objectStore('setups').getAll();
-          const steps = tx.objectStore('steps').getAll();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ games: games.result, setups: setups.result, steps: steps.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
-
 /**
  * The stored game replayed in node: as an export file (migrateExport checks header and rows), then newGame +
  * applyAction over its steps, each giving the dice and cards its row recorded; its hash must be the mirror's.
  */
 async function checkStored(page, player, what) {
-  const { games, setups, steps } = await readSave(page);
+  const { headers: games, setups, steps } = await readSaves(page);
   if (!check(games.length === 1, `${what}: ${games.length} saved games, expected 1`)) return;
   const header = games[0];
   // Save format 2: a small header row rewritten by each action, the setup (with its battle) in a row of its own.
@@ -391,7 +369,7 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
       full = (await warning.count()) > 0;
     }
     if (!check(full, `quota: no storage-full warning after ${p.step} actions with the quota ${quota} bytes`)) return;
-    const stored = (await readSave(page)).games[0].actionCount;
+    const stored = (await readSaves(page)).games[0].actionCount;
     const fullAt = p.step;
     log(`quota: storage-full warning at action ${fullAt} (${stored} stored)`);
     check(stored < fullAt, `quota: the warning is shown but all ${fullAt} actions are stored`);
@@ -419,13 +397,13 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
     check(reshown === 0, `quota: the storage-full alert was taken down and shown again ${reshown} times during 3 actions`);
     const unsaved = p.step - stored;
     check((await warning.textContent()).includes(STORE_TEXT.full.text(unsaved)), `quota: the warning does not count ${unsaved} unsaved actions`);
-    check((await readSave(page)).games[0].actionCount === stored, 'quota: actions were stored while storage was full');
+    check((await readSaves(page)).games[0].actionCount === stored, 'quota: actions were stored while storage was full');
     // Space again: Retry writes the backlog.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await tapLocator(p.tap, warning.getByRole('button', { name: STORE_TEXT.full.retry }), 'Retry');
     await warning.waitFor({ state: 'detached', timeout: 20_000 }).catch(() => check(false, 'quota: the warning stays after Retry with space again'));
     // The warning goes as soon as the retry starts; the backlog is written one action at a time after that.
-    for (let i = 0; i < 100 && (await readSave(page)).games[0].actionCount < p.step; i++) await sleep(100);
+    for (let i = 0; i < 100 && (await readSaves(page)).games[0].actionCount < p.step; i++) await sleep(100);
     check((await warning.count()) === 0, 'quota: the warning came back after Retry with space again');
     await checkStored(page, p, 'quota, after Retry');
     await p.play(2, 'quota, after Retry');
@@ -452,7 +430,7 @@ async function twoTabs(port) {
     await notice.waitFor({ timeout: 20_000 }).catch(() => {});
     check((await notice.textContent().catch(() => null)) === STORE_TEXT.openElsewhere, 'tabs: tab B shows no "open in another tab" notice');
     check((await pageB.locator('.game, .handoff').count()) === 0, 'tabs: tab B opened the game that tab A holds');
-    check((await readSave(pageB)).games[0].actionCount === p.step, 'tabs: the save changed when tab B tried to open it');
+    check((await readSaves(pageB)).games[0].actionCount === p.step, 'tabs: the save changed when tab B tried to open it');
     // Tab A still plays.
     await p.play(1, 'tabs, A after B tried');
     await pageA.close();

@@ -9,61 +9,12 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/store/netSaves';
 import { SaveStore } from '../../src/store/saves';
-import { MemoryLink, type Transport } from '../../src/net/transport';
-import { NetPlay, type Linker, type NetDeps } from '../../src/ui/net/netPlay';
+import { NetPlay, type NetDeps } from '../../src/ui/net/netPlay';
+import type { Transport } from '../../src/net/transport';
 import { buildSetup, DEFAULT_CHOICES } from '../../src/ui/app/picker';
 import { GameSession, trailOf } from '../../src/ui/game/session';
 import { NET_TEXT } from '../../src/ui/text/net';
-
-interface Phones {
-  link: MemoryLink;
-  linker: Linker;
-  /** The host's accept, once its lobby is open. */
-  hostAccept: ((t: Transport) => void) | null;
-  guestAttach: ((t: Transport) => void) | null;
-  connect(): void;
-}
-
-function memoryPhones(seed: string): Phones {
-  const link = new MemoryLink({ seed });
-  const p: Phones = {
-    link,
-    hostAccept: null,
-    guestAttach: null,
-    connect() {
-      if (!p.hostAccept || !p.guestAttach) return;
-      const [a, b] = link.connect();
-      p.hostAccept(a);
-      p.guestAttach(b);
-    },
-    linker: {
-      host(_code, onTransport, onStatus) {
-        p.hostAccept = onTransport;
-        onStatus({ status: 'waiting' });
-        p.connect();
-        return { close: () => (p.hostAccept = null) };
-      },
-      guest(_code, onTransport, onStatus) {
-        p.guestAttach = onTransport;
-        onStatus({ status: 'connecting' });
-        p.connect();
-        return { close: () => (p.guestAttach = null) };
-      },
-    },
-  };
-  return p;
-}
-
-async function settle(p: Phones, ...phones: NetPlay[]): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
-    await p.link.flush();
-    for (const np of phones) await np.idle();
-    // The persist hooks and session updates run on promise ticks: let them finish before looking again.
-    await new Promise((r) => setTimeout(r, 0));
-    if (!p.link.pending) return;
-  }
-  throw new Error('the link never went quiet');
-}
+import { memoryPhones, settle, type Phones } from '../support/phones';
 
 let dbCount = 0;
 async function stores(): Promise<{ saves: SaveStore; net: NetStore }> {
