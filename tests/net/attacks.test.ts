@@ -4,63 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { actor, legalActions, parseAction, RULES_VERSION, type Action } from '../../src/engine';
 import { canonicalJson } from '../../src/net/fairness';
 import { Host } from '../../src/net/host';
-import { decode, encode, type Message } from '../../src/net/protocol';
-import { MemoryLink, type Transport } from '../../src/net/transport';
+import { decode, encode } from '../../src/net/protocol';
+import { MemoryLink } from '../../src/net/transport';
 import { viewLegalActions } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { Guest, SILENT_POKES } from '../../src/net/guest';
 import { openTable, playOut, seededRandom, settle } from './harness';
+import { Raw, seatedRaw, untilGuestTurn } from './raw';
 
 const sword = getBuiltinScenario('sword-beach')!;
-const TOKEN = 'ab'.repeat(16);
-
-/** A device speaking the protocol by hand to a host, over its own link, counting what each way carries. */
-class Raw {
-  readonly link = new MemoryLink();
-  readonly t: Transport;
-  readonly got: unknown[] = [];
-  /** Characters sent to the host, and received from it. */
-  sentChars = 0;
-  gotChars = 0;
-  constructor(readonly host: Host) {
-    const [a, b] = this.link.connect();
-    host.accept(a);
-    this.t = b;
-    b.onMessage((d) => {
-      this.got.push(d);
-      if (typeof d === 'string') this.gotChars += d.length;
-    });
-  }
-  async send(x: Message | string): Promise<void> {
-    const text = typeof x === 'string' ? x : encode(x);
-    this.sentChars += text.length;
-    this.t.send(text);
-    await this.link.flush();
-    await this.host.idle();
-    await this.link.flush();
-  }
-  take(): Message[] {
-    return this.got.splice(0).map((d) => {
-      const r = decode(d);
-      if (!r.ok) throw new Error(`the host sent something unreadable: ${r.reason}`);
-      return r.msg;
-    });
-  }
-}
-
-async function seatedRaw(seed = 'h'): Promise<{ host: Host; raw: Raw }> {
-  const host = await Host.create({ scenario: sword, hostSide: 'allies', names: { allies: 'A', axis: 'B' }, random: seededRandom(seed) });
-  const raw = new Raw(host);
-  await raw.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
-  await raw.send({ t: 'join', gameId: null, code: host.joinCode, token: TOKEN, name: 'Raw' });
-  await raw.send({ t: 'contribute', gameId: host.gameId, contribution: 'cd'.repeat(32) });
-  expect(raw.take().map((m) => m.t)).toEqual(['hello', 'commit', 'state']);
-  return { host, raw };
-}
-
-async function untilGuestTurn(host: Host): Promise<void> {
-  while (actor(host.state!) !== host.guestSide) expect((await host.play(legalActions(host.state!)[0]!)).ok).toBe(true);
-}
 
 /** An action message with unknown fields added, as text. */
 function padded(index: number, action: Action, pad: number): string {

@@ -6,58 +6,14 @@ import { canonicalJson, seedOf } from '../../src/net/fairness';
 import { Guest } from '../../src/net/guest';
 import { Host } from '../../src/net/host';
 import type { NetEvent } from '../../src/net/log';
-import { decode, encode, MAX_MESSAGE_CHARS, type Message } from '../../src/net/protocol';
-import { MemoryLink, type Transport } from '../../src/net/transport';
+import { encode, MAX_MESSAGE_CHARS } from '../../src/net/protocol';
+import { MemoryLink } from '../../src/net/transport';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { viewLegalActions } from '../../src/net/view';
 import { openTable, playOut, seededRandom, settle, type Table } from './harness';
+import { Raw, seatedRaw, TOKEN, untilGuestTurn } from './raw';
 
 const sword = getBuiltinScenario('sword-beach')!;
-const TOKEN = 'ab'.repeat(16);
-
-/** A device speaking the protocol by hand to a host, over its own link: it can send anything. */
-class Raw {
-  readonly link = new MemoryLink();
-  readonly t: Transport;
-  readonly got: unknown[] = [];
-  constructor(readonly host: Host) {
-    const [a, b] = this.link.connect();
-    host.accept(a);
-    this.t = b;
-    b.onMessage((d) => {
-      this.got.push(d);
-    });
-  }
-  async send(x: Message | string): Promise<void> {
-    this.t.send(typeof x === 'string' ? x : encode(x));
-    await this.link.flush();
-    await this.host.idle();
-    await this.link.flush();
-  }
-  /** The messages received since the last call, decoded. */
-  take(): Message[] {
-    return this.got.splice(0).map((d) => {
-      const r = decode(d);
-      if (!r.ok) throw new Error(`the host sent something unreadable: ${r.reason}`);
-      return r.msg;
-    });
-  }
-  errors(): string[] {
-    return this.take().flatMap((m) => (m.t === 'error' ? [m.reason] : []));
-  }
-}
-
-/** A host with a hand-driven guest seated and the game started. */
-async function seatedRaw(): Promise<{ host: Host; raw: Raw }> {
-  const host = await Host.create({ scenario: sword, hostSide: 'allies', names: { allies: 'A', axis: 'B' }, random: seededRandom('h') });
-  const raw = new Raw(host);
-  await raw.send({ t: 'hello', role: 'guest', app: 'pocket44', rules: RULES_VERSION });
-  await raw.send({ t: 'join', gameId: null, code: host.joinCode, token: TOKEN, name: 'Raw' });
-  await raw.send({ t: 'contribute', gameId: host.gameId, contribution: 'cd'.repeat(32) });
-  const msgs = raw.take();
-  expect(msgs.map((m) => m.t)).toEqual(['hello', 'commit', 'state']);
-  return { host, raw };
-}
 
 function hostSnap(h: Host): string {
   return canonicalJson({ state: h.state, steps: h.steps, session: h.session(), phase: h.phase });
@@ -67,13 +23,6 @@ function lastLog(x: Host | Guest) {
   return x.log.entries[x.log.entries.length - 1];
 }
 
-/** Plays the host's moves until it is the guest's turn. */
-async function untilGuestTurn(host: Host): Promise<void> {
-  while (actor(host.state!) !== host.guestSide) {
-    const r = await host.play(legalActions(host.state!)[0]!);
-    expect(r.ok).toBe(true);
-  }
-}
 
 describe('net: hostile input to the host', () => {
   it('malformed JSON, wrong types, oversized, not text, another protocol version, other rules: refused, logged, no change', async () => {
