@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAVES_TEXT as T } from '../../src/ui/text/saves.ts';
 import { launch } from './chromium.mjs';
+import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -296,6 +297,7 @@ async function phone(browser, base) {
     await page.waitForSelector('.saves-toast');
     check(!(await headings(page)).includes(FINISHED), 'a deleted game disappears at once');
     check((await page.locator('.saves-toast p').textContent()) === T.deleted(FINISHED), 'the toast names the game');
+    await focusSettles(page, (l) => document.activeElement?.getAttribute('aria-label') === l, T.undoLabel(FINISHED));
     check(
       (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === T.undoLabel(FINISHED),
       'Undo has the focus',

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin.ts';
 import { launch } from './chromium.mjs';
+import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,6 +101,7 @@ const shown = (page, selector) =>
 async function pickerPhone(context) {
   const { page, errors } = await open(context, PHONE, 'screen=picker&seed=fixed-Seed_1');
   await page.evaluate(() => document.fonts.ready);
+  await focusSettles(page, () => document.activeElement?.textContent === 'New battle');
   const title = await page.evaluate(() => document.activeElement?.textContent);
   check(title === 'New battle', `phone picker: focus should start on the screen's title, is on "${title}"`);
   check(await shown(page, '.picker-list'), 'phone picker: the list is not shown first');
@@ -115,6 +117,7 @@ async function pickerPhone(context) {
   await page.waitForSelector('.picker-details', { state: 'visible' });
   check(!(await shown(page, '.picker-list')), 'phone picker: the list is still shown with the details');
   check(!(await shown(page, '.to-home')), 'phone picker: two back controls in the details step');
+  await focusSettles(page, () => document.activeElement?.textContent === 'Sword Beach');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
   check(focused === 'Sword Beach', `phone picker: focus should move to the battle's title, is on "${focused}"`);
   // The preview draws once its box has a size (it was hidden in the list step).
@@ -159,6 +162,7 @@ async function pickerPhone(context) {
   // Back to the list, focus on the battle chosen; then back home.
   await page.getByRole('button', { name: 'All battles' }).click();
   await page.waitForSelector('.picker-list', { state: 'visible' });
+  await focusSettles(page, () => document.activeElement?.querySelector('.choice-name')?.textContent === 'Sword Beach');
   const back = await page.evaluate(() => document.activeElement?.querySelector('.choice-name')?.textContent);
   check(back === 'Sword Beach', `phone picker: focus back in the list should be on Sword Beach, is on "${back}"`);
   await page.getByRole('button', { name: 'Back to the home screen' }).click();
@@ -176,6 +180,8 @@ async function pickerTablet(context) {
   check(await shown(page, '.picker-details'), 'tablet picker: details not shown beside the list');
   check(!(await shown(page, '.to-list')), 'tablet picker: the "All battles" control is shown side by side');
   await page.click('.choice:has-text("Sword Beach")');
+  // Choosing must not move the focus: give a wrong move the time to happen before looking.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
   const inList = await page.evaluate(() => !!document.activeElement?.closest('.picker-list'));
   check(inList, 'tablet picker: focus left the list on choosing a battle');
   await page.waitForFunction(() => document.querySelector('.map-frame canvas')?.width > 0);

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './chromium.mjs';
+import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,7 @@ async function main() {
 
       await page.goto(url);
       await page.waitForSelector('h1');
+      await focusSettles(page, () => document.activeElement?.tagName === 'H1');
       check(
         (await page.evaluate(() => document.activeElement?.tagName)) === 'H1',
         'the title takes focus when the screen opens',
@@ -149,6 +151,7 @@ async function main() {
       await page.evaluate((k) => localStorage.setItem(k, '{not json'), KEY);
       await page.reload();
       await page.waitForSelector('h1');
+      await focusSettles(page, () => document.activeElement?.tagName === 'H1');
       check((await readControls(page)).leftHanded === false, 'broken JSON gives the defaults');
 
       log('foreign and broken records checked');
@@ -183,6 +186,7 @@ async function main() {
       check(JSON.stringify(storedSignal) === JSON.stringify(own), `own server stored: ${JSON.stringify(storedSignal)}`);
       await page.reload();
       await page.waitForSelector('h1');
+      await focusSettles(page, () => document.activeElement?.tagName === 'H1');
       check((await inUse()) === 'In use: your server, ws://127.0.0.1:9000/p2p', `own server in use: ${await inUse()}`);
       check(await page.getByRole('radio', { name: 'My own server' }).isChecked(), 'My own server is the choice shown');
       check((await page.getByLabel('Port', { exact: true }).inputValue()) === '9000', 'the form shows the saved port');
