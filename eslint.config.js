@@ -64,4 +64,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Layering: the engine imports nothing of ours outside src/engine (the scenario format imports the engine, never
+  // the reverse). A relative import that climbs out of src/engine is refused; one block per folder depth, since a
+  // pattern sees the import's text, not the file it resolves to.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src/engine/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}`,
+              message: 'src/engine imports nothing of ours outside src/engine: the engine owns the vocabulary and the battle description; the scenario format, saves, network and screens import it, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

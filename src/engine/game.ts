@@ -62,7 +62,7 @@ import {
   type Unit,
   type UnitTurn,
 } from './types';
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from './scenario';
 
 /** Sandbag pieces in the box: Dig-In may place only those not on the board (FAQ §II Sandbags Q5). */
 export const SANDBAG_PIECES = 12;

@@ -28,6 +28,19 @@ export const STANDARD_GEOMETRY: BoardGeometry = { rows: 9, cols: 25, leftMax: 7,
 export const OVERLORD_GEOMETRY: BoardGeometry = { rows: 9, cols: 51, leftMax: 15, rightMin: 35 };
 export const BREAKTHROUGH_GEOMETRY: BoardGeometry = { rows: 17, cols: 25, leftMax: 7, rightMin: 17 };
 
+/** The board kinds a scenario may name, and their geometry: the vocabulary of boards (`BoardKind` is its keys). */
+export const BOARDS = {
+  standard: STANDARD_GEOMETRY,
+  overlord: OVERLORD_GEOMETRY,
+  breakthrough: BREAKTHROUGH_GEOMETRY,
+} as const satisfies Record<string, BoardGeometry>;
+export type BoardKind = keyof typeof BOARDS;
+export const BOARD_KINDS = Object.keys(BOARDS) as BoardKind[];
+
+/** The look of a board's ground (snow, sand...): drawing only, no rules. */
+export const BOARD_FACES = ['country', 'beach', 'winter', 'desert'] as const;
+export type BoardFace = (typeof BOARD_FACES)[number];
+
 /** The six directions, clockwise from east. Index = direction number used for hex sides. */
 export const DIRECTIONS: readonly Hex[] = [
   { row: 0, col: 2 },

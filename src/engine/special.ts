@@ -10,7 +10,7 @@ import { cardType, mirroredCardType } from './cards';
 import { isAlive, occupancy } from './board';
 import { F_BUNKER, F_IMPASSABLE, OB_HEDGEHOG, gridOf, obstacleTable } from './grid';
 import { UNIT_KINDS, isInfantryKind } from './units';
-import type { Airdrop, Scenario } from '../scenario/types';
+import type { Airdrop, Scenario } from './scenario';
 import type { DropResult, GameState, PlayAsRule, SpecialRules, Unit } from './types';
 import { nextInt } from './rng';
 

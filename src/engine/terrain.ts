@@ -2,10 +2,12 @@
  * Terrain and obstacle effects, as data. Sources: rulebook Appendix 2 (pp.13-16), player aid "Terrain and
  * Obstacle Effects", FAQ §II. Battle reductions are [vs infantry attacker, vs armor attacker]; artillery dice
  * are never reduced by terrain.
+ *
+ * These tables are the vocabulary: a terrain or obstacle exists because it has an entry here (`TerrainKind` and
+ * `ObstacleKind` are their keys); the scenario format, the validator, the importer, the board's art and the texts
+ * take the kinds from them, and the art and text tables are `Record`s over them, so a new kind without its art or
+ * its words fails to compile.
  */
-import type { TerrainKind, ObstacleKind } from '../scenario/types';
-
-export type { TerrainKind, ObstacleKind };
 
 export interface TerrainDef {
   /** A unit entering must stop (forest, town, hedgerow). */
@@ -42,7 +44,7 @@ const BASE: TerrainDef = {
   protection: [0, 0],
 };
 
-export const TERRAIN: Readonly<Record<TerrainKind, TerrainDef>> = {
+export const TERRAIN = {
   countryside: BASE,
   forest: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, protection: [1, 2] },
   hedgerow: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, hedgerow: true, protection: [1, 2] },
@@ -51,7 +53,12 @@ export const TERRAIN: Readonly<Record<TerrainKind, TerrainDef>> = {
   river: { ...BASE, impassable: true, noRetreat: true },
   beach: { ...BASE, moveCap: 2 },
   ocean: { ...BASE, moveCap: 1, noBattleFrom: true, noRetreat: true },
-};
+} as const satisfies Record<string, TerrainDef>;
+
+/** Base terrain of a hex. Hexes a scenario does not list are countryside. */
+export type TerrainKind = keyof typeof TERRAIN;
+/** Every terrain kind, in the table's order. */
+export const TERRAIN_KINDS = Object.keys(TERRAIN) as TerrainKind[];
 
 /** A bridge makes a river hex ordinary ground for movement, battle and retreat. */
 export const BRIDGE: TerrainDef = BASE;
@@ -67,11 +74,16 @@ export interface ObstacleDef {
   stops: boolean;
 }
 
-export const OBSTACLES: Readonly<Record<ObstacleKind, ObstacleDef>> = {
+export const OBSTACLES = {
   sandbags: { protection: [1, 1], ignoresFlag: true, infantryOnly: false, stops: false },
   hedgehog: { protection: [0, 0], ignoresFlag: true, infantryOnly: true, stops: false },
   wire: { protection: [0, 0], ignoresFlag: false, infantryOnly: false, stops: true },
-};
+} as const satisfies Record<string, ObstacleDef>;
+
+/** Removable or fixed obstacles that stand on a hex (a bunker and a bridge are separate flags). */
+export type ObstacleKind = keyof typeof OBSTACLES;
+/** Every obstacle kind, in the table's order. */
+export const OBSTACLE_KINDS = Object.keys(OBSTACLES) as ObstacleKind[];
 
 /** Bunker (for its owner): protection 1/2, first flag ignored, blocks sight; only infantry may enter. */
 export const BUNKER_PROTECTION: readonly [number, number] = [1, 2];

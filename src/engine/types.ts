@@ -3,7 +3,7 @@ import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
-import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from '../scenario/types';
+import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
 

@@ -1,13 +1,24 @@
-/** Unit kinds and their rules: rulebook pp.7-9 and Appendix 1; player aid "Standard Units", "Special Units". */
+/**
+ * Unit kinds and their rules: rulebook pp.7-9 and Appendix 1; player aid "Standard Units", "Special Units".
+ * This table is the vocabulary: a unit kind exists because it has an entry here (`UnitKind` is its keys); the
+ * scenario format, the validator, the importer, the board's art and the texts all take the kinds from it.
+ */
 import type { UnitSymbol } from './dice';
-import type { UnitKind } from '../scenario/types';
 
-export type { UnitKind };
+/** The three classes of units (a unit's symbol on the dice): special forces and resistance are infantry. */
+export const UNIT_CLASSES = ['infantry', 'armor', 'artillery'] as const satisfies readonly UnitSymbol[];
+export type UnitClass = (typeof UNIT_CLASSES)[number];
 
 export interface UnitKindDef {
   symbol: UnitSymbol;
   /** Figures at full strength unless the scenario says otherwise. */
   figures: number;
+  /**
+   * Most figures a scenario may give it. Scenarios may lower a unit below its default (Montelimar's 3-figure German
+   * infantry) but never above the figures of its kind; any infantry kind may have 4 (a Resistance unit at 4 is
+   * allowed: some battles field stronger partisans).
+   */
+  maxFigures: number;
   /** Most hexes a normal order lets it move. */
   move: number;
   /** Most hexes it may move and still battle. */
@@ -34,6 +45,7 @@ const ARTILLERY_DICE = [3, 3, 2, 2, 1, 1] as const;
 const INFANTRY: UnitKindDef = {
   symbol: 'infantry',
   figures: 4,
+  maxFigures: 4,
   move: 2,
   moveAndBattle: 1,
   dice: INFANTRY_DICE,
@@ -49,13 +61,14 @@ const ARMOR: UnitKindDef = {
   ...INFANTRY,
   symbol: 'armor',
   figures: 3,
+  maxFigures: 3,
   move: 3,
   moveAndBattle: 3,
   dice: ARMOR_DICE,
   overrun: true,
 };
 
-export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
+export const UNIT_KINDS = {
   infantry: INFANTRY,
   // Special forces: move 2 and still battle (rulebook p.12).
   'special-forces': { ...INFANTRY, moveAndBattle: 2 },
@@ -63,12 +76,13 @@ export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
   resistance: { ...INFANTRY, figures: 3, battlesAfterEnteringCover: true, retreatPerFlag: [1, 3] },
   armor: ARMOR,
   // Elite armor: 4 figures (rulebook p.12).
-  'elite-armor': { ...ARMOR, figures: 4 },
+  'elite-armor': { ...ARMOR, figures: 4, maxFigures: 4 },
   // Artillery: move 1 or battle; range 6; no line of sight; terrain never reduces its dice (rulebook p.8-9).
   artillery: {
     ...INFANTRY,
     symbol: 'artillery',
     figures: 2,
+    maxFigures: 2,
     move: 1,
     moveAndBattle: 0,
     dice: ARTILLERY_DICE,
@@ -76,7 +90,16 @@ export const UNIT_KINDS: Readonly<Record<UnitKind, UnitKindDef>> = {
     takesGround: false,
     terrainAffectsDice: false,
   },
-};
+} as const satisfies Record<string, UnitKindDef>;
+
+export type UnitKind = keyof typeof UNIT_KINDS;
+/** Every unit kind, in the table's order. */
+export const UNIT_KIND_NAMES = Object.keys(UNIT_KINDS) as UnitKind[];
+
+/** The rules of a unit kind (typed as the general definition, whatever the kind). */
+export function unitKind(k: UnitKind): UnitKindDef {
+  return UNIT_KINDS[k];
+}
 
 export function isInfantryKind(k: UnitKind): boolean {
   return UNIT_KINDS[k].symbol === 'infantry';

@@ -10,9 +10,9 @@
  */
 import * as v from 'valibot';
 import {
-  BREAKTHROUGH_GEOMETRY,
-  OVERLORD_GEOMETRY,
-  STANDARD_GEOMETRY,
+  BOARDS,
+  BOARD_FACES,
+  BOARD_KINDS,
   areAdjacent,
   hexKey,
   isHexShape,
@@ -22,15 +22,13 @@ import {
   type Hex,
 } from '../engine/hex';
 import { CARD_DEFS, type CardType } from '../engine/cards';
+import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
+import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
-  type BoardFace,
   type BoardKind,
-  type ObstacleKind,
   type Scenario,
-  type TerrainKind,
-  type UnitClass,
   type UnitKind,
 } from './types';
 
@@ -39,62 +37,24 @@ export type { Problem } from './problem';
 export type ValidationResult = { ok: true; scenario: Scenario } | { ok: false; problems: Problem[] };
 
 export const SIDES = ['axis', 'allies'] as const;
-export const BOARD_KINDS = ['standard', 'overlord', 'breakthrough'] as const satisfies readonly BoardKind[];
-export const BOARD_FACES = ['country', 'beach', 'winter', 'desert'] as const satisfies readonly BoardFace[];
-export const TERRAIN_KINDS = [
-  'countryside',
-  'forest',
-  'hedgerow',
-  'hill',
-  'town',
-  'river',
-  'beach',
-  'ocean',
-] as const satisfies readonly TerrainKind[];
-export const OBSTACLE_KINDS = ['sandbags', 'wire', 'hedgehog'] as const satisfies readonly ObstacleKind[];
-export const UNIT_KINDS = [
-  'infantry',
-  'special-forces',
-  'resistance',
-  'armor',
-  'elite-armor',
-  'artillery',
-] as const satisfies readonly UnitKind[];
-
-export const UNIT_CLASSES = ['infantry', 'armor', 'artillery'] as const satisfies readonly UnitClass[];
+export { BOARD_FACES, BOARD_KINDS, OBSTACLE_KINDS, TERRAIN_KINDS, UNIT_CLASSES };
+/** Every unit kind (the engine's unit table). */
+export const UNIT_KINDS = UNIT_KIND_NAMES;
 export const CARD_TYPES = CARD_DEFS.map((d) => d.type) as readonly CardType[] as readonly [CardType, ...CardType[]];
 /** The cards another card may be played as (`sides.<side>.playAs[].as`). */
 export const PLAY_AS_TARGETS = ['air-power', 'barrage'] as const;
 
-export const BOARD_GEOMETRIES: Record<BoardKind, BoardGeometry> = {
-  standard: STANDARD_GEOMETRY,
-  overlord: OVERLORD_GEOMETRY,
-  breakthrough: BREAKTHROUGH_GEOMETRY,
-};
+export const BOARD_GEOMETRIES: Readonly<Record<BoardKind, BoardGeometry>> = BOARDS;
 
-/** Figures a unit starts with when `figures` is absent. */
-export const DEFAULT_FIGURES: Record<UnitKind, number> = {
-  infantry: 4,
-  'special-forces': 4,
-  resistance: 3,
-  armor: 3,
-  'elite-armor': 4,
-  artillery: 2,
-};
+/** Figures a unit starts with when `figures` is absent (the engine's unit table). */
+export const DEFAULT_FIGURES: Readonly<Record<UnitKind, number>> = Object.fromEntries(
+  UNIT_KIND_NAMES.map((k) => [k, unitKind(k).figures]),
+) as Record<UnitKind, number>;
 
-/**
- * Most figures a unit may start with. Scenarios may lower a unit below its default (Montelimar's 3-figure German
- * infantry) but never above the figures of its kind; any infantry kind may have 4 (a Resistance unit at 4 is
- * allowed: some battles field stronger partisans).
- */
-export const MAX_FIGURES: Record<UnitKind, number> = {
-  infantry: 4,
-  'special-forces': 4,
-  resistance: 4,
-  armor: 3,
-  'elite-armor': 4,
-  artillery: 2,
-};
+/** Most figures a unit may start with (the engine's unit table: `maxFigures`). */
+export const MAX_FIGURES: Readonly<Record<UnitKind, number>> = Object.fromEntries(
+  UNIT_KIND_NAMES.map((k) => [k, unitKind(k).maxFigures]),
+) as Record<UnitKind, number>;
 
 export const LIMITS = {
   /** Most entries in `board.hexes`. */

@@ -10,7 +10,7 @@
  * corners at radius 2/sqrt(3)), y grows downwards. Units and text stay upright when the board is turned 180°.
  */
 import { DIRECTIONS, type Hex } from '../../engine/hex';
-import type { BoardState, Cell, GameState, Side, TerrainKind, Unit } from '../../engine/types';
+import type { BoardState, Cell, GameState, ObstacleKind, Side, TerrainKind, Unit, UnitKind } from '../../engine/types';
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 
 /**
@@ -616,33 +616,24 @@ function label(ctx: Ctx, text: string, minX: number, maxX: number): void {
   ctx.fillText(text, x, y + 0.01, 2.6);
 }
 
+/** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
+type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
+
+/** The art of every terrain kind: a kind without its painter fails to compile (the engine's table is the vocabulary). */
+const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
+  countryside: (ctx, pal, _board, _cell, row, col) => grassBase(ctx, pal, row, col),
+  forest: (ctx, pal, _board, _cell, row, col) => forest(ctx, pal, row, col),
+  hedgerow: (ctx, pal, _board, _cell, row, col) => hedgerow(ctx, pal, row, col),
+  hill: (ctx, pal, _board, _cell, row, col) => hill(ctx, pal, row, col),
+  town: (ctx, pal, _board, _cell, row, col) => town(ctx, pal, row, col),
+  river: (ctx, pal, board, cell, row, col, rotate180) => river(ctx, pal, board, cell, row, col, rotate180),
+  beach: (ctx, _pal, board, _cell, row, col, rotate180) => beach(ctx, board, row, col, rotate180),
+  ocean: (ctx, _pal, _board, _cell, row, col) => ocean(ctx, row, col),
+};
+
 function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
   const pal = FACES[board.face] ?? FACES.country!;
-  switch (cell.terrain) {
-    case 'forest':
-      forest(ctx, pal, row, col);
-      break;
-    case 'hedgerow':
-      hedgerow(ctx, pal, row, col);
-      break;
-    case 'hill':
-      hill(ctx, pal, row, col);
-      break;
-    case 'town':
-      town(ctx, pal, row, col);
-      break;
-    case 'river':
-      river(ctx, pal, board, cell, row, col, rotate180);
-      break;
-    case 'beach':
-      beach(ctx, board, row, col, rotate180);
-      break;
-    case 'ocean':
-      ocean(ctx, row, col);
-      break;
-    default:
-      grassBase(ctx, pal, row, col);
-  }
+  TERRAIN_ART[cell.terrain](ctx, pal, board, cell, row, col, rotate180);
   if (cell.bunker) bunker(ctx, cell.bunker);
   if (cell.impassable) impassableMark(ctx);
   else if (cell.blocksFire) blocksFireMark(ctx);
@@ -915,6 +906,9 @@ function sandbags(ctx: Ctx): void {
   ctx.restore();
 }
 
+/** The art of every obstacle kind: a kind without its painter fails to compile. */
+const OBSTACLE_ART: Readonly<Record<ObstacleKind, (ctx: Ctx) => void>> = { sandbags, wire, hedgehog: hedgehogs };
+
 function medal(ctx: Ctx, side: Side, count: number, x: number, y: number): void {
   const c = SIDE_COLORS[side];
   const r = 0.25;
@@ -1033,44 +1027,72 @@ function gun(ctx: Ctx, color: string, dark: string): void {
   ctx.fill();
 }
 
-/** The mark of an elite or irregular unit, on a gold disc at the token's upper right. */
+/** Draws a kind's mark inside its disc (centre x, y). */
+type KindMark = (ctx: Ctx, x: number, y: number, r: number) => void;
+
+/** A plain dot: the mark of a decorative badge on a unit of a plain kind. */
+const BADGE_DOT: KindMark = (ctx, x, y) => {
+  circle(ctx, x, y, 0.06);
+  ctx.fill();
+};
+
+/**
+ * The mark of every unit kind on a disc at the token's upper right: `null` for the plain kinds (their symbol is the
+ * token's own drawing). A kind without an entry fails to compile; `disc` is the disc's colour.
+ */
+const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark } | null>> = {
+  infantry: null,
+  armor: null,
+  artillery: null,
+  'special-forces': {
+    disc: '#e2b33c',
+    draw: (ctx, x, y) => {
+      // Double chevron.
+      ctx.lineWidth = 0.05;
+      ctx.lineJoin = 'miter';
+      for (const dy of [-0.02, 0.08]) {
+        ctx.beginPath();
+        ctx.moveTo(x - 0.11, y + dy);
+        ctx.lineTo(x, y + dy - 0.09);
+        ctx.lineTo(x + 0.11, y + dy);
+        ctx.stroke();
+      }
+    },
+  },
+  'elite-armor': {
+    disc: '#e2b33c',
+    draw: (ctx, x, y, r) => {
+      star(ctx, x, y + 0.01, r * 0.7);
+      ctx.fill();
+    },
+  },
+  resistance: {
+    disc: '#f3efe4',
+    draw: (ctx, x, y) => {
+      // A beret: flat disc and stalk.
+      ctx.fillStyle = '#b3261e';
+      ctx.beginPath();
+      ctx.ellipse(x, y + 0.02, 0.13, 0.07, -0.2, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
+    },
+  },
+};
+
+/** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
 function kindMark(ctx: Ctx, u: Unit, x: number, y: number): void {
-  const special = u.kind === 'special-forces' || u.kind === 'elite-armor' || u.kind === 'resistance';
-  if (!special && !u.badge) return;
+  const mark = UNIT_KIND_MARKS[u.kind];
+  if (!mark && !u.badge) return;
   const r = 0.2;
   circle(ctx, x, y, r);
-  ctx.fillStyle = u.kind === 'resistance' ? '#f3efe4' : '#e2b33c';
+  ctx.fillStyle = mark?.disc ?? '#e2b33c';
   ctx.fill();
   ctx.strokeStyle = '#3b2a06';
   ctx.lineWidth = 0.03;
   ctx.stroke();
   ctx.fillStyle = '#3b2a06';
   ctx.strokeStyle = '#3b2a06';
-  if (u.kind === 'special-forces') {
-    // Double chevron.
-    ctx.lineWidth = 0.05;
-    ctx.lineJoin = 'miter';
-    for (const dy of [-0.02, 0.08]) {
-      ctx.beginPath();
-      ctx.moveTo(x - 0.11, y + dy);
-      ctx.lineTo(x, y + dy - 0.09);
-      ctx.lineTo(x + 0.11, y + dy);
-      ctx.stroke();
-    }
-  } else if (u.kind === 'elite-armor') {
-    star(ctx, x, y + 0.01, r * 0.7);
-    ctx.fill();
-  } else if (u.kind === 'resistance') {
-    // A beret: flat disc and stalk.
-    ctx.fillStyle = '#b3261e';
-    ctx.beginPath();
-    ctx.ellipse(x, y + 0.02, 0.13, 0.07, -0.2, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
-  } else {
-    circle(ctx, x, y, 0.06);
-    ctx.fill();
-  }
+  (mark?.draw ?? BADGE_DOT)(ctx, x, y, r);
 }
 
 function unitToken(ctx: Ctx, u: Unit): void {
@@ -1302,11 +1324,11 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   const idx = (key: string): Hex => ({ row: Math.floor(Number(key) / g.cols), col: Number(key) % g.cols });
   for (const [key, kind] of Object.entries(state.obstacles)) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => (kind === 'wire' ? wire(ctx) : hedgehogs(ctx)));
+    inFrame(ctx, at(h.row, h.col), s, () => OBSTACLE_ART[kind](ctx));
   }
   for (const key of Object.keys(state.sandbags)) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => sandbags(ctx));
+    inFrame(ctx, at(h.row, h.col), s, () => OBSTACLE_ART.sandbags(ctx));
   }
 
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightFill(ctx, h.kind));

@@ -1,0 +1,169 @@
+/**
+ * The battle the engine plays: the shape of a scenario (layout, sides, objectives, special rules), owned by the
+ * engine and taken by `newGame`. The scenario format (src/scenario/: JSON files, validation, the `.m44` importer)
+ * is this shape as a file: it imports these types, never the reverse. See docs/scenario-format.md.
+ * Layout facts come from the reference `.m44` data; every sentence (name aside) is written by us.
+ */
+import type { BoardFace, BoardKind, Hex, Side } from './hex';
+import type { CardType } from './cards';
+import type { ObstacleKind, TerrainKind } from './terrain';
+import type { UnitClass, UnitKind } from './units';
+
+export type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
+
+/** Version of the scenario format (the JSON files); see docs/scenario-format.md. */
+export const SCENARIO_FORMAT = 1;
+
+export interface ScenarioUnit {
+  side: Side;
+  kind: UnitKind;
+  /** Figures at start; defaults by kind (infantry 4, resistance 3, armor 3, elite armor 4, artillery 2). */
+  figures?: number;
+  /** Medals the opponent gains when this unit is eliminated (default 1). */
+  medals?: number;
+  /** Decorative badge shown on the unit (nationality / unit patch); no rules effect. */
+  badge?: string;
+}
+
+export interface ScenarioHex extends Hex {
+  terrain?: TerrainKind;
+  /** A bridge on a river hex: the river may be entered here. */
+  bridge?: boolean;
+  /** A bunker; only the named side benefits from it. */
+  bunker?: Side;
+  obstacle?: ObstacleKind;
+  unit?: ScenarioUnit;
+  /** A place name drawn on the map. */
+  label?: string;
+  /** No unit may enter this hex: not by a move, a retreat or Take Ground (St Vith, Montelimar, Saverne hills). */
+  impassable?: boolean;
+  /**
+   * Units of these classes may not battle through this hex: it blocks their line of fire as an obstruction
+   * blocks line of sight (Arnhem's wide river: infantry; Saverne's hills: every class, artillery included).
+   */
+  blocksFire?: UnitClass[];
+}
+
+/** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */
+export interface ScenarioHexSide {
+  a: Hex;
+  b: Hex;
+  impassable?: boolean;
+  blocksSight?: boolean;
+}
+
+/**
+ * A bridge longer than one hex (Arnhem). A unit may step from one span hex to the next (the rule that a bridge
+ * is entered only from land does not apply inside a span), and may get on or off the span only through `exits`.
+ */
+export interface BridgeSpan {
+  /** The span's hexes: river hexes with a bridge, each adjacent to another one of the span. */
+  hexes: Hex[];
+  /** The hex sides through which the span is entered and left: a span hex and the land hex next to it. */
+  exits: { span: Hex; land: Hex }[];
+}
+
+export interface Objective {
+  /** Stable id, unique in the scenario. */
+  id: string;
+  /** The side that scores this objective. */
+  side: Side;
+  hexes: Hex[];
+  /** How many of `hexes` the side must occupy at once (default 1). */
+  hold?: number;
+  /** Medals given while held (temporary) or once taken (permanent). Default 1. */
+  medals?: number;
+  /** true: kept once gained. false: counts only while held. */
+  permanent?: boolean;
+}
+
+export interface ScenarioSide {
+  /** Command cards dealt at start. */
+  cards: number;
+  /** Medals needed to win. */
+  medalsToWin: number;
+  /** The board edge this side retreats toward. */
+  edge: 'top' | 'bottom';
+  /** Nation shown for the side's units (e.g. "US", "GB", "FR", "DE"). */
+  nation?: string;
+  /**
+   * At the end of each of the side's first `turns` turns it draws `cards` more command cards, after its usual
+   * draw (after a Recon's draw 2 keep 1). Pegasus Bridge: the Axis start with 2 cards, `{ turns: 2, cards: 1 }`.
+   */
+  extraDraws?: { turns: number; cards: number };
+  /** Cards this side may play as another card (Mortain: a Recon as Air Power while it holds Hill 317). */
+  playAs?: PlayAs[];
+}
+
+/**
+ * One card substitution: while the side occupies at least one of `holding` (always, when absent), a card of
+ * one of `cards` may be played as the card `as`, exactly like that card (no effect of its own). A Counter-Attack
+ * copying it copies the card as printed.
+ */
+export interface PlayAs {
+  cards: CardType[];
+  as: 'air-power' | 'barrage';
+  holding?: Hex[];
+}
+
+/** The side wins at once when one of its own turns ends with its units on at least `hold` of `hexes` (Toulon). */
+export interface SuddenDeath {
+  side: Side;
+  hexes: Hex[];
+  /** Default 1. */
+  hold?: number;
+}
+
+/**
+ * Units dropped before the first turn, after the hands are dealt (Sainte-Mere-Eglise). Each lands on a hex
+ * position drawn by the game's seeded random numbers, every position within `radius` of `centre` equally likely,
+ * on the board or off it. A unit landing off the board, on a hex it could not enter, on another unit or on the same
+ * hex as another dropped unit is lost, with no medal to anyone.
+ */
+export interface Airdrop {
+  side: Side;
+  /** How many units are dropped. */
+  units: number;
+  unit: { kind: UnitKind; figures?: number; medals?: number; badge?: string };
+  centre: Hex;
+  radius: number;
+}
+
+/** How the command deck is handled when it runs out. */
+export interface DeckRules {
+  /** false: the discards are never shuffled back, not even by Their Finest Hour (Vassieux). Default true. */
+  reshuffle?: boolean;
+  /** With `reshuffle: false`: when a turn ends with an empty draw pile, the game ends and this side wins. */
+  emptyWinner?: Side;
+}
+
+export interface Briefing {
+  /** Two or three sentences of history, in our own words. */
+  history: string;
+  /** Plain-words list of what a player needs to know: sides, cards, medals, who starts, special rules. */
+  notes: string[];
+}
+
+export interface Scenario {
+  format: typeof SCENARIO_FORMAT;
+  id: string;
+  name: string;
+  /** ISO dates of the battle. */
+  dates?: { begin: string; end: string };
+  front?: string;
+  board: {
+    kind: BoardKind;
+    face: BoardFace;
+    hexes: ScenarioHex[];
+    sides?: ScenarioHexSide[];
+    spans?: BridgeSpan[];
+  };
+  sides: Record<Side, ScenarioSide>;
+  /** Who plays first. */
+  first: Side;
+  objectives?: Objective[];
+  suddenDeath?: SuddenDeath[];
+  deck?: DeckRules;
+  airdrop?: Airdrop;
+  briefing?: Briefing;
+}
