@@ -10,7 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
-import { CLASS_BIT, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
+import { CLASS_BIT, CLASS_INDEX, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -103,9 +103,7 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
 
 /** Penalty from the attacker's own hex: armor in a town -2; infantry or artillery in wire -1 (FAQ §II Wire, §VIII Artillery Bombard Q6). */
 export function ownHexPenalty(s: GameState, attacker: Unit): number {
-  const c = cellAt(s, attacker)!;
-  let p = 0;
-  if (!c.bridge && c.terrain === 'town' && isArmorKind(attacker.kind)) p += 2;
+  let p = terrainAt(s, attacker)!.battleOutPenalty[CLASS_INDEX[UNIT_KINDS[attacker.kind].symbol]];
   if (obstacleTable(s)[attacker.row * s.board.geometry.cols + attacker.col] === OB_WIRE && !isArmorKind(attacker.kind)) p += 1;
   return p;
 }

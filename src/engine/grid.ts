@@ -5,6 +5,7 @@
  */
 import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
 import { TERRAIN } from './terrain';
+import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
 import type { SightBoard } from './los';
 import { derived } from './cache';
@@ -18,9 +19,15 @@ export const F_NO_BATTLE_FROM = 32;
 export const F_NO_RETREAT = 64;
 export const F_BUNKER = 128;
 export const F_BRIDGE = 256;
+/** May move only onto an adjacent hex when leaving (marshes). */
+export const F_LEAVE_ONE = 512;
+/** May not battle the turn it moves out (marshes, for armor). */
+export const F_NO_BATTLE_LEAVE = 1024;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
+/** Index of a class in `Grid.byClass` (UNIT_CLASSES order). */
+export const CLASS_INDEX: Readonly<Record<UnitClass, 0 | 1 | 2>> = { infantry: 0, armor: 1, artillery: 2 };
 
 export interface Grid {
   /** rows * cols */
@@ -29,7 +36,11 @@ export interface Grid {
   nbr: Int16Array;
   /** Side between i and its neighbour in direction d is impassable (size * 6). */
   sideBlocked: Uint8Array;
-  flags: Uint16Array;
+  /**
+   * Terrain flags per hex as each unit class sees them, by class index (UNIT_CLASSES order: infantry, armor,
+   * artillery): terrain may stop one class and not another, or admit only infantry.
+   */
+  byClass: readonly [Uint16Array, Uint16Array, Uint16Array];
   moveCap: Uint8Array;
   /** One frozen {row, col} per index, shared by every list that names the hex (never a fresh object per use). */
   hexes: readonly Hex[];
@@ -51,7 +62,7 @@ function buildGrid(b: BoardState): Grid {
   const size = geo.rows * geo.cols;
   const nbr = new Int16Array(size * 6).fill(-1);
   const sideBlocked = new Uint8Array(size * 6);
-  const flags = new Uint16Array(size);
+  const byClass = [new Uint16Array(size), new Uint16Array(size), new Uint16Array(size)] as const;
   const moveCap = new Uint8Array(size);
   const anySides = Object.keys(b.sides).length > 0;
   const span = new Int16Array(size).fill(-1);
@@ -68,24 +79,29 @@ function buildGrid(b: BoardState): Grid {
       nbr[i * 6 + d] = n.row * geo.cols + n.col;
       if (anySides && b.sides[sideKey(h, n)]?.impassable) sideBlocked[i * 6 + d] = 1;
     }
-    let f = 0;
-    if (cell.bridge) {
-      f |= F_BRIDGE;
-      moveCap[i] = 99;
-    } else {
-      const t = TERRAIN[cell.terrain];
-      if (t.impassable) f |= F_IMPASSABLE;
-      if (t.stops) f |= F_STOPS;
-      if (t.noBattleOnEntry) f |= F_NO_BATTLE_ENTRY;
-      if (t.hedgerow) f |= F_HEDGEROW;
-      if (t.hill) f |= F_HILL;
-      if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
-      if (t.noRetreat) f |= F_NO_RETREAT;
-      moveCap[i] = t.moveCap;
+    for (let ci = 0; ci < UNIT_CLASSES.length; ci++) {
+      const bit = 1 << ci;
+      let f = 0;
+      if (cell.bridge) {
+        f |= F_BRIDGE;
+        moveCap[i] = 99;
+      } else {
+        const t = TERRAIN[cell.terrain];
+        if (t.noEntry & bit) f |= F_IMPASSABLE;
+        if (t.stops & bit) f |= F_STOPS;
+        if (t.noBattleOnEntry & bit) f |= F_NO_BATTLE_ENTRY;
+        if (t.leaveOneHex & bit) f |= F_LEAVE_ONE;
+        if (t.noBattleOnLeave & bit) f |= F_NO_BATTLE_LEAVE;
+        if (t.hedgerow) f |= F_HEDGEROW;
+        if (t.hill) f |= F_HILL;
+        if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
+        if (t.noRetreat) f |= F_NO_RETREAT;
+        moveCap[i] = t.moveCap;
+      }
+      if (cell.bunker) f |= F_BUNKER;
+      if (cell.impassable) f |= F_IMPASSABLE;
+      byClass[ci]![i] = f;
     }
-    if (cell.bunker) f |= F_BUNKER;
-    if (cell.impassable) f |= F_IMPASSABLE;
-    flags[i] = f;
     if (cell.span !== undefined) span[i] = cell.span;
     for (const c of cell.blocksFire ?? []) fireBlock[i]! |= CLASS_BIT[c];
     fireBlockAny |= fireBlock[i]!;
@@ -109,7 +125,7 @@ function buildGrid(b: BoardState): Grid {
   }
   const hexes: Hex[] = [];
   for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
-  return { size, nbr, sideBlocked, flags, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {} };
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {} };
 }
 
 export const OB_WIRE = 1;

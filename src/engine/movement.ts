@@ -5,7 +5,23 @@
  */
 import { directionTo, hexIndex, onBoard, type Hex } from './hex';
 import { obstacleAt, occupancy, terrainAt } from './board';
-import { F_BRIDGE, F_BUNKER, F_HEDGEROW, F_IMPASSABLE, F_NO_BATTLE_ENTRY, F_STOPS, OB_HEDGEHOG, OB_WIRE, gridOf, obstacleTable, type Grid } from './grid';
+import {
+  CLASS_BIT,
+  CLASS_INDEX,
+  F_BRIDGE,
+  F_BUNKER,
+  F_HEDGEROW,
+  F_IMPASSABLE,
+  F_LEAVE_ONE,
+  F_NO_BATTLE_ENTRY,
+  F_NO_BATTLE_LEAVE,
+  F_STOPS,
+  OB_HEDGEHOG,
+  OB_WIRE,
+  gridOf,
+  obstacleTable,
+  type Grid,
+} from './grid';
 import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
@@ -53,12 +69,15 @@ export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain
   if (d < 0) return false;
   const grid = gridOf(s.board);
   const fi = hexIndex(geo, from);
-  return enterable(grid, occupancy(s), obstacleTable(s), !isInfantryKind(u.kind), fi, d, ignoreTerrain, fi === hexIndex(geo, u));
+  const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
+  return enterable(grid, flags, occupancy(s), obstacleTable(s), !isInfantryKind(u.kind), fi, d, ignoreTerrain, fi === hexIndex(geo, u));
 }
 
 /** The index form of canEnter, for the hot loops. `first`: this is the first hex of the move. */
 function enterable(
   grid: Grid,
+  /** The terrain flags as the moving unit's class sees them (`grid.byClass`). */
+  flags: Uint16Array,
   occ: readonly number[],
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
@@ -70,13 +89,13 @@ function enterable(
 ): boolean {
   const i = grid.nbr[fromIdx * 6 + dir]!;
   if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
-  const f = grid.flags[i]!;
+  const f = flags[i]!;
   if (f & F_IMPASSABLE) return false;
   if (heavy && f & F_BUNKER) return false;
   if (heavy && ob[i] === OB_HEDGEHOG) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
   // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
-  if (f & F_BRIDGE && grid.flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
+  if (f & F_BRIDGE && flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
   if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
   return true;
 }
@@ -85,9 +104,10 @@ function enterable(
 export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean): { stops: boolean; noBattle: boolean } {
   const t = terrainAt(s, h)!;
   const o = obstacleAt(s, h);
-  const stops = !ignoreTerrain && (t.stops || (o !== undefined && OBSTACLES[o].stops));
+  const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
+  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops));
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
-  const noBattle = t.noBattleOnEntry && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  const noBattle = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
   return { stops, noBattle };
 }
 
@@ -136,16 +156,19 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const occ = occupancy(s);
   const ob = obstacleTable(s);
   const startIdx = hexIndex(geo, u);
-  const sf = grid.flags[startIdx]!;
+  const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
+  const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (u.kind === 'artillery' && sf & F_BUNKER) return [];
   let max = rules.max;
   const ign = rules.ignoreTerrain;
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).
-  if (!ign && sf & F_HEDGEROW) max = Math.min(max, 1);
+  // Marshes: the same on leaving (Terrain Pack, house-rules Appendix 2 "Marshes").
+  if (!ign && sf & (F_HEDGEROW | F_LEAVE_ONE)) max = Math.min(max, 1);
   const coverOk = UNIT_KINDS[u.kind].battlesAfterEnteringCover;
   const heavy = !isInfantryKind(u.kind);
-  const alreadyNoBattle = ut?.noBattle ?? false;
+  // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
+  const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
   // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
   const sc = scratch(grid.size);
@@ -167,7 +190,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
       const cap0 = frontier[k + 1]!;
       if (steps > cap0) continue;
       for (let d = 0; d < 6; d++) {
-        if (!enterable(grid, occ, ob, heavy, from, d, ign, steps === 1)) continue;
+        if (!enterable(grid, flags, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
         const mc = grid.moveCap[i]!;
         const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
@@ -182,7 +205,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         }
         if (seen[i]! & bit) continue;
         seen[i] = seen[i]! | bit;
-        const f = grid.flags[i]!;
+        const f = flags[i]!;
         const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle = (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;

@@ -10,6 +10,7 @@ import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
+import { CLASS_BIT } from './grid';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -29,7 +30,9 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (c.bunker && c.bunker === u.side) return true;
   if (hasSandbags(s, u)) return true;
   const o = obstacleAt(s, u);
-  return o !== undefined && OBSTACLES[o].ignoresFlag;
+  if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
+  // Terrain that lets some classes ignore a flag (city ruins, ravines, trenches: infantry).
+  return (terrainAt(s, u)!.ignoresFlag & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
 }
 
 function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
@@ -38,7 +41,7 @@ function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
   if (sideClosed(s, from, to)) return false;
   const t = terrainAt(s, to)!;
-  if (t.noRetreat || t.impassable) return false;
+  if (t.noRetreat || t.noEntry & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) return false;
   const c = cellAt(s, to)!;
   if (c.impassable) return false;
   const heavy = !isInfantryKind(u.kind);

@@ -9,16 +9,31 @@
  * its words fails to compile.
  */
 
+/**
+ * A set of unit classes as bits (infantry 1, armor 2, artillery 4): terrain often treats the classes apart (city
+ * ruins admit only infantry; marshes stop infantry and armor and keep artillery out).
+ */
+export type ClassMask = number;
+export const INF: ClassMask = 1;
+export const ARM: ClassMask = 2;
+export const ART: ClassMask = 4;
+export const ALL: ClassMask = INF | ARM | ART;
+export const NONE: ClassMask = 0;
+
 export interface TerrainDef {
-  /** A unit entering must stop (forest, town, hedgerow). */
-  stops: boolean;
-  /** A unit may not battle the turn it enters (forest, town, hedgerow). */
-  noBattleOnEntry: boolean;
+  /** Classes that may not enter it at all, nor retreat onto it (a river without a bridge: every class). */
+  noEntry: ClassMask;
+  /** Classes that must stop on entering (forest, town, hedgerow: every class). */
+  stops: ClassMask;
+  /** Classes that may not battle the turn they enter (forest, town, hedgerow: every class). */
+  noBattleOnEntry: ClassMask;
+  /** Classes that may move only onto an adjacent hex when they leave it (marshes). */
+  leaveOneHex: ClassMask;
+  /** Classes that may not battle the turn they move out of it (marshes: armor). */
+  noBattleOnLeave: ClassMask;
   /** Blocks line of sight when between the two units. */
   blocksSight: boolean;
   hill: boolean;
-  /** May not be entered at all (a river without a bridge). */
-  impassable: boolean;
   /** A move that enters such a hex is at most this many hexes long (beach 2, ocean 1). */
   moveCap: number;
   /** A unit on it may not battle (ocean). */
@@ -29,28 +44,37 @@ export interface TerrainDef {
   hedgerow: boolean;
   /** Dice reduction for a target on it: [infantry attacker, armor attacker]. */
   protection: readonly [number, number];
+  /** Dice a unit on it loses when it battles, by its class [infantry, armor, artillery] (a town: armor 2). */
+  battleOutPenalty: readonly [number, number, number];
+  /** Classes of a unit on it that may ignore the first flag rolled against it (city ruins: infantry). */
+  ignoresFlag: ClassMask;
 }
 
 const BASE: TerrainDef = {
-  stops: false,
-  noBattleOnEntry: false,
+  noEntry: NONE,
+  stops: NONE,
+  noBattleOnEntry: NONE,
+  leaveOneHex: NONE,
+  noBattleOnLeave: NONE,
   blocksSight: false,
   hill: false,
-  impassable: false,
   moveCap: 99,
   noBattleFrom: false,
   noRetreat: false,
   hedgerow: false,
   protection: [0, 0],
+  battleOutPenalty: [0, 0, 0],
+  ignoresFlag: NONE,
 };
 
 export const TERRAIN = {
   countryside: BASE,
-  forest: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, protection: [1, 2] },
-  hedgerow: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, hedgerow: true, protection: [1, 2] },
-  town: { ...BASE, stops: true, noBattleOnEntry: true, blocksSight: true, protection: [1, 2] },
+  forest: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, protection: [1, 2] },
+  hedgerow: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, hedgerow: true, protection: [1, 2] },
+  // "Armor on a Town hex will reduce the number of Battle dice it rolls by 2" (rulebook Appendix 2, Towns & Villages).
+  town: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, protection: [1, 2], battleOutPenalty: [0, 2, 0] },
   hill: { ...BASE, blocksSight: true, hill: true, protection: [1, 1] },
-  river: { ...BASE, impassable: true, noRetreat: true },
+  river: { ...BASE, noEntry: ALL, noRetreat: true },
   beach: { ...BASE, moveCap: 2 },
   ocean: { ...BASE, moveCap: 1, noBattleFrom: true, noRetreat: true },
 } as const satisfies Record<string, TerrainDef>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DEFS } from '../../src/engine/cards';
 import { DIE_FACES } from '../../src/engine/dice';
-import { OBSTACLES, TERRAIN } from '../../src/engine/terrain';
+import { ALL, OBSTACLES, TERRAIN } from '../../src/engine/terrain';
 import { UNIT_KINDS } from '../../src/engine/units';
 import {
   faceRows,
@@ -36,10 +36,10 @@ describe('rules help tables', () => {
     const T = RULES_TEXT.terrain;
     for (const r of rows) {
       const def = TERRAIN[r.key as keyof typeof TERRAIN];
-      expect(r.moving.includes(T.stops)).toBe(def.stops);
-      expect(r.moving.includes(T.impassable)).toBe(def.impassable);
+      expect(r.moving.includes(T.stops)).toBe(def.stops === ALL);
+      expect(r.moving.includes(T.impassable)).toBe(def.noEntry === ALL);
       expect(r.moving.includes(T.moveCap(def.moveCap))).toBe(def.moveCap < 12);
-      expect(r.battle.includes(T.noBattleOnEntry)).toBe(def.noBattleOnEntry);
+      expect(r.battle.includes(T.noBattleOnEntry)).toBe(def.noBattleOnEntry === ALL);
       expect(r.battle.includes(T.noBattleFrom)).toBe(def.noBattleFrom);
       const [vi, va] = def.protection;
       expect(r.battle.includes(T.protection(vi, va))).toBe(vi + va > 0);

@@ -6,14 +6,16 @@ import { ALL, CARD_DEFS, type CardDef, type CardType } from '../../engine/cards'
 import { DIE_FACES, scoreRoll, type DieFace, type UnitSymbol } from '../../engine/dice';
 import type { Section } from '../../engine/hex';
 import {
+  ALL as ALL_CLASSES,
   BRIDGE,
   BUNKER_PROTECTION,
   OBSTACLES,
   TERRAIN,
+  type ClassMask,
   type ObstacleKind,
   type TerrainKind,
 } from '../../engine/terrain';
-import { UNIT_KINDS, type UnitKind } from '../../engine/units';
+import { UNIT_CLASSES, UNIT_KINDS, type UnitClass, type UnitKind } from '../../engine/units';
 import { RULES_TEXT, type SectionFamily } from '../text/rules';
 
 const U = RULES_TEXT.units;
@@ -75,45 +77,68 @@ export interface EffectRow {
   sight: string[];
 }
 
-/** The effects a terrain or obstacle may have, whichever table they come from. */
+/** The effects a terrain or obstacle may have, whichever table they come from (class masks: engine/terrain.ts). */
 interface Effects {
-  impassable?: boolean;
+  noEntry?: ClassMask;
   hedgerow?: boolean;
-  stops?: boolean;
+  stops?: ClassMask | boolean;
+  leaveOneHex?: ClassMask;
   moveCap?: number;
   noRetreat?: boolean;
   infantryOnly?: boolean;
   noBattleFrom?: boolean;
-  noBattleOnEntry?: boolean;
+  noBattleOnEntry?: ClassMask;
+  noBattleOnLeave?: ClassMask;
   protection: readonly [number, number];
+  battleOutPenalty?: readonly [number, number, number];
   hill?: boolean;
-  ignoresFlag?: boolean;
+  ignoresFlag?: ClassMask | boolean;
   blocksSight: boolean;
 }
 
 /** Moves longer than this are no limit at all (the terrain table uses 99 for "no cap"). */
 const NO_CAP = 12;
 
+/** The classes in a mask, in the engine's class order. */
+function classesIn(mask: ClassMask): UnitClass[] {
+  return UNIT_CLASSES.filter((_, i) => mask & (1 << i));
+}
+
+/** One sentence for an effect on a set of classes: the general sentence when it is every class. */
+function forClasses(mask: ClassMask | boolean | undefined, all: string, some: (classes: UnitClass[]) => string): string | null {
+  const m = mask === true ? ALL_CLASSES : mask || 0;
+  if (!m) return null;
+  return m === ALL_CLASSES ? all : some(classesIn(m));
+}
+
 function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   const extra = TT.extra[key] ?? {};
   const moving: string[] = [];
-  if (e.impassable) moving.push(TT.impassable);
+  const push = (out: string[], line: string | null) => {
+    if (line) out.push(line);
+  };
+  push(moving, forClasses(e.noEntry, TT.impassable, TT.noEntryFor));
   if (e.infantryOnly) moving.push(TT.infantryOnly);
   if (e.hedgerow) moving.push(TT.hedgerow);
-  if (e.stops) moving.push(TT.stops);
+  push(moving, forClasses(e.stops, TT.stops, TT.stopsFor));
+  push(moving, forClasses(e.leaveOneHex, TT.leaveOneHex, TT.leaveOneHexFor));
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];
   if (e.noBattleFrom) battle.push(TT.noBattleFrom);
-  if (e.noBattleOnEntry) battle.push(TT.noBattleOnEntry);
+  push(battle, forClasses(e.noBattleOnEntry, TT.noBattleOnEntry, TT.noBattleOnEntryFor));
+  push(battle, forClasses(e.noBattleOnLeave, TT.noBattleOnLeave, TT.noBattleOnLeaveFor));
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {
     battle.push(TT.protection(vsInfantry, vsArmor));
     if (e.hill) battle.push(TT.hillLevel);
   }
-  if (e.ignoresFlag) battle.push(TT.ignoresFlag);
+  (e.battleOutPenalty ?? []).forEach((n, i) => {
+    if (n > 0) battle.push(TT.battleOut(UNIT_CLASSES[i]!, n));
+  });
+  push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
   if (extra.battle) battle.push(extra.battle);
 
   const sight = [e.hill ? TT.hillSight : e.blocksSight ? TT.blocksSight : TT.clearSight];

@@ -12,6 +12,8 @@ import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
 const dice = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
 const hexes = (n: number) => (n === 1 ? '1 hex' : `${n} hexes`);
 const units = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+/** "Armor", from "armor". */
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** "a", "a and b", "a, b and c". */
 const list = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
@@ -122,25 +124,33 @@ export const RULES_TEXT = {
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
+    noEntryFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} cannot enter.`,
+    stopsFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} must stop on entering.`,
+    leaveOneHex: 'A unit leaving it may move only to an adjacent hex.',
+    leaveOneHexFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} leaving it may move only to an adjacent hex.`,
     hedgerow: 'Only a move of a single hex may enter it or leave it.',
     moveCap: (n: number) => `A move that enters it is ${hexes(n)} long at most.`,
     noRetreat: 'No retreat into it.',
     infantryOnly: 'Only infantry may enter.',
     noBattleFrom: 'A unit on it may not battle.',
     noBattleOnEntry: 'A unit may not battle on the turn it enters.',
+    noBattleOnEntryFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} may not battle on the turn they enter.`,
+    noBattleOnLeave: 'A unit may not battle on the turn it moves out.',
+    noBattleOnLeaveFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} may not battle on the turn they move out.`,
+    battleOut: (c: UnitSymbol, n: number) => `${cap(c)} on it rolls ${dice(n)} fewer at any target.`,
     protection: (infantry: number, armor: number) =>
       infantry === armor
         ? `Infantry and armor roll ${dice(infantry)} fewer against a unit on it.`
         : `Against a unit on it, infantry roll ${dice(infantry)} fewer and armor ${dice(armor)} fewer.`,
     hillLevel: 'No reduction when the attacker stands on a hill too.',
     ignoresFlag: 'A unit on it may ignore the first flag rolled against it.',
+    ignoresFlagFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} on it may ignore the first flag rolled against it.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     clearSight: 'Does not block line of sight.',
     /** Rules that the engine keeps in code rather than in the terrain tables, one sentence each. */
     extra: {
       river: { moving: 'Cross it at a bridge.' },
-      town: { battle: 'Armor inside a town rolls 2 dice fewer at any target.' },
       wire: {
         moving: 'Armor that enters removes it; infantry may remove it instead of battling.',
         battle: 'A unit other than armor on wire rolls 1 die fewer.',
