@@ -1,0 +1,421 @@
+/**
+ * The art of every terrain kind, drawn in code (shapes and colours only, no images) in the hex-local frame of
+ * paint.ts. `TERRAIN_ART` is a Record over the engine's terrain kinds: a kind without its painter fails to compile.
+ */
+import { DIRECTIONS } from '../../../engine/hex';
+import type { BoardState, Cell, TerrainKind } from '../../../engine/types';
+import { HEX_RADIUS } from '../geometry';
+import { cellAt, circle, dirAngle, hexPath, rand, type Ctx, type FacePalette } from './paint';
+
+function grassBase(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = pal.grass;
+  ctx.fill();
+  // A light patch for variation.
+  const g = ctx.createRadialGradient(-0.3, -0.4, 0.1, 0, 0, 1.3);
+  g.addColorStop(0, pal.grassLight);
+  g.addColorStop(1, pal.grass);
+  ctx.fillStyle = g;
+  ctx.globalAlpha = 0.6;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  // Tufts.
+  ctx.strokeStyle = pal.grassDark;
+  ctx.lineWidth = 0.045;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 6; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.5;
+    const y = (rand(row, col, i + 10) - 0.5) * 1.6;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.07, y - 0.08);
+    ctx.lineTo(x, y + 0.02);
+    ctx.lineTo(x + 0.07, y - 0.08);
+    ctx.stroke();
+  }
+}
+
+function drawTree(ctx: Ctx, x: number, y: number, r: number, dark: string, mid: string, light: string): void {
+  ctx.fillStyle = 'rgba(20,35,10,0.35)';
+  circle(ctx, x + r * 0.25, y + r * 0.3, r);
+  ctx.fill();
+  ctx.fillStyle = dark;
+  circle(ctx, x, y, r);
+  ctx.fill();
+  ctx.fillStyle = mid;
+  circle(ctx, x - r * 0.15, y - r * 0.18, r * 0.72);
+  ctx.fill();
+  ctx.fillStyle = light;
+  circle(ctx, x - r * 0.32, y - r * 0.35, r * 0.3);
+  ctx.fill();
+}
+
+function forest(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  hexPath(ctx);
+  ctx.fillStyle = 'rgba(40,70,25,0.35)';
+  ctx.fill();
+  const spots: [number, number][] = [
+    [-0.45, -0.55],
+    [0.3, -0.6],
+    [-0.7, 0.05],
+    [0.05, -0.1],
+    [0.68, -0.05],
+    [-0.35, 0.5],
+    [0.4, 0.5],
+    [0, 0.85],
+  ];
+  spots.forEach(([x, y], i) => {
+    const jx = (rand(row, col, i + 20) - 0.5) * 0.16;
+    const jy = (rand(row, col, i + 30) - 0.5) * 0.16;
+    const r = 0.3 + rand(row, col, i + 40) * 0.08;
+    drawTree(ctx, x + jx, y + jy, r, '#2f5a22', '#41752c', '#6a9a45');
+  });
+}
+
+function hedgerow(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  // Two fields of different crops, hedged all round and between them (bocage).
+  hexPath(ctx);
+  ctx.fillStyle = '#c7c77a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 1) - 0.5) * 0.8;
+  ctx.beginPath();
+  ctx.moveTo(-2, -0.2 + tilt);
+  ctx.lineTo(2, 0.2 - tilt);
+  ctx.lineTo(2, 2);
+  ctx.lineTo(-2, 2);
+  ctx.closePath();
+  ctx.fillStyle = pal.grass;
+  ctx.fill();
+  // Furrows in the upper field.
+  ctx.strokeStyle = 'rgba(120,110,50,0.35)';
+  ctx.lineWidth = 0.03;
+  for (let k = -5; k <= 5; k++) {
+    ctx.beginPath();
+    ctx.moveTo(k * 0.22 - 0.3, -1.3);
+    ctx.lineTo(k * 0.22 + 0.3, 0.1);
+    ctx.stroke();
+  }
+  // Hedges: rows of bushes along the edge and across the middle.
+  const bush = (x: number, y: number, r: number): void => {
+    ctx.fillStyle = '#2e4f1d';
+    circle(ctx, x + 0.03, y + 0.04, r);
+    ctx.fill();
+    ctx.fillStyle = '#3f6a26';
+    circle(ctx, x, y, r);
+    ctx.fill();
+    ctx.fillStyle = '#5d8a3a';
+    circle(ctx, x - r * 0.3, y - r * 0.3, r * 0.4);
+    ctx.fill();
+  };
+  const inset = 0.86;
+  for (let i = 0; i < 6; i++) {
+    const a0 = (Math.PI / 180) * (-90 + 60 * i);
+    const a1 = (Math.PI / 180) * (-90 + 60 * (i + 1));
+    const p0 = { x: HEX_RADIUS * inset * Math.cos(a0), y: HEX_RADIUS * inset * Math.sin(a0) };
+    const p1 = { x: HEX_RADIUS * inset * Math.cos(a1), y: HEX_RADIUS * inset * Math.sin(a1) };
+    for (let k = 0; k < 5; k++) {
+      const t = k / 5;
+      bush(p0.x + (p1.x - p0.x) * t, p0.y + (p1.y - p0.y) * t, 0.13 + rand(row, col, i * 7 + k) * 0.04);
+    }
+  }
+  for (let k = 0; k <= 8; k++) {
+    const x = -0.9 + k * 0.225;
+    bush(x, x * (0.1 - tilt / 2), 0.12 + rand(row, col, 60 + k) * 0.04);
+  }
+  ctx.restore();
+}
+
+function hill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  // A rise filling the hex: earthy slopes, wavy contour lines, lit from the upper left.
+  hexPath(ctx);
+  ctx.fillStyle = '#b7ae66';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const phase = rand(row, col, 5) * Math.PI * 2;
+  const contour = (r: number, cx: number, cy: number): void => {
+    ctx.beginPath();
+    for (let k = 0; k <= 48; k++) {
+      const a = (k / 48) * Math.PI * 2;
+      const rr = r * (1 + 0.09 * Math.sin(3 * a + phase) + 0.05 * Math.sin(5 * a - phase));
+      const x = cx + rr * Math.cos(a);
+      const y = cy + rr * 0.9 * Math.sin(a);
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+  };
+  const levels: [number, string][] = [
+    [1.2, '#b9b068'],
+    [0.88, '#c6b877'],
+    [0.6, '#d2c287'],
+    [0.32, '#ddcd98'],
+  ];
+  levels.forEach(([r, color], i) => {
+    const cx = -0.05 * i;
+    const cy = -0.06 * i;
+    // Shade on the lower right of each step.
+    contour(r, cx + 0.06, cy + 0.07);
+    ctx.fillStyle = 'rgba(90,70,30,0.28)';
+    ctx.fill();
+    contour(r, cx, cy);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(120,95,45,0.7)';
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
+  });
+  // A few grass tufts on the slopes.
+  ctx.strokeStyle = 'rgba(110,130,60,0.6)';
+  ctx.lineWidth = 0.04;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 4; i++) {
+    const x = (rand(row, col, i + 80) - 0.5) * 1.5;
+    const y = (rand(row, col, i + 90) - 0.5) * 1.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.06, y - 0.07);
+    ctx.lineTo(x, y + 0.02);
+    ctx.lineTo(x + 0.06, y - 0.07);
+    ctx.stroke();
+  }
+  ctx.restore();
+  void pal;
+}
+
+function house(ctx: Ctx, x: number, y: number, w: number, h: number, angle: number, roof: string): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-w / 2 + 0.05, -h / 2 + 0.06, w, h);
+  ctx.fillStyle = roof;
+  ctx.fillRect(-w / 2, -h / 2, w, h);
+  // Ridge and the lit slope.
+  ctx.fillStyle = 'rgba(255,255,255,0.18)';
+  ctx.fillRect(-w / 2, -h / 2, w, h / 2);
+  ctx.strokeStyle = 'rgba(60,25,15,0.7)';
+  ctx.lineWidth = 0.03;
+  ctx.beginPath();
+  ctx.moveTo(-w / 2, 0);
+  ctx.lineTo(w / 2, 0);
+  ctx.stroke();
+  ctx.strokeRect(-w / 2, -h / 2, w, h);
+  ctx.restore();
+}
+
+function town(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Streets.
+  ctx.strokeStyle = '#d8cfb4';
+  ctx.lineWidth = 0.22;
+  ctx.lineCap = 'butt';
+  const a = rand(row, col, 3) * Math.PI;
+  ctx.beginPath();
+  ctx.moveTo(-2 * Math.cos(a), -2 * Math.sin(a));
+  ctx.lineTo(2 * Math.cos(a), 2 * Math.sin(a));
+  ctx.moveTo(-2 * Math.cos(a + 1.6), -2 * Math.sin(a + 1.6));
+  ctx.lineTo(2 * Math.cos(a + 1.6), 2 * Math.sin(a + 1.6));
+  ctx.stroke();
+  ctx.restore();
+  const roofs = ['#a84a32', '#b85c3a', '#8f3f2c', '#9c5a45', '#6f6a66'];
+  const spots: [number, number, number, number][] = [
+    [-0.5, -0.55, 0.46, 0.32],
+    [0.35, -0.6, 0.4, 0.3],
+    [-0.7, 0.1, 0.36, 0.42],
+    [0.72, 0.05, 0.34, 0.44],
+    [-0.35, 0.62, 0.44, 0.3],
+    [0.38, 0.62, 0.4, 0.3],
+    [0.02, -0.05, 0.4, 0.36],
+  ];
+  spots.forEach(([x, y, w, h], i) => {
+    const roof = roofs[Math.floor(rand(row, col, i + 50) * roofs.length)]!;
+    house(ctx, x, y, w, h, (rand(row, col, i + 70) - 0.5) * 0.5 + a, roof);
+  });
+  // A church tower.
+  ctx.fillStyle = '#7b776f';
+  ctx.fillRect(0.1, -0.3, 0.2, 0.2);
+  ctx.strokeStyle = '#3a3732';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(0.1, -0.3, 0.2, 0.2);
+}
+
+function beach(ctx: Ctx, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#e5d39c';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Wet sand and surf along sides that touch the sea.
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n?.terrain !== 'ocean') continue;
+    const a = dirAngle(d, rotate180);
+    const ux = Math.cos(a);
+    const uy = Math.sin(a);
+    ctx.fillStyle = '#cdb77e';
+    ctx.beginPath();
+    ctx.moveTo(ux * 1 - uy * 0.7, uy * 1 + ux * 0.7);
+    ctx.lineTo(ux * 0.72 - uy * 0.7, uy * 0.72 + ux * 0.7);
+    ctx.lineTo(ux * 0.72 + uy * 0.7, uy * 0.72 - ux * 0.7);
+    ctx.lineTo(ux * 1 + uy * 0.7, uy * 1 - ux * 0.7);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+    ctx.lineWidth = 0.06;
+    ctx.beginPath();
+    for (let k = 0; k <= 8; k++) {
+      const t = -0.7 + (1.4 * k) / 8;
+      const w = 0.93 + Math.sin(k * 1.7 + row) * 0.03;
+      const x = ux * w - uy * t;
+      const y = uy * w + ux * t;
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+  // Grains and pebbles.
+  ctx.fillStyle = 'rgba(160,130,70,0.55)';
+  for (let i = 0; i < 14; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.6;
+    const y = (rand(row, col, i + 20) - 0.5) * 1.8;
+    circle(ctx, x, y, 0.025 + rand(row, col, i + 40) * 0.02);
+    ctx.fill();
+  }
+}
+
+function ocean(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  const g = ctx.createLinearGradient(0, -1.2, 0, 1.2);
+  g.addColorStop(0, '#3a7bb0');
+  g.addColorStop(1, '#2d6698');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(200,230,250,0.6)';
+  ctx.lineWidth = 0.05;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 4; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.1;
+    const y = -0.65 + i * 0.42 + (rand(row, col, i + 9) - 0.5) * 0.15;
+    ctx.beginPath();
+    ctx.arc(x - 0.14, y + 0.1, 0.14, Math.PI * 1.15, Math.PI * 1.85);
+    ctx.arc(x + 0.14, y + 0.1, 0.14, Math.PI * 1.15, Math.PI * 1.85);
+    ctx.stroke();
+  }
+}
+
+/** Directions (0..5) the river on this hex flows to: river or sea neighbours, else on to the board edge. */
+export function riverLinks(board: BoardState, row: number, col: number): number[] {
+  const water = (t: TerrainKind | undefined): boolean => t === 'river' || t === 'ocean';
+  const links: number[] = [];
+  const off: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const r = row + DIRECTIONS[d]!.row;
+    const c = col + DIRECTIONS[d]!.col;
+    const n = cellAt(board, r, c);
+    if (!n) off.push(d);
+    else if (water(n.terrain)) links.push(d);
+  }
+  if (links.length >= 2) return links;
+  if (links.length === 1) {
+    const d = links[0]!;
+    // Flow on, as straight as possible, preferring to leave by the board edge.
+    const prefs = [(d + 3) % 6, (d + 2) % 6, (d + 4) % 6];
+    const out = prefs.find((p) => off.includes(p)) ?? prefs[0]!;
+    return [d, out];
+  }
+  if (off.length >= 2) return [off[0]!, off[off.length - 1]!];
+  return [3, 0];
+}
+
+function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const links = riverLinks(board, row, col);
+  const ends = links.map((d) => {
+    const a = dirAngle(d, rotate180);
+    return { x: Math.cos(a) * 1.02, y: Math.sin(a) * 1.02 };
+  });
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      ctx.moveTo(ends[0]!.x, ends[0]!.y);
+      ctx.quadraticCurveTo(0, 0, ends[1]!.x, ends[1]!.y);
+    } else {
+      for (const e of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(e.x, e.y);
+      }
+    }
+  };
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  path();
+  ctx.strokeStyle = '#6f8a46';
+  ctx.lineWidth = 0.78;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#3d7cb0';
+  ctx.lineWidth = 0.6;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = 'rgba(170,215,240,0.55)';
+  ctx.lineWidth = 0.08;
+  ctx.setLineDash([0.18, 0.22]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+  if (cell.bridge) {
+    // Across the flow at the centre.
+    const a = ends[0]!;
+    const b = ends[1] ?? { x: -a.x, y: -a.y };
+    const angle = Math.atan2(b.y - a.y, b.x - a.x);
+    ctx.save();
+    ctx.rotate(angle);
+    ctx.fillStyle = 'rgba(30,25,15,0.4)';
+    ctx.fillRect(-0.26, -0.52, 0.6, 1.1);
+    ctx.fillStyle = '#9a7447';
+    ctx.fillRect(-0.3, -0.55, 0.6, 1.1);
+    ctx.strokeStyle = '#5e4326';
+    ctx.lineWidth = 0.035;
+    for (let k = 1; k < 6; k++) {
+      ctx.beginPath();
+      ctx.moveTo(-0.3 + k * 0.1, -0.55);
+      ctx.lineTo(-0.3 + k * 0.1, 0.55);
+      ctx.stroke();
+    }
+    ctx.lineWidth = 0.08;
+    ctx.beginPath();
+    ctx.moveTo(-0.34, -0.55);
+    ctx.lineTo(-0.34, 0.55);
+    ctx.moveTo(0.34, -0.55);
+    ctx.lineTo(0.34, 0.55);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+/** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
+export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
+
+/** The art of every terrain kind: a kind without its painter fails to compile (the engine's table is the vocabulary). */
+export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
+  countryside: (ctx, pal, _board, _cell, row, col) => grassBase(ctx, pal, row, col),
+  forest: (ctx, pal, _board, _cell, row, col) => forest(ctx, pal, row, col),
+  hedgerow: (ctx, pal, _board, _cell, row, col) => hedgerow(ctx, pal, row, col),
+  hill: (ctx, pal, _board, _cell, row, col) => hill(ctx, pal, row, col),
+  town: (ctx, pal, _board, _cell, row, col) => town(ctx, pal, row, col),
+  river: (ctx, pal, board, cell, row, col, rotate180) => river(ctx, pal, board, cell, row, col, rotate180),
+  beach: (ctx, _pal, board, _cell, row, col, rotate180) => beach(ctx, board, row, col, rotate180),
+  ocean: (ctx, _pal, _board, _cell, row, col) => ocean(ctx, row, col),
+};
