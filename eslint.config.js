@@ -22,6 +22,23 @@ const ENGINE_FORBIDDEN_GLOBALS = [
   'fetch',
 ];
 
+/**
+ * The module layers (docs/architecture.md, "Layers"): which of our folders each layer may import. An import is
+ * matched on its text, not resolved: a relative path that climbs (`../`, `../../`) and then enters one of the named
+ * layers. So `./net` inside src/store is the store's own file; but in a subfolder of a layer, `../net` (the layer's
+ * own net/) would be read as the layer src/net. Dynamic `import()` is not checked (no layer uses one).
+ */
+const intoLayer = (layers) => `^(?:\\.\\./)+(?:${layers.join('|')})(?:/|$)`;
+const layering = (files, forbidden, message) => ({
+  files: [`${files}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: intoLayer(forbidden), message: `${message} (layering: docs/architecture.md).` }] },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['node_modules/**', 'dist/**', 'dev-dist/**', 'coverage/**', 'test-results/**', 'tests/browser/out/**'],
@@ -64,6 +81,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Layering, one block per layer (each block sets no-restricted-imports for its own folder only; the folders do not
+  // overlap). src/ui may import every layer; src/engine's blocks follow. tests/scripts/layering.test.ts plants a fault
+  // in each.
+  layering('src/scenario', ['game', 'store', 'net', 'ai', 'ui'], 'src/scenario may import only src/engine and itself'),
+  layering(
+    'src/game',
+    ['store', 'net', 'ai', 'ui'],
+    'src/game (the game record a save and a two-phone game share) may import only src/engine, src/scenario and itself',
+  ),
+  layering(
+    'src/store',
+    ['net', 'ai', 'ui'],
+    'src/store may import only src/engine, src/scenario, src/game and itself: ' +
+      'never src/net (the store and the network code do not import each other), src/ai or src/ui',
+  ),
+  layering(
+    'src/net',
+    ['store', 'ai', 'ui'],
+    'src/net may import only src/engine, src/scenario, src/game and itself: ' +
+      'never src/store (the store and the network code do not import each other), src/ai or src/ui',
+  ),
+  layering(
+    'src/ai',
+    ['store', 'net', 'ui'],
+    'src/ai may import only src/engine, src/scenario, src/game and itself: never src/store, src/net or src/ui',
+  ),
   // Layering: the engine imports nothing of ours outside src/engine (the scenario format imports the engine, never
   // the reverse). A relative import that climbs out of src/engine is refused; one block per folder depth, since a
   // pattern sees the import's text, not the file it resolves to.

@@ -20,7 +20,7 @@ import { applyAction, legalActions, newGame, type GameState } from '../src/engin
 import { nextInt, seedRng } from '../src/engine/rng';
 import { getBuiltinScenario } from '../src/scenario/builtin';
 import * as format from '../src/store/format';
-import { NET_DB_NAME, NetStore } from '../src/store/netSaves';
+import { NET_DB_NAME, NetStore } from '../src/net/saves';
 import { DB_NAME, SaveStore } from '../src/store/saves';
 import { buildSetup, DEFAULT_CHOICES } from '../src/ui/app/picker';
 import type { GameSetup } from '../src/ui/game/setup';

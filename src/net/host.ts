@@ -25,7 +25,7 @@ import {
   type Side,
 } from '../engine';
 import type { Scenario } from '../scenario/types';
-import { outcomeOf, sameOutcome, type GameExport, type Outcome } from '../store/format';
+import { outcomeOf, sameOutcome, type GameExport, type Outcome } from '../game/record';
 import {
   canonicalJson,
   commitContext,

@@ -8,48 +8,27 @@
  * - 2: the setup is stored once, in the `setups` store, when the game is created or imported; the header row
  *   rewritten by every action holds only the list's fields. v1 rows are migrated when the database is upgraded.
  *
- * The export file (`GameExport`) has a version of its own, EXPORT_VERSION (1): one object with the header, its
- * setup embedded (header.v is the export header's version, 1), and every step. Its shape did not change with save
- * format 2.
+ * The export file (`GameExport`, src/game/record.ts) has a version of its own, EXPORT_VERSION (1); it is read back
+ * here (`migrateExport`), with the same checks as a stored header. Its shape did not change with save format 2.
  *
  * Every later change bumps the version concerned, adds a migration (an IndexedDB upgrade step in saves.ts, or a
  * step in `migrateExport`) and a fixture of the old format in tests/fixtures/saves/ (scripts/make-save-fixture.ts).
  */
 import * as v from 'valibot';
 import { isDieFace } from '../engine/dice';
-import { parseAction, type Action, type DieFace, type GameEvent, type GameState, type Side } from '../engine';
+import { parseAction, type Action, type DieFace, type GameState } from '../engine';
+import { EXPORT_FORMAT, EXPORT_VERSION, type GameExport, type GameHeader, type Outcome } from '../game/record';
+import type { GameSetup, MatchGame } from '../game/setup';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup, MatchGame } from './setup';
 
 /** The stored format (IndexedDB rows). */
 export const SAVE_VERSION = 2;
-export const EXPORT_FORMAT = 'pocket44-game';
-/** The export file's format (and the version of the header inside it). */
-export const EXPORT_VERSION = 1;
 /** Every save format version this app reads. */
 const KNOWN_VERSIONS: readonly number[] = [1, 2];
 
-/** Random outcomes an action's events recorded, in the order they were drawn. */
-export interface Outcome {
-  dice?: DieFace[];
-  draws?: number[];
-}
-
 /** A game's header as the app uses it (in memory, setup included; stored as a `StoredHeader` and a `SetupRow`). */
-export interface SaveHeader {
-  id: string;
+export interface SaveHeader extends GameHeader {
   v: typeof SAVE_VERSION;
-  /** The player's name for the game (renamable). */
-  name: string;
-  createdAt: number;
-  updatedAt: number;
-  /** RULES_VERSION of the engine the game was played under. */
-  rulesVersion: string;
-  setup: GameSetup;
-  /** Actions played so far. */
-  actionCount: number;
-  /** Shown in the list without loading the game. */
-  summary: { turn: number; side: Side; medals: Record<Side, number>; winner: Side | null };
   /** Deleted by the player; kept until the undo window passes or another game is deleted. */
   deletedAt?: number;
 }
@@ -75,35 +54,6 @@ export interface SnapshotRow {
   /** The state after `index` actions. */
   index: number;
   state: GameState;
-}
-
-/** One game as a file: header, every action with its outcomes. Snapshots are not exported (replay rebuilds them). */
-export interface GameExport {
-  format: typeof EXPORT_FORMAT;
-  version: number;
-  /** Written with v: EXPORT_VERSION. */
-  header: Omit<SaveHeader, 'deletedAt' | 'v'> & { v: number };
-  steps: { action: Action; outcome: Outcome }[];
-}
-
-/** The outcomes an action's events recorded. */
-export function outcomeOf(events: readonly GameEvent[]): Outcome {
-  const dice: DieFace[] = [];
-  const draws: number[] = [];
-  for (const e of events) {
-    if (e.type === 'roll') dice.push(...e.faces);
-    else if (e.type === 'drew') draws.push(e.card);
-  }
-  const out: Outcome = {};
-  if (dice.length) out.dice = dice;
-  if (draws.length) out.draws = draws;
-  return out;
-}
-
-export function sameOutcome(a: Outcome, b: Outcome): boolean {
-  const eq = (x: readonly unknown[] | undefined, y: readonly unknown[] | undefined) =>
-    (x?.length ?? 0) === (y?.length ?? 0) && (x ?? []).every((e, i) => e === (y ?? [])[i]);
-  return eq(a.dice, b.dice) && eq(a.draws, b.draws);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

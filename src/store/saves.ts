@@ -15,19 +15,14 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
 import type { Scenario } from '../scenario/types';
 import { validateScenario } from '../scenario/validate';
-import type { GameSetup } from './setup';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, sameOutcome, type GameExport, type Outcome } from '../game/record';
+import type { GameSetup } from '../game/setup';
 import {
   checkHeader,
   checkStoredHeader,
   checkStep,
-  EXPORT_FORMAT,
   migrateExport,
-  outcomeOf,
-  sameOutcome,
-  EXPORT_VERSION,
   SAVE_VERSION,
-  type GameExport,
-  type Outcome,
   type SaveHeader,
   type SetupRow,
   type SnapshotRow,

@@ -25,7 +25,7 @@ import { actor, applyAction, finalMedals, newGame, CARD_DEFS, cardType } from '.
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
 import { importScenarioText } from '../../src/scenario/importFile.ts';
 import { hexToPixel } from '../../src/ui/board/geometry.ts';
-import { replayRecord } from '../../src/store/record.ts';
+import { replayRecord } from '../../src/game/replay.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
 import { PICKER_TEXT } from '../../src/ui/text/picker.ts';

@@ -8,7 +8,7 @@ import { Host, type HostSession } from '../../src/net/host';
 import { actionView } from '../../src/net/protocol';
 import { viewLegalActions } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import type { GameExport } from '../../src/store/format';
+import type { GameExport } from '../../src/game/record';
 import { DROP, openTable, playOut, settle, type Table } from './harness';
 
 /** Both phones ended on the same game: the guest holds every step as it may see it, the host's final view, and checked it. */

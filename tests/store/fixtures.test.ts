@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, type GameState } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { Autosaver } from '../../src/store/autosave';
-import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/store/netSaves';
+import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/net/saves';
 import { SaveStore } from '../../src/store/saves';
 import { NetPlay } from '../../src/ui/net/netPlay';
 import { stateHash } from '../support/hash';

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { Autosaver } from '../../src/store/autosave';
-import { EXPORT_FORMAT, EXPORT_VERSION, SAVE_VERSION, migrateExport, outcomeOf } from '../../src/store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf } from '../../src/game/record';
+import { SAVE_VERSION, migrateExport } from '../../src/store/format';
 import { DB_NAME, SaveStore } from '../../src/store/saves';
 import { stateHash } from '../support/hash';
 

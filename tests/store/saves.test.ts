@@ -7,7 +7,8 @@ import { applyAction, legalActions, newGame, RULES_VERSION, type GameEvent, type
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { Autosaver } from '../../src/store/autosave';
-import { EXPORT_FORMAT, EXPORT_VERSION, type SaveHeader } from '../../src/store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/game/record';
+import type { SaveHeader } from '../../src/store/format';
 import { DB_NAME, SaveStore, SNAPSHOT_EVERY } from '../../src/store/saves';
 import type { GameSetup } from '../../src/ui/game/setup';
 import { stateHash } from '../support/hash';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { actor, applyAction, legalActions, newGame, type Action } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/store/netSaves';
+import { NetStore, checkNetRecord, type GuestRecord, type HostRecord } from '../../src/net/saves';
 import { SaveStore } from '../../src/store/saves';
 import { NetPlay, type NetDeps } from '../../src/ui/net/netPlay';
 import type { Transport } from '../../src/net/transport';

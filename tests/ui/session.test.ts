@@ -7,7 +7,7 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { migrateExport } from '../../src/store/format';
-import { replayRecord } from '../../src/store/record';
+import { replayRecord } from '../../src/game/replay';
 import { planTurn, type TurnPlan } from '../../src/ui/game/controller';
 import { GameSession } from '../../src/ui/game/session';
 import type { GameSetup } from '../../src/ui/game/setup';

@@ -11,7 +11,7 @@ import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
 import { SaveStore, type StoredScenario } from '../../store/saves';
-import { NetStore, type NetRecord } from '../../store/netSaves';
+import { NetStore, type NetRecord } from '../../net/saves';
 import type { NetDeps, NetPlay } from '../net/netPlay';
 import { seedFromSearch } from './picker';
 import { settings } from '../settings/settings';

@@ -9,7 +9,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
-import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../store/format';
+import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../game/record';
 import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';

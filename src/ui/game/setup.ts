@@ -1,12 +1,13 @@
 /**
  * What a new game is made of, as the app passes it between screens: the scenario (embedded, so an imported battle
  * travels with its game), the engine options and seed, how the device is shared, and the match it belongs to.
- * Plain JSON: a save stores it as it is. The types live in src/store/setup.ts (the store does not import the UI).
+ * Plain JSON: a save stores it as it is. The types live in src/game/setup.ts (the store and the network code do not
+ * import the UI).
  */
 import type { Side } from '../../engine/types';
-import type { MatchGame } from '../../store/setup';
+import type { MatchGame } from '../../game/setup';
 
-export type { GameSetup, MatchGame, NetSeat, Players, SeatMode } from '../../store/setup';
+export type { GameSetup, MatchGame, NetSeat, Players, SeatMode } from '../../game/setup';
 
 /** The other side. */
 export const otherSide = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');

@@ -13,7 +13,7 @@ import { batch, signal } from '@preact/signals';
 import { applyAction, newGame, type Action, type GameEvent, type GameState, type Side } from '../../engine';
 import { nextU32, seedRng } from '../../engine/rng';
 import { Autosaver } from '../../store/autosave';
-import type { GuestRecord, HostRecord, NetStore } from '../../store/netSaves';
+import type { GuestRecord, HostRecord, NetStore } from '../../net/saves';
 import type { SaveStore } from '../../store/saves';
 import type { RandomSource, Verification } from '../../net/fairness';
 import { Guest } from '../../net/guest';

@@ -1,4 +1,4 @@
-// Two-phone records (src/store/netSaves.ts): a record listed as fine must be one the app can resume. A guest's
+// Two-phone records (src/net/saves.ts): a record listed as fine must be one the app can resume. A guest's
 // record with a view is resumed straight to the board (src/ui/net/netPlay.ts guestSession), which needs the public
 // setup, the guest's side and the game id, and a view of that side the board can be drawn from.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { newGame } from '../../src/engine';
 import { playerView } from '../../src/engine/view';
 import { viewState } from '../../src/net/view';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { checkNetRecord, type GuestRecord } from '../../src/store/netSaves';
+import { checkNetRecord, type GuestRecord } from '../../src/net/saves';
 
 const hex = (n: number, c = 'a') => c.repeat(n);
 

@@ -1,8 +1,9 @@
 /**
  * What a new game is made of (the types): the scenario (embedded, so an imported battle travels with its game), the
  * engine options and seed, how the device is shared, and the match it belongs to. Plain JSON: a save stores it as it
- * is (save format 2: once, in the `setups` store; docs/saves.md). Here in src/store so the store does not import the
- * UI; src/ui/game/setup.ts re-exports these types with the helpers the screens use.
+ * is (save format 2: once, in the `setups` store; docs/saves.md). Here in src/game, below the store and the network
+ * code that both use it (neither imports the UI or the other); src/ui/game/setup.ts re-exports these types with the
+ * helpers the screens use.
  */
 import type { GameOptions, Side } from '../engine/types';
 import type { Scenario } from '../scenario/types';

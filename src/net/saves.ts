@@ -7,15 +7,16 @@
  * - the guest: its whole `GuestSave` (its key, the steps and views it was shown). It never holds the whole game, so
  *   it has no ordinary save.
  *
- * A database of its own (`pocket44-net`), so the saves database and its migrations are untouched. Every record read
+ * Here in src/net beside the host and guest whose state it keeps (the store and the network code do not import each
+ * other). A database of its own (`pocket44-net`), so the saves database and its migrations are untouched. Every record read
  * back is checked; a damaged one is reported with its key, never thrown, and nothing else is affected.
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 import type { Side } from '../engine';
 import { validateScenario } from '../scenario/validate';
-import type { GuestSave } from '../net/guest';
-import type { HostSession } from '../net/host';
+import type { GuestSave } from './guest';
+import type { HostSession } from './host';
 
 export const NET_DB_NAME = 'pocket44-net';
 const NET_DB_VERSION = 1;

@@ -1,11 +1,11 @@
 /**
- * A game as a file: the save export format (src/store/format.ts `GameExport`: the header with the setup and its
+ * A game as a file: the export format (./record.ts `GameExport`: the header with the setup and its
  * embedded scenario, the rules version, and every action with the dice and cards it recorded). The game-over
  * screen, the storage-full warning and the saved-games screen all write this one format, and the saved-games
  * screen imports it on another device. Replaying its actions from `newGame` gives the same game.
  */
 import { applyAction, newGame, type GameState } from '../engine';
-import type { GameExport } from './format';
+import type { GameExport } from './record';
 
 export type ReplayResult = { ok: true; state: GameState } | { ok: false; index: number; message: string };
 
