@@ -392,6 +392,14 @@ function dropBehavior(m: M44, name: string, behavior: string): void {
   }
 }
 
+/** Renames every hexagon terrain called `from`. */
+function renameTerrain(m: M44, from: string, to: string): void {
+  for (const h of hexagonsOf(m)) {
+    const t = h.terrain as { name?: unknown } | undefined;
+    if (t && t.name === from) t.name = to;
+  }
+}
+
 /** St Vith: the six hills of row 6 whose southern sides face the town (row 8). */
 const ST_VITH_HILLS = [6, 8, 10, 12, 14, 16].map((col) => ({ row: 6, col }));
 
@@ -413,6 +421,15 @@ export const REFERENCE_PATCHES: readonly ReferencePatch[] = [
       '(side ALLIES, nbr_units 4, range 4, unit infus, center G5), dropped when the reference file was extracted ' +
       '(NOTES.md).',
     m44: (m) => setOption(m, 'airdrop', { side: 'ALLIES', nbr_units: 4, range: 4, unit: 'infus', center: 'G5' }),
+  },
+  {
+    battle: 'sainte-mere-eglise',
+    source: 'editor',
+    what:
+      'The church hex (4,12) is an ordinary town: the base game has no church tile (VOCAB.md: the base game\'s ' +
+      'editor file had buildings there); a `church` tile is the Terrain Pack\'s church, which lets its unit ignore ' +
+      'a flag.',
+    m44: (m) => renameTerrain(m, 'church', 'buildings'),
   },
   {
     battle: 'pointe-du-hoc',

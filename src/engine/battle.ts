@@ -31,8 +31,8 @@ export function sightBoard(s: GameState): SightBoard {
       if (c.bunker) return 'block';
       if (c.bridge) return 'clear';
       const t = TERRAIN[c.terrain];
-      if (t.hill) return 'hill';
-      return t.blocksSight ? 'block' : 'clear';
+      if (t.blocksSight) return 'block';
+      return t.hill ? 'hill' : 'clear';
     },
     isHill(h: Hex): boolean {
       const c = cellAt(s, h);
@@ -87,13 +87,9 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const i = target.row * s.board.geometry.cols + target.col;
   let best = 0;
   const t = terrainAt(s, target)!;
-  if (t.hill) {
-    // FAQ §II Hills Q1 (and Ergs & Ridges Q1): no reduction when the attacker is on a hill too.
-    const at = terrainAt(s, attacker)!;
-    if (!at.hill) best = Math.max(best, t.protection[col]!);
-  } else {
-    best = Math.max(best, t.protection[col]!);
-  }
+  // FAQ §II Hills Q1 (and Ergs & Ridges Q1): a bare hill gives no reduction when the attacker is on a hill too; a
+  // hill with forest or village keeps its cover's (protectionFromHill).
+  best = Math.max(best, (t.hill && terrainAt(s, attacker)!.hill ? t.protectionFromHill : t.protection)[col]!);
   if (cell.bunker && cell.bunker === target.side) best = Math.max(best, BUNKER_PROTECTION[col]!);
   if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
   const o = obstacleTable(s)[i];

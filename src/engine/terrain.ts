@@ -31,8 +31,12 @@ export interface TerrainDef {
   leaveOneHex: ClassMask;
   /** Classes that may not battle the turn they move out of it (marshes: armor). */
   noBattleOnLeave: ClassMask;
-  /** Blocks line of sight when between the two units. */
+  /**
+   * Blocks line of sight when between the two units, as an obstruction (forest, town), even between units on the
+   * same hill: a forest or village on a hill blocks there too (FAQ §II Hills, 3rd Q/A).
+   */
   blocksSight: boolean;
+  /** Raised ground: a bare hill blocks sight by the plateau rule of los.ts, and gives less cover to an attacker above. */
   hill: boolean;
   /** A move that enters such a hex is at most this many hexes long (beach 2, ocean 1). */
   moveCap: number;
@@ -44,6 +48,11 @@ export interface TerrainDef {
   hedgerow: boolean;
   /** Dice reduction for a target on it: [infantry attacker, armor attacker]. */
   protection: readonly [number, number];
+  /**
+   * On a hill, the reduction when the attacker stands on a hill too (FAQ §II Hills Q1: none for a bare hill; a hill
+   * with forest or village keeps its cover's reduction).
+   */
+  protectionFromHill: readonly [number, number];
   /** Dice a unit on it loses when it battles, by its class [infantry, armor, artillery] (a town: armor 2). */
   battleOutPenalty: readonly [number, number, number];
   /** Classes of a unit on it that may ignore the first flag rolled against it (city ruins: infantry). */
@@ -63,21 +72,71 @@ const BASE: TerrainDef = {
   noRetreat: false,
   hedgerow: false,
   protection: [0, 0],
+  protectionFromHill: [0, 0],
   battleOutPenalty: [0, 0, 0],
   ignoresFlag: NONE,
 };
 
+/** A terrain's table entry: its rules, and what names its tiles carry in the community `.m44` format. */
+export interface TerrainEntry extends TerrainDef {
+  /**
+   * Names of its tiles in `.m44` files, lower case: every theatre's face of the same terrain (winter, desert, Pacific
+   * tiles play as the base tile, FAQ §I-II). The importer reads a name through this list and nothing else.
+   */
+  m44: readonly string[];
+}
+
+/** Forest, town and hedgerow: stop on entering, no battle that turn, blocks sight, -1 vs infantry and -2 vs armor. */
+const COVER = { stops: ALL, noBattleOnEntry: ALL, blocksSight: true, protection: [1, 2] } as const;
+/** Town rules (rulebook Appendix 2, Towns & Villages): cover, and "Armor on a Town hex will reduce the number of
+ * Battle dice it rolls by 2". */
+const TOWN = { ...BASE, ...COVER, battleOutPenalty: [0, 2, 0] } as const;
+
+/**
+ * Every terrain, in the order Rules help lists them: the base game's (rulebook Appendix 2), then the expansions'
+ * with fixed effects (Terrain Pack tiles as restated in the house-rules file's Appendix 2, where the FAQ has only the
+ * card's heading: docs/research/terrain-table.md has each source and docs/rules-decisions.md each call).
+ */
 export const TERRAIN = {
-  countryside: BASE,
-  forest: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, protection: [1, 2] },
-  hedgerow: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, hedgerow: true, protection: [1, 2] },
-  // "Armor on a Town hex will reduce the number of Battle dice it rolls by 2" (rulebook Appendix 2, Towns & Villages).
-  town: { ...BASE, stops: ALL, noBattleOnEntry: ALL, blocksSight: true, protection: [1, 2], battleOutPenalty: [0, 2, 0] },
-  hill: { ...BASE, blocksSight: true, hill: true, protection: [1, 1] },
-  river: { ...BASE, noEntry: ALL, noRetreat: true },
-  beach: { ...BASE, moveCap: 2 },
-  ocean: { ...BASE, moveCap: 1, noBattleFrom: true, noRetreat: true },
-} as const satisfies Record<string, TerrainDef>;
+  countryside: { ...BASE, m44: [] },
+  // Palm forest: "the same terrain effect as a Forest" (FAQ §II); winter forest: the same card (house rules App. 2).
+  forest: { ...BASE, ...COVER, m44: ['woods', 'wforest', 'palmtrees'] },
+  hedgerow: { ...BASE, ...COVER, hedgerow: true, m44: ['hedgerow'] },
+  // Desert town: "the same terrain effect as Towns & Villages" (FAQ §II); winter and Pacific villages are the same
+  // tile family (FAQ Peleliu); `bled` is the Mediterranean settlement (decision C1).
+  town: { ...TOWN, m44: ['buildings', 'wvillage', 'pvillage', 'bled'] },
+  hill: { ...BASE, hill: true, protection: [1, 1], m44: ['hills', 'dhill', 'whill'] },
+  // Forks, mouths and winter rivers are rivers (house rules App. 2 "Headwaters & Forks"; frozen only when a battle says).
+  river: { ...BASE, noEntry: ALL, noRetreat: true, m44: ['river', 'curve', 'riverfr', 'riverfl', 'pmouth', 'wriver', 'wcurved'] },
+  beach: { ...BASE, moveCap: 2, m44: ['beach', 'pbeach'] },
+  // "Coastline hexes are treated exactly the same as Ocean hexes" (FAQ §II Oceans).
+  ocean: { ...BASE, moveCap: 1, noBattleFrom: true, noRetreat: true, m44: ['ocean', 'coast', 'coastcurve'] },
+  // Marshes (house rules App. 2; FAQ heading only): infantry and armor stop, artillery may not enter, a unit leaving
+  // moves one hex, armor may not battle the turn it moves in or out.
+  marsh: { ...BASE, noEntry: ART, stops: INF | ARM, leaveOneHex: ALL, noBattleOnEntry: ARM, noBattleOnLeave: ARM, m44: ['marshes', 'wmarshes'] },
+  // Lake (house rules App. 2): impassable; it does not block sight (decision C2).
+  lake: { ...BASE, noEntry: ALL, noRetreat: true, m44: ['lakea', 'lakeb', 'lakec', 'lake'] },
+  // City ruins (house rules App. 2): only infantry may enter, and must stop; cover; infantry may ignore a flag.
+  'city-ruins': { ...BASE, ...COVER, noEntry: ARM | ART, ignoresFlag: INF, m44: ['wruins', 'ruins'] },
+  // Factory complex (house rules App. 2): the town's card word for word.
+  factory: { ...TOWN, m44: ['wfactory', 'factory'] },
+  // Hill with forest (house rules App. 2): a forest on a hill; the cover's reduction holds against an attacker on a
+  // hill too, and like any forest on a hill it blocks sight even across the plateau (FAQ §II Hills; decision C3).
+  'hill-forest': { ...BASE, ...COVER, hill: true, protectionFromHill: [1, 2], m44: ['whillforest', 'hillforest'] },
+  // Hill with village (house rules App. 2): a town on a hill.
+  'hill-village': { ...TOWN, hill: true, protectionFromHill: [1, 2], m44: ['whillvillage', 'hillvillage'] },
+  // Ravine (house rules App. 2): impassable to armor and artillery; infantry on it may ignore a flag.
+  ravine: { ...BASE, noEntry: ARM | ART, ignoresFlag: INF, m44: ['wravine', 'ravine'] },
+  // Trenches (house rules App. 2): infantry and armor stop, artillery may not enter; -1 against infantry and armor
+  // attackers (never artillery: player aid); infantry in them may ignore a flag.
+  trenches: { ...BASE, noEntry: ART, stops: INF | ARM, protection: [1, 1], ignoresFlag: INF, m44: ['ptrenches', 'trenches'] },
+  // Church (house rules App. 2; the FAQ's card is garbled): a town whose unit may ignore the first flag.
+  church: { ...TOWN, ignoresFlag: ALL, m44: ['church'] },
+  // Cemetery (house rules App. 2): no restriction; a unit on it may ignore the first flag.
+  cemetery: { ...BASE, ignoresFlag: ALL, m44: ['cemetery'] },
+  // Airfield (FAQ §II Airfields): "No movement restrictions", "No combat restrictions", no block to sight.
+  airfield: { ...BASE, m44: ['pairfield', 'pairfieldx', 'airfield'] },
+} as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */
 export type TerrainKind = keyof typeof TERRAIN;

@@ -27,6 +27,7 @@ import {
   type UnitKind,
 } from './types';
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
+import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 
 export type M44ImportResult =
   | { ok: true; scenario: Scenario; warnings: string[]; unsupported: [] }
@@ -41,16 +42,10 @@ export interface M44ImportOptions {
   nations?: Partial<Record<Side, string>>;
 }
 
-/** `.m44` terrain names our engine plays as a base terrain. */
-export const M44_TERRAIN: Readonly<Record<string, TerrainKind>> = {
-  woods: 'forest',
-  hills: 'hill',
-  buildings: 'town',
-  church: 'town',
-  river: 'river',
-  curve: 'river',
-  hedgerow: 'hedgerow',
-};
+/** `.m44` terrain names our engine plays, from the engine's terrain table (each terrain lists its tiles' names). */
+export const M44_TERRAIN: Readonly<Record<string, TerrainKind>> = Object.fromEntries(
+  TERRAIN_KINDS.flatMap((k) => TERRAIN[k].m44.map((name) => [name, k] as const)),
+);
 
 export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   wire: 'wire',
@@ -793,7 +788,6 @@ function readHexagon(
         d.terrain = read.terrain;
         if (read.impassable) d.impassable = true;
         if (read.blocksFire) d.blocksFire = [...read.blocksFire];
-        if (t.name === 'church') c.warn('church read as an ordinary town (its Terrain Pack rule is not used)');
       }
     }
   }
@@ -805,7 +799,7 @@ function readHexagon(
       if (r.name === 'bunker') {
         if (d.bunker) twice('bunker');
         d.bunker = r.owner ? { owner: r.owner } : {};
-      } else if (r.name === 'bridge') {
+      } else if (r.name === 'bridge' || r.name === 'wbridge') {
         if (d.bridge) twice('bridge');
         d.bridge = true;
         if (r.behavior === 'BRIDGE_SECTION') d.spanSection = true;

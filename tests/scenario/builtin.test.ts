@@ -517,6 +517,7 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     expect(REFERENCE_PATCHES.map((p) => `${p.battle} ${p.source}`)).toEqual([
       'pegasus-bridge dropped',
       'sainte-mere-eglise dropped',
+      'sainte-mere-eglise editor',
       'pointe-du-hoc faq',
       'vassieux dropped',
       'counter-attack-on-mortain editor',
@@ -570,7 +571,7 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     expect({ ...patched, dates: unpatched.dates }).toEqual(unpatched);
   });
 
-  it('Pegasus Bridge, Vassieux, Sainte-Mère-Église, Mortain: only the dropped rule is added', () => {
+  it('Pegasus Bridge, Vassieux, Sainte-Mère-Église, Mortain: only the dropped rule (and at Sainte-Mère, the base game\'s town for the church) is added', () => {
     const pegasus = differences('pegasus-bridge');
     expect(pegasus.patched.sides.axis.extraDraws).toEqual({ turns: 2, cards: 1 });
     expect({ ...pegasus.patched, sides: pegasus.unpatched.sides }).toEqual(pegasus.unpatched);
@@ -581,7 +582,16 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     const sme = differences('sainte-mere-eglise');
     expect(sme.unpatched.airdrop).toBeUndefined();
     expect(sme.patched.airdrop).toEqual({ side: 'allies', units: 4, unit: { kind: 'infantry' }, centre: { row: 4, col: 12 }, radius: 4 });
-    expect({ ...sme.patched, airdrop: undefined }).toEqual({ ...sme.unpatched, airdrop: undefined });
+    // The church: the Terrain Pack's church tile without the patch, a town of the base game with it.
+    const smeHex = (s: Scenario) => s.board.hexes.find((h) => h.row === 4 && h.col === 12)!;
+    expect(smeHex(sme.unpatched).terrain).toBe('church');
+    expect(smeHex(sme.patched).terrain).toBe('town');
+    const withTown = (s: Scenario): Scenario => ({
+      ...s,
+      airdrop: undefined,
+      board: { ...s.board, hexes: s.board.hexes.map((h) => (h.terrain === 'church' ? { ...h, terrain: 'town' } : h)) },
+    });
+    expect(withTown(sme.patched)).toEqual(withTown(sme.unpatched));
   });
 
   it('every battle without patches imports as it stands: its file is the importer output', () => {

@@ -43,7 +43,7 @@ describe('rules help tables', () => {
       expect(r.battle.includes(T.noBattleFrom)).toBe(def.noBattleFrom);
       const [vi, va] = def.protection;
       expect(r.battle.includes(T.protection(vi, va))).toBe(vi + va > 0);
-      expect(r.sight).toEqual([def.hill ? T.hillSight : def.blocksSight ? T.blocksSight : T.clearSight]);
+      expect(r.sight).toEqual([def.blocksSight ? T.blocksSight : def.hill ? T.hillSight : T.clearSight]);
     }
     // The numbers themselves come through: forest protects 1 against infantry and 2 against armor.
     expect(byKey(rows, 'forest').battle.join(' ')).toContain('infantry roll 1 die fewer and armor 2 dice fewer');

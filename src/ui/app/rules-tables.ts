@@ -90,6 +90,7 @@ interface Effects {
   noBattleOnEntry?: ClassMask;
   noBattleOnLeave?: ClassMask;
   protection: readonly [number, number];
+  protectionFromHill?: readonly [number, number];
   battleOutPenalty?: readonly [number, number, number];
   hill?: boolean;
   ignoresFlag?: ClassMask | boolean;
@@ -133,7 +134,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {
     battle.push(TT.protection(vsInfantry, vsArmor));
-    if (e.hill) battle.push(TT.hillLevel);
+    if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(TT.hillLevel);
   }
   (e.battleOutPenalty ?? []).forEach((n, i) => {
     if (n > 0) battle.push(TT.battleOut(UNIT_CLASSES[i]!, n));
@@ -141,7 +142,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
   if (extra.battle) battle.push(extra.battle);
 
-  const sight = [e.hill ? TT.hillSight : e.blocksSight ? TT.blocksSight : TT.clearSight];
+  const sight = [e.blocksSight ? TT.blocksSight : e.hill ? TT.hillSight : TT.clearSight];
   return {
     key,
     name,

@@ -113,6 +113,17 @@ export const RULES_TEXT = {
       river: 'River',
       beach: 'Beach',
       ocean: 'Ocean',
+      marsh: 'Marsh',
+      lake: 'Lake',
+      'city-ruins': 'City ruins',
+      factory: 'Factory',
+      'hill-forest': 'Wooded hill',
+      'hill-village': 'Hill village',
+      ravine: 'Ravine',
+      trenches: 'Trenches',
+      church: 'Church',
+      cemetery: 'Cemetery',
+      airfield: 'Airfield',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -151,6 +162,7 @@ export const RULES_TEXT = {
     /** Rules that the engine keeps in code rather than in the terrain tables, one sentence each. */
     extra: {
       river: { moving: 'Cross it at a bridge.' },
+      airfield: { moving: 'A landmark: a battle may make it an objective.' },
       wire: {
         moving: 'Armor that enters removes it; infantry may remove it instead of battling.',
         battle: 'A unit other than armor on wire rolls 1 die fewer.',

@@ -405,6 +405,313 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Expansion terrain. Each reads apart from its neighbours at phone size: water is blue, stone grey, earth brown,
+// and each has one shape of its own (reeds, rubble, saw-tooth roofs, a cleft, a zigzag, crosses, a runway).
+
+/** A marsh: the ground's colour, dark pools of standing water and tufts of reeds. */
+function marsh(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const pools: [number, number, number, number][] = [
+    [-0.45, -0.35, 0.42, 0.2],
+    [0.4, -0.15, 0.38, 0.18],
+    [-0.2, 0.4, 0.48, 0.2],
+    [0.55, 0.55, 0.25, 0.12],
+  ];
+  pools.forEach(([x, y, rx, ry], i) => {
+    const jx = (rand(row, col, i + 5) - 0.5) * 0.2;
+    ctx.beginPath();
+    ctx.ellipse(x + jx, y, rx, ry, (rand(row, col, i + 9) - 0.5) * 0.4, 0, Math.PI * 2);
+    ctx.fillStyle = '#5d7f7a';
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(40,60,40,0.55)';
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
+  });
+  // Reeds: fans of short strokes.
+  ctx.strokeStyle = '#3f5a24';
+  ctx.lineWidth = 0.035;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 9; i++) {
+    const x = (rand(row, col, i + 20) - 0.5) * 1.5;
+    const y = (rand(row, col, i + 30) - 0.5) * 1.5;
+    for (const dx of [-0.07, 0, 0.07]) {
+      ctx.beginPath();
+      ctx.moveTo(x, y + 0.08);
+      ctx.lineTo(x + dx * 1.4, y - 0.14);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+/** A lake: still water to the hex edge, a reed-green shore line and a few ripples (no waves: that is the sea). */
+function lake(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  const g = ctx.createRadialGradient(-0.2, -0.2, 0.1, 0, 0, 1.2);
+  g.addColorStop(0, '#5d9cc4');
+  g.addColorStop(1, '#356f99');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.strokeStyle = '#6f8f4a';
+  ctx.lineWidth = 0.1;
+  hexPath(ctx, 1.08);
+  ctx.stroke();
+  ctx.strokeStyle = 'rgba(220,240,250,0.55)';
+  ctx.lineWidth = 0.035;
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i) - 0.5) * 0.9;
+    const y = (rand(row, col, i + 4) - 0.5) * 0.9;
+    ctx.beginPath();
+    ctx.ellipse(x, y, 0.22, 0.08, 0, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+/** City ruins: grey rubble ground, broken wall stubs and scattered blocks. */
+function cityRuins(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#8f8a80';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Rubble.
+  for (let i = 0; i < 26; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.9;
+    const y = (rand(row, col, i + 40) - 0.5) * 2;
+    const w = 0.06 + rand(row, col, i + 80) * 0.1;
+    ctx.fillStyle = i % 3 === 0 ? '#6b665e' : i % 3 === 1 ? '#a9a398' : '#7d776d';
+    ctx.fillRect(x, y, w, w * 0.7);
+  }
+  // Broken walls: L-shaped stubs with jagged tops.
+  const walls: [number, number, number][] = [
+    [-0.5, -0.45, 0.2],
+    [0.35, -0.3, -0.4],
+    [-0.15, 0.45, 0.9],
+  ];
+  walls.forEach(([x, y, a]) => {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(a);
+    ctx.fillStyle = 'rgba(30,28,25,0.4)';
+    ctx.fillRect(-0.3 + 0.05, -0.06 + 0.06, 0.6, 0.13);
+    ctx.fillStyle = '#cfc6b3';
+    ctx.beginPath();
+    ctx.moveTo(-0.3, 0.07);
+    ctx.lineTo(-0.3, -0.07);
+    ctx.lineTo(-0.1, -0.07);
+    ctx.lineTo(-0.02, -0.02);
+    ctx.lineTo(0.08, -0.07);
+    ctx.lineTo(0.3, -0.07);
+    ctx.lineTo(0.3, 0.07);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#4a453d';
+    ctx.lineWidth = 0.025;
+    ctx.stroke();
+    ctx.restore();
+  });
+  ctx.restore();
+}
+
+/** A factory: a long saw-tooth-roofed hall and a tall chimney on a yard. */
+function factory(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  hexPath(ctx, 0.95);
+  ctx.fillStyle = 'rgba(120,112,100,0.55)';
+  ctx.fill();
+  // The hall.
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-0.66, -0.28, 1.3, 0.7);
+  ctx.fillStyle = '#7f5b46';
+  ctx.fillRect(-0.7, -0.34, 1.3, 0.7);
+  ctx.fillStyle = '#a47a5f';
+  ctx.beginPath();
+  ctx.moveTo(-0.7, -0.34);
+  for (let k = 0; k < 5; k++) {
+    const x = -0.7 + k * 0.26;
+    ctx.lineTo(x + 0.2, -0.34);
+    ctx.lineTo(x + 0.26, -0.05);
+    ctx.lineTo(x + 0.26, -0.34);
+  }
+  ctx.lineTo(0.6, 0.36);
+  ctx.lineTo(-0.7, 0.36);
+  ctx.closePath();
+  ctx.fill();
+  ctx.strokeStyle = '#3e2c21';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(-0.7, -0.34, 1.3, 0.7);
+  // The chimney and its smoke.
+  ctx.fillStyle = '#5b4a3f';
+  ctx.fillRect(0.48, -0.85, 0.16, 0.55);
+  ctx.strokeRect(0.48, -0.85, 0.16, 0.55);
+  ctx.fillStyle = 'rgba(90,90,90,0.45)';
+  circle(ctx, 0.5, -0.95, 0.1);
+  ctx.fill();
+  circle(ctx, 0.36, -1.02, 0.08);
+  ctx.fill();
+}
+
+/** A wooded hill: the hill's contours with a crown of trees. */
+function hillForest(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hill(ctx, pal, row, col);
+  const spots: [number, number][] = [
+    [-0.35, -0.35],
+    [0.3, -0.4],
+    [-0.1, 0.1],
+    [0.45, 0.2],
+    [-0.5, 0.35],
+  ];
+  spots.forEach(([x, y], i) => drawTree(ctx, x, y, 0.25 + rand(row, col, i + 60) * 0.06, '#2f5a22', '#41752c', '#6a9a45'));
+}
+
+/** A hill village: the hill's contours with houses on its crown. */
+function hillVillage(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hill(ctx, pal, row, col);
+  const roofs = ['#a84a32', '#8f3f2c', '#6f6a66'];
+  const spots: [number, number, number, number][] = [
+    [-0.3, -0.3, 0.4, 0.3],
+    [0.32, -0.2, 0.36, 0.3],
+    [0, 0.3, 0.42, 0.3],
+  ];
+  spots.forEach(([x, y, w, h], i) => house(ctx, x, y, w, h, (rand(row, col, i + 70) - 0.5) * 0.5, roofs[i]!));
+}
+
+/** A ravine: a deep, dark cleft across the ground with lit and shaded banks. */
+function ravine(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 2) - 0.5) * 0.6;
+  const edge = (side: number): [number, number][] => {
+    const pts: [number, number][] = [];
+    for (let k = 0; k <= 8; k++) {
+      const x = -1.2 + k * 0.3;
+      const w = 0.22 + 0.08 * Math.sin(k * 1.9 + row + col);
+      pts.push([x, x * tilt + side * w]);
+    }
+    return pts;
+  };
+  const top = edge(-1);
+  const bottom = edge(1);
+  ctx.beginPath();
+  top.forEach(([x, y], k) => (k === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  for (let k = bottom.length - 1; k >= 0; k--) ctx.lineTo(bottom[k]![0], bottom[k]![1]);
+  ctx.closePath();
+  ctx.fillStyle = '#4a3a2a';
+  ctx.fill();
+  ctx.lineWidth = 0.07;
+  ctx.strokeStyle = '#a08462';
+  ctx.beginPath();
+  top.forEach(([x, y], k) => (k === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  ctx.stroke();
+  ctx.strokeStyle = '#2e2419';
+  ctx.beginPath();
+  bottom.forEach(([x, y], k) => (k === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Trenches: a zigzag ditch of dark earth edged with pale spoil. */
+function trenches(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  const path = (): void => {
+    ctx.beginPath();
+    for (let k = 0; k <= 6; k++) {
+      const x = -0.85 + k * 0.28;
+      const y = (k % 2 === 0 ? -0.12 : 0.12) + (rand(row, col, 3) - 0.5) * 0.2;
+      if (k === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+  };
+  ctx.lineJoin = 'miter';
+  ctx.lineCap = 'butt';
+  path();
+  ctx.strokeStyle = '#c9b48a';
+  ctx.lineWidth = 0.34;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#4b3a26';
+  ctx.lineWidth = 0.18;
+  ctx.stroke();
+}
+
+/** A church: a long nave and a square tower topped with a cross, alone on its ground. */
+function church(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-0.5 + 0.05, -0.2 + 0.06, 0.95, 0.42);
+  ctx.fillStyle = '#8c8a86';
+  ctx.fillRect(-0.5, -0.2, 0.95, 0.42);
+  ctx.fillStyle = 'rgba(255,255,255,0.2)';
+  ctx.fillRect(-0.5, -0.2, 0.95, 0.21);
+  ctx.strokeStyle = '#3a3732';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(-0.5, -0.2, 0.95, 0.42);
+  // The tower.
+  ctx.fillStyle = '#6f6b64';
+  ctx.fillRect(0.38, -0.3, 0.36, 0.36);
+  ctx.strokeRect(0.38, -0.3, 0.36, 0.36);
+  ctx.strokeStyle = '#f1ede2';
+  ctx.lineWidth = 0.06;
+  ctx.beginPath();
+  ctx.moveTo(0.56, -0.24);
+  ctx.lineTo(0.56, 0);
+  ctx.moveTo(0.46, -0.16);
+  ctx.lineTo(0.66, -0.16);
+  ctx.stroke();
+}
+
+/** A cemetery: a low wall round rows of small crosses. */
+function cemetery(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.strokeStyle = '#8b8378';
+  ctx.lineWidth = 0.06;
+  ctx.strokeRect(-0.62, -0.5, 1.24, 1.0);
+  ctx.strokeStyle = '#efece4';
+  ctx.lineWidth = 0.045;
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 4; c++) {
+      const x = -0.42 + c * 0.28;
+      const y = -0.3 + r * 0.3;
+      ctx.beginPath();
+      ctx.moveTo(x, y - 0.09);
+      ctx.lineTo(x, y + 0.09);
+      ctx.moveTo(x - 0.06, y - 0.03);
+      ctx.lineTo(x + 0.06, y - 0.03);
+      ctx.stroke();
+    }
+  }
+}
+
+/** An airfield: a paved runway with a dashed centre line across the ground. */
+function airfield(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.rotate(-0.5);
+  ctx.fillStyle = '#7d7c78';
+  ctx.fillRect(-1.4, -0.26, 2.8, 0.52);
+  ctx.strokeStyle = '#4e4d4a';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(-1.4, -0.26, 2.8, 0.52);
+  ctx.strokeStyle = '#f4f2ea';
+  ctx.lineWidth = 0.06;
+  ctx.setLineDash([0.18, 0.14]);
+  ctx.beginPath();
+  ctx.moveTo(-1.4, 0);
+  ctx.lineTo(1.4, 0);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -418,4 +725,15 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   river: (ctx, pal, board, cell, row, col, rotate180) => river(ctx, pal, board, cell, row, col, rotate180),
   beach: (ctx, _pal, board, _cell, row, col, rotate180) => beach(ctx, board, row, col, rotate180),
   ocean: (ctx, _pal, _board, _cell, row, col) => ocean(ctx, row, col),
+  marsh: (ctx, pal, _board, _cell, row, col) => marsh(ctx, pal, row, col),
+  lake: (ctx, _pal, _board, _cell, row, col) => lake(ctx, row, col),
+  'city-ruins': (ctx, _pal, _board, _cell, row, col) => cityRuins(ctx, row, col),
+  factory: (ctx, pal, _board, _cell, row, col) => factory(ctx, pal, row, col),
+  'hill-forest': (ctx, pal, _board, _cell, row, col) => hillForest(ctx, pal, row, col),
+  'hill-village': (ctx, pal, _board, _cell, row, col) => hillVillage(ctx, pal, row, col),
+  ravine: (ctx, pal, _board, _cell, row, col) => ravine(ctx, pal, row, col),
+  trenches: (ctx, pal, _board, _cell, row, col) => trenches(ctx, pal, row, col),
+  church: (ctx, pal, _board, _cell, row, col) => church(ctx, pal, row, col),
+  cemetery: (ctx, pal, _board, _cell, row, col) => cemetery(ctx, pal, row, col),
+  airfield: (ctx, pal, _board, _cell, row, col) => airfield(ctx, pal, row, col),
 };

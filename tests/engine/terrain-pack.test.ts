@@ -1,0 +1,237 @@
+/**
+ * Expansion terrain with fixed effects (content issue, scope 2): each tile of the engine's terrain table, checked on
+ * small positions through the public API (moves, battle dice, retreats), never through the table itself.
+ *
+ * Sources (line numbers in /work/shared/rules): the house-rules file's Appendix 2 "Tiles From Expansion Sets"
+ * (001_4eb4b47ccfc682fb.txt l.420-562; its Terrain Pack chapters are rules, README.md), where the FAQ
+ * (003_f06c3a1d5921cf5a.txt §II) has only the card's heading; the FAQ where it speaks (Airfields l.909, Palm Forest
+ * and Desert Town l.415, Coastline l.655); the player aid (004) "Terrain and Obstacles never affect Artillery".
+ * Calls between sources: docs/rules-decisions.md C1-C6; research: docs/research/terrain-table.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { battleDice, hexKey, legalActions, legalMoves, lineOfSight, retreatOptions } from '../../src/engine';
+import type { CardType, GameState, Hex, UnitKind } from '../../src/engine';
+import type { ScenarioHex } from '../../src/scenario/types';
+import { importM44 } from '../../src/scenario/m44';
+import { act, hex, idAt, mini, start } from './helpers';
+
+type Extra = Omit<Partial<ScenarioHex>, 'row' | 'col' | 'unit'>;
+const A = (row: number, col: number, kind: UnitKind, extra: Extra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'allies', kind } });
+const X = (row: number, col: number, kind: UnitKind = 'infantry', extra: Extra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'axis', kind } });
+const T = (row: number, col: number, terrain: ScenarioHex['terrain']): ScenarioHex => ({ row, col, terrain });
+
+/** Rows 5 and 7 river, except the hexes given: row 6 is a corridor a unit can only walk east or west along. */
+function corridor(...hexes: ScenarioHex[]): ScenarioHex[] {
+  const taken = new Set(hexes.map((h) => hexKey(h)));
+  const out = [...hexes];
+  for (const row of [5, 7]) for (let col = 1; col <= 23; col += 2) if (!taken.has(`${row},${col}`)) out.push(T(row, col, 'river'));
+  return out;
+}
+
+/** Allies play `card` (Direct from HQ: 4 units, any section) and every eligible unit is ordered. */
+function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {
+  const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
+  return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+}
+
+const keys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
+const movesAt = (s: GameState, row: number, col: number): string[] => keys(legalMoves(s, idAt(s, row, col)));
+const canBattle = (s: GameState, row: number, col: number): boolean =>
+  legalActions(s).some((a) => a.type === 'battle' && a.unit === idAt(s, row, col));
+/** The battle step of the turn: moves ended if the engine has not moved on by itself (it does once all have moved). */
+const battleStep = (s: GameState): GameState => (s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s);
+const ignoresFlag = (s: GameState, row: number, col: number): boolean => retreatOptions(s, hex(row, col), 1).some((o) => o.ignore);
+
+describe('20. Expansion terrain', () => {
+  describe('marshes', () => {
+    it('[house rules App. 2 Marshes, l.545] infantry and armor entering a marsh stop there', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'marsh'), T(6, 18, 'marsh')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,6', '6,4'].sort());
+      expect(movesAt(s, 6, 16)).toEqual(['6,10', '6,12', '6,14', '6,18'].sort());
+    });
+
+    it('[house rules App. 2 Marshes, l.546] artillery may not enter a marsh', () => {
+      const s = ordered(corridor(A(6, 12, 'artillery'), T(6, 14, 'marsh')));
+      expect(movesAt(s, 6, 12)).toEqual(['6,10']);
+    });
+
+    it('[house rules App. 2 Marshes, l.545-546] a unit leaving a marsh moves only to an adjacent hex', () => {
+      const s = ordered(corridor(A(6, 12, 'armor', { terrain: 'marsh' })));
+      expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,14']);
+    });
+
+    it('[house rules App. 2 Marshes, l.547] armor may not battle the turn it moves into a marsh; infantry may', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'marsh'), T(6, 14, 'marsh'), X(6, 12), X(4, 14)));
+      const inf = act(s, { type: 'move', unit: idAt(s, 6, 8), to: hex(6, 10) }).state;
+      const both = act(inf, { type: 'move', unit: idAt(inf, 6, 16), to: hex(6, 14) }).state;
+      const battle = battleStep(both);
+      expect(canBattle(battle, 6, 10)).toBe(true);
+      expect(canBattle(battle, 6, 14)).toBe(false);
+    });
+
+    it('[house rules App. 2 Marshes, l.547] armor may not battle the turn it moves out of a marsh', () => {
+      const s = ordered(corridor(A(6, 16, 'armor', { terrain: 'marsh' }), X(6, 12)));
+      const moved = act(s, { type: 'move', unit: idAt(s, 6, 16), to: hex(6, 14) }).state;
+      expect(canBattle(battleStep(moved), 6, 14)).toBe(false);
+      // Staying in the marsh, it battles as usual.
+      expect(canBattle(battleStep(s), 6, 16)).toBe(true);
+    });
+
+    it('[house rules App. 2 Marshes, l.548] a marsh gives no dice reduction and does not block sight', () => {
+      const s = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'marsh' })]);
+      expect([battleDice(s, hex(6, 12), hex(5, 13)), battleDice(s, hex(6, 16), hex(5, 13))]).toEqual([3, 3]);
+      const sight = ordered([A(6, 12, 'infantry'), T(5, 13, 'marsh'), X(4, 14)]);
+      expect(lineOfSight(sight, hex(6, 12), hex(4, 14))).toBe(true);
+    });
+
+    it('[house rules App. 2 Marshes, l.546; decision C4] a marsh is no retreat hex for artillery', () => {
+      // Axis artillery at (4,12) retreats toward the top edge: (3,11) is a marsh, (3,13) open ground.
+      const s2 = ordered([X(4, 12, 'artillery'), T(3, 11, 'marsh'), T(3, 13, 'countryside'), A(8, 2, 'infantry')]);
+      expect(retreatOptions(s2, hex(4, 12), 1).map((o) => hexKey(o.to))).toEqual(['3,13']);
+    });
+  });
+
+  describe('lakes, ravines, trenches, city ruins', () => {
+    it('[house rules App. 2 Lake, l.527] a lake may not be entered nor retreated into; it does not block sight (decision C2)', () => {
+      const s = ordered(corridor(A(6, 12, 'infantry'), T(6, 14, 'lake'), X(6, 16)));
+      expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,8'].sort());
+      expect(lineOfSight(s, hex(6, 12), hex(6, 16))).toBe(true);
+      const r = ordered([X(4, 12), T(3, 11, 'lake'), T(3, 13, 'lake'), A(8, 2, 'infantry')]);
+      expect(retreatOptions(r, hex(4, 12), 1).filter((o) => !o.ignore).map((o) => o.losses)).toEqual([1]);
+    });
+
+    it('[house rules App. 2 Ravine, l.518] a ravine is impassable to armor and artillery, open to infantry, whose unit may ignore a flag', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 12, 'armor'), A(6, 20, 'artillery'), T(6, 10, 'ravine'), T(6, 14, 'ravine'), T(6, 18, 'ravine')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,4', '6,6'].sort());
+      expect(movesAt(s, 6, 12)).toEqual([]);
+      expect(movesAt(s, 6, 20)).toEqual(['6,22']);
+      const f = ordered([X(4, 12, 'infantry', { terrain: 'ravine' }), X(4, 16, 'armor'), A(8, 2, 'infantry')]);
+      expect(ignoresFlag(f, 4, 12)).toBe(true);
+      expect(battleDice(ordered([A(5, 13, 'infantry'), X(4, 12, 'infantry', { terrain: 'ravine' })]), hex(5, 13), hex(4, 12))).toBe(3);
+    });
+
+    it('[house rules App. 2 Trenches, l.463-465; player aid: terrain never affects artillery; decision C5] trenches: stop, no artillery, -1 vs infantry and armor, infantry ignores a flag', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), A(6, 20, 'artillery'), T(6, 10, 'trenches'), T(6, 18, 'trenches')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      expect(movesAt(s, 6, 20)).toEqual(['6,22']);
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor'), A(8, 14, 'artillery'), X(5, 13, 'infantry', { terrain: 'trenches' })]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 13)), battleDice(b, hex(8, 14), hex(5, 13))]).toEqual([2, 2, 2]);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+      // An armor unit in trenches does not ignore a flag.
+      expect(ignoresFlag(ordered([X(4, 12, 'armor', { terrain: 'trenches' }), A(8, 2, 'infantry')]), 4, 12)).toBe(false);
+    });
+
+    it('[house rules App. 2 City Ruins, l.422-425] city ruins: infantry only and must stop; no battle on entering; -1/-2; blocks sight; infantry ignores a flag', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'city-ruins'), T(6, 14, 'city-ruins')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,4', '6,6'].sort());
+      expect(movesAt(s, 6, 16)).toEqual(['6,18', '6,20', '6,22'].sort());
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'city-ruins' }), X(2, 14)]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 13))]).toEqual([2, 1]);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+      const sight = ordered([A(6, 12, 'infantry'), T(5, 13, 'city-ruins'), X(4, 14)]);
+      expect(lineOfSight(sight, hex(6, 12), hex(4, 14))).toBe(false);
+      // With an enemy next to the ruins, the unit that just entered them may not battle it.
+      const e = ordered(corridor(A(6, 8, 'infantry'), A(6, 20, 'infantry'), T(6, 10, 'city-ruins'), X(6, 12)));
+      const entered = battleStep(act(e, { type: 'move', unit: idAt(e, 6, 8), to: hex(6, 10) }).state);
+      expect(canBattle(entered, 6, 10)).toBe(false);
+    });
+  });
+
+  describe('towns, churches and hills of the expansions', () => {
+    it('[house rules App. 2 Factory Complex, l.427-429] a factory plays as a town: stop, -1/-2, armor in it rolls 2 fewer', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), T(6, 10, 'factory')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,4', '6,6'].sort());
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor', { terrain: 'factory' }), X(5, 13, 'infantry', { terrain: 'factory' }), X(5, 17)]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 17))]).toEqual([2, 1]);
+    });
+
+    it('[house rules App. 2 Church/Cathedral, l.581-583; decision C6] a church plays as a town whose unit may ignore the first flag', () => {
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor'), X(5, 13, 'armor', { terrain: 'church' })]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 13))]).toEqual([2, 1]);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+      expect(ignoresFlag(ordered([X(4, 12, 'armor', { terrain: 'town' }), A(8, 2, 'infantry')]), 4, 12)).toBe(false);
+    });
+
+    it('[house rules App. 2 Cemetery, l.561] a cemetery: no restriction, no reduction, clear sight, first flag ignored', () => {
+      const s = ordered(corridor(A(6, 12, 'armor'), T(6, 14, 'cemetery')));
+      expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,14', '6,16', '6,18', '6,6', '6,8'].sort());
+      const b = ordered([A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'cemetery' })]);
+      expect(battleDice(b, hex(6, 16), hex(5, 13))).toBe(3);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+    });
+
+    it('[house rules App. 2 Hill With Woods & Forests, l.513-517; FAQ §II Hills Q1-Q3, l.608-616] a wooded hill stops, protects -1/-2 even from a hill, and blocks sight even on its plateau (decision C3)', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'hill-forest')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      const b = ordered([A(6, 12, 'infantry', { terrain: 'hill' }), A(6, 16, 'armor', { terrain: 'hill' }), X(5, 13, 'infantry', { terrain: 'hill-forest' })]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 13))]).toEqual([2, 1]);
+      // A bare hill gives nothing against an attacker on a hill (FAQ §II Hills Q1), and -1 from below.
+      const bare = ordered([A(6, 12, 'infantry', { terrain: 'hill' }), A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'hill' })]);
+      expect([battleDice(bare, hex(6, 12), hex(5, 13)), battleDice(bare, hex(6, 16), hex(5, 13))]).toEqual([3, 2]);
+      // Plateau: across a bare hill hex of the same group, sight is open; across a wooded one it is not (a forest on a
+      // hill blocks sight between units on the same hill, FAQ §II Hills, 3rd Q/A).
+      const bareHill = ordered([A(6, 10, 'infantry', { terrain: 'hill' }), T(6, 12, 'hill'), X(6, 14, 'infantry', { terrain: 'hill' })]);
+      expect(lineOfSight(bareHill, hex(6, 10), hex(6, 14))).toBe(true);
+      const wooded = ordered([A(6, 10, 'infantry', { terrain: 'hill' }), T(6, 12, 'hill-forest'), X(6, 14, 'infantry', { terrain: 'hill' })]);
+      expect(lineOfSight(wooded, hex(6, 10), hex(6, 14))).toBe(false);
+    });
+
+    it('[house rules App. 2 Hill With Village, l.432-436] a hill village stops, protects -1/-2, and its armor rolls 2 fewer', () => {
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor', { terrain: 'hill-village' }), X(5, 13, 'infantry', { terrain: 'hill-village' }), X(5, 17)]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 17))]).toEqual([2, 1]);
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'hill-village')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+    });
+
+    it('[FAQ §II Airfields, l.909-915] an airfield: no movement or combat restriction, clear sight', () => {
+      const s = ordered(corridor(A(6, 12, 'armor'), T(6, 14, 'airfield')));
+      expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,14', '6,16', '6,18', '6,6', '6,8'].sort());
+      const b = ordered([A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'airfield' })]);
+      expect(battleDice(b, hex(6, 16), hex(5, 13))).toBe(3);
+      expect(ignoresFlag(b, 5, 13)).toBe(false);
+    });
+  });
+
+  describe('theatre tiles that play as a base terrain (.m44 import)', () => {
+    /** A one-hex .m44 file: the terrain named `name` at (4,12), one unit per side. */
+    function oneHex(name: string) {
+      return {
+        board: {
+          type: 'STANDARD',
+          face: 'WINTER',
+          hexagons: [
+            { row: 4, col: 12, terrain: { name } },
+            { row: 8, col: 2, unit: { name: 'infus' } },
+            { row: 0, col: 2, unit: { name: 'infger' } },
+          ],
+        },
+        game_info: { starting: 'PLAYER2', side_player1: 'AXIS', side_player2: 'ALLIES', victory_player1: 4, victory_player2: 4, cards_player1: 4, cards_player2: 4 },
+        text: { en: { name: 'One hex' } },
+      };
+    }
+    const imported = (name: string) => {
+      const r = importM44(oneHex(name));
+      if (!r.ok) throw new Error(`${name}: ${r.unsupported.join('; ')} ${r.problems.map((p) => p.message).join('; ')}`);
+      return r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)?.terrain;
+    };
+
+    it.each([
+      ['palmtrees', 'forest', 'FAQ §II Desert Terrain Q, l.415 "The Palm Forest hex has the same terrain effect as a Forest"'],
+      ['wforest', 'forest', 'house rules App. 2 Woods & Forests, Winter, l.529'],
+      ['wvillage', 'town', 'FAQ §II l.415 (town tiles of every theatre)'],
+      ['pvillage', 'town', 'FAQ §XII Peleliu, l.4509'],
+      ['bled', 'town', 'decision C1'],
+      ['dhill', 'hill', 'FAQ §I Desert Terrain, l.295 (faces play as the base tile)'],
+      ['whill', 'hill', 'FAQ §I, l.295-299'],
+      ['wriver', 'river', 'house rules App. 2 Headwaters & Forks, l.525'],
+      ['wcurved', 'river', 'house rules App. 2 Headwaters & Forks, l.525'],
+      ['coast', 'ocean', 'FAQ §II Oceans, l.655 "Coastline hexes are treated exactly the same as Ocean hexes"'],
+      ['pbeach', 'beach', 'FAQ §II Oceans, l.655'],
+      ['marshes', 'marsh', 'house rules App. 2 Marshes'],
+      ['wruins', 'city-ruins', 'house rules App. 2 City Ruins'],
+      ['church', 'church', 'house rules App. 2 Church/Cathedral'],
+    ])('[import: %s] is read as %s (%s)', (name, kind) => {
+      expect(imported(name)).toBe(kind);
+    });
+  });
+});
