@@ -4,9 +4,8 @@
  * to retreat (automatic step `attack`). The Ambush player draws first at the end of the turn (turn/endTurn.ts).
  * With the option `ambushAlwaysAsk` the decision is offered on every close assault, so the pause tells nothing.
  */
-import { isAlive } from '../board';
+import { isAlive, terrainAt } from '../board';
 import { battleTargets, ownHexPenalty, protection } from '../battle';
-import { terrainAt } from '../board';
 import { cardType } from '../cards';
 import { UNIT_KINDS } from '../units';
 import type { Action, GameState, Unit } from '../types';
