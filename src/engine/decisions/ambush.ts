@@ -1,0 +1,84 @@
+/**
+ * Ambush (cards.md; FAQ §VIII Ambush): when a close assault is declared, the defender holding the card may battle
+ * the attacker first (decision `ambush`); the attacker then makes its own attack unless it was eliminated or forced
+ * to retreat (automatic step `attack`). The Ambush player draws first at the end of the turn (turn/endTurn.ts).
+ * With the option `ambushAlwaysAsk` the decision is offered on every close assault, so the pause tells nothing.
+ */
+import { isAlive, terrainAt } from '../board';
+import { battleTargets, ownHexPenalty, protection } from '../battle';
+import { cardType } from '../cards';
+import { UNIT_KINDS } from '../units';
+import type { Action, GameState, Unit } from '../types';
+import { resolveAttack } from '../turn/combat';
+import { cardsOf } from '../turn/draft';
+import { strike } from '../turn/hits';
+import { roll } from '../turn/roll';
+import { automatic, type Decision } from './decision';
+
+/** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
+export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
+  const defender = v.side;
+  const holds = s.cards.hands[defender].some((c) => cardType(c) === 'ambush');
+  if (!holds && !s.options.ambushAlwaysAsk) return false;
+  s.pending.unshift({ kind: 'ambush', actor: defender, attacker, target: v.id });
+  return true;
+}
+
+export const ambush: Decision<'ambush'> = {
+  actions(s, p): Action[] {
+    // With ambushAlwaysAsk the window also opens for a defender without the card: then it may only decline.
+    return s.cards.hands[p.actor].some((c) => cardType(c) === 'ambush') ? [{ type: 'ambush' }, { type: 'decline' }] : [{ type: 'decline' }];
+  },
+  apply(s, p, a, ctx) {
+    s.pending.shift();
+    const attacker = s.units[p.attacker]!;
+    const defender = s.units[p.target]!;
+    if (a.type === 'decline') {
+      const ut = s.turn.units[attacker.id];
+      const dice = battleTargets(s, attacker, ut, false).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender);
+      resolveAttack(s, attacker, defender, dice, true, false, ctx);
+      return;
+    }
+    // Ambush: the defender battles the attacker first (cards.md; FAQ §VIII Ambush Q1).
+    const hand = cardsOf(s, ctx).hands[p.actor];
+    const card = hand.find((c) => cardType(c) === 'ambush')!;
+    hand.splice(hand.indexOf(card), 1);
+    s.cards.discard.push(card);
+    s.turn.ambushBy = p.actor;
+    ctx.events.push({ type: 'ambush', side: p.actor, unit: defender.id, attacker: attacker.id });
+    s.pending.unshift({ kind: 'attack', actor: attacker.side, attacker: attacker.id, target: defender.id, fromRow: attacker.row, fromCol: attacker.col });
+    const dice = ambushDice(s, defender, attacker);
+    const faces = roll(s, ctx, dice);
+    strike(s, attacker, faces, defender.id, true, false, ctx);
+  },
+};
+
+/** After an Ambush: the attacker's own attack, cancelled if it was eliminated, its target gone, or it retreated. */
+export const attack = automatic<'attack'>((s, p, ctx) => {
+  s.pending.shift();
+  const u = s.units[p.attacker]!;
+  const v = s.units[p.target]!;
+  if (!isAlive(u) || !isAlive(v)) return true;
+  if (u.row !== p.fromRow || u.col !== p.fromCol) {
+    ctx.events.push({ type: 'attackCancelled', unit: u.id });
+    return true;
+  }
+  const ut = s.turn.units[u.id];
+  const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
+  const d = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0;
+  resolveAttack(s, u, v, d, true, overrun, ctx);
+  return true;
+});
+
+function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
+  const ut = s.turn.units[attacker.id];
+  return battleTargets(s, attacker, ut, true).find((b) => b.unit === defender.id)?.dice ?? 0;
+}
+
+/** The ambushing unit's close assault dice against the attacker (no card bonus). */
+function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
+  const k = UNIT_KINDS[defender.kind];
+  if (terrainAt(s, defender)!.noBattleFrom) return 0;
+  const base = k.dice[0]!;
+  return Math.max(0, base - protection(s, defender, attacker) - ownHexPenalty(s, defender));
+}

@@ -1,0 +1,32 @@
+/**
+ * Every kind of pending decision and automatic step, by `Pending['kind']` (types.ts). A new kind without an entry
+ * here does not compile. Only the turn machine's dispatch (turn/legal.ts, turn/perform.ts, turn/run.ts) imports
+ * this registry; no decision module imports it, so it is never read before its entries exist.
+ */
+import type { Pending } from '../types';
+import type { Decision } from './decision';
+import { airPower, strike } from './airPower';
+import { ambush, attack } from './ambush';
+import { barrage } from './barrage';
+import { keep } from './keep';
+import { overrun } from './overrun';
+import { retreat } from './retreat';
+import { afterAssault, takeGround } from './takeGround';
+
+const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
+  ambush,
+  attack,
+  retreat,
+  afterAssault,
+  takeGround,
+  overrun,
+  barrage,
+  airPower,
+  strike,
+  keep,
+};
+
+/** The module of a pending entry's kind. */
+export function decisionOf(p: Pending): Decision<Pending['kind']> {
+  return DECISIONS[p.kind] as unknown as Decision<Pending['kind']>;
+}

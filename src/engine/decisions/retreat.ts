@@ -1,0 +1,61 @@
+/**
+ * Retreat (rulebook p.10 "Retreat"; FAQ §I Retreating): each flag not ignored moves the unit one hex toward its own
+ * edge, the owner choosing the path; a blocked retreat costs figures. Where it may go is src/engine/retreat.ts
+ * (`retreatOptionsFor`); this is the owner's decision, taken automatically when only one choice exists.
+ */
+import { cellAt } from '../board';
+import { sameHex, type Hex } from '../hex';
+import { retreatOptionsFor, type RetreatOption } from '../retreat';
+import type { Action, GameState, Unit } from '../types';
+import { mutTurnUnit, type Ctx } from '../turn/draft';
+import { loseFigures } from '../turn/hits';
+import { afterPositionChange, relocate } from '../turn/position';
+import type { Decision } from './decision';
+
+export const retreat: Decision<'retreat'> = {
+  actions(s, p): Action[] {
+    const u = s.units[p.unit]!;
+    return dedupeRetreats(retreatOptionsFor(s, u, p.flags, p.ignorable)).map((o) => ({ type: 'retreat', to: o.to, ignore: o.ignore }));
+  },
+  apply(s, p, a, ctx) {
+    if (a.type !== 'retreat') return;
+    s.pending.shift();
+    const u = s.units[p.unit]!;
+    const opt = retreatOptionsFor(s, u, p.flags, p.ignorable).find((o) => sameHex(o.to, a.to) && o.ignore === a.ignore)!;
+    applyRetreat(s, u, opt, ctx);
+  },
+  auto(s, p, ctx) {
+    const opts = dedupeRetreats(retreatOptionsFor(s, s.units[p.unit]!, p.flags, p.ignorable));
+    if (opts.length !== 1) return false;
+    s.pending.shift();
+    applyRetreat(s, s.units[p.unit]!, opts[0]!, ctx);
+    return true;
+  },
+};
+
+function dedupeRetreats(opts: RetreatOption[]): RetreatOption[] {
+  const seen = new Set<string>();
+  return opts.filter((o) => {
+    const k = `${o.to.row},${o.to.col},${o.ignore}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
+  // (u is re-read after moving: the draft copies a unit when it first changes.)
+  if (o.ignore) ctx.events.push({ type: 'flagIgnored', unit: u.id });
+  const from: Hex = { row: u.row, col: u.col };
+  if (o.steps > 0) {
+    relocate(s, u, o.to, ctx);
+    ctx.events.push({ type: 'retreated', unit: u.id, from, to: { row: o.to.row, col: o.to.col }, steps: o.steps });
+    if (s.turn.units[u.id] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
+    afterPositionChange(s, ctx);
+  }
+  if (o.losses > 0 && !s.winner) {
+    u = s.units[u.id]!;
+    const bunkerArt = u.kind === 'artillery' && !!cellAt(s, u)?.bunker;
+    loseFigures(s, u, o.losses, bunkerArt ? 'bunkerArtillery' : 'blockedRetreat', ctx);
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Take Ground (rulebook p.11; FAQ §I Take Ground): after a close assault that eliminates the defender or makes it
+ * retreat, the attacker (infantry or armor) may advance into the hex it cleared. Queued when the assault is rolled
+ * (automatic step `afterAssault`, checked once every retreat is done), then offered (decision `takeGround`).
+ * Armor that takes ground may Overrun (decisions/overrun.ts). Off with the option `noTakeGround`.
+ */
+import { isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
+import type { Hex } from '../hex';
+import { canEnter, entryEffects } from '../movement';
+import { UNIT_KINDS, isArmorKind } from '../units';
+import type { GameState, Unit } from '../types';
+import { mutTurnUnit, type Ctx } from '../turn/draft';
+import { afterPositionChange, relocate } from '../turn/position';
+import { automatic, type Decision } from './decision';
+import { offerOverrun } from './overrun';
+
+/** A close assault by `u` on the unit on `at` is about to be rolled: look for Take Ground once it is resolved. */
+export function queueTakeGround(s: GameState, u: Unit, at: Hex): void {
+  if (UNIT_KINDS[u.kind].takesGround && !s.options.noTakeGround) {
+    s.pending.unshift({ kind: 'afterAssault', actor: u.side, attacker: u.id, row: at.row, col: at.col });
+  }
+}
+
+/** The close assault is fully resolved: offer Take Ground if the attacker may advance into the hex. */
+export const afterAssault = automatic<'afterAssault'>((s, p) => {
+  s.pending.shift();
+  const u = s.units[p.attacker]!;
+  const to: Hex = { row: p.row, col: p.col };
+  if (canTakeGround(s, u, to)) s.pending.unshift({ kind: 'takeGround', actor: p.actor, unit: u.id, row: p.row, col: p.col });
+  return true;
+});
+
+export const takeGround: Decision<'takeGround'> = {
+  actions: () => [{ type: 'takeGround' }, { type: 'decline' }],
+  apply(s, p, a, ctx) {
+    s.pending.shift();
+    if (a.type === 'takeGround') advance(s, s.units[p.unit]!, { row: p.row, col: p.col }, ctx);
+  },
+};
+
+/** May this unit advance into the hex it just cleared? */
+function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
+  const ut = s.turn.units[u.id];
+  if (!ut || ut.stopped || !isAlive(u) || unitAt(s, to)) return false;
+  // canEnter also keeps units off a bridge entered from another bridge (FAQ §II Bridges Q5, Q7; spans aside), off
+  // impassable hexes and across impassable sides.
+  if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
+  // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
+  if (terrainAt(s, to)!.hedgerow && (ut.moved > 0 || ut.advanced)) return false;
+  return true;
+}
+
+function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
+  const ut = mutTurnUnit(s, u.id)!;
+  const from: Hex = { row: u.row, col: u.col };
+  relocate(s, u, to, ctx);
+  ctx.events.push({ type: 'tookGround', unit: u.id, from, to });
+  ut.advanced = true;
+  const eff = entryEffects(s, u, to, false);
+  if (eff.stops) ut.stopped = true;
+  let canBattle = !eff.noBattle;
+  if (obstacleAt(s, to) === 'wire') {
+    ut.stopped = true;
+    if (isArmorKind(u.kind)) {
+      removeObstacle(s, to);
+      ctx.events.push({ type: 'wireRemoved', unit: u.id, at: to });
+    } else canBattle = false;
+  }
+  afterPositionChange(s, ctx);
+  if (s.winner) return;
+  if (canBattle) offerOverrun(s, u, ut);
+}

@@ -1,0 +1,141 @@
+/**
+ * Setting up a battle (rulebook p.5 "Set-up"): the board from the scenario, the units, the deck shuffled and the
+ * hands dealt from the seed, the battle's special rules (special.ts: airdrop, extra draws, ...), objectives held at
+ * set-up.
+ */
+import { BOARDS, allHexes, hexIndex, sideKey, type Side } from './hex';
+import { deckIds } from './cards';
+import { seedRng, shuffled } from './rng';
+import { other } from './board';
+import { UNIT_KINDS } from './units';
+import { checkVictory, takePermanentObjectives } from './victory';
+import { airdrop, specialRules } from './special';
+import { freshTurn } from './turn/nextTurn';
+import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type Unit } from './types';
+import type { Scenario } from './scenario';
+
+export interface NewGameOptions {
+  seed: string | number;
+  options?: GameOptions;
+}
+
+/**
+ * A new game. The scenario must be valid (src/scenario/validate.ts); the seed fixes the deck order and every
+ * die, so (scenario, options, seed, actions) determine the whole game.
+ */
+export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
+  const g = BOARDS[scenario.board.kind];
+  const cells: (Cell | null)[] = new Array<Cell | null>(g.rows * g.cols).fill(null);
+  for (const h of allHexes(g)) cells[hexIndex(g, h)] = { terrain: 'countryside' };
+  const units: Unit[] = [];
+  const obstacles: GameState['obstacles'] = {};
+  const sandbags: GameState['sandbags'] = {};
+  for (const sh of scenario.board.hexes) {
+    const i = hexIndex(g, sh);
+    const cell: Cell = { terrain: sh.terrain ?? 'countryside' };
+    if (sh.bridge) cell.bridge = true;
+    if (sh.bunker) cell.bunker = sh.bunker;
+    if (sh.label) cell.label = sh.label;
+    if (sh.impassable) cell.impassable = true;
+    if (sh.blocksFire) cell.blocksFire = sh.blocksFire.slice();
+    cells[i] = cell;
+    if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
+    else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;
+    if (sh.unit) {
+      const k = UNIT_KINDS[sh.unit.kind];
+      const figures = sh.unit.figures ?? k.figures;
+      const u: Unit = {
+        id: units.length,
+        side: sh.unit.side,
+        kind: sh.unit.kind,
+        row: sh.row,
+        col: sh.col,
+        figures,
+        maxFigures: figures,
+        medals: sh.unit.medals ?? 1,
+      };
+      if (sh.unit.badge) u.badge = sh.unit.badge;
+      units.push(u);
+    }
+  }
+  const sides: BoardState['sides'] = {};
+  for (const hs of scenario.board.sides ?? []) {
+    const k = sideKey(hs.a, hs.b);
+    if (!k) continue;
+    const f: { impassable?: true; blocksSight?: true } = {};
+    if (hs.impassable) f.impassable = true;
+    if (hs.blocksSight) f.blocksSight = true;
+    sides[k] = f;
+  }
+  const spans = scenario.board.spans?.map((sp, n) => {
+    for (const h of sp.hexes) cells[hexIndex(g, h)]!.span = n;
+    return { hexes: sp.hexes.map((h) => ({ row: h.row, col: h.col })), exits: sp.exits.map((e) => ({ span: { ...e.span }, land: { ...e.land } })) };
+  });
+  const boardState: BoardState = { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides };
+  if (spans?.length) boardState.spans = spans;
+  const options: GameOptions = { ...(opts.options ?? {}) };
+  const rng = seedRng(opts.seed);
+  const deck = shuffled(rng, deckIds(options.youngGenerals === true));
+  const first = scenario.first;
+  const hands: Record<Side, number[]> = { axis: [], allies: [] };
+  for (const side of [first, other(first)]) hands[side] = deck.splice(0, scenario.sides[side].cards);
+  const state: GameState = {
+    rulesVersion: RULES_VERSION,
+    scenarioId: scenario.id,
+    options,
+    board: sharedBoard(scenario, boardState),
+    edges: { axis: scenario.sides.axis.edge, allies: scenario.sides.allies.edge },
+    medalsToWin: { axis: scenario.sides.axis.medalsToWin, allies: scenario.sides.allies.medalsToWin },
+    objectives: (scenario.objectives ?? []).map((o) => ({
+      id: o.id,
+      side: o.side,
+      hexes: o.hexes.map((h) => ({ row: h.row, col: h.col })),
+      hold: o.hold ?? 1,
+      medals: o.medals ?? 1,
+      permanent: o.permanent === true,
+    })),
+    units,
+    obstacles,
+    sandbags,
+    cards: { deck, discard: [], hands },
+    medalsWon: { axis: 0, allies: 0 },
+    taken: {},
+    lastCommand: { axis: null, allies: null },
+    turn: freshTurn(first, 1),
+    pending: [],
+    winner: null,
+    rng,
+  };
+  const special = specialRules(scenario);
+  if (special) state.special = special;
+  // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
+  if (scenario.airdrop) airdrop(state, scenario.airdrop);
+  takePermanentObjectives(state, []);
+  // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
+  // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,
+  // and rule tests start one-sided boards on purpose.
+  checkVictory(state, first, []);
+  return state;
+}
+
+const boards = new Map<string, BoardState>();
+const boardOfScenario = new WeakMap<object, BoardState>();
+
+/**
+ * Games of the same battle share one board object (boards never change during a game), so the tables derived
+ * from a board (grid.ts, line-of-sight plans) are built once, not once per game. Keyed by content, so an edited
+ * scenario gets its own board.
+ */
+function sharedBoard(scenario: Scenario, b: BoardState): BoardState {
+  const known = boardOfScenario.get(scenario.board);
+  if (known) return known;
+  const key = JSON.stringify(b);
+  let have = boards.get(key);
+  if (!have) {
+    if (boards.size > 64) boards.clear();
+    boards.set(key, b);
+    have = b;
+  }
+  boardOfScenario.set(scenario.board, have);
+  return have;
+}

@@ -1,0 +1,16 @@
+/**
+ * Counter-Attack (cards.md; FAQ §VIII Counter-Attack Q4-Q6): the command in force is the opponent's last command,
+ * in the same board area (so a flank card's name and an Infantry Assault's section are mirrored), with all its
+ * options; a Counter-Attack copies what that one copied.
+ */
+import { other } from '../board';
+import { mirrorSection, mirroredCardType } from '../cards';
+import type { Command, GameState, Side } from '../types';
+
+/** The command a Counter-Attack played by `side` copies (null: the opponent has played nothing yet). */
+export function counterAttackCommand(s: GameState, side: Side): Command | null {
+  const last = s.lastCommand[other(side)];
+  const cmd: Command | null = last ? { type: mirroredCardType(last.type) } : null;
+  if (cmd && last?.section) cmd.section = mirrorSection(last.section);
+  return cmd;
+}

@@ -1,0 +1,53 @@
+/**
+ * Battles (rulebook p.6 "Game Turn", step 4): an ordered unit declares a battle, the defender may answer a close
+ * assault with an Ambush (decisions/ambush.ts), the attack is rolled (dice from battle.ts, hits and flags in
+ * hits.ts) and a close assault by a unit that takes ground queues Take Ground (decisions/takeGround.ts).
+ * Infantry on wire may remove it instead of battling.
+ */
+import { obstacleAt, removeObstacle, unitAt } from '../board';
+import { battleTargets } from '../battle';
+import { hexDistance, type Hex } from '../hex';
+import { endOtherBombards } from '../tactics/artilleryBombard';
+import { offerAmbush } from '../decisions/ambush';
+import { queueTakeGround } from '../decisions/takeGround';
+import { isArmorKind } from '../units';
+import type { GameState, Unit } from '../types';
+import { mutTurnUnit, type Ctx } from './draft';
+import { strike } from './hits';
+import { roll } from './roll';
+
+export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
+  const u = s.units[id]!;
+  const ut = mutTurnUnit(s, id)!;
+  const v = unitAt(s, target)!;
+  const close = hexDistance(u, v) === 1;
+  endOtherBombards(s, id);
+  ut.battles++;
+  if (overrun) ut.overrunUsed = true;
+  const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)!.dice;
+  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: u.row, col: u.col }, at: { row: v.row, col: v.col }, dice, close });
+  if (close && offerAmbush(s, id, v)) return;
+  resolveAttack(s, u, v, dice, close, overrun, ctx);
+}
+
+/** Roll an ordered unit's attack and queue its retreat and Take Ground decisions. */
+export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx): void {
+  if (close) queueTakeGround(s, u, v);
+  const faces = roll(s, ctx, dice);
+  strike(s, v, faces, u.id, true, false, ctx);
+  // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3).
+  if (isArmorKind(u.kind) && obstacleAt(s, u) === 'wire') {
+    removeObstacle(s, u);
+    ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
+  }
+  void overrun;
+}
+
+/** Infantry on wire removes it instead of battling (rulebook p.16 Wire; FAQ §II Wire Q1). */
+export function removeWire(s: GameState, id: number, ctx: Ctx): void {
+  const u = s.units[id]!;
+  removeObstacle(s, u);
+  const ut = mutTurnUnit(s, u.id)!;
+  ut.battles = ut.maxBattles;
+  ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
+}

@@ -1,0 +1,110 @@
+/**
+ * The draft an action works on. `applyAction` never changes its input: it applies the action to a copy (the
+ * draft) that shares every part an action may change until the first write (copy on write: units, cards, obstacle
+ * maps, each ordered unit's turn record), and carries a context (events, supplied outcomes) through the handlers.
+ */
+import { cacheOf } from '../cache';
+import type { DieFace } from '../dice';
+import type { GameEvent, GameState, TurnState, Unit, UnitTurn } from '../types';
+import type { UnitMoves } from './moveCache';
+
+/** A supplied outcome cannot be used (a forced draw not in the draw pile): the action is refused. */
+export class SupplyError extends Error {}
+
+/** What the handlers of one action share besides the draft. */
+export interface Ctx {
+  events: GameEvent[];
+  dice: DieFace[];
+  draws: number[];
+  /** Units this draft has already copied (and may mutate); a handful at most. */
+  owned: number[];
+  /** The state the action was applied to (its cached legal-move tables are reused). */
+  origin: GameState;
+  /** The draft has its own copy of the cards. */
+  cardsOwned: boolean;
+  /** Move targets of other units that a move left unchanged (see moveUnit). */
+  carryMoves?: Map<number, UnitMoves> | undefined;
+}
+
+/** The draft of a state: the input state is never mutated; a draft copies every part an action may change. */
+export function cloneState(s: GameState): GameState {
+  // Field by field (faster than spreads on this hot path). The command and Their Finest Hour's slots are never
+  // changed after they are made, so they are shared; what each ordered unit did is copied on write (mutTurnUnit).
+  const t = s.turn;
+  const turn: TurnState = {
+    side: t.side,
+    number: t.number,
+    stage: t.stage,
+    card: t.card,
+    command: t.command,
+    ordered: t.ordered.slice(),
+    units: { ...t.units },
+  };
+  if (t.slots) turn.slots = t.slots;
+  if (t.fallback !== undefined) turn.fallback = t.fallback;
+  if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
+  const out: GameState = {
+    rulesVersion: s.rulesVersion,
+    scenarioId: s.scenarioId,
+    options: s.options,
+    board: s.board,
+    edges: s.edges,
+    medalsToWin: s.medalsToWin,
+    objectives: s.objectives,
+    // Units are copied on write (own()); until then the draft shares them with the state it came from.
+    units: s.units.slice(),
+    // Obstacles, sandbags and cards are copied on write too (removeObstacle, setSandbags, cardsOf).
+    obstacles: s.obstacles,
+    sandbags: s.sandbags,
+    cards: s.cards,
+    medalsWon: { axis: s.medalsWon.axis, allies: s.medalsWon.allies },
+    taken: { ...s.taken },
+    lastCommand: { axis: s.lastCommand.axis, allies: s.lastCommand.allies },
+    turn,
+    pending: s.pending.length
+      ? s.pending.map((p) => (p.kind === 'airPower' ? { ...p, picked: p.picked.slice() } : p.kind === 'keep' ? { ...p, cards: p.cards.slice() } : { ...p }))
+      : [],
+    winner: s.winner,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+  // Fixed at newGame: shared, never changed (and left out for battles without special rules).
+  if (s.special) out.special = s.special;
+  return out;
+}
+
+/** The draft's own, mutable copy of the cards. */
+export function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
+  if (!ctx.cardsOwned) {
+    const c = s.cards;
+    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
+    ctx.cardsOwned = true;
+  }
+  return s.cards;
+}
+
+/** Ids whose UnitTurn the draft has copied (kept in the draft's hidden cache). */
+export function ownedTurnUnits(s: GameState): number[] {
+  const c = cacheOf(s);
+  return (c.turnUnitsOwned ??= []);
+}
+
+/** The draft's own, mutable copy of what an ordered unit did this turn (undefined if not ordered). */
+export function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
+  const ut = s.turn.units[id];
+  if (!ut) return undefined;
+  const owned = ownedTurnUnits(s);
+  if (owned.includes(id)) return ut;
+  const copy = { ...ut };
+  s.turn.units[id] = copy;
+  owned.push(id);
+  return copy;
+}
+
+/** The draft's own, mutable copy of a unit. */
+export function own(s: GameState, ctx: Ctx, id: number): Unit {
+  if (!ctx.owned.includes(id)) {
+    s.units[id] = { ...s.units[id]! };
+    ctx.owned.push(id);
+  }
+  return s.units[id]!;
+}

@@ -1,0 +1,37 @@
+/**
+ * Drawing command cards: supplied draws first, then the top of the pile; the discards are reshuffled into a new pile
+ * when it runs out, unless the battle never reshuffles (scenario `deck`, special rule "deck without reshuffle").
+ */
+import { shuffled } from '../rng';
+import type { GameState, Side } from '../types';
+import { SupplyError, cardsOf, type Ctx } from './draft';
+
+/**
+ * Draw the top card (reshuffling the discards when the deck is empty, unless the battle forbids it); undefined
+ * when none is left.
+ */
+export function drawCard(s: GameState, ctx: Ctx, side: Side): number | undefined {
+  cardsOf(s, ctx);
+  if (!s.cards.deck.length && !s.special?.noReshuffle) reshuffle(s, ctx, false);
+  if (!s.cards.deck.length) return undefined;
+  let id: number;
+  if (ctx.draws.length) {
+    id = ctx.draws.shift()!;
+    const i = s.cards.deck.indexOf(id);
+    if (i < 0) throw new SupplyError(`card ${id} is not in the draw pile`);
+    s.cards.deck.splice(i, 1);
+  } else id = s.cards.deck.shift()!;
+  s.cards.hands[side].push(id);
+  ctx.events.push({ type: 'drew', side, card: id });
+  return id;
+}
+
+/** Shuffle the discards (and, for Their Finest Hour, the rest of the deck) into a new draw pile. */
+export function reshuffle(s: GameState, ctx: Ctx, withDeck: boolean): void {
+  cardsOf(s, ctx);
+  const pool = withDeck ? s.cards.deck.concat(s.cards.discard) : s.cards.discard;
+  if (!pool.length) return;
+  s.cards.deck = shuffled(s.rng, pool);
+  s.cards.discard = [];
+  ctx.events.push({ type: 'shuffled', cards: s.cards.deck.length });
+}

@@ -1,0 +1,47 @@
+/**
+ * The end of a turn (rulebook p.6 "Game Turn", step 5): after the battles (or Behind Enemy Lines' second move), a
+ * sudden-death win is checked, the card is discarded and the cards are drawn: the Ambush player first, Their Finest
+ * Hour's reshuffle, a Recon's draw 2 keep 1 (decisions/keep.ts). The next turn starts in nextTurn.ts.
+ */
+import { cardDef } from '../cards';
+import { queueReconKeep } from '../decisions/keep';
+import { suddenDeathMet } from '../special';
+import { secondMoveFollows } from '../tactics/behindEnemyLines';
+import { reshuffleAfterFinestHour } from '../tactics/theirFinestHour';
+import { endGame } from '../victory';
+import type { GameState } from '../types';
+import { cardsOf, type Ctx } from './draft';
+import { drawCard } from './draw';
+import { finishTurn } from './nextTurn';
+
+/** The battle step is over: Behind Enemy Lines' second move, or the end of the turn. */
+export function endBattles(s: GameState, ctx: Ctx): void {
+  if (secondMoveFollows(s)) {
+    s.turn.stage = 'move2';
+    return;
+  }
+  endTurn(s, ctx);
+}
+
+export function endTurn(s: GameState, ctx: Ctx): void {
+  const t = s.turn;
+  // Scenario sudden death (Toulon, Saverne): the side wins when its own turn ends holding the hexes; nobody draws
+  // (and, as with any win, the card played stays in play).
+  if (suddenDeathMet(s, t.side)) {
+    endGame(s, t.side, ctx.events, 'suddenDeath');
+    return;
+  }
+  cardsOf(s, ctx);
+  if (t.card !== null) s.cards.discard.push(t.card);
+  // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
+  if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
+  // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2) — unless the
+  // battle never reshuffles (Vassieux).
+  reshuffleAfterFinestHour(s, ctx);
+  if (t.command && cardDef(t.command.type).recon) {
+    if (queueReconKeep(s, ctx)) return;
+  } else {
+    drawCard(s, ctx, t.side);
+  }
+  finishTurn(s, ctx);
+}

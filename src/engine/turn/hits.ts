@@ -1,0 +1,44 @@
+/**
+ * A roll lands on a unit (battle, Ambush, Barrage, Air Power): hits remove figures, an eliminated unit gives its
+ * medals (and may end the game), flags queue the owner's retreat (decisions/retreat.ts).
+ */
+import { hasSandbags, other, setSandbags, unitShifted } from '../board';
+import { scoreRoll, type DieFace } from '../dice';
+import type { Hex } from '../hex';
+import { UNIT_KINDS } from '../units';
+import { checkVictory, checkWipeOut } from '../victory';
+import type { GameState, Unit } from '../types';
+import { own, type Ctx } from './draft';
+
+/** Apply a roll to a unit: hits, then queue the retreat for its flags. */
+export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx): void {
+  const { hits, flags } = scoreRoll(faces, UNIT_KINDS[v.kind].symbol, { starHits });
+  ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
+  if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;
+  if (flags > 0 && !s.winner) s.pending.unshift({ kind: 'retreat', actor: v.side, unit: v.id, flags, ignorable, by });
+}
+
+/** Remove figures; true if the unit was eliminated. */
+export function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery', ctx: Ctx): boolean {
+  const v = own(s, ctx, v0.id);
+  const lost = Math.min(n, v.figures);
+  v.figures -= lost;
+  ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
+  if (v.figures > 0) return false;
+  const at: Hex = { row: v.row, col: v.col };
+  if (hasSandbags(s, at)) {
+    setSandbags(s, at, false);
+    ctx.events.push({ type: 'sandbagsRemoved', at });
+  }
+  v.row = -1;
+  v.col = -1;
+  unitShifted(s, v.id, at, null);
+  const to = other(v.side);
+  s.medalsWon[to] += v.medals;
+  ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
+  // Any decision about the eliminated unit is void.
+  s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
+  // A side with no unit left has lost, whatever the medals (docs/rules-decisions.md S24).
+  if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, v.side, ctx.events);
+  return true;
+}

@@ -1,0 +1,89 @@
+/**
+ * Who acts, and what they may do: the current decision's answers (decisions/), or the actions of the turn's stage
+ * (play a card, order, move, battle). Cached per state object.
+ */
+import { isAlive, obstacleAt } from '../board';
+import { battleTargets } from '../battle';
+import { cacheOf } from '../cache';
+import { cardType } from '../cards';
+import { decisionOf } from '../decisions';
+import type { Section } from '../hex';
+import { orderableUnits } from '../orders';
+import { playAsOptions } from '../special';
+import { isInfantryKind } from '../units';
+import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
+import { cachedMoves } from './moveCache';
+
+/** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
+export function actor(s: GameState): Side | null {
+  if (s.winner) return null;
+  const p = s.pending[0];
+  return p ? p.actor : s.turn.side;
+}
+
+/** Every action the side to act may take now. */
+export function legalActions(s: GameState): Action[] {
+  const c = cacheOf(s);
+  let a = c.legal;
+  if (!a) {
+    a = computeLegal(s);
+    c.legal = a;
+  }
+  return a;
+}
+
+function computeLegal(s: GameState): Action[] {
+  if (s.winner) return [];
+  const p = s.pending[0];
+  if (p) return decisionOf(p).actions(s, p);
+  const t = s.turn;
+  const out: Action[] = [];
+  switch (t.stage) {
+    case 'play': {
+      const hand = s.cards.hands[t.side];
+      const onlyAmbush = hand.every((c) => cardType(c) === 'ambush');
+      for (const c of hand) {
+        const type = cardType(c);
+        if (type === 'ambush' && !onlyAmbush) continue;
+        if (type === 'infantry-assault' && hasInfantry(s, t.side)) {
+          for (const section of ['left', 'centre', 'right'] as Section[]) out.push({ type: 'play', card: c, section });
+        } else out.push({ type: 'play', card: c });
+        // Scenario rule: the card may also be played as another card (Mortain: a Recon as Air Power).
+        for (const as of playAsOptions(s, t.side, c)) out.push({ type: 'play', card: c, as });
+      }
+      return out;
+    }
+    case 'order':
+      for (const u of orderableUnits(s)) out.push({ type: 'order', unit: u.id });
+      out.push({ type: 'endOrders' });
+      return out;
+    case 'move':
+    case 'move2':
+      for (const id of t.ordered) {
+        const u = s.units[id]!;
+        for (const a of cachedMoves(s, u).actions) out.push(a);
+      }
+      out.push({ type: 'endMoves' });
+      return out;
+    case 'battle':
+      for (const id of t.ordered) {
+        const u = s.units[id]!;
+        const ut = t.units[id]!;
+        if (!canStillBattle(u, ut)) continue;
+        for (const b of battleTargets(s, u, ut, false)) out.push({ type: 'battle', unit: id, target: b.target });
+        // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
+        // Wire; player aid: Wire; FAQ §II Wire Q1).
+        if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
+      }
+      out.push({ type: 'endBattles' });
+      return out;
+  }
+}
+
+function hasInfantry(s: GameState, side: Side): boolean {
+  return s.units.some((u) => u.side === side && isAlive(u) && isInfantryKind(u.kind));
+}
+
+function canStillBattle(u: Unit, ut: UnitTurn): boolean {
+  return isAlive(u) && !ut.noBattle && !ut.retreated && ut.battles < ut.maxBattles;
+}

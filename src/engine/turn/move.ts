@@ -1,0 +1,56 @@
+/**
+ * Moving one ordered unit to a destination (rulebook p.6 "Game Turn", step 3, and Behind Enemy Lines' second
+ * move). Where a unit may go is movement.ts (the path is found there); this applies the move, its terrain effects
+ * on the rest of the turn and wire.
+ */
+import { obstacleAt, removeObstacle } from '../board';
+import { cacheOf } from '../cache';
+import { hexDistance, sameHex, type Hex } from '../hex';
+import { isArmorKind } from '../units';
+import type { GameState } from '../types';
+import { mutTurnUnit, type Ctx } from './draft';
+import { cachedMoveTargets, type UnitMoves } from './moveCache';
+import { afterPositionChange, relocate } from './position';
+
+/** No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL). */
+const MAX_MOVE = 3;
+
+export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
+  const t = s.turn;
+  const u = s.units[id]!;
+  const ut = mutTurnUnit(s, id)!;
+  const second = t.stage === 'move2';
+  // The draft has not changed yet: the targets computed for the legal-action list are still right.
+  const target = cachedMoveTargets(ctx.origin, ctx.origin.units[id]!).find((m) => sameHex(m.to, to))!;
+  const from: Hex = { row: u.row, col: u.col };
+  // The other units' move targets stay right when this move happened out of their reach (every move here is at
+  // most 3 hexes): reuse them for the next list instead of searching again.
+  const before = cacheOf(ctx.origin).moves as Map<number, UnitMoves> | undefined;
+  if (before && !second) {
+    const carry = new Map<number, UnitMoves>();
+    for (const [uid, list] of before) {
+      const y = s.units[uid]!;
+      if (uid !== id && hexDistance(y, from) > MAX_MOVE && hexDistance(y, to) > MAX_MOVE) carry.set(uid, list);
+    }
+    ctx.carryMoves = carry;
+  }
+  relocate(s, u, to, ctx);
+  ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
+  if (second) {
+    ut.secondMoveDone = true;
+  } else {
+    ut.moved = target.steps;
+    ut.moveDone = true;
+    ut.stopped = target.stops;
+    if (target.noBattle) ut.noBattle = true;
+  }
+  const o = obstacleAt(s, to);
+  if (o === 'wire') {
+    if (isArmorKind(u.kind)) {
+      // Armor removes wire it enters and may still battle (rulebook p.16; FAQ §II Wire Q5).
+      removeObstacle(s, to);
+      ctx.events.push({ type: 'wireRemoved', unit: id, at: { row: to.row, col: to.col } });
+    } else if (!second && u.kind !== 'artillery') ut.inWire = true;
+  }
+  afterPositionChange(s, ctx);
+}

@@ -1,0 +1,37 @@
+/**
+ * Ordering units (rulebook p.6 "Game Turn", step 2): which units the card may order is orders.ts; this records
+ * the order (what the unit may do this turn) and applies the card effects that happen on ordering.
+ */
+import { digInInForce, digInOrdered, placeSandbags } from '../tactics/digIn';
+import { battlesAllowed } from '../tactics/artilleryBombard';
+import { medicsInForce, medicsRecover } from '../tactics/medics';
+import type { GameState, UnitTurn } from '../types';
+import { ownedTurnUnits, type Ctx } from './draft';
+
+export function orderUnit(s: GameState, id: number, ctx: Ctx): void {
+  const t = s.turn;
+  const u = s.units[id]!;
+  t.ordered.push(id);
+  const ut: UnitTurn = {
+    startRow: u.row,
+    startCol: u.col,
+    moved: 0,
+    moveDone: false,
+    stopped: false,
+    noBattle: false,
+    battles: 0,
+    maxBattles: battlesAllowed(s, u),
+    overrunUsed: false,
+  };
+  t.units[id] = ut;
+  ownedTurnUnits(s).push(id);
+  ctx.events.push({ type: 'ordered', unit: id });
+  if (medicsInForce(s)) medicsRecover(s, u, ut, ctx);
+  if (digInInForce(s)) digInOrdered(ut);
+}
+
+/** The orders are done: Dig-In places its sandbags, then the move step. */
+export function endOrders(s: GameState, ctx: Ctx): void {
+  if (digInInForce(s)) placeSandbags(s, ctx);
+  s.turn.stage = 'move';
+}

@@ -1,0 +1,50 @@
+/**
+ * Dispatch of one legal action on the draft: the answer to the current decision (decisions/), or the step of the
+ * turn it belongs to (play, order, move, battle, end of a step).
+ */
+import { decisionOf } from '../decisions';
+import type { Action, GameState } from '../types';
+import { declareBattle, removeWire } from './combat';
+import type { Ctx } from './draft';
+import { endBattles, endTurn } from './endTurn';
+import { moveUnit } from './move';
+import { endOrders, orderUnit } from './order';
+import { playCard } from './play';
+
+export function perform(s: GameState, a: Action, ctx: Ctx): void {
+  const p = s.pending[0];
+  if (p) {
+    decisionOf(p).apply(s, p, a, ctx);
+    return;
+  }
+  const t = s.turn;
+  switch (a.type) {
+    case 'play':
+      playCard(s, a.card, a.section, a.as, ctx);
+      return;
+    case 'order':
+      orderUnit(s, a.unit, ctx);
+      return;
+    case 'endOrders':
+      endOrders(s, ctx);
+      return;
+    case 'move':
+      moveUnit(s, a.unit, a.to, ctx);
+      return;
+    case 'endMoves':
+      if (t.stage === 'move2') endTurn(s, ctx);
+      else t.stage = 'battle';
+      return;
+    case 'battle':
+      declareBattle(s, a.unit, a.target, false, ctx);
+      return;
+    case 'removeWire':
+      removeWire(s, a.unit, ctx);
+      return;
+    case 'endBattles':
+      endBattles(s, ctx);
+      return;
+    default:
+      return;
+  }
+}

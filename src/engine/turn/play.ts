@@ -1,0 +1,81 @@
+/**
+ * Playing a command card (rulebook p.6 "Game Turn", step 1): the card leaves the hand and sets the command in
+ * force; cards that strike (Barrage, Air Power) go straight to their decision, the others to the orders, which are
+ * given at once when the player has nothing to choose.
+ */
+import { isAlive } from '../board';
+import { cardType, type CardType } from '../cards';
+import type { Section } from '../hex';
+import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec } from '../orders';
+import { counterAttackCommand } from '../tactics/counterAttack';
+import { rollOrderSlots } from '../tactics/theirFinestHour';
+import type { Command, GameState } from '../types';
+import { cardsOf, type Ctx } from './draft';
+import { orderUnit } from './order';
+
+export function playCard(s: GameState, card: number, section: Section | undefined, as: CardType | undefined, ctx: Ctx): void {
+  const t = s.turn;
+  const hand = cardsOf(s, ctx).hands[t.side];
+  hand.splice(hand.indexOf(card), 1);
+  t.card = card;
+  const type = cardType(card);
+  let cmd: Command | null;
+  if (type === 'counter-attack') {
+    cmd = counterAttackCommand(s, t.side);
+  } else if (type === 'ambush') {
+    cmd = null; // played on one's own turn only when it is the whole hand: orders nothing
+  } else {
+    cmd = { type };
+    if (section) cmd.section = section;
+  }
+  // Played as another card (scenario playAs): exactly that card (FAQ §XII Operation Lüttich Q1), while a
+  // Counter-Attack of it copies the card as printed (Q3), or the card a Counter-Attack so played had copied.
+  s.lastCommand[t.side] = cmd;
+  if (as) cmd = { type: as };
+  t.command = cmd;
+  ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: cmd });
+  t.stage = 'order';
+  if (!cmd) return;
+  switch (cmd.type) {
+    case 'barrage':
+      // The target is chosen next (decisions/barrage.ts).
+      s.pending.unshift({ kind: 'barrage', actor: t.side });
+      t.stage = 'battle';
+      return;
+    case 'air-power':
+      // The hexes are chosen next (decisions/airPower.ts).
+      s.pending.unshift({ kind: 'airPower', actor: t.side, picked: [] });
+      t.stage = 'battle';
+      return;
+    case 'their-finest-hour':
+      t.slots = rollOrderSlots(s, ctx);
+      break;
+    case 'infantry-assault':
+      if (!cmd.section) cmd.section = 'centre';
+      break;
+    default:
+      break;
+  }
+  // No unit of the card's type anywhere: one unit of the player's choice, no card effect (FAQ §VIII).
+  if (needsFallback(s, orderSpec(s, cmd))) t.fallback = true;
+  // Close Assault orders exactly the units adjacent to an enemy when it is played (FAQ §VIII Close Assault Q1).
+  autoOrder(s, ctx);
+}
+
+/** When every eligible unit can be ordered at once, order them all: the player has nothing to choose. */
+function autoOrder(s: GameState, ctx: Ctx): void {
+  const t = s.turn;
+  if (!t.command || t.command.type === 'medics-mechanics') {
+    if (t.command?.type === 'medics-mechanics' && !t.fallback) {
+      const el = allEligible(s, t.command);
+      if (el.length === 1) orderUnit(s, el[0]!.id, ctx);
+    }
+    return;
+  }
+  const cmd = t.fallback ? null : t.command;
+  const slots = cmd ? effectiveSlots(s, cmd) : [{ sections: 'any' as const, count: 1, filter: 'any' as const }];
+  const eligible = cmd ? allEligible(s, cmd) : s.units.filter((u) => u.side === t.side && isAlive(u));
+  // With one slot every eligible unit already fits it: only the count matters.
+  const all = slots.length === 1 ? eligible.length <= slots[0]!.count : feasible(s, eligible, slots);
+  if (eligible.length && all) for (const u of eligible) orderUnit(s, u.id, ctx);
+}
