@@ -1,13 +1,13 @@
 /**
  * Runs the importer (src/scenario/m44.ts) over a folder of `.m44` files (default: the 47 reference expansion
- * scenarios) and prints, per file, ok / warnings / unsupported / problems. Usage:
+ * scenarios, copied from /work/shared/reference/expansion-scenarios into tests/fixtures) and prints, per file, ok / warnings / unsupported / problems. Usage:
  *   npx tsx scripts/m44-check.ts [folder] [--json]
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { importM44 } from '../src/scenario/m44';
 
-const DIR = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(import.meta.dirname, '../../shared/reference/expansion-scenarios');
+const DIR = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(import.meta.dirname, '../tests/fixtures/expansion-scenarios');
 const files = readdirSync(DIR).filter((f) => f.endsWith('.m44.json')).sort();
 const asJson = process.argv.includes('--json');
 const out: Record<string, unknown> = {};

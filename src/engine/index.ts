@@ -15,8 +15,8 @@ export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES,
 export { playerView, eventsView, type PlayerView } from './view';
 export { medals, finalMedals, objectiveHeld, MAX_TURNS, type EndReason } from './victory';
 export { CARD_DEFS, DECK, cardDef, cardType, deckIds, type CardDef } from './cards';
-export { UNIT_KINDS } from './units';
-export { TERRAIN, OBSTACLES } from './terrain';
+export { UNIT_KINDS, UNIT_KIND_NAMES, UNIT_CLASSES } from './units';
+export { TERRAIN, TERRAIN_KINDS, OBSTACLES, OBSTACLE_KINDS } from './terrain';
 export { DIE_FACES, scoreRoll } from './dice';
 export { allHexes, hexKey, onBoard, neighbors, STANDARD_GEOMETRY } from './hex';
 export { hexesOnLine, sightBlockers } from './los';

@@ -667,26 +667,32 @@ function church(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   ctx.stroke();
 }
 
-/** A cemetery: a low wall round rows of small crosses. */
+/** A cemetery: a walled plot of darker turf with rows of small crosses, readable on snow and sand too. */
 function cemetery(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   grassBase(ctx, pal, row, col);
-  ctx.strokeStyle = '#8b8378';
-  ctx.lineWidth = 0.06;
+  ctx.fillStyle = '#7f8c6a';
+  ctx.fillRect(-0.62, -0.5, 1.24, 1.0);
+  ctx.strokeStyle = '#5e574c';
+  ctx.lineWidth = 0.07;
   ctx.strokeRect(-0.62, -0.5, 1.24, 1.0);
-  ctx.strokeStyle = '#efece4';
-  ctx.lineWidth = 0.045;
-  for (let r = 0; r < 3; r++) {
-    for (let c = 0; c < 4; c++) {
-      const x = -0.42 + c * 0.28;
-      const y = -0.3 + r * 0.3;
-      ctx.beginPath();
-      ctx.moveTo(x, y - 0.09);
-      ctx.lineTo(x, y + 0.09);
-      ctx.moveTo(x - 0.06, y - 0.03);
-      ctx.lineTo(x + 0.06, y - 0.03);
-      ctx.stroke();
+  const crosses = (color: string, width: number): void => {
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    for (let r = 0; r < 3; r++) {
+      for (let c = 0; c < 4; c++) {
+        const x = -0.42 + c * 0.28;
+        const y = -0.28 + r * 0.3;
+        ctx.moveTo(x, y - 0.1);
+        ctx.lineTo(x, y + 0.1);
+        ctx.moveTo(x - 0.065, y - 0.035);
+        ctx.lineTo(x + 0.065, y - 0.035);
+      }
     }
-  }
+    ctx.stroke();
+  };
+  crosses('#3b3731', 0.075);
+  crosses('#f4f1ea', 0.04);
 }
 
 /** An airfield: a paved runway with a dashed centre line across the ground. */
