@@ -1,0 +1,86 @@
+/**
+ * Expansion-battle soak: `npm run test:soak` (SOAK=1). The CI property of tests/property/expansion-battles.test.ts (10
+ * games per battle) scaled up: 200 seeded random games of every development scenario the importer accepts, and 200
+ * of the proving ground of every expansion terrain, each under the invariants and the independent terrain checker.
+ *
+ * The run is recorded in docs/soak.md between <!-- soak-expansion:start --> and <!-- soak-expansion:end -->. SOAK_SCALE=<x>
+ * multiplies the count; the record says so.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROVING_GROUND_RULES, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
+import type { Seen } from '../support/terrain-rules';
+
+/** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
+const SOAK_GAMES_PER_BATTLE = 200;
+const SEED_BASE = 4_000_000;
+const SCALE = Number(process.env.SOAK_SCALE ?? '1');
+if (!(SCALE > 0)) throw new Error(`SOAK_SCALE must be a positive number, got ${process.env.SOAK_SCALE}`);
+const N = Math.max(1, Math.round(SOAK_GAMES_PER_BATTLE * SCALE));
+
+interface Row {
+  battle: string;
+  games: number;
+  ms: number;
+  violations: number;
+}
+const rows: Row[] = [];
+let unseen: string[] = [];
+
+describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
+  const battles = [...importedExpansionScenarios(), { file: 'terrain proving ground', scenario: provingGround() }];
+  const seen: Seen = new Set();
+  for (const { file, scenario } of battles) {
+    it(`[soak] ${file}: ${N} seeded random games, invariants and terrain rules after every action`, () => {
+      const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+      const t0 = performance.now();
+      const violations = playExpansionBattle(scenario, seeds, seen);
+      rows.push({ battle: file, games: N, ms: performance.now() - t0, violations: violations.length });
+      expect(violations.slice(0, 5)).toEqual([]);
+    }, 3_600_000);
+  }
+  it('[soak] every terrain rule of the proving ground fired', () => {
+    unseen = PROVING_GROUND_RULES.filter((k) => !seen.has(k));
+    expect(unseen).toEqual([]);
+  });
+
+  afterAll(() => {
+    if (rows.length) writeDoc();
+  });
+});
+
+const START = '<!-- soak-expansion:start -->';
+const END = '<!-- soak-expansion:end -->';
+
+function writeDoc(): void {
+  const cpus = os.cpus();
+  const full = SCALE === 1;
+  const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const total = rows.reduce((a, r) => a + r.ms, 0);
+  const lines = [
+    `Run: ${new Date().toISOString()} · Node ${process.version} · ${os.platform()} ${os.arch()} · ` +
+      `${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${cpus.length} cores · ` +
+      `${full ? 'full size' : `**SOAK_SCALE=${SCALE} (partial run, not the full soak)**`}`,
+    '',
+    `Full size (tests/soak/expansion.soak.test.ts): ${SOAK_GAMES_PER_BATTLE} games per battle, seeds ${SEED_BASE}..${SEED_BASE + N - 1} ` +
+      '(CI plays 10 per battle in tests/property/expansion-battles.test.ts).',
+    '',
+    '| battle | games | duration | result |',
+    '| --- | ---: | ---: | --- |',
+    ...rows.map((r) => `| ${r.battle} | ${r.games} | ${secs(r.ms)} | ${r.violations ? `**${r.violations} violations**` : 'pass'} |`),
+    '',
+    `Total: ${rows.reduce((a, r) => a + r.games, 0).toLocaleString('en-US')} games in ${(total / 60_000).toFixed(1)} min. ` +
+      `Terrain rules of the proving ground that never fired: ${unseen.length ? unseen.join(', ') : 'none'}.`,
+  ];
+  const path = new URL('../../docs/soak.md', import.meta.url);
+  let doc = readFileSync(path, 'utf8');
+  if (!doc.includes(START) || !doc.includes(END) || doc.indexOf(END) < doc.indexOf(START)) {
+    doc = `${doc.replace(/\s*$/, '')}\n\n## Expansion battles\n\n${START}\n${END}\n`;
+  }
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  const tmp = `${path.pathname}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${doc.slice(0, from + START.length)}\n${lines.join('\n')}\n${doc.slice(to)}`);
+  renameSync(tmp, path);
+}

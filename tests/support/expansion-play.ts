@@ -1,0 +1,79 @@
+/**
+ * Random play of the development scenarios (tests/fixtures/expansion-scenarios) and of a proving ground of every
+ * expansion terrain, under the invariants and the independent terrain checker: shared by the CI property test
+ * (tests/property/expansion-battles.test.ts) and the soak (tests/soak/expansion.soak.test.ts).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { newGame } from '../../src/engine';
+import type { GameEvent, GameState } from '../../src/engine/types';
+import { importM44 } from '../../src/scenario/m44';
+import type { Scenario } from '../../src/scenario/types';
+import { playRandomGame } from './random-play';
+import { TerrainChecker, type Seen } from './terrain-rules';
+
+const DIR = new URL('../fixtures/expansion-scenarios/', import.meta.url);
+
+/** Every development scenario the importer accepts, by file. */
+export function importedExpansionScenarios(): { file: string; scenario: Scenario }[] {
+  const out: { file: string; scenario: Scenario }[] = [];
+  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.m44.json')).sort()) {
+    const r = importM44(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')), { id: `dev-${file.replace('.m44.json', '').toLowerCase()}` });
+    if (r.ok) out.push({ file, scenario: r.scenario });
+  }
+  return out;
+}
+
+/** Plays the seeded games of a battle under the invariants and the terrain checker; returns the violations. */
+export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): string[] {
+  const violations: string[] = [];
+  for (const seed of seeds) {
+    const checker = new TerrainChecker(seen);
+    let prev: GameState = newGame(sc, { seed });
+    playRandomGame(sc, seed, {
+      onAction: (state, index, action, events: GameEvent[]) => {
+        for (const v of checker.check(prev, state, events)) violations.push(`[${sc.id} seed ${seed}] action #${index} ${JSON.stringify(action)}: ${v}`);
+        prev = state;
+      },
+    });
+  }
+  return violations;
+}
+
+/**
+ * A proving ground: both armies (infantry, armor, artillery) with every expansion terrain between them, rows 3 to 5,
+ * so random play meets each rule (the imported boards carry few of them yet).
+ */
+export function provingGround(): Scenario {
+  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield'] as const;
+  const hexes: Scenario['board']['hexes'] = [];
+  let i = 0;
+  for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  hexes.push(...army('axis', 2), ...army('allies', 6));
+  return {
+    format: 1,
+    id: 'terrain-proving-ground',
+    name: 'Terrain proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/** The terrain rules random play on the proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const PROVING_GROUND_RULES = [
+  'marsh: entered by infantry',
+  'marsh: entered by armor',
+  'marsh: left by one hex',
+  'marsh: no battle on entering (armor)',
+  'city-ruins: entered by infantry',
+  'city-ruins: no battle on entering (infantry)',
+  'ravine: entered by infantry',
+  'trenches: entered by infantry',
+  'trenches: entered by armor',
+  'factory: no battle on entering (infantry)',
+  'church: no battle on entering (infantry)',
+  'hill-village: no battle on entering (infantry)',
+  'hill-forest: no battle on entering (infantry)',
+];

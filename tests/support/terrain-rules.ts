@@ -1,0 +1,139 @@
+/**
+ * An independent check of the expansion terrain in random games (content issue): each terrain's effects on each unit
+ * class, restated here from the sources (house rules Appendix 2, the Terrain Pack chapter; FAQ §II; decisions C1-C6
+ * of docs/rules-decisions.md), never read from src/engine/terrain.ts, so a wrong table entry cannot check itself. It
+ * imports only types.
+ *
+ * After every action it checks, from the events and the states alone:
+ * - a unit that moved, retreated or took ground this action stands on terrain its class may enter;
+ * - a unit that left terrain that lets it leave by one hex only (marsh) moved one hex;
+ * - a unit does not battle on the turn it entered terrain that forbids it (for its class), nor, for armor, on the turn
+ *   it left a marsh (a Take Ground into such terrain forbids the Overrun the same way);
+ * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
+ */
+import type { GameEvent, GameState, Hex, TerrainKind, UnitKind } from '../../src/engine/types';
+
+type Cls = 'infantry' | 'armor' | 'artillery';
+const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
+
+/** Unit kinds by class (rulebook p.7-9, p.12): written out here, not taken from the engine's unit table. */
+const CLASS_OF: Record<UnitKind, Cls> = {
+  infantry: 'infantry',
+  'special-forces': 'infantry',
+  resistance: 'infantry',
+  armor: 'armor',
+  'elite-armor': 'armor',
+  artillery: 'artillery',
+};
+
+interface Rule {
+  /** Classes that may not be on it (nor retreat onto it: decision C4). */
+  noEntry?: readonly Cls[];
+  /** Classes that may not battle on the turn they enter it. */
+  noBattleOnEntry?: readonly Cls[];
+  /** A unit leaving it moves one hex at most. */
+  leaveOneHex?: boolean;
+  /** Classes that may not battle on the turn they leave it. */
+  noBattleOnLeave?: readonly Cls[];
+}
+
+/** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
+export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
+  // House rules App. 2 Marshes, l.545-548.
+  marsh: { noEntry: ['artillery'], leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
+  // House rules App. 2 Lake, l.527.
+  lake: { noEntry: ALL },
+  // House rules App. 2 City Ruins, l.422-425.
+  'city-ruins': { noEntry: ['armor', 'artillery'], noBattleOnEntry: ALL },
+  // House rules App. 2 Ravine, l.518.
+  ravine: { noEntry: ['armor', 'artillery'] },
+  // House rules App. 2 Trenches, l.463.
+  trenches: { noEntry: ['artillery'] },
+  // House rules App. 2 Factory Complex l.427, Church l.581, Hill With Village l.432, Hill With Woods l.513.
+  factory: { noBattleOnEntry: ALL },
+  church: { noBattleOnEntry: ALL },
+  'hill-village': { noBattleOnEntry: ALL },
+  'hill-forest': { noBattleOnEntry: ALL },
+};
+
+/** Which rules came up, by "terrain: rule". */
+export type Seen = Set<string>;
+
+const key = (h: Hex) => `${h.row},${h.col}`;
+
+/** The terrain of a hex as a rule sees it: none on a bridge (a bridge is ordinary ground). */
+function terrainOf(s: GameState, h: Hex): TerrainKind | null {
+  const cell = s.board.cells[h.row * s.board.geometry.cols + h.col];
+  if (!cell || cell.bridge) return null;
+  return cell.terrain;
+}
+
+/**
+ * One checker per game: it remembers, for the turn in progress, where each unit entered and what it left, since a
+ * battle may come several actions after its move.
+ */
+export class TerrainChecker {
+  /** Per unit, this turn: the terrain entered last (move or Take Ground) and the terrain left by its move. */
+  private entered = new Map<number, TerrainKind | null>();
+  private left = new Map<number, TerrainKind | null>();
+  private turnKey = '';
+
+  constructor(readonly seen: Seen = new Set()) {}
+
+  /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
+  check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
+    for (const e of events) {
+      if (e.type === 'turn') {
+        this.entered.clear();
+        this.left.clear();
+      }
+      const turn = `${prev.turn.side}:${prev.turn.number}`;
+      if (turn !== this.turnKey) {
+        this.turnKey = turn;
+        this.entered.clear();
+        this.left.clear();
+      }
+      if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
+        const cls = CLASS_OF[kindOf(e.unit)];
+        const to = terrainOf(next, e.to);
+        const from = terrainOf(prev, e.from);
+        const rule = to ? TERRAIN_RULES[to] : undefined;
+        if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
+        if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        if (e.type === 'moved') {
+          const fromRule = from ? TERRAIN_RULES[from] : undefined;
+          const ignoresTerrain = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
+          if (fromRule?.leaveOneHex && !ignoresTerrain) {
+            this.seen.add(`${from}: left by one hex`);
+            if (e.steps > 1) out.push(`moved: unit ${e.unit} left ${from} at ${key(e.from)} by ${e.steps} hexes (one at most)`);
+          }
+          this.left.set(e.unit, from);
+        }
+        if (e.type !== 'retreated') this.entered.set(e.unit, to);
+      }
+      if (e.type === 'battle') {
+        const kind = kindOf(e.unit);
+        const cls = CLASS_OF[kind];
+        const entered = this.entered.get(e.unit);
+        const rule = entered ? TERRAIN_RULES[entered] : undefined;
+        // French Resistance may battle after entering cover (rulebook p.12); its reading on expansion cover is open.
+        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
+          out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
+        }
+        const left = this.left.get(e.unit);
+        const leftRule = left ? TERRAIN_RULES[left] : undefined;
+        if (leftRule?.noBattleOnLeave?.includes(cls)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
+      }
+    }
+    // What a battle was refused for: units standing on terrain that forbade it, seen from the state's own record.
+    for (const [id, t] of this.entered) {
+      const u = next.units[id];
+      if (!u || !t) continue;
+      const rule = TERRAIN_RULES[t];
+      if (rule?.noBattleOnEntry?.includes(CLASS_OF[u.kind])) this.seen.add(`${t}: no battle on entering (${CLASS_OF[u.kind]})`);
+    }
+    return out;
+  }
+}
