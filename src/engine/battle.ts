@@ -6,7 +6,7 @@
 import { hexDistance, onBoard, type Hex } from './hex';
 import { cellAt, isAlive, occupancy, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
-import { BUNKER_PROTECTION, OBSTACLES, TERRAIN } from './terrain';
+import { BUNKER_PROTECTION, OBSTACLES, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
@@ -30,13 +30,13 @@ export function sightBoard(s: GameState): SightBoard {
       if (!c) return 'block';
       if (c.bunker) return 'block';
       if (c.bridge) return 'clear';
-      const t = TERRAIN[c.terrain];
+      const t = terrainDef(s.board, c.terrain);
       if (t.blocksSight) return 'block';
       return t.hill ? 'hill' : 'clear';
     },
     isHill(h: Hex): boolean {
       const c = cellAt(s, h);
-      return !!c && !c.bridge && TERRAIN[c.terrain].hill;
+      return !!c && !c.bridge && terrainDef(s.board, c.terrain).hill;
     },
     sideBlocks(a: Hex, b: Hex): boolean {
       return sideBlocksSight(s, a, b);

@@ -1,7 +1,7 @@
 /** Reading the board of a game state: cells, units by hex, obstacles, hex sides. */
 import { directionTo, hexIndex, onBoard, sideKey, type Hex } from './hex';
 import { gridOf } from './grid';
-import { TERRAIN, BRIDGE, type TerrainDef } from './terrain';
+import { BRIDGE, terrainDef, type TerrainDef } from './terrain';
 import type { Cell, GameState, Unit } from './types';
 import { cacheOf } from './cache';
 
@@ -15,7 +15,7 @@ export function terrainAt(s: GameState, h: Hex): TerrainDef | null {
   const c = cellAt(s, h);
   if (!c) return null;
   if (c.bridge) return BRIDGE;
-  return TERRAIN[c.terrain];
+  return terrainDef(s.board, c.terrain);
 }
 
 /** Wire or a hedgehog on the hex. */

@@ -4,7 +4,7 @@
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
 import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
-import { TERRAIN } from './terrain';
+import { terrainDef } from './terrain';
 import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
 import type { SightBoard } from './los';
@@ -86,7 +86,7 @@ function buildGrid(b: BoardState): Grid {
         f |= F_BRIDGE;
         moveCap[i] = 99;
       } else {
-        const t = TERRAIN[cell.terrain];
+        const t = terrainDef(b, cell.terrain);
         if (t.noEntry & bit) f |= F_IMPASSABLE;
         if (t.stops & bit) f |= F_STOPS;
         if (t.noBattleOnEntry & bit) f |= F_NO_BATTLE_ENTRY;

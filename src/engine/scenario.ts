@@ -6,7 +6,7 @@
  */
 import type { BoardFace, BoardKind, Hex, Side } from './hex';
 import type { CardType } from './cards';
-import type { ObstacleKind, TerrainKind } from './terrain';
+import type { ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
 
 export type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
@@ -144,6 +144,27 @@ export interface Briefing {
   notes: string[];
 }
 
+/**
+ * Changes to one terrain's effects in one battle: the fields named replace the terrain table's (terrain.ts). Plain
+ * JSON: the table's read-only tuples are ordinary arrays here.
+ */
+export type TerrainOverride = {
+  [K in keyof TerrainDef]?: TerrainDef[K] extends readonly [number, number, number]
+    ? [number, number, number]
+    : TerrainDef[K] extends readonly [number, number]
+      ? [number, number]
+      : TerrainDef[K];
+};
+
+/**
+ * The battle's own rules on top of the base game, chosen by its scenario (docs/architecture.md, "Rules of a
+ * battle"). Today: per-battle terrain effects (e.g. "the rivers are fordable in this battle": the river plays as a
+ * ford). The battle-wide rules of the expansions (Blitz, desert, night...) join here as they are played.
+ */
+export interface BattleRules {
+  terrain?: Partial<Record<TerrainKind, TerrainOverride>>;
+}
+
 export interface Scenario {
   format: typeof SCENARIO_FORMAT;
   id: string;
@@ -165,5 +186,7 @@ export interface Scenario {
   suddenDeath?: SuddenDeath[];
   deck?: DeckRules;
   airdrop?: Airdrop;
+  /** The battle's own rules on top of the base game; absent: the base game's. */
+  rules?: BattleRules;
   briefing?: Briefing;
 }

@@ -8,6 +8,7 @@ import { deckIds } from './cards';
 import { seedRng, shuffled } from './rng';
 import { other } from './board';
 import { UNIT_KINDS } from './units';
+import { TERRAIN, TERRAIN_KINDS } from './terrain';
 import { checkVictory, takePermanentObjectives } from './victory';
 import { airdrop, specialRules } from './special';
 import { freshTurn } from './turn/nextTurn';
@@ -73,6 +74,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   });
   const boardState: BoardState = { kind: scenario.board.kind, face: scenario.board.face, geometry: g, cells, sides };
   if (spans?.length) boardState.spans = spans;
+  const terrain = battleTerrain(scenario);
+  if (terrain) boardState.terrain = terrain;
   const options: GameOptions = { ...(opts.options ?? {}) };
   const rng = seedRng(opts.seed);
   const deck = shuffled(rng, deckIds(options.youngGenerals === true));
@@ -118,6 +121,20 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   return state;
 }
 
+/** The battle's own terrain effects (`rules.terrain`): each changed kind's full definition, or undefined for none. */
+function battleTerrain(scenario: Scenario): BoardState['terrain'] {
+  const changes = scenario.rules?.terrain;
+  if (!changes) return undefined;
+  const out: NonNullable<BoardState['terrain']> = {};
+  for (const kind of TERRAIN_KINDS) {
+    const change = changes[kind];
+    if (!change) continue;
+    const { m44: _names, ...rules } = TERRAIN[kind];
+    out[kind] = { ...rules, ...change };
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 const boards = new Map<string, BoardState>();
 const boardOfScenario = new WeakMap<object, BoardState>();
 
@@ -127,7 +144,8 @@ const boardOfScenario = new WeakMap<object, BoardState>();
  * scenario gets its own board.
  */
 function sharedBoard(scenario: Scenario, b: BoardState): BoardState {
-  const known = boardOfScenario.get(scenario.board);
+  // Keyed by the scenario, not its board: two scenarios may share a board object and differ in their rules.
+  const known = boardOfScenario.get(scenario);
   if (known) return known;
   const key = JSON.stringify(b);
   let have = boards.get(key);
@@ -136,6 +154,6 @@ function sharedBoard(scenario: Scenario, b: BoardState): BoardState {
     boards.set(key, b);
     have = b;
   }
-  boardOfScenario.set(scenario.board, have);
+  boardOfScenario.set(scenario, have);
   return have;
 }

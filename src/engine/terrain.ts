@@ -134,6 +134,12 @@ export const TERRAIN = {
   church: { ...TOWN, ignoresFlag: ALL, m44: ['church'] },
   // Cemetery (house rules App. 2): no restriction; a unit on it may ignore the first flag.
   cemetery: { ...BASE, ignoresFlag: ALL, m44: ['cemetery'] },
+  // Ford (FAQ §II card 41, heading only; house rules App. 2 "Rivers & Waterways, Fordable"): a river hex a unit may
+  // enter, where it must stop, and from which it battles with 1 die fewer; it may retreat into it (FAQ §I Retreats).
+  ford: { ...BASE, stops: ALL, battleOutPenalty: [1, 1, 1], m44: [] },
+  // Fordable stream (FAQ §II Fordable Streams, card 61): "Unit entering Fordable Stream must stop"; "No combat
+  // restrictions"; Take Ground and Overrun stay possible.
+  'fordable-stream': { ...BASE, stops: ALL, m44: [] },
   // Airfield (FAQ §II Airfields): "No movement restrictions", "No combat restrictions", no block to sight.
   airfield: { ...BASE, m44: ['pairfield', 'pairfieldx', 'airfield'] },
 } as const satisfies Record<string, TerrainEntry>;
@@ -142,6 +148,11 @@ export const TERRAIN = {
 export type TerrainKind = keyof typeof TERRAIN;
 /** Every terrain kind, in the table's order. */
 export const TERRAIN_KINDS = Object.keys(TERRAIN) as TerrainKind[];
+
+/** A terrain's effects in this battle: the battle's own version where its scenario changes it, else the table's. */
+export function terrainDef(board: { terrain?: Partial<Record<TerrainKind, TerrainDef>> }, kind: TerrainKind): TerrainDef {
+  return board.terrain?.[kind] ?? TERRAIN[kind];
+}
 
 /** A bridge makes a river hex ordinary ground for movement, battle and retreat. */
 export const BRIDGE: TerrainDef = BASE;

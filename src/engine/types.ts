@@ -4,6 +4,7 @@ import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
 import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
+import type { TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
 
@@ -61,6 +62,11 @@ export interface BoardState {
   sides: Record<string, { impassable?: true; blocksSight?: true }>;
   /** Bridge spans (absent when the battle has none). */
   spans?: SpanState[];
+  /**
+   * The battle's own terrain effects, full definitions, for the kinds its scenario changes (`rules.terrain`); absent
+   * when it changes none (every base battle). Read through `terrainDef` (terrain.ts), never TERRAIN directly.
+   */
+  terrain?: Partial<Record<TerrainKind, TerrainDef>>;
 }
 
 /** A card that may be played as another one (scenario `sides.<side>.playAs`). */

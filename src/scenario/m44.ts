@@ -73,6 +73,8 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
     read: { terrain: 'hill', impassable: true, blocksFire: ['infantry', 'armor', 'artillery'] },
   },
   WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
+  // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
+  FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };
 
 /** The cards the online edition's `hill317` option lets the Allies play as Air Power: the three Recon 1 cards. */
@@ -803,6 +805,10 @@ function readHexagon(
         if (d.bridge) twice('bridge');
         d.bridge = true;
         if (r.behavior === 'BRIDGE_SECTION') d.spanSection = true;
+      } else if (r.name === 'ford') {
+        // A ford is laid on a river hex (FAQ §II card 41): the hex becomes a ford.
+        if (d.terrain === 'river') d.terrain = 'ford';
+        else c.problem(`${path}.rect_terrain`, `the ford at ${hexText(hex)} is not on a river`, hex);
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
       if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
     }

@@ -235,6 +235,40 @@ export const ObjectiveSchema = v.strictObject(
   objectMessage('an objective'),
 );
 
+const classMask = (what: string) => int(what, 0, 7);
+const dice = (what: string) => int(what, 0, 3);
+
+/** One terrain's changes in a battle (`rules.terrain.<kind>`): the fields of the engine's TerrainDef. */
+export const TerrainOverrideSchema = v.strictObject(
+  {
+    noEntry: v.optional(classMask('noEntry')),
+    stops: v.optional(classMask('stops')),
+    noBattleOnEntry: v.optional(classMask('noBattleOnEntry')),
+    leaveOneHex: v.optional(classMask('leaveOneHex')),
+    noBattleOnLeave: v.optional(classMask('noBattleOnLeave')),
+    ignoresFlag: v.optional(classMask('ignoresFlag')),
+    blocksSight: v.optional(bool('blocksSight')),
+    hill: v.optional(bool('hill')),
+    noBattleFrom: v.optional(bool('noBattleFrom')),
+    noRetreat: v.optional(bool('noRetreat')),
+    hedgerow: v.optional(bool('hedgerow')),
+    moveCap: v.optional(int('moveCap', 1, 99)),
+    protection: v.optional(v.tuple([dice('protection vs infantry'), dice('protection vs armor')], 'protection must be [vs infantry, vs armor]')),
+    protectionFromHill: v.optional(
+      v.tuple([dice('protectionFromHill vs infantry'), dice('protectionFromHill vs armor')], 'protectionFromHill must be [vs infantry, vs armor]'),
+    ),
+    battleOutPenalty: v.optional(
+      v.tuple([dice('battleOutPenalty infantry'), dice('battleOutPenalty armor'), dice('battleOutPenalty artillery')], 'battleOutPenalty must be [infantry, armor, artillery]'),
+    ),
+  },
+  objectMessage('a terrain change'),
+);
+
+export const BattleRulesSchema = v.strictObject(
+  { terrain: v.optional(v.record(oneOf('terrain kind', TERRAIN_KINDS), TerrainOverrideSchema, (i) => `rules.terrain must be an object, got ${describeValue(i.input)}`)) },
+  objectMessage('rules'),
+);
+
 export const ScenarioSideSchema = v.strictObject(
   {
     cards: int('cards', LIMITS.cards.min, LIMITS.cards.max),
@@ -290,6 +324,7 @@ export const ScenarioSchema = v.strictObject(
     suddenDeath: v.optional(list('suddenDeath', SuddenDeathSchema)),
     deck: v.optional(DeckRulesSchema),
     airdrop: v.optional(AirdropSchema),
+    rules: v.optional(BattleRulesSchema),
     briefing: v.optional(
       v.strictObject(
         { history: str('briefing.history', LIMITS.maxString), notes: list('briefing.notes', str('a note', LIMITS.maxString)) },

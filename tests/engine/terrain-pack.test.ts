@@ -192,6 +192,49 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('fords and fordable streams', () => {
+    it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      const b = ordered([A(6, 12, 'infantry', { terrain: 'ford' }), X(5, 13)]);
+      expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(2);
+      const r = ordered([X(4, 12), T(3, 11, 'ford'), T(3, 13, 'river'), A(8, 2, 'infantry')]);
+      expect(retreatOptions(r, hex(4, 12), 1).map((o) => hexKey(o.to))).toEqual(['3,11']);
+    });
+
+    it('[FAQ §II Fordable Streams, l.1574-1601] a fordable stream: enter and stop, no combat restriction', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'fordable-stream')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      const b = ordered([A(6, 12, 'infantry', { terrain: 'fordable-stream' }), X(5, 13)]);
+      expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(3);
+    });
+  });
+
+  describe("a battle's own terrain rules (scenario `rules.terrain`)", () => {
+    it('[content issue §1: per-battle overrides; house rules App. 2 Rivers & Waterways, Fordable, l.520] a battle whose rivers are fordable: its rivers play as fords, other battles keep theirs', () => {
+      // A corridor walled by lakes (the rivers of `corridor` would become fordable too).
+      const walls: ScenarioHex[] = [5, 7].flatMap((row) => Array.from({ length: 12 }, (_, k) => T(row, 1 + 2 * k, 'lake')));
+      const hexes = [...walls, A(6, 8, 'armor'), T(6, 10, 'river')];
+      const fordable = { ...mini({ hexes }), rules: { terrain: { river: { noEntry: 0, stops: 7, noRetreat: false, battleOutPenalty: [1, 1, 1] as [number, number, number] } } } };
+      const play = (sc: typeof fordable | ReturnType<typeof mini>) => {
+        const s = start(sc, { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+        return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+      };
+      expect(movesAt(play(fordable), 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      // The same board without the rule (the same board object, too: games of one board share derived tables).
+      expect(movesAt(play({ ...fordable, rules: undefined }), 6, 8)).toEqual(['6,2', '6,4', '6,6'].sort());
+      expect(movesAt(play(mini({ hexes })), 6, 8)).toEqual(['6,2', '6,4', '6,6'].sort());
+      // The rule travels with the game: a JSON copy of the state plays by it.
+      const copy = JSON.parse(JSON.stringify(play(fordable))) as GameState;
+      expect(movesAt(copy, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+    });
+
+    it('[content issue §1: per-battle overrides] a base battle carries no terrain changes in its state (its saves and hashes are unchanged)', () => {
+      const s = ordered(corridor(A(6, 8, 'armor')));
+      expect('terrain' in s.board).toBe(false);
+    });
+  });
+
   describe('theatre tiles that play as a base terrain (.m44 import)', () => {
     /** A one-hex .m44 file: the terrain named `name` at (4,12), one unit per side. */
     function oneHex(name: string) {
@@ -232,6 +275,21 @@ describe('20. Expansion terrain', () => {
       ['church', 'church', 'house rules App. 2 Church/Cathedral'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
+    });
+
+    it('[FAQ §II Misprints in the Air Pack, l.4413-4425] a river marked FORDABLE_STREAM imports as a fordable stream; a ford on a river as a ford', () => {
+      const file = oneHex('river');
+      (file.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'FORDABLE_STREAM';
+      const r = importM44(file);
+      expect(r.ok && r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)?.terrain).toBe('fordable-stream');
+      const ford = oneHex('river');
+      (ford.board.hexagons[0] as { rect_terrain?: { name: string } }).rect_terrain = { name: 'ford' };
+      const f = importM44(ford);
+      expect(f.ok && f.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)?.terrain).toBe('ford');
+      const dry = oneHex('woods');
+      (dry.board.hexagons[0] as { rect_terrain?: { name: string } }).rect_terrain = { name: 'ford' };
+      const d = importM44(dry);
+      expect(!d.ok && d.problems.map((p) => p.message)).toEqual(['the ford at (4,12) is not on a river']);
     });
   });
 });

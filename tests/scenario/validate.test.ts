@@ -311,3 +311,24 @@ describe('importScenarioText: warnings about medal counts', () => {
     }
   });
 });
+
+describe("validateScenario: a battle's own rules (`rules`)", () => {
+  it('accepts terrain changes and keeps them', () => {
+    const input = { ...minimal(), rules: { terrain: { river: { noEntry: 0, stops: 7, battleOutPenalty: [1, 1, 1] }, marsh: { moveCap: 2 } } } };
+    const r = validateScenario(input);
+    expect(r.ok ? r.scenario.rules : describeProblems(r.problems)).toEqual(input.rules);
+  });
+
+  it('refuses an unknown terrain, an unknown field and out-of-range values, each named by its path', () => {
+    const problems = problemsOf({
+      ...minimal(),
+      rules: { terrain: { swamp: {}, river: { noEntry: 9, flies: true, protection: [1] } }, blitz: true },
+    });
+    const text = describeProblems(problems);
+    expect(text).toContain('unknown terrain kind "swamp"');
+    expect(text).toContain('noEntry must be at most 7, got 9');
+    expect(text).toContain('flies');
+    expect(text).toContain('protection[1]: protection vs armor must be a number');
+    expect(text).toContain('blitz');
+  });
+});

@@ -26,6 +26,8 @@ export const BOARD_TEXT = {
     trenches: 'trenches',
     church: 'church',
     cemetery: 'cemetery',
+    ford: 'ford',
+    'fordable-stream': 'fordable stream',
     airfield: 'airfield',
   } satisfies Record<TerrainKind, string>,
   unit: {

@@ -123,6 +123,8 @@ export const RULES_TEXT = {
       trenches: 'Trenches',
       church: 'Church',
       cemetery: 'Cemetery',
+      ford: 'Ford',
+      'fordable-stream': 'Fordable stream',
       airfield: 'Airfield',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {

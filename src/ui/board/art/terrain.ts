@@ -314,7 +314,8 @@ function ocean(ctx: Ctx, row: number, col: number): void {
 
 /** Directions (0..5) the river on this hex flows to: river or sea neighbours, else on to the board edge. */
 export function riverLinks(board: BoardState, row: number, col: number): number[] {
-  const water = (t: TerrainKind | undefined): boolean => t === 'river' || t === 'ocean';
+  const water = (t: TerrainKind | undefined): boolean =>
+    t === 'river' || t === 'ocean' || t === 'ford' || t === 'fordable-stream' || t === 'lake';
   const links: number[] = [];
   const off: number[] = [];
   for (let d = 0; d < 6; d++) {
@@ -336,7 +337,16 @@ export function riverLinks(board: BoardState, row: number, col: number): number[
   return [3, 0];
 }
 
-function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+/** How wide a watercourse is drawn: a river, or a fordable stream (narrower, lighter). */
+interface Flow {
+  bank: number;
+  water: number;
+  color: string;
+}
+const RIVER_FLOW: Flow = { bank: 0.78, water: 0.6, color: '#3d7cb0' };
+const STREAM_FLOW: Flow = { bank: 0.5, water: 0.36, color: '#5b97c4' };
+
+function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean, flow: Flow = RIVER_FLOW): void {
   grassBase(ctx, pal, row, col);
   const links = riverLinks(board, row, col);
   const ends = links.map((d) => {
@@ -362,11 +372,11 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
   ctx.lineJoin = 'round';
   path();
   ctx.strokeStyle = '#6f8a46';
-  ctx.lineWidth = 0.78;
+  ctx.lineWidth = flow.bank;
   ctx.stroke();
   path();
-  ctx.strokeStyle = '#3d7cb0';
-  ctx.lineWidth = 0.6;
+  ctx.strokeStyle = flow.color;
+  ctx.lineWidth = flow.water;
   ctx.stroke();
   path();
   ctx.strokeStyle = 'rgba(170,215,240,0.55)';
@@ -718,6 +728,41 @@ function airfield(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   ctx.restore();
 }
 
+/** Stepping stones across the flow at the hex centre, lit from the upper left. */
+function steppingStones(ctx: Ctx, board: BoardState, row: number, col: number, rotate180: boolean, count: number, size: number): void {
+  const links = riverLinks(board, row, col);
+  const a = dirAngle(links[0]!, rotate180);
+  const b = links[1] !== undefined ? dirAngle(links[1], rotate180) : a + Math.PI;
+  // Across the flow: perpendicular to the line between its two ends.
+  const across = Math.atan2(Math.sin(b) - Math.sin(a), Math.cos(b) - Math.cos(a)) + Math.PI / 2;
+  for (let k = 0; k < count; k++) {
+    const t = (k - (count - 1) / 2) * size * 2.1;
+    const x = Math.cos(across) * t + (rand(row, col, k + 3) - 0.5) * 0.05;
+    const y = Math.sin(across) * t + (rand(row, col, k + 7) - 0.5) * 0.05;
+    ctx.fillStyle = 'rgba(30,30,30,0.35)';
+    circle(ctx, x + 0.025, y + 0.03, size);
+    ctx.fill();
+    ctx.fillStyle = '#c9bfa6';
+    circle(ctx, x, y, size);
+    ctx.fill();
+    ctx.strokeStyle = '#6e6452';
+    ctx.lineWidth = 0.02;
+    ctx.stroke();
+  }
+}
+
+/** A ford: the river with a pale gravel crossing of stones. */
+function ford(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+  river(ctx, pal, board, cell, row, col, rotate180);
+  steppingStones(ctx, board, row, col, rotate180, 5, 0.085);
+}
+
+/** A fordable stream: a narrower, lighter watercourse with a few stones in it. */
+function fordableStream(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
+  river(ctx, pal, board, cell, row, col, rotate180, STREAM_FLOW);
+  steppingStones(ctx, board, row, col, rotate180, 3, 0.06);
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -741,5 +786,7 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   trenches: (ctx, pal, _board, _cell, row, col) => trenches(ctx, pal, row, col),
   church: (ctx, pal, _board, _cell, row, col) => church(ctx, pal, row, col),
   cemetery: (ctx, pal, _board, _cell, row, col) => cemetery(ctx, pal, row, col),
+  ford,
+  'fordable-stream': fordableStream,
   airfield: (ctx, pal, _board, _cell, row, col) => airfield(ctx, pal, row, col),
 };
