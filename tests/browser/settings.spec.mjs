@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../../src/engine/terrain.ts';
 import { launch } from './chromium.mjs';
 import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -204,7 +205,10 @@ async function main() {
       await page.keyboard.press('Enter');
       const units = await page.locator('.dice-table tbody tr').count();
       check(units === 6, `dice table rows: ${units}`);
-      check((await page.locator('.effects > li').count()) === 13, 'terrain (8) and obstacle (5) entries');
+      // One entry per kind of the engine's terrain and obstacle tables, plus the bunker and the bridge.
+      const entries = await page.locator('.effects > li').count();
+      const effectRows = TERRAIN_KINDS.length + OBSTACLE_KINDS.length + 2;
+      check(entries === effectRows, `terrain (${TERRAIN_KINDS.length}) and obstacle (${OBSTACLE_KINDS.length} + 2) entries: ${entries}`);
       await page.screenshot({ path: join(outDir, 'rules-help-390x844.png'), fullPage: true });
 
       check(errors.length === 0, `console errors: ${errors.join(' | ')}`);

@@ -136,9 +136,12 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
     battle.push(TT.protection(vsInfantry, vsArmor));
     if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(TT.hillLevel);
   }
-  (e.battleOutPenalty ?? []).forEach((n, i) => {
-    if (n > 0) battle.push(TT.battleOut(UNIT_CLASSES[i]!, n));
-  });
+  // One sentence per penalty: the classes that lose the same number of dice together.
+  const penalties = e.battleOutPenalty ?? [0, 0, 0];
+  for (const n of [...new Set(penalties)].filter((n) => n > 0)) {
+    const mask = penalties.reduce((m, p, i) => (p === n ? m | (1 << i) : m), 0);
+    battle.push(mask === ALL_CLASSES ? TT.battleOut(n) : TT.battleOutFor(classesIn(mask), n));
+  }
   push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
   if (extra.battle) battle.push(extra.battle);
 
