@@ -140,6 +140,17 @@ export function sandbagTable(s: GameState): Uint8Array {
   });
 }
 
+/** Minefields by hex index (1 = a minefield), kept on the minefield map (replaced, never changed); null without any. */
+export function mineTable(s: GameState): Uint8Array | null {
+  const mines = s.mines;
+  if (!mines) return null;
+  return derived(mines, () => {
+    const t = new Uint8Array(gridOf(s.board).size);
+    for (const k in mines) t[Number(k)] = 1;
+    return t;
+  });
+}
+
 /** Wire / hedgehog by hex index, kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
   return derived(s.obstacles, () => {

@@ -19,6 +19,7 @@ import {
   OB_HEDGEHOG,
   OB_WIRE,
   gridOf,
+  mineTable,
   obstacleTable,
   type Grid,
 } from './grid';
@@ -105,7 +106,9 @@ export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boole
   const t = terrainAt(s, h)!;
   const o = obstacleAt(s, h);
   const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
-  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops));
+  const mt = mineTable(s);
+  const mined = mt !== null && mt[hexIndex(s.board.geometry, h)] === 1;
+  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops) || mined);
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
   const noBattle = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
   return { stops, noBattle };
@@ -155,6 +158,8 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const grid = gridOf(s.board);
   const occ = occupancy(s);
   const ob = obstacleTable(s);
+  // Minefields stop any unit, like wire (FAQ §II Minefields Q1).
+  const mt = mineTable(s);
   const startIdx = hexIndex(geo, u);
   const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
   const sf = flags[startIdx]!;
@@ -206,7 +211,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         if (seen[i]! & bit) continue;
         seen[i] = seen[i]! | bit;
         const f = flags[i]!;
-        const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE) ? 1 : 0;
+        const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle = (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
         const prev = bestSteps[i]!;

@@ -35,6 +35,8 @@ export interface ScenarioHex extends Hex {
   unit?: ScenarioUnit;
   /** A place name drawn on the map. */
   label?: string;
+  /** A minefield laid by this side: a face-down counter whose value is drawn at set-up (FAQ §II Minefields). */
+  minefield?: Side;
   /** No unit may enter this hex: not by a move, a retreat or Take Ground (St Vith, Montelimar, Saverne hills). */
   impassable?: boolean;
   /**

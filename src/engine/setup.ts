@@ -11,6 +11,7 @@ import { UNIT_KINDS } from './units';
 import { TERRAIN, TERRAIN_KINDS } from './terrain';
 import { checkVictory, takePermanentObjectives } from './victory';
 import { airdrop, specialRules } from './special';
+import { layMines } from './mines';
 import { freshTurn } from './turn/nextTurn';
 import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type Unit } from './types';
 import type { Scenario } from './scenario';
@@ -113,6 +114,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   if (special) state.special = special;
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
+  // Minefields: face-down counters drawn from the same PRNG, after the deal and the drop (mines.ts).
+  layMines(state, scenario);
   takePermanentObjectives(state, []);
   // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
   // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,

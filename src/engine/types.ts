@@ -253,6 +253,21 @@ export interface CardsState {
   hands: Record<Side, number[]>;
 }
 
+/** A minefield on the board, as every player sees it: who laid it, and its value once revealed. */
+export interface Minefield {
+  owner: Side;
+  /** The counter's value, face up since an enemy unit entered (0, a decoy, is removed when revealed). */
+  revealed?: number;
+}
+
+/**
+ * The part of the state no player sees whole (player views strip it, view.ts): today the face-down minefield
+ * counters' values by hex index, known to the side that laid them.
+ */
+export interface HiddenState {
+  mines?: Record<string, number>;
+}
+
 export interface GameState {
   rulesVersion: string;
   scenarioId: string;
@@ -266,6 +281,10 @@ export interface GameState {
   obstacles: Record<string, 'wire' | 'hedgehog'>;
   /** Sandbags by hex index (they may share a hex with wire or a hedgehog: FAQ §II Sandbags Q3). */
   sandbags: Record<string, true>;
+  /** Minefields by hex index (absent in battles without them). Replaced, never changed, when one changes. */
+  mines?: Record<string, Minefield>;
+  /** What no player sees whole (absent when there is nothing hidden). Replaced, never changed. */
+  hidden?: HiddenState;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -310,7 +329,9 @@ export type GameEvent =
   | { type: 'ambush'; side: Side; unit: number; attacker: number }
   | { type: 'roll'; faces: DieFace[] }
   | { type: 'hits'; unit: number; hits: number; flags: number }
-  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' }
+  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' }
+  /** An enemy unit entered a minefield: its value is revealed (0: a decoy, removed). */
+  | { type: 'mine'; unit: number; at: Hex; value: number }
   | { type: 'eliminated'; unit: number; medals: number; to: Side }
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }

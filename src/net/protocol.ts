@@ -142,6 +142,9 @@ const ViewShape = v.looseObject({
     handSizes: v.object({ allies: Int, axis: Int }),
   }),
   medalsWon: v.object({ allies: v.number(), axis: v.number() }),
+  // Minefields are drawn on the guest's board: each must be a side and, once revealed, a number.
+  mines: v.optional(v.pipe(v.record(v.string(), v.object({ owner: SideS, revealed: v.optional(Int) })), v.check((m) => Object.keys(m).length <= 4096))),
+  hidden: v.optional(v.looseObject({ mines: v.optional(v.record(v.string(), Int)) })),
   turn: v.looseObject({ side: SideS, number: Int, stage: v.string() }),
   pending: v.array(v.looseObject({ kind: v.string(), actor: SideS })),
   winner: v.nullable(SideS),

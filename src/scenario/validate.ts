@@ -143,6 +143,7 @@ export const UnitSchema = v.strictObject(
 
 export const ScenarioHexSchema = v.strictObject(
   {
+    minefield: v.optional(oneOf('minefield side', SIDES)),
     row: int('row'),
     col: int('col'),
     terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),

@@ -61,6 +61,12 @@ describe('net: protocol messages', () => {
     expect((badAction as { detail: string }).detail).toMatch(/action/);
     const badView = decode(JSON.stringify({ v: 1, t: 'state', index: 1, step: null, view: { ...view, units: 'none' } }));
     expect(badView).toMatchObject({ ok: false, reason: 'invalid-message' });
+    // Minefields are drawn on the guest's board: a broken one is refused, a well-formed one passes.
+    const mined = (mines: unknown) => decode(JSON.stringify({ v: 1, t: 'state', index: 1, step: null, view: { ...view, mines } }));
+    expect(mined({ '112': null })).toMatchObject({ ok: false, reason: 'invalid-message' });
+    expect(mined({ '112': { owner: 'nobody' } })).toMatchObject({ ok: false, reason: 'invalid-message' });
+    expect(mined({ '112': { owner: 'axis', revealed: 'two' } })).toMatchObject({ ok: false, reason: 'invalid-message' });
+    expect(mined({ '112': { owner: 'axis', revealed: 2 } })).toMatchObject({ ok: true });
     const badHex = decode(JSON.stringify({ v: 1, t: 'contribute', gameId: 'g', contribution: 'XYZ' }));
     expect(badHex).toMatchObject({ ok: false, reason: 'invalid-message' });
     expect(decode(JSON.stringify({ v: 1, t: '__proto__' }))).toMatchObject({ ok: false, reason: 'invalid-message' });

@@ -10,6 +10,7 @@ import { canEnter, entryEffects } from '../movement';
 import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
+import { enterMinefield } from '../mines';
 import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { offerOverrun } from './overrun';
@@ -56,6 +57,11 @@ function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'tookGround', unit: u.id, from, to });
   ut.advanced = true;
+  enterMinefield(s, u, to, ctx);
+  if (!isAlive(s.units[u.id]!)) {
+    afterPositionChange(s, ctx);
+    return;
+  }
   const eff = entryEffects(s, u, to, false);
   if (eff.stops) ut.stopped = true;
   let canBattle = !eff.noBattle;

@@ -69,6 +69,9 @@ export function cloneState(s: GameState): GameState {
   };
   // Fixed at newGame: shared, never changed (and left out for battles without special rules).
   if (s.special) out.special = s.special;
+  // Replaced, never changed, when a minefield is revealed or removed (mines.ts).
+  if (s.mines) out.mines = s.mines;
+  if (s.hidden) out.hidden = s.hidden;
   return out;
 }
 

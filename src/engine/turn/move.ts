@@ -11,6 +11,7 @@ import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { cachedMoveTargets, type UnitMoves } from './moveCache';
 import { afterPositionChange, relocate } from './position';
+import { enterMinefield } from '../mines';
 
 /** No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL). */
 const MAX_MOVE = 3;
@@ -44,8 +45,9 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     ut.stopped = target.stops;
     if (target.noBattle) ut.noBattle = true;
   }
+  enterMinefield(s, u, to, ctx);
   const o = obstacleAt(s, to);
-  if (o === 'wire') {
+  if (o === 'wire' && s.units[id]!.figures > 0) {
     if (isArmorKind(u.kind)) {
       // Armor removes wire it enters and may still battle (rulebook p.16; FAQ §II Wire Q5).
       removeObstacle(s, to);

@@ -10,7 +10,7 @@
  * corners at radius 2/sqrt(3)), y grows downwards. Units and text stay upright when the board is turned 180°.
  */
 import type { Hex } from '../../engine/hex';
-import type { BoardState, Cell, GameState, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
+import type { BoardState, Cell, GameState, Minefield, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
 import { TERRAIN_ART } from './art/terrain';
@@ -380,6 +380,46 @@ function sandbags(ctx: Ctx): void {
     ctx.restore();
   }
   ctx.restore();
+}
+
+/**
+ * A minefield counter at the hex's lower left (a unit on the hex leaves it in view): a dark disc ringed in the colour
+ * of the side that laid it, showing a mine while face down and its strength once revealed.
+ */
+function minefield(ctx: Ctx, m: Minefield): void {
+  const x = -0.5;
+  const y = 0.5;
+  const r = 0.27;
+  circle(ctx, x + 0.03, y + 0.04, r);
+  ctx.fillStyle = 'rgba(0,0,0,0.35)';
+  ctx.fill();
+  circle(ctx, x, y, r);
+  ctx.fillStyle = '#34352b';
+  ctx.fill();
+  ctx.lineWidth = 0.06;
+  ctx.strokeStyle = SIDE_COLORS[m.owner].light;
+  ctx.stroke();
+  if (m.revealed !== undefined) {
+    ctx.fillStyle = '#f6f1e2';
+    ctx.font = `700 0.34px ${FONT}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(String(m.revealed), x, y + 0.02);
+    return;
+  }
+  // A round mine with four spikes.
+  ctx.strokeStyle = '#e9e2cc';
+  ctx.lineWidth = 0.045;
+  ctx.beginPath();
+  for (let k = 0; k < 4; k++) {
+    const a = Math.PI / 4 + (k * Math.PI) / 2;
+    ctx.moveTo(x + Math.cos(a) * 0.09, y + Math.sin(a) * 0.09);
+    ctx.lineTo(x + Math.cos(a) * 0.18, y + Math.sin(a) * 0.18);
+  }
+  ctx.stroke();
+  circle(ctx, x, y, 0.1);
+  ctx.fillStyle = '#e9e2cc';
+  ctx.fill();
 }
 
 /** The art of every obstacle kind: a kind without its painter fails to compile. */
@@ -805,6 +845,10 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   for (const key of Object.keys(state.sandbags)) {
     const h = idx(key);
     inFrame(ctx, at(h.row, h.col), s, () => OBSTACLE_ART.sandbags(ctx));
+  }
+  for (const [key, m] of Object.entries(state.mines ?? {})) {
+    const h = idx(key);
+    inFrame(ctx, at(h.row, h.col), s, () => minefield(ctx, m));
   }
 
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightFill(ctx, h.kind));

@@ -105,6 +105,9 @@ export function describeEvents(
       case 'wireRemoved':
         out.push(L.wireRemoved(u(e.unit)));
         break;
+      case 'mine':
+        out.push(L.mine(u(e.unit, e.at), e.value));
+        break;
       case 'sandbagsPlaced':
         out.push(L.sandbagsPlaced(u(e.unit)));
         break;

@@ -49,6 +49,8 @@ export const BOARD_TEXT = {
   wire: 'Barbed wire.',
   hedgehog: 'Hedgehogs.',
   sandbags: 'Sandbags.',
+  minefield: (owner: Side, revealed: number | undefined) =>
+    revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,

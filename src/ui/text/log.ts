@@ -22,10 +22,12 @@ export const LOG_TEXT = {
     hits === 0 && flags === 0
       ? `${unit} is unharmed.`
       : `${unit} takes ${[hits ? plural(hits, 'hit', 'hits') : '', flags ? plural(flags, 'flag', 'flags') : ''].filter(Boolean).join(' and ')}.`,
-  figuresLost: (unit: string, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery') =>
+  figuresLost: (unit: string, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine') =>
     cause === 'hit'
       ? `${unit} loses ${plural(n, 'figure', 'figures')}.`
-      : cause === 'blockedRetreat'
+      : cause === 'mine'
+        ? `${unit} loses ${plural(n, 'figure', 'figures')} to the mines.`
+        : cause === 'blockedRetreat'
         ? `${unit} cannot retreat and loses ${plural(n, 'figure', 'figures')}.`
         : `${unit} holds its bunker and loses ${plural(n, 'figure', 'figures')}.`,
   eliminated: (unit: string, medals: number, side: Side) =>
@@ -36,6 +38,8 @@ export const LOG_TEXT = {
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
+  mine: (unit: string, value: number) =>
+    value === 0 ? `${unit} enters a minefield: a decoy, removed.` : `${unit} enters a minefield of strength ${value}.`,
   sandbagsPlaced: (unit: string) => `${unit} digs in behind sandbags.`,
   sandbagsRemoved: 'Sandbags are left behind and removed.',
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
