@@ -121,13 +121,18 @@ const RULE_BADGES: Readonly<Record<string, string>> = {
   'inf2:badge30': 'Ski Troops',
 };
 
-/** Objective tags and the sides that score them. */
+/**
+ * Objective tags and the sides that score them (VOCAB.md; the survey's 47 files add medal7, the Japanese medal).
+ * A `side` in the medal (or on the tag) names the one side that scores it: it picks one side of `medal0`, and must
+ * agree with the other tags' side.
+ */
 const MEDAL_TAGS: Readonly<Record<string, readonly Side[]>> = {
   medal0: ['axis', 'allies'],
   medal1: ['allies'],
   medal2: ['axis'],
   medal4: ['allies'],
   medal6: ['allies'],
+  medal7: ['axis'],
 };
 
 /** Medal options that change how an objective is scored; not in our format yet. */
@@ -167,8 +172,8 @@ const KNOWN_BOARD = new Set(['type', 'face', 'hexagons', 'labels']);
 const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags']);
 const KNOWN_PIECE = new Set(['name', 'behavior', 'orientation', 'original_owner']);
 const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'orientation']);
-const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation']);
-const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', ...MEDAL_RULE_OPTIONS]);
+const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation', 'side', 'behavior']);
+const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', 'side', 'any_hex', ...MEDAL_RULE_OPTIONS]);
 const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre']);
 const KNOWN_SUDDEN = new Set(['side', 'number', 'group']);
 
@@ -856,20 +861,24 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   }
   if (field(tag, 'orientation') !== undefined) c.orientations++;
   for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
-  const sides = own(MEDAL_TAGS, name);
-  if (!sides) {
+  const tagSides = own(MEDAL_TAGS, name);
+  if (!tagSides) {
     c.unsupported(`tag "${name}"`, hex);
     return;
   }
+  const tagBehavior = field(tag, 'behavior');
+  if (typeof tagBehavior === 'string' && tagBehavior.trim() !== '') unsupportedBehavior(c, tagBehavior.trim().toUpperCase(), 'tag', name, hex);
   const medal = field(tag, 'medal');
   let hold = 1;
   let medals = 1;
   let permanent = false;
-  if (medal !== undefined && medal !== null) {
-    if (!isRecord(medal)) {
-      c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
-      return;
-    }
+  if (medal !== undefined && medal !== null && !isRecord(medal)) {
+    c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
+    return;
+  }
+  const sides = medalSides(c, tag, isRecord(medal) ? medal : undefined, name, tagSides, path, hex);
+  if (!sides) return;
+  if (isRecord(medal)) {
     for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.warn(`ignored unknown key "${k}" in a medal`);
     for (const opt of MEDAL_RULE_OPTIONS) {
       if (toBool(field(medal, opt)) === true) c.unsupported(`medal option ${opt} (on tag "${name}")`, hex);
@@ -886,6 +895,14 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     };
     hold = readNum('nbr_hex', 1);
     medals = readNum('counts_for', 1);
+    // any_hex: any one hex of the tag's hex and its group scores (4258 Mont Pincon), which is what hold 1 says. With
+    // more hexes to hold its meaning is not written anywhere, so it is refused rather than guessed.
+    const anyRaw = field(medal, 'any_hex');
+    if (anyRaw !== undefined && anyRaw !== null) {
+      const any = toBool(anyRaw);
+      if (any === undefined) c.problem(`${path}.medal.any_hex`, `any_hex of the medal on ${hexText(hex)} must be true or false, got ${describeValue(anyRaw)}`, hex);
+      else if (any && hold !== 1) c.unsupported(`medal option any_hex with nbr_hex ${hold} (on tag "${name}")`, hex);
+    }
     const p = field(medal, 'permanent');
     if (p !== undefined && p !== null) {
       const b = toBool(p);
@@ -911,6 +928,44 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
   });
   objectives.push({ sides, at: hex, hexes, hold, medals, permanent });
+}
+
+/**
+ * The sides that score a medal tag: the tag's own (medal0: both), narrowed to one by a `side` in the medal or on the
+ * tag. A side the tag cannot have (medal1, an Allied medal, with side AXIS) or two different sides are problems.
+ */
+function medalSides(
+  c: Collector,
+  tag: Record<string, unknown>,
+  medal: Record<string, unknown> | undefined,
+  name: string,
+  tagSides: readonly Side[],
+  path: string,
+  hex: Hex,
+): readonly Side[] | undefined {
+  let side: Side | undefined;
+  for (const [raw, at] of [
+    [medal ? field(medal, 'side') : undefined, `${path}.medal.side`],
+    [field(tag, 'side'), `${path}.side`],
+  ] as const) {
+    if (raw === undefined || raw === null || raw === '') continue;
+    const s = toSide(raw);
+    if (!s) {
+      c.problem(at, `the side of the medal on ${hexText(hex)} must be AXIS or ALLIES, got ${describeValue(raw)}${typeof raw === 'string' ? ` ("${raw.slice(0, 20)}")` : ''}`, hex);
+      return undefined;
+    }
+    if (side && s !== side) {
+      c.problem(at, `the medal on ${hexText(hex)} names two sides, ${side} and ${s}`, hex);
+      return undefined;
+    }
+    side = s;
+  }
+  if (!side) return tagSides;
+  if (!tagSides.includes(side)) {
+    c.problem(`${path}.side`, `tag "${name}" on ${hexText(hex)} is an objective of the ${tagSides.join(' and ')}, but its side says ${side}`, hex);
+    return undefined;
+  }
+  return [side];
 }
 
 /** A hex named in letter-number form (`G5`) or as `{row, col}`; undefined when it is neither or off the board. */

@@ -308,6 +308,72 @@ describe('importM44: mapping', () => {
   });
 });
 
+describe('importM44: medal sides and options', () => {
+  /** The tidy battle with its own objective replaced by the given tags on (1,7). */
+  function withTags(...tags: Json[]): Json {
+    const m = tidy();
+    m.board.hexagons = m.board.hexagons.filter((h: Json) => !h.tags);
+    m.board.hexagons.push({ row: 1, col: 7, tags });
+    return m;
+  }
+
+  it('[terrain-table.md 2.45; scenario survey] medal7 is an Axis (Japanese) objective, read like medal2', () => {
+    const s = imported(withTags({ name: 'medal7', medal: { counts_for: 1, permanent: true } })).scenario;
+    expect(s.objectives).toEqual([{ id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }], permanent: true }]);
+  });
+
+  it('[terrain-table.md 2.45] a side in the medal gives medal0 to that side only (4258 Mont Pincon), in any case', () => {
+    const s = imported(withTags({ name: 'medal0', medal: { counts_for: 1, nbr_hex: 1, side: 'allies' } })).scenario;
+    expect(s.objectives).toEqual([{ id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }], permanent: false }]);
+    const onTag = imported(withTags({ name: 'medal0', side: 'AXIS' })).scenario;
+    expect(onTag.objectives?.map((o) => o.side)).toEqual(['axis']);
+  });
+
+  it('[terrain-table.md 2.45] a side on the tag that agrees with the tag is kept (8043 Warsaw: medal2, side AXIS)', () => {
+    const r = imported(withTags({ name: 'medal2', side: 'AXIS', medal: { nbr_hex: 2 }, group: ['b8', 'e8'] }));
+    expect(r.scenario.objectives).toEqual([
+      { id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }, { row: 1, col: 3 }, { row: 1, col: 9 }], hold: 2, permanent: false },
+    ]);
+    expect(r.warnings.filter((w) => /side/.test(w))).toEqual([]);
+  });
+
+  it('[terrain-table.md 2.45] a side the tag cannot have, two sides, or a side that is not one, are problems', () => {
+    const wrong = refused(withTags({ name: 'medal1', medal: { side: 'AXIS' } }));
+    expect(wrong.problems.map((p) => [p.path, p.message])).toEqual([
+      ['board.hexagons[5].tags[0].side', 'tag "medal1" on (1,7) is an objective of the allies, but its side says axis'],
+    ]);
+    const two = refused(withTags({ name: 'medal0', side: 'ALLIES', medal: { side: 'AXIS' } }));
+    expect(two.problems.map((p) => p.message)).toEqual(['the medal on (1,7) names two sides, axis and allies']);
+    const bad = refused(withTags({ name: 'medal0', medal: { side: 'RED' } }));
+    expect(bad.problems.map((p) => [p.path, p.message])).toEqual([
+      ['board.hexagons[5].tags[0].medal.side', 'the side of the medal on (1,7) must be AXIS or ALLIES, got a string of 3 characters ("RED")'],
+    ]);
+  });
+
+  it('[terrain-table.md 2.45] any_hex with nbr_hex 1 is any one hex of the group (Mont Pincon); with more it is refused', () => {
+    const m = withTags({ name: 'medal0', medal: { any_hex: true, counts_for: 1, nbr_hex: 1, side: 'ALLIES' }, group: ['F9', 'H9'] });
+    const r = imported(m);
+    expect(r.scenario.objectives).toEqual([
+      { id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }, { row: 0, col: 10 }, { row: 0, col: 14 }], permanent: false },
+    ]);
+    expect(r.warnings.filter((w) => /any_hex/.test(w))).toEqual([]);
+    const more = refused(withTags({ name: 'medal1', medal: { any_hex: 'true', nbr_hex: 2 }, group: ['F9'] }));
+    expect(more.unsupported).toEqual(['medal option any_hex with nbr_hex 2 (on tag "medal1") at (1,7)']);
+    const odd = refused(withTags({ name: 'medal1', medal: { any_hex: 'sometimes' } }));
+    expect(odd.problems.map((p) => p.path)).toEqual(['board.hexagons[5].tags[0].medal.any_hex']);
+  });
+
+  it('[terrain-table.md 2.45] the medal options the engine cannot score yet are still refused, side or not', () => {
+    const r = refused(withTags({ name: 'medal1', medal: { counts_for: 1, majority: true, side: 'ALLIES' }, group: ['f4', 'g4'] }));
+    expect(r.unsupported).toEqual(['medal option majority (on tag "medal1") at (1,7)']);
+    expect(refused(withTags({ name: 'medal7', medal: { turn_start: true } })).unsupported).toEqual(['medal option turn_start (on tag "medal7") at (1,7)']);
+  });
+
+  it('a behavior on a medal tag is refused: it may change how the objective scores', () => {
+    expect(refused(withTags({ name: 'medal2', behavior: 'EXIT_MARKER' })).unsupported).toEqual(['behavior EXIT_MARKER (on tag "medal2") at (1,7)']);
+  });
+});
+
 describe('importM44: special rules', () => {
   const at = (s: Scenario, row: number, col: number) => s.board.hexes.find((h) => h.row === row && h.col === col);
 
