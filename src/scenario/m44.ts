@@ -592,15 +592,17 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const win1 = readInt('victory_player1');
   const win2 = readInt('victory_player2');
 
+  // Who moves first: missing, player 1 (rules-decisions S28); a value that names neither player is a problem.
   const startRaw = field(gi, 'starting');
   const start = lower(startRaw);
   let first: Side | undefined;
   if (start === 'player1') first = p1;
   else if (start === 'player2') first = p2;
-  else first = toSide(startRaw);
-  if (!first) {
-    c.problem('game_info.starting', startRaw === undefined ? 'game_info.starting is missing: who moves first?' : `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
-  }
+  else if (startRaw === undefined || startRaw === null || start === '') {
+    first = p1;
+    if (isRecord(gameInfo)) c.warn(`game_info.starting is missing: player 1 (the ${p1}, top edge) moves first; check the battle's notes`);
+  } else first = toSide(startRaw);
+  if (!first) c.problem('game_info.starting', `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
 
   const nation = (key: string, side: Side): string | undefined => {
     const raw = field(gi, key);

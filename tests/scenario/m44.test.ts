@@ -288,6 +288,20 @@ describe('importM44: mapping', () => {
     expect(r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 20)).toEqual({ row: 4, col: 20, terrain: 'hill' });
   });
 
+  it('[rules-decisions S28; rulebook l.184] a missing game_info.starting: player 1 moves first, with a warning', () => {
+    const m = tidy();
+    delete m.game_info.starting;
+    const r = imported(m);
+    expect(r.scenario.first).toBe('axis');
+    expect(r.warnings).toContain("game_info.starting is missing: player 1 (the axis, top edge) moves first; check the battle's notes");
+    m.game_info.side_player1 = 'ALLIES';
+    m.game_info.side_player2 = 'AXIS';
+    m.game_info.starting = '';
+    expect(imported(m).scenario.first).toBe('allies');
+    m.game_info.starting = 'PLAYER3';
+    expect(refused(m).problems.map((p) => p.message)).toEqual(['game_info.starting must be PLAYER1 or PLAYER2, got a string of 7 characters']);
+  });
+
   it('warns about what it drops: prose, labels off the board, missing nations', () => {
     const m = tidy();
     m.text.en.description = 'A long story.';
@@ -575,7 +589,7 @@ describe('importM44: refusals', () => {
     const m = tidy();
     m.board.hexagons.push({ row: 'x', col: 1 }, { row: 9, col: 1, terrain: { name: 'woods' } }, { row: 1, col: 2 }, 'hex');
     m.board.hexagons[1].tags[0].group = ['Z99'];
-    delete m.game_info.starting;
+    m.game_info.starting = 'PLAYER3';
     m.game_info.cards_player2 = 'five';
     const r = refused(m);
     expect(r.unsupported).toEqual([]);
@@ -683,7 +697,6 @@ describe('importM44: bad inputs', () => {
       'game_info.cards_player2',
       'game_info.victory_player1',
       'game_info.victory_player2',
-      'game_info.starting',
     ]);
   });
 });
