@@ -105,21 +105,59 @@ export const M44_NATION_SIDE: Readonly<Record<string, Side>> = {
   ch: 'allies',
 };
 
-/** Badges that only show a nationality or unit patch (VOCAB.md); badge3 on `inf2` makes a French Resistance unit. */
+/**
+ * Badges that only show a nationality or unit patch, on any unit: badge1 British / Commonwealth, badge2 US Rangers,
+ * badge4 German elite (VOCAB.md; the files' equipment_packs captions put BADGE1 and BADGE4 on armor and infantry
+ * units), badge3 the French badge (FAQ §XII Battle of Abbeville: French elite tanks "marked with a badge"), which on
+ * `inf2` is read apart (see `frenchInf2`).
+ */
 const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
 
-/** Badges that turn a unit into an expansion unit with its own rules (unit type + badge). */
+/**
+ * Badges identified as a patch only on some unit types (type:badge). badge24: the three `inf2brit+badge24` of 6541
+ * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on armor
+ * (4231) nothing identifies it.
+ */
+const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
+
+/**
+ * Badges that turn a unit into an expansion unit with its own rules (unit type + badge). badge6 "Engineers" is the
+ * caption of BADGE6 on infantry in 12498's equipment_packs, and the badge marks Engineers on standard infantry as on
+ * special forces (`infger+badge6`, 4 files); the Ski Troop badge goes on an "Infantry unit symbol" (Equipment Pack,
+ * Ski Troops); badge33: the Churchill AVRE tanks of 6541 Breakthrough to the Beach (FAQ §XII line 4310), Hobart's
+ * Funnies "marked with a Hobart's Funnies badge" (Equipment Pack). The other numbers came with the importer and are
+ * not in our documents. Any other badge is refused as unidentified (rules-decisions S29).
+ */
 const RULE_BADGES: Readonly<Record<string, string>> = {
   'gun:badge5': 'Big Gun',
   'inf:badge26': 'Sniper',
+  'inf2:badge26': 'Sniper',
   'inf:badge27': 'Sniper',
+  'inf2:badge27': 'Sniper',
   'inf:badge29': 'Cavalry',
+  'inf2:badge29': 'Cavalry',
+  'inf:badge6': 'Combat Engineers',
   'inf2:badge6': 'Combat Engineers',
+  'inf:badge8': 'Combat Engineers',
   'inf2:badge8': 'Combat Engineers',
+  'inf:badge12': 'Combat Engineers',
   'inf2:badge12': 'Combat Engineers',
+  'inf:badge28': 'Combat Engineers',
   'inf2:badge28': 'Combat Engineers',
+  'inf:badge30': 'Ski Troops',
   'inf2:badge30': 'Ski Troops',
+  'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
+  'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
 };
+
+/**
+ * `inf2` with the French badge and no behavior (rules-decisions D10): on British figures the French commandos, Special
+ * Forces (FAQ §XII Breakthrough to the Beach, line 4302); on any other figures French Resistance, as the online
+ * edition stores it (VOCAB.md: inf2 + badge3 = French Resistance).
+ */
+function frenchInf2(nation: string): UnitKind {
+  return nation === 'brit' || nation === 'gb' ? 'special-forces' : 'resistance';
+}
 
 /**
  * Objective tags and the sides that score them (VOCAB.md; the survey's 47 files add medal7, the Japanese medal).
@@ -397,7 +435,10 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
     }
-    if (!DECORATIVE_BADGES.has(badge)) c.warn(`badge "${badge}" is not a known badge; kept as a decoration only`);
+    if (!DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
+      c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
+      return undefined;
+    }
   }
 
   const behaviorRaw = field(raw, 'behavior');
@@ -408,7 +449,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     unsupportedBehavior(c, behavior, 'unit', name, hex);
     return undefined;
   }
-  if (prefix === 'inf2' && badge === 'badge3') kind = 'resistance';
+  if (prefix === 'inf2' && badge === 'badge3' && kind !== 'resistance') kind = frenchInf2(nation);
 
   const nbrRaw = field(raw, 'nbr_units');
   let figures: number | undefined;

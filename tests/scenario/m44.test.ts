@@ -388,6 +388,71 @@ describe('importM44: medal sides and options', () => {
   });
 });
 
+describe('importM44: unit badges', () => {
+  const unitAt = (m: Json, row: number, col: number) => imported(m).scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit;
+
+  /** The refusal of a single unit on (3,9). */
+  const refusalOf = (unit: Json) => {
+    const r = refused(withHex({ row: 3, col: 9, unit }));
+    expect(r.problems).toEqual([]);
+    return r.unsupported;
+  };
+
+  it('[scenario survey; 12498 equipment_packs BADGE6 Engineers] the Engineers badge is refused on standard infantry as on special forces', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "infger" with badge6) at (3,9)']);
+    expect(refusalOf({ name: 'inf2ger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "inf2ger" with badge6) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge28' })).toEqual(['Combat Engineers (unit "infru" with badge28) at (3,9)']);
+  });
+
+  it('[Equipment Pack, Ski Troops] the Ski Troop badge on an infantry symbol is refused', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge30' })).toEqual(['Ski Troops (unit "infger" with badge30) at (3,9)']);
+    expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
+  });
+
+  it('[scenario survey] Sniper, Cavalry and Big Gun badges are refused, naming the unit', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge26', nbr_units: 1 })).toEqual(['Sniper (unit "infger" with badge26) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge27' })).toEqual(['Sniper (unit "infru" with badge27) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
+    expect(refusalOf({ name: 'gunger', badge: 5 })).toEqual(['Big Gun (unit "gunger" with badge5) at (3,9)']);
+  });
+
+  it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies] the Churchill AVRE badge is refused", () => {
+    expect(refusalOf({ name: 'tank2brit', badge: 'badge33', nbr_units: 4 })).toEqual([`Hobart's Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (3,9)`]);
+  });
+
+  it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
+    const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge35' } });
+    m.board.hexagons.push(
+      { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge25' } },
+      { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
+      { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
+    );
+    expect(refused(m).unsupported).toEqual([
+      'unidentified badge, which may carry rules (unit "gunger" with badge35) at (3,9)',
+      'unidentified badge, which may carry rules (unit "tank2ru" with badge25) at (3,11)',
+      'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,1), (5,11)',
+    ]);
+  });
+
+  it('[FAQ §XII Breakthrough to the Beach, line 4300] badge24 on British special forces is a unit patch; on armor it is not identified', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge24' } }), 3, 9)).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge24' });
+    expect(refused(withHex({ row: 3, col: 9, unit: { name: 'tank2brit', badge: 'badge24', nbr_units: 4 } })).unsupported).toEqual([
+      'unidentified badge, which may carry rules (unit "tank2brit" with badge24) at (3,9)',
+    ]);
+  });
+
+  it('[rules-decisions D10; FAQ §XII Breakthrough to the Beach, line 4302] a British special forces unit with the French badge is a French commando, not Resistance', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge3' } }), 3, 9)).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge3' });
+    // On other figures the online edition's reading stays (VOCAB.md: inf2 + badge3 = French Resistance), as does the behavior.
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2us', badge: 'badge3' } }), 3, 9)).toEqual({ side: 'allies', kind: 'resistance', badge: 'badge3' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge3', behavior: 'FRENCH_RESISTANCE' } }), 3, 9)?.kind).toBe('resistance');
+  });
+
+  it('[FAQ §XII Battle of Abbeville, line 4252] French elite tanks with the French badge stay elite armor (4 figures)', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'tank2us', badge: 'badge3', nbr_units: 4 } }), 3, 9)).toEqual({ side: 'allies', kind: 'elite-armor', badge: 'badge3' });
+  });
+});
+
 describe('importM44: special rules', () => {
   const at = (s: Scenario, row: number, col: number) => s.board.hexes.find((h) => h.row === row && h.col === col);
 
@@ -718,7 +783,7 @@ describe('importM44: names that are also Object.prototype members', () => {
     { what: 'board face', set: (m, n) => (m.board.face = n), says: (n) => `board face "${n}"` },
     { what: 'unit nation', set: (m, n) => (m.board.hexagons[0].unit = { name: `inf${n}` }), says: (n) => `unit "inf${n.toLowerCase()}"` },
     { what: 'unit type', set: (m, n) => (m.board.hexagons[0].unit = { name: n }), says: (n) => `unit "${n.toLowerCase()}"` },
-    { what: 'unit badge', set: (m, n) => (m.board.hexagons[0].unit = { name: 'infger', badge: n }), says: (n) => `badge "${n.toLowerCase()}" is not a known badge` },
+    { what: 'unit badge', set: (m, n) => (m.board.hexagons[0].unit = { name: 'infger', badge: n }), says: (n) => `unidentified badge, which may carry rules (unit "infger" with ${n.toLowerCase()})` },
   ];
 
   for (const l of LOOKUPS) {
