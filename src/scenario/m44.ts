@@ -208,8 +208,8 @@ const KNOWN_GAME_INFO = new Set([
 ]);
 const KNOWN_BOARD = new Set(['type', 'face', 'hexagons', 'labels']);
 const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags']);
-const KNOWN_PIECE = new Set(['name', 'behavior', 'orientation', 'original_owner']);
-const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'orientation']);
+const KNOWN_PIECE = new Set(['name', 'behavior', 'behavior2', 'orientation', 'original_owner']);
+const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'behavior2', 'orientation']);
 const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation', 'side', 'behavior']);
 const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', 'side', 'any_hex', ...MEDAL_RULE_OPTIONS]);
 const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre']);
@@ -390,8 +390,16 @@ function readPiece(
   for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
+  // A second behavior: no piece of the files has one, and the table reads one behavior a piece, so it is refused.
+  const second = behaviorName(field(raw, 'behavior2'));
+  if (second) unsupportedBehavior(c, second, category, name, hex);
   const owner = toSide(field(raw, 'original_owner'));
   return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
+}
+
+/** A behavior value: upper case, or undefined when empty or not a string. */
+function behaviorName(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase().slice(0, 60) : undefined;
 }
 
 function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex | undefined): void {
@@ -441,14 +449,18 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     }
   }
 
-  const behaviorRaw = field(raw, 'behavior');
-  const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
-  if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
-  else if (behavior === 'GERMAN_2VICTANK') medals = 2;
-  else if (behavior) {
-    unsupportedBehavior(c, behavior, 'unit', name, hex);
-    return undefined;
+  // `behavior` and `behavior2` are read alike: each is one of the two the format plays, or the unit is refused.
+  let refusedBehavior = false;
+  for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
+    if (behavior === undefined) continue;
+    if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
+    else if (behavior === 'GERMAN_2VICTANK') medals = 2;
+    else {
+      unsupportedBehavior(c, behavior, 'unit', name, hex);
+      refusedBehavior = true;
+    }
   }
+  if (refusedBehavior) return undefined;
   if (prefix === 'inf2' && badge === 'badge3' && kind !== 'resistance') kind = frenchInf2(nation);
 
   const nbrRaw = field(raw, 'nbr_units');

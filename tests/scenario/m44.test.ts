@@ -453,6 +453,32 @@ describe('importM44: unit badges', () => {
   });
 });
 
+describe('importM44: unit behaviors', () => {
+  it('[scenario survey: 4085, 8044] CAN_IGNORE_ONE_FLAG and ARMOR_MOVE_TWO are refused, naming the unit and its hexes', () => {
+    const m = withHex({ row: 3, col: 9, unit: { name: 'tank2ger', badge: 'badge4', nbr_units: 4, behavior: 'CAN_IGNORE_ONE_FLAG' } });
+    m.board.hexagons.push({ row: 7, col: 7, unit: { name: 'tankru', behavior: 'ARMOR_MOVE_TWO' } }, { row: 7, col: 9, unit: { name: 'tankru', behavior: 'armor_move_two' } });
+    expect(refused(m).unsupported).toEqual([
+      'behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (3,9)',
+      'behavior ARMOR_MOVE_TWO (on unit "tankru") at (7,7), (7,9)',
+    ]);
+  });
+
+  it('[scenario survey] behavior2 is read like behavior: the two the format plays are played, any other refuses the unit', () => {
+    const played = imported(withHex({ row: 3, col: 9, unit: { name: 'inf2us', behavior2: 'FRENCH_RESISTANCE' } }));
+    expect(played.scenario.board.hexes.find((h) => h.row === 3 && h.col === 9)?.unit).toEqual({ side: 'allies', kind: 'resistance' });
+    expect(played.warnings.filter((w) => /behavior2/.test(w))).toEqual([]);
+    const both = imported(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: '' } }));
+    expect(both.scenario.board.hexes.find((h) => h.row === 1 && h.col === 3)?.unit).toEqual({ side: 'axis', kind: 'elite-armor', medals: 2 });
+    const second = refused(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: 'CAN_IGNORE_ONE_FLAG' } }));
+    expect(second.unsupported).toEqual(['behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (1,3)']);
+  });
+
+  it('a second behavior on a terrain, rect_terrain or obstacle is refused: one behavior a piece is all the format reads', () => {
+    const m = withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior2: 'STEEP_HILL' }, obstacle: { name: 'sand', behavior2: 'seawall' } });
+    expect(refused(m).unsupported).toEqual(['behavior STEEP_HILL (on terrain "hills") at (4,10)', 'behavior SEAWALL (on obstacle "sand") at (4,10)']);
+  });
+});
+
 describe('importM44: special rules', () => {
   const at = (s: Scenario, row: number, col: number) => s.board.hexes.find((h) => h.row === row && h.col === col);
 
