@@ -28,9 +28,30 @@ import {
 } from './types';
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 
+/** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
+export interface M44CampaignBattle {
+  name: string;
+  scenarioId?: number;
+}
+
+/**
+ * A campaign file (the Campaign Books' files: `campaignId` and `scenarios.list`, no board): a series of battles
+ * played one after another. It is not a battle, so it is not imported as one; a playlist can be built from it.
+ */
+export interface M44Campaign {
+  name: string;
+  campaignId?: string;
+  /** In the file's order; a battle may come twice. */
+  battles: M44CampaignBattle[];
+  /** What in the list looks wrong (ids that do not match the names, lists of different lengths). */
+  warnings: string[];
+}
+
 export type M44ImportResult =
   | { ok: true; scenario: Scenario; warnings: string[]; unsupported: [] }
-  | { ok: false; unsupported: string[]; problems: Problem[] };
+  | { ok: false; unsupported: string[]; problems: Problem[]; campaign?: undefined }
+  /** A campaign file: `unsupported` says in one line what it is and which battles it names. */
+  | { ok: false; campaign: M44Campaign; unsupported: string[]; problems: [] };
 
 export interface M44ImportOptions {
   /** Scenario id to use (default: derived from the name). */
@@ -186,6 +207,8 @@ const GUARD: GuardLimits = {
 };
 
 const KNOWN_TOP = new Set(['meta_data', 'game_info', 'board', 'text', 'packs']);
+/** Most battles read from a campaign file (the Campaign Books' campaigns have 3 to 6). */
+export const MAX_CAMPAIGN_BATTLES = 64;
 const KNOWN_GAME_INFO = new Set([
   'front',
   'date_begin',
@@ -525,12 +548,73 @@ export function importM44(input: unknown, options: M44ImportOptions = {}): M44Im
   const text = textBlockProblems(input);
   if (text.length > 0) return { ok: false, unsupported: [], problems: text };
   try {
+    if (isCampaign(input)) return readCampaign(input, options);
     return convert(input, options);
   } catch (e) {
     // Defensive: the converter reads untrusted data; a bug must surface as a problem, not a crash of the caller.
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, unsupported: [], problems: [{ path: '', message: `the file could not be read: ${why.slice(0, 200)}` }] };
   }
+}
+
+/** A campaign file: no board, and a campaign id or a `scenarios` block. */
+function isCampaign(input: Record<string, unknown>): boolean {
+  return field(input, 'board') === undefined && (field(input, 'campaignId') !== undefined || isRecord(field(input, 'scenarios')));
+}
+
+/** The name in the text block: English first, else any language's. */
+function textName(input: Record<string, unknown>): string | undefined {
+  const text = field(input, 'text');
+  if (!isRecord(text)) return undefined;
+  for (const lang of [field(text, 'en'), ...Object.values(text)]) {
+    const n = field(lang, 'name');
+    if (typeof n === 'string' && n.trim() !== '') return n.trim();
+  }
+  return undefined;
+}
+
+/** Reads a campaign file's list of battles (`scenarios.list`: scenario ids, `scenarios.name`: their names). */
+function readCampaign(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {
+  const refuse = (path: string, message: string): M44ImportResult => ({ ok: false, unsupported: [], problems: [{ path, message }] });
+  const scenarios = field(input, 'scenarios');
+  if (!isRecord(scenarios)) return refuse('scenarios', `a campaign file needs its list of battles in "scenarios", got ${describeValue(scenarios)}`);
+  const idsRaw = field(scenarios, 'list');
+  const namesRaw = field(scenarios, 'name') ?? field(scenarios, 'names');
+  const ids = asList(idsRaw);
+  const names = asList(namesRaw);
+  if (ids === undefined) return refuse('scenarios.list', `scenarios.list must be a list of scenario ids, got ${describeValue(idsRaw)}`);
+  if (names === undefined) return refuse('scenarios.name', `scenarios.name must be a list of battle names, got ${describeValue(namesRaw)}`);
+  const count = Math.max(ids.length, names.length);
+  if (count === 0) return refuse('scenarios.list', 'the campaign file lists no battle');
+  if (count > MAX_CAMPAIGN_BATTLES) return refuse('scenarios.list', `the campaign file lists ${count} battles; at most ${MAX_CAMPAIGN_BATTLES} are read`);
+
+  const warnings: string[] = [];
+  if (ids.length !== names.length) warnings.push(`the campaign lists ${ids.length} scenario id(s) and ${names.length} name(s)`);
+  const battles: M44CampaignBattle[] = [];
+  for (let i = 0; i < count; i++) {
+    const idRaw = ids[i];
+    const scenarioId = idRaw === undefined ? undefined : toInt(idRaw);
+    if (idRaw !== undefined && scenarioId === undefined) warnings.push(`battle ${i + 1} of the campaign has no readable scenario id (got ${describeValue(idRaw)})`);
+    const n = names[i];
+    const name = typeof n === 'string' && n.trim() !== '' ? n.trim().slice(0, 100) : scenarioId !== undefined ? `Scenario ${scenarioId}` : `Battle ${i + 1}`;
+    battles.push(scenarioId !== undefined ? { name, scenarioId } : { name });
+  }
+  // The same id under two names: the ids cannot be trusted to find these battles (CB1-6 repeats two ids for four).
+  const seen = new Map<number, string>();
+  for (const b of battles) {
+    if (b.scenarioId === undefined) continue;
+    const before = seen.get(b.scenarioId);
+    if (before !== undefined && before !== b.name) warnings.push(`scenario id ${b.scenarioId} is given to both "${before}" and "${b.name}": the ids may not be those of these battles`);
+    else seen.set(b.scenarioId, b.name);
+  }
+
+  const idRaw = field(input, 'campaignId');
+  const campaignId = typeof idRaw === 'string' || typeof idRaw === 'number' ? String(idRaw).trim().slice(0, 40) : undefined;
+  const name = (options.name ?? textName(input) ?? (campaignId ? `Campaign ${campaignId}` : 'Campaign')).slice(0, 100);
+  const campaign: M44Campaign = { name, ...(campaignId ? { campaignId } : {}), battles, warnings };
+  const list = battles.map((b) => b.name).join(', ');
+  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle; campaigns cannot be played yet`;
+  return { ok: false, campaign, unsupported: [what], problems: [] };
 }
 
 function convert(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
+import { MAX_CAMPAIGN_BATTLES, decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
 import { MAX_JSON_TEXT, parseJsonText } from '../../src/scenario/problem';
 import type { Scenario } from '../../src/scenario/types';
 import { FIFTY_MB, describeProblems, fixture, nested } from './helpers';
@@ -476,6 +476,105 @@ describe('importM44: unit behaviors', () => {
   it('a second behavior on a terrain, rect_terrain or obstacle is refused: one behavior a piece is all the format reads', () => {
     const m = withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior2: 'STEEP_HILL' }, obstacle: { name: 'sand', behavior2: 'seawall' } });
     expect(refused(m).unsupported).toEqual(['behavior STEEP_HILL (on terrain "hills") at (4,10)', 'behavior SEAWALL (on obstacle "sand") at (4,10)']);
+  });
+});
+
+/** A campaign file shaped like the Campaign Books' files (CB1-5): ids, names, per-side campaign rules, no board. */
+function campaignFile(): Json {
+  return {
+    campaignId: '40005',
+    game_info: { date_begin: '1944-08-07', date_end: '1944-08-22' },
+    scenarios: {
+      list: [4085, 4086, 4090],
+      name: ['First Fight', 'Second Fight', 'Last Fight'],
+      ALLIES: { reserve_tokens: [2, 0, 1], objectives_points: [-1, 0, 1], country: 'US', general: 'Someone' },
+      AXIS: { reserve_tokens: [1, 0, 1], objectives_points: [0], country: 'DE', general: 'Someone else' },
+    },
+    text: { en: { name: 'Test Campaign', subtitle: 'Three fights' } },
+  };
+}
+
+describe('importM44: campaign files', () => {
+  it('[scenario survey: CB1-2, CB1-5, CB1-6] a campaign file is recognised and names its battles, instead of a missing board', () => {
+    const r = importM44(campaignFile());
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.campaign).toEqual({
+      name: 'Test Campaign',
+      campaignId: '40005',
+      battles: [
+        { name: 'First Fight', scenarioId: 4085 },
+        { name: 'Second Fight', scenarioId: 4086 },
+        { name: 'Last Fight', scenarioId: 4090 },
+      ],
+      warnings: [],
+    });
+    expect(r.unsupported).toEqual([
+      'a campaign file, "Test Campaign": a series of 3 battle(s) (First Fight, Second Fight, Last Fight), not a battle; campaigns cannot be played yet',
+    ]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('[scenario survey: CB1-6] tolerant of odd lists: item wrappers, string ids, missing names or ids; an id on two names is warned', () => {
+    const m = campaignFile();
+    m.scenarios.list = { item: ['4085', 4086, 4085, 'x'] };
+    m.scenarios.name = ['First Fight', '', 'Other Fight'];
+    delete m.text;
+    const r = importM44(m, { name: 'Named' });
+    expect(!r.ok && r.campaign).toEqual({
+      name: 'Named',
+      campaignId: '40005',
+      battles: [
+        { name: 'First Fight', scenarioId: 4085 },
+        { name: 'Scenario 4086', scenarioId: 4086 },
+        { name: 'Other Fight', scenarioId: 4085 },
+        { name: 'Battle 4' },
+      ],
+      warnings: [
+        'the campaign lists 4 scenario id(s) and 3 name(s)',
+        'battle 4 of the campaign has no readable scenario id (got a string of 1 characters)',
+        'scenario id 4085 is given to both "First Fight" and "Other Fight": the ids may not be those of these battles',
+      ],
+    });
+    delete m.campaignId;
+    const unnamed = importM44(m);
+    expect(!unnamed.ok && unnamed.campaign?.name).toBe('Campaign');
+  });
+
+  it('a campaign file with no list, a list of the wrong shape or too many battles is refused with one clear problem', () => {
+    const none = campaignFile();
+    none.scenarios = { list: [], name: [] };
+    expect(refused(none).problems).toEqual([{ path: 'scenarios.list', message: 'the campaign file lists no battle' }]);
+    const shape = campaignFile();
+    shape.scenarios.list = 'all of them';
+    expect(refused(shape).problems).toEqual([{ path: 'scenarios.list', message: 'scenarios.list must be a list of scenario ids, got a string of 11 characters' }]);
+    const noBlock = campaignFile();
+    noBlock.scenarios = 7;
+    expect(refused(noBlock).problems.map((p) => p.path)).toEqual(['scenarios']);
+    const many = campaignFile();
+    many.scenarios.list = Array.from({ length: 100 }, (_, i) => i);
+    expect(refused(many).problems).toEqual([{ path: 'scenarios.list', message: `the campaign file lists 100 battles; at most ${MAX_CAMPAIGN_BATTLES} are read` }]);
+    for (const r of [none, shape, noBlock, many].map((x) => importM44(x))) expect(!r.ok && r.campaign).toBeUndefined();
+  });
+
+  it('hostile campaign files: deep nesting, huge names, prototype names: refused or read, never a throw', () => {
+    const deep = campaignFile();
+    deep.scenarios.list = nested(10_000, 'item');
+    expect(refused(deep).problems[0]?.message).toMatch(/nested more than 64 levels deep/);
+    const long = campaignFile();
+    long.scenarios.name[0] = 'n'.repeat(FIFTY_MB);
+    expect(refused(long).problems[0]?.message).toBe(`text of ${FIFTY_MB} characters; at most 2000 are allowed`);
+    const proto = campaignFile();
+    proto.scenarios = JSON.parse('{"__proto__": {"list": [1]}, "list": ["constructor"], "name": ["toString"]}');
+    const r = importM44(proto);
+    expect(!r.ok && r.campaign?.battles).toEqual([{ name: 'toString' }]);
+  });
+
+  it('a file with a board is a battle even with a campaign id (the id is an unknown key)', () => {
+    const m = tidy();
+    m.campaignId = '40005';
+    const r = imported(m);
+    expect(r.warnings).toContain('ignored unknown top-level key "campaignId"');
   });
 });
 
