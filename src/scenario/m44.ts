@@ -1005,8 +1005,8 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     c.unsupported(`tag "${name}"`, hex);
     return;
   }
-  const tagBehavior = field(tag, 'behavior');
-  if (typeof tagBehavior === 'string' && tagBehavior.trim() !== '') unsupportedBehavior(c, tagBehavior.trim().toUpperCase(), 'tag', name, hex);
+  const tagBehavior = behaviorName(field(tag, 'behavior'));
+  if (tagBehavior) unsupportedBehavior(c, tagBehavior, 'tag', name, hex);
   const medal = field(tag, 'medal');
   let hold = 1;
   let medals = 1;
@@ -1083,6 +1083,7 @@ function medalSides(
   hex: Hex,
 ): readonly Side[] | undefined {
   let side: Side | undefined;
+  let sideAt = '';
   for (const [raw, at] of [
     [medal ? field(medal, 'side') : undefined, `${path}.medal.side`],
     [field(tag, 'side'), `${path}.side`],
@@ -1098,10 +1099,11 @@ function medalSides(
       return undefined;
     }
     side = s;
+    sideAt = at;
   }
   if (!side) return tagSides;
   if (!tagSides.includes(side)) {
-    c.problem(`${path}.side`, `tag "${name}" on ${hexText(hex)} is an objective of the ${tagSides.join(' and ')}, but its side says ${side}`, hex);
+    c.problem(sideAt, `tag "${name}" on ${hexText(hex)} is an objective of the ${tagSides.join(' and ')}, but its side says ${side}`, hex);
     return undefined;
   }
   return [side];

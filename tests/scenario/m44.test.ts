@@ -354,7 +354,7 @@ describe('importM44: medal sides and options', () => {
   it('[terrain-table.md 2.45] a side the tag cannot have, two sides, or a side that is not one, are problems', () => {
     const wrong = refused(withTags({ name: 'medal1', medal: { side: 'AXIS' } }));
     expect(wrong.problems.map((p) => [p.path, p.message])).toEqual([
-      ['board.hexagons[5].tags[0].side', 'tag "medal1" on (1,7) is an objective of the allies, but its side says axis'],
+      ['board.hexagons[5].tags[0].medal.side', 'tag "medal1" on (1,7) is an objective of the allies, but its side says axis'],
     ]);
     const two = refused(withTags({ name: 'medal0', side: 'ALLIES', medal: { side: 'AXIS' } }));
     expect(two.problems.map((p) => p.message)).toEqual(['the medal on (1,7) names two sides, axis and allies']);
