@@ -15,12 +15,15 @@ for (const f of files) {
   const data = JSON.parse(readFileSync(join(DIR, f), 'utf8'));
   const r = importM44(data);
   if (asJson) {
-    out[f] = r.ok ? { ok: true, warnings: r.warnings } : { ok: false, unsupported: r.unsupported, problems: r.problems };
+    out[f] = r.ok
+      ? { ok: true, warnings: r.warnings }
+      : { ok: false, unsupported: r.unsupported, problems: r.problems, ...(r.campaign ? { campaign: r.campaign } : {}) };
     continue;
   }
-  console.log(`## ${f}: ${r.ok ? 'ok' : 'REFUSED'}`);
+  console.log(`## ${f}: ${r.ok ? 'ok' : r.campaign ? 'CAMPAIGN' : 'REFUSED'}`);
   if (r.ok) for (const w of r.warnings) console.log(`  warning: ${w}`);
   else {
+    for (const w of r.campaign?.warnings ?? []) console.log(`  warning: ${w}`);
     for (const u of r.unsupported) console.log(`  unsupported: ${u}`);
     for (const p of r.problems) console.log(`  problem: ${p.path}: ${p.message}`);
   }

@@ -5,7 +5,7 @@
  */
 import type { Problem } from './problem';
 import type { Scenario } from './types';
-import { importM44 } from './m44';
+import { importM44, type M44Campaign } from './m44';
 import { scenarioWarnings, validateScenario } from './validate';
 
 /**
@@ -16,7 +16,8 @@ export const MAX_SCENARIO_FILE_BYTES = 1_000_000;
 
 export type ScenarioFileResult =
   | { ok: true; scenario: Scenario; warnings: string[]; source: 'pocket44' | 'm44' }
-  | { ok: false; reasons: string[] };
+  /** `campaign`: the file is a campaign (a series of battles), not a battle; `reasons` says so in one line. */
+  | { ok: false; reasons: string[]; campaign?: M44Campaign };
 
 const describe = (p: Problem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
 
@@ -42,6 +43,7 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   }
   const r = importM44(data);
   if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], source: 'm44' };
+  if (r.campaign) return { ok: false, reasons: r.unsupported, campaign: r.campaign };
   const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
   return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };
 }

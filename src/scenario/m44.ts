@@ -29,9 +29,30 @@ import {
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 
+/** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
+export interface M44CampaignBattle {
+  name: string;
+  scenarioId?: number;
+}
+
+/**
+ * A campaign file (the Campaign Books' files: `campaignId` and `scenarios.list`, no board): a series of battles
+ * played one after another. It is not a battle, so it is not imported as one; a playlist can be built from it.
+ */
+export interface M44Campaign {
+  name: string;
+  campaignId?: string;
+  /** In the file's order; a battle may come twice. */
+  battles: M44CampaignBattle[];
+  /** What in the list looks wrong (ids that do not match the names, lists of different lengths). */
+  warnings: string[];
+}
+
 export type M44ImportResult =
   | { ok: true; scenario: Scenario; warnings: string[]; unsupported: [] }
-  | { ok: false; unsupported: string[]; problems: Problem[] };
+  | { ok: false; unsupported: string[]; problems: Problem[]; campaign?: undefined }
+  /** A campaign file: `unsupported` says in one line what it is and which battles it names. */
+  | { ok: false; campaign: M44Campaign; unsupported: string[]; problems: [] };
 
 export interface M44ImportOptions {
   /** Scenario id to use (default: derived from the name). */
@@ -102,29 +123,72 @@ export const M44_NATION_SIDE: Readonly<Record<string, Side>> = {
   ch: 'allies',
 };
 
-/** Badges that only show a nationality or unit patch (VOCAB.md); badge3 on `inf2` makes a French Resistance unit. */
+/**
+ * Badges that only show a nationality or unit patch, on any unit: badge1 British / Commonwealth, badge2 US Rangers,
+ * badge4 German elite (VOCAB.md; the files' equipment_packs captions put BADGE1 and BADGE4 on armor and infantry
+ * units), badge3 the French badge (FAQ §XII Battle of Abbeville: French elite tanks "marked with a badge"), which on
+ * `inf2` is read apart (see `frenchInf2`).
+ */
 const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
 
-/** Badges that turn a unit into an expansion unit with its own rules (unit type + badge). */
+/**
+ * Badges identified as a patch only on some unit types (type:badge). badge24: the three `inf2brit+badge24` of 6541
+ * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on armor
+ * (4231) nothing identifies it.
+ */
+const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
+
+/**
+ * Badges that turn a unit into an expansion unit with its own rules (unit type + badge). badge6 "Engineers" is the
+ * caption of BADGE6 on infantry in 12498's equipment_packs, and the badge marks Engineers on standard infantry as on
+ * special forces (`infger+badge6`, 4 files); the Ski Troop badge goes on an "Infantry unit symbol" (Equipment Pack,
+ * Ski Troops); badge33: the Churchill AVRE tanks of 6541 Breakthrough to the Beach (FAQ §XII line 4310), Hobart's
+ * Funnies "marked with a Hobart's Funnies badge" (Equipment Pack). The other numbers came with the importer and are
+ * not in our documents. Any other badge is refused as unidentified (rules-decisions S29).
+ */
 const RULE_BADGES: Readonly<Record<string, string>> = {
   'gun:badge5': 'Big Gun',
   'inf:badge26': 'Sniper',
+  'inf2:badge26': 'Sniper',
   'inf:badge27': 'Sniper',
+  'inf2:badge27': 'Sniper',
   'inf:badge29': 'Cavalry',
+  'inf2:badge29': 'Cavalry',
+  'inf:badge6': 'Combat Engineers',
   'inf2:badge6': 'Combat Engineers',
+  'inf:badge8': 'Combat Engineers',
   'inf2:badge8': 'Combat Engineers',
+  'inf:badge12': 'Combat Engineers',
   'inf2:badge12': 'Combat Engineers',
+  'inf:badge28': 'Combat Engineers',
   'inf2:badge28': 'Combat Engineers',
+  'inf:badge30': 'Ski Troops',
   'inf2:badge30': 'Ski Troops',
+  'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
+  'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
 };
 
-/** Objective tags and the sides that score them. */
+/**
+ * `inf2` with the French badge and no behavior (rules-decisions D10): on British figures the French commandos, Special
+ * Forces (FAQ §XII Breakthrough to the Beach, line 4302); on any other figures French Resistance, as the online
+ * edition stores it (VOCAB.md: inf2 + badge3 = French Resistance).
+ */
+function frenchInf2(nation: string): UnitKind {
+  return nation === 'brit' || nation === 'gb' ? 'special-forces' : 'resistance';
+}
+
+/**
+ * Objective tags and the sides that score them (VOCAB.md; the survey's 47 files add medal7, the Japanese medal).
+ * A `side` in the medal (or on the tag) names the one side that scores it: it picks one side of `medal0`, and must
+ * agree with the other tags' side.
+ */
 const MEDAL_TAGS: Readonly<Record<string, readonly Side[]>> = {
   medal0: ['axis', 'allies'],
   medal1: ['allies'],
   medal2: ['axis'],
   medal4: ['allies'],
   medal6: ['allies'],
+  medal7: ['axis'],
 };
 
 /** Medal options that change how an objective is scored; not in our format yet. */
@@ -140,6 +204,8 @@ const GUARD: GuardLimits = {
 };
 
 const KNOWN_TOP = new Set(['meta_data', 'game_info', 'board', 'text', 'packs']);
+/** Most battles read from a campaign file (the Campaign Books' campaigns have 3 to 6). */
+export const MAX_CAMPAIGN_BATTLES = 64;
 const KNOWN_GAME_INFO = new Set([
   'front',
   'date_begin',
@@ -162,10 +228,10 @@ const KNOWN_GAME_INFO = new Set([
 ]);
 const KNOWN_BOARD = new Set(['type', 'face', 'hexagons', 'labels']);
 const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags']);
-const KNOWN_PIECE = new Set(['name', 'behavior', 'orientation', 'original_owner']);
-const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'orientation']);
-const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation']);
-const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', ...MEDAL_RULE_OPTIONS]);
+const KNOWN_PIECE = new Set(['name', 'behavior', 'behavior2', 'orientation', 'original_owner']);
+const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'behavior2', 'orientation']);
+const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation', 'side', 'behavior']);
+const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', 'side', 'any_hex', ...MEDAL_RULE_OPTIONS]);
 const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre']);
 const KNOWN_SUDDEN = new Set(['side', 'number', 'group']);
 
@@ -344,8 +410,16 @@ function readPiece(
   for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
+  // A second behavior: no piece of the files has one, and the table reads one behavior a piece, so it is refused.
+  const second = behaviorName(field(raw, 'behavior2'));
+  if (second) unsupportedBehavior(c, second, category, name, hex);
   const owner = toSide(field(raw, 'original_owner'));
   return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
+}
+
+/** A behavior value: upper case, or undefined when empty or not a string. */
+function behaviorName(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase().slice(0, 60) : undefined;
 }
 
 function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex | undefined): void {
@@ -389,18 +463,25 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
     }
-    if (!DECORATIVE_BADGES.has(badge)) c.warn(`badge "${badge}" is not a known badge; kept as a decoration only`);
+    if (!DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
+      c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
+      return undefined;
+    }
   }
 
-  const behaviorRaw = field(raw, 'behavior');
-  const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
-  if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
-  else if (behavior === 'GERMAN_2VICTANK') medals = 2;
-  else if (behavior) {
-    unsupportedBehavior(c, behavior, 'unit', name, hex);
-    return undefined;
+  // `behavior` and `behavior2` are read alike: each is one of the two the format plays, or the unit is refused.
+  let refusedBehavior = false;
+  for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
+    if (behavior === undefined) continue;
+    if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
+    else if (behavior === 'GERMAN_2VICTANK') medals = 2;
+    else {
+      unsupportedBehavior(c, behavior, 'unit', name, hex);
+      refusedBehavior = true;
+    }
   }
-  if (prefix === 'inf2' && badge === 'badge3') kind = 'resistance';
+  if (refusedBehavior) return undefined;
+  if (prefix === 'inf2' && badge === 'badge3' && kind !== 'resistance') kind = frenchInf2(nation);
 
   const nbrRaw = field(raw, 'nbr_units');
   let figures: number | undefined;
@@ -464,12 +545,73 @@ export function importM44(input: unknown, options: M44ImportOptions = {}): M44Im
   const text = textBlockProblems(input);
   if (text.length > 0) return { ok: false, unsupported: [], problems: text };
   try {
+    if (isCampaign(input)) return readCampaign(input, options);
     return convert(input, options);
   } catch (e) {
     // Defensive: the converter reads untrusted data; a bug must surface as a problem, not a crash of the caller.
     const why = e instanceof Error ? e.message : String(e);
     return { ok: false, unsupported: [], problems: [{ path: '', message: `the file could not be read: ${why.slice(0, 200)}` }] };
   }
+}
+
+/** A campaign file: no board, and a campaign id or a `scenarios` block. */
+function isCampaign(input: Record<string, unknown>): boolean {
+  return field(input, 'board') === undefined && (field(input, 'campaignId') !== undefined || isRecord(field(input, 'scenarios')));
+}
+
+/** The name in the text block: English first, else any language's. */
+function textName(input: Record<string, unknown>): string | undefined {
+  const text = field(input, 'text');
+  if (!isRecord(text)) return undefined;
+  for (const lang of [field(text, 'en'), ...Object.values(text)]) {
+    const n = field(lang, 'name');
+    if (typeof n === 'string' && n.trim() !== '') return n.trim();
+  }
+  return undefined;
+}
+
+/** Reads a campaign file's list of battles (`scenarios.list`: scenario ids, `scenarios.name`: their names). */
+function readCampaign(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {
+  const refuse = (path: string, message: string): M44ImportResult => ({ ok: false, unsupported: [], problems: [{ path, message }] });
+  const scenarios = field(input, 'scenarios');
+  if (!isRecord(scenarios)) return refuse('scenarios', `a campaign file needs its list of battles in "scenarios", got ${describeValue(scenarios)}`);
+  const idsRaw = field(scenarios, 'list');
+  const namesRaw = field(scenarios, 'name') ?? field(scenarios, 'names');
+  const ids = asList(idsRaw);
+  const names = asList(namesRaw);
+  if (ids === undefined) return refuse('scenarios.list', `scenarios.list must be a list of scenario ids, got ${describeValue(idsRaw)}`);
+  if (names === undefined) return refuse('scenarios.name', `scenarios.name must be a list of battle names, got ${describeValue(namesRaw)}`);
+  const count = Math.max(ids.length, names.length);
+  if (count === 0) return refuse('scenarios.list', 'the campaign file lists no battle');
+  if (count > MAX_CAMPAIGN_BATTLES) return refuse('scenarios.list', `the campaign file lists ${count} battles; at most ${MAX_CAMPAIGN_BATTLES} are read`);
+
+  const warnings: string[] = [];
+  if (ids.length !== names.length) warnings.push(`the campaign lists ${ids.length} scenario id(s) and ${names.length} name(s)`);
+  const battles: M44CampaignBattle[] = [];
+  for (let i = 0; i < count; i++) {
+    const idRaw = ids[i];
+    const scenarioId = idRaw === undefined ? undefined : toInt(idRaw);
+    if (idRaw !== undefined && scenarioId === undefined) warnings.push(`battle ${i + 1} of the campaign has no readable scenario id (got ${describeValue(idRaw)})`);
+    const n = names[i];
+    const name = typeof n === 'string' && n.trim() !== '' ? n.trim().slice(0, 100) : scenarioId !== undefined ? `Scenario ${scenarioId}` : `Battle ${i + 1}`;
+    battles.push(scenarioId !== undefined ? { name, scenarioId } : { name });
+  }
+  // The same id under two names: the ids cannot be trusted to find these battles (CB1-6 repeats two ids for four).
+  const seen = new Map<number, string>();
+  for (const b of battles) {
+    if (b.scenarioId === undefined) continue;
+    const before = seen.get(b.scenarioId);
+    if (before !== undefined && before !== b.name) warnings.push(`scenario id ${b.scenarioId} is given to both "${before}" and "${b.name}": the ids may not be those of these battles`);
+    else seen.set(b.scenarioId, b.name);
+  }
+
+  const idRaw = field(input, 'campaignId');
+  const campaignId = typeof idRaw === 'string' || typeof idRaw === 'number' ? String(idRaw).trim().slice(0, 40) : undefined;
+  const name = (options.name ?? textName(input) ?? (campaignId ? `Campaign ${campaignId}` : 'Campaign')).slice(0, 100);
+  const campaign: M44Campaign = { name, ...(campaignId ? { campaignId } : {}), battles, warnings };
+  const list = battles.map((b) => b.name).join(', ');
+  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle; campaigns cannot be played yet`;
+  return { ok: false, campaign, unsupported: [what], problems: [] };
 }
 
 function convert(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {
@@ -584,15 +726,17 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const win1 = readInt('victory_player1');
   const win2 = readInt('victory_player2');
 
+  // Who moves first: missing, player 1 (rules-decisions S28); a value that names neither player is a problem.
   const startRaw = field(gi, 'starting');
   const start = lower(startRaw);
   let first: Side | undefined;
   if (start === 'player1') first = p1;
   else if (start === 'player2') first = p2;
-  else first = toSide(startRaw);
-  if (!first) {
-    c.problem('game_info.starting', startRaw === undefined ? 'game_info.starting is missing: who moves first?' : `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
-  }
+  else if (startRaw === undefined || startRaw === null || start === '') {
+    first = p1;
+    if (isRecord(gameInfo)) c.warn(`game_info.starting is missing: player 1 (the ${p1}, top edge) moves first; check the battle's notes`);
+  } else first = toSide(startRaw);
+  if (!first) c.problem('game_info.starting', `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
 
   const nation = (key: string, side: Side): string | undefined => {
     const raw = field(gi, key);
@@ -856,20 +1000,24 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   }
   if (field(tag, 'orientation') !== undefined) c.orientations++;
   for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
-  const sides = own(MEDAL_TAGS, name);
-  if (!sides) {
+  const tagSides = own(MEDAL_TAGS, name);
+  if (!tagSides) {
     c.unsupported(`tag "${name}"`, hex);
     return;
   }
+  const tagBehavior = behaviorName(field(tag, 'behavior'));
+  if (tagBehavior) unsupportedBehavior(c, tagBehavior, 'tag', name, hex);
   const medal = field(tag, 'medal');
   let hold = 1;
   let medals = 1;
   let permanent = false;
-  if (medal !== undefined && medal !== null) {
-    if (!isRecord(medal)) {
-      c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
-      return;
-    }
+  if (medal !== undefined && medal !== null && !isRecord(medal)) {
+    c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
+    return;
+  }
+  const sides = medalSides(c, tag, isRecord(medal) ? medal : undefined, name, tagSides, path, hex);
+  if (!sides) return;
+  if (isRecord(medal)) {
     for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.warn(`ignored unknown key "${k}" in a medal`);
     for (const opt of MEDAL_RULE_OPTIONS) {
       if (toBool(field(medal, opt)) === true) c.unsupported(`medal option ${opt} (on tag "${name}")`, hex);
@@ -886,6 +1034,14 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     };
     hold = readNum('nbr_hex', 1);
     medals = readNum('counts_for', 1);
+    // any_hex: any one hex of the tag's hex and its group scores (4258 Mont Pincon), which is what hold 1 says. With
+    // more hexes to hold its meaning is not written anywhere, so it is refused rather than guessed.
+    const anyRaw = field(medal, 'any_hex');
+    if (anyRaw !== undefined && anyRaw !== null) {
+      const any = toBool(anyRaw);
+      if (any === undefined) c.problem(`${path}.medal.any_hex`, `any_hex of the medal on ${hexText(hex)} must be true or false, got ${describeValue(anyRaw)}`, hex);
+      else if (any && hold !== 1) c.unsupported(`medal option any_hex with nbr_hex ${hold} (on tag "${name}")`, hex);
+    }
     const p = field(medal, 'permanent');
     if (p !== undefined && p !== null) {
       const b = toBool(p);
@@ -911,6 +1067,46 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
   });
   objectives.push({ sides, at: hex, hexes, hold, medals, permanent });
+}
+
+/**
+ * The sides that score a medal tag: the tag's own (medal0: both), narrowed to one by a `side` in the medal or on the
+ * tag. A side the tag cannot have (medal1, an Allied medal, with side AXIS) or two different sides are problems.
+ */
+function medalSides(
+  c: Collector,
+  tag: Record<string, unknown>,
+  medal: Record<string, unknown> | undefined,
+  name: string,
+  tagSides: readonly Side[],
+  path: string,
+  hex: Hex,
+): readonly Side[] | undefined {
+  let side: Side | undefined;
+  let sideAt = '';
+  for (const [raw, at] of [
+    [medal ? field(medal, 'side') : undefined, `${path}.medal.side`],
+    [field(tag, 'side'), `${path}.side`],
+  ] as const) {
+    if (raw === undefined || raw === null || raw === '') continue;
+    const s = toSide(raw);
+    if (!s) {
+      c.problem(at, `the side of the medal on ${hexText(hex)} must be AXIS or ALLIES, got ${describeValue(raw)}${typeof raw === 'string' ? ` ("${raw.slice(0, 20)}")` : ''}`, hex);
+      return undefined;
+    }
+    if (side && s !== side) {
+      c.problem(at, `the medal on ${hexText(hex)} names two sides, ${side} and ${s}`, hex);
+      return undefined;
+    }
+    side = s;
+    sideAt = at;
+  }
+  if (!side) return tagSides;
+  if (!tagSides.includes(side)) {
+    c.problem(sideAt, `tag "${name}" on ${hexText(hex)} is an objective of the ${tagSides.join(' and ')}, but its side says ${side}`, hex);
+    return undefined;
+  }
+  return [side];
 }
 
 /** A hex named in letter-number form (`G5`) or as `{row, col}`; undefined when it is neither or off the board. */

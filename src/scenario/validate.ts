@@ -61,7 +61,8 @@ export const LIMITS = {
   maxHexes: 2000,
   /** Longest string anywhere in a scenario. */
   maxString: 2000,
-  cards: { min: 1, max: 10 },
+  /** FAQ §XII Operation Market Garden (line 4485): "Neither side can ever have more than 13 cards in their hand". */
+  cards: { min: 1, max: 13 },
   medalsToWin: { min: 1, max: 20 },
   extraDraws: { turns: 20, cards: 5 },
   airdrop: { units: 10, radius: 8 },

@@ -10,8 +10,10 @@
 // request itself (persisted() follows the permission, and headless chromium never grants a request left to its own
 // judgement, even for an installed app), so the spy is the only witness. It is checked in the denied context: with the
 // permission granted, persisted() is already true and the app rightly does not ask.
+// A campaign file (a list of battles, no board) is told apart from a refusal: its battles are named.
 // Screenshots: the picker with an imported battle at 390x844 and 1024x1366 (tests/browser/out/import-*.png), the drop
-// overlay (import-drop-1024x1366.png) and settings' storage line (import-storage-*.png).
+// overlay (import-drop-1024x1366.png), a campaign file's message (import-campaign-390x844.png) and settings' storage
+// line (import-storage-*.png).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -145,6 +147,18 @@ async function run(browser, port, viewport, durable) {
     const reason = await page.locator('.import-error').textContent();
     check(/not valid JSON/.test(reason ?? ''), `${tag}: broken file reason: ${reason}`);
     check((await page.locator('button.choice').count()) === before, `${tag}: a broken file changed the list`);
+
+    // A campaign file (a list of battles, no board): told apart from a broken file, its battles named.
+    const campaign = join(tmpdir(), `campaign-${process.pid}.m44`);
+    writeFileSync(campaign, JSON.stringify({ campaignId: '9', scenarios: { list: [1, 2], name: ['Dawn Raid', 'Last Stand'] }, text: { en: { name: 'Test Campaign' } } }));
+    await importFile(campaign);
+    await outcome(page, '.import-campaign', `${tag}: the campaign file was not shown as a campaign`);
+    const told = (await page.locator('.import-campaign').textContent()) ?? '';
+    const TI = STRINGS.scenarioImport;
+    check(told.includes(TI.campaign('Test Campaign', 2)) && told.includes('Dawn Raid') && told.includes('Last Stand') && told.includes(TI.campaignLater), `${tag}: campaign message: ${told}`);
+    check((await page.locator('.import-error').count()) === 0, `${tag}: the campaign file is shown as an error too`);
+    check((await page.locator('button.choice').count()) === before, `${tag}: a campaign file changed the list`);
+    if (viewport.width < 700) await page.locator('.scenario-import').screenshot({ path: join(outDir, `import-campaign-${tag}.png`) });
 
     // A real .m44 file.
     await importFile(M44);

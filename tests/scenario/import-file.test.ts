@@ -17,6 +17,16 @@ describe('scenario files', () => {
     expect(r.ok && r.source).toBe('m44');
   });
 
+  it('[scenario survey: CB1-2, CB1-5, CB1-6] a campaign file is told apart: its battles, for the import screen to show', () => {
+    const campaign = { campaignId: '1', scenarios: { list: [11, 12], name: ['Dawn', 'Dusk'] }, text: { en: { name: 'Two Days' } } };
+    const r = importScenarioText(JSON.stringify(campaign), 'two-days.m44');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.campaign?.name).toBe('Two Days');
+    expect(r.campaign?.battles.map((b) => b.name)).toEqual(['Dawn', 'Dusk']);
+    expect(r.reasons).toEqual(['a campaign file, "Two Days": a series of 2 battle(s) (Dawn, Dusk), not a battle; campaigns cannot be played yet']);
+  });
+
   it('[issue 5 §3] not JSON, too large, wrong shape: refused with reasons', () => {
     const notJson = importScenarioText('{"board": [', 'broken.m44');
     expect(notJson).toEqual({ ok: false, reasons: ['broken.m44 is not a scenario: it is not valid JSON'] });

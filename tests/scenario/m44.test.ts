@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
+import { MAX_CAMPAIGN_BATTLES, decodeHexName, importM44, type M44ImportResult } from '../../src/scenario/m44';
 import { MAX_JSON_TEXT, parseJsonText } from '../../src/scenario/problem';
 import type { Scenario } from '../../src/scenario/types';
 import { FIFTY_MB, describeProblems, fixture, nested } from './helpers';
@@ -288,6 +288,20 @@ describe('importM44: mapping', () => {
     expect(r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 20)).toEqual({ row: 4, col: 20, terrain: 'hill' });
   });
 
+  it('[rules-decisions S28; rulebook l.184] a missing game_info.starting: player 1 moves first, with a warning', () => {
+    const m = tidy();
+    delete m.game_info.starting;
+    const r = imported(m);
+    expect(r.scenario.first).toBe('axis');
+    expect(r.warnings).toContain("game_info.starting is missing: player 1 (the axis, top edge) moves first; check the battle's notes");
+    m.game_info.side_player1 = 'ALLIES';
+    m.game_info.side_player2 = 'AXIS';
+    m.game_info.starting = '';
+    expect(imported(m).scenario.first).toBe('allies');
+    m.game_info.starting = 'PLAYER3';
+    expect(refused(m).problems.map((p) => p.message)).toEqual(['game_info.starting must be PLAYER1 or PLAYER2, got a string of 7 characters']);
+  });
+
   it('warns about what it drops: prose, labels off the board, missing nations', () => {
     const m = tidy();
     m.text.en.description = 'A long story.';
@@ -305,6 +319,262 @@ describe('importM44: mapping', () => {
     const named = importM44(m, { id: 'x', name: 'X', nations: { allies: 'GB' } });
     expect(named.ok && named.scenario.sides.allies.nation).toBe('GB');
     expect(named.ok && [named.scenario.id, named.scenario.name]).toEqual(['x', 'X']);
+  });
+});
+
+describe('importM44: medal sides and options', () => {
+  /** The tidy battle with its own objective replaced by the given tags on (1,7). */
+  function withTags(...tags: Json[]): Json {
+    const m = tidy();
+    m.board.hexagons = m.board.hexagons.filter((h: Json) => !h.tags);
+    m.board.hexagons.push({ row: 1, col: 7, tags });
+    return m;
+  }
+
+  it('[terrain-table.md 2.45; scenario survey] medal7 is an Axis (Japanese) objective, read like medal2', () => {
+    const s = imported(withTags({ name: 'medal7', medal: { counts_for: 1, permanent: true } })).scenario;
+    expect(s.objectives).toEqual([{ id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }], permanent: true }]);
+  });
+
+  it('[terrain-table.md 2.45] a side in the medal gives medal0 to that side only (4258 Mont Pincon), in any case', () => {
+    const s = imported(withTags({ name: 'medal0', medal: { counts_for: 1, nbr_hex: 1, side: 'allies' } })).scenario;
+    expect(s.objectives).toEqual([{ id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }], permanent: false }]);
+    const onTag = imported(withTags({ name: 'medal0', side: 'AXIS' })).scenario;
+    expect(onTag.objectives?.map((o) => o.side)).toEqual(['axis']);
+  });
+
+  it('[terrain-table.md 2.45] a side on the tag that agrees with the tag is kept (8043 Warsaw: medal2, side AXIS)', () => {
+    const r = imported(withTags({ name: 'medal2', side: 'AXIS', medal: { nbr_hex: 2 }, group: ['b8', 'e8'] }));
+    expect(r.scenario.objectives).toEqual([
+      { id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }, { row: 1, col: 3 }, { row: 1, col: 9 }], hold: 2, permanent: false },
+    ]);
+    expect(r.warnings.filter((w) => /side/.test(w))).toEqual([]);
+  });
+
+  it('[terrain-table.md 2.45] a side the tag cannot have, two sides, or a side that is not one, are problems', () => {
+    const wrong = refused(withTags({ name: 'medal1', medal: { side: 'AXIS' } }));
+    expect(wrong.problems.map((p) => [p.path, p.message])).toEqual([
+      ['board.hexagons[5].tags[0].medal.side', 'tag "medal1" on (1,7) is an objective of the allies, but its side says axis'],
+    ]);
+    const two = refused(withTags({ name: 'medal0', side: 'ALLIES', medal: { side: 'AXIS' } }));
+    expect(two.problems.map((p) => p.message)).toEqual(['the medal on (1,7) names two sides, axis and allies']);
+    const bad = refused(withTags({ name: 'medal0', medal: { side: 'RED' } }));
+    expect(bad.problems.map((p) => [p.path, p.message])).toEqual([
+      ['board.hexagons[5].tags[0].medal.side', 'the side of the medal on (1,7) must be AXIS or ALLIES, got a string of 3 characters ("RED")'],
+    ]);
+  });
+
+  it('[terrain-table.md 2.45] any_hex with nbr_hex 1 is any one hex of the group (Mont Pincon); with more it is refused', () => {
+    const m = withTags({ name: 'medal0', medal: { any_hex: true, counts_for: 1, nbr_hex: 1, side: 'ALLIES' }, group: ['F9', 'H9'] });
+    const r = imported(m);
+    expect(r.scenario.objectives).toEqual([
+      { id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }, { row: 0, col: 10 }, { row: 0, col: 14 }], permanent: false },
+    ]);
+    expect(r.warnings.filter((w) => /any_hex/.test(w))).toEqual([]);
+    const more = refused(withTags({ name: 'medal1', medal: { any_hex: 'true', nbr_hex: 2 }, group: ['F9'] }));
+    expect(more.unsupported).toEqual(['medal option any_hex with nbr_hex 2 (on tag "medal1") at (1,7)']);
+    const odd = refused(withTags({ name: 'medal1', medal: { any_hex: 'sometimes' } }));
+    expect(odd.problems.map((p) => p.path)).toEqual(['board.hexagons[5].tags[0].medal.any_hex']);
+  });
+
+  it('[terrain-table.md 2.45] the medal options the engine cannot score yet are still refused, side or not', () => {
+    const r = refused(withTags({ name: 'medal1', medal: { counts_for: 1, majority: true, side: 'ALLIES' }, group: ['f4', 'g4'] }));
+    expect(r.unsupported).toEqual(['medal option majority (on tag "medal1") at (1,7)']);
+    expect(refused(withTags({ name: 'medal7', medal: { turn_start: true } })).unsupported).toEqual(['medal option turn_start (on tag "medal7") at (1,7)']);
+  });
+
+  it('a behavior on a medal tag is refused: it may change how the objective scores', () => {
+    expect(refused(withTags({ name: 'medal2', behavior: 'EXIT_MARKER' })).unsupported).toEqual(['behavior EXIT_MARKER (on tag "medal2") at (1,7)']);
+  });
+});
+
+describe('importM44: unit badges', () => {
+  const unitAt = (m: Json, row: number, col: number) => imported(m).scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit;
+
+  /** The refusal of a single unit on (3,9). */
+  const refusalOf = (unit: Json) => {
+    const r = refused(withHex({ row: 3, col: 9, unit }));
+    expect(r.problems).toEqual([]);
+    return r.unsupported;
+  };
+
+  it('[scenario survey; 12498 equipment_packs BADGE6 Engineers] the Engineers badge is refused on standard infantry as on special forces', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "infger" with badge6) at (3,9)']);
+    expect(refusalOf({ name: 'inf2ger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "inf2ger" with badge6) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge28' })).toEqual(['Combat Engineers (unit "infru" with badge28) at (3,9)']);
+  });
+
+  it('[Equipment Pack, Ski Troops] the Ski Troop badge on an infantry symbol is refused', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge30' })).toEqual(['Ski Troops (unit "infger" with badge30) at (3,9)']);
+    expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
+  });
+
+  it('[scenario survey] Sniper, Cavalry and Big Gun badges are refused, naming the unit', () => {
+    expect(refusalOf({ name: 'infger', badge: 'badge26', nbr_units: 1 })).toEqual(['Sniper (unit "infger" with badge26) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge27' })).toEqual(['Sniper (unit "infru" with badge27) at (3,9)']);
+    expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
+    expect(refusalOf({ name: 'gunger', badge: 5 })).toEqual(['Big Gun (unit "gunger" with badge5) at (3,9)']);
+  });
+
+  it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies] the Churchill AVRE badge is refused", () => {
+    expect(refusalOf({ name: 'tank2brit', badge: 'badge33', nbr_units: 4 })).toEqual([`Hobart's Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (3,9)`]);
+  });
+
+  it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
+    const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge35' } });
+    m.board.hexagons.push(
+      { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge25' } },
+      { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
+      { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
+    );
+    expect(refused(m).unsupported).toEqual([
+      'unidentified badge, which may carry rules (unit "gunger" with badge35) at (3,9)',
+      'unidentified badge, which may carry rules (unit "tank2ru" with badge25) at (3,11)',
+      'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,1), (5,11)',
+    ]);
+  });
+
+  it('[FAQ §XII Breakthrough to the Beach, line 4300] badge24 on British special forces is a unit patch; on armor it is not identified', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge24' } }), 3, 9)).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge24' });
+    expect(refused(withHex({ row: 3, col: 9, unit: { name: 'tank2brit', badge: 'badge24', nbr_units: 4 } })).unsupported).toEqual([
+      'unidentified badge, which may carry rules (unit "tank2brit" with badge24) at (3,9)',
+    ]);
+  });
+
+  it('[rules-decisions D10; FAQ §XII Breakthrough to the Beach, line 4302] a British special forces unit with the French badge is a French commando, not Resistance', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge3' } }), 3, 9)).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge3' });
+    // On other figures the online edition's reading stays (VOCAB.md: inf2 + badge3 = French Resistance), as does the behavior.
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2us', badge: 'badge3' } }), 3, 9)).toEqual({ side: 'allies', kind: 'resistance', badge: 'badge3' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge3', behavior: 'FRENCH_RESISTANCE' } }), 3, 9)?.kind).toBe('resistance');
+  });
+
+  it('[FAQ §XII Battle of Abbeville, line 4252] French elite tanks with the French badge stay elite armor (4 figures)', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'tank2us', badge: 'badge3', nbr_units: 4 } }), 3, 9)).toEqual({ side: 'allies', kind: 'elite-armor', badge: 'badge3' });
+  });
+});
+
+describe('importM44: unit behaviors', () => {
+  it('[scenario survey: 4085, 8044] CAN_IGNORE_ONE_FLAG and ARMOR_MOVE_TWO are refused, naming the unit and its hexes', () => {
+    const m = withHex({ row: 3, col: 9, unit: { name: 'tank2ger', badge: 'badge4', nbr_units: 4, behavior: 'CAN_IGNORE_ONE_FLAG' } });
+    m.board.hexagons.push({ row: 7, col: 7, unit: { name: 'tankru', behavior: 'ARMOR_MOVE_TWO' } }, { row: 7, col: 9, unit: { name: 'tankru', behavior: 'armor_move_two' } });
+    expect(refused(m).unsupported).toEqual([
+      'behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (3,9)',
+      'behavior ARMOR_MOVE_TWO (on unit "tankru") at (7,7), (7,9)',
+    ]);
+  });
+
+  it('[scenario survey] behavior2 is read like behavior: the two the format plays are played, any other refuses the unit', () => {
+    const played = imported(withHex({ row: 3, col: 9, unit: { name: 'inf2us', behavior2: 'FRENCH_RESISTANCE' } }));
+    expect(played.scenario.board.hexes.find((h) => h.row === 3 && h.col === 9)?.unit).toEqual({ side: 'allies', kind: 'resistance' });
+    expect(played.warnings.filter((w) => /behavior2/.test(w))).toEqual([]);
+    const both = imported(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: '' } }));
+    expect(both.scenario.board.hexes.find((h) => h.row === 1 && h.col === 3)?.unit).toEqual({ side: 'axis', kind: 'elite-armor', medals: 2 });
+    const second = refused(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: 'CAN_IGNORE_ONE_FLAG' } }));
+    expect(second.unsupported).toEqual(['behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (1,3)']);
+  });
+
+  it('a second behavior on a terrain, rect_terrain or obstacle is refused: one behavior a piece is all the format reads', () => {
+    const m = withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior2: 'STEEP_HILL' }, obstacle: { name: 'sand', behavior2: 'seawall' } });
+    expect(refused(m).unsupported).toEqual(['behavior STEEP_HILL (on terrain "hills") at (4,10)', 'behavior SEAWALL (on obstacle "sand") at (4,10)']);
+  });
+});
+
+/** A campaign file shaped like the Campaign Books' files (CB1-5): ids, names, per-side campaign rules, no board. */
+function campaignFile(): Json {
+  return {
+    campaignId: '40005',
+    game_info: { date_begin: '1944-08-07', date_end: '1944-08-22' },
+    scenarios: {
+      list: [4085, 4086, 4090],
+      name: ['First Fight', 'Second Fight', 'Last Fight'],
+      ALLIES: { reserve_tokens: [2, 0, 1], objectives_points: [-1, 0, 1], country: 'US', general: 'Someone' },
+      AXIS: { reserve_tokens: [1, 0, 1], objectives_points: [0], country: 'DE', general: 'Someone else' },
+    },
+    text: { en: { name: 'Test Campaign', subtitle: 'Three fights' } },
+  };
+}
+
+describe('importM44: campaign files', () => {
+  it('[scenario survey: CB1-2, CB1-5, CB1-6] a campaign file is recognised and names its battles, instead of a missing board', () => {
+    const r = importM44(campaignFile());
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.campaign).toEqual({
+      name: 'Test Campaign',
+      campaignId: '40005',
+      battles: [
+        { name: 'First Fight', scenarioId: 4085 },
+        { name: 'Second Fight', scenarioId: 4086 },
+        { name: 'Last Fight', scenarioId: 4090 },
+      ],
+      warnings: [],
+    });
+    expect(r.unsupported).toEqual([
+      'a campaign file, "Test Campaign": a series of 3 battle(s) (First Fight, Second Fight, Last Fight), not a battle; campaigns cannot be played yet',
+    ]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('[scenario survey: CB1-6] tolerant of odd lists: item wrappers, string ids, missing names or ids; an id on two names is warned', () => {
+    const m = campaignFile();
+    m.scenarios.list = { item: ['4085', 4086, 4085, 'x'] };
+    m.scenarios.name = ['First Fight', '', 'Other Fight'];
+    delete m.text;
+    const r = importM44(m, { name: 'Named' });
+    expect(!r.ok && r.campaign).toEqual({
+      name: 'Named',
+      campaignId: '40005',
+      battles: [
+        { name: 'First Fight', scenarioId: 4085 },
+        { name: 'Scenario 4086', scenarioId: 4086 },
+        { name: 'Other Fight', scenarioId: 4085 },
+        { name: 'Battle 4' },
+      ],
+      warnings: [
+        'the campaign lists 4 scenario id(s) and 3 name(s)',
+        'battle 4 of the campaign has no readable scenario id (got a string of 1 characters)',
+        'scenario id 4085 is given to both "First Fight" and "Other Fight": the ids may not be those of these battles',
+      ],
+    });
+    delete m.campaignId;
+    const unnamed = importM44(m);
+    expect(!unnamed.ok && unnamed.campaign?.name).toBe('Campaign');
+  });
+
+  it('a campaign file with no list, a list of the wrong shape or too many battles is refused with one clear problem', () => {
+    const none = campaignFile();
+    none.scenarios = { list: [], name: [] };
+    expect(refused(none).problems).toEqual([{ path: 'scenarios.list', message: 'the campaign file lists no battle' }]);
+    const shape = campaignFile();
+    shape.scenarios.list = 'all of them';
+    expect(refused(shape).problems).toEqual([{ path: 'scenarios.list', message: 'scenarios.list must be a list of scenario ids, got a string of 11 characters' }]);
+    const noBlock = campaignFile();
+    noBlock.scenarios = 7;
+    expect(refused(noBlock).problems.map((p) => p.path)).toEqual(['scenarios']);
+    const many = campaignFile();
+    many.scenarios.list = Array.from({ length: 100 }, (_, i) => i);
+    expect(refused(many).problems).toEqual([{ path: 'scenarios.list', message: `the campaign file lists 100 battles; at most ${MAX_CAMPAIGN_BATTLES} are read` }]);
+    for (const r of [none, shape, noBlock, many].map((x) => importM44(x))) expect(!r.ok && r.campaign).toBeUndefined();
+  });
+
+  it('hostile campaign files: deep nesting, huge names, prototype names: refused or read, never a throw', () => {
+    const deep = campaignFile();
+    deep.scenarios.list = nested(10_000, 'item');
+    expect(refused(deep).problems[0]?.message).toMatch(/nested more than 64 levels deep/);
+    const long = campaignFile();
+    long.scenarios.name[0] = 'n'.repeat(FIFTY_MB);
+    expect(refused(long).problems[0]?.message).toBe(`text of ${FIFTY_MB} characters; at most 2000 are allowed`);
+    const proto = campaignFile();
+    proto.scenarios = JSON.parse('{"__proto__": {"list": [1]}, "list": ["constructor"], "name": ["toString"]}');
+    const r = importM44(proto);
+    expect(!r.ok && r.campaign?.battles).toEqual([{ name: 'toString' }]);
+  });
+
+  it('a file with a board is a battle even with a campaign id (the id is an unknown key)', () => {
+    const m = tidy();
+    m.campaignId = '40005';
+    const r = imported(m);
+    expect(r.warnings).toContain('ignored unknown top-level key "campaignId"');
   });
 });
 
@@ -509,7 +779,7 @@ describe('importM44: refusals', () => {
     const m = tidy();
     m.board.hexagons.push({ row: 'x', col: 1 }, { row: 9, col: 1, terrain: { name: 'woods' } }, { row: 1, col: 2 }, 'hex');
     m.board.hexagons[1].tags[0].group = ['Z99'];
-    delete m.game_info.starting;
+    m.game_info.starting = 'PLAYER3';
     m.game_info.cards_player2 = 'five';
     const r = refused(m);
     expect(r.unsupported).toEqual([]);
@@ -617,7 +887,6 @@ describe('importM44: bad inputs', () => {
       'game_info.cards_player2',
       'game_info.victory_player1',
       'game_info.victory_player2',
-      'game_info.starting',
     ]);
   });
 });
@@ -639,7 +908,7 @@ describe('importM44: names that are also Object.prototype members', () => {
     { what: 'board face', set: (m, n) => (m.board.face = n), says: (n) => `board face "${n}"` },
     { what: 'unit nation', set: (m, n) => (m.board.hexagons[0].unit = { name: `inf${n}` }), says: (n) => `unit "inf${n.toLowerCase()}"` },
     { what: 'unit type', set: (m, n) => (m.board.hexagons[0].unit = { name: n }), says: (n) => `unit "${n.toLowerCase()}"` },
-    { what: 'unit badge', set: (m, n) => (m.board.hexagons[0].unit = { name: 'infger', badge: n }), says: (n) => `badge "${n.toLowerCase()}" is not a known badge` },
+    { what: 'unit badge', set: (m, n) => (m.board.hexagons[0].unit = { name: 'infger', badge: n }), says: (n) => `unidentified badge, which may carry rules (unit "infger" with ${n.toLowerCase()})` },
   ];
 
   for (const l of LOOKUPS) {

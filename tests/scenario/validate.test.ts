@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_JSON_TEXT, parseJsonText } from '../../src/scenario/problem';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { importScenarioText } from '../../src/scenario/importFile';
-import { MAX_FIGURES, UNIT_KINDS, validateScenario, type Problem } from '../../src/scenario/validate';
+import { LIMITS, MAX_FIGURES, UNIT_KINDS, validateScenario, type Problem } from '../../src/scenario/validate';
+import { newGame } from '../../src/engine/game';
 import { FIFTY_MB, describeProblems, minimal, nested, plain, repoFile } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -55,6 +56,17 @@ describe('validateScenario: valid input', () => {
     expect(validateScenario(s).ok).toBe(true);
   });
 
+  it('[FAQ §XII Operation Market Garden, line 4485] hands of up to 13 cards: the most a hand may ever hold', () => {
+    expect(LIMITS.cards.max).toBe(13);
+    const s = broken((x) => (x.sides.axis.cards = x.sides.allies.cards = 13));
+    const r = validateScenario(s);
+    expect(r.ok ? 'ok' : describeProblems(r.problems)).toBe('ok');
+    if (!r.ok) return;
+    const g = newGame(r.scenario, { seed: 1 });
+    expect([g.cards.hands.axis.length, g.cards.hands.allies.length]).toEqual([13, 13]);
+    expect(problemsOf(broken((x) => (x.sides.axis.cards = 14))).map((p) => p.message)).toEqual(['cards must be at most 13, got 14']);
+  });
+
   it('knows the size of each board kind', () => {
     const overlord = broken((x) => {
       x.board.kind = 'overlord';
@@ -84,7 +96,7 @@ describe('validateScenario: every problem is reported', () => {
       x.board.hexes.push({ row: 9, col: 3 }); // 6: off the board
       x.board.hexes.push({ row: 0, col: 0 }); // 7: duplicate of hexes[0]
       x.board.hexes[4].unit.figures = 4; // armor holds at most 3
-      x.sides.allies.cards = 11;
+      x.sides.allies.cards = 14;
     });
     const problems = problemsOf(s);
     expect(problems.map((p) => p.path).sort()).toEqual(
@@ -95,7 +107,7 @@ describe('validateScenario: every problem is reported', () => {
     expect(byPath.get('board.hexes[6]')).toMatchObject({ hex: { row: 9, col: 3 }, message: expect.stringMatching(/off the standard board/) });
     expect(byPath.get('board.hexes[7]')).toMatchObject({ hex: { row: 0, col: 0 }, message: expect.stringMatching(/listed twice/) });
     expect(byPath.get('board.hexes[4].unit.figures')).toMatchObject({ hex: { row: 8, col: 24 }, message: expect.stringMatching(/armor .* 4 figures.* 1 to 3/) });
-    expect(byPath.get('sides.allies.cards')?.message).toMatch(/cards must be at most 10, got 11/);
+    expect(byPath.get('sides.allies.cards')?.message).toMatch(/cards must be at most 13, got 14/);
   });
 
   it('reports structural and board problems together (a wrong type does not hide a bad hex)', () => {
@@ -149,7 +161,7 @@ const FAULTS: Fault[] = [
   { name: 'hold 0', mutate: (s) => (s.objectives[0].hold = 0), path: 'objectives[0].hold', message: /hold must be at least 1/ },
   { name: 'duplicate objective id', mutate: (s) => s.objectives.push({ id: 'town', side: 'axis', hexes: [{ row: 0, col: 0 }] }), path: 'objectives[1].id', message: /objective id "town" is used twice/ },
   { name: 'cards 0', mutate: (s) => (s.sides.axis.cards = 0), path: 'sides.axis.cards', message: /cards must be at least 1, got 0/ },
-  { name: 'cards 11', mutate: (s) => (s.sides.axis.cards = 11), path: 'sides.axis.cards', message: /cards must be at most 10, got 11/ },
+  { name: 'cards 14', mutate: (s) => (s.sides.axis.cards = 14), path: 'sides.axis.cards', message: /cards must be at most 13, got 14/ },
   { name: 'medalsToWin 0', mutate: (s) => (s.sides.allies.medalsToWin = 0), path: 'sides.allies.medalsToWin', message: /medalsToWin must be at least 1/ },
   { name: 'medalsToWin 21', mutate: (s) => (s.sides.allies.medalsToWin = 21), path: 'sides.allies.medalsToWin', message: /medalsToWin must be at most 20/ },
   { name: 'cards as a string', mutate: (s) => (s.sides.allies.cards = '5'), path: 'sides.allies.cards', message: /cards must be a number, got a string/ },

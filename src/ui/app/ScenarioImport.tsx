@@ -7,7 +7,10 @@ import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { STRINGS } from '../strings';
 
-export type ImportOutcome = { ok: true; id: string; name: string; warnings: string[] } | { ok: false; reasons: string[] };
+export type ImportOutcome =
+  | { ok: true; id: string; name: string; warnings: string[] }
+  /** `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults. */
+  | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] } };
 
 export interface ScenarioImportProps {
   onFile: (file: File) => Promise<ImportOutcome>;
@@ -88,7 +91,18 @@ export function ScenarioImport({ onFile, onImported, initial, children }: Scenar
               )}
             </div>
           )}
-          {outcome && !outcome.ok && (
+          {outcome && !outcome.ok && outcome.campaign && (
+            <div class="import-campaign">
+              <p>{T.campaign(outcome.campaign.name, outcome.campaign.battles.length)}</p>
+              <ol>
+                {outcome.campaign.battles.map((b, i) => (
+                  <li key={i}>{b.name}</li>
+                ))}
+              </ol>
+              <p>{T.campaignLater}</p>
+            </div>
+          )}
+          {outcome && !outcome.ok && !outcome.campaign && (
             <div class="import-error" role="alert">
               <p>{T.refused}</p>
               <ul>

@@ -6,6 +6,9 @@ export const SCENARIO_IMPORT_TEXT = {
   imported: (name: string) => `${name} is imported and selected below.`,
   warnings: 'Notes on this file (what is not shown, what to know before playing):',
   refused: 'This file cannot be played:',
+  campaign: (name: string, battles: number) =>
+    `${name} is a campaign file: it links ${battles === 1 ? 'one battle' : `${battles} battles`}, to be played one after another, and holds no battle itself:`,
+  campaignLater: 'Campaigns cannot be played yet. To play one of these battles now, import its own battle file.',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
 };
