@@ -339,6 +339,8 @@ interface DraftHex {
   bunker?: { owner?: Side };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
+  /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
+  minefield?: Side;
   unit?: ScenarioUnit;
   label?: string;
 }
@@ -810,6 +812,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.bridge) h.bridge = true;
       if (d.bunker) h.bunker = d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1;
       if (d.obstacle) h.obstacle = d.obstacle;
+      if (d.minefield) h.minefield = d.minefield;
       if (d.unit) h.unit = d.unit;
       if (d.label) h.label = d.label;
       if (d.impassable) h.impassable = true;
@@ -985,10 +988,10 @@ function readHexagon(
   const tagsRaw = field(raw, 'tags');
   const tags = asList(tagsRaw);
   if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);
-  (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives));
+  (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives, d));
 }
 
-function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: BoardGeometry, objectives: DraftObjective[]): void {
+function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: BoardGeometry, objectives: DraftObjective[], d: DraftHex): void {
   if (!isRecord(tag)) {
     c.problem(path, `a tag on ${hexText(hex)} must be an object, got ${describeValue(tag)}`, hex);
     return;
@@ -1000,6 +1003,15 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   }
   if (field(tag, 'orientation') !== undefined) c.orientations++;
   for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
+  // A minefield: the online edition's tag3 with the MINE_FIELD behavior; its side is the side that laid it (FAQ §II
+  // Minefields; §XII Ponyri: "Russians lay Minefields").
+  if (name === 'tag3' && behaviorName(field(tag, 'behavior')) === 'MINE_FIELD') {
+    const side = toSide(field(tag, 'side'));
+    if (!side) c.problem(`${path}.side`, `the minefield on ${hexText(hex)} does not say which side laid it (AXIS or ALLIES)`, hex);
+    else if (d.minefield) c.problem(path, `hex ${hexText(hex)} has two minefields`, hex);
+    else d.minefield = side;
+    return;
+  }
   const tagSides = own(MEDAL_TAGS, name);
   if (!tagSides) {
     c.unsupported(`tag "${name}"`, hex);

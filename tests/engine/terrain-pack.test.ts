@@ -277,6 +277,16 @@ describe('20. Expansion terrain', () => {
       expect(imported(name)).toBe(kind);
     });
 
+    it('[FAQ §II Minefields, l.1068; §XII Ponyri "Russians lay Minefields"] a tag3 MINE_FIELD tag is a minefield of the side it names', () => {
+      const file = oneHex('woods');
+      (file.board.hexagons[0] as { tags?: unknown[] }).tags = [{ name: 'tag3', behavior: 'MINE_FIELD', group: [], side: 'ALLIES' }];
+      const r = importM44(file);
+      expect(r.ok && r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)).toEqual({ row: 4, col: 12, terrain: 'forest', minefield: 'allies' });
+      (file.board.hexagons[0] as { tags?: unknown[] }).tags = [{ name: 'tag3', behavior: 'MINE_FIELD', group: [] }];
+      const bad = importM44(file);
+      expect(!bad.ok && bad.problems.map((p) => p.message)).toEqual(['the minefield on (4,12) does not say which side laid it (AXIS or ALLIES)']);
+    });
+
     it('[FAQ §II Misprints in the Air Pack, l.4413-4425] a river marked FORDABLE_STREAM imports as a fordable stream; a ford on a river as a ford', () => {
       const file = oneHex('river');
       (file.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'FORDABLE_STREAM';

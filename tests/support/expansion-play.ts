@@ -51,6 +51,10 @@ export function provingGround(): Scenario {
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
+  // Minefields: every fifth hex of the middle rows, laid by the Axis on row 4 and by the Allies on rows 3 and 5.
+  hexes.forEach((h, n) => {
+    if (n % 5 === 2 && h.terrain !== 'lake' && h.row >= 3 && h.row <= 5) h.minefield = h.row === 4 ? 'axis' : 'allies';
+  });
   return {
     format: 1,
     id: 'terrain-proving-ground',
@@ -76,4 +80,7 @@ export const PROVING_GROUND_RULES = [
   'church: no battle on entering (infantry)',
   'hill-village: no battle on entering (infantry)',
   'hill-forest: no battle on entering (infantry)',
+  'minefield: set off',
+  'minefield: decoy revealed',
+  'minefield: entered by its own side',
 ];

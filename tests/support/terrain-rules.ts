@@ -113,6 +113,22 @@ export class TerrainChecker {
         }
         if (e.type !== 'retreated') this.entered.set(e.unit, to);
       }
+      if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
+        // Minefields (FAQ §II Minefields): an enemy unit entering by a move or Take Ground sets one off, with the
+        // value laid at set-up (or shown since); a retreat never does; the side that laid it never does.
+        const k = String(e.to.row * prev.board.geometry.cols + e.to.col);
+        const m = prev.mines?.[k];
+        const side = (next.units[e.unit] ?? prev.units[e.unit])!.side;
+        const fired = events.find((x) => x.type === 'mine' && x.unit === e.unit);
+        if (m) {
+          const expectFire = e.type !== 'retreated' && m.owner !== side;
+          const value = m.revealed ?? prev.hidden?.mines?.[k];
+          if (expectFire && !fired) out.push(`${e.type}: unit ${e.unit} entered the ${m.owner}' minefield at ${key(e.to)} and it did not go off`);
+          if (!expectFire && fired) out.push(`${e.type}: unit ${e.unit} set off a minefield at ${key(e.to)} it should not have (${e.type === 'retreated' ? 'a retreat' : 'its own side\'s'})`);
+          if (expectFire && fired && fired.type === 'mine' && fired.value !== value) out.push(`mine at ${key(e.to)}: value ${fired.value}, laid as ${value}`);
+          this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
+        } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
+      }
       if (e.type === 'battle') {
         const kind = kindOf(e.unit);
         const cls = CLASS_OF[kind];
