@@ -24,7 +24,7 @@ import {
   type Grid,
 } from './grid';
 import { OBSTACLES } from './terrain';
-import { UNIT_KINDS, isInfantryKind } from './units';
+import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 
 export interface MoveTarget {
@@ -59,6 +59,10 @@ export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
     return { max: 3, battleMax: 2, ignoreTerrain: false };
   }
   if (cmd === 'artillery-bombard' && u.kind === 'artillery') return { max: 3, battleMax: 0, ignoreTerrain: false };
+  // Blitz: the side's armor moves at most this far, battle or not (FAQ §III Blitz Rules: "Allied Armor move 2
+  // hexes max"), whatever the card.
+  const cap = isArmorKind(u.kind) ? s.special?.armorMove?.[u.side] : undefined;
+  if (cap !== undefined) return { max: Math.min(k.move, cap), battleMax: Math.min(k.moveAndBattle, cap), ignoreTerrain: false };
   return { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false };
 }
 

@@ -106,6 +106,8 @@ export interface PlayAs {
   cards: CardType[];
   as: 'air-power' | 'barrage';
   holding?: Hex[];
+  /** As Air Power, it must strike at least one hex in the printed card's section (Blitz: FAQ §III Blitz Rules). */
+  inSection?: boolean;
 }
 
 /** The side wins at once when one of its own turns ends with its units on at least `hold` of `hexes` (Toulon). */
@@ -165,6 +167,13 @@ export type TerrainOverride = {
  */
 export interface BattleRules {
   terrain?: Partial<Record<TerrainKind, TerrainOverride>>;
+  /** Most hexes each named side's armor may move, battle or not (Blitz: `{ "allies": 2 }`, FAQ §III Blitz Rules). */
+  armorMove?: Partial<Record<Side, number>>;
+  /**
+   * Cards played as another by both players, always: a deck variant (`{ "air-power": "artillery-bombard" }`: bad
+   * weather, no air support). A Counter-Attack copies the card as it is played.
+   */
+  cardAs?: Partial<Record<CardType, CardType>>;
 }
 
 export interface Scenario {

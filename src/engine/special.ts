@@ -5,8 +5,8 @@
  * (Sainte-Mere-Eglise). The board's rules (impassable hexes, fire-blocking hexes, bridge spans) live in the board
  * and its tables (grid.ts). Decisions: docs/rules-decisions.md.
  */
-import { hexDistance, hexIndex, onBoard, type Hex, type Side } from './hex';
-import { cardType, mirroredCardType } from './cards';
+import { hexDistance, hexIndex, onBoard, sectionsOf, type Hex, type Section, type Side } from './hex';
+import { cardDef, cardType, mirroredCardType, type CardType } from './cards';
 import { isAlive, occupancy } from './board';
 import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, OB_HEDGEHOG, gridOf, obstacleTable } from './grid';
 import { UNIT_KINDS, isInfantryKind } from './units';
@@ -27,6 +27,7 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
       (out.playAs ??= {})[side] = pa.map((r) => {
         const rule: PlayAsRule = { cards: r.cards.slice(), as: r.as };
         if (r.holding) rule.holding = r.holding.map((h) => ({ row: h.row, col: h.col }));
+        if (r.inSection) rule.inSection = true;
         return rule;
       });
     }
@@ -34,6 +35,8 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.suddenDeath?.length) {
     out.suddenDeath = sc.suddenDeath.map((d) => ({ side: d.side, hexes: d.hexes.map((h) => ({ row: h.row, col: h.col })), hold: d.hold ?? 1 }));
   }
+  if (sc.rules?.armorMove && Object.keys(sc.rules.armorMove).length) out.armorMove = { ...sc.rules.armorMove };
+  if (sc.rules?.cardAs && Object.keys(sc.rules.cardAs).length) out.cardAs = { ...sc.rules.cardAs };
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;
@@ -79,9 +82,19 @@ export function playAsOptions(s: GameState, side: Side, card: number): PlayAsRul
   for (const r of rules) {
     if (!r.cards.includes(type) || out.includes(r.as)) continue;
     if (r.holding && holdCount(s, side, r.holding) === 0) continue;
+    // Blitz: the strike must reach at least one hex of the card's section, so there must be an enemy unit there
+    // (FAQ §III Air Strikes & Blitz, l.1763).
+    if (r.inSection && !enemyInSection(s, side, type)) continue;
     out.push(r.as);
   }
   return out;
+}
+
+/** Is there an enemy unit in the one section of card `type` (seen from `side`'s seat)? */
+function enemyInSection(s: GameState, side: Side, type: CardType): boolean {
+  const sections = Object.keys(cardDef(type).sections ?? {}) as Section[];
+  if (sections.length !== 1) return false;
+  return s.units.some((u) => u.side !== side && isAlive(u) && sectionsOf(s.board.geometry, u, s.edges[side]).includes(sections[0]!));
 }
 
 /** The extra cards the side draws at the end of this turn (its first `turns` turns only). */

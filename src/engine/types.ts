@@ -75,6 +75,8 @@ export interface PlayAsRule {
   as: 'air-power' | 'barrage';
   /** The side must occupy at least one of these hexes when it plays the card (absent: always). */
   holding?: Hex[];
+  /** Played as Air Power, it must strike at least one hex in the printed card's section (Blitz, FAQ §III). */
+  inSection?: true;
 }
 
 /** Where one dropped unit landed (scenario `airdrop`). */
@@ -102,6 +104,10 @@ export interface SpecialRules {
   emptyWinner?: Side;
   /** The airdrop made at newGame. */
   drops?: DropResult[];
+  /** Most hexes a side's armor moves, battle or not (Blitz: Allied armor 2; FAQ §III Blitz Rules). */
+  armorMove?: Partial<Record<Side, number>>;
+  /** Cards every player plays as another, always (a deck variant: Air Power as Artillery Bombard). */
+  cardAs?: Partial<Record<CardType, CardType>>;
 }
 
 export interface Unit {
@@ -228,6 +234,8 @@ export type Pending =
     }
   | {
       kind: 'airPower';
+      /** Played as Air Power under Blitz: the first hex picked must lie in this section of the printed card. */
+      section?: Section;
       actor: Side;
       /** Hexes picked so far. */
       picked: Hex[];

@@ -27,6 +27,10 @@ import {
   type UnitKind,
 } from './types';
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
+import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
+
+/** The online edition's options that name a battle-wide rule (battleRules.ts `battleRuleOfOption`). */
+const BATTLE_RULE_OPTIONS = new Set(['blitz_rules', 'partial_blitz_rules', 'deck_name']);
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
@@ -874,7 +878,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     ...(special.airdrop ? { airdrop: special.airdrop } : {}),
   };
 
-  const checked = validateScenario(draft);
+  // Battle-wide rules named by the file's options (Blitz, deck variants: battleRules.ts).
+  const checked = validateScenario(applyBattleRules(draft, special.battleRules ?? []));
   if (!checked.ok) return { ok: false, unsupported: [], problems: checked.problems };
   return { ok: true, scenario: checked.scenario, warnings: c.warnings, unsupported: [] };
 }
@@ -1174,6 +1179,7 @@ interface SpecialOptions {
   playAs?: Partial<Record<Side, PlayAs[]>>;
   deck?: { reshuffle: false };
   airdrop?: Airdrop;
+  battleRules?: BattleRuleId[];
 }
 
 /**
@@ -1205,6 +1211,14 @@ function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): Speci
     } else if (k === 'airdrop') {
       const drop = readAirdrop(c, value, path, geometry);
       if (drop) out.airdrop = drop;
+    } else if (BATTLE_RULE_OPTIONS.has(k)) {
+      // A battle-wide rule the app plays (battleRules.ts); switched off (false) is no rule; another value is refused.
+      const id = battleRuleOfOption(k, value);
+      if (id) (out.battleRules ??= []).push(id);
+      else if (toBool(value) !== false) {
+        const shown = typeof value === 'string' ? `"${value.slice(0, 40)}"` : describeValue(value);
+        c.unsupported(`game option "${key.slice(0, 40)}" = ${shown}`);
+      }
     } else c.unsupported(`game option "${key.slice(0, 40)}"`);
   }
   return out;

@@ -189,6 +189,7 @@ export const PlayAsSchema = v.strictObject(
     cards: v.pipe(list('playAs cards', oneOf('card type', CARD_TYPES)), v.minLength(1, 'playAs must name at least one card')),
     as: oneOf('playAs card', PLAY_AS_TARGETS),
     holding: v.optional(hexList('playAs holding')),
+    inSection: v.optional(bool('playAs inSection')),
   },
   objectMessage('a playAs entry'),
 );
@@ -267,7 +268,11 @@ export const TerrainOverrideSchema = v.strictObject(
 );
 
 export const BattleRulesSchema = v.strictObject(
-  { terrain: v.optional(v.record(oneOf('terrain kind', TERRAIN_KINDS), TerrainOverrideSchema, (i) => `rules.terrain must be an object, got ${describeValue(i.input)}`)) },
+  {
+    terrain: v.optional(v.record(oneOf('terrain kind', TERRAIN_KINDS), TerrainOverrideSchema, (i) => `rules.terrain must be an object, got ${describeValue(i.input)}`)),
+    armorMove: v.optional(v.strictObject({ axis: v.optional(int('armorMove.axis', 1, 3)), allies: v.optional(int('armorMove.allies', 1, 3)) }, objectMessage('armorMove'))),
+    cardAs: v.optional(v.record(oneOf('card type', CARD_TYPES), oneOf('card type', CARD_TYPES), (i) => `rules.cardAs must be an object, got ${describeValue(i.input)}`)),
+  },
   objectMessage('rules'),
 );
 

@@ -25,6 +25,14 @@ describe('every development scenario the importer accepts: random play under the
     expect(battles.length).toBeGreaterThanOrEqual(9);
   });
 
+  it('[OPTIONS.md; content issue acceptance: tests set those switches] the battle-wide rules in force are switched on where the app plays them; the rest are the next issue\'s', () => {
+    const byFile = new Map(battles.map((b) => [b.file, b]));
+    expect(byFile.get('12494-BastogneCorridorWest.m44.json')?.scenario.rules).toEqual({ cardAs: { 'air-power': 'artillery-bombard' } });
+    expect(byFile.get('1312-Lipovec.m44.json')?.scenario.rules?.armorMove).toEqual({ allies: 2 });
+    // Not played yet: only the nations' rules (the armies issue).
+    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['russian_commissar_rule: ALLIES']);
+  });
+
   for (const { file, scenario } of battles) {
     it(`[property] ${file}: ${GAMES} seeded random games`, () => {
       const seeds = Array.from({ length: GAMES }, (_, i) => SEED_BASE + i + 1);

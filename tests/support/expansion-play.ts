@@ -7,18 +7,50 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { importM44 } from '../../src/scenario/m44';
+import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from '../../src/scenario/battleRules';
 import type { Scenario } from '../../src/scenario/types';
 import { playRandomGame } from './random-play';
 import { TerrainChecker, type Seen } from './terrain-rules';
 
 const DIR = new URL('../fixtures/expansion-scenarios/', import.meta.url);
 
-/** Every development scenario the importer accepts, by file. */
-export function importedExpansionScenarios(): { file: string; scenario: Scenario }[] {
-  const out: { file: string; scenario: Scenario }[] = [];
+/**
+ * The special rules in force in each development battle, from OPTIONS.md (the online edition's option keys, e.g.
+ * `blitz_rules: true`), by file name.
+ */
+export function optionsInForce(): Map<string, [string, string][]> {
+  const out = new Map<string, [string, string][]>();
+  for (const line of readFileSync(new URL('OPTIONS.md', DIR), 'utf8').split('\n')) {
+    const m = /^\| (\S+\.m44\.json) \| (.*) \|\s*$/.exec(line);
+    if (!m || m[2]!.trim() === '-') continue;
+    const pairs = m[2]!.split(';').map((p) => p.trim().replace(/\s*\(details: rule documents\)\s*$/, '')).map((p) => {
+      const i = p.indexOf(':');
+      return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as [string, string];
+    });
+    out.set(m[1]!, pairs);
+  }
+  return out;
+}
+
+/**
+ * Every development scenario the importer accepts, by file, with the battle-wide rules OPTIONS.md says are in force
+ * switched on where the app plays them (the files themselves do not carry these options); `notApplied` lists the
+ * others (the armies' rules of the next issue, and those the app does not play yet).
+ */
+export function importedExpansionScenarios(): { file: string; scenario: Scenario; notApplied: string[] }[] {
+  const options = optionsInForce();
+  const out: { file: string; scenario: Scenario; notApplied: string[] }[] = [];
   for (const file of readdirSync(DIR).filter((f) => f.endsWith('.m44.json')).sort()) {
     const r = importM44(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')), { id: `dev-${file.replace('.m44.json', '').toLowerCase()}` });
-    if (r.ok) out.push({ file, scenario: r.scenario });
+    if (!r.ok) continue;
+    const ids: BattleRuleId[] = [];
+    const notApplied: string[] = [];
+    for (const [key, value] of options.get(file) ?? []) {
+      const id = battleRuleOfOption(key, value === 'true' ? true : value);
+      if (id) ids.push(id);
+      else notApplied.push(`${key}: ${value}`);
+    }
+    out.push({ file, scenario: applyBattleRules(r.scenario, ids), notApplied });
   }
   return out;
 }

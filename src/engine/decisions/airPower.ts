@@ -5,7 +5,7 @@
  * Played in turn/play.ts (also as a scenario's `playAs`).
  */
 import { isAlive, unitAt } from '../board';
-import { hexDistance, sameHex, type Hex } from '../hex';
+import { hexDistance, sameHex, sectionsOf, type Hex, type Section } from '../hex';
 import type { Action, GameState, Pending, Side } from '../types';
 import { strike as strikeUnit } from '../turn/hits';
 import { roll } from '../turn/roll';
@@ -13,14 +13,14 @@ import { automatic, type Decision } from './decision';
 
 export const airPower: Decision<'airPower'> = {
   actions(s, p): Action[] {
-    const out: Action[] = airCandidates(s, p.actor, p.picked).map((h) => ({ type: 'target', target: h }));
+    const out: Action[] = airCandidates(s, p.actor, p.picked, p.section).map((h) => ({ type: 'target', target: h }));
     if (p.picked.length) out.push({ type: 'strike' });
     return out;
   },
   apply(s, p, a) {
     if (a.type === 'target') {
       p.picked.push({ row: a.target.row, col: a.target.col });
-      if (p.picked.length < 4 && airCandidates(s, p.actor, p.picked).length) return;
+      if (p.picked.length < 4 && airCandidates(s, p.actor, p.picked, p.section).length) return;
     }
     s.pending.shift();
     // FAQ §VIII Air Power Q1: roll hex by hex; Allies 2 dice, Axis 1 die per hex.
@@ -40,12 +40,16 @@ export const strike = automatic<'strike'>((s, p, ctx) => {
   return true;
 });
 
-/** Enemy units that may be picked next: not picked yet, adjacent to a picked hex, at most 4. */
-function airCandidates(s: GameState, side: Side, picked: Hex[]): Hex[] {
+/**
+ * Enemy units that may be picked next: not picked yet, adjacent to a picked hex, at most 4. Under Blitz (`section`)
+ * the first one lies in that section, seen from the player's seat, so the strike hits at least one hex there.
+ */
+function airCandidates(s: GameState, side: Side, picked: Hex[], section?: Section): Hex[] {
   if (picked.length >= 4) return [];
   const out: Hex[] = [];
   for (const u of s.units) {
     if (u.side === side || !isAlive(u)) continue;
+    if (section && !picked.length && !sectionsOf(s.board.geometry, u, s.edges[side]).includes(section)) continue;
     if (picked.some((h) => sameHex(h, u))) continue;
     if (picked.length && !picked.some((h) => hexDistance(h, u) === 1)) continue;
     out.push({ row: u.row, col: u.col });

@@ -4,7 +4,7 @@
  * given at once when the player has nothing to choose.
  */
 import { isAlive } from '../board';
-import { cardType, type CardType } from '../cards';
+import { cardDef, cardType, type CardType } from '../cards';
 import type { Section } from '../hex';
 import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec } from '../orders';
 import { counterAttackCommand } from '../tactics/counterAttack';
@@ -12,6 +12,17 @@ import { rollOrderSlots } from '../tactics/theirFinestHour';
 import type { Command, GameState } from '../types';
 import { cardsOf, type Ctx } from './draft';
 import { orderUnit } from './order';
+
+/**
+ * The section a card played as Air Power must strike, when the side's rule says so (`inSection`): the printed
+ * card's one section (a Counter-Attack's copy: the copied card's, seen from the player's own seat).
+ */
+function blitzSection(s: GameState, printed: Command): Section | undefined {
+  const rule = s.special?.playAs?.[s.turn.side]?.find((r) => r.as === 'air-power' && r.inSection && r.cards.includes(printed.type));
+  if (!rule) return undefined;
+  const sections = Object.keys(cardDef(printed.type).sections ?? {}) as Section[];
+  return sections.length === 1 ? sections[0] : undefined;
+}
 
 export function playCard(s: GameState, card: number, section: Section | undefined, as: CardType | undefined, ctx: Ctx): void {
   const t = s.turn;
@@ -30,7 +41,13 @@ export function playCard(s: GameState, card: number, section: Section | undefine
   }
   // Played as another card (scenario playAs): exactly that card (FAQ §XII Operation Lüttich Q1), while a
   // Counter-Attack of it copies the card as printed (Q3), or the card a Counter-Attack so played had copied.
+  // A battle's deck variant (rules.cardAs, e.g. Air Power played as Artillery Bombard): the card is that card for
+  // everyone, and a Counter-Attack copies it so (docs/rules-decisions.md C10).
+  const always = cmd && s.special?.cardAs?.[cmd.type];
+  if (cmd && always) cmd = { type: always };
   s.lastCommand[t.side] = cmd;
+  // Blitz: a Recon played as Air Power strikes at least one hex of the Recon's own section (FAQ §III Blitz Rules).
+  const airSection = as === 'air-power' && cmd ? blitzSection(s, cmd) : undefined;
   if (as) cmd = { type: as };
   t.command = cmd;
   ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: cmd });
@@ -44,7 +61,7 @@ export function playCard(s: GameState, card: number, section: Section | undefine
       return;
     case 'air-power':
       // The hexes are chosen next (decisions/airPower.ts).
-      s.pending.unshift({ kind: 'airPower', actor: t.side, picked: [] });
+      s.pending.unshift(airSection ? { kind: 'airPower', actor: t.side, picked: [], section: airSection } : { kind: 'airPower', actor: t.side, picked: [] });
       t.stage = 'battle';
       return;
     case 'their-finest-hour':

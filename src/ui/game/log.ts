@@ -57,7 +57,11 @@ export function describeEvents(
       case 'played': {
         const name = cardName(e.card);
         out.push(e.command?.section && e.cardType === 'infantry-assault' ? L.playedSection(e.side, name, T.section[e.command.section]) : L.played(e.side, name));
-        if (e.command && e.command.type !== e.cardType) out.push(L.copied(NAME_BY_TYPE.get(e.command.type) ?? e.command.type));
+        if (e.command && e.command.type !== e.cardType) {
+          const name = NAME_BY_TYPE.get(e.command.type) ?? e.command.type;
+          // A Counter-Attack copies; any other card is played as another by a battle's rule (playAs, rules.cardAs).
+          out.push(e.cardType === 'counter-attack' ? L.copied(name) : L.playedAs(name));
+        }
         break;
       }
       case 'ordered':

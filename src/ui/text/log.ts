@@ -11,6 +11,7 @@ export const LOG_TEXT = {
   played: (side: Side, card: string) => `The ${SIDE[side]} play ${card}.`,
   playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
   copied: (card: string) => `It copies ${card}.`,
+  playedAs: (card: string) => `It is played as ${card}.`,
   ordered: (unit: string) => `${unit} is ordered.`,
   moved: (unit: string, steps: number) => `${unit} moves ${plural(steps, 'hex', 'hexes')}.`,
   battle: (unit: string, target: string, dice: number, close: boolean) =>

@@ -1,0 +1,70 @@
+/**
+ * Battle-wide special rules the app plays (FAQ §III "Special Rules", deck variants), each written as the scenario
+ * data that plays it: a rule is a name for data (engine: `playAs`, `rules.armorMove`, `rules.cardAs`...), never a
+ * switch in the engine. Real `.m44` files name these rules in the online edition's `game_info.options` (or only in
+ * their prose): the importer applies the ones a file names, and the import screen offers each as a switch.
+ * Decisions: docs/rules-decisions.md C9-C10.
+ */
+import type { CardType } from '../engine/cards';
+import type { Scenario } from '../engine/scenario';
+
+const RECON_1: CardType[] = ['recon-left', 'recon-centre', 'recon-right'];
+
+function withRules(sc: Scenario, rules: NonNullable<Scenario['rules']>): Scenario {
+  const cur = sc.rules ?? {};
+  return {
+    ...sc,
+    rules: {
+      ...cur,
+      ...rules,
+      ...(rules.armorMove || cur.armorMove ? { armorMove: { ...cur.armorMove, ...rules.armorMove } } : {}),
+      ...(rules.cardAs || cur.cardAs ? { cardAs: { ...cur.cardAs, ...rules.cardAs } } : {}),
+    },
+  };
+}
+
+/** Armor of `side` moves at most 2 hexes, battle or not (FAQ §III Blitz Rules). */
+const slowArmor = (sc: Scenario, side: 'allies' | 'axis'): Scenario => withRules(sc, { armorMove: { [side]: 2 } });
+
+export const BATTLE_RULES = {
+  /**
+   * Blitz (FAQ §III Blitz Rules, l.1942-1960): the Axis may play a Recon 1 card as Air Power, striking at least one
+   * hex of that card's section; Allied armor moves at most 2 hexes, battle or not.
+   */
+  blitz: (sc: Scenario): Scenario => {
+    const slowed = slowArmor(sc, 'allies');
+    const axis = slowed.sides.axis;
+    const playAs = [...(axis.playAs ?? []), { cards: [...RECON_1], as: 'air-power' as const, inSection: true }];
+    return { ...slowed, sides: { ...slowed.sides, axis: { ...axis, playAs } } };
+  },
+  /** Blitz for one side (the online edition's `partial_blitz_rules: ALLIES`): only the Allied armor limit (C9). */
+  'allied-armor-blitz': (sc: Scenario): Scenario => slowArmor(sc, 'allies'),
+  /** The deck's Air Power cards are played as Artillery Bombard (no air support: C10). */
+  'air-power-as-bombard': (sc: Scenario): Scenario => withRules(sc, { cardAs: { 'air-power': 'artillery-bombard' } }),
+} as const satisfies Record<string, (sc: Scenario) => Scenario>;
+
+export type BattleRuleId = keyof typeof BATTLE_RULES;
+export const BATTLE_RULE_IDS = Object.keys(BATTLE_RULES) as BattleRuleId[];
+
+/** The scenario with the battle rules named, in the catalogue's order (each applied once). */
+export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Scenario {
+  return BATTLE_RULE_IDS.filter((id) => ids.includes(id)).reduce((acc, id) => BATTLE_RULES[id](acc), sc);
+}
+
+/**
+ * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
+ * battle rule, or null when the option is not one of these.
+ */
+export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | null {
+  const v = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  switch (key.toLowerCase()) {
+    case 'blitz_rules':
+      return v === true || v === 'TRUE' ? 'blitz' : null;
+    case 'partial_blitz_rules':
+      return v === 'ALLIES' ? 'allied-armor-blitz' : null;
+    case 'deck_name':
+      return v === 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' ? 'air-power-as-bombard' : null;
+    default:
+      return null;
+  }
+}
