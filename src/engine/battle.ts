@@ -10,6 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
+import { visibleRange } from './night';
 import { CLASS_BIT, CLASS_INDEX, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -141,6 +142,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
   if (d < 1 || d > k.dice.length) return 0;
+  // Night: no battle beyond the visibility range (night.ts).
+  if (d > visibleRange(s)) return 0;
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;

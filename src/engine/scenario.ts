@@ -174,6 +174,11 @@ export interface BattleRules {
    * weather, no air support). A Counter-Attack copies the card as it is played.
    */
   cardAs?: Partial<Record<CardType, CardType>>;
+  /**
+   * Night (FAQ §III Night Attacks): units battle only within the visibility range, 1 hex at first; at the start of
+   * each Allied turn the Allies roll 4 dice and each star brings the dawn one step nearer; at step 6, full daylight.
+   */
+  night?: boolean;
 }
 
 export interface Scenario {

@@ -12,6 +12,7 @@ import { TERRAIN, TERRAIN_KINDS } from './terrain';
 import { checkVictory, takePermanentObjectives } from './victory';
 import { airdrop, specialRules } from './special';
 import { layMines } from './mines';
+import { startNight } from './night';
 import { freshTurn } from './turn/nextTurn';
 import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type Unit } from './types';
 import type { Scenario } from './scenario';
@@ -116,6 +117,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
   // Minefields: face-down counters drawn from the same PRNG, after the deal and the drop (mines.ts).
   layMines(state, scenario);
+  // Night: darkness at the start, and the Allies' first dawn roll when they move first (night.ts).
+  startNight(state);
   takePermanentObjectives(state, []);
   // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
   // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,

@@ -37,6 +37,7 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   }
   if (sc.rules?.armorMove && Object.keys(sc.rules.armorMove).length) out.armorMove = { ...sc.rules.armorMove };
   if (sc.rules?.cardAs && Object.keys(sc.rules.cardAs).length) out.cardAs = { ...sc.rules.cardAs };
+  if (sc.rules?.night) out.night = true;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -108,6 +108,8 @@ export interface SpecialRules {
   armorMove?: Partial<Record<Side, number>>;
   /** Cards every player plays as another, always (a deck variant: Air Power as Artillery Bombard). */
   cardAs?: Partial<Record<CardType, CardType>>;
+  /** Night visibility is in force (the state's `night` holds its level). */
+  night?: true;
 }
 
 export interface Unit {
@@ -293,6 +295,11 @@ export interface GameState {
   mines?: Record<string, Minefield>;
   /** What no player sees whole (absent when there is nothing hidden). Replaced, never changed. */
   hidden?: HiddenState;
+  /**
+   * Night visibility (battles with `rules.night`): units battle only targets at most `level` hexes away; 6 is full
+   * daylight, no limit (FAQ §III Night Attacks; decision C11). Replaced, never changed.
+   */
+  night?: { level: number };
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -338,6 +345,8 @@ export type GameEvent =
   | { type: 'roll'; faces: DieFace[] }
   | { type: 'hits'; unit: number; hits: number; flags: number }
   | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' }
+  /** Night: the Allies' dawn roll at the start of their turn (`stars` rolled), and the visibility now. */
+  | { type: 'visibility'; stars: number; level: number }
   /** An enemy unit entered a minefield: its value is revealed (0: a decoy, removed). */
   | { type: 'mine'; unit: number; at: Hex; value: number }
   | { type: 'eliminated'; unit: number; medals: number; to: Side }

@@ -145,6 +145,7 @@ const ViewShape = v.looseObject({
   // Minefields are drawn on the guest's board: each must be a side and, once revealed, a number.
   mines: v.optional(v.pipe(v.record(v.string(), v.object({ owner: SideS, revealed: v.optional(Int) })), v.check((m) => Object.keys(m).length <= 4096))),
   hidden: v.optional(v.looseObject({ mines: v.optional(v.record(v.string(), Int)) })),
+  night: v.optional(v.object({ level: v.pipe(Int, v.minValue(1), v.maxValue(6)) })),
   turn: v.looseObject({ side: SideS, number: Int, stage: v.string() }),
   pending: v.array(v.looseObject({ kind: v.string(), actor: SideS })),
   winner: v.nullable(SideS),

@@ -41,6 +41,8 @@ export const BATTLE_RULES = {
   'allied-armor-blitz': (sc: Scenario): Scenario => slowArmor(sc, 'allies'),
   /** The deck's Air Power cards are played as Artillery Bombard (no air support: C10). */
   'air-power-as-bombard': (sc: Scenario): Scenario => withRules(sc, { cardAs: { 'air-power': 'artillery-bombard' } }),
+  /** Night Attacks (FAQ §III): the visibility chart from level 1, the Allies' dawn roll each turn (C11). */
+  night: (sc: Scenario): Scenario => withRules(sc, { night: true }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -62,6 +64,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === true || v === 'TRUE' ? 'blitz' : null;
     case 'partial_blitz_rules':
       return v === 'ALLIES' ? 'allied-armor-blitz' : null;
+    case 'night_visibility_rules':
+      return v === true || v === 'TRUE' ? 'night' : null;
     case 'deck_name':
       return v === 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' ? 'air-power-as-bombard' : null;
     default:

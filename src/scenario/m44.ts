@@ -30,7 +30,7 @@ import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
 
 /** The online edition's options that name a battle-wide rule (battleRules.ts `battleRuleOfOption`). */
-const BATTLE_RULE_OPTIONS = new Set(['blitz_rules', 'partial_blitz_rules', 'deck_name']);
+const BATTLE_RULE_OPTIONS = new Set(['blitz_rules', 'partial_blitz_rules', 'deck_name', 'night_visibility_rules']);
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */

@@ -272,6 +272,7 @@ export const BattleRulesSchema = v.strictObject(
     terrain: v.optional(v.record(oneOf('terrain kind', TERRAIN_KINDS), TerrainOverrideSchema, (i) => `rules.terrain must be an object, got ${describeValue(i.input)}`)),
     armorMove: v.optional(v.strictObject({ axis: v.optional(int('armorMove.axis', 1, 3)), allies: v.optional(int('armorMove.allies', 1, 3)) }, objectMessage('armorMove'))),
     cardAs: v.optional(v.record(oneOf('card type', CARD_TYPES), oneOf('card type', CARD_TYPES), (i) => `rules.cardAs must be an object, got ${describeValue(i.input)}`)),
+    night: v.optional(bool('rules.night')),
   },
   objectMessage('rules'),
 );

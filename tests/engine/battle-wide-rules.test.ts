@@ -65,6 +65,53 @@ describe('21. Battle-wide rules', () => {
     });
   });
 
+  describe('night', () => {
+    const dark = (first: Side): Scenario =>
+      applyBattleRules(mini({ hexes: [U(6, 12, 'allies', 'artillery'), U(6, 14, 'allies'), U(2, 12, 'axis'), U(5, 15, 'axis')], first }), ['night']);
+
+    it('[FAQ §III Night Attacks, l.2052; Night Visibility Chart l.341 "All units are subject to this limitation on their firing range"] at level 1 units battle only adjacent targets, artillery too', () => {
+      const s0 = start(dark('axis'), { allies: ['direct-from-hq'], axis: ['direct-from-hq'] });
+      expect(s0.night).toEqual({ level: 1 });
+      // The Axis move first: their infantry at (5,15) may fire on the adjacent Allied infantry only.
+      const s = act(act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state, { type: 'endMoves' }).state;
+      const targets = legalActions(s).flatMap((a) => (a.type === 'battle' ? [`${a.unit}>${hexKey(a.target)}`] : []));
+      expect(targets).toEqual([`${idAt(s0, 5, 15)}>6,14`]);
+    });
+
+    it('[FAQ §III Night Attacks, l.2052 "Each turn Allied player rolls 4 dice, each Star increases visibility"] the Allies roll 4 dice as their turn starts; each star is one step', () => {
+      const s0 = start(dark('axis'), { allies: ['direct-from-hq'], axis: ['direct-from-hq'] });
+      // The Axis turn ends (no battle); the Allied turn opens with the dawn roll (forced: 2 stars).
+      const moved = act(act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state, { type: 'endMoves' }).state;
+      const r = act(moved, { type: 'endBattles' }, ['star', 'flag', 'star', 'grenade']);
+      expect(r.events.filter((e) => e.type === 'visibility')).toEqual([{ type: 'visibility', stars: 2, level: 3 }]);
+      expect(r.state.night).toEqual({ level: 3 });
+      // Artillery at (6,12) now reaches 3 hexes, not 4.
+      const allies = act(r.state, { type: 'play', card: r.state.cards.hands.allies[0]! }).state;
+      const reach = legalActions(act(allies, { type: 'endMoves' }).state).flatMap((a) => (a.type === 'battle' && a.unit === idAt(s0, 6, 12) ? [hexKey(a.target)] : []));
+      expect(reach).toEqual(['5,15']);
+    });
+
+    it('[FAQ §III Night Attacks Q, l.2058 "At level six, visibility is unlimited"] full daylight ends the chart: no limit, no more rolls', () => {
+      const s0 = start(dark('axis'), { allies: ['direct-from-hq'], axis: ['direct-from-hq'] });
+      const lit = { ...s0, night: { level: 6 } };
+      const moved = act(act(lit, { type: 'play', card: lit.cards.hands.axis[0]! }).state, { type: 'endMoves' }).state;
+      const r = act(moved, { type: 'endBattles' });
+      expect(r.events.some((e) => e.type === 'visibility')).toBe(false);
+      const allies = act(r.state, { type: 'play', card: r.state.cards.hands.allies[0]! }).state;
+      const reach = legalActions(act(allies, { type: 'endMoves' }).state).flatMap((a) => (a.type === 'battle' && a.unit === idAt(s0, 6, 12) ? [hexKey(a.target)] : []));
+      expect(reach.sort()).toEqual(['2,12', '5,15']);
+    });
+
+    it('[rules-decisions C11] when the Allies move first, their first roll is made at set-up, from the seed', () => {
+      const a = start(dark('allies'), { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+      const b = start(dark('allies'), { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+      expect(a.night).toEqual(b.night);
+      expect(a.night!.level).toBeGreaterThanOrEqual(1);
+      const levels = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => start(dark('allies'), undefined, { seed }).night!.level));
+      expect(levels.size).toBeGreaterThan(1);
+    });
+  });
+
   describe('deck variants', () => {
     it('[rules-decisions C10] with Air Power played as Artillery Bombard, the card orders the artillery; a Counter-Attack copies the Bombard', () => {
       const sc = applyBattleRules(mini({ hexes: [U(6, 12, 'allies', 'artillery'), U(2, 12, 'axis', 'artillery'), U(6, 2, 'allies')], first: 'allies' }), ['air-power-as-bombard']);
@@ -102,6 +149,8 @@ describe('21. Battle-wide rules', () => {
       expect(partial.ok && partial.scenario.rules).toEqual({ armorMove: { allies: 2 } });
       const deck = importM44(file({ deck_name: 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' }));
       expect(deck.ok && deck.scenario.rules).toEqual({ cardAs: { 'air-power': 'artillery-bombard' } });
+      const night = importM44(file({ night_visibility_rules: true }));
+      expect(night.ok && night.scenario.rules).toEqual({ night: true });
       const off = importM44(file({ blitz_rules: false }));
       expect(off.ok && off.scenario.rules).toBeUndefined();
       const other = importM44(file({ partial_blitz_rules: 'AXIS' }));

@@ -12,6 +12,7 @@ import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import { PROVING_GROUND_RULES, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
+import { applyBattleRules } from '../../src/scenario/battleRules';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -85,6 +86,24 @@ describe('the terrain checker', () => {
     expect(checker.check(s0, next, [{ type: 'moved', unit: 1, from: { row: 6, col: 16 }, to: { row: 6, col: 18 }, steps: 1 }])).toEqual([]);
     const v = checker.check(next, next, [{ type: 'battle', unit: 1, target: 2, from: { row: 6, col: 18 }, at: { row: 0, col: 0 }, dice: 3, close: false }]);
     expect(v.join('\n')).toContain('battled on the turn it left marsh');
+  });
+
+  it('[planted fault] reports a battle beyond the night\'s visibility', () => {
+    const dark = { ...s0, night: { level: 2 } };
+    const v = new TerrainChecker().check(dark, dark, [{ type: 'battle', unit: 0, target: 3, from: { row: 6, col: 12 }, at: { row: 2, col: 12 }, dice: 1, close: false }]);
+    expect(v.join('\n')).toContain('fired 4 hexes at night, visibility 2');
+  });
+
+  it('[content issue acceptance; FAQ §III Night Attacks] night battles: random games in the dark keep within the visibility', () => {
+    const seen: Seen = new Set();
+    // Open ground, the armies three rows apart: they meet while it is still dark (on the proving ground, dawn came
+    // before the first shot).
+    const army = (side: 'axis' | 'allies', row: number) =>
+      [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'artillery', 'infantry', 'artillery', 'armor', 'infantry'] as const)[k]! } }));
+    const open: Scenario = { ...sc, id: 'night-ground', board: { kind: 'standard', face: 'country', hexes: [...army('axis', 2), ...army('allies', 6)] } };
+    const night = applyBattleRules(open, ['night']);
+    expect(playExpansionBattle(night, [SEED_BASE + 900, SEED_BASE + 901, SEED_BASE + 902], seen)).toEqual([]);
+    expect(seen.has('night: battle in the dark')).toBe(true);
   });
 
   it('[planted fault] a legal game of the terrain test board passes', () => {

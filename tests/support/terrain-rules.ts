@@ -130,6 +130,14 @@ export class TerrainChecker {
         } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
       }
       if (e.type === 'battle') {
+        // Night (FAQ §III Night Attacks): no battle beyond the visibility level, until full daylight (6).
+        const level = prev.night?.level;
+        if (level !== undefined && level < 6) {
+          const dr = Math.abs(e.from.row - e.at.row);
+          const distance = dr + Math.max(0, (Math.abs(e.from.col - e.at.col) - dr) / 2);
+          this.seen.add('night: battle in the dark');
+          if (distance > level) out.push(`battle: unit ${e.unit} fired ${distance} hexes at night, visibility ${level}`);
+        }
         const kind = kindOf(e.unit);
         const cls = CLASS_OF[kind];
         const entered = this.entered.get(e.unit);

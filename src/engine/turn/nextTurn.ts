@@ -8,6 +8,7 @@ import { MAX_TURNS, endGame, leader } from '../victory';
 import type { GameState, Side, TurnState } from '../types';
 import type { Ctx } from './draft';
 import { drawCard } from './draw';
+import { dawnRoll } from '../night';
 
 /** A turn before its card is played. */
 export function freshTurn(side: Side, number: number): TurnState {
@@ -35,4 +36,6 @@ function nextTurn(s: GameState, ctx: Ctx): void {
   const side = other(s.turn.side);
   s.turn = freshTurn(side, s.turn.number + 1);
   ctx.events.push({ type: 'turn', side, number: s.turn.number });
+  // Night: the Allies' dawn roll opens their turn (night.ts).
+  dawnRoll(s, ctx);
 }

@@ -109,6 +109,9 @@ export function describeEvents(
       case 'wireRemoved':
         out.push(L.wireRemoved(u(e.unit)));
         break;
+      case 'visibility':
+        out.push(L.visibility(e.stars, e.level));
+        break;
       case 'mine':
         out.push(L.mine(u(e.unit, e.at), e.value));
         break;

@@ -12,6 +12,10 @@ export const LOG_TEXT = {
   playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
   copied: (card: string) => `It copies ${card}.`,
   playedAs: (card: string) => `It is played as ${card}.`,
+  visibility: (stars: number, level: number) =>
+    level >= 6
+      ? `Dawn: ${plural(stars, 'star', 'stars')} rolled, full daylight. Units battle at any range again.`
+      : `Night: ${plural(stars, 'star', 'stars')} rolled. Units battle at most ${plural(level, 'hex', 'hexes')} away.`,
   ordered: (unit: string) => `${unit} is ordered.`,
   moved: (unit: string, steps: number) => `${unit} moves ${plural(steps, 'hex', 'hexes')}.`,
   battle: (unit: string, target: string, dice: number, close: boolean) =>
