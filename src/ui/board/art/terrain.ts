@@ -751,9 +751,24 @@ function steppingStones(ctx: Ctx, board: BoardState, row: number, col: number, r
   }
 }
 
-/** A ford: the river with a pale gravel crossing of stones. */
+/** A ford: the river with a broad bank of pale gravel across it at the centre, stones on it. */
 function ford(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
   river(ctx, pal, board, cell, row, col, rotate180);
+  const links = riverLinks(board, row, col);
+  const a = dirAngle(links[0]!, rotate180);
+  const b = links[1] !== undefined ? dirAngle(links[1], rotate180) : a + Math.PI;
+  const along = Math.atan2(Math.sin(b) - Math.sin(a), Math.cos(b) - Math.cos(a));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.rotate(along);
+  // The crossing: a band of shallow gravel across the flow, wider than the water.
+  ctx.fillStyle = '#d8c9a0';
+  ctx.fillRect(-0.3, -0.62, 0.6, 1.24);
+  ctx.strokeStyle = 'rgba(120,100,60,0.7)';
+  ctx.lineWidth = 0.03;
+  ctx.strokeRect(-0.3, -0.62, 0.6, 1.24);
+  ctx.restore();
   steppingStones(ctx, board, row, col, rotate180, 5, 0.085);
 }
 
