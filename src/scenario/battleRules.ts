@@ -23,6 +23,11 @@ function withRules(sc: Scenario, rules: NonNullable<Scenario['rules']>): Scenari
   };
 }
 
+/** The Axis' Blitz entry: the Recon 1 cards as Air Power in their section. */
+function isBlitzRecon(p: NonNullable<Scenario['sides']['axis']['playAs']>[number]): boolean {
+  return p.as === 'air-power' && p.inSection === true && p.cards.length === RECON_1.length && RECON_1.every((c) => p.cards.includes(c));
+}
+
 /** Armor of `side` moves at most 2 hexes, battle or not (FAQ §III Blitz Rules). */
 const slowArmor = (sc: Scenario, side: 'allies' | 'axis'): Scenario => withRules(sc, { armorMove: { [side]: 2 } });
 
@@ -34,6 +39,8 @@ export const BATTLE_RULES = {
   blitz: (sc: Scenario): Scenario => {
     const slowed = slowArmor(sc, 'allies');
     const axis = slowed.sides.axis;
+    // Once only: applying a rule twice changes nothing (appliedBattleRules relies on it).
+    if (axis.playAs?.some(isBlitzRecon)) return slowed;
     const playAs = [...(axis.playAs ?? []), { cards: [...RECON_1], as: 'air-power' as const, inSection: true }];
     return { ...slowed, sides: { ...slowed.sides, axis: { ...axis, playAs } } };
   },
@@ -72,3 +79,39 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return null;
   }
 }
+
+/** The named rules a scenario has now (a rule is in force when applying it again changes nothing). */
+export function appliedBattleRules(sc: Scenario): BattleRuleId[] {
+  const same = (a: Scenario, b: Scenario) => JSON.stringify(a) === JSON.stringify(b);
+  const on = BATTLE_RULE_IDS.filter((id) => same(BATTLE_RULES[id](sc), sc));
+  // Full Blitz holds the Allied armor limit: it is one rule, not two.
+  return on.includes('blitz') ? on.filter((id) => id !== 'allied-armor-blitz') : on;
+}
+
+/** The scenario without the data of the named rules (what `BATTLE_RULES` writes), its other rules kept. */
+export function withoutBattleRules(sc: Scenario): Scenario {
+  const rules = { ...sc.rules };
+  if (rules.armorMove?.allies === 2) {
+    const { allies: _slow, ...rest } = rules.armorMove;
+    if (Object.keys(rest).length) rules.armorMove = rest;
+    else delete rules.armorMove;
+  }
+  if (rules.cardAs?.['air-power'] === 'artillery-bombard') {
+    const { 'air-power': _bombard, ...rest } = rules.cardAs;
+    if (Object.keys(rest).length) rules.cardAs = rest;
+    else delete rules.cardAs;
+  }
+  delete rules.night;
+  const axisPlayAs = sc.sides.axis.playAs?.filter((p) => !isBlitzRecon(p));
+  const { playAs: _playAs, ...axis } = sc.sides.axis;
+  const out: Scenario = { ...sc, sides: { ...sc.sides, axis: axisPlayAs?.length ? { ...axis, playAs: axisPlayAs } : axis } };
+  if (Object.keys(rules).length) out.rules = rules;
+  else delete out.rules;
+  return out;
+}
+
+/** The scenario with exactly these named rules in force (a player's choice on the import screen). */
+export function setBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Scenario {
+  return applyBattleRules(withoutBattleRules(sc), ids);
+}
+

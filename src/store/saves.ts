@@ -175,6 +175,21 @@ export class SaveStore {
     return row;
   }
 
+  /**
+   * Replace an imported battle's scenario (the player switched its battle-wide rules). Refused, nothing written, when
+   * the battle is not stored or the new scenario does not validate. Games already started keep the rules they began
+   * with: each holds its own copy of the scenario.
+   */
+  async updateScenario(id: string, scenario: Scenario): Promise<StoredScenario> {
+    const row = await this.db.get('scenarios', id);
+    if (!row) throw new Error(`no imported battle ${id}`);
+    const v = validateScenario({ ...scenario, id });
+    if (!v.ok) throw new Error(`the battle ${id} would not be valid: ${v.problems[0]?.message ?? ''}`);
+    const next: StoredScenario = { ...row, scenario: v.scenario };
+    await guard(() => this.db.put('scenarios', next));
+    return next;
+  }
+
   /** Imported battles that still validate (a damaged one is skipped: it cannot be played). */
   async listScenarios(): Promise<StoredScenario[]> {
     const rows = await this.db.getAll('scenarios');

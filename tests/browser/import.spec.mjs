@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STRINGS } from '../../src/ui/strings.ts';
 import { launch } from './chromium.mjs';
+import { readImported } from './support/saves.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -168,6 +169,34 @@ async function run(browser, port, viewport, durable) {
     check((await importedChoice.count()) === 1, `${tag}: no battle tagged Imported`);
     check((await importedChoice.getAttribute('aria-current')) === 'true', `${tag}: the imported battle is not selected`);
     await page.screenshot({ path: join(outDir, `import-${tag}.png`) });
+
+    // Battle rules: the file names none; the player switches on the night, which is stored with the battle.
+    const night = page.getByRole('checkbox', { name: /Night attack/ });
+    check((await page.locator('.battle-rules input[type=checkbox]').count()) === 4, `${tag}: four battle-rule switches`);
+    check(!(await night.isChecked()), `${tag}: the night is on before the player chose it`);
+    await tap(page, night, 'the Night attack switch');
+    // Stored with the battle (a "must happen" wait on the database itself).
+    await page
+      .waitForFunction(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open('pocket44');
+            open.onsuccess = () => {
+              const req = open.result.transaction('scenarios').objectStore('scenarios').getAll();
+              req.onsuccess = () => {
+                open.result.close();
+                resolve(req.result.some((r) => r.scenario.rules?.night === true));
+              };
+            };
+          }),
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => {});
+    const rules = (await readImported(page)).find((r) => /arracourt/.test(r.id))?.scenario.rules;
+    check(rules?.night === true, `${tag}: the night switch was not stored with the battle (${JSON.stringify(rules)})`);
+    check(await night.isChecked(), `${tag}: the night switch does not show as on`);
+    if (viewport.width < 700) await page.locator('.scenario-import').screenshot({ path: join(outDir, `import-rules-${tag}.png`) });
 
     // Its first turn, by taps (on a phone the battle's details are a second step).
     if (viewport.width < 700) await tap(page, importedChoice, 'the imported battle');

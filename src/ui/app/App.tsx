@@ -28,6 +28,7 @@ import { Home } from './Home';
 import { Notices } from './Notices';
 import { Picker } from './Picker';
 import type { ImportOutcome } from './ScenarioImport';
+import { appliedBattleRules, setBattleRules, type BattleRuleId } from '../../scenario/battleRules';
 import { RulesHelp } from './RulesHelp';
 import { SavedGames } from './SavedGames';
 import { exportFileName } from './savedGames';
@@ -217,9 +218,23 @@ export function App({ scenarios, sw }: AppProps) {
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id));
       imported.value = await s.listScenarios();
-      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings };
+      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, rules: appliedBattleRules(row.scenario) };
     } catch {
       return { ok: false, reasons: [STRINGS.saves.cannotSave] };
+    }
+  };
+
+  /** The player switched the battle-wide rules of an imported battle: store them with it (nothing else changes). */
+  const setImportedRules = async (id: string, rules: BattleRuleId[]): Promise<BattleRuleId[]> => {
+    const s = storeSignal.value;
+    const row = imported.value.find((i) => i.id === id);
+    if (!s || s === 'unavailable' || !row) return row ? appliedBattleRules(row.scenario) : [];
+    try {
+      const next = await s.updateScenario(id, setBattleRules(row.scenario, rules));
+      imported.value = await s.listScenarios();
+      return appliedBattleRules(next.scenario);
+    } catch {
+      return appliedBattleRules(row.scenario);
     }
   };
 
@@ -479,6 +494,7 @@ export function App({ scenarios, sw }: AppProps) {
           scenarios={[...scenarios, ...imported.value.map((i) => i.scenario)]}
           importedIds={new Set(imported.value.map((i) => i.id))}
           onImportFile={saves ? importFile : undefined}
+          onImportRules={saves ? setImportedRules : undefined}
           externalImport={externalImport.value}
           onStart={(setup) => void start(setup)}
           onBack={() => go('home')}

@@ -19,6 +19,7 @@ import { formatDates, frontName, summarizeSides } from './battle';
 import { Chevron } from './icons';
 import { SidePanels } from './SidePanels';
 import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
+import type { BattleRuleId } from '../../scenario/battleRules';
 import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
 import './picker.css';
 
@@ -34,6 +35,8 @@ export interface PickerProps {
   importedIds?: ReadonlySet<string>;
   /** Present when imported battles can be kept (saves work): the import control is shown. */
   onImportFile?: ((file: File) => Promise<ImportOutcome>) | undefined;
+  /** Store the battle-wide rules the player switched on an imported battle. */
+  onImportRules?: ((id: string, rules: BattleRuleId[]) => Promise<BattleRuleId[]>) | undefined;
   /** A file opened with the app or shared to it, already imported: its outcome is shown, its battle selected. */
   externalImport?: ImportOutcome | null;
 }
@@ -42,7 +45,7 @@ type Step = 'list' | 'details';
 
 const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open', 'network'];
 
-export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, externalImport }: PickerProps) {
+export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, onImportRules, externalImport }: PickerProps) {
   const [selectedId, setSelectedId] = useState<string | null>(externalImport?.ok ? externalImport.id : (scenarios[0]?.id ?? null));
   const [step, setStep] = useState<Step>('list');
   const [choices, setChoices] = useState<PickerChoices>(DEFAULT_CHOICES);
@@ -124,7 +127,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
           </ul>
           {/* An imported battle is selected but the list stays in view, so its warnings can be read. */}
           {onImportFile && (
-            <ScenarioImport onFile={onImportFile} onImported={(id) => setSelectedId(id)} initial={externalImport}>
+            <ScenarioImport onFile={onImportFile} onRules={onImportRules} onImported={(id) => setSelectedId(id)} initial={externalImport}>
               {null}
             </ScenarioImport>
           )}

@@ -5,15 +5,19 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
 import { STRINGS } from '../strings';
 
 export type ImportOutcome =
-  | { ok: true; id: string; name: string; warnings: string[] }
+  /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
+  | { ok: true; id: string; name: string; warnings: string[]; rules: BattleRuleId[] }
   /** `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults. */
   | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] } };
 
 export interface ScenarioImportProps {
   onFile: (file: File) => Promise<ImportOutcome>;
+  /** The player switched a battle-wide rule of the imported battle: store the new set (resolves to the set kept). */
+  onRules?: (id: string, rules: BattleRuleId[]) => Promise<BattleRuleId[]>;
   /** A battle was imported: select it. */
   onImported: (id: string) => void;
   /** The outcome of a file that arrived from outside (opened with the app, or shared to it). */
@@ -21,7 +25,7 @@ export interface ScenarioImportProps {
   children: ComponentChildren;
 }
 
-export function ScenarioImport({ onFile, onImported, initial, children }: ScenarioImportProps) {
+export function ScenarioImport({ onFile, onRules, onImported, initial, children }: ScenarioImportProps) {
   const T = STRINGS.scenarioImport;
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(initial ?? null);
@@ -89,6 +93,15 @@ export function ScenarioImport({ onFile, onImported, initial, children }: Scenar
                   </ul>
                 </>
               )}
+              {onRules && (
+                <BattleRuleSwitches
+                  rules={outcome.rules}
+                  onChange={async (rules) => {
+                    const kept = await onRules(outcome.id, rules);
+                    setOutcome({ ...outcome, rules: kept });
+                  }}
+                />
+              )}
             </div>
           )}
           {outcome && !outcome.ok && outcome.campaign && (
@@ -120,5 +133,39 @@ export function ScenarioImport({ onFile, onImported, initial, children }: Scenar
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The battle-wide rules the app plays, one switch each, set to what the file names: the player switches on those the
+ * battle's printed notes ask for (files rarely carry them). Blitz and its Allied-armor-only form exclude each other.
+ */
+function BattleRuleSwitches({ rules, onChange }: { rules: BattleRuleId[]; onChange: (rules: BattleRuleId[]) => Promise<void> }) {
+  const T = STRINGS.scenarioImport;
+  const [busy, setBusy] = useState(false);
+  const toggle = async (id: BattleRuleId, on: boolean): Promise<void> => {
+    const exclusive: Partial<Record<BattleRuleId, BattleRuleId>> = { blitz: 'allied-armor-blitz', 'allied-armor-blitz': 'blitz' };
+    const next = on ? [...rules.filter((r) => r !== exclusive[id]), id] : rules.filter((r) => r !== id);
+    setBusy(true);
+    try {
+      await onChange(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset class="battle-rules" disabled={busy}>
+      <legend>{T.rulesHeading}</legend>
+      <p class="battle-rules-intro">{T.rulesIntro}</p>
+      {BATTLE_RULE_IDS.map((id) => (
+        <label key={id} class="battle-rule">
+          <input type="checkbox" checked={rules.includes(id)} onChange={(e) => void toggle(id, (e.currentTarget as HTMLInputElement).checked)} />
+          <span class="battle-rule-text">
+            <span class="battle-rule-name">{T.rule[id].name}</span>
+            <span class="battle-rule-effect">{T.rule[id].effect}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

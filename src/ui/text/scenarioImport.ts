@@ -1,5 +1,15 @@
 /** Words of scenario import (the new-battle screen's "Import a scenario"). */
+import type { BattleRuleId } from '../../scenario/battleRules';
+
 export const SCENARIO_IMPORT_TEXT = {
+  rulesHeading: 'Battle rules',
+  rulesIntro: 'Rules the file names are on. Switch on those the battle\'s own notes ask for; games you start from now on use them.',
+  rule: {
+    blitz: { name: 'Blitz', effect: 'Allied armor moves at most 2 hexes. The Axis may play a Recon 1 card as an air strike that hits its section.' },
+    'allied-armor-blitz': { name: 'Blitz, Allied armor only', effect: 'Allied armor moves at most 2 hexes.' },
+    'air-power-as-bombard': { name: 'No air support', effect: 'Air Power cards are played as Artillery Bombard.' },
+    night: { name: 'Night attack', effect: 'Units fire only as far as the light reaches, 1 hex at first. Each Allied turn a roll of 4 dice brings the dawn closer.' },
+  } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   button: 'Import a scenario',
   hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
   drop: 'Drop the scenario file to import it',

@@ -32,3 +32,24 @@ export function readSaves(page) {
       }),
   );
 }
+
+/** The imported battles as stored (the `scenarios` store: id, scenario, file name, warnings). */
+export function readImported(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('pocket44');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const req = db.transaction('scenarios', 'readonly').objectStore('scenarios').getAll();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
