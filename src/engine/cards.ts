@@ -1,6 +1,7 @@
 /**
  * The 60 Command cards of the base deck (../shared/rules/cards.md). A card in play is a number 0..59: its
- * index in `DECK`, so two copies of a card are told apart and every card can be accounted for.
+ * index in `DECK`, so two copies of a card are told apart and every card can be accounted for. A battle played with
+ * two decks (`MAX_DECKS`) numbers the second deck's cards 60..119.
  */
 import type { Section } from './hex';
 
@@ -88,23 +89,36 @@ const DEF_BY_TYPE = new Map<CardType, CardDef>(CARD_DEFS.map((d) => [d.type, d])
 /** The full deck: DECK[id] is the type of card id. 60 cards. */
 export const DECK: readonly CardType[] = CARD_DEFS.flatMap((d) => Array.from({ length: d.count }, () => d.type));
 
+/**
+ * The most decks a battle shuffles together (scenario `deck.decks`): a Breakthrough battle plays two base decks
+ * (docs/rules-decisions.md C30). Copy k of the deck holds card ids k * 60 .. k * 60 + 59, so every card in play is
+ * still one number, two copies of a card are told apart, and its type is DECK[id mod 60].
+ */
+export const MAX_DECKS = 2;
+
 export function cardDef(type: CardType): CardDef {
   return DEF_BY_TYPE.get(type)!;
 }
 
+/** The type of a card id, of any copy of the deck. */
 export function cardType(id: number): CardType {
-  return DECK[id]!;
+  return DECK[id % DECK.length]!;
 }
 
 export function isCardId(x: unknown): x is number {
-  return Number.isInteger(x) && (x as number) >= 0 && (x as number) < DECK.length;
+  return Number.isInteger(x) && (x as number) >= 0 && (x as number) < DECK.length * MAX_DECKS;
 }
 
-/** Card ids of the deck used by a game (Young Generals: section cards only). */
-export function deckIds(sectionCardsOnly: boolean): number[] {
+/**
+ * Card ids of the deck used by a game (Young Generals: section cards only), from `decks` copies of the deck (1 unless
+ * the scenario says otherwise). One deck gives the ids 0..59 exactly as before decks could be combined.
+ */
+export function deckIds(sectionCardsOnly: boolean, decks = 1): number[] {
   const out: number[] = [];
-  for (let i = 0; i < DECK.length; i++) {
-    if (!sectionCardsOnly || cardDef(DECK[i]!).kind === 'section') out.push(i);
+  for (let copy = 0; copy < decks; copy++) {
+    for (let i = 0; i < DECK.length; i++) {
+      if (!sectionCardsOnly || cardDef(DECK[i]!).kind === 'section') out.push(copy * DECK.length + i);
+    }
   }
   return out;
 }

@@ -21,9 +21,13 @@ export interface BoardGeometry {
 
 export const STANDARD_GEOMETRY: BoardGeometry = { rows: 9, cols: 25, leftMax: 7, rightMin: 17 };
 /**
- * Overlord (two boards side by side) and Breakthrough (a deeper board) sizes. Their section lines follow their own
- * rules, which are not playable yet (the .m44 importer refuses these boards): the Overlord values here are only a
- * placeholder to revisit with the Overlord rules.
+ * Overlord: two boards side by side. Its section lines follow the Overlord rules, which are not played (the .m44
+ * importer refuses Overlord boards): the values here are only a placeholder to revisit with those rules.
+ *
+ * Breakthrough: a board as wide as the standard one (13 hexes) and 17 rows deep. The rulebook's sections are drawn
+ * across the width ("13 hexes wide ... divided into three sections by two red dotted lines", rulebook line 140), so
+ * the lines cut the same hex columns as on the standard board, over the whole depth: doubled cols 7 and 17
+ * (docs/rules-decisions.md C31). Playable: imported from `.m44` BRKTHRU files, with two decks (C30).
  */
 export const OVERLORD_GEOMETRY: BoardGeometry = { rows: 9, cols: 51, leftMax: 15, rightMin: 35 };
 export const BREAKTHROUGH_GEOMETRY: BoardGeometry = { rows: 17, cols: 25, leftMax: 7, rightMin: 17 };

@@ -133,8 +133,13 @@ export interface Airdrop {
   radius: number;
 }
 
-/** How the command deck is handled when it runs out. */
+/** The command deck: how many decks are shuffled together, and how it is handled when it runs out. */
 export interface DeckRules {
+  /**
+   * How many copies of the command deck are shuffled together (1..MAX_DECKS of cards.ts). Default 1. A Breakthrough
+   * battle plays 2 (FAQ §I Air Sortie with two decks; docs/rules-decisions.md C30).
+   */
+  decks?: number;
   /** false: the discards are never shuffled back, not even by Their Finest Hour (Vassieux). Default true. */
   reshuffle?: boolean;
   /** With `reshuffle: false`: when a turn ends with an empty draw pile, the game ends and this side wins. */

@@ -80,7 +80,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   if (terrain) boardState.terrain = terrain;
   const options: GameOptions = { ...(opts.options ?? {}) };
   const rng = seedRng(opts.seed);
-  const deck = shuffled(rng, deckIds(options.youngGenerals === true));
+  const deck = shuffled(rng, deckIds(options.youngGenerals === true, scenario.deck?.decks ?? 1));
   const first = scenario.first;
   const hands: Record<Side, number[]> = { axis: [], allies: [] };
   for (const side of [first, other(first)]) hands[side] = deck.splice(0, scenario.sides[side].cards);

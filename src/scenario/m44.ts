@@ -8,13 +8,14 @@
  * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
  * of what and where; the result always passes `validateScenario`.
  */
-import { BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY, STANDARD_GEOMETRY, areAdjacent, hexKey, onBoard, type BoardGeometry, type Hex, type Side } from '../engine/hex';
+import { BOARDS, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
   type Airdrop,
   type BoardFace,
   type BridgeSpan,
+  type DeckRules,
   type Objective,
   type ObstacleKind,
   type PlayAs,
@@ -634,20 +635,21 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   for (const k of unknownKeys(bd, KNOWN_BOARD)) c.warn(`ignored unknown board key "${k}"`);
 
   // Board kind and face.
-  let geometry: BoardGeometry = STANDARD_GEOMETRY;
+  let kind: BoardKind = 'standard';
   const typeRaw = field(bd, 'type');
   const type = lower(typeRaw);
   if (type === undefined || type === '') {
     if (isRecord(board)) c.warn('board.type is missing; read as a STANDARD board');
   } else if (type === 'overlord') {
-    geometry = OVERLORD_GEOMETRY;
+    kind = 'overlord';
     c.unsupported(`board type "${String(typeRaw)}" (Overlord: two boards side by side, 51 columns, with its own rules)`);
   } else if (type === 'brkthru' || type === 'breakthrough') {
-    geometry = BREAKTHROUGH_GEOMETRY;
-    c.unsupported(`board type "${String(typeRaw)}" (Breakthrough: 17 rows, with its own deck and rules)`);
+    // 13 x 17, the standard board's sections (rules-decisions C31), played with two base decks (C30).
+    kind = 'breakthrough';
   } else if (type !== 'standard') {
     c.unsupported(`board type "${String(typeRaw).slice(0, 40)}"`);
   }
+  const geometry: BoardGeometry = BOARDS[kind];
   const faceRaw = field(bd, 'face');
   const faceName = lower(faceRaw);
   const FACES: Record<string, BoardFace> = { country: 'country', counry: 'country', beach: 'beach', winter: 'winter', snow: 'winter', desert: 'desert' };
@@ -706,9 +708,10 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     d.label = label;
   });
 
-  // Implicit beach and ocean of the beach face, written out.
+  // Implicit beach and ocean of the beach face, written out: the last five rows on the 9-row boards (beach 4-6,
+  // ocean 7-8), the last six on Breakthrough (beach 11-13, ocean 14-16; VOCAB.md, rules-decisions C32).
   if (face === 'beach') {
-    const beachFrom = geometry.rows === 17 ? 11 : 4;
+    const beachFrom = kind === 'breakthrough' ? 11 : 4;
     for (let row = beachFrom; row < geometry.rows; row++) {
       const terrain: TerrainKind = row <= beachFrom + 2 ? 'beach' : 'ocean';
       for (let col = row & 1; col < geometry.cols; col += 2) {
@@ -863,18 +866,21 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (!dates && (begin !== undefined || end !== undefined)) c.warn('dropped the dates: date_begin and date_end must both be YYYY-MM-DD');
   const front = lower(field(gi, 'front'))?.slice(0, 40);
 
+  // The Breakthrough deck's card list is in none of our documents: such a battle is played with two base decks
+  // shuffled together, as the FAQ's Breakthrough players do (rules-decisions C30).
+  const deck: DeckRules = { ...(kind === 'breakthrough' ? { decks: 2 } : {}), ...special.deck };
   const draft: Scenario = {
     format: SCENARIO_FORMAT,
     id,
     name,
     ...(dates ? { dates } : {}),
     ...(front ? { front } : {}),
-    board: { kind: 'standard', face, hexes, ...(spans.length > 0 ? { spans } : {}) },
+    board: { kind, face, hexes, ...(spans.length > 0 ? { spans } : {}) },
     sides: { axis: sideOf('axis'), allies: sideOf('allies') },
     first,
     ...(objectiveList.length > 0 ? { objectives: objectiveList } : {}),
     ...(suddenDeath.length > 0 ? { suddenDeath } : {}),
-    ...(special.deck ? { deck: special.deck } : {}),
+    ...(Object.keys(deck).length > 0 ? { deck } : {}),
     ...(special.airdrop ? { airdrop: special.airdrop } : {}),
   };
 

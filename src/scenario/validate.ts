@@ -21,7 +21,7 @@ import {
   type BoardGeometry,
   type Hex,
 } from '../engine/hex';
-import { CARD_DEFS, type CardType } from '../engine/cards';
+import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
 import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
@@ -219,7 +219,11 @@ export const AirdropSchema = v.strictObject(
 );
 
 export const DeckRulesSchema = v.strictObject(
-  { reshuffle: v.optional(bool('reshuffle')), emptyWinner: v.optional(oneOf('emptyWinner side', SIDES)) },
+  {
+    decks: v.optional(int('decks', 1, MAX_DECKS)),
+    reshuffle: v.optional(bool('reshuffle')),
+    emptyWinner: v.optional(oneOf('emptyWinner side', SIDES)),
+  },
   objectMessage('deck'),
 );
 

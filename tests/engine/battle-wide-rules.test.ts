@@ -5,14 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hexKey, legalActions, legalMoves } from '../../src/engine';
-import type { GameState, Hex, Side, UnitKind } from '../../src/engine';
+import type { GameState, Side, UnitKind } from '../../src/engine';
 import type { Scenario, ScenarioHex } from '../../src/scenario/types';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 import { importM44 } from '../../src/scenario/m44';
 import { act, hex, idAt, mini, start } from './helpers';
 
 const U = (row: number, col: number, side: Side, kind: UnitKind = 'infantry'): ScenarioHex => ({ row, col, unit: { side, kind } });
-const keys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
 const farthest = (s: GameState, row: number, col: number): number =>
   Math.max(...legalMoves(s, idAt(s, row, col)).map((h) => Math.max(Math.abs(h.row - row), (Math.abs(h.col - col) + Math.abs(h.row - row)) / 2)));
 

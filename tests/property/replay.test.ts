@@ -14,6 +14,7 @@ import { applyAction, newGame } from '../../src/engine';
 import { RULES_VERSION, type Action } from '../../src/engine/types';
 import { BUILTIN_SCENARIOS, getBuiltinScenario } from '../../src/scenario/builtin';
 import { checkInvariants } from '../support/invariants';
+import { breakthroughBattle } from '../support/expansion-play';
 import { playRandomGame, replayActions } from '../support/random-play';
 
 interface ReplayFile {
@@ -55,6 +56,21 @@ describe('replay of a recorded action list', () => {
       s = res.state;
     });
     expect(s.winner).toBe(recorded.winner);
+  });
+
+  it('[determinism] a two-deck Breakthrough game replays identically, also from a JSON-saved mid-game state, and plays cards of both decks', () => {
+    const sc = breakthroughBattle();
+    const seed = 778;
+    const rec = playRandomGame(sc, seed, { hashEvery: 1, check: false });
+    const played = rec.actions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+    expect(played.some((c) => c < 60) && played.some((c) => c >= 60)).toBe(true);
+    const plain = replayActions(sc, seed, rec.actions, { hashEvery: 1 });
+    expect(plain.hashes).toEqual(rec.hashes);
+    expect(plain.finalHash).toBe(rec.finalHash);
+    const reloaded = replayActions(sc, seed, rec.actions, { hashEvery: 1, reloadAt: Math.floor(rec.actions.length / 2) });
+    expect(reloaded.finalHash).toBe(rec.finalHash);
+    // The same seed deals the same two-deck game again.
+    expect(playRandomGame(sc, seed, { check: false }).finalHash).toBe(rec.finalHash);
   });
 
   for (const sc of BUILTIN_SCENARIOS) {

@@ -748,11 +748,6 @@ describe('importM44: refusals', () => {
     },
     { name: 'unknown game option', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = { deck_reshuffling: false, night_visibility: true })), item: 'game option "night_visibility"' },
     { name: 'game options as a list', input: () => withHex({ row: 4, col: 10 }, (m) => (m.game_info.options = [{ airdrop: {} }])), item: 'game options written as a list' },
-    {
-      name: 'Breakthrough board',
-      input: () => withHex({ row: 16, col: 0 }, (m) => (m.board.type = 'BRKTHRU')),
-      item: 'board type "BRKTHRU" (Breakthrough: 17 rows, with its own deck and rules)',
-    },
     { name: 'unknown board face', input: () => withHex({ row: 4, col: 10 }, (m) => (m.board.face = 'JUNGLE')), item: 'board face "JUNGLE"' },
   ];
 

@@ -233,10 +233,12 @@ export class BattleRules {
     const side = played.side;
     // A Counter-Attack copies the other side's last command; a side allowed to play that card as another may play
     // its Counter-Attack of it so too (docs/rules-decisions.md B2).
-    const type = DECK[card] === 'counter-attack' ? state.lastCommand[other(side)]?.type : DECK[card];
+    // Card ids of a second deck (scenario deck.decks) are 60..119: the type is DECK[id mod 60].
+    const printed = DECK[card % DECK.length];
+    const type = printed === 'counter-attack' ? state.lastCommand[other(side)]?.type : printed;
     const rule = (this.scenario.sides[side].playAs ?? []).find((p) => p.as === as && type !== undefined && p.cards.includes(type));
     if (!rule) {
-      const what = DECK[card] === 'counter-attack' ? `counter-attack (of ${type ?? 'nothing'})` : (type ?? `card ${card}`);
+      const what = printed === 'counter-attack' ? `counter-attack (of ${type ?? 'nothing'})` : (type ?? `card ${card}`);
       out.push(`the ${side} played ${what} as ${as}, which this battle does not allow`);
       return;
     }

@@ -55,6 +55,19 @@ export function importedExpansionScenarios(): { file: string; scenario: Scenario
   return out;
 }
 
+/**
+ * The Breakthrough battle of the tests (tests/fixtures/breakthrough-sword-beach.m44.json): the development scenario
+ * 6367 Sword Beach on the 13 x 17 board, BEACH face, two decks, without its two "majority" medals (the importer does
+ * not read that medal option yet) and renamed so it is not mistaken for the base Sword Beach. Used until a
+ * Breakthrough file of tests/fixtures/expansion-scenarios imports as it is.
+ */
+export function breakthroughBattle(): Scenario {
+  const file = new URL('../fixtures/breakthrough-sword-beach.m44.json', import.meta.url);
+  const r = importM44(JSON.parse(readFileSync(file, 'utf8')), { id: 'test-breakthrough-sword-beach' });
+  if (!r.ok) throw new Error(`the Breakthrough test battle does not import: ${[...r.unsupported, ...r.problems.map((p) => p.message)].join('; ')}`);
+  return r.scenario;
+}
+
 /** Plays the seeded games of a battle under the invariants and the terrain checker; returns the violations. */
 export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): string[] {
   const violations: string[] = [];

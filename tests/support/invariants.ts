@@ -307,9 +307,17 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
 
   // --- cards ------------------------------------------------------------------------------------------------
   const yg = next.options.youngGenerals === true;
-  const deckSize = yg ? SECTION_DECK : FULL_DECK;
-  const expected = deckIds(yg);
-  if (expected.length !== deckSize) v.push(`deckIds(${yg}) has ${expected.length} cards, expected ${deckSize}`);
+  // A battle may shuffle several base decks together (scenario `deck.decks`, Breakthrough: 2); copy k numbers its
+  // cards k * 60 .. k * 60 + 59, each of the type DECK[id mod 60].
+  const decks = scenario.deck?.decks ?? 1;
+  const deckSize = (yg ? SECTION_DECK : FULL_DECK) * decks;
+  const typeOf = (c: number): string => String(DECK[c % FULL_DECK]);
+  const expected = deckIds(yg, decks);
+  if (expected.length !== deckSize) v.push(`deckIds(${yg}, ${decks}) has ${expected.length} cards, expected ${deckSize}`);
+  for (let copy = 0; copy < decks; copy++) {
+    const ofCopy = expected.filter((c) => Math.floor(c / FULL_DECK) === copy).length;
+    if (ofCopy !== deckSize / decks) v.push(`deck copy ${copy} has ${ofCopy} cards in deckIds, expected ${deckSize / decks}`);
+  }
   const keep = next.pending.filter((p) => p.kind === 'keep');
   const all: number[] = [...next.cards.deck, ...next.cards.discard, ...next.cards.hands.axis, ...next.cards.hands.allies];
   for (const p of keep) all.push(...p.cards);
@@ -318,13 +326,13 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   if (inPlay) all.push(next.turn.card!);
   const seen = new Set<number>();
   for (const c of all) {
-    if (!Number.isInteger(c) || c < 0 || c >= DECK.length) v.push(`card id ${String(c)} is not in the card table`);
-    else if (seen.has(c)) v.push(`card ${c} (${DECK[c]}) is in two places`);
+    if (!Number.isInteger(c) || c < 0 || c >= FULL_DECK * decks) v.push(`card id ${String(c)} is not in the card table of ${decks} deck(s)`);
+    else if (seen.has(c)) v.push(`card ${c} (${typeOf(c)}) is in two places`);
     seen.add(c);
   }
   if (all.length !== deckSize) v.push(`${all.length} cards accounted for, the deck has ${deckSize}`);
-  for (const c of expected) if (!seen.has(c)) v.push(`card ${c} (${DECK[c]}) is missing`);
-  if (yg) for (const c of seen) if (!expected.includes(c)) v.push(`card ${c} (${DECK[c]}) is not in the Young Generals deck`);
+  for (const c of expected) if (!seen.has(c)) v.push(`card ${c} (${typeOf(c)}) is missing`);
+  if (yg) for (const c of seen) if (!expected.includes(c)) v.push(`card ${c} (${typeOf(c)}) is not in the Young Generals deck`);
   if (!next.winner && next.pending.length === 0 && next.turn.stage === 'play') {
     if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
     for (const side of SIDES) {

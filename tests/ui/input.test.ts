@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { fitView, hexToPixel, pixelToHex } from '../../src/ui/board/geometry';
+import { BREAKTHROUGH_GEOMETRY } from '../../src/engine/hex';
+import { boardRect, canvasToWorld, fitView, hexToPixel, pixelToHex } from '../../src/ui/board/geometry';
 import {
   GestureMachine,
   MAX_ZOOM,
@@ -11,7 +12,9 @@ import {
   hexExists,
   lerpView,
   moveCursor,
+  doubleTapView,
   revealPoint,
+  sameView,
   viewLimits,
   wheelFactor,
   zoomWithin,
@@ -188,6 +191,53 @@ describe('view arithmetic', () => {
     const c2 = hexToPixel(g, shown, far);
     expect(c2.x).toBeLessThanOrEqual(rect.width - 40 + 1e-6);
     expect(revealPoint(g, shown, c2, 40, limits)).toBe(shown);
+  });
+});
+
+describe('the opening view (minHexPx: a deep board on a phone)', () => {
+  const bt = BREAKTHROUGH_GEOMETRY;
+  // The game screen's board area on a 390 x 844 phone (tests/browser/breakthrough.spec.mjs measures it).
+  const phone = { x: 0, y: 0, width: 390, height: 596 };
+
+  it('opens fitted when no size is asked, or when the fitted hexes are already that large', () => {
+    expect(limits.home).toEqual(limits.fit);
+    const tablet = viewLimits(bt, { x: 0, y: 0, width: 1024, height: 900 }, 36);
+    expect(2 * tablet.fit.scale).toBeGreaterThan(36);
+    expect(tablet.home).toEqual(tablet.fit);
+  });
+
+  it('opens a Breakthrough board at 36 px hexes on a phone: its whole depth on screen, centred, the width overflowing evenly', () => {
+    const l = viewLimits(bt, phone, 36);
+    expect(2 * l.fit.scale).toBeLessThan(30);
+    expect(2 * l.home.scale).toBeCloseTo(36);
+    const r = boardRect(bt, l.home);
+    expect(r.y).toBeGreaterThanOrEqual(0);
+    expect(r.y + r.height).toBeLessThanOrEqual(phone.height);
+    expect(r.x).toBeCloseTo(-(r.width - phone.width) / 2);
+    // A pan sideways stops at the board's edge; up or down it does not move.
+    const far = applyGesture(bt, l.home, { type: 'pan', dx: 500, dy: 80 }, l);
+    expect(boardRect(bt, far).x).toBeCloseTo(0);
+    expect(far.offsetY).toBeCloseTo(l.home.offsetY);
+  });
+
+  it('never opens deeper than MAX_ZOOM times the fitted board', () => {
+    const l = viewLimits(bt, phone, 1000);
+    expect(l.home.scale).toBeCloseTo(l.fit.scale * MAX_ZOOM);
+  });
+
+  it('a double tap shows the whole board when zoomed in, and zooms back to the opening size about the tapped point', () => {
+    const l = viewLimits(bt, phone, 36);
+    const whole = doubleTapView(bt, l.home, P(195, 300), l);
+    expect(whole).toEqual(l.fit);
+    const at = P(150, 200);
+    const back = doubleTapView(bt, whole, at, l);
+    expect(back.scale).toBeCloseTo(l.home.scale);
+    // The tapped point keeps its place across the board; up and down the board's whole depth stays centred.
+    expect(canvasToWorld(bt, back, at).x).toBeCloseTo(canvasToWorld(bt, whole, at).x);
+    expect(back.offsetY).toBeCloseTo(l.home.offsetY);
+    // Where the opening size is the fitted one (the standard board), a double tap at the fitted view stays there.
+    expect(doubleTapView(g, limits.fit, at, limits)).toEqual(limits.fit);
+    expect(sameView(doubleTapView(g, zoomWithin(g, limits.fit, 2, at, limits), at, limits), limits.fit)).toBe(true);
   });
 });
 

@@ -3,8 +3,9 @@
  * redrawn in an animation frame only when something changed. It knows no rules: it reports taps and long presses
  * on hexes and leaves the meaning to the game screen.
  *
- * Touch and mouse (src/ui/board/input.ts): tap, double tap (fit), long press, drag (pan), pinch (zoom about the
- * fingers), wheel (zoom about the cursor); the right mouse button acts as a long press. Keyboard: arrows move a
+ * Touch and mouse (src/ui/board/input.ts): tap, double tap (the whole board; from there, back to the opening size
+ * about the tap when `minHexPx` makes it larger), long press, drag (pan), pinch (zoom about the fingers), wheel (zoom
+ * about the cursor); the right mouse button acts as a long press. Keyboard: arrows move a
  * cursor hex, Enter/Space tap it, +/- zoom, 0 fits; a visually hidden live region reads the cursor hex in words.
  */
 import { Signal, type ReadonlySignal } from '@preact/signals';
@@ -17,10 +18,12 @@ import {
   applyGesture,
   centreHex,
   describeHex,
+  doubleTapView,
   hexExists,
   lerpView,
   moveCursor,
   revealPoint,
+  sameView,
   settle,
   viewLimits,
   wheelFactor,
@@ -46,6 +49,11 @@ export interface BoardViewProps {
   label: string;
   /** Told after a frame drawn with a new view (tests and overlays): the view and the fitted view, in CSS px. */
   onViewChange?: (view: View, fit: View) => void;
+  /**
+   * Open the board with hexes at least this wide (CSS px) when fitting the whole board would make them narrower: the
+   * board is then larger than its area and pans; a double tap or 0 still shows all of it. Default: the fitted board.
+   */
+  minHexPx?: number;
   class?: string;
 }
 
@@ -88,8 +96,8 @@ interface Live {
   wheelUntil: number;
   wheelTimer: ReturnType<typeof setTimeout> | null;
   limits: ViewLimits | null;
-  /** The user has not moved away from the fitted view (a resize refits). */
-  atFit: boolean;
+  /** The user has not moved away from the opening view (a resize opens the board again at the new size). */
+  atHome: boolean;
   cursor: Hex | null;
   showCursor: boolean;
   frame: number;
@@ -123,7 +131,7 @@ export function BoardView(props: BoardViewProps) {
       wheelUntil: 0,
       wheelTimer: null,
       limits: null,
-      atFit: true,
+      atHome: true,
       cursor: null,
       showCursor: false,
       frame: 0,
@@ -212,8 +220,7 @@ export function BoardView(props: BoardViewProps) {
 
   const setView = (view: View, animate = false): void => {
     if (!live.limits) return;
-    const fit = live.limits.fit;
-    live.atFit = Math.abs(view.scale - fit.scale) < 1e-9 && view.offsetX === fit.offsetX && view.offsetY === fit.offsetY;
+    live.atHome = sameView(view, live.limits.home);
     if (animate && live.view && !prefersReducedMotion()) {
       live.anim = { from: live.view, to: view, start: performance.now() };
     } else {
@@ -250,10 +257,10 @@ export function BoardView(props: BoardViewProps) {
       const oldLimits = live.limits;
       live.width = width;
       live.height = height;
-      const limits = viewLimits(live.state.board.geometry, { x: 0, y: 0, width, height });
+      const limits = viewLimits(live.state.board.geometry, { x: 0, y: 0, width, height }, live.props.minHexPx);
       live.limits = limits;
-      if (!old || !oldLimits || live.atFit) {
-        setView(limits.fit);
+      if (!old || !oldLimits || live.atHome) {
+        setView(limits.home);
         return;
       }
       // Keep the board point at the centre where it was, at a zoom relative to the new fit.
@@ -306,7 +313,8 @@ export function BoardView(props: BoardViewProps) {
         const h = hexAt(e.at);
         if (h) live.props.onHexLongPress?.(h);
       } else if (e.type === 'doubleTap') {
-        fit();
+        const view = currentView();
+        if (view && live.limits) setView(doubleTapView(live.state.board.geometry, view, e.at, live.limits), true);
       } else {
         const view = currentView();
         if (view && live.limits) setView(applyGesture(live.state.board.geometry, view, e, live.limits));

@@ -17,7 +17,7 @@
 import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
-import { clampView, fitView, onBoardGeometry, zoomView, type Point, type Rect, type View } from './geometry';
+import { boardBounds, clampView, fitView, onBoardGeometry, zoomView, type Point, type Rect, type View } from './geometry';
 import type { Highlight } from './render';
 
 export interface GestureConfig {
@@ -201,11 +201,46 @@ export const MAX_ZOOM = 4;
 
 export interface ViewLimits {
   rect: Rect;
+  /** The whole board, fitted: the smallest zoom. */
   fit: View;
+  /**
+   * The view the board opens at: the fitted one, or, when its hexes would be narrower than the `minHexPx` asked
+   * for, that size, centred on the board and kept on screen (the board is then larger than the rect and pans).
+   */
+  home: View;
 }
 
-export function viewLimits(g: BoardGeometry, rect: Rect): ViewLimits {
-  return { rect, fit: fitView(g, rect, FIT_PADDING) };
+/** A hex is 2 world units wide (geometry.ts), so hexes `px` CSS px wide need a scale of px / 2. */
+export function scaleForHexPx(px: number): number {
+  return px / 2;
+}
+
+export function viewLimits(g: BoardGeometry, rect: Rect, minHexPx = 0): ViewLimits {
+  const fit = fitView(g, rect, FIT_PADDING);
+  const scale = Math.min(scaleForHexPx(minHexPx), fit.scale * MAX_ZOOM);
+  if (!(scale > fit.scale)) return { rect, fit, home: fit };
+  const b = boardBounds(g);
+  const centred = {
+    scale,
+    offsetX: rect.x + rect.width / 2 - scale * (b.x + b.width / 2),
+    offsetY: rect.y + rect.height / 2 - scale * (b.y + b.height / 2),
+  };
+  return { rect, fit, home: clampView(g, centred, rect) };
+}
+
+/** True if two views are the same (to within rounding). */
+export function sameView(a: View, b: View): boolean {
+  return Math.abs(a.scale - b.scale) < 1e-9 && Math.abs(a.offsetX - b.offsetX) < 1e-6 && Math.abs(a.offsetY - b.offsetY) < 1e-6;
+}
+
+/**
+ * What a double tap at `at` does: zoomed in, it shows the whole board; at the whole board, it goes to the opening
+ * size (when that is larger) about the tapped point, so a second double tap brings back where one was looking.
+ */
+export function doubleTapView(g: BoardGeometry, view: View, at: Point, limits: ViewLimits): View {
+  const zoomedIn = view.scale > limits.fit.scale * (1 + 1e-9);
+  if (zoomedIn || !(limits.home.scale > limits.fit.scale * (1 + 1e-9))) return { ...limits.fit };
+  return settle(g, zoomView(view, limits.home.scale / view.scale, at), limits);
 }
 
 /** Scale by `factor` about `at`, kept between the fitted scale and MAX_ZOOM times it, and kept on screen. */

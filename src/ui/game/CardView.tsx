@@ -35,7 +35,7 @@ export function cardLabel(id: number, disabled = false): string {
 }
 
 export interface CardViewProps {
-  /** Card id (0..59, an index into DECK). */
+  /** Card id (0..59, an index into DECK; 60..119 in a second deck, deck.decks). */
   card: number;
   selected?: boolean;
   disabled?: boolean;

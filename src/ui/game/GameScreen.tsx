@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { medals, type Hex, type Side } from '../../engine';
+import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
 import type { View } from '../board/geometry';
@@ -48,6 +48,13 @@ export interface GameScreenProps {
 }
 
 const SIDES: readonly Side[] = ['allies', 'axis'];
+/**
+ * A board deeper than the standard one (Breakthrough, 13 x 17) opens with hexes at least this wide (CSS px): on a
+ * 390 px phone the whole board would fit only at about 29 px, too small for its many units; at 36 px its full depth
+ * still fits the board area, and a drag reaches the outer hexes of the flanks (docs/ui.md "Portrait phones and hex
+ * size"). The standard board still opens fitted.
+ */
+const DEEP_BOARD_MIN_HEX_PX = 36;
 
 export function GameScreen(props: GameScreenProps) {
   const handoff = props.session.handoff.value;
@@ -311,6 +318,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           onHexTap={(hex: Hex) => session.tapHex(hex)}
           onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
           onViewChange={onViewChange}
+          minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
         {roll && (
           <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} key={roll.key}>
