@@ -3,7 +3,7 @@ import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
-import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
+import type { BoardFace, BoardKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
@@ -50,6 +50,12 @@ export interface ObjectiveState {
   hold: number;
   medals: number;
   permanent: boolean;
+  /** How the hexes are held (absent: `hold` of them occupied); see the scenario's Objective. */
+  control?: ObjectiveControl;
+  /** Looked at only when its side's turn starts. */
+  turnStart?: true;
+  /** Kept until the enemy holds the hexes. */
+  lastToOccupy?: true;
 }
 
 export interface BoardState {
@@ -290,6 +296,11 @@ export interface GameState {
   medalsWon: Record<Side, number>;
   /** Permanent objectives taken, by id. */
   taken: Record<string, Side>;
+  /**
+   * Temporary objectives that keep their state between checks (`turnStart`, `lastToOccupy`) and count now, by id:
+   * present only in battles that have such objectives.
+   */
+  holding?: Record<string, Side>;
   /** The last command each side played (for Counter-Attack). */
   lastCommand: Record<Side, Command | null>;
   turn: TurnState;

@@ -26,6 +26,7 @@ import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
+  OBJECTIVE_CONTROLS,
   SCENARIO_FORMAT,
   type BoardKind,
   type Scenario,
@@ -233,6 +234,9 @@ export const ObjectiveSchema = v.strictObject(
     hold: v.optional(int('hold', 1)),
     medals: v.optional(int('objective medals', 1)),
     permanent: v.optional(bool('permanent')),
+    control: v.optional(oneOf('objective control', OBJECTIVE_CONTROLS)),
+    turnStart: v.optional(bool('turnStart')),
+    lastToOccupy: v.optional(bool('lastToOccupy')),
   },
   objectMessage('an objective'),
 );
@@ -541,6 +545,12 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (typeof hold === 'number' && Number.isInteger(hold) && hold > oh.length) {
         add(`${path}.hold`, `${name} must hold ${hold} hexes but has only ${oh.length}`);
       }
+      if (hold !== undefined && typeof o.control === 'string') {
+        add(`${path}.hold`, `${name} is held by ${o.control === 'sole' ? 'sole control' : 'majority'}, which counts no fixed number of hexes: leave out hold`);
+      }
+      if (o.lastToOccupy === true && o.permanent === true) {
+        add(`${path}.lastToOccupy`, `${name} cannot be both permanent (never lost) and last to occupy (lost when the enemy holds it)`);
+      }
       impassableHexes(`${path}.hexes`, oh, name);
     });
   }
@@ -555,8 +565,13 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       const hold = at(o, 'hold') ?? 1;
       const worth = at(o, 'medals') ?? 1;
       if (typeof hold !== 'number' || typeof worth !== 'number') continue;
-      const on = oh.filter((h: unknown) => isHexShape(h) && pick(SIDES, at(rawHexes.get(hexKey(h)), 'unit', 'side')) === side).length;
-      if (on >= hold) held[side] += worth;
+      // A turn-start objective of the side that does not move first is looked at only when its turn starts.
+      if (at(o, 'turnStart') === true && side !== at(input, 'first')) continue;
+      const onBy = (s: string) => oh.filter((h: unknown) => isHexShape(h) && pick(SIDES, at(rawHexes.get(hexKey(h)), 'unit', 'side')) === s).length;
+      const on = onBy(side);
+      const enemy = onBy(side === 'axis' ? 'allies' : 'axis');
+      const control = at(o, 'control');
+      if (control === 'majority' ? on > enemy : control === 'sole' ? on > 0 && enemy === 0 : on >= hold) held[side] += worth;
     }
     for (const side of SIDES) {
       const target = at(input, 'sides', side, 'medalsToWin');

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { importM44 } from '../../src/scenario/m44';
-import type { Scenario } from '../../src/scenario/types';
+import type { Objective, Scenario } from '../../src/scenario/types';
 import { playRandomGame } from './random-play';
 import { TerrainChecker, type Seen } from './terrain-rules';
 
@@ -62,6 +62,48 @@ export function provingGround(): Scenario {
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
+  };
+}
+
+/**
+ * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`): both armies of the terrain proving
+ * ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, so random play gains and loses
+ * each of them (the imported boards carry only a few).
+ */
+export function objectiveGround(): Scenario {
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  const h = (row: number, col: number) => ({ row, col });
+  const kinds: Omit<Objective, 'id' | 'side' | 'hexes'>[] = [
+    { control: 'majority', medals: 2 },
+    { control: 'majority', turnStart: true },
+    { control: 'sole' },
+    { lastToOccupy: true },
+    { permanent: true, turnStart: true },
+    { permanent: true, control: 'majority' },
+    { turnStart: true },
+  ];
+  const sets = [
+    [h(3, 1), h(4, 2), h(3, 3)],
+    [h(4, 6), h(5, 7)],
+    [h(3, 9), h(4, 10)],
+    [h(4, 12)],
+    [h(3, 15)],
+    [h(4, 18), h(5, 19), h(4, 20)],
+    [h(3, 23), h(4, 24)],
+  ];
+  const objectives: Objective[] = [];
+  kinds.forEach((k, i) => {
+    for (const side of ['axis', 'allies'] as const) objectives.push({ id: `o${i}-${side}`, side, hexes: sets[i]!, ...k });
+  });
+  return {
+    format: 1,
+    id: 'objective-proving-ground',
+    name: 'Objective proving ground',
+    board: { kind: 'standard', face: 'country', hexes: [...army('axis', 2), ...army('allies', 6)] },
+    sides: { axis: { cards: 5, medalsToWin: 10, edge: 'top' }, allies: { cards: 5, medalsToWin: 10, edge: 'bottom' } },
+    first: 'axis',
+    objectives,
   };
 }
 

@@ -124,7 +124,7 @@ function specialWinner(s: GameState, sc: Scenario): Side | null {
 /** A side's medals now, recomputed from the state: eliminations, permanent objectives taken, temporary ones held. */
 function rawMedals(s: GameState, sc: Scenario, side: Side): number {
   let n = s.medalsWon[side];
-  for (const o of sc.objectives ?? []) if (!o.permanent && o.side === side && heldCount(s, o) >= (o.hold ?? 1)) n += o.medals ?? 1;
+  for (const o of sc.objectives ?? []) if (!o.permanent && o.side === side && counts(s, o)) n += o.medals ?? 1;
   return n;
 }
 
@@ -136,17 +136,35 @@ function hexStr(h: Hex): string {
   return `(${h.row},${h.col})`;
 }
 
-/** How many of the objective's hexes hold a live unit of the objective's side. */
-function heldCount(s: GameState, o: Objective): number {
+/** How many of the objective's hexes hold a live unit of `side`. */
+function heldCount(s: GameState, o: Objective, side: Side = o.side): number {
   let n = 0;
   for (const h of o.hexes) {
-    if (s.units.some((u) => alive(u) && u.side === o.side && u.row === h.row && u.col === h.col)) n++;
+    if (s.units.some((u) => alive(u) && u.side === side && u.row === h.row && u.col === h.col)) n++;
   }
   return n;
 }
 
-function objectiveHeld(s: GameState, o: Objective): boolean {
-  return heldCount(s, o) >= (o.hold ?? 1);
+/**
+ * Does `side` hold the objective's hexes by its measure: `hold` of them (default), more of them than the enemy
+ * (majority: one more is enough, FAQ §I Temporary Medals), or some of them with no enemy on any (sole control)?
+ */
+function objectiveHeld(s: GameState, o: Objective, side: Side = o.side): boolean {
+  const mine = heldCount(s, o, side);
+  const theirs = heldCount(s, o, otherSide(side));
+  if (o.control === 'majority') return mine > theirs;
+  if (o.control === 'sole') return mine > 0 && theirs === 0;
+  return mine >= (o.hold ?? 1);
+}
+
+/** A temporary objective whose count the state keeps between checks (turn start, last to occupy). */
+function keptObjective(o: Objective): boolean {
+  return !o.permanent && (o.turnStart === true || o.lastToOccupy === true);
+}
+
+/** Does a temporary objective count for its side now: held now, or (kept kinds) as the state records it. */
+function counts(s: GameState, o: Objective): boolean {
+  return keptObjective(o) ? s.holding?.[o.id] === o.side : objectiveHeld(s, o);
 }
 
 /**
@@ -161,7 +179,7 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   }
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
-    if (!o.permanent && objectiveHeld(s, o)) total[o.side] += o.medals ?? 1;
+    if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;
   }
   return { won, total };
 }
@@ -352,7 +370,24 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     else if (o.side !== side) v.push(`objective ${id} of ${o.side} taken by ${side}`);
   }
   for (const o of scObjectives) {
-    if (o.permanent && !next.taken[o.id] && objectiveHeld(next, o)) v.push(`permanent objective ${o.id} is held by ${o.side} but not taken`);
+    // A turn-start objective is looked at only when its side's turn starts (checked with the transition).
+    if (o.permanent && !o.turnStart && !next.taken[o.id] && objectiveHeld(next, o)) v.push(`permanent objective ${o.id} is held by ${o.side} but not taken`);
+  }
+  for (const [id, side] of Object.entries(next.holding ?? {})) {
+    const o = scObjectives.find((x) => x.id === id);
+    if (!o) v.push(`held objective ${id} is not in the scenario`);
+    else if (!keptObjective(o)) v.push(`objective ${id} is recorded as held but is neither turn-start nor last-to-occupy`);
+    else if (o.side !== side) v.push(`objective ${id} of ${o.side} held by ${side}`);
+  }
+  if (!prev) {
+    // The game starts with the first side's turn: its turn-start objectives are looked at; last to occupy: gained by
+    // the side holding it alone.
+    for (const o of scObjectives) {
+      if (!o.turnStart && !o.lastToOccupy) continue;
+      const should = o.turnStart ? o.side === scenario.first && objectiveHeld(next, o) : objectiveHeld(next, o) && !objectiveHeld(next, o, otherSide(o.side));
+      const is = o.permanent ? next.taken[o.id] === o.side : next.holding?.[o.id] === o.side;
+      if (should !== is) v.push(`objective ${o.id} at set-up: ${is ? 'counts' : 'does not count'}, expected the opposite`);
+    }
   }
   const { won, total } = recomputeMedals(next, scenario);
   for (const side of SIDES) {
@@ -415,6 +450,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   const lifted = new Set<string>();
   const wireGone = new Set<string>();
   let turnEvents = 0;
+  const turnSides: Side[] = [];
   let gameOver: Extract<GameEvent, { type: 'gameOver' }> | null = null;
   const tempEvents = new Map<string, number>();
   const permEvents = new Set<string>();
@@ -450,6 +486,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
         break;
       case 'turn':
         turnEvents++;
+        turnSides.push(e.side);
         if (e.number !== prev.turn.number + turnEvents) v.push(`turn event ${e.number} after turn ${prev.turn.number}`);
         break;
       case 'gameOver':
@@ -512,9 +549,30 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   for (const id of Object.keys(next.taken)) if (!prev.taken[id] && !permEvents.has(id)) v.push(`objective ${id} taken without an event`);
   for (const o of scenario.objectives ?? []) {
     if (o.permanent) continue;
-    const delta = (objectiveHeld(next, o) ? 1 : 0) - (objectiveHeld(prev, o) ? 1 : 0);
+    const delta = (counts(next, o) ? 1 : 0) - (counts(prev, o) ? 1 : 0);
     const said = tempEvents.get(o.id) ?? 0;
     if (Math.sign(said) !== delta) v.push(`temporary objective ${o.id}: held changed by ${delta}, events say ${said}`);
+  }
+  // Turn-start objectives change only as their side's turn starts, and then follow the board as it stands (the turn
+  // start is the action's last step); a game ended by its turn (no card, turn limit, empty deck) starts no turn.
+  const endedWithoutTurn = gameOver?.reason === 'noCards' || gameOver?.reason === 'turnLimit' || gameOver?.reason === 'deckEmpty';
+  for (const o of scenario.objectives ?? []) {
+    if (!o.turnStart) continue;
+    const started = !endedWithoutTurn && turnSides.includes(o.side);
+    const was = o.permanent ? prev.taken[o.id] === o.side : prev.holding?.[o.id] === o.side;
+    const is = o.permanent ? next.taken[o.id] === o.side : next.holding?.[o.id] === o.side;
+    const should = started ? (o.permanent ? was || objectiveHeld(next, o) : objectiveHeld(next, o)) : was;
+    if (is !== should) v.push(`turn-start objective ${o.id}: ${is ? 'counts' : 'does not count'} after ${started ? `the start of a turn of the ${o.side}` : 'an action that started no turn of its side'}`);
+  }
+  // Last to occupy (not turn start): the side alone holding it has it, the enemy alone holding it has taken it away.
+  for (const o of scenario.objectives ?? []) {
+    if (!o.lastToOccupy || o.turnStart || o.permanent) continue;
+    const mine = objectiveHeld(next, o);
+    const theirs = objectiveHeld(next, o, otherSide(o.side));
+    const is = next.holding?.[o.id] === o.side;
+    if (mine && !theirs && !is) v.push(`last-to-occupy objective ${o.id}: ${o.side} alone hold it but it does not count`);
+    if (theirs && !mine && is) v.push(`last-to-occupy objective ${o.id}: the enemy alone holds it but it still counts for ${o.side}`);
+    if (mine === theirs && is !== (prev.holding?.[o.id] === o.side) && !tempEvents.has(o.id)) v.push(`last-to-occupy objective ${o.id} changed with nobody alone on it`);
   }
 
   // Turns and the end of the game.

@@ -72,6 +72,7 @@ export function cloneState(s: GameState): GameState {
   // Replaced, never changed, when a minefield is revealed or removed (mines.ts).
   if (s.mines) out.mines = s.mines;
   if (s.hidden) out.hidden = s.hidden;
+  if (s.holding) out.holding = { ...s.holding };
   return out;
 }
 
