@@ -35,6 +35,8 @@ export interface Cell {
   blocksFire?: UnitClass[];
   /** Index in `board.spans` of the bridge span this hex belongs to. */
   span?: number;
+  /** An exit marker: ordered units of this side may move off the board through this hex (scenario `exit`). */
+  exit?: Side;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */
@@ -123,6 +125,8 @@ export interface Unit {
   /** Medals the opponent gains on its elimination. */
   medals: number;
   badge?: string;
+  /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
+  exited?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -316,6 +320,8 @@ export type Action =
   | { type: 'order'; unit: number }
   | { type: 'endOrders' }
   | { type: 'move'; unit: number; to: Hex }
+  /** Move off the board through the exit marker on `via` (the unit stands on it or moves there first). */
+  | { type: 'exit'; unit: number; via: Hex }
   | { type: 'endMoves' }
   | { type: 'battle'; unit: number; target: Hex }
   | { type: 'removeWire'; unit: number }
@@ -347,6 +353,8 @@ export type GameEvent =
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }
   | { type: 'tookGround'; unit: number; from: Hex; to: Hex }
+  /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
+  | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }

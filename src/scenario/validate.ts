@@ -16,6 +16,7 @@ import {
   areAdjacent,
   hexKey,
   isHexShape,
+  neighbors,
   onBoard,
   sideKey,
   type BoardGeometry,
@@ -146,6 +147,7 @@ export const UnitSchema = v.strictObject(
 export const ScenarioHexSchema = v.strictObject(
   {
     minefield: v.optional(oneOf('minefield side', SIDES)),
+    exit: v.optional(oneOf('exit side', SIDES)),
     row: int('row'),
     col: int('col'),
     terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),
@@ -454,6 +456,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);
+      }
+      if (h.exit !== undefined && geometry && onBoard(geometry, hex)) {
+        if (neighbors(geometry, hex).length === 6) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is not on an edge of the board: units leave the board through an edge hex`, hex);
+        if (h.impassable === true) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
       }
       if (Array.isArray(h.blocksFire)) {
         const classes = new Set<unknown>();
@@ -775,6 +781,8 @@ export function scenarioWarnings(sc: Scenario): string[] {
     if (sc.airdrop?.side === enemy) units += sc.airdrop.units * (sc.airdrop.unit.medals ?? 1);
     let objectives = 0;
     for (const o of sc.objectives ?? []) if (o.side === side) objectives += o.medals ?? 1;
+    // Exit markers: each of the side's own units may leave the board for a medal.
+    if (sc.board.hexes.some((h) => h.exit === side)) for (const h of sc.board.hexes) if (h.unit?.side === side) objectives += 1;
     const target = sc.sides[side].medalsToWin;
     if (units + objectives >= target) continue;
     out.push(

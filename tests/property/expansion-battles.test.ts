@@ -104,9 +104,10 @@ describe('the expansion terrain rules all come up in random play', () => {
 describe('the medal objectives of the expansions under random play', () => {
   const sc = objectiveGround();
 
-  it('[content issue acceptance] every kind of objective is gained and lost in random games, and the invariants hold', () => {
+  it('[content issue acceptance] every kind of objective is gained and lost, and units of both sides leave by exit markers, in random games under the invariants', () => {
     const gained = new Set<string>();
     const lost = new Set<string>();
+    const exitedBy = new Set<string>();
     for (let seed = SEED_BASE + 700; seed < SEED_BASE + 704; seed++) {
       let prev: GameState = newGame(sc, { seed });
       expect(checkInvariants(null, prev, [], sc)).toEqual([]);
@@ -115,6 +116,7 @@ describe('the medal objectives of the expansions under random play', () => {
           const v = checkInvariants(prev, state, events, sc);
           if (v.length) throw new Error(`seed ${seed} action #${index} ${JSON.stringify(action)}: ${v.join('; ')}`);
           for (const e of events) if (e.type === 'objective') (e.medals > 0 ? gained : lost).add(e.id.replace(/-(axis|allies)$/, ''));
+          for (const e of events) if (e.type === 'exited') exitedBy.add(e.side);
           prev = state;
         },
       });
@@ -122,6 +124,7 @@ describe('the medal objectives of the expansions under random play', () => {
     expect([...gained].sort()).toEqual(['o0', 'o1', 'o2', 'o3', 'o4', 'o5', 'o6']);
     // Permanent objectives are never lost.
     expect([...lost].sort()).toEqual(['o0', 'o1', 'o2', 'o3', 'o6']);
+    expect([...exitedBy].sort()).toEqual(['allies', 'axis']);
   }, 180_000);
 
   /** The first step of a random game of the proving ground from action `n` on that starts no turn. */
@@ -178,5 +181,27 @@ describe('the medal objectives of the expansions under random play', () => {
     const v = checkInvariants(s0, next, events, tie).join('\n');
     expect(v).toContain('axis won with 0 medals (target 2)');
     expect(v).toContain('temporary objective o0-axis: held changed by 0, events say 2');
+  });
+});
+
+describe('the invariant checker: exit markers', () => {
+  const sc = objectiveGround();
+  const s0 = newGame(sc, { seed: 1 });
+
+  it('[planted fault] a unit that leaves the board without being ordered, or through no exit of its side, is caught, and the medal goes to its own side', () => {
+    const u = s0.units.find((x) => x.side === 'allies')!;
+    const gone: GameState = {
+      ...s0,
+      units: s0.units.map((x) => (x.id === u.id ? { ...x, figures: 0, row: -1, col: -1, exited: true as const } : x)),
+      medalsWon: { axis: 0, allies: 1 },
+    };
+    const ev = { type: 'exited' as const, unit: u.id, from: { row: u.row, col: u.col }, via: { row: 8, col: 14 }, steps: 3, side: 'allies' as const };
+    const v = checkInvariants(s0, gone, [ev], sc).join('\n');
+    expect(v).toContain(`unit ${u.id} (allies) left the board through (8,14), an exit of the axis`);
+    expect(v).toContain(`unit ${u.id} left the board without being ordered`);
+    expect(v).toContain(`unit ${u.id} left the board in 3 steps`);
+    // The exit's medal is the side's own: a state that gave it to the enemy is caught.
+    const wrong = { ...gone, medalsWon: { axis: 1, allies: 0 } };
+    expect(checkInvariants(s0, wrong, [ev], sc).join('\n')).toContain('medalsWon.allies is 0, recomputed 1');
   });
 });

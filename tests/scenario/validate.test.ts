@@ -159,6 +159,8 @@ const FAULTS: Fault[] = [
   { name: 'objective hex twice', mutate: (s) => s.objectives[0].hexes.push({ row: 4, col: 12 }), path: 'objectives[0].hexes[1]', message: /lists \(4,12\) twice/, hex: { row: 4, col: 12 } },
   { name: 'hold more than hexes', mutate: (s) => (s.objectives[0].hold = 2), path: 'objectives[0].hold', message: /must hold 2 hexes but has only 1/ },
   { name: 'hold 0', mutate: (s) => (s.objectives[0].hold = 0), path: 'objectives[0].hold', message: /hold must be at least 1/ },
+  { name: 'exit marker inside the board', mutate: (s) => (s.board.hexes[3].exit = 'axis'), path: 'board.hexes[3].exit', message: /exit marker on \(4,12\) is not on an edge of the board/, hex: { row: 4, col: 12 } },
+  { name: 'unknown exit side', mutate: (s) => (s.board.hexes[0].exit = 'both'), path: 'board.hexes[0].exit', message: /unknown exit side "both"/, hex: { row: 0, col: 0 } },
   { name: 'unknown objective control', mutate: (s) => (s.objectives[0].control = 'most'), path: 'objectives[0].control', message: /unknown objective control "most" \(expected one of: majority, sole\)/ },
   { name: 'majority with hold', mutate: (s) => Object.assign(s.objectives[0], { control: 'majority', hold: 1 }), path: 'objectives[0].hold', message: /held by majority, which counts no fixed number of hexes: leave out hold/ },
   { name: 'permanent and last to occupy', mutate: (s) => Object.assign(s.objectives[0], { permanent: true, lastToOccupy: true }), path: 'objectives[0].lastToOccupy', message: /cannot be both permanent .* and last to occupy/ },

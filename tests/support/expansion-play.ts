@@ -66,9 +66,10 @@ export function provingGround(): Scenario {
 }
 
 /**
- * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`): both armies of the terrain proving
- * ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, so random play gains and loses
- * each of them (the imported boards carry only a few).
+ * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`) and exit markers: both armies of the
+ * terrain proving ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, and exit
+ * markers on both baselines, so random play gains and loses each objective and leaves the board (the imported boards
+ * carry only a few).
  */
 export function objectiveGround(): Scenario {
   const army = (side: 'axis' | 'allies', row: number) =>
@@ -100,7 +101,17 @@ export function objectiveGround(): Scenario {
     format: 1,
     id: 'objective-proving-ground',
     name: 'Objective proving ground',
-    board: { kind: 'standard', face: 'country', hexes: [...army('axis', 2), ...army('allies', 6)] },
+    // Exit markers: the Allies' on the Axis baseline, the Axis' on the Allied one.
+    board: {
+      kind: 'standard',
+      face: 'country',
+      hexes: [
+        ...army('axis', 2),
+        ...army('allies', 6),
+        ...[0, 2, 4, 6, 8, 10, 12].map((col) => ({ row: 0, col, exit: 'allies' as const })),
+        ...[12, 14, 16, 18, 20, 22, 24].map((col) => ({ row: 8, col, exit: 'axis' as const })),
+      ],
+    },
     sides: { axis: { cards: 5, medalsToWin: 10, edge: 'top' }, allies: { cards: 5, medalsToWin: 10, edge: 'bottom' } },
     first: 'axis',
     objectives,

@@ -40,6 +40,10 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   artillery: 2,
 };
 
+function dimsOf(sc: Scenario): { rows: number; cols: number } {
+  return BOARD_DIMS[sc.board.kind];
+}
+
 const FULL_DECK = 60;
 const SECTION_DECK = 40;
 
@@ -132,6 +136,25 @@ function alive(u: Unit): boolean {
   return u.figures > 0;
 }
 
+/** Distance in hexes in doubled-width coordinates. */
+function distance(a: Hex, b: Hex): number {
+  const dr = Math.abs(a.row - b.row);
+  const dc = Math.abs(a.col - b.col);
+  return dr + Math.max(0, (dc - dr) / 2);
+}
+
+/** The exit markers of the scenario: side by "row,col". */
+const exitCache = new WeakMap<Scenario, Map<string, Side>>();
+function exitMarkers(sc: Scenario): Map<string, Side> {
+  let m = exitCache.get(sc);
+  if (!m) {
+    m = new Map();
+    for (const h of sc.board.hexes) if (h.exit) m.set(`${h.row},${h.col}`, h.exit);
+    exitCache.set(sc, m);
+  }
+  return m;
+}
+
 function hexStr(h: Hex): string {
   return `(${h.row},${h.col})`;
 }
@@ -173,7 +196,8 @@ function counts(s: GameState, o: Objective): boolean {
  */
 export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
   const won: Record<Side, number> = { axis: 0, allies: 0 };
-  for (const u of s.units) if (u.figures === 0) won[otherSide(u.side)] += u.medals;
+  // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
+  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : u.medals;
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
@@ -445,6 +469,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   const lost = new Map<number, number>();
   const recovered = new Map<number, number>();
   const eliminated = new Map<number, Extract<GameEvent, { type: 'eliminated' }>>();
+  const exited = new Map<number, Extract<GameEvent, { type: 'exited' }>>();
   const moves = new Map<number, { from: Hex; to: Hex }[]>();
   const placed = new Set<string>();
   const lifted = new Set<string>();
@@ -466,6 +491,10 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
       case 'eliminated':
         if (eliminated.has(e.unit)) v.push(`unit ${e.unit} eliminated twice`);
         eliminated.set(e.unit, e);
+        break;
+      case 'exited':
+        if (exited.has(e.unit)) v.push(`unit ${e.unit} left the board twice`);
+        exited.set(e.unit, e);
         break;
       case 'moved':
       case 'retreated':
@@ -510,12 +539,28 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     if (a.maxFigures !== b.maxFigures) v.push(`unit ${i} maxFigures changed ${a.maxFigures} -> ${b.maxFigures}`);
     if (a.side !== b.side || a.kind !== b.kind || a.medals !== b.medals) v.push(`unit ${i} changed side, kind or medals`);
     if (a.figures === 0 && b.figures !== 0) v.push(`unit ${i} came back from elimination`);
-    const expectFigures = a.figures + (recovered.get(i) ?? 0) - (lost.get(i) ?? 0);
+    // Exit markers (FAQ Exit Markers): only an ordered unit, in a move step with no decision pending (never a
+    // retreat), standing on or moving to an exit hex of its own side within its move (the exit counts one hex, and no
+    // move is longer than 3), leaves the board; it is then gone, with no figure left.
+    const ex = exited.get(i);
+    if (ex) {
+      const mark = exitMarkers(scenario).get(`${ex.via.row},${ex.via.col}`);
+      if (mark !== b.side) v.push(`unit ${i} (${b.side}) left the board through ${hexStr(ex.via)}, ${mark ? `an exit of the ${mark}` : 'which has no exit marker'}`);
+      if (ex.side !== b.side) v.push(`unit ${i} exit event names ${ex.side}, the unit is ${b.side}`);
+      if (ex.via.row !== 0 && ex.via.row !== dimsOf(scenario).rows - 1 && ex.via.col > 1 && ex.via.col < dimsOf(scenario).cols - 2) v.push(`unit ${i} left the board through ${hexStr(ex.via)}, not an edge hex`);
+      if (ex.from.row !== a.row || ex.from.col !== a.col) v.push(`unit ${i} left the board from ${hexStr(ex.from)} but stood on ${hexStr(a)}`);
+      if (ex.steps < distance(a, ex.via) + 1 || ex.steps > 3) v.push(`unit ${i} left the board in ${ex.steps} steps from ${hexStr(a)} through ${hexStr(ex.via)}`);
+      if (!prev.turn.ordered.includes(i) || prev.turn.side !== b.side) v.push(`unit ${i} left the board without being ordered`);
+      if (prev.pending.length || (prev.turn.stage !== 'move' && prev.turn.stage !== 'move2')) v.push(`unit ${i} left the board outside a move (step ${prev.turn.stage}, ${prev.pending.length} decisions pending)`);
+      if (b.figures !== 0 || !b.exited) v.push(`unit ${i} left the board but is not marked gone (figures ${b.figures}, exited ${String(b.exited)})`);
+    } else if (b.exited && !a.exited) v.push(`unit ${i} is marked as exited without an exited event`);
+    if (a.exited && !b.exited) v.push(`unit ${i} came back after leaving the board`);
+    const expectFigures = ex ? 0 : a.figures + (recovered.get(i) ?? 0) - (lost.get(i) ?? 0);
     if (b.figures !== expectFigures) {
       v.push(`unit ${i} went ${a.figures} -> ${b.figures} figures; events say +${recovered.get(i) ?? 0} -${lost.get(i) ?? 0}`);
     }
     const el = eliminated.get(i);
-    if (a.figures > 0 && b.figures === 0) {
+    if (a.figures > 0 && b.figures === 0 && !ex) {
       if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
       else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
     } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
