@@ -431,20 +431,20 @@ function exitArrow(ctx: Ctx, side: Side, angle: number): void {
   ctx.save();
   ctx.rotate(angle);
   ctx.beginPath();
-  // Pointing along +x: a shaft and a wide head, from 0.38 to 0.92 of the hex radius.
-  ctx.moveTo(0.92, 0);
-  ctx.lineTo(0.66, -0.26);
-  ctx.lineTo(0.66, -0.11);
-  ctx.lineTo(0.38, -0.11);
-  ctx.lineTo(0.38, 0.11);
-  ctx.lineTo(0.66, 0.11);
-  ctx.lineTo(0.66, 0.26);
+  // Pointing along +x: a shaft and a wide head, from 0.3 to 0.9 of the hex radius.
+  ctx.moveTo(0.9, 0);
+  ctx.lineTo(0.58, -0.34);
+  ctx.lineTo(0.58, -0.14);
+  ctx.lineTo(0.3, -0.14);
+  ctx.lineTo(0.3, 0.14);
+  ctx.lineTo(0.58, 0.14);
+  ctx.lineTo(0.58, 0.34);
   ctx.closePath();
   ctx.lineJoin = 'round';
-  ctx.lineWidth = 0.07;
-  ctx.strokeStyle = c.rim === '#1a1f26' ? '#f6f1e2' : '#1b1b14';
+  ctx.lineWidth = 0.1;
+  ctx.strokeStyle = '#f6f1e2';
   ctx.stroke();
-  ctx.fillStyle = c.light;
+  ctx.fillStyle = c.dark;
   ctx.fill();
   ctx.restore();
 }
