@@ -51,7 +51,12 @@ export interface Grid {
   fireBlockAny: number;
   /** Line-of-fire boards per class bit, made on first use (battle.ts). */
   fireSight: Partial<Record<number, SightBoard>>;
+  /** Exit markers by hex index (EXIT_AXIS, EXIT_ALLIES; 0 none); null on a board without any. */
+  exit: Uint8Array | null;
 }
+
+export const EXIT_AXIS = 1;
+export const EXIT_ALLIES = 2;
 
 export function gridOf(b: BoardState): Grid {
   return derived(b, () => buildGrid(b));
@@ -68,9 +73,11 @@ function buildGrid(b: BoardState): Grid {
   const span = new Int16Array(size).fill(-1);
   const fireBlock = new Uint8Array(size);
   let fireBlockAny = 0;
+  let exit: Uint8Array | null = null;
   for (let i = 0; i < size; i++) {
     const cell = b.cells[i];
     if (!cell) continue;
+    if (cell.exit) (exit ??= new Uint8Array(size))[i] = cell.exit === 'axis' ? EXIT_AXIS : EXIT_ALLIES;
     const h = hexAt(geo, i);
     for (let d = 0; d < 6; d++) {
       const dd = DIRECTIONS[d]!;
@@ -125,7 +132,7 @@ function buildGrid(b: BoardState): Grid {
   }
   const hexes: Hex[] = [];
   for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {} };
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit };
 }
 
 export const OB_WIRE = 1;

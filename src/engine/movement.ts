@@ -8,6 +8,8 @@ import { obstacleAt, occupancy, terrainAt } from './board';
 import {
   CLASS_BIT,
   CLASS_INDEX,
+  EXIT_ALLIES,
+  EXIT_AXIS,
   F_BRIDGE,
   F_BUNKER,
   F_HEDGEROW,
@@ -155,11 +157,23 @@ function scratch(size: number): Scratch {
   return scratchBufs;
 }
 
-/** Every hex the unit may end its move on, with the fewest hexes needed. */
-export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn): MoveTarget[] {
+/** An exit marker the unit may leave the board through: `steps` counts the hex off the board (FAQ Exit Markers). */
+export interface ExitTarget {
+  via: Hex;
+  steps: number;
+}
+
+/**
+ * Every hex the unit may end its move on, with the fewest hexes needed. With `exits`, also the exit markers of the
+ * unit's side it may leave the board through (in hex order): one it stands on, or reaches with a hex of movement to
+ * spare and without having to stop there (leaving the board counts as one hex of movement).
+ */
+export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn, exits?: ExitTarget[]): MoveTarget[] {
   if (rules.max <= 0 || u.figures <= 0) return [];
   const geo = s.board.geometry;
   const grid = gridOf(s.board);
+  const gx = exits ? grid.exit : null;
+  const exitMark = u.side === 'axis' ? EXIT_AXIS : EXIT_ALLIES;
   const occ = occupancy(s);
   const ob = obstacleTable(s);
   // Minefields stop any unit, like wire (FAQ §II Minefields Q1).
@@ -192,6 +206,9 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   bestSteps[startIdx] = 0;
   let lo = startIdx;
   let hi = startIdx;
+  // Exits by hex index: fewest steps, including the step off the board (0 = none).
+  const exitSteps = gx ? new Map<number, number>() : null;
+  if (gx && exitSteps && gx[startIdx] === exitMark) exitSteps.set(startIdx, 1);
   for (let steps = 1; steps <= max && fLen; steps++) {
     let nLen = 0;
     for (let k = 0; k < fLen; k += 2) {
@@ -227,6 +244,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         if (!stops) {
           next[nLen++] = i;
           next[nLen++] = cap;
+          if (exitSteps && gx![i] === exitMark && steps < max && steps < cap && !exitSteps.has(i)) exitSteps.set(i, steps + 1);
         }
       }
     }
@@ -235,6 +253,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
     next = t;
     fLen = nLen;
   }
+  if (exitSteps && exits) for (const i of [...exitSteps.keys()].sort((a, b) => a - b)) exits.push({ via: grid.hexes[i]!, steps: exitSteps.get(i)! });
   // In hex-index order (stable for the UI and for replays): scan the small span the search touched.
   const best: MoveTarget[] = [];
   for (let i = lo; i <= hi; i++) {

@@ -37,6 +37,11 @@ export interface ScenarioHex extends Hex {
   label?: string;
   /** A minefield laid by this side: a face-down counter whose value is drawn at set-up (FAQ §II Minefields). */
   minefield?: Side;
+  /**
+   * An exit marker: an ordered unit of this side may move off the board through this hex (a hex of a board edge),
+   * leaving counting as one hex of movement, and scores one medal (FAQ Exit Markers; Equipment Pack).
+   */
+  exit?: Side;
   /** No unit may enter this hex: not by a move, a retreat or Take Ground (St Vith, Montelimar, Saverne hills). */
   impassable?: boolean;
   /**
@@ -77,7 +82,27 @@ export interface Objective {
   medals?: number;
   /** true: kept once gained. false: counts only while held. */
   permanent?: boolean;
+  /**
+   * How the hexes are held (absent: the side's units stand on at least `hold` of them). `majority`: on more of them
+   * than the enemy's units (FAQ §I Temporary Medals: "one more objective hex than your opponent"); `sole`: on at least
+   * one of them while no enemy unit stands on any (Equipment Pack, Sole Control). Neither takes `hold`.
+   */
+  control?: ObjectiveControl;
+  /**
+   * The objective is looked at only when the side's turn starts (Equipment Pack, "Turn Start"): a permanent one is
+   * taken then; a temporary one counts from then until the start of the side's next turn, whatever happens between.
+   */
+  turnStart?: boolean;
+  /**
+   * Kept once gained until the enemy holds the hexes in the same way (Equipment Pack, Last to Occupy), even after the
+   * side's units leave. Not with `permanent`.
+   */
+  lastToOccupy?: boolean;
 }
+
+/** How an objective's hexes may be held besides occupying `hold` of them (the scenario format's `control`). */
+export const OBJECTIVE_CONTROLS = ['majority', 'sole'] as const;
+export type ObjectiveControl = (typeof OBJECTIVE_CONTROLS)[number];
 
 export interface ScenarioSide {
   /** Command cards dealt at start. */

@@ -9,12 +9,12 @@ import { seedRng, shuffled } from './rng';
 import { other } from './board';
 import { UNIT_KINDS } from './units';
 import { TERRAIN, TERRAIN_KINDS } from './terrain';
-import { checkVictory, takePermanentObjectives } from './victory';
+import { checkVictory, takePermanentObjectives, turnStartObjectives } from './victory';
 import { airdrop, specialRules } from './special';
 import { layMines } from './mines';
 import { startNight } from './night';
 import { freshTurn } from './turn/nextTurn';
-import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type Unit } from './types';
+import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type ObjectiveState, type Unit } from './types';
 import type { Scenario } from './scenario';
 
 export interface NewGameOptions {
@@ -41,6 +41,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (sh.label) cell.label = sh.label;
     if (sh.impassable) cell.impassable = true;
     if (sh.blocksFire) cell.blocksFire = sh.blocksFire.slice();
+    if (sh.exit) cell.exit = sh.exit;
     cells[i] = cell;
     if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
     else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;
@@ -91,14 +92,21 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     board: sharedBoard(scenario, boardState),
     edges: { axis: scenario.sides.axis.edge, allies: scenario.sides.allies.edge },
     medalsToWin: { axis: scenario.sides.axis.medalsToWin, allies: scenario.sides.allies.medalsToWin },
-    objectives: (scenario.objectives ?? []).map((o) => ({
-      id: o.id,
-      side: o.side,
-      hexes: o.hexes.map((h) => ({ row: h.row, col: h.col })),
-      hold: o.hold ?? 1,
-      medals: o.medals ?? 1,
-      permanent: o.permanent === true,
-    })),
+    objectives: (scenario.objectives ?? []).map((o) => {
+      const os: ObjectiveState = {
+        id: o.id,
+        side: o.side,
+        hexes: o.hexes.map((h) => ({ row: h.row, col: h.col })),
+        hold: o.hold ?? 1,
+        medals: o.medals ?? 1,
+        permanent: o.permanent === true,
+      };
+      // The scoring variants, only when set (base battles' states are unchanged).
+      if (o.control) os.control = o.control;
+      if (o.turnStart) os.turnStart = true;
+      if (o.lastToOccupy) os.lastToOccupy = true;
+      return os;
+    }),
     units,
     obstacles,
     sandbags,
@@ -111,6 +119,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     winner: null,
     rng,
   };
+  // Temporary objectives whose count is kept between checks (turn start, last to occupy) are counted in `holding`.
+  if (state.objectives.some((o) => !o.permanent && (o.turnStart || o.lastToOccupy))) state.holding = {};
   const special = specialRules(scenario);
   if (special) state.special = special;
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
@@ -120,6 +130,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   // Night: darkness at the start, and the Allies' first dawn roll when they move first (night.ts).
   startNight(state);
   takePermanentObjectives(state, []);
+  // The first side's turn starts now: its turn-start objectives are looked at (Equipment Pack, Turn Start).
+  turnStartObjectives(state, first, []);
   // A side that starts at its target (objectives held at set-up) has won before the first turn: the game starts over
   // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,
   // and rule tests start one-sided boards on purpose.

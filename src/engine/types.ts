@@ -3,7 +3,7 @@ import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
-import type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
+import type { BoardFace, BoardKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
@@ -35,6 +35,8 @@ export interface Cell {
   blocksFire?: UnitClass[];
   /** Index in `board.spans` of the bridge span this hex belongs to. */
   span?: number;
+  /** An exit marker: ordered units of this side may move off the board through this hex (scenario `exit`). */
+  exit?: Side;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */
@@ -50,6 +52,12 @@ export interface ObjectiveState {
   hold: number;
   medals: number;
   permanent: boolean;
+  /** How the hexes are held (absent: `hold` of them occupied); see the scenario's Objective. */
+  control?: ObjectiveControl;
+  /** Looked at only when its side's turn starts. */
+  turnStart?: true;
+  /** Kept until the enemy holds the hexes. */
+  lastToOccupy?: true;
 }
 
 export interface BoardState {
@@ -125,6 +133,8 @@ export interface Unit {
   /** Medals the opponent gains on its elimination. */
   medals: number;
   badge?: string;
+  /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
+  exited?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -305,6 +315,11 @@ export interface GameState {
   medalsWon: Record<Side, number>;
   /** Permanent objectives taken, by id. */
   taken: Record<string, Side>;
+  /**
+   * Temporary objectives that keep their state between checks (`turnStart`, `lastToOccupy`) and count now, by id:
+   * present only in battles that have such objectives.
+   */
+  holding?: Record<string, Side>;
   /** The last command each side played (for Counter-Attack). */
   lastCommand: Record<Side, Command | null>;
   turn: TurnState;
@@ -320,6 +335,8 @@ export type Action =
   | { type: 'order'; unit: number }
   | { type: 'endOrders' }
   | { type: 'move'; unit: number; to: Hex }
+  /** Move off the board through the exit marker on `via` (the unit stands on it or moves there first). */
+  | { type: 'exit'; unit: number; via: Hex }
   | { type: 'endMoves' }
   | { type: 'battle'; unit: number; target: Hex }
   | { type: 'removeWire'; unit: number }
@@ -353,6 +370,8 @@ export type GameEvent =
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }
   | { type: 'tookGround'; unit: number; from: Hex; to: Hex }
+  /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
+  | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }

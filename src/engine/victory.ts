@@ -7,22 +7,39 @@ import { hexIndex } from './hex';
 import { occupancy } from './board';
 import type { GameEvent, GameState, ObjectiveState, Side } from './types';
 
-/** How many hexes of the objective its side occupies. */
-function heldCount(s: GameState, o: ObjectiveState): number {
+/**
+ * Does `side` hold the objective's hexes now, by the objective's measure (`control`): `hold` of them occupied, more of
+ * them than the enemy (majority), or some of them with no enemy on any (sole control)? `side` defaults to the
+ * objective's own; the enemy's holding ends a last-to-occupy objective.
+ */
+export function conditionMet(s: GameState, o: ObjectiveState, side: Side = o.side): boolean {
   const occ = occupancy(s);
-  let n = 0;
+  let mine = 0;
+  let theirs = 0;
   for (const h of o.hexes) {
     const id = occ[hexIndex(s.board.geometry, h)]!;
-    if (id >= 0 && s.units[id]!.side === o.side) n++;
+    if (id < 0) continue;
+    if (s.units[id]!.side === side) mine++;
+    else theirs++;
   }
-  return n;
+  if (o.control === 'majority') return mine > theirs;
+  if (o.control === 'sole') return mine > 0 && theirs === 0;
+  return mine >= o.hold;
 }
 
+/** A temporary objective whose count is kept in the state between checks (turn start, last to occupy). */
+function kept(o: ObjectiveState): boolean {
+  return !o.permanent && (o.turnStart === true || o.lastToOccupy === true);
+}
+
+/** Does the objective give its side medals now (a permanent one: once taken)? */
 export function objectiveHeld(s: GameState, o: ObjectiveState): boolean {
-  return heldCount(s, o) >= o.hold;
+  if (o.permanent) return s.taken[o.id] === o.side;
+  if (kept(o)) return s.holding?.[o.id] === o.side;
+  return conditionMet(s, o);
 }
 
-/** Medals from temporary objectives held right now. */
+/** Medals from temporary objectives counting right now. */
 export function temporaryMedals(s: GameState, side: Side): number {
   let m = 0;
   for (const o of s.objectives) if (!o.permanent && o.side === side && objectiveHeld(s, o)) m += o.medals;
@@ -34,22 +51,51 @@ export function medals(s: GameState, side: Side): number {
   return s.medalsWon[side] + temporaryMedals(s, side);
 }
 
-/** Take permanent objectives newly occupied (the draft is mutated). */
-export function takePermanentObjectives(s: GameState, events: GameEvent[]): void {
-  for (const o of s.objectives) {
-    if (!o.permanent || s.taken[o.id] || !objectiveHeld(s, o)) continue;
+/** Check one objective at one of its checking times: take it (permanent), or count it or stop counting it (kept). */
+function checkObjective(s: GameState, o: ObjectiveState, events: GameEvent[]): void {
+  if (o.permanent) {
+    if (s.taken[o.id] || !conditionMet(s, o)) return;
     s.taken[o.id] = o.side;
     s.medalsWon[o.side] += o.medals;
     events.push({ type: 'objective', id: o.id, side: o.side, medals: o.medals, permanent: true });
+    return;
   }
+  if (!kept(o)) return;
+  const had = s.holding![o.id] === o.side;
+  const mine = conditionMet(s, o);
+  // Last to occupy: gained when the side holds it and the enemy does not, lost when the enemy holds it and the side
+  // does not; while both (or neither) hold it, it stays as it was (rules-decisions C22). Otherwise: counted while held.
+  let has = mine;
+  if (o.lastToOccupy) {
+    const theirs = conditionMet(s, o, o.side === 'axis' ? 'allies' : 'axis');
+    has = mine === theirs ? had : mine;
+  }
+  if (had === has) return;
+  if (has) s.holding![o.id] = o.side;
+  else delete s.holding![o.id];
+  events.push({ type: 'objective', id: o.id, side: o.side, medals: has ? o.medals : -o.medals, permanent: false });
 }
 
-/** Events for temporary objectives gained or lost between two states. */
+/**
+ * After a unit changed hex: permanent objectives newly held are taken, last-to-occupy objectives gained or lost
+ * (the draft is mutated). Objectives checked at the start of a turn wait for it.
+ */
+export function takePermanentObjectives(s: GameState, events: GameEvent[]): void {
+  for (const o of s.objectives) if (!o.turnStart) checkObjective(s, o, events);
+}
+
+/** The start of `side`'s turn: its turn-start objectives are checked (Equipment Pack, Turn Start). */
+export function turnStartObjectives(s: GameState, side: Side, events: GameEvent[]): void {
+  for (const o of s.objectives) if (o.turnStart && o.side === side) checkObjective(s, o, events);
+}
+
+/** Events for temporary objectives (those counted while held) gained or lost between two states. */
 export function temporaryObjectiveChanges(before: GameState, after: GameState, events: GameEvent[]): void {
   for (const o of after.objectives) {
-    if (o.permanent) continue;
-    const a = objectiveHeld(before, o);
-    const b = objectiveHeld(after, o);
+    // Kept objectives report their changes where they happen (checkObjective).
+    if (o.permanent || kept(o)) continue;
+    const a = conditionMet(before, o);
+    const b = conditionMet(after, o);
     if (a !== b) events.push({ type: 'objective', id: o.id, side: o.side, medals: b ? o.medals : -o.medals, permanent: false });
   }
 }

@@ -17,6 +17,7 @@ import {
   type BridgeSpan,
   type DeckRules,
   type Objective,
+  type ObjectiveControl,
   type ObstacleKind,
   type PlayAs,
   type Scenario,
@@ -196,7 +197,7 @@ const MEDAL_TAGS: Readonly<Record<string, readonly Side[]>> = {
   medal7: ['axis'],
 };
 
-/** Medal options that change how an objective is scored; not in our format yet. */
+/** Medal options that change how an objective is scored: `Objective.control`, `turnStart`, `lastToOccupy`. */
 const MEDAL_RULE_OPTIONS = ['majority', 'sole_control', 'last_to_occupy', 'turn_start'];
 
 const GUARD: GuardLimits = {
@@ -346,6 +347,8 @@ interface DraftHex {
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
   minefield?: Side;
+  /** An exit marker (tag4, tag5): the side whose units may leave the board through it. */
+  exit?: Side;
   unit?: ScenarioUnit;
   label?: string;
 }
@@ -357,6 +360,18 @@ interface DraftObjective {
   hold: number;
   medals: number;
   permanent: boolean;
+  control?: ObjectiveControl;
+  turnStart?: true;
+  lastToOccupy?: true;
+}
+
+/** An exit marker read from a tag: its hex, the side named (if any) and where it was read. */
+interface DraftExit {
+  hex: Hex;
+  side?: Side;
+  path: string;
+  /** The tag's own hex (a group's hexes are reported at it). */
+  at: Hex;
 }
 
 class Collector {
@@ -674,9 +689,11 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   // Hexagons.
   const drafts = new Map<string, DraftHex>();
   const objectives: DraftObjective[] = [];
+  const exits: DraftExit[] = [];
   const hexagons = asList(field(bd, 'hexagons'));
   if (hexagons === undefined) c.problem('board.hexagons', `board.hexagons must be a list, got ${describeValue(field(bd, 'hexagons'))}`);
-  (hexagons ?? []).forEach((raw, i) => readHexagon(c, raw, `board.hexagons[${i}]`, geometry, drafts, objectives));
+  (hexagons ?? []).forEach((raw, i) => readHexagon(c, raw, `board.hexagons[${i}]`, geometry, drafts, objectives, exits));
+  placeExits(c, exits, drafts, geometry, p1);
 
   // Labels: kept as place names on their hexes.
   const labels = asList(field(bd, 'labels'));
@@ -820,6 +837,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.bunker) h.bunker = d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1;
       if (d.obstacle) h.obstacle = d.obstacle;
       if (d.minefield) h.minefield = d.minefield;
+      if (d.exit) h.exit = d.exit;
       if (d.unit) h.unit = d.unit;
       if (d.label) h.label = d.label;
       if (d.impassable) h.impassable = true;
@@ -841,6 +859,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
         if (o.hold !== 1) obj.hold = o.hold;
         if (o.medals !== 1) obj.medals = o.medals;
         obj.permanent = o.permanent;
+        if (o.control) obj.control = o.control;
+        if (o.turnStart) obj.turnStart = true;
+        if (o.lastToOccupy) obj.lastToOccupy = true;
         objectiveList.push(obj);
       }
     });
@@ -907,6 +928,7 @@ function readHexagon(
   geometry: BoardGeometry,
   drafts: Map<string, DraftHex>,
   objectives: DraftObjective[],
+  exits: DraftExit[],
 ): void {
   if (!isRecord(raw)) {
     c.problem(path, `a hexagon must be an object, got ${describeValue(raw)}`);
@@ -999,10 +1021,19 @@ function readHexagon(
   const tagsRaw = field(raw, 'tags');
   const tags = asList(tagsRaw);
   if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);
-  (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives, d));
+  (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives, exits, d));
 }
 
-function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: BoardGeometry, objectives: DraftObjective[], d: DraftHex): void {
+function readTag(
+  c: Collector,
+  tag: unknown,
+  path: string,
+  hex: Hex,
+  geometry: BoardGeometry,
+  objectives: DraftObjective[],
+  exits: DraftExit[],
+  d: DraftHex,
+): void {
   if (!isRecord(tag)) {
     c.problem(path, `a tag on ${hexText(hex)} must be an object, got ${describeValue(tag)}`, hex);
     return;
@@ -1023,6 +1054,32 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     else d.minefield = side;
     return;
   }
+  // Exit markers (FAQ Exit Markers; Equipment Pack): tag4, the arrow on one hex, and tag5, a sideways pair whose
+  // first marker lists the set of hexes between them in `group`. The side named may leave through them; without one,
+  // the side that moves toward that edge (placeExits).
+  if (name === 'tag4' || name === 'tag5') {
+    const behavior = behaviorName(field(tag, 'behavior'));
+    if (behavior && behavior !== 'EXIT_MARKER') {
+      unsupportedBehavior(c, behavior, 'tag', name, hex);
+      return;
+    }
+    const sideRaw = field(tag, 'side');
+    const side = sideRaw === undefined || sideRaw === null || sideRaw === '' ? undefined : toSide(sideRaw);
+    if (sideRaw !== undefined && sideRaw !== null && sideRaw !== '' && !side) {
+      c.problem(`${path}.side`, `the side of the exit marker on ${hexText(hex)} must be AXIS or ALLIES, got ${describeValue(sideRaw)}`, hex);
+      return;
+    }
+    const list = [hex, ...(name === 'tag5' ? readGroup(c, tag, path, hex, geometry, 'exit markers') : [])];
+    if (name === 'tag4' && (asList(field(tag, 'group')) ?? []).length > 0) c.warn(`ignored the group of the exit marker (tag4) on ${hexText(hex)}: an arrow marks its own hex`);
+    for (const h of list) exits.push({ hex: h, ...(side ? { side } : {}), path, at: hex });
+    return;
+  }
+  // Battle stars: each scenario gives them its own rule (paradrop targets, reinforcements held back): refused by name
+  // (rules-decisions C27).
+  if (name === 'tag1') {
+    c.unsupported('battle star markers (tag "tag1"): each scenario gives them a rule of its own', hex);
+    return;
+  }
   const tagSides = own(MEDAL_TAGS, name);
   if (!tagSides) {
     c.unsupported(`tag "${name}"`, hex);
@@ -1034,6 +1091,9 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   let hold = 1;
   let medals = 1;
   let permanent = false;
+  let control: ObjectiveControl | undefined;
+  let turnStartOpt = false;
+  let lastToOccupy = false;
   if (medal !== undefined && medal !== null && !isRecord(medal)) {
     c.problem(`${path}.medal`, `the medal of the tag on ${hexText(hex)} must be an object, got ${describeValue(medal)}`, hex);
     return;
@@ -1042,9 +1102,19 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
   if (!sides) return;
   if (isRecord(medal)) {
     for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.warn(`ignored unknown key "${k}" in a medal`);
-    for (const opt of MEDAL_RULE_OPTIONS) {
-      if (toBool(field(medal, opt)) === true) c.unsupported(`medal option ${opt} (on tag "${name}")`, hex);
-    }
+    const option = (opt: string): boolean => {
+      const raw = field(medal, opt);
+      if (raw === undefined || raw === null) return false;
+      const b = toBool(raw);
+      if (b === undefined) c.problem(`${path}.medal.${opt}`, `${opt} of the medal on ${hexText(hex)} must be true or false, got ${describeValue(raw)}`, hex);
+      return b === true;
+    };
+    const [majority, sole, last, turnStart] = MEDAL_RULE_OPTIONS.map(option) as [boolean, boolean, boolean, boolean];
+    if (majority && sole) c.unsupported(`medal options majority and sole_control together (on tag "${name}")`, hex);
+    else if (majority) control = 'majority';
+    else if (sole) control = 'sole';
+    if (turnStart) turnStartOpt = true;
+    if (last) lastToOccupy = true;
     const readNum = (key: string, dflt: number): number => {
       const v = field(medal, key);
       if (v === undefined || v === null || v === '') return dflt;
@@ -1073,6 +1143,22 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
     }
   }
   const hexes: Hex[] = [hex];
+  for (const h of readGroup(c, tag, path, hex, geometry, 'medal')) if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
+  if (control && hold !== 1) {
+    // A majority or sole control counts no fixed number of hexes; with more than one to hold, its meaning is written nowhere.
+    c.unsupported(`medal option ${control === 'majority' ? 'majority' : 'sole_control'} with nbr_hex ${hold} (on tag "${name}")`, hex);
+  }
+  if (lastToOccupy && permanent) c.unsupported(`medal options last_to_occupy and permanent together (on tag "${name}")`, hex);
+  const o: DraftObjective = { sides, at: hex, hexes, hold, medals, permanent };
+  if (control) o.control = control;
+  if (turnStartOpt) o.turnStart = true;
+  if (lastToOccupy) o.lastToOccupy = true;
+  objectives.push(o);
+}
+
+/** A tag's `group`: hexes in letter-number form or `{row, col}`; each bad entry is a problem. */
+function readGroup(c: Collector, tag: Record<string, unknown>, path: string, hex: Hex, geometry: BoardGeometry, what: string): Hex[] {
+  const out: Hex[] = [];
   const group = asList(field(tag, 'group'));
   if (group === undefined) c.problem(`${path}.group`, `the group of the tag on ${hexText(hex)} must be a list`, hex);
   (group ?? []).forEach((g, k) => {
@@ -1084,12 +1170,36 @@ function readTag(c: Collector, tag: unknown, path: string, hex: Hex, geometry: B
       if (r !== undefined && cc !== undefined) h = { row: r, col: cc };
     }
     if (!h || !onBoard(geometry, h)) {
-      c.problem(`${path}.group[${k}]`, `${describeValue(g)}${typeof g === 'string' ? ` ("${g.slice(0, 20)}")` : ''} in the medal group of ${hexText(hex)} is not a hex of the board`, hex);
+      c.problem(`${path}.group[${k}]`, `${describeValue(g)}${typeof g === 'string' ? ` ("${g.slice(0, 20)}")` : ''} in the ${what} group of ${hexText(hex)} is not a hex of the board`, hex);
       return;
     }
-    if (!hexes.some((x) => x.row === h.row && x.col === h.col)) hexes.push(h);
+    if (!out.some((x) => x.row === h.row && x.col === h.col)) out.push(h);
   });
-  objectives.push({ sides, at: hex, hexes, hold, medals, permanent });
+  return out;
+}
+
+/**
+ * Exit markers onto their hexes. A marker without a side belongs to the side that moves toward its edge: on the top
+ * row, the player whose home edge is the bottom, and the reverse (rules-decisions C26); on a left or right edge only, a
+ * problem. A hex must be on an edge; two markers of different sides on one hex are a problem.
+ */
+function placeExits(c: Collector, exits: DraftExit[], drafts: Map<string, DraftHex>, geometry: BoardGeometry, p1: Side): void {
+  for (const x of exits) {
+    const onEdge = x.hex.row === 0 || x.hex.row === geometry.rows - 1 || x.hex.col <= 1 || x.hex.col >= geometry.cols - 2;
+    if (!onEdge) {
+      c.problem(x.path, `the exit marker on ${hexText(x.hex)} is not on an edge of the board`, x.at);
+      continue;
+    }
+    // Player 1's home edge is the top: the top row is the edge player 2 moves toward.
+    const side = x.side ?? (x.hex.row === 0 ? other(p1) : x.hex.row === geometry.rows - 1 ? p1 : undefined);
+    if (!side) {
+      c.problem(`${x.path}.side`, `the exit marker on ${hexText(x.hex)} names no side and is on neither player's edge: add AXIS or ALLIES`, x.at);
+      continue;
+    }
+    const d = draftAt(drafts, x.hex);
+    if (d.exit && d.exit !== side) c.problem(x.path, `hex ${hexText(x.hex)} has exit markers of both sides`, x.at);
+    else d.exit = side;
+  }
 }
 
 /**

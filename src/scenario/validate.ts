@@ -16,6 +16,7 @@ import {
   areAdjacent,
   hexKey,
   isHexShape,
+  neighbors,
   onBoard,
   sideKey,
   type BoardGeometry,
@@ -26,6 +27,7 @@ import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
+  OBJECTIVE_CONTROLS,
   SCENARIO_FORMAT,
   type BoardKind,
   type Scenario,
@@ -145,6 +147,7 @@ export const UnitSchema = v.strictObject(
 export const ScenarioHexSchema = v.strictObject(
   {
     minefield: v.optional(oneOf('minefield side', SIDES)),
+    exit: v.optional(oneOf('exit side', SIDES)),
     row: int('row'),
     col: int('col'),
     terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),
@@ -238,6 +241,9 @@ export const ObjectiveSchema = v.strictObject(
     hold: v.optional(int('hold', 1)),
     medals: v.optional(int('objective medals', 1)),
     permanent: v.optional(bool('permanent')),
+    control: v.optional(oneOf('objective control', OBJECTIVE_CONTROLS)),
+    turnStart: v.optional(bool('turnStart')),
+    lastToOccupy: v.optional(bool('lastToOccupy')),
   },
   objectMessage('an objective'),
 );
@@ -461,6 +467,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);
       }
+      if (h.exit !== undefined && geometry && onBoard(geometry, hex)) {
+        if (neighbors(geometry, hex).length === 6) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is not on an edge of the board: units leave the board through an edge hex`, hex);
+        if (h.impassable === true) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
+      }
       if (Array.isArray(h.blocksFire)) {
         const classes = new Set<unknown>();
         h.blocksFire.forEach((c: unknown, j) => {
@@ -551,6 +561,12 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (typeof hold === 'number' && Number.isInteger(hold) && hold > oh.length) {
         add(`${path}.hold`, `${name} must hold ${hold} hexes but has only ${oh.length}`);
       }
+      if (hold !== undefined && typeof o.control === 'string') {
+        add(`${path}.hold`, `${name} is held by ${o.control === 'sole' ? 'sole control' : 'majority'}, which counts no fixed number of hexes: leave out hold`);
+      }
+      if (o.lastToOccupy === true && o.permanent === true) {
+        add(`${path}.lastToOccupy`, `${name} cannot be both permanent (never lost) and last to occupy (lost when the enemy holds it)`);
+      }
       impassableHexes(`${path}.hexes`, oh, name);
     });
   }
@@ -565,8 +581,13 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       const hold = at(o, 'hold') ?? 1;
       const worth = at(o, 'medals') ?? 1;
       if (typeof hold !== 'number' || typeof worth !== 'number') continue;
-      const on = oh.filter((h: unknown) => isHexShape(h) && pick(SIDES, at(rawHexes.get(hexKey(h)), 'unit', 'side')) === side).length;
-      if (on >= hold) held[side] += worth;
+      // A turn-start objective of the side that does not move first is looked at only when its turn starts.
+      if (at(o, 'turnStart') === true && side !== at(input, 'first')) continue;
+      const onBy = (s: string) => oh.filter((h: unknown) => isHexShape(h) && pick(SIDES, at(rawHexes.get(hexKey(h)), 'unit', 'side')) === s).length;
+      const on = onBy(side);
+      const enemy = onBy(side === 'axis' ? 'allies' : 'axis');
+      const control = at(o, 'control');
+      if (control === 'majority' ? on > enemy : control === 'sole' ? on > 0 && enemy === 0 : on >= hold) held[side] += worth;
     }
     for (const side of SIDES) {
       const target = at(input, 'sides', side, 'medalsToWin');
@@ -770,6 +791,8 @@ export function scenarioWarnings(sc: Scenario): string[] {
     if (sc.airdrop?.side === enemy) units += sc.airdrop.units * (sc.airdrop.unit.medals ?? 1);
     let objectives = 0;
     for (const o of sc.objectives ?? []) if (o.side === side) objectives += o.medals ?? 1;
+    // Exit markers: each of the side's own units may leave the board for a medal.
+    if (sc.board.hexes.some((h) => h.exit === side)) for (const h of sc.board.hexes) if (h.unit?.side === side) objectives += 1;
     const target = sc.sides[side].medalsToWin;
     if (units + objectives >= target) continue;
     out.push(

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { PROVING_GROUND_RULES, breakthroughBattle, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { PROVING_GROUND_RULES, breakthroughBattle, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { checkInvariants } from '../support/invariants';
+import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 
@@ -23,7 +25,7 @@ const seenAll: Seen = new Set();
 describe('every development scenario the importer accepts: random play under the invariants and the terrain rules', () => {
   it('[content issue acceptance] at least the battles that need nothing the engine lacks are imported', () => {
     // Raised as the importer and the engine learn more of the rule documents (scripts/m44-check.ts lists the rest).
-    expect(battles.length).toBeGreaterThanOrEqual(9);
+    expect(battles.length).toBeGreaterThanOrEqual(13);
   });
 
   it('[OPTIONS.md; content issue acceptance: tests set those switches] the battle-wide rules in force are switched on where the app plays them; the rest are the next issue\'s', () => {
@@ -135,5 +137,110 @@ describe('the expansion terrain rules all come up in random play', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
     const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
+  });
+});
+
+describe('the medal objectives of the expansions under random play', () => {
+  const sc = objectiveGround();
+
+  it('[content issue acceptance] every kind of objective is gained and lost, and units of both sides leave by exit markers, in random games under the invariants', () => {
+    const gained = new Set<string>();
+    const lost = new Set<string>();
+    const exitedBy = new Set<string>();
+    for (let seed = SEED_BASE + 700; seed < SEED_BASE + 704; seed++) {
+      let prev: GameState = newGame(sc, { seed });
+      expect(checkInvariants(null, prev, [], sc)).toEqual([]);
+      playRandomGame(sc, seed, {
+        onAction: (state, index, action, events) => {
+          const v = checkInvariants(prev, state, events, sc);
+          if (v.length) throw new Error(`seed ${seed} action #${index} ${JSON.stringify(action)}: ${v.join('; ')}`);
+          for (const e of events) if (e.type === 'objective') (e.medals > 0 ? gained : lost).add(e.id.replace(/-(axis|allies)$/, ''));
+          for (const e of events) if (e.type === 'exited') exitedBy.add(e.side);
+          prev = state;
+        },
+      });
+    }
+    expect([...gained].sort()).toEqual(['o0', 'o1', 'o2', 'o3', 'o4', 'o5', 'o6']);
+    // Permanent objectives are never lost.
+    expect([...lost].sort()).toEqual(['o0', 'o1', 'o2', 'o3', 'o6']);
+    expect([...exitedBy].sort()).toEqual(['allies', 'axis']);
+  }, 180_000);
+
+  /** The first step of a random game of the proving ground from action `n` on that starts no turn. */
+  function stepOf(seed: number, n: number): { prev: GameState; next: GameState; events: import('../../src/engine').GameEvent[] } {
+    let prev: GameState = newGame(sc, { seed });
+    let out: { prev: GameState; next: GameState; events: import('../../src/engine').GameEvent[] } | null = null;
+    playRandomGame(sc, seed, {
+      onAction: (state, index, _a, events) => {
+        if (!out && index >= n && !events.some((e) => e.type === 'turn')) out = { prev, next: state, events };
+        prev = state;
+      },
+    });
+    return out!;
+  }
+
+  it('[planted fault] the checker reports a turn-start medal counted without its turn starting, and a last-to-occupy medal kept from the enemy', () => {
+    const { prev, next, events } = stepOf(SEED_BASE + 700, 40);
+    expect(events.some((e) => e.type === 'turn')).toBe(false);
+    expect(checkInvariants(prev, next, events, sc)).toEqual([]);
+    // A medal the engine would have given (or taken) wrongly: the Axis turn-start objective changes, with its event,
+    // during an action that started no turn.
+    const had = next.holding?.['o6-axis'] === 'axis';
+    const holding = { ...next.holding };
+    if (had) delete holding['o6-axis'];
+    else holding['o6-axis'] = 'axis';
+    const said = { type: 'objective' as const, id: 'o6-axis', side: 'axis' as const, medals: had ? -1 : 1, permanent: false };
+    const v = checkInvariants(prev, { ...next, holding }, [...events, said], sc);
+    expect(v.join('\n')).toContain(`turn-start objective o6-axis: ${had ? 'does not count' : 'counts'} after an action that started no turn of its side`);
+    // Last to occupy: the state says the Allies hold (4,12) while an Axis unit alone stands on it.
+    const s0 = newGame(sc, { seed: 1 });
+    const axisUnit = s0.units.find((u) => u.side === 'axis')!;
+    const moved: GameState = { ...s0, units: s0.units.map((u) => (u.id === axisUnit.id ? { ...u, row: 4, col: 12 } : u)), holding: { 'o3-allies': 'allies' } };
+    const v2 = checkInvariants(s0, moved, [{ type: 'moved', unit: axisUnit.id, from: { row: axisUnit.row, col: axisUnit.col }, to: { row: 4, col: 12 }, steps: 3 }, { type: 'objective', id: 'o3-allies', side: 'allies', medals: 1, permanent: false }], sc);
+    expect(v2.join('\n')).toContain('last-to-occupy objective o3-allies: the enemy alone holds it but it still counts for allies');
+  });
+
+  it('[planted fault] the checker recomputes a majority: a medal counted for a tie is caught', () => {
+    // Axis and Allies one hex each of the majority objective o0: nobody has it. A state that counts it for the Axis
+    // (its win at 2 medals short of a target of 2) is a wrong win.
+    const tie: Scenario = { ...sc, sides: { ...sc.sides, axis: { ...sc.sides.axis, medalsToWin: 2 } } };
+    const s0 = newGame(tie, { seed: 1 });
+    const [x, a] = [s0.units.find((u) => u.side === 'axis')!, s0.units.find((u) => u.side === 'allies')!];
+    const next: GameState = {
+      ...s0,
+      units: s0.units.map((u) => (u.id === x.id ? { ...u, row: 3, col: 1 } : u.id === a.id ? { ...u, row: 4, col: 2 } : u)),
+      winner: 'axis',
+    };
+    const events: import('../../src/engine').GameEvent[] = [
+      { type: 'moved', unit: x.id, from: { row: x.row, col: x.col }, to: { row: 3, col: 1 }, steps: 2 },
+      { type: 'moved', unit: a.id, from: { row: a.row, col: a.col }, to: { row: 4, col: 2 }, steps: 3 },
+      { type: 'objective', id: 'o0-axis', side: 'axis', medals: 2, permanent: false },
+      { type: 'gameOver', winner: 'axis', medals: { axis: 2, allies: 0 } },
+    ];
+    const v = checkInvariants(s0, next, events, tie).join('\n');
+    expect(v).toContain('axis won with 0 medals (target 2)');
+    expect(v).toContain('temporary objective o0-axis: held changed by 0, events say 2');
+  });
+});
+
+describe('the invariant checker: exit markers', () => {
+  const sc = objectiveGround();
+  const s0 = newGame(sc, { seed: 1 });
+
+  it('[planted fault] a unit that leaves the board without being ordered, or through no exit of its side, is caught, and the medal goes to its own side', () => {
+    const u = s0.units.find((x) => x.side === 'allies')!;
+    const gone: GameState = {
+      ...s0,
+      units: s0.units.map((x) => (x.id === u.id ? { ...x, figures: 0, row: -1, col: -1, exited: true as const } : x)),
+      medalsWon: { axis: 0, allies: 1 },
+    };
+    const ev = { type: 'exited' as const, unit: u.id, from: { row: u.row, col: u.col }, via: { row: 8, col: 14 }, steps: 3, side: 'allies' as const };
+    const v = checkInvariants(s0, gone, [ev], sc).join('\n');
+    expect(v).toContain(`unit ${u.id} (allies) left the board through (8,14), an exit of the axis`);
+    expect(v).toContain(`unit ${u.id} left the board without being ordered`);
+    expect(v).toContain(`unit ${u.id} left the board in 3 steps`);
+    // The exit's medal is the side's own: a state that gave it to the enemy is caught.
+    const wrong = { ...gone, medalsWon: { axis: 1, allies: 0 } };
+    expect(checkInvariants(s0, wrong, [ev], sc).join('\n')).toContain('medalsWon.allies is 0, recomputed 1');
   });
 });

@@ -377,14 +377,73 @@ describe('importM44: medal sides and options', () => {
     expect(odd.problems.map((p) => p.path)).toEqual(['board.hexagons[5].tags[0].medal.any_hex']);
   });
 
-  it('[terrain-table.md 2.45] the medal options the engine cannot score yet are still refused, side or not', () => {
-    const r = refused(withTags({ name: 'medal1', medal: { counts_for: 1, majority: true, side: 'ALLIES' }, group: ['f4', 'g4'] }));
-    expect(r.unsupported).toEqual(['medal option majority (on tag "medal1") at (1,7)']);
-    expect(refused(withTags({ name: 'medal7', medal: { turn_start: true } })).unsupported).toEqual(['medal option turn_start (on tag "medal7") at (1,7)']);
+  it('[terrain-table.md 2.45; Equipment Pack l.729-747] the medal options become the objective\'s control, turnStart and lastToOccupy', () => {
+    const maj = imported(withTags({ name: 'medal1', medal: { counts_for: 1, majority: true, side: 'ALLIES' }, group: ['f4', 'g4'] }));
+    expect(maj.scenario.objectives).toEqual([
+      { id: 'allies-1-7', side: 'allies', hexes: [{ row: 1, col: 7 }, { row: 5, col: 11 }, { row: 5, col: 13 }], permanent: false, control: 'majority' },
+    ]);
+    // Ponyri: a medal0 majority worth 2 is two objectives, one per side (rules-decisions C20).
+    const both = imported(withTags({ name: 'medal0', medal: { counts_for: 2, majority: true }, group: ['G5'] })).scenario.objectives!;
+    expect(both.map((o) => [o.side, o.control, o.medals])).toEqual([
+      ['axis', 'majority', 2],
+      ['allies', 'majority', 2],
+    ]);
+    const epsom = imported(withTags({ name: 'medal2', medal: { permanent: true, counts_for: 1, nbr_hex: 1, turn_start: true } })).scenario.objectives!;
+    expect(epsom).toEqual([{ id: 'axis-1-7', side: 'axis', hexes: [{ row: 1, col: 7 }], permanent: true, turnStart: true }]);
+    const sole = imported(withTags({ name: 'medal1', medal: { sole_control: 'true' }, group: ['G9'] })).scenario.objectives!;
+    expect(sole[0]).toMatchObject({ control: 'sole', permanent: false });
+    const last = imported(withTags({ name: 'medal2', medal: { last_to_occupy: 1 } })).scenario.objectives!;
+    expect(last[0]).toMatchObject({ lastToOccupy: true, permanent: false });
+  });
+
+  it('[terrain-table.md 2.45] medal options whose combination is written nowhere are refused; a malformed option is a problem', () => {
+    expect(refused(withTags({ name: 'medal1', medal: { majority: true, sole_control: true } })).unsupported).toEqual([
+      'medal options majority and sole_control together (on tag "medal1") at (1,7)',
+    ]);
+    expect(refused(withTags({ name: 'medal1', medal: { majority: true, nbr_hex: 2 }, group: ['G9'] })).unsupported).toEqual([
+      'medal option majority with nbr_hex 2 (on tag "medal1") at (1,7)',
+    ]);
+    expect(refused(withTags({ name: 'medal1', medal: { last_to_occupy: true, permanent: true } })).unsupported).toEqual([
+      'medal options last_to_occupy and permanent together (on tag "medal1") at (1,7)',
+    ]);
+    expect(refused(withTags({ name: 'medal1', medal: { turn_start: 'soon' } })).problems.map((p) => p.path)).toEqual(['board.hexagons[5].tags[0].medal.turn_start']);
   });
 
   it('a behavior on a medal tag is refused: it may change how the objective scores', () => {
     expect(refused(withTags({ name: 'medal2', behavior: 'EXIT_MARKER' })).unsupported).toEqual(['behavior EXIT_MARKER (on tag "medal2") at (1,7)']);
+  });
+});
+
+describe('importM44: exit markers', () => {
+  const exitsOf = (m: Json) => imported(m).scenario.board.hexes.filter((h) => h.exit).map((h) => [h.row, h.col, h.exit]);
+
+  it('[FAQ Exit Markers l.2142; terrain-table.md 2.43] tag4 + EXIT_MARKER + side: the side named may leave through that hex', () => {
+    expect(exitsOf(withHex({ row: 8, col: 10, tags: [{ name: 'tag4', behavior: 'EXIT_MARKER', group: [], side: 'AXIS' }] }))).toEqual([[8, 10, 'axis']]);
+  });
+
+  it('[rules-decisions C26] tag4 without behavior or side: the side that moves toward that edge (the top row: player 2)', () => {
+    // Player 1 (Axis) holds the top edge: the top row is the Allies' way out, the bottom row the Axis'.
+    expect(exitsOf(withHex({ row: 0, col: 10, tags: [{ name: 'tag4' }] }))).toEqual([[0, 10, 'allies']]);
+    expect(exitsOf(withHex({ row: 8, col: 10, tags: [{ name: 'tag4' }] }))).toEqual([[8, 10, 'axis']]);
+    const side = refused(withHex({ row: 4, col: 0, tags: [{ name: 'tag4' }] }));
+    expect(side.problems.map((p) => p.message)).toEqual(['the exit marker on (4,0) names no side and is on neither player\'s edge: add AXIS or ALLIES']);
+  });
+
+  it('[FAQ Exit Markers l.2143; Equipment Pack l.760] tag5 + EXIT_MARKER + group: the set of baseline hexes, the markers\' own included', () => {
+    const m = withHex({ row: 8, col: 4, tags: [{ name: 'tag5', behavior: 'EXIT_MARKER', group: ['C1', 'E1', 'D1'], side: 'AXIS' }] });
+    m.board.hexagons.push({ row: 8, col: 8, tags: [{ name: 'tag5' }] });
+    expect(exitsOf(m)).toEqual([
+      [8, 4, 'axis'],
+      [8, 6, 'axis'],
+      [8, 8, 'axis'],
+    ]);
+  });
+
+  it('[scenario format: exit] an exit marker inside the board, or of both sides on one hex, is a problem at its tag', () => {
+    const inside = refused(withHex({ row: 4, col: 10, tags: [{ name: 'tag4', behavior: 'EXIT_MARKER', side: 'ALLIES' }] }));
+    expect(inside.problems.map((p) => [p.path, p.message])).toEqual([['board.hexagons[6].tags[0]', 'the exit marker on (4,10) is not on an edge of the board']]);
+    const m = withHex({ row: 8, col: 10, tags: [{ name: 'tag4', side: 'ALLIES' }, { name: 'tag4', side: 'AXIS' }] });
+    expect(refused(m).problems.map((p) => p.message)).toEqual(['hex (8,10) has exit markers of both sides']);
   });
 });
 
@@ -739,7 +798,8 @@ describe('importM44: refusals', () => {
     { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'gunger', badge: 'badge5' } }), item: 'Big Gun (unit "gunger" with badge5) at (4,10)' },
     { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3' }] }), item: 'tag "mine3" at (4,10)' },
-    { name: 'medal majority', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'medal1', medal: { majority: true } }] }), item: 'medal option majority (on tag "medal1") at (4,10)' },
+    { name: 'tag1 battle stars', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'tag1' }] }), item: 'battle star markers (tag "tag1"): each scenario gives them a rule of its own at (4,10)' },
+    { name: 'another behavior on an exit tag', input: () => withHex({ row: 8, col: 10, tags: [{ name: 'tag4', behavior: 'MINE_FIELD' }] }), item: 'behavior MINE_FIELD (on tag "tag4") at (8,10)' },
     { name: 'other victory condition', input: () => withHex({ row: 4, col: 10 }, (m) => m.game_info.victory_conditions.push({ exit: {} })), item: 'victory condition exit' },
     {
       name: 'another condition beside a sudden death',

@@ -8,7 +8,7 @@ import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { importM44 } from '../../src/scenario/m44';
 import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from '../../src/scenario/battleRules';
-import type { Scenario } from '../../src/scenario/types';
+import type { Objective, Scenario } from '../../src/scenario/types';
 import { playRandomGame } from './random-play';
 import { TerrainChecker, type Seen } from './terrain-rules';
 
@@ -107,6 +107,59 @@ export function provingGround(): Scenario {
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
+  };
+}
+
+/**
+ * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`) and exit markers: both armies of the
+ * terrain proving ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, and exit
+ * markers on both baselines, so random play gains and loses each objective and leaves the board (the imported boards
+ * carry only a few).
+ */
+export function objectiveGround(): Scenario {
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  const h = (row: number, col: number) => ({ row, col });
+  const kinds: Omit<Objective, 'id' | 'side' | 'hexes'>[] = [
+    { control: 'majority', medals: 2 },
+    { control: 'majority', turnStart: true },
+    { control: 'sole' },
+    { lastToOccupy: true },
+    { permanent: true, turnStart: true },
+    { permanent: true, control: 'majority' },
+    { turnStart: true },
+  ];
+  const sets = [
+    [h(3, 1), h(4, 2), h(3, 3)],
+    [h(4, 6), h(5, 7)],
+    [h(3, 9), h(4, 10)],
+    [h(4, 12)],
+    [h(3, 15)],
+    [h(4, 18), h(5, 19), h(4, 20)],
+    [h(3, 23), h(4, 24)],
+  ];
+  const objectives: Objective[] = [];
+  kinds.forEach((k, i) => {
+    for (const side of ['axis', 'allies'] as const) objectives.push({ id: `o${i}-${side}`, side, hexes: sets[i]!, ...k });
+  });
+  return {
+    format: 1,
+    id: 'objective-proving-ground',
+    name: 'Objective proving ground',
+    // Exit markers: the Allies' on the Axis baseline, the Axis' on the Allied one.
+    board: {
+      kind: 'standard',
+      face: 'country',
+      hexes: [
+        ...army('axis', 2),
+        ...army('allies', 6),
+        ...[0, 2, 4, 6, 8, 10, 12].map((col) => ({ row: 0, col, exit: 'allies' as const })),
+        ...[12, 14, 16, 18, 20, 22, 24].map((col) => ({ row: 8, col, exit: 'axis' as const })),
+      ],
+    },
+    sides: { axis: { cards: 5, medalsToWin: 10, edge: 'top' }, allies: { cards: 5, medalsToWin: 10, edge: 'bottom' } },
+    first: 'axis',
+    objectives,
   };
 }
 

@@ -31,6 +31,7 @@ const TYPES = {
   order: true,
   endOrders: true,
   move: true,
+  exit: true,
   endMoves: true,
   battle: true,
   removeWire: true,
@@ -51,6 +52,7 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   order: ['unit'],
   removeWire: ['unit'],
   move: ['unit', 'to'],
+  exit: ['unit', 'via'],
   battle: ['unit', 'target'],
   retreat: ['to', 'ignore'],
   target: ['target'],
@@ -145,7 +147,7 @@ export function nearMiss(a: Action, spec: NearMissSpec): unknown {
   const x = JSON.parse(JSON.stringify(a)) as Record<string, unknown>;
   const paths: string[] = ['type'];
   for (const f of FIELDS[a.type]) {
-    if (f === 'to' || f === 'target') paths.push(`${f}.row`, `${f}.col`, f);
+    if (f === 'to' || f === 'target' || f === 'via') paths.push(`${f}.row`, `${f}.col`, f);
     else paths.push(f);
   }
   const path = paths[spec.field % paths.length]!;
@@ -228,7 +230,7 @@ export function sameAction(l: Action, x: unknown): boolean {
   const rec = l as unknown as Record<string, unknown>;
   for (const f of FIELDS[l.type]) {
     const lv = rec[f];
-    if (f === 'to' || f === 'target') {
+    if (f === 'to' || f === 'target' || f === 'via') {
       if (!sameHexValue(lv as Hex, o[f])) return false;
     } else if (o[f] !== lv) return false;
   }

@@ -40,6 +40,10 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   artillery: 2,
 };
 
+function dimsOf(sc: Scenario): { rows: number; cols: number } {
+  return BOARD_DIMS[sc.board.kind];
+}
+
 const FULL_DECK = 60;
 const SECTION_DECK = 40;
 
@@ -124,7 +128,7 @@ function specialWinner(s: GameState, sc: Scenario): Side | null {
 /** A side's medals now, recomputed from the state: eliminations, permanent objectives taken, temporary ones held. */
 function rawMedals(s: GameState, sc: Scenario, side: Side): number {
   let n = s.medalsWon[side];
-  for (const o of sc.objectives ?? []) if (!o.permanent && o.side === side && heldCount(s, o) >= (o.hold ?? 1)) n += o.medals ?? 1;
+  for (const o of sc.objectives ?? []) if (!o.permanent && o.side === side && counts(s, o)) n += o.medals ?? 1;
   return n;
 }
 
@@ -132,21 +136,58 @@ function alive(u: Unit): boolean {
   return u.figures > 0;
 }
 
+/** Distance in hexes in doubled-width coordinates. */
+function distance(a: Hex, b: Hex): number {
+  const dr = Math.abs(a.row - b.row);
+  const dc = Math.abs(a.col - b.col);
+  return dr + Math.max(0, (dc - dr) / 2);
+}
+
+/** The exit markers of the scenario: side by "row,col". */
+const exitCache = new WeakMap<Scenario, Map<string, Side>>();
+function exitMarkers(sc: Scenario): Map<string, Side> {
+  let m = exitCache.get(sc);
+  if (!m) {
+    m = new Map();
+    for (const h of sc.board.hexes) if (h.exit) m.set(`${h.row},${h.col}`, h.exit);
+    exitCache.set(sc, m);
+  }
+  return m;
+}
+
 function hexStr(h: Hex): string {
   return `(${h.row},${h.col})`;
 }
 
-/** How many of the objective's hexes hold a live unit of the objective's side. */
-function heldCount(s: GameState, o: Objective): number {
+/** How many of the objective's hexes hold a live unit of `side`. */
+function heldCount(s: GameState, o: Objective, side: Side = o.side): number {
   let n = 0;
   for (const h of o.hexes) {
-    if (s.units.some((u) => alive(u) && u.side === o.side && u.row === h.row && u.col === h.col)) n++;
+    if (s.units.some((u) => alive(u) && u.side === side && u.row === h.row && u.col === h.col)) n++;
   }
   return n;
 }
 
-function objectiveHeld(s: GameState, o: Objective): boolean {
-  return heldCount(s, o) >= (o.hold ?? 1);
+/**
+ * Does `side` hold the objective's hexes by its measure: `hold` of them (default), more of them than the enemy
+ * (majority: one more is enough, FAQ §I Temporary Medals), or some of them with no enemy on any (sole control)?
+ */
+function objectiveHeld(s: GameState, o: Objective, side: Side = o.side): boolean {
+  const mine = heldCount(s, o, side);
+  const theirs = heldCount(s, o, otherSide(side));
+  if (o.control === 'majority') return mine > theirs;
+  if (o.control === 'sole') return mine > 0 && theirs === 0;
+  return mine >= (o.hold ?? 1);
+}
+
+/** A temporary objective whose count the state keeps between checks (turn start, last to occupy). */
+function keptObjective(o: Objective): boolean {
+  return !o.permanent && (o.turnStart === true || o.lastToOccupy === true);
+}
+
+/** Does a temporary objective count for its side now: held now, or (kept kinds) as the state records it. */
+function counts(s: GameState, o: Objective): boolean {
+  return keptObjective(o) ? s.holding?.[o.id] === o.side : objectiveHeld(s, o);
 }
 
 /**
@@ -155,13 +196,14 @@ function objectiveHeld(s: GameState, o: Objective): boolean {
  */
 export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
   const won: Record<Side, number> = { axis: 0, allies: 0 };
-  for (const u of s.units) if (u.figures === 0) won[otherSide(u.side)] += u.medals;
+  // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
+  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : u.medals;
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
-    if (!o.permanent && objectiveHeld(s, o)) total[o.side] += o.medals ?? 1;
+    if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;
   }
   return { won, total };
 }
@@ -360,7 +402,24 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     else if (o.side !== side) v.push(`objective ${id} of ${o.side} taken by ${side}`);
   }
   for (const o of scObjectives) {
-    if (o.permanent && !next.taken[o.id] && objectiveHeld(next, o)) v.push(`permanent objective ${o.id} is held by ${o.side} but not taken`);
+    // A turn-start objective is looked at only when its side's turn starts (checked with the transition).
+    if (o.permanent && !o.turnStart && !next.taken[o.id] && objectiveHeld(next, o)) v.push(`permanent objective ${o.id} is held by ${o.side} but not taken`);
+  }
+  for (const [id, side] of Object.entries(next.holding ?? {})) {
+    const o = scObjectives.find((x) => x.id === id);
+    if (!o) v.push(`held objective ${id} is not in the scenario`);
+    else if (!keptObjective(o)) v.push(`objective ${id} is recorded as held but is neither turn-start nor last-to-occupy`);
+    else if (o.side !== side) v.push(`objective ${id} of ${o.side} held by ${side}`);
+  }
+  if (!prev) {
+    // The game starts with the first side's turn: its turn-start objectives are looked at; last to occupy: gained by
+    // the side holding it alone.
+    for (const o of scObjectives) {
+      if (!o.turnStart && !o.lastToOccupy) continue;
+      const should = o.turnStart ? o.side === scenario.first && objectiveHeld(next, o) : objectiveHeld(next, o) && !objectiveHeld(next, o, otherSide(o.side));
+      const is = o.permanent ? next.taken[o.id] === o.side : next.holding?.[o.id] === o.side;
+      if (should !== is) v.push(`objective ${o.id} at set-up: ${is ? 'counts' : 'does not count'}, expected the opposite`);
+    }
   }
   const { won, total } = recomputeMedals(next, scenario);
   for (const side of SIDES) {
@@ -418,11 +477,13 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   const lost = new Map<number, number>();
   const recovered = new Map<number, number>();
   const eliminated = new Map<number, Extract<GameEvent, { type: 'eliminated' }>>();
+  const exited = new Map<number, Extract<GameEvent, { type: 'exited' }>>();
   const moves = new Map<number, { from: Hex; to: Hex }[]>();
   const placed = new Set<string>();
   const lifted = new Set<string>();
   const wireGone = new Set<string>();
   let turnEvents = 0;
+  const turnSides: Side[] = [];
   let gameOver: Extract<GameEvent, { type: 'gameOver' }> | null = null;
   const tempEvents = new Map<string, number>();
   const permEvents = new Set<string>();
@@ -438,6 +499,10 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
       case 'eliminated':
         if (eliminated.has(e.unit)) v.push(`unit ${e.unit} eliminated twice`);
         eliminated.set(e.unit, e);
+        break;
+      case 'exited':
+        if (exited.has(e.unit)) v.push(`unit ${e.unit} left the board twice`);
+        exited.set(e.unit, e);
         break;
       case 'moved':
       case 'retreated':
@@ -458,6 +523,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
         break;
       case 'turn':
         turnEvents++;
+        turnSides.push(e.side);
         if (e.number !== prev.turn.number + turnEvents) v.push(`turn event ${e.number} after turn ${prev.turn.number}`);
         break;
       case 'gameOver':
@@ -481,12 +547,28 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     if (a.maxFigures !== b.maxFigures) v.push(`unit ${i} maxFigures changed ${a.maxFigures} -> ${b.maxFigures}`);
     if (a.side !== b.side || a.kind !== b.kind || a.medals !== b.medals) v.push(`unit ${i} changed side, kind or medals`);
     if (a.figures === 0 && b.figures !== 0) v.push(`unit ${i} came back from elimination`);
-    const expectFigures = a.figures + (recovered.get(i) ?? 0) - (lost.get(i) ?? 0);
+    // Exit markers (FAQ Exit Markers): only an ordered unit, in a move step with no decision pending (never a
+    // retreat), standing on or moving to an exit hex of its own side within its move (the exit counts one hex, and no
+    // move is longer than 3), leaves the board; it is then gone, with no figure left.
+    const ex = exited.get(i);
+    if (ex) {
+      const mark = exitMarkers(scenario).get(`${ex.via.row},${ex.via.col}`);
+      if (mark !== b.side) v.push(`unit ${i} (${b.side}) left the board through ${hexStr(ex.via)}, ${mark ? `an exit of the ${mark}` : 'which has no exit marker'}`);
+      if (ex.side !== b.side) v.push(`unit ${i} exit event names ${ex.side}, the unit is ${b.side}`);
+      if (ex.via.row !== 0 && ex.via.row !== dimsOf(scenario).rows - 1 && ex.via.col > 1 && ex.via.col < dimsOf(scenario).cols - 2) v.push(`unit ${i} left the board through ${hexStr(ex.via)}, not an edge hex`);
+      if (ex.from.row !== a.row || ex.from.col !== a.col) v.push(`unit ${i} left the board from ${hexStr(ex.from)} but stood on ${hexStr(a)}`);
+      if (ex.steps < distance(a, ex.via) + 1 || ex.steps > 3) v.push(`unit ${i} left the board in ${ex.steps} steps from ${hexStr(a)} through ${hexStr(ex.via)}`);
+      if (!prev.turn.ordered.includes(i) || prev.turn.side !== b.side) v.push(`unit ${i} left the board without being ordered`);
+      if (prev.pending.length || (prev.turn.stage !== 'move' && prev.turn.stage !== 'move2')) v.push(`unit ${i} left the board outside a move (step ${prev.turn.stage}, ${prev.pending.length} decisions pending)`);
+      if (b.figures !== 0 || !b.exited) v.push(`unit ${i} left the board but is not marked gone (figures ${b.figures}, exited ${String(b.exited)})`);
+    } else if (b.exited && !a.exited) v.push(`unit ${i} is marked as exited without an exited event`);
+    if (a.exited && !b.exited) v.push(`unit ${i} came back after leaving the board`);
+    const expectFigures = ex ? 0 : a.figures + (recovered.get(i) ?? 0) - (lost.get(i) ?? 0);
     if (b.figures !== expectFigures) {
       v.push(`unit ${i} went ${a.figures} -> ${b.figures} figures; events say +${recovered.get(i) ?? 0} -${lost.get(i) ?? 0}`);
     }
     const el = eliminated.get(i);
-    if (a.figures > 0 && b.figures === 0) {
+    if (a.figures > 0 && b.figures === 0 && !ex) {
       if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
       else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
     } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
@@ -520,9 +602,30 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   for (const id of Object.keys(next.taken)) if (!prev.taken[id] && !permEvents.has(id)) v.push(`objective ${id} taken without an event`);
   for (const o of scenario.objectives ?? []) {
     if (o.permanent) continue;
-    const delta = (objectiveHeld(next, o) ? 1 : 0) - (objectiveHeld(prev, o) ? 1 : 0);
+    const delta = (counts(next, o) ? 1 : 0) - (counts(prev, o) ? 1 : 0);
     const said = tempEvents.get(o.id) ?? 0;
     if (Math.sign(said) !== delta) v.push(`temporary objective ${o.id}: held changed by ${delta}, events say ${said}`);
+  }
+  // Turn-start objectives change only as their side's turn starts, and then follow the board as it stands (the turn
+  // start is the action's last step); a game ended by its turn (no card, turn limit, empty deck) starts no turn.
+  const endedWithoutTurn = gameOver?.reason === 'noCards' || gameOver?.reason === 'turnLimit' || gameOver?.reason === 'deckEmpty';
+  for (const o of scenario.objectives ?? []) {
+    if (!o.turnStart) continue;
+    const started = !endedWithoutTurn && turnSides.includes(o.side);
+    const was = o.permanent ? prev.taken[o.id] === o.side : prev.holding?.[o.id] === o.side;
+    const is = o.permanent ? next.taken[o.id] === o.side : next.holding?.[o.id] === o.side;
+    const should = started ? (o.permanent ? was || objectiveHeld(next, o) : objectiveHeld(next, o)) : was;
+    if (is !== should) v.push(`turn-start objective ${o.id}: ${is ? 'counts' : 'does not count'} after ${started ? `the start of a turn of the ${o.side}` : 'an action that started no turn of its side'}`);
+  }
+  // Last to occupy (not turn start): the side alone holding it has it, the enemy alone holding it has taken it away.
+  for (const o of scenario.objectives ?? []) {
+    if (!o.lastToOccupy || o.turnStart || o.permanent) continue;
+    const mine = objectiveHeld(next, o);
+    const theirs = objectiveHeld(next, o, otherSide(o.side));
+    const is = next.holding?.[o.id] === o.side;
+    if (mine && !theirs && !is) v.push(`last-to-occupy objective ${o.id}: ${o.side} alone hold it but it does not count`);
+    if (theirs && !mine && is) v.push(`last-to-occupy objective ${o.id}: the enemy alone holds it but it still counts for ${o.side}`);
+    if (mine === theirs && is !== (prev.holding?.[o.id] === o.side) && !tempEvents.has(o.id)) v.push(`last-to-occupy objective ${o.id} changed with nobody alone on it`);
   }
 
   // Turns and the end of the game.

@@ -28,6 +28,9 @@ export function isLegal(s: GameState, a: Action): boolean {
       case 'move':
         if (l.unit === (a as typeof l).unit && sameHexLike(l.to, (a as typeof l).to)) return true;
         break;
+      case 'exit':
+        if (l.unit === (a as typeof l).unit && sameHexLike(l.via, (a as typeof l).via)) return true;
+        break;
       case 'battle':
         if (l.unit === (a as typeof l).unit && sameHexLike(l.target, (a as typeof l).target)) return true;
         break;
@@ -51,13 +54,20 @@ export function isLegal(s: GameState, a: Action): boolean {
 export function diagnose(s: GameState, a: Action): { ok: false; error: EngineError } {
   const p = s.pending[0];
   const g = s.board.geometry;
-  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' ? [a.target] : [];
+  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' ? [a.target] : a.type === 'exit' ? [a.via] : [];
   for (const h of hexes) if (!onBoard(g, h)) return err('off-board', `hex (${h.row},${h.col}) is not on the board`);
   if ('unit' in a && !getUnit(s, a.unit)) return err('unknown-unit', `there is no unit ${a.unit}`);
   if (a.type === 'play' || a.type === 'keep') {
     if (!isCardId(a.card)) return err('not-in-hand', `there is no card ${a.card}`);
   }
   if (p) return err('wrong-step', `waiting for ${p.actor} to resolve ${p.kind}; ${a.type} is not possible now`);
+  if (a.type === 'exit') {
+    const side = s.board.cells[a.via.row * s.board.geometry.cols + a.via.col]?.exit;
+    const u = s.units[a.unit]!;
+    if (side !== u.side) return err('not-allowed', `(${a.via.row},${a.via.col}) is not an exit of the ${u.side}`);
+    if (s.turn.stage !== 'move' && s.turn.stage !== 'move2') return err('wrong-step', `exit is a move: not possible now (step: ${s.turn.stage})`);
+    return err('not-allowed', `unit ${a.unit} cannot leave the board through (${a.via.row},${a.via.col}) now: it must be ordered, not have moved, and reach the hex with a hex of movement to spare`);
+  }
   if (a.type === 'play') {
     if (s.turn.stage !== 'play') return err('wrong-step', 'a card has already been played this turn');
     if (!s.cards.hands[s.turn.side].includes(a.card)) return err('not-in-hand', `card ${a.card} is not in ${s.turn.side}'s hand`);

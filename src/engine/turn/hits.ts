@@ -6,7 +6,7 @@ import { hasSandbags, other, setSandbags, unitShifted } from '../board';
 import { scoreRoll, type DieFace } from '../dice';
 import type { Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
-import { checkVictory, checkWipeOut } from '../victory';
+import { checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, Unit } from '../types';
 import { own, type Ctx } from './draft';
 
@@ -38,6 +38,9 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'b
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
+  // The board changed: objectives held by a measure that counts the enemy (majority, sole control, last to occupy)
+  // may change hands (nothing changes for objectives held by occupying `hold` hexes).
+  takePermanentObjectives(s, ctx.events);
   // A side with no unit left has lost, whatever the medals (docs/rules-decisions.md S24).
   if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, v.side, ctx.events);
   return true;

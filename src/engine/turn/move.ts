@@ -3,13 +3,15 @@
  * move). Where a unit may go is movement.ts (the path is found there); this applies the move, its terrain effects
  * on the rest of the turn and wire.
  */
-import { obstacleAt, removeObstacle } from '../board';
+import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } from '../board';
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
 import { isArmorKind } from '../units';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
-import { cachedMoveTargets, type UnitMoves } from './moveCache';
+import { cachedExits, cachedMoveTargets, type UnitMoves } from './moveCache';
+import { checkWipeOut } from '../victory';
+import { own } from './draft';
 import { afterPositionChange, relocate } from './position';
 import { enterMinefield } from '../mines';
 
@@ -55,4 +57,35 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     } else if (!second && u.kind !== 'artillery') ut.inWire = true;
   }
   afterPositionChange(s, ctx);
+}
+
+/**
+ * An ordered unit leaves the board through an exit marker of its side (FAQ Exit Markers; Equipment Pack): it is
+ * removed, and one of its figures goes on its own side's medal track (one medal). Its move is over.
+ */
+export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
+  const t = s.turn;
+  const target = cachedExits(ctx.origin, ctx.origin.units[id]!).find((x) => sameHex(x.via, via))!;
+  const ut = mutTurnUnit(s, id)!;
+  if (t.stage === 'move2') ut.secondMoveDone = true;
+  else {
+    ut.moved = target.steps;
+    ut.moveDone = true;
+  }
+  const u = own(s, ctx, id);
+  const from: Hex = { row: u.row, col: u.col };
+  if (hasSandbags(s, from)) {
+    setSandbags(s, from, false);
+    ctx.events.push({ type: 'sandbagsRemoved', at: from });
+  }
+  u.figures = 0;
+  u.row = -1;
+  u.col = -1;
+  u.exited = true;
+  unitShifted(s, id, from, null);
+  s.medalsWon[u.side] += 1;
+  ctx.events.push({ type: 'exited', unit: id, from, via: { row: via.row, col: via.col }, steps: target.steps, side: u.side });
+  afterPositionChange(s, ctx);
+  // Its last unit gone, the side has lost unless the exit's medal won the game (rules-decisions S24, C25).
+  if (!s.winner) checkWipeOut(s, u.side, ctx.events);
 }

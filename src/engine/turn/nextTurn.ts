@@ -4,7 +4,7 @@
  */
 import { other } from '../board';
 import { extraDraws } from '../special';
-import { MAX_TURNS, endGame, leader } from '../victory';
+import { MAX_TURNS, checkVictory, endGame, leader, turnStartObjectives } from '../victory';
 import type { GameState, Side, TurnState } from '../types';
 import type { Ctx } from './draft';
 import { drawCard } from './draw';
@@ -30,6 +30,11 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
   // the game ends, more medals winning (docs/rules-decisions.md S25, S26).
   else if (!s.cards.hands[s.turn.side].length) endGame(s, leader(s), ctx.events, 'noCards');
   else if (s.turn.number > MAX_TURNS) endGame(s, leader(s), ctx.events, 'turnLimit');
+  // The turn starts: the side's turn-start objectives are looked at, and may end the game (Equipment Pack, Turn Start).
+  else if (s.objectives.some((o) => o.turnStart)) {
+    turnStartObjectives(s, s.turn.side, ctx.events);
+    checkVictory(s, s.turn.side, ctx.events);
+  }
 }
 
 function nextTurn(s: GameState, ctx: Ctx): void {

@@ -38,6 +38,11 @@ export function parseAction(x: unknown): Action | string {
       if (!intField(a, 'unit') || !to) return 'move needs an integer unit and a hex {row, col}';
       return { type: 'move', unit: a.unit as number, to };
     }
+    case 'exit': {
+      const via = hexField(a, 'via');
+      if (!intField(a, 'unit') || !via) return 'exit needs an integer unit and the exit hex via {row, col}';
+      return { type: 'exit', unit: a.unit as number, via };
+    }
     case 'battle': {
       const target = hexField(a, 'target');
       if (!intField(a, 'unit') || !target) return 'battle needs an integer unit and a target hex {row, col}';

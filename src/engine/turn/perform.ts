@@ -7,7 +7,7 @@ import type { Action, GameState } from '../types';
 import { declareBattle, removeWire } from './combat';
 import type { Ctx } from './draft';
 import { endBattles, endTurn } from './endTurn';
-import { moveUnit } from './move';
+import { exitUnit, moveUnit } from './move';
 import { endOrders, orderUnit } from './order';
 import { playCard } from './play';
 
@@ -30,6 +30,9 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
       return;
     case 'move':
       moveUnit(s, a.unit, a.to, ctx);
+      return;
+    case 'exit':
+      exitUnit(s, a.unit, a.via, ctx);
       return;
     case 'endMoves':
       if (t.stage === 'move2') endTurn(s, ctx);

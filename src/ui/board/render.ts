@@ -422,6 +422,33 @@ function minefield(ctx: Ctx, m: Minefield): void {
   ctx.fill();
 }
 
+/**
+ * An exit marker (our own art): a bold arrow in the colour of the side that may leave, on the hex's outer rim pointing
+ * off the board (`angle`, canvas radians), outlined so it reads on any terrain and beside a unit token.
+ */
+function exitArrow(ctx: Ctx, side: Side, angle: number): void {
+  const c = SIDE_COLORS[side];
+  ctx.save();
+  ctx.rotate(angle);
+  ctx.beginPath();
+  // Pointing along +x: a shaft and a wide head, from 0.3 to 0.9 of the hex radius.
+  ctx.moveTo(0.9, 0);
+  ctx.lineTo(0.58, -0.34);
+  ctx.lineTo(0.58, -0.14);
+  ctx.lineTo(0.3, -0.14);
+  ctx.lineTo(0.3, 0.14);
+  ctx.lineTo(0.58, 0.14);
+  ctx.lineTo(0.58, 0.34);
+  ctx.closePath();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 0.1;
+  ctx.strokeStyle = '#f6f1e2';
+  ctx.stroke();
+  ctx.fillStyle = c.dark;
+  ctx.fill();
+  ctx.restore();
+}
+
 /** The art of every obstacle kind: a kind without its painter fails to compile. */
 const OBSTACLE_ART: Readonly<Record<ObstacleKind, (ctx: Ctx) => void>> = { sandbags, wire, hedgehog: hedgehogs };
 
@@ -856,6 +883,19 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   for (const u of state.units) {
     if (u.figures <= 0 || u.row < 0) continue;
     inFrame(ctx, at(u.row, u.col), s, () => unitToken(ctx, u));
+  }
+
+  // Exit markers: an arrow toward the nearest edge beyond the hex (drawn over units, so a unit on it leaves it in view).
+  for (let i = 0; i < board.cells.length; i++) {
+    const side = board.cells[i]?.exit;
+    if (!side) continue;
+    const h = idx(String(i));
+    const out: Hex =
+      h.row === 0 ? { row: -1, col: h.col } : h.row === g.rows - 1 ? { row: g.rows, col: h.col } : { row: h.row, col: h.col <= 1 ? h.col - 2 : h.col + 2 };
+    const from = at(h.row, h.col);
+    const to = at(out.row, out.col);
+    const angle = Math.atan2(to.y - from.y, to.x - from.x);
+    inFrame(ctx, from, s, () => exitArrow(ctx, side, angle));
   }
 
   // Objective medals (a taken permanent objective shows the side that took it).

@@ -236,20 +236,35 @@ function pickUnit(byUnit: Map<number, Action[]>, sel: Selection): number | null 
 
 function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = state.turn.stage === 'move2' ? 'move2' : 'move';
-  const byUnit = groupBy(legal, (a) => (a.type === 'move' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'move' || a.type === 'exit' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
+  let exits = 0;
   if (picked !== null) {
     const u = unitById(state, picked)!;
     plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
     for (const a of byUnit.get(picked)!) {
       if (a.type !== 'move') continue;
       plan.highlights.push({ hex: a.to, kind: 'move' });
-      plan.taps.set(hexKey(a.to), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      plan.taps.set(hexKey(a.to), { kind: 'apply', choices: [{ action: a, label: T.choice.moveHere }] });
+    }
+    // Exit markers (docs/ui.md): the exit hex offers "Move here" and "Leave the board"; on the unit's own hex, a tap
+    // leaves at once (undo takes it back).
+    for (const a of byUnit.get(picked)!) {
+      if (a.type !== 'exit') continue;
+      exits++;
+      const key = hexKey(a.via);
+      const tap = plan.taps.get(key);
+      const exit: Choice = { action: a, label: T.choice.exit };
+      if (tap?.kind === 'apply') tap.choices.push(exit);
+      else {
+        plan.taps.set(key, { kind: 'apply', choices: [exit] });
+        if (key !== hexKey(u)) plan.highlights.push({ hex: a.via, kind: 'move' });
+      }
     }
   }
-  plan.prompt = plan.kind === 'move2' ? T.prompt.move2 : picked !== null ? T.prompt.moveSelected : T.prompt.move;
+  plan.prompt = plan.kind === 'move2' ? T.prompt.move2 : picked !== null ? (exits ? T.prompt.moveExit : T.prompt.moveSelected) : T.prompt.move;
   for (const a of legal) if (a.type === 'endMoves') plan.buttons.push({ id: 'endMoves', label: T.button.endMoves, action: a, primary: true });
   return plan;
 }

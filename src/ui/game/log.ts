@@ -100,6 +100,9 @@ export function describeEvents(
       case 'tookGround':
         out.push(L.tookGround(u(e.unit, e.from)));
         break;
+      case 'exited':
+        out.push(L.exited(u(e.unit, e.from), e.side));
+        break;
       case 'overrun':
         out.push(L.overrun(u(e.unit)));
         break;

@@ -48,6 +48,7 @@ export const GAME_TEXT = {
       n === 0 ? 'Tap the glowing units to order them.' : `${plural(n, 'unit', 'units')} ordered. Order more or go on.`,
     move: 'Tap an ordered unit, then a highlighted hex to move it.',
     moveSelected: 'Tap a highlighted hex to move there, or another unit.',
+    moveExit: 'Tap a highlighted hex to move there. A hex with an exit arrow also lets the unit leave the board for a medal (on its own hex: tap it to leave).',
     battle: 'Tap an ordered unit to battle with it.',
     battleSelected: 'Tap a target: the number is the dice you roll.',
     battleNoTarget: 'This unit has no target it may battle now.',
@@ -93,6 +94,8 @@ export const GAME_TEXT = {
     sectionChoice: (s: Section) => `Order the ${SECTION[s]}`,
     playAs: (as: 'air-power' | 'barrage') => (as === 'air-power' ? 'Play it as Air Power' : 'Play it as a Barrage'),
     chooseFor: 'Choose',
+    moveHere: 'Move here',
+    exit: 'Leave the board (1 medal)',
   },
 
   // Pass-and-play hand-off.

@@ -40,6 +40,7 @@ export const LOG_TEXT = {
   flagIgnored: (unit: string) => `${unit} stands firm and ignores a flag.`,
   retreated: (unit: string, steps: number) => `${unit} falls back ${plural(steps, 'hex', 'hexes')}.`,
   tookGround: (unit: string) => `${unit} takes the ground.`,
+  exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
