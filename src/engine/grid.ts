@@ -23,6 +23,8 @@ export const F_BRIDGE = 256;
 export const F_LEAVE_ONE = 512;
 /** May not battle the turn it moves out (marshes, for armor). */
 export const F_NO_BATTLE_LEAVE = 1024;
+/** May battle the turn it enters only if ordered next to it (jungle). */
+export const F_BATTLE_IF_ADJACENT = 2048;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -92,6 +94,7 @@ function buildGrid(b: BoardState): Grid {
         if (t.noBattleOnEntry & bit) f |= F_NO_BATTLE_ENTRY;
         if (t.leaveOneHex & bit) f |= F_LEAVE_ONE;
         if (t.noBattleOnLeave & bit) f |= F_NO_BATTLE_LEAVE;
+        if (t.battleOnEntryIfAdjacent & bit) f |= F_BATTLE_IF_ADJACENT;
         if (t.hedgerow) f |= F_HEDGEROW;
         if (t.hill) f |= F_HILL;
         if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;

@@ -3,11 +3,12 @@
  * A move is one action to a destination; the engine finds the shortest legal path, so `steps` is the fewest
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
-import { directionTo, hexIndex, onBoard, type Hex } from './hex';
+import { directionTo, hexDistance, hexIndex, onBoard, type Hex } from './hex';
 import { obstacleAt, occupancy, terrainAt } from './board';
 import {
   CLASS_BIT,
   CLASS_INDEX,
+  F_BATTLE_IF_ADJACENT,
   F_BRIDGE,
   F_BUNKER,
   F_HEDGEROW,
@@ -110,8 +111,20 @@ export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boole
   const mined = mt !== null && mt[hexIndex(s.board.geometry, h)] === 1;
   const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops) || mined);
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
-  const noBattle = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
-  return { stops, noBattle };
+  const coverLimit = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  // Jungle: only a unit ordered next to the hex may battle after entering it (FAQ §II Jungles, Q1-Q2), by a move or a
+  // Take Ground (the card: armor that started adjacent may take ground into it and overrun).
+  const ut = s.turn.units[u.id];
+  const ordered = ut ? { row: ut.startRow, col: ut.startCol } : u;
+  const farLimit = (t.battleOnEntryIfAdjacent & bit) !== 0 && hexDistance(ordered, h) > 1;
+  return { stops, noBattle: coverLimit || farLimit };
+}
+
+/** Are hexes a and b neighbours? */
+function adjacent(grid: Grid, a: number, b: number): boolean {
+  const base = a * 6;
+  for (let d = 0; d < 6; d++) if (grid.nbr[base + d] === b) return true;
+  return false;
 }
 
 interface Scratch {
@@ -174,6 +187,9 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const heavy = !isInfantryKind(u.kind);
   // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
   const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
+  // Where the unit was ordered (a second move starts elsewhere): jungle lets a unit battle on entering only if it was
+  // next to the jungle hex then (FAQ §II Jungles Q1).
+  const orderedIdx = ut ? ut.startRow * geo.cols + ut.startCol : startIdx;
   // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
   const sc = scratch(grid.size);
@@ -213,7 +229,8 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         const f = flags[i]!;
         const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
-        const noBattle = (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
+        const noBattle =
+          (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle || (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i)) ? 1 : 0;
         const prev = bestSteps[i]!;
         if (prev === 0 || (prev === steps && bestNoBattle[i] && !noBattle)) {
           bestSteps[i] = steps;

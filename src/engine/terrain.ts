@@ -27,6 +27,11 @@ export interface TerrainDef {
   stops: ClassMask;
   /** Classes that may not battle the turn they enter (forest, town, hedgerow: every class). */
   noBattleOnEntry: ClassMask;
+  /**
+   * Classes that may battle the turn they enter it only if they were next to it when ordered (jungle: FAQ §II Jungles,
+   * "your unit must be adjacent to the Jungle hex when ordered"), by a move or a Take Ground alike.
+   */
+  battleOnEntryIfAdjacent: ClassMask;
   /** Classes that may move only onto an adjacent hex when they leave it (marshes). */
   leaveOneHex: ClassMask;
   /** Classes that may not battle the turn they move out of it (marshes: armor). */
@@ -63,6 +68,7 @@ const BASE: TerrainDef = {
   noEntry: NONE,
   stops: NONE,
   noBattleOnEntry: NONE,
+  battleOnEntryIfAdjacent: NONE,
   leaveOneHex: NONE,
   noBattleOnLeave: NONE,
   blocksSight: false,
@@ -142,6 +148,9 @@ export const TERRAIN = {
   'fordable-stream': { ...BASE, stops: ALL, m44: [] },
   // Airfield (FAQ §II Airfields): "No movement restrictions", "No combat restrictions", no block to sight.
   airfield: { ...BASE, m44: ['pairfield', 'pairfieldx', 'airfield'] },
+  // Jungle (FAQ §II Jungles, card 57): a unit moving in must stop, and may battle that turn only if it was next to the
+  // jungle hex when ordered; blocks sight. The card's dice reduction is not in our documents: a forest's (decision C40).
+  jungle: { ...BASE, stops: ALL, battleOnEntryIfAdjacent: ALL, blocksSight: true, protection: [1, 2], m44: ['pjungle'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

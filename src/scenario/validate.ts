@@ -246,6 +246,7 @@ export const TerrainOverrideSchema = v.strictObject(
     noEntry: v.optional(classMask('noEntry')),
     stops: v.optional(classMask('stops')),
     noBattleOnEntry: v.optional(classMask('noBattleOnEntry')),
+    battleOnEntryIfAdjacent: v.optional(classMask('battleOnEntryIfAdjacent')),
     leaveOneHex: v.optional(classMask('leaveOneHex')),
     noBattleOnLeave: v.optional(classMask('noBattleOnLeave')),
     ignoresFlag: v.optional(classMask('ignoresFlag')),

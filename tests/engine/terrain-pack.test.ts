@@ -192,6 +192,64 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('jungles', () => {
+    it('[FAQ §II Jungles, card 57, l.1529-1531] a unit moving into a jungle must stop; a jungle blocks sight', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 12, 'jungle')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,12', '6,2', '6,4', '6,6'].sort());
+      const b = ordered([A(8, 12, 'infantry'), T(7, 13, 'jungle'), X(6, 14)]);
+      expect(lineOfSight(b, hex(8, 12), hex(6, 14))).toBe(false);
+    });
+
+    it('[FAQ §II Jungles, l.1530, Q1 l.1537] a unit may battle on entering a jungle only if it was next to the jungle hex when ordered, whatever hex it came from', () => {
+      // Armor at (6,8) was ordered next to the jungle at (6,10); armor at (6,18) comes from three hexes away.
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'jungle'), A(6, 18, 'armor'), T(6, 12, 'jungle'), X(4, 10), X(4, 12)));
+      const targets = legalMoves(s, idAt(s, 6, 8));
+      expect(keys(targets)).toContain('6,10');
+      const near = act(s, { type: 'move', unit: idAt(s, 6, 8), to: hex(6, 10) }).state;
+      const far = act(near, { type: 'move', unit: idAt(near, 6, 18), to: hex(6, 12) }).state;
+      const battle = battleStep(far);
+      expect(canBattle(battle, 6, 10)).toBe(true);
+      expect(canBattle(battle, 6, 12)).toBe(false);
+    });
+
+    it('[FAQ §II Jungles Q1, l.1537] a unit ordered next to a jungle may walk round to enter it from another side and still battle', () => {
+      // Armor ordered at (6,8), next to the jungle at (5,9), whose own side towards it is closed: it goes round by
+      // (5,7) and enters from there (2 hexes), and still battles.
+      const s = start(mini({ hexes: [A(6, 8, 'armor'), T(5, 9, 'jungle'), X(3, 9), X(0, 0)], sides: [{ a: hex(6, 8), b: hex(5, 9), impassable: true }] }), {
+        allies: ['direct-from-hq'],
+        axis: ['recon-centre'],
+      });
+      const played = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+      expect(legalMoves(played, idAt(played, 6, 8)).find((m) => hexKey(m) === '5,9')).toBeDefined();
+      const via = act(played, { type: 'move', unit: idAt(played, 6, 8), to: hex(5, 9) }).state;
+      expect(via.turn.units[idAt(via, 5, 9)]?.moved).toBe(2);
+      expect(canBattle(battleStep(via), 5, 9)).toBe(true);
+      // Infantry two hexes away (special forces move 2 and battle) may not battle after entering it (FAQ Sniper Q, l.1545).
+      const sf = ordered([A(7, 9, 'special-forces'), T(5, 9, 'jungle'), X(3, 9), X(0, 0)]);
+      const moved = act(sf, { type: 'move', unit: idAt(sf, 7, 9), to: hex(5, 9) }).state;
+      expect(canBattle(battleStep(moved), 5, 9)).toBe(false);
+    });
+
+    it('[FAQ §II Jungles Q2, l.1539-1541] a Behind Enemy Lines move of three hexes into a jungle forbids the battle', () => {
+      const s = ordered([A(8, 8, 'infantry'), T(5, 11, 'jungle'), X(3, 11), X(0, 0)], 'behind-enemy-lines');
+      const moved = act(s, { type: 'move', unit: idAt(s, 8, 8), to: hex(5, 11) }).state;
+      expect(legalActions(moved).some((a) => a.type === 'battle')).toBe(false);
+    });
+
+    it('[FAQ §II Jungles, l.1531] armor ordered next to a jungle that clears it may Take Ground into it and Overrun; armor that came from further may take ground but not overrun', () => {
+      const setup = (armorRow: number, armorCol: number) => {
+        const s = ordered([A(armorRow, armorCol, 'armor'), { row: 5, col: 9, terrain: 'jungle', unit: { side: 'axis', kind: 'infantry', figures: 1 } }, X(3, 11), X(0, 24)]);
+        let t = s;
+        if (armorRow !== 6 || armorCol !== 8) t = act(t, { type: 'move', unit: idAt(t, armorRow, armorCol), to: hex(6, 8) }).state;
+        t = battleStep(t);
+        t = act(t, { type: 'battle', unit: idAt(t, 6, 8), target: hex(5, 9) }, ['grenade', 'star', 'star']).state;
+        return act(t, { type: 'takeGround' }).state;
+      };
+      expect(setup(6, 8).pending[0]?.kind).toBe('overrun');
+      expect(setup(8, 8).pending[0]?.kind).not.toBe('overrun');
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
@@ -273,6 +331,7 @@ describe('20. Expansion terrain', () => {
       ['marshes', 'marsh', 'house rules App. 2 Marshes'],
       ['wruins', 'city-ruins', 'house rules App. 2 City Ruins'],
       ['church', 'church', 'house rules App. 2 Church/Cathedral'],
+      ['pjungle', 'jungle', 'FAQ §II Jungles, card 57'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
     });

@@ -35,6 +35,8 @@ interface Rule {
   leaveOneHex?: boolean;
   /** Classes that may not battle on the turn they leave it. */
   noBattleOnLeave?: readonly Cls[];
+  /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
+  battleOnEntryOnlyFromNextDoor?: boolean;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -54,7 +56,16 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   church: { noBattleOnEntry: ALL },
   'hill-village': { noBattleOnEntry: ALL },
   'hill-forest': { noBattleOnEntry: ALL },
+  // FAQ §II Jungles (card 57), l.1529-1531 and Q1 l.1537: "your unit must be adjacent to the Jungle hex when ordered".
+  jungle: { battleOnEntryOnlyFromNextDoor: true },
 };
+
+/** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
+function distance(a: Hex, b: Hex): number {
+  const rows = Math.abs(a.row - b.row);
+  const cols = Math.abs(a.col - b.col);
+  return cols <= rows ? rows : rows + (cols - rows) / 2;
+}
 
 /** Which rules came up, by "terrain: rule". */
 export type Seen = Set<string>;
@@ -75,25 +86,31 @@ function terrainOf(s: GameState, h: Hex): TerrainKind | null {
 export class TerrainChecker {
   /** Per unit, this turn: the terrain entered last (move or Take Ground) and the terrain left by its move. */
   private entered = new Map<number, TerrainKind | null>();
+  private enteredAt = new Map<number, Hex>();
+  /** Per unit, this turn: where it stood before its first move or Take Ground (where it was ordered). */
+  private orderedAt = new Map<number, Hex>();
   private left = new Map<number, TerrainKind | null>();
   private turnKey = '';
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  private newTurn(): void {
+    this.entered.clear();
+    this.enteredAt.clear();
+    this.orderedAt.clear();
+    this.left.clear();
+  }
 
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
     for (const e of events) {
-      if (e.type === 'turn') {
-        this.entered.clear();
-        this.left.clear();
-      }
+      if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
       if (turn !== this.turnKey) {
         this.turnKey = turn;
-        this.entered.clear();
-        this.left.clear();
+        this.newTurn();
       }
       if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
         const cls = CLASS_OF[kindOf(e.unit)];
@@ -111,7 +128,11 @@ export class TerrainChecker {
           }
           this.left.set(e.unit, from);
         }
-        if (e.type !== 'retreated') this.entered.set(e.unit, to);
+        if (e.type !== 'retreated') {
+          if (!this.orderedAt.has(e.unit)) this.orderedAt.set(e.unit, e.from);
+          this.entered.set(e.unit, to);
+          this.enteredAt.set(e.unit, e.to);
+        }
       }
       if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
         // Minefields (FAQ §II Minefields): an enemy unit entering by a move or Take Ground sets one off, with the
@@ -138,6 +159,12 @@ export class TerrainChecker {
         if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
         }
+        const at = this.enteredAt.get(e.unit);
+        const from = this.orderedAt.get(e.unit);
+        if (rule?.battleOnEntryOnlyFromNextDoor && at && from) {
+          if (distance(from, at) > 1) out.push(`battle: unit ${e.unit} battled after entering ${entered} at ${key(at)} from ${key(from)}, not next to it`);
+          else this.seen.add(`${entered}: battle after entering from next door`);
+        }
         const left = this.left.get(e.unit);
         const leftRule = left ? TERRAIN_RULES[left] : undefined;
         if (leftRule?.noBattleOnLeave?.includes(cls)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
@@ -149,6 +176,9 @@ export class TerrainChecker {
       if (!u || !t) continue;
       const rule = TERRAIN_RULES[t];
       if (rule?.noBattleOnEntry?.includes(CLASS_OF[u.kind])) this.seen.add(`${t}: no battle on entering (${CLASS_OF[u.kind]})`);
+      const at = this.enteredAt.get(id);
+      const from = this.orderedAt.get(id);
+      if (rule?.battleOnEntryOnlyFromNextDoor && at && from && distance(from, at) > 1) this.seen.add(`${t}: no battle on entering from afar`);
     }
     return out;
   }

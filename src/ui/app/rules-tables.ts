@@ -88,6 +88,7 @@ interface Effects {
   infantryOnly?: boolean;
   noBattleFrom?: boolean;
   noBattleOnEntry?: ClassMask;
+  battleOnEntryIfAdjacent?: ClassMask;
   noBattleOnLeave?: ClassMask;
   protection: readonly [number, number];
   protectionFromHill?: readonly [number, number];
@@ -130,6 +131,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   const battle: string[] = [];
   if (e.noBattleFrom) battle.push(TT.noBattleFrom);
   push(battle, forClasses(e.noBattleOnEntry, TT.noBattleOnEntry, TT.noBattleOnEntryFor));
+  push(battle, forClasses(e.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacentFor));
   push(battle, forClasses(e.noBattleOnLeave, TT.noBattleOnLeave, TT.noBattleOnLeaveFor));
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {

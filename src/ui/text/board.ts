@@ -29,6 +29,7 @@ export const BOARD_TEXT = {
     ford: 'ford',
     'fordable-stream': 'fordable stream',
     airfield: 'airfield',
+    jungle: 'jungle',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

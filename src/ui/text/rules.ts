@@ -126,6 +126,7 @@ export const RULES_TEXT = {
       ford: 'Ford',
       'fordable-stream': 'Fordable stream',
       airfield: 'Airfield',
+      jungle: 'Jungle',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -148,6 +149,9 @@ export const RULES_TEXT = {
     noBattleFrom: 'A unit on it may not battle.',
     noBattleOnEntry: 'A unit may not battle on the turn it enters.',
     noBattleOnEntryFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units may not battle on the turn they enter.`,
+    battleOnEntryIfAdjacent: 'A unit may battle on the turn it enters only if it was next to it when ordered.',
+    battleOnEntryIfAdjacentFor: (classes: readonly UnitSymbol[]) =>
+      `${cap(list(classes))} units may battle on the turn they enter only if they were next to it when ordered.`,
     noBattleOnLeave: 'A unit may not battle on the turn it moves out.',
     noBattleOnLeaveFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units may not battle on the turn they move out.`,
     battleOut: (n: number) => `A unit on it rolls ${dice(n)} fewer at any target.`,

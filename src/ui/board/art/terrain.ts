@@ -763,6 +763,51 @@ function fordableStream(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cel
   steppingStones(ctx, board, row, col, rotate180, 3, 0.06);
 }
 
+/** A frond: a pointed leaf from (0,0) along the angle, its length `len`. */
+function frond(ctx: Ctx, x: number, y: number, angle: number, len: number, color: string): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.moveTo(0, 0);
+  ctx.quadraticCurveTo(len * 0.5, -len * 0.22, len, 0);
+  ctx.quadraticCurveTo(len * 0.5, len * 0.22, 0, 0);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Jungle: a dark, tangled undergrowth filling the hex, star-shaped clumps of long fronds over deep shade. */
+function jungle(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#1f4a30';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const clumps: [number, number][] = [
+    [-0.5, -0.55],
+    [0.4, -0.6],
+    [-0.05, -0.05],
+    [-0.72, 0.25],
+    [0.7, 0.1],
+    [-0.3, 0.65],
+    [0.35, 0.6],
+  ];
+  clumps.forEach(([x, y], i) => {
+    const turn = rand(row, col, i + 50) * Math.PI;
+    for (let k = 0; k < 7; k++) {
+      const a = turn + (k * Math.PI * 2) / 7;
+      frond(ctx, x + 0.03, y + 0.04, a, 0.4, 'rgba(5,20,10,0.45)');
+      frond(ctx, x, y, a, 0.38, k % 2 ? '#2f8a3e' : '#4fae4c');
+    }
+    ctx.fillStyle = '#7a5a2e';
+    circle(ctx, x, y, 0.05);
+    ctx.fill();
+  });
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -789,4 +834,5 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   ford,
   'fordable-stream': fordableStream,
   airfield: (ctx, pal, _board, _cell, row, col) => airfield(ctx, pal, row, col),
+  jungle: (ctx, _pal, _board, _cell, row, col) => jungle(ctx, row, col),
 };
