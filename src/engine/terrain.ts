@@ -151,6 +151,24 @@ export const TERRAIN = {
   // Jungle (FAQ §II Jungles, card 57): a unit moving in must stop, and may battle that turn only if it was next to the
   // jungle hex when ordered; blocks sight. The card's dice reduction is not in our documents: a forest's (decision C40).
   jungle: { ...BASE, stops: ALL, battleOnEntryIfAdjacent: ALL, blocksSight: true, protection: [1, 2], m44: ['pjungle'] },
+  // Dam (FAQ §II Dams, card 20): infantry moves freely, armor and artillery may not enter; no combat restriction; a
+  // unit on it may ignore 1 flag; blocks sight. Sabotage is a battle's own rule (FAQ §XII Schwammenauel Dam).
+  dam: { ...BASE, noEntry: ARM | ART, ignoresFlag: ALL, blocksSight: true, m44: ['dam'] },
+  // Oasis (house rules App. 2 Oasis, the Mediterranean chapter; FAQ card 10 garbled): stop, may battle on entering,
+  // -1 against infantry and armor, first flag ignored, blocks sight (decision C41).
+  oasis: { ...BASE, stops: ALL, protection: [1, 1], ignoresFlag: ALL, blocksSight: true, m44: ['oasis'] },
+  // HQ & supply tents (FAQ §II HQs & Supply Tents, card 56): no movement or combat restriction, blocks sight; the
+  // Pacific HQ and the camps of 1488 and 4231 are this card (decision C42).
+  'hq-tent': { ...BASE, blocksSight: true, m44: ['pheadquarter', 'camp', 'dcamp'] },
+  // Hospital (FAQ §II heading only; Hospital Recovery is a battle's rule, FAQ §III): a building with no movement or
+  // combat effect that blocks sight, as the HQ tent (decision C43).
+  hospital: { ...BASE, blocksSight: true, m44: ['phospital'] },
+  // Railroad tracks (house rules App. 2 Railway Tracks, l.479; FAQ §II Railroad Bridges Q "as stated for Railroad
+  // Tracks"): armor and artillery stop on entering; infantry moves freely; the tile's own ground for battle (open);
+  // clear sight (decision C44).
+  railroad: { ...BASE, stops: ARM | ART, m44: ['rail', 'railcurve', 'wrail', 'wrailcurve'] },
+  // Railroad station (house rules App. 2 Railway Station; FAQ heading only): a town (decision C44).
+  station: { ...TOWN, m44: ['station'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

@@ -98,6 +98,21 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };
 
+/**
+ * Terrain names we know and refuse, with why: a tile whose rules need more than a terrain entry, or whose card text is
+ * in none of our documents (docs/research/terrain-table.md; decisions C45-C46).
+ */
+export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
+  pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
+  price: 'rice paddies (card 60: its rules are in none of our documents)',
+  descarpment: 'escarpments (card 63: its rules are in none of our documents)',
+};
+
+/** Behaviors we know and refuse, with why. */
+const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {
+  OASIS_RECOVERY: 'Oasis Recovery, an action of an ordered unit (FAQ §III, card 10), is not played yet',
+};
+
 /** The cards the online edition's `hill317` option lets the Allies play as Air Power: the three Recon 1 cards. */
 const HILL_317_CARDS = ['recon-left', 'recon-centre', 'recon-right'] as const;
 
@@ -425,7 +440,8 @@ function behaviorName(raw: unknown): string | undefined {
 }
 
 function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex | undefined): void {
-  c.unsupported(`behavior ${behavior} (on ${category} "${name}")`, hex);
+  const why = own(M44_REFUSED_BEHAVIORS, behavior);
+  c.unsupported(`behavior ${behavior} (on ${category} "${name}")${why ? `: ${why}` : ''}`, hex);
 }
 
 /** Reads a unit piece; `hex` is where it stands (absent for the airdrop's unit), `where` says so in messages. */
@@ -932,7 +948,7 @@ function readHexagon(
       if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
       const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : undefined);
-      if (!read) c.unsupported(`terrain "${t.name}"`, hex);
+      if (!read) c.unsupported(own(M44_REFUSED_TERRAIN, t.name) ?? `terrain "${t.name}"`, hex);
       else {
         d.terrain = read.terrain;
         if (read.impassable) d.impassable = true;

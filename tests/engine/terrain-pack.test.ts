@@ -250,6 +250,62 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('dams, oases, camps, hospitals and railways', () => {
+    it('[FAQ §II Dams, card 20, l.975-983] a dam: infantry moves freely, armor and artillery may not enter nor retreat onto it; no reduction; first flag ignored; blocks sight', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), A(6, 22, 'artillery'), T(6, 10, 'dam'), T(6, 18, 'dam'), T(6, 20, 'dam')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,12', '6,4', '6,6'].sort());
+      expect(movesAt(s, 6, 16)).toEqual(['6,12', '6,14'].sort());
+      expect(movesAt(s, 6, 22)).toEqual(['6,24']);
+      const b = ordered([A(6, 12, 'infantry'), X(5, 13, 'infantry', { terrain: 'dam' }), A(8, 12, 'infantry'), T(7, 13, 'dam'), X(6, 14)]);
+      expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(3);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+      expect(lineOfSight(b, hex(8, 12), hex(6, 14))).toBe(false);
+      // Armor retreating from (3,13) towards the top edge: only (2,14), since (2,12) is a dam (decision C4).
+      const r = ordered([X(3, 13, 'armor'), T(2, 12, 'dam'), A(4, 12, 'infantry')]);
+      expect(keys(retreatOptions(r, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+    });
+
+    it('[house rules App. 2 Oasis; decision C41] an oasis: stop, battle on entering, -1 against infantry and armor, first flag ignored, blocks sight', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'oasis'), X(4, 10)));
+      expect(movesAt(s, 6, 8)).toEqual(['6,10', '6,2', '6,4', '6,6'].sort());
+      const moved = act(s, { type: 'move', unit: idAt(s, 6, 8), to: hex(6, 10) }).state;
+      expect(canBattle(battleStep(moved), 6, 10)).toBe(true);
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor'), X(5, 13, 'infantry', { terrain: 'oasis' }), X(5, 17, 'infantry', { terrain: 'oasis' })]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 17))]).toEqual([2, 2]);
+      expect(ignoresFlag(b, 5, 13)).toBe(true);
+      const l = ordered([A(8, 12, 'infantry'), T(7, 13, 'oasis'), X(6, 14)]);
+      expect(lineOfSight(l, hex(8, 12), hex(6, 14))).toBe(false);
+    });
+
+    it('[FAQ §II HQs & Supply Tents, card 56, l.1507-1515; decisions C42-C43] HQ tents, camps and hospitals: no movement or combat restriction; they block sight', () => {
+      for (const kind of ['hq-tent', 'hospital'] as const) {
+        const s = ordered(corridor(A(6, 12, 'armor'), T(6, 14, kind)));
+        expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,14', '6,16', '6,18', '6,6', '6,8'].sort());
+        const b = ordered([A(6, 16, 'armor'), X(5, 17, 'infantry', { terrain: kind }), A(8, 12, 'infantry'), T(7, 13, kind), X(6, 14)]);
+        expect(battleDice(b, hex(6, 16), hex(5, 17))).toBe(3);
+        expect(lineOfSight(b, hex(8, 12), hex(6, 14))).toBe(false);
+      }
+    });
+
+    it('[house rules App. 2 Railway Tracks, l.479; FAQ §II Railroad Bridges Q, l.1205; decision C44] railway tracks: infantry moves freely, armor and artillery stop; no reduction; clear sight', () => {
+      const s = ordered(corridor(A(6, 4, 'infantry'), A(6, 12, 'armor'), A(6, 20, 'artillery'), T(6, 6, 'railroad'), T(6, 14, 'railroad'), T(6, 18, 'railroad')));
+      expect(movesAt(s, 6, 4)).toEqual(['6,0', '6,2', '6,6', '6,8'].sort());
+      expect(movesAt(s, 6, 12)).toEqual(['6,10', '6,14', '6,6', '6,8'].sort());
+      expect(movesAt(s, 6, 20)).toEqual(['6,18', '6,22']);
+      const b = ordered([A(6, 16, 'armor'), X(5, 17, 'infantry', { terrain: 'railroad' }), A(8, 12, 'infantry'), T(7, 13, 'railroad'), X(6, 14)]);
+      expect(battleDice(b, hex(6, 16), hex(5, 17))).toBe(3);
+      expect(lineOfSight(b, hex(8, 12), hex(6, 14))).toBe(true);
+    });
+
+    it('[house rules App. 2 Railway Station; decision C44] a railway station plays as a town', () => {
+      const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'station'), X(4, 10)));
+      const moved = act(s, { type: 'move', unit: idAt(s, 6, 8), to: hex(6, 10) }).state;
+      expect(canBattle(battleStep(moved), 6, 10)).toBe(false);
+      const b = ordered([A(6, 12, 'infantry'), A(6, 16, 'armor', { terrain: 'station' }), X(5, 13, 'infantry', { terrain: 'station' }), X(5, 17)]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 17))]).toEqual([2, 1]);
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
@@ -332,8 +388,32 @@ describe('20. Expansion terrain', () => {
       ['wruins', 'city-ruins', 'house rules App. 2 City Ruins'],
       ['church', 'church', 'house rules App. 2 Church/Cathedral'],
       ['pjungle', 'jungle', 'FAQ §II Jungles, card 57'],
+      ['dam', 'dam', 'FAQ §II Dams, card 20'],
+      ['oasis', 'oasis', 'house rules App. 2 Oasis'],
+      ['pheadquarter', 'hq-tent', 'FAQ §II HQs & Supply Tents, card 56'],
+      ['camp', 'hq-tent', 'decision C42'],
+      ['dcamp', 'hq-tent', 'decision C42'],
+      ['phospital', 'hospital', 'decision C43'],
+      ['rail', 'railroad', 'house rules App. 2 Railway Tracks'],
+      ['railcurve', 'railroad', 'house rules App. 2 Railway Tracks'],
+      ['wrail', 'railroad', 'FAQ §I l.295-299 (theatre faces)'],
+      ['wrailcurve', 'railroad', 'FAQ §I l.295-299 (theatre faces)'],
+      ['station', 'station', 'house rules App. 2 Railway Station'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
+    });
+
+    it('[decisions C41, C45, C46; FAQ §II Caves] caves, rice paddies, escarpments and Oasis Recovery are refused, each with its reason', () => {
+      const refused = (file: ReturnType<typeof oneHex>) => {
+        const r = importM44(file);
+        return r.ok ? [] : r.unsupported;
+      };
+      expect(refused(oneHex('pcave'))).toEqual([expect.stringMatching(/^caves \(.*Japanese.*not played yet\) at \(4,12\)$/)]);
+      expect(refused(oneHex('price'))).toEqual([expect.stringMatching(/^rice paddies \(card 60: .*none of our documents\) at \(4,12\)$/)]);
+      expect(refused(oneHex('descarpment'))).toEqual([expect.stringMatching(/^escarpments \(card 63: .*none of our documents\) at \(4,12\)$/)]);
+      const oasis = oneHex('oasis');
+      (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
+      expect(refused(oasis)).toEqual([expect.stringMatching(/^behavior OASIS_RECOVERY \(on terrain "oasis"\): Oasis Recovery, an action of an ordered unit .* at \(4,12\)$/)]);
     });
 
     it('[FAQ §II Minefields, l.1068; §XII Ponyri "Russians lay Minefields"] a tag3 MINE_FIELD tag is a minefield of the side it names', () => {

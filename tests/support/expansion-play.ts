@@ -44,7 +44,7 @@ export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): 
  * so random play meets each rule (the imported boards carry few of them yet).
  */
 export function provingGround(): Scenario {
-  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield', 'jungle'] as const;
+  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield', 'jungle', 'dam', 'oasis', 'hq-tent', 'hospital', 'railroad', 'station'] as const;
   const hexes: Scenario['board']['hexes'] = [];
   let i = 0;
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
@@ -84,6 +84,8 @@ export const PROVING_GROUND_RULES = [
   'jungle: entered by armor',
   'jungle: battle after entering from next door',
   'jungle: no battle on entering from afar',
+  'dam: entered by infantry',
+  'station: no battle on entering (infantry)',
   'minefield: set off',
   'minefield: decoy revealed',
   'minefield: entered by its own side',

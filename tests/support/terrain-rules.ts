@@ -58,6 +58,10 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   'hill-forest': { noBattleOnEntry: ALL },
   // FAQ §II Jungles (card 57), l.1529-1531 and Q1 l.1537: "your unit must be adjacent to the Jungle hex when ordered".
   jungle: { battleOnEntryOnlyFromNextDoor: true },
+  // FAQ §II Dams (card 20), l.975-983: "Impassable to Armor and Artillery".
+  dam: { noEntry: ['armor', 'artillery'] },
+  // House rules App. 2 Railway Station: "A Unit may not Battle the turn it Moves onto a Railway Station hex".
+  station: { noBattleOnEntry: ALL },
 };
 
 /** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */

@@ -30,6 +30,12 @@ export const BOARD_TEXT = {
     'fordable-stream': 'fordable stream',
     airfield: 'airfield',
     jungle: 'jungle',
+    dam: 'dam',
+    oasis: 'oasis',
+    'hq-tent': 'headquarters tents',
+    hospital: 'hospital',
+    railroad: 'railway',
+    station: 'railway station',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

@@ -127,6 +127,12 @@ export const RULES_TEXT = {
       'fordable-stream': 'Fordable stream',
       airfield: 'Airfield',
       jungle: 'Jungle',
+      dam: 'Dam',
+      oasis: 'Oasis',
+      'hq-tent': 'HQ or supply tents',
+      hospital: 'Hospital',
+      railroad: 'Railway',
+      station: 'Railway station',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -170,6 +176,9 @@ export const RULES_TEXT = {
     extra: {
       river: { moving: 'Cross it at a bridge.' },
       airfield: { moving: 'A landmark: a battle may make it an objective.' },
+      'hq-tent': { moving: 'A landmark: a battle may make it an objective.' },
+      hospital: { moving: 'A landmark: a battle may make it an objective.' },
+      dam: { moving: 'A landmark: a battle may make it an objective.' },
       wire: {
         moving: 'Armor that enters removes it; infantry may remove it instead of battling.',
         battle: 'A unit other than armor on wire rolls 1 die fewer.',

@@ -32,12 +32,15 @@ declare global {
 
 const FILES = import.meta.glob('../../fixtures/expansion-scenarios/*.m44.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 
-/** Where the terrain gallery puts kind number i: six a row on rows 1, 3, 5 and 7, open ground between them. */
+/**
+ * Where the terrain gallery puts kind number i: six a row on rows 0, 2, 4, 6 and 8 (columns 0 to 20), open ground
+ * between them; the two units stand at column 24.
+ */
 function galleryHex(i: number): { row: number; col: number } {
   const perRow = 6;
-  const row = 1 + 2 * Math.floor(i / perRow);
-  if (row > 7) throw new Error('the terrain gallery is full: give it another row');
-  return { row, col: 1 + 4 * (i % perRow) };
+  const row = 2 * Math.floor(i / perRow);
+  if (row > 8) throw new Error('the terrain gallery is full: give it another board or more columns');
+  return { row, col: 4 * (i % perRow) };
 }
 
 function terrainGallery(face: BoardFace): Scenario {

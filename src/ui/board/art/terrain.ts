@@ -808,6 +808,180 @@ function jungle(ctx: Ctx, row: number, col: number): void {
   ctx.restore();
 }
 
+/** A dam: a pale concrete wall across the hex, a reservoir's deep water behind it, open ground below. */
+function dam(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.fillStyle = '#2f6fa3';
+  ctx.fillRect(-1.2, -1.2, 2.4, 1.05);
+  ctx.strokeStyle = 'rgba(170,215,240,0.6)';
+  ctx.lineWidth = 0.05;
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.1;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.15, -0.6 + i * 0.16);
+    ctx.lineTo(x + 0.15, -0.6 + i * 0.16);
+    ctx.stroke();
+  }
+  // The wall: a thick curved band with a shaded downstream face.
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -0.02);
+  ctx.quadraticCurveTo(0, 0.35, 1.2, -0.02);
+  ctx.strokeStyle = '#6d6a63';
+  ctx.lineWidth = 0.42;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -0.1);
+  ctx.quadraticCurveTo(0, 0.27, 1.2, -0.1);
+  ctx.strokeStyle = '#d9d5ca';
+  ctx.lineWidth = 0.24;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** An oasis: pale sand round a round blue pool under palm crowns. */
+function oasis(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#e6d39c';
+  ctx.fill();
+  ctx.fillStyle = '#9cc46a';
+  circle(ctx, 0, 0.05, 0.62);
+  ctx.fill();
+  ctx.fillStyle = '#2f86c0';
+  circle(ctx, 0.05, 0.12, 0.36);
+  ctx.fill();
+  ctx.strokeStyle = '#cfe9f7';
+  ctx.lineWidth = 0.04;
+  ctx.stroke();
+  const palms: [number, number][] = [
+    [-0.5, -0.4],
+    [0.45, -0.45],
+    [-0.45, 0.55],
+  ];
+  palms.forEach(([x, y], i) => {
+    const turn = rand(row, col, i + 30) * Math.PI;
+    for (let k = 0; k < 6; k++) frond(ctx, x, y, turn + (k * Math.PI) / 3, 0.3, k % 2 ? '#3d7a2c' : '#5b9a3a');
+    ctx.fillStyle = '#7a5a2e';
+    circle(ctx, x, y, 0.05);
+    ctx.fill();
+  });
+}
+
+/** A headquarters or supply camp: two olive tents and a pennant on a trodden yard. */
+function tents(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(120,100,70,0.35)';
+  circle(ctx, 0, 0.05, 0.78);
+  ctx.fill();
+  const tent = (x: number, y: number, w: number): void => {
+    ctx.fillStyle = 'rgba(20,20,10,0.35)';
+    ctx.beginPath();
+    ctx.moveTo(x - w + 0.05, y + w * 0.6 + 0.05);
+    ctx.lineTo(x + 0.05, y - w * 0.7 + 0.05);
+    ctx.lineTo(x + w + 0.05, y + w * 0.6 + 0.05);
+    ctx.fill();
+    ctx.fillStyle = '#6b6b3a';
+    ctx.beginPath();
+    ctx.moveTo(x - w, y + w * 0.6);
+    ctx.lineTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#8d8b50';
+    ctx.beginPath();
+    ctx.moveTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.lineTo(x + w * 0.15, y + w * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#3a3a1e';
+    ctx.lineWidth = 0.03;
+    ctx.beginPath();
+    ctx.moveTo(x - w, y + w * 0.6);
+    ctx.lineTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.closePath();
+    ctx.stroke();
+  };
+  tent(-0.32, 0.12, 0.36);
+  tent(0.38, 0.3, 0.3);
+  // The pennant.
+  ctx.strokeStyle = '#3a3128';
+  ctx.lineWidth = 0.04;
+  ctx.beginPath();
+  ctx.moveTo(0.3, -0.15);
+  ctx.lineTo(0.3, -0.75);
+  ctx.stroke();
+  ctx.fillStyle = '#c8a13a';
+  ctx.beginPath();
+  ctx.moveTo(0.3, -0.75);
+  ctx.lineTo(0.62, -0.64);
+  ctx.lineTo(0.3, -0.53);
+  ctx.fill();
+}
+
+/** A field hospital: a long white building whose roof bears a red cross. */
+function hospital(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-0.6 + 0.05, -0.38 + 0.06, 1.2, 0.76);
+  ctx.fillStyle = '#f3f1ea';
+  ctx.fillRect(-0.6, -0.38, 1.2, 0.76);
+  ctx.strokeStyle = '#5a5750';
+  ctx.lineWidth = 0.035;
+  ctx.strokeRect(-0.6, -0.38, 1.2, 0.76);
+  ctx.fillStyle = '#c8282a';
+  ctx.fillRect(-0.09, -0.3, 0.18, 0.6);
+  ctx.fillRect(-0.3, -0.09, 0.6, 0.18);
+}
+
+/** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
+function linksTo(board: BoardState, row: number, col: number, kinds: readonly TerrainKind[]): number[] {
+  const links: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n && kinds.includes(n.terrain)) links.push(d);
+  }
+  if (links.length === 1) links.push((links[0]! + 3) % 6);
+  return links.length ? links : [3, 0];
+}
+
+const RAIL_KINDS: readonly TerrainKind[] = ['railroad', 'station'];
+
+/** Railway tracks: a ballast bed with dark sleepers and two steel rails, to the neighbouring track hexes. */
+function rails(ctx: Ctx, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  const ends = linksTo(board, row, col, RAIL_KINDS).map((d) => dirAngle(d, rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  for (let k = 0; k < ends.length; k++) {
+    ctx.save();
+    ctx.rotate(ends[k]!);
+    ctx.fillStyle = '#a89a82';
+    ctx.fillRect(-0.05, -0.3, 1.1, 0.6);
+    ctx.fillStyle = '#4a3524';
+    for (let t = 0; t < 5; t++) ctx.fillRect(0.02 + t * 0.22, -0.25, 0.09, 0.5);
+    ctx.fillStyle = '#2b2b2e';
+    ctx.fillRect(-0.05, -0.17, 1.1, 0.06);
+    ctx.fillRect(-0.05, 0.11, 1.1, 0.06);
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+/** A railway station: the tracks, a long platform and a red-roofed station building beside them. */
+function station(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  rails(ctx, board, row, col, rotate180);
+  // A pale platform and a large station hall beside the track, filling the middle of the hex.
+  ctx.fillStyle = '#d8d2c4';
+  ctx.fillRect(-0.7, -0.62, 1.4, 0.5);
+  house(ctx, 0, -0.34, 1.1, 0.46, 0, '#a84a32');
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -835,4 +1009,13 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   'fordable-stream': fordableStream,
   airfield: (ctx, pal, _board, _cell, row, col) => airfield(ctx, pal, row, col),
   jungle: (ctx, _pal, _board, _cell, row, col) => jungle(ctx, row, col),
+  dam: (ctx, pal, _board, _cell, row, col) => dam(ctx, pal, row, col),
+  oasis: (ctx, _pal, _board, _cell, row, col) => oasis(ctx, row, col),
+  'hq-tent': (ctx, pal, _board, _cell, row, col) => tents(ctx, pal, row, col),
+  hospital: (ctx, pal, _board, _cell, row, col) => hospital(ctx, pal, row, col),
+  railroad: (ctx, pal, board, _cell, row, col, rotate180) => {
+    grassBase(ctx, pal, row, col);
+    rails(ctx, board, row, col, rotate180);
+  },
+  station: (ctx, pal, board, _cell, row, col, rotate180) => station(ctx, pal, board, row, col, rotate180),
 };
