@@ -25,6 +25,8 @@ export const F_LEAVE_ONE = 512;
 export const F_NO_BATTLE_LEAVE = 1024;
 /** May battle the turn it enters only if ordered next to it (jungle). */
 export const F_BATTLE_IF_ADJACENT = 2048;
+/** A mountain: entered and left only by a step between two raised (F_HILL) hexes. */
+export const F_MOUNTAIN = 4096;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -53,6 +55,10 @@ export interface Grid {
   fireBlockAny: number;
   /** Line-of-fire boards per class bit, made on first use (battle.ts). */
   fireSight: Partial<Record<number, SightBoard>>;
+  /** Mountain range of each hex (a group of contiguous mountain hexes, numbered from 0), -1 elsewhere. */
+  range: Int16Array;
+  /** How many mountain ranges the board has. */
+  ranges: number;
 }
 
 export function gridOf(b: BoardState): Grid {
@@ -97,6 +103,7 @@ function buildGrid(b: BoardState): Grid {
         if (t.battleOnEntryIfAdjacent & bit) f |= F_BATTLE_IF_ADJACENT;
         if (t.hedgerow) f |= F_HEDGEROW;
         if (t.hill) f |= F_HILL;
+        if (t.mountain) f |= F_MOUNTAIN;
         if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
         if (t.noRetreat) f |= F_NO_RETREAT;
         moveCap[i] = t.moveCap;
@@ -128,7 +135,26 @@ function buildGrid(b: BoardState): Grid {
   }
   const hexes: Hex[] = [];
   for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {} };
+  // Mountain ranges: contiguous mountain hexes (the class tables agree on which hexes are mountains).
+  const range = new Int16Array(size).fill(-1);
+  let ranges = 0;
+  const mountainous = byClass[0];
+  for (let i = 0; i < size; i++) {
+    if (!(mountainous[i]! & F_MOUNTAIN) || range[i]! >= 0) continue;
+    const queue = [i];
+    range[i] = ranges;
+    for (let q = 0; q < queue.length; q++) {
+      for (let d = 0; d < 6; d++) {
+        const n = nbr[queue[q]! * 6 + d]!;
+        if (n >= 0 && mountainous[n]! & F_MOUNTAIN && range[n]! < 0) {
+          range[n] = ranges;
+          queue.push(n);
+        }
+      }
+    }
+    ranges++;
+  }
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, range, ranges };
 }
 
 export const OB_WIRE = 1;

@@ -13,7 +13,9 @@ import {
   F_BUNKER,
   F_HEDGEROW,
   F_IMPASSABLE,
+  F_HILL,
   F_LEAVE_ONE,
+  F_MOUNTAIN,
   F_NO_BATTLE_ENTRY,
   F_NO_BATTLE_LEAVE,
   F_STOPS,
@@ -93,6 +95,9 @@ function enterable(
   if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
   const f = flags[i]!;
   if (f & F_IMPASSABLE) return false;
+  // Mountains: up only from a hill or mountain, down only to one (FAQ §II Mountains); like an impassable side, this
+  // holds under Behind Enemy Lines too (decision C47).
+  if ((f | flags[fromIdx]!) & F_MOUNTAIN && !(f & flags[fromIdx]! & F_HILL)) return false;
   if (heavy && f & F_BUNKER) return false;
   if (heavy && ob[i] === OB_HEDGEHOG) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one

@@ -43,6 +43,15 @@ export interface TerrainDef {
   blocksSight: boolean;
   /** Raised ground: a bare hill blocks sight by the plateau rule of los.ts, and gives less cover to an attacker above. */
   hill: boolean;
+  /**
+   * A mountain (raised ground, above the hills: `hill` too). Only a step between two raised hexes may enter or leave it,
+   * for moves, Take Ground and retreats alike; its plateau for sight is its own range (contiguous mountain hexes); a
+   * target on it keeps `protection` against any attacker but one on the same range, who gets `protectionFromHill`
+   * (FAQ §II Mountains).
+   */
+  mountain: boolean;
+  /** Dice by distance of artillery standing on it, instead of its own (a mountain: 3,3,2,2,1,1,1), or null. */
+  artilleryDice: readonly number[] | null;
   /** A move that enters such a hex is at most this many hexes long (beach 2, ocean 1). */
   moveCap: number;
   /** A unit on it may not battle (ocean). */
@@ -55,7 +64,7 @@ export interface TerrainDef {
   protection: readonly [number, number];
   /**
    * On a hill, the reduction when the attacker stands on a hill too (FAQ §II Hills Q1: none for a bare hill; a hill
-   * with forest or village keeps its cover's reduction).
+   * with forest or village keeps its cover's reduction); on a mountain, when the attacker stands on the same range.
    */
   protectionFromHill: readonly [number, number];
   /** Dice a unit on it loses when it battles, by its class [infantry, armor, artillery] (a town: armor 2). */
@@ -73,6 +82,8 @@ const BASE: TerrainDef = {
   noBattleOnLeave: NONE,
   blocksSight: false,
   hill: false,
+  mountain: false,
+  artilleryDice: null,
   moveCap: 99,
   noBattleFrom: false,
   noRetreat: false,
@@ -169,6 +180,20 @@ export const TERRAIN = {
   railroad: { ...BASE, stops: ARM | ART, m44: ['rail', 'railcurve', 'wrail', 'wrailcurve'] },
   // Railroad station (house rules App. 2 Railway Station; FAQ heading only): a town (decision C44).
   station: { ...TOWN, m44: ['station'] },
+  // Mountain (FAQ §II Mountains, card 30): infantry moves up onto it or retreats onto it only from a hill or mountain,
+  // and down only to one; impassable to armor and artillery; blocks sight except across its own range; -2 against
+  // infantry and armor, from a hill too, unless the attacker is on the same range; artillery on it fires at
+  // 3,3,2,2,1,1,1. A `mountain` tile with an IMPASSABLE behavior is the online edition's impassable hill (m44.ts).
+  mountain: {
+    ...BASE,
+    noEntry: ARM | ART,
+    hill: true,
+    mountain: true,
+    protection: [2, 2],
+    protectionFromHill: [0, 0],
+    artilleryDice: [3, 3, 2, 2, 1, 1, 1],
+    m44: ['mountain'],
+  },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

@@ -82,9 +82,9 @@ interface TerrainRead {
 }
 
 /**
- * Terrain behaviors our format plays, with the terrain names each may qualify (VOCAB.md). `mountain` is read only
- * with one of these behaviors: the online edition uses it for hills it makes impassable; a bare `mountain` may be
- * the Terrain Pack's mountain, which has rules of its own.
+ * Terrain behaviors our format plays, with the terrain names each may qualify (VOCAB.md). With an IMPASSABLE behavior
+ * `mountain` is the online edition's impassable hill (the base battles); a bare `mountain` is the Terrain Pack's
+ * mountain, the engine's `mountain` (decision C47).
  */
 export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly string[]; read: TerrainRead }>> = {
   HILL: { on: ['hills'], read: { terrain: 'hill' } },

@@ -252,6 +252,7 @@ export const TerrainOverrideSchema = v.strictObject(
     ignoresFlag: v.optional(classMask('ignoresFlag')),
     blocksSight: v.optional(bool('blocksSight')),
     hill: v.optional(bool('hill')),
+    mountain: v.optional(bool('mountain')),
     noBattleFrom: v.optional(bool('noBattleFrom')),
     noRetreat: v.optional(bool('noRetreat')),
     hedgerow: v.optional(bool('hedgerow')),

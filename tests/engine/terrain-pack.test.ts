@@ -306,6 +306,74 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('mountains', () => {
+    it('[FAQ §II Mountains, card 30, l.1118-1119] infantry moves up onto a mountain only from a hill or mountain, and down only to one', () => {
+      // Row 6: a hill at 6,6, a mountain range at 6,8 and 6,10, open ground at 6,12.
+      const up = ordered(corridor(A(6, 4, 'infantry'), T(6, 6, 'hill'), T(6, 8, 'mountain'), T(6, 10, 'mountain')));
+      expect(movesAt(up, 6, 4)).toEqual(['6,0', '6,2', '6,6', '6,8'].sort());
+      const side = ordered(corridor(A(6, 14, 'infantry'), T(6, 12, 'mountain')));
+      expect(movesAt(side, 6, 14)).toEqual(['6,16', '6,18']);
+      const down = ordered(corridor(A(6, 10, 'infantry', { terrain: 'mountain' }), T(6, 6, 'hill'), T(6, 8, 'mountain')));
+      expect(movesAt(down, 6, 10)).toEqual(['6,6', '6,8']);
+    });
+
+    it('[FAQ §II Mountains, l.1119 and Note l.1124] mountains are impassable to armor and artillery', () => {
+      const s = ordered(corridor(A(6, 4, 'armor'), A(6, 16, 'artillery'), T(6, 2, 'hill'), T(6, 6, 'hill'), T(6, 8, 'mountain'), T(6, 14, 'mountain')));
+      expect(movesAt(s, 6, 4)).toEqual(['6,0', '6,2', '6,6'].sort());
+      expect(movesAt(s, 6, 16)).toEqual(['6,18']);
+    });
+
+    it('[FAQ §II Mountains, l.1118] infantry retreats off a mountain only onto a hill or mountain', () => {
+      // Axis infantry on a mountain at (3,13) retreats towards the top: (2,12) is open ground, (2,14) a hill.
+      const s = ordered([X(3, 13, 'infantry', { terrain: 'mountain' }), T(2, 14, 'hill'), A(4, 12, 'infantry')]);
+      expect(keys(retreatOptions(s, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+      // And onto a mountain only from a hill or mountain: from open ground at (3,13), (2,12) is a mountain, (2,14) not.
+      const t = ordered([X(3, 13, 'infantry'), T(2, 12, 'mountain'), A(4, 12, 'infantry')]);
+      expect(keys(retreatOptions(t, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+    });
+
+    it('[FAQ §II Mountains Q2, l.1132-1134] a target on a mountain: -2 for infantry and armor from below, from a hill too, or from another range; none from the same range', () => {
+      const b = ordered([
+        A(6, 12, 'infantry'),
+        X(5, 13, 'infantry', { terrain: 'mountain' }),
+        A(6, 16, 'infantry', { terrain: 'hill' }),
+        X(5, 17, 'infantry', { terrain: 'mountain' }),
+        A(6, 20, 'infantry', { terrain: 'mountain' }),
+        X(5, 21, 'infantry', { terrain: 'mountain' }),
+        A(6, 2, 'armor'),
+        X(5, 3, 'infantry', { terrain: 'mountain' }),
+      ]);
+      expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(1);
+      expect(battleDice(b, hex(6, 16), hex(5, 17))).toBe(1);
+      expect(battleDice(b, hex(6, 20), hex(5, 21))).toBe(3);
+      expect(battleDice(b, hex(6, 2), hex(5, 3))).toBe(1);
+      // Two hexes apart on two ranges: 2 dice - 2; joined into one range by (7,5): 2 dice.
+      const apart = ordered([A(8, 4, 'infantry', { terrain: 'mountain' }), X(6, 4, 'infantry', { terrain: 'mountain' }), X(0, 24)]);
+      expect(battleDice(apart, hex(8, 4), hex(6, 4))).toBe(0);
+      const joined = ordered([A(8, 4, 'infantry', { terrain: 'mountain' }), T(7, 5, 'mountain'), X(6, 4, 'infantry', { terrain: 'mountain' }), X(0, 24)]);
+      expect(battleDice(joined, hex(8, 4), hex(6, 4))).toBe(2);
+    });
+
+    it('[FAQ §II Mountains, l.1121] artillery set on a mountain fires at 3,3,2,2,1,1,1; artillery dice against a mountain are not reduced', () => {
+      const s = ordered([A(8, 4, 'artillery', { terrain: 'mountain' }), X(1, 5), A(8, 12, 'artillery'), X(1, 13), X(2, 20, 'infantry', { terrain: 'mountain' }), A(8, 20, 'artillery')]);
+      expect(battleDice(s, hex(8, 4), hex(1, 5))).toBe(1);
+      expect(battleDice(s, hex(8, 12), hex(1, 13))).toBe(0);
+      expect(battleDice(s, hex(8, 20), hex(2, 20))).toBe(1);
+    });
+
+    it('[FAQ §II Mountains, l.1120 and Q1 l.1126] a mountain blocks sight, except across its own range; a mountain unit does not see over a lower hill', () => {
+      const ground = ordered([A(8, 12, 'infantry'), T(7, 13, 'mountain'), X(6, 14)]);
+      expect(lineOfSight(ground, hex(8, 12), hex(6, 14))).toBe(false);
+      const range = ordered([A(8, 8, 'infantry', { terrain: 'mountain' }), T(8, 10, 'mountain'), X(8, 12, 'infantry', { terrain: 'mountain' })]);
+      expect(lineOfSight(range, hex(8, 8), hex(8, 12))).toBe(true);
+      const hill = ordered([A(8, 8, 'infantry', { terrain: 'mountain' }), T(8, 10, 'hill'), X(8, 12, 'infantry', { terrain: 'mountain' })]);
+      expect(lineOfSight(hill, hex(8, 8), hex(8, 12))).toBe(false);
+      // Hills joined through a mountain are no plateau: the mountain stands above them.
+      const over = ordered([A(8, 8, 'infantry', { terrain: 'hill' }), T(8, 10, 'mountain'), X(8, 12, 'infantry', { terrain: 'hill' })]);
+      expect(lineOfSight(over, hex(8, 8), hex(8, 12))).toBe(false);
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
@@ -399,6 +467,7 @@ describe('20. Expansion terrain', () => {
       ['wrail', 'railroad', 'FAQ §I l.295-299 (theatre faces)'],
       ['wrailcurve', 'railroad', 'FAQ §I l.295-299 (theatre faces)'],
       ['station', 'station', 'house rules App. 2 Railway Station'],
+      ['mountain', 'mountain', 'FAQ §II Mountains, card 30 (with no IMPASSABLE behavior)'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
     });

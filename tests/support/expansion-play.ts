@@ -48,6 +48,16 @@ export function provingGround(): Scenario {
   const hexes: Scenario['board']['hexes'] = [];
   let i = 0;
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
+  // A mountain range climbed from hills (FAQ §II Mountains: only from a hill or mountain), in front of infantry at (2,8).
+  const massif: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
+    [3, 7, 'hill'],
+    [3, 9, 'hill'],
+    [4, 8, 'hill'],
+    [4, 10, 'mountain'],
+    [4, 12, 'mountain'],
+    [5, 11, 'hill'],
+  ];
+  for (const [row, col, terrain] of massif) hexes.find((h) => h.row === row && h.col === col)!.terrain = terrain;
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
@@ -85,6 +95,8 @@ export const PROVING_GROUND_RULES = [
   'jungle: battle after entering from next door',
   'jungle: no battle on entering from afar',
   'dam: entered by infantry',
+  'mountain: entered by infantry',
+  'mountain: step between raised hexes',
   'station: no battle on entering (infantry)',
   'minefield: set off',
   'minefield: decoy revealed',

@@ -35,6 +35,8 @@ interface Rule {
   leaveOneHex?: boolean;
   /** Classes that may not battle on the turn they leave it. */
   noBattleOnLeave?: readonly Cls[];
+  /** Entered and left only by a step between two raised hexes (mountain). */
+  raisedStepsOnly?: boolean;
   /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
   battleOnEntryOnlyFromNextDoor?: boolean;
 }
@@ -62,7 +64,13 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   dam: { noEntry: ['armor', 'artillery'] },
   // House rules App. 2 Railway Station: "A Unit may not Battle the turn it Moves onto a Railway Station hex".
   station: { noBattleOnEntry: ALL },
+  // FAQ §II Mountains (card 30), l.1118-1119: infantry up only from a hill or mountain, down only to one; "Impassable
+  // by Armor & Artillery"; the same for retreats.
+  mountain: { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
 };
+
+/** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
+const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain']);
 
 /** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
 function distance(a: Hex, b: Hex): number {
@@ -123,6 +131,12 @@ export class TerrainChecker {
         const rule = to ? TERRAIN_RULES[to] : undefined;
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        // A move or retreat of one hex (or a Take Ground) onto or off a mountain; longer ones may go round by a hill.
+        const mountainStep = (to && TERRAIN_RULES[to]?.raisedStepsOnly) || (from && TERRAIN_RULES[from]?.raisedStepsOnly);
+        if (mountainStep && (e.type === 'tookGround' || e.steps === 1)) {
+          if (!(to && RAISED.has(to) && from && RAISED.has(from))) out.push(`${e.type}: unit ${e.unit} stepped between ${from ?? 'a bridge'} at ${key(e.from)} and ${to ?? 'a bridge'} at ${key(e.to)}, onto or off a mountain from low ground`);
+          else this.seen.add(`mountain: ${e.type === 'retreated' ? 'retreat' : 'step'} between raised hexes`);
+        }
         if (e.type === 'moved') {
           const fromRule = from ? TERRAIN_RULES[from] : undefined;
           const ignoresTerrain = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';

@@ -94,6 +94,8 @@ interface Effects {
   protectionFromHill?: readonly [number, number];
   battleOutPenalty?: readonly [number, number, number];
   hill?: boolean;
+  mountain?: boolean;
+  artilleryDice?: readonly number[] | null;
   ignoresFlag?: ClassMask | boolean;
   blocksSight: boolean;
 }
@@ -126,6 +128,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   push(moving, forClasses(e.leaveOneHex, TT.leaveOneHex, TT.leaveOneHexFor));
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);
+  if (e.mountain) moving.push(TT.mountainSteps);
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];
@@ -136,7 +139,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {
     battle.push(TT.protection(vsInfantry, vsArmor));
-    if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(TT.hillLevel);
+    if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(e.mountain ? TT.mountainLevel : TT.hillLevel);
   }
   // One sentence per penalty: the classes that lose the same number of dice together.
   const penalties = e.battleOutPenalty ?? [0, 0, 0];
@@ -145,9 +148,10 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
     battle.push(mask === ALL_CLASSES ? TT.battleOut(n) : TT.battleOutFor(classesIn(mask), n));
   }
   push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
+  if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
   if (extra.battle) battle.push(extra.battle);
 
-  const sight = [e.blocksSight ? TT.blocksSight : e.hill ? TT.hillSight : TT.clearSight];
+  const sight = [e.blocksSight ? TT.blocksSight : e.mountain ? TT.mountainSight : e.hill ? TT.hillSight : TT.clearSight];
   return {
     key,
     name,

@@ -36,6 +36,7 @@ export const BOARD_TEXT = {
     hospital: 'hospital',
     railroad: 'railway',
     station: 'railway station',
+    mountain: 'mountain',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

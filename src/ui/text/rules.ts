@@ -133,6 +133,7 @@ export const RULES_TEXT = {
       hospital: 'Hospital',
       railroad: 'Railway',
       station: 'Railway station',
+      mountain: 'Mountain',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -167,10 +168,14 @@ export const RULES_TEXT = {
         ? `Infantry and armor roll ${dice(infantry)} fewer against a unit on it.`
         : `Against a unit on it, infantry roll ${dice(infantry)} fewer and armor ${dice(armor)} fewer.`,
     hillLevel: 'No reduction when the attacker stands on a hill too.',
+    mountainLevel: 'No reduction when the attacker stands on the same range of mountains; from a hill, the full reduction.',
+    mountainSteps: 'Only from a hill or mountain may a unit move or retreat onto it, and only to one may it move or retreat off it.',
+    artilleryDice: (dice: readonly number[]) => `Artillery on it rolls ${dice.join(', ')} dice by distance (range ${dice.length}).`,
     ignoresFlag: 'A unit on it may ignore the first flag rolled against it.',
     ignoresFlagFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore the first flag rolled against it.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
+    mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',
     clearSight: 'Does not block line of sight.',
     /** Rules that the engine keeps in code rather than in the terrain tables, one sentence each. */
     extra: {

@@ -982,6 +982,54 @@ function station(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col
   house(ctx, 0, -0.34, 1.1, 0.46, 0, '#a84a32');
 }
 
+/** A mountain: grey rock peaks with dark shaded faces and snow caps, over a brown foot, unlike a hill's tan contours. */
+function mountain(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#7a6a55';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const peak = (x: number, base: number, h: number, w: number): void => {
+    // Lit west face, shaded east face, a snow cap.
+    ctx.fillStyle = '#9d978d';
+    ctx.beginPath();
+    ctx.moveTo(x - w, base);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x, base);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#55504a';
+    ctx.beginPath();
+    ctx.moveTo(x, base - h);
+    ctx.lineTo(x + w, base);
+    ctx.lineTo(x, base);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#f4f4f0';
+    ctx.beginPath();
+    ctx.moveTo(x - w * 0.32, base - h * 0.68);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x + w * 0.32, base - h * 0.68);
+    ctx.lineTo(x + w * 0.1, base - h * 0.74);
+    ctx.lineTo(x - w * 0.08, base - h * 0.64);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#3b362f';
+    ctx.lineWidth = 0.03;
+    ctx.beginPath();
+    ctx.moveTo(x - w, base);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x + w, base);
+    ctx.stroke();
+  };
+  const j = (i: number) => (rand(row, col, i) - 0.5) * 0.12;
+  peak(-0.45 + j(1), 0.55, 0.95, 0.5);
+  peak(0.42 + j(2), 0.6, 1.05, 0.55);
+  peak(-0.02 + j(3), 0.95, 1.25, 0.62);
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -1018,4 +1066,5 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
     rails(ctx, board, row, col, rotate180);
   },
   station: (ctx, pal, board, _cell, row, col, rotate180) => station(ctx, pal, board, row, col, rotate180),
+  mountain: (ctx, _pal, _board, _cell, row, col) => mountain(ctx, row, col),
 };
