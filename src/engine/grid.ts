@@ -27,6 +27,10 @@ export const F_NO_BATTLE_LEAVE = 1024;
 export const F_BATTLE_IF_ADJACENT = 2048;
 /** A mountain: entered and left only by a step between two raised (F_HILL) hexes. */
 export const F_MOUNTAIN = 4096;
+/** Must stop when entering it from a hex that is not raised (an erg or ridge). */
+export const F_STOPS_CLIMB = 8192;
+/** Entering it from a hex that is not raised spends two hexes (a steep hill). */
+export const F_STEEP = 16384;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -104,6 +108,8 @@ function buildGrid(b: BoardState): Grid {
         if (t.hedgerow) f |= F_HEDGEROW;
         if (t.hill) f |= F_HILL;
         if (t.mountain) f |= F_MOUNTAIN;
+        if (t.stopsOnClimb & bit) f |= F_STOPS_CLIMB;
+        if (t.climbCost > 1) f |= F_STEEP;
         if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
         if (t.noRetreat) f |= F_NO_RETREAT;
         moveCap[i] = t.moveCap;

@@ -18,7 +18,9 @@ import {
   F_MOUNTAIN,
   F_NO_BATTLE_ENTRY,
   F_NO_BATTLE_LEAVE,
+  F_STEEP,
   F_STOPS,
+  F_STOPS_CLIMB,
   OB_HEDGEHOG,
   OB_WIRE,
   gridOf,
@@ -108,13 +110,15 @@ function enterable(
 }
 
 /** Does entering h stop the unit, and may it still battle? */
-export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean): { stops: boolean; noBattle: boolean } {
+export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean, from?: Hex): { stops: boolean; noBattle: boolean } {
   const t = terrainAt(s, h)!;
   const o = obstacleAt(s, h);
   const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
   const mt = mineTable(s);
   const mined = mt !== null && mt[hexIndex(s.board.geometry, h)] === 1;
-  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops) || mined);
+  // A ridge stops a unit that moves up onto it from lower ground (FAQ §II Ergs & Ridges).
+  const climbed = (t.stopsOnClimb & bit) !== 0 && from !== undefined && !terrainAt(s, from)!.hill;
+  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || climbed || (o !== undefined && OBSTACLES[o].stops) || mined);
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
   const coverLimit = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
   // Jungle: only a unit ordered next to the hex may battle after entering it (FAQ §II Jungles, Q1-Q2), by a move or a
@@ -143,6 +147,9 @@ interface Scratch {
   /** Frontier queues: (hex, cap) pairs. */
   a: Int32Array;
   b: Int32Array;
+  /** Entries that cost one hex more (a climb onto a steep hill), by the search step that made them: (hex, cap) pairs. */
+  c: Int32Array;
+  d: Int32Array;
 }
 
 let scratchBufs: Scratch | null = null;
@@ -159,6 +166,8 @@ function scratch(size: number): Scratch {
       seen: new Uint8Array(size),
       a: new Int32Array(size * 6),
       b: new Int32Array(size * 6),
+      c: new Int32Array(size * 6),
+      d: new Int32Array(size * 6),
     };
   }
   scratchBufs.gen = (scratchBufs.gen + 1) >>> 0;
@@ -209,7 +218,13 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   bestSteps[startIdx] = 0;
   let lo = startIdx;
   let hi = startIdx;
-  for (let steps = 1; steps <= max && fLen; steps++) {
+  // A climb onto a steep hill from lower ground spends two hexes (FAQ §II Steep Hills): such an entry is expanded one
+  // search step later, from `dPrev`; `dCur` collects this step's.
+  let dCur = sc.c;
+  let dPrev = sc.d;
+  let dCurLen = 0;
+  let dPrevLen = 0;
+  for (let steps = 1; steps <= max && (fLen || dPrevLen); steps++) {
     let nLen = 0;
     for (let k = 0; k < fLen; k += 2) {
       const from = frontier[k]!;
@@ -220,7 +235,11 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         const i = grid.nbr[from * 6 + d]!;
         const mc = grid.moveCap[i]!;
         const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
-        if (steps > cap) continue;
+        const f = flags[i]!;
+        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground.
+        const climb = f & F_STEEP && !ign && !(flags[from]! & F_HILL);
+        const arrive = climb ? steps + 1 : steps;
+        if (arrive > cap || arrive > max) continue;
         const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
         if (stamp[i] !== gen) {
           stamp[i] = gen;
@@ -229,25 +248,49 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
           if (i < lo) lo = i;
           if (i > hi) hi = i;
         }
-        if (seen[i]! & bit) continue;
-        seen[i] = seen[i]! | bit;
-        const f = flags[i]!;
-        const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
+        // A climb is marked seen when it joins a frontier, since a plain entry this step may still reach it sooner.
+        if (!climb) {
+          if (seen[i]! & bit) continue;
+          seen[i] = seen[i]! | bit;
+        }
+        // A ridge stops a unit moving up onto it from lower ground (FAQ §II Ergs & Ridges).
+        const stops =
+          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle =
-          (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle || (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i)) ? 1 : 0;
+          (f & F_NO_BATTLE_ENTRY && !coverOk) || arrive > rules.battleMax || alreadyNoBattle || (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i)) ? 1 : 0;
         const prev = bestSteps[i]!;
-        if (prev === 0 || (prev === steps && bestNoBattle[i] && !noBattle)) {
-          bestSteps[i] = steps;
+        if (prev === 0 || prev > arrive || (prev === arrive && bestNoBattle[i] && !noBattle)) {
+          bestSteps[i] = arrive;
           bestNoBattle[i] = noBattle;
           bestStops[i] = stops;
         }
         if (!stops) {
-          next[nLen++] = i;
-          next[nLen++] = cap;
+          if (climb) {
+            dCur[dCurLen++] = i;
+            dCur[dCurLen++] = cap;
+          } else {
+            next[nLen++] = i;
+            next[nLen++] = cap;
+          }
         }
       }
     }
+    // The climbs of the step before have now spent their two hexes: they join the next frontier.
+    for (let k = 0; k < dPrevLen; k += 2) {
+      const i = dPrev[k]!;
+      const cap = dPrev[k + 1]!;
+      const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+      if (seen[i]! & bit) continue;
+      seen[i] = seen[i]! | bit;
+      next[nLen++] = i;
+      next[nLen++] = cap;
+    }
+    const dt = dPrev;
+    dPrev = dCur;
+    dCur = dt;
+    dPrevLen = dCurLen;
+    dCurLen = 0;
     const t = frontier;
     frontier = next;
     next = t;

@@ -25,6 +25,10 @@ export interface TerrainDef {
   noEntry: ClassMask;
   /** Classes that must stop on entering (forest, town, hedgerow: every class). */
   stops: ClassMask;
+  /** Classes that must stop when they enter it from a hex that is not a hill (an erg or ridge: "moving up"). */
+  stopsOnClimb: ClassMask;
+  /** Hexes a move spends entering it from a hex that is not a hill (a steep hill: 2); 1 otherwise. */
+  climbCost: number;
   /** Classes that may not battle the turn they enter (forest, town, hedgerow: every class). */
   noBattleOnEntry: ClassMask;
   /**
@@ -76,6 +80,8 @@ export interface TerrainDef {
 const BASE: TerrainDef = {
   noEntry: NONE,
   stops: NONE,
+  stopsOnClimb: NONE,
+  climbCost: 1,
   noBattleOnEntry: NONE,
   battleOnEntryIfAdjacent: NONE,
   leaveOneHex: NONE,
@@ -194,6 +200,13 @@ export const TERRAIN = {
     artilleryDice: [3, 3, 2, 2, 1, 1, 1],
     m44: ['mountain'],
   },
+  // Ergs & ridges (FAQ §II Ergs & Ridges, card 64): "Unit moving up the ridge must stop"; a hill for battle dice (Q1:
+  // no reduction from any hill or ridge) and for sight (plateau with contiguous terrain at the same height); C48.
+  ridge: { ...BASE, hill: true, protection: [1, 1], stopsOnClimb: ALL, m44: ['dridge'] },
+  // Steep hill (FAQ §II Steep Hills, card 13: "Some scenarios may designate hills as being steep"): moving up onto it
+  // from lower ground is a 2-hex move; down, or hill to hill, 1; Take Ground up it is allowed; otherwise a hill. Read
+  // from `hills` with the STEEP_HILL behavior (m44.ts); the base battles keep plain hills (decision B10).
+  'steep-hill': { ...BASE, hill: true, protection: [1, 1], climbCost: 2, m44: [] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

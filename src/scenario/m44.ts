@@ -94,6 +94,8 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
     read: { terrain: 'hill', impassable: true, blocksFire: ['infantry', 'armor', 'artillery'] },
   },
   WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
+  // FAQ §II Steep Hills: "Some scenarios may designate hills as being steep" (the base battles drop the behavior: B10).
+  STEEP_HILL: { on: ['hills', 'dhill', 'whill'], read: { terrain: 'steep-hill' } },
   // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };

@@ -245,6 +245,8 @@ export const TerrainOverrideSchema = v.strictObject(
   {
     noEntry: v.optional(classMask('noEntry')),
     stops: v.optional(classMask('stops')),
+    stopsOnClimb: v.optional(classMask('stopsOnClimb')),
+    climbCost: v.optional(int('climbCost', 1, 2)),
     noBattleOnEntry: v.optional(classMask('noBattleOnEntry')),
     battleOnEntryIfAdjacent: v.optional(classMask('battleOnEntryIfAdjacent')),
     leaveOneHex: v.optional(classMask('leaveOneHex')),

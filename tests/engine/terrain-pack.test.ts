@@ -374,6 +374,53 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('ergs, ridges and steep hills', () => {
+    it('[FAQ §II Ergs & Ridges, card 64, l.1635] a unit moving up onto a ridge must stop; from a hill or along the ridge it moves on', () => {
+      const up = ordered(corridor(A(6, 4, 'armor'), T(6, 6, 'ridge'), T(6, 8, 'ridge')));
+      expect(movesAt(up, 6, 4)).toEqual(['6,0', '6,2', '6,6'].sort());
+      const along = ordered(corridor(A(6, 14, 'armor', { terrain: 'ridge' }), T(6, 16, 'ridge'), T(6, 12, 'hill'), T(6, 10, 'ridge')));
+      expect(movesAt(along, 6, 14)).toEqual(['6,10', '6,12', '6,16', '6,18', '6,20', '6,8'].sort());
+    });
+
+    it('[FAQ §II Ergs & Ridges Q1, l.1642-1644] a ridge protects as a hill: -1, none against an attacker on any hill or ridge', () => {
+      const b = ordered([A(6, 12, 'infantry'), X(5, 13, 'infantry', { terrain: 'ridge' }), A(6, 16, 'armor', { terrain: 'hill' }), X(5, 17, 'infantry', { terrain: 'ridge' }), A(6, 2, 'armor'), X(5, 3, 'infantry', { terrain: 'ridge' })]);
+      expect([battleDice(b, hex(6, 12), hex(5, 13)), battleDice(b, hex(6, 16), hex(5, 17)), battleDice(b, hex(6, 2), hex(5, 3))]).toEqual([2, 3, 2]);
+    });
+
+    it('[FAQ §II Ergs & Ridges, l.1635] armor that takes ground up onto a ridge is stopped there', () => {
+      let s = ordered([A(6, 8, 'armor'), { row: 5, col: 9, terrain: 'ridge', unit: { side: 'axis', kind: 'infantry', figures: 1 } }, X(3, 11), X(0, 24)]);
+      s = battleStep(s);
+      s = act(s, { type: 'battle', unit: idAt(s, 6, 8), target: hex(5, 9) }, ['grenade', 'grenade']).state;
+      s = act(s, { type: 'takeGround' }).state;
+      expect(s.turn.units[idAt(s, 5, 9)]?.stopped).toBe(true);
+    });
+
+    it('[FAQ §II Steep Hills, card 13, l.821-822] moving up onto a steep hill from lower ground is a 2-hex move; down, or from a hill, 1', () => {
+      const inf = ordered(corridor(A(6, 4, 'infantry'), T(6, 6, 'steep-hill'), T(6, 8, 'steep-hill')));
+      // Infantry (2 hexes) reaches the steep hill but no further, and it counts 2 hexes: no battle.
+      expect(movesAt(inf, 6, 4)).toEqual(['6,0', '6,2', '6,6'].sort());
+      const armor = ordered(corridor(A(6, 4, 'armor'), T(6, 6, 'steep-hill'), X(4, 6)));
+      expect(movesAt(armor, 6, 4)).toEqual(['6,0', '6,2', '6,6', '6,8'].sort());
+      const stepsOf = (s: GameState, from: Hex, to: Hex) =>
+        act(s, { type: 'move', unit: idAt(s, from.row, from.col), to }).events.find((e) => e.type === 'moved')?.steps;
+      expect(stepsOf(inf, hex(6, 4), hex(6, 6))).toBe(2);
+      const fromHill = ordered(corridor(A(6, 14, 'infantry', { terrain: 'hill' }), T(6, 16, 'steep-hill')));
+      expect(stepsOf(fromHill, hex(6, 14), hex(6, 16))).toBe(1);
+      const down = ordered(corridor(A(6, 14, 'infantry', { terrain: 'steep-hill' })));
+      expect(stepsOf(down, hex(6, 14), hex(6, 16))).toBe(1);
+    });
+
+    it('[FAQ §II Steep Hills Q, l.830-832] armor may take ground up a steep hill and overrun; a steep hill protects as a hill', () => {
+      let s = ordered([A(6, 8, 'armor'), { row: 5, col: 9, terrain: 'steep-hill', unit: { side: 'axis', kind: 'infantry', figures: 1 } }, X(3, 11), X(0, 24)]);
+      s = battleStep(s);
+      s = act(s, { type: 'battle', unit: idAt(s, 6, 8), target: hex(5, 9) }, ['grenade', 'grenade']).state;
+      s = act(s, { type: 'takeGround' }).state;
+      expect(s.pending[0]?.kind).toBe('overrun');
+      const b = ordered([A(6, 12, 'infantry'), X(5, 13, 'infantry', { terrain: 'steep-hill' })]);
+      expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(2);
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
@@ -468,6 +515,7 @@ describe('20. Expansion terrain', () => {
       ['wrailcurve', 'railroad', 'FAQ §I l.295-299 (theatre faces)'],
       ['station', 'station', 'house rules App. 2 Railway Station'],
       ['mountain', 'mountain', 'FAQ §II Mountains, card 30 (with no IMPASSABLE behavior)'],
+      ['dridge', 'ridge', 'FAQ §II Ergs & Ridges, card 64'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
     });
@@ -483,6 +531,13 @@ describe('20. Expansion terrain', () => {
       const oasis = oneHex('oasis');
       (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
       expect(refused(oasis)).toEqual([expect.stringMatching(/^behavior OASIS_RECOVERY \(on terrain "oasis"\): Oasis Recovery, an action of an ordered unit .* at \(4,12\)$/)]);
+    });
+
+    it('[FAQ §II Steep Hills, l.819 "Some scenarios may designate hills as being steep"] hills with the STEEP_HILL behavior import as steep hills', () => {
+      const file = oneHex('hills');
+      (file.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'STEEP_HILL';
+      const r = importM44(file);
+      expect(r.ok && r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)?.terrain).toBe('steep-hill');
     });
 
     it('[FAQ §II Minefields, l.1068; §XII Ponyri "Russians lay Minefields"] a tag3 MINE_FIELD tag is a minefield of the side it names', () => {

@@ -722,7 +722,7 @@ describe('importM44: refusals', () => {
 
   const CASES: { name: string; input: () => Json; item: string }[] = [
     { name: 'an unknown terrain name', input: () => withHex({ row: 6, col: 6, terrain: { name: 'volcano' } }), item: 'terrain "volcano" at (6,6)' },
-    { name: 'STEEP_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "hills") at (4,10)' },
+    { name: 'STEEP_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "woods") at (4,10)' },
     { name: 'CLIFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "hills") at (4,10)' },
     { name: 'BLUFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "hills") at (4,10)' },
     { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },

@@ -44,11 +44,11 @@ export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): 
  * so random play meets each rule (the imported boards carry few of them yet).
  */
 export function provingGround(): Scenario {
-  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield', 'jungle', 'dam', 'oasis', 'hq-tent', 'hospital', 'railroad', 'station'] as const;
+  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield', 'jungle', 'dam', 'oasis', 'hq-tent', 'hospital', 'railroad', 'station', 'ridge', 'steep-hill'] as const;
   const hexes: Scenario['board']['hexes'] = [];
   let i = 0;
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
-  // A mountain range climbed from hills (FAQ §II Mountains: only from a hill or mountain), in front of infantry at (2,8).
+  // Set pieces: a mountain range climbed from hills (FAQ §II Mountains: only from a hill or mountain), in front of infantry at (2,8).
   const massif: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
     [3, 7, 'hill'],
     [3, 9, 'hill'],
@@ -56,6 +56,13 @@ export function provingGround(): Scenario {
     [4, 10, 'mountain'],
     [4, 12, 'mountain'],
     [5, 11, 'hill'],
+    // Ridges, stations and steep hills right in front of infantry at (2,16) and (6,16), so both armies meet each.
+    [3, 15, 'ridge'],
+    [5, 15, 'ridge'],
+    [3, 17, 'station'],
+    [5, 17, 'station'],
+    [3, 19, 'steep-hill'],
+    [5, 19, 'steep-hill'],
   ];
   for (const [row, col, terrain] of massif) hexes.find((h) => h.row === row && h.col === col)!.terrain = terrain;
   const army = (side: 'axis' | 'allies', row: number) =>
@@ -97,6 +104,8 @@ export const PROVING_GROUND_RULES = [
   'dam: entered by infantry',
   'mountain: entered by infantry',
   'mountain: step between raised hexes',
+  'ridge: climbed from lower ground',
+  'steep-hill: climb counted as two hexes',
   'station: no battle on entering (infantry)',
   'minefield: set off',
   'minefield: decoy revealed',

@@ -35,6 +35,10 @@ interface Rule {
   leaveOneHex?: boolean;
   /** Classes that may not battle on the turn they leave it. */
   noBattleOnLeave?: readonly Cls[];
+  /** A unit moving up onto it from lower ground stops there: no further move or Take Ground this turn (ridge). */
+  stopsWhenClimbed?: boolean;
+  /** Moving up onto it from lower ground counts two hexes (steep hill). */
+  climbCountsTwo?: boolean;
   /** Entered and left only by a step between two raised hexes (mountain). */
   raisedStepsOnly?: boolean;
   /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
@@ -67,10 +71,54 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // FAQ §II Mountains (card 30), l.1118-1119: infantry up only from a hill or mountain, down only to one; "Impassable
   // by Armor & Artillery"; the same for retreats.
   mountain: { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
+  // FAQ §II Ergs & Ridges (card 64), l.1635: "Unit moving up the ridge must stop and may move no further on that turn".
+  ridge: { stopsWhenClimbed: true },
+  // FAQ §II Steep Hills (card 13), l.821-822: "Movement up onto steep hill is a 2 hex move".
+  'steep-hill': { climbCountsTwo: true },
 };
 
+/** The six neighbours of a hex in doubled coordinates (a step along a row moves two columns). */
+const STEPS: readonly Hex[] = [
+  { row: 0, col: 2 },
+  { row: 0, col: -2 },
+  { row: 1, col: 1 },
+  { row: 1, col: -1 },
+  { row: -1, col: 1 },
+  { row: -1, col: -1 },
+];
+
+/**
+ * Could a move of `steps` hexes from `from` reach `to` without going on from a ridge it climbed from lower ground? A
+ * deliberately lenient search: only units and the board's edge block, every other terrain is open, so a `false` is
+ * sure to be a broken ridge rule (a move is one event, its path unseen).
+ */
+function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, to: Hex, steps: number): boolean {
+  const { rows, cols } = s.board.geometry;
+  const taken = new Set(s.units.filter((u) => u.figures > 0 && u.id !== mover).map((u) => key(u)));
+  let layer: Hex[] = [from];
+  const seen = new Set([key(from)]);
+  for (let k = 0; k < steps; k++) {
+    const nextLayer: Hex[] = [];
+    for (const h of layer) {
+      const here = terrainOf(s, h);
+      for (const d of STEPS) {
+        const n = { row: h.row + d.row, col: h.col + d.col };
+        if (n.row < 0 || n.row >= rows || n.col < 0 || n.col >= cols || !s.board.cells[n.row * cols + n.col]) continue;
+        if (key(n) === key(to)) return true;
+        if (seen.has(key(n)) || taken.has(key(n))) continue;
+        seen.add(key(n));
+        const there = terrainOf(s, n);
+        if (there && TERRAIN_RULES[there]?.stopsWhenClimbed && !(here && RAISED.has(here))) continue;
+        nextLayer.push(n);
+      }
+    }
+    layer = nextLayer;
+  }
+  return false;
+}
+
 /** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
-const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain']);
+const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill']);
 
 /** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
 function distance(a: Hex, b: Hex): number {
@@ -102,6 +150,8 @@ export class TerrainChecker {
   /** Per unit, this turn: where it stood before its first move or Take Ground (where it was ordered). */
   private orderedAt = new Map<number, Hex>();
   private left = new Map<number, TerrainKind | null>();
+  /** Units that climbed onto a ridge from lower ground this turn (they may move no further). */
+  private climbed = new Set<number>();
   private turnKey = '';
 
   constructor(readonly seen: Seen = new Set()) {}
@@ -111,6 +161,7 @@ export class TerrainChecker {
     this.enteredAt.clear();
     this.orderedAt.clear();
     this.left.clear();
+    this.climbed.clear();
   }
 
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
@@ -131,6 +182,22 @@ export class TerrainChecker {
         const rule = to ? TERRAIN_RULES[to] : undefined;
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
+        if (e.type === 'moved' && e.steps > 1 && !ignoresTerrainHere) {
+          if (!reachableWithoutCrossingRidges(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} from ${key(e.from)} to ${key(e.to)} in ${e.steps} hexes only by going on from a ridge it climbed`);
+        }
+        if (e.type !== 'retreated' && this.climbed.has(e.unit)) out.push(`${e.type}: unit ${e.unit} moved on after climbing onto a ridge from lower ground`);
+        const oneStep = e.type === 'tookGround' || e.steps === 1;
+        if (e.type !== 'retreated' && oneStep && to && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
+          if (TERRAIN_RULES[to]?.stopsWhenClimbed) {
+            this.climbed.add(e.unit);
+            this.seen.add(`${to}: climbed from lower ground`);
+          }
+        }
+        if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
+          if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
+          else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
+        }
         // A move or retreat of one hex (or a Take Ground) onto or off a mountain; longer ones may go round by a hill.
         const mountainStep = (to && TERRAIN_RULES[to]?.raisedStepsOnly) || (from && TERRAIN_RULES[from]?.raisedStepsOnly);
         if (mountainStep && (e.type === 'tookGround' || e.steps === 1)) {

@@ -82,6 +82,8 @@ interface Effects {
   noEntry?: ClassMask;
   hedgerow?: boolean;
   stops?: ClassMask | boolean;
+  stopsOnClimb?: ClassMask;
+  climbCost?: number;
   leaveOneHex?: ClassMask;
   moveCap?: number;
   noRetreat?: boolean;
@@ -125,6 +127,8 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   if (e.infantryOnly) moving.push(TT.infantryOnly);
   if (e.hedgerow) moving.push(TT.hedgerow);
   push(moving, forClasses(e.stops, TT.stops, TT.stopsFor));
+  push(moving, forClasses(e.stopsOnClimb, TT.stopsOnClimb, TT.stopsOnClimbFor));
+  if (e.climbCost !== undefined && e.climbCost > 1) moving.push(TT.climbCost(e.climbCost));
   push(moving, forClasses(e.leaveOneHex, TT.leaveOneHex, TT.leaveOneHexFor));
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);

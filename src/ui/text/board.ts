@@ -37,6 +37,8 @@ export const BOARD_TEXT = {
     railroad: 'railway',
     station: 'railway station',
     mountain: 'mountain',
+    ridge: 'ridge',
+    'steep-hill': 'steep hill',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

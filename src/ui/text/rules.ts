@@ -134,6 +134,8 @@ export const RULES_TEXT = {
       railroad: 'Railway',
       station: 'Railway station',
       mountain: 'Mountain',
+      ridge: 'Erg or ridge',
+      'steep-hill': 'Steep hill',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -147,6 +149,9 @@ export const RULES_TEXT = {
     stops: 'A unit that enters must stop.',
     noEntryFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units cannot enter.`,
     stopsFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units must stop on entering.`,
+    stopsOnClimb: 'A unit moving up onto it from lower ground must stop.',
+    stopsOnClimbFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units moving up onto it from lower ground must stop.`,
+    climbCost: (n: number) => `Moving up onto it from lower ground counts as ${hexes(n)}; down, or from a hill, as 1.`,
     leaveOneHex: 'A unit leaving it may move only to an adjacent hex.',
     leaveOneHexFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units leaving it may move only to an adjacent hex.`,
     hedgerow: 'Only a move of a single hex may enter it or leave it.',

@@ -33,11 +33,11 @@ declare global {
 const FILES = import.meta.glob('../../fixtures/expansion-scenarios/*.m44.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 
 /**
- * Where the terrain gallery puts kind number i: six a row on rows 0, 2, 4, 6 and 8 (columns 0 to 20), open ground
- * between them; the two units stand at column 24.
+ * Where the terrain gallery puts kind number i: seven a row on rows 0, 2, 4, 6 and 8 (columns 0 to 24), open ground
+ * between them; the two units stand on rows 1 and 7.
  */
 function galleryHex(i: number): { row: number; col: number } {
-  const perRow = 6;
+  const perRow = 7;
   const row = 2 * Math.floor(i / perRow);
   if (row > 8) throw new Error('the terrain gallery is full: give it another board or more columns');
   return { row, col: 4 * (i % perRow) };
@@ -45,7 +45,7 @@ function galleryHex(i: number): { row: number; col: number } {
 
 function terrainGallery(face: BoardFace): Scenario {
   const hexes: ScenarioHex[] = TERRAIN_KINDS.map((terrain, i) => ({ ...galleryHex(i), terrain, label: terrain }));
-  hexes.push({ row: 8, col: 24, unit: { side: 'allies', kind: 'infantry' } }, { row: 0, col: 24, unit: { side: 'axis', kind: 'infantry' } });
+  hexes.push({ row: 7, col: 23, unit: { side: 'allies', kind: 'infantry' } }, { row: 1, col: 23, unit: { side: 'axis', kind: 'infantry' } });
   return {
     format: 1,
     id: `terrain-${face}`,

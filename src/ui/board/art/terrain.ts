@@ -1030,6 +1030,68 @@ function mountain(ctx: Ctx, row: number, col: number): void {
   ctx.restore();
 }
 
+/** An erg or ridge: a long sand crest across the hex, one flank lit and one shaded, with wind ripples. */
+function ridge(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#d8b878';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 4) - 0.5) * 0.5;
+  const crest = (x: number): number => x * tilt - 0.05 + 0.12 * Math.sin(x * 2.2 + row);
+  // Shaded flank below the crest, lit flank above.
+  ctx.beginPath();
+  ctx.moveTo(-1.2, 1.2);
+  for (let k = 0; k <= 12; k++) ctx.lineTo(-1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.lineTo(1.2, 1.2);
+  ctx.closePath();
+  ctx.fillStyle = '#a87a40';
+  ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -1.2);
+  for (let k = 0; k <= 12; k++) ctx.lineTo(-1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.lineTo(1.2, -1.2);
+  ctx.closePath();
+  ctx.fillStyle = '#ecd29a';
+  ctx.fill();
+  ctx.strokeStyle = '#6e4b22';
+  ctx.lineWidth = 0.06;
+  ctx.beginPath();
+  for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.stroke();
+  // Ripples on the lit flank.
+  ctx.strokeStyle = 'rgba(150,110,50,0.5)';
+  ctx.lineWidth = 0.03;
+  for (let r = 1; r <= 3; r++) {
+    ctx.beginPath();
+    for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, crest(-1.2 + k * 0.2) - r * 0.22);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A steep hill: the hill's contours, drawn tighter, with dark rock scarps round its flanks. */
+function steepHill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hill(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Scarp hachures: short dark strokes pointing down the slope, all round.
+  ctx.strokeStyle = '#4b3a22';
+  ctx.lineWidth = 0.06;
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 18; k++) {
+    const a = (k / 18) * Math.PI * 2;
+    const r0 = 0.42;
+    ctx.beginPath();
+    ctx.moveTo(Math.cos(a) * r0, Math.sin(a) * r0 * 0.9);
+    ctx.lineTo(Math.cos(a) * (r0 + 0.3), Math.sin(a) * (r0 + 0.3) * 0.9);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -1067,4 +1129,6 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   },
   station: (ctx, pal, board, _cell, row, col, rotate180) => station(ctx, pal, board, row, col, rotate180),
   mountain: (ctx, _pal, _board, _cell, row, col) => mountain(ctx, row, col),
+  ridge: (ctx, _pal, _board, _cell, row, col) => ridge(ctx, row, col),
+  'steep-hill': (ctx, pal, _board, _cell, row, col) => steepHill(ctx, pal, row, col),
 };
