@@ -3,7 +3,7 @@
  * movement and retreat run over typed arrays. Built once per board object and cached; the board never
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
-import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
+import { DIRECTIONS, HEX_SIDES, onBoard, sideKey, hexAt, type Hex } from './hex';
 import { terrainDef } from './terrain';
 import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
@@ -63,6 +63,11 @@ export interface Grid {
   range: Int16Array;
   /** How many mountain ranges the board has. */
   ranges: number;
+  /**
+   * Road links per hex: bit d is set when the roads of the hex and of its neighbour in direction d both use the
+   * side between them (connected road images, FAQ §II Roads); null on a board without roads.
+   */
+  road: Uint8Array | null;
 }
 
 export function gridOf(b: BoardState): Grid {
@@ -160,7 +165,20 @@ function buildGrid(b: BoardState): Grid {
     }
     ranges++;
   }
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, range, ranges };
+  // Roads: a link where both hexes' road images use the shared side.
+  let road: Uint8Array | null = null;
+  if (b.cells.some((c) => c?.road)) {
+    const sides = new Uint8Array(size);
+    for (let i = 0; i < size; i++) for (const side of b.cells[i]?.road ?? []) sides[i]! |= 1 << HEX_SIDES.indexOf(side);
+    road = new Uint8Array(size);
+    for (let i = 0; i < size; i++) {
+      for (let d = 0; d < 6; d++) {
+        const n = nbr[i * 6 + d]!;
+        if (n >= 0 && sides[i]! & (1 << d) && sides[n]! & (1 << ((d + 3) % 6))) road[i]! |= 1 << d;
+      }
+    }
+  }
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, range, ranges, road };
 }
 
 export const OB_WIRE = 1;

@@ -129,6 +129,11 @@ export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boole
   return { stops, noBattle: coverLimit || farLimit };
 }
 
+/** In a frontier entry's cap: the path so far has kept to connected road images. */
+const ROAD = 256;
+/** The cap itself (at most 99). */
+const CAP = 255;
+
 /** Are hexes a and b neighbours? */
 function adjacent(grid: Grid, a: number, b: number): boolean {
   const base = a * 6;
@@ -164,10 +169,11 @@ function scratch(size: number): Scratch {
       bestNoBattle: new Uint8Array(size),
       bestStops: new Uint8Array(size),
       seen: new Uint8Array(size),
-      a: new Int32Array(size * 6),
-      b: new Int32Array(size * 6),
-      c: new Int32Array(size * 6),
-      d: new Int32Array(size * 6),
+      // A hex joins a frontier at most once per seen bit (3 caps, on and off a road): 6 (hex, cap) pairs.
+      a: new Int32Array(size * 12),
+      b: new Int32Array(size * 12),
+      c: new Int32Array(size * 12),
+      d: new Int32Array(size * 12),
     };
   }
   scratchBufs.gen = (scratchBufs.gen + 1) >>> 0;
@@ -208,11 +214,18 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
   const sc = scratch(grid.size);
   const { bestSteps, bestNoBattle, bestStops, seen, stamp, gen } = sc;
+  // Roads (FAQ §II Roads): a unit that starts on a road and moves only along connected road images may move one hex
+  // more, and battle after one hex more if it may battle after moving at all. A frontier entry's cap carries ROAD
+  // while its path has kept to the road; such paths are seen apart (seen bits << 3).
+  const roads = grid.road;
+  const onRoad = roads !== null && roads[startIdx] !== 0 && !(sf & (F_HEDGEROW | F_LEAVE_ONE));
+  const roadMax = onRoad ? max + 1 : max;
+  const roadBattleMax = rules.battleMax > 0 ? rules.battleMax + 1 : 0;
   let frontier = sc.a;
   let next = sc.b;
   let fLen = 2;
   frontier[0] = startIdx;
-  frontier[1] = 99;
+  frontier[1] = onRoad ? 99 | ROAD : 99;
   stamp[startIdx] = gen;
   seen[startIdx] = 1;
   bestSteps[startIdx] = 0;
@@ -224,23 +237,27 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   let dPrev = sc.d;
   let dCurLen = 0;
   let dPrevLen = 0;
-  for (let steps = 1; steps <= max && (fLen || dPrevLen); steps++) {
+  for (let steps = 1; steps <= roadMax && (fLen || dPrevLen); steps++) {
     let nLen = 0;
     for (let k = 0; k < fLen; k += 2) {
       const from = frontier[k]!;
-      const cap0 = frontier[k + 1]!;
+      const capF = frontier[k + 1]!;
+      const cap0 = capF & CAP;
       if (steps > cap0) continue;
+      const road0 = capF & ROAD;
       for (let d = 0; d < 6; d++) {
         if (!enterable(grid, flags, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
         const mc = grid.moveCap[i]!;
         const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
         const f = flags[i]!;
+        // Still on the road: this step follows a side both road images use.
+        const road = road0 && roads![from]! & (1 << d) ? ROAD : 0;
         // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground.
         const climb = f & F_STEEP && !ign && !(flags[from]! & F_HILL);
         const arrive = climb ? steps + 1 : steps;
-        if (arrive > cap || arrive > max) continue;
-        const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+        if (arrive > cap || arrive > (road ? roadMax : max)) continue;
+        const bit = (cap >= 99 ? 1 : cap === 2 ? 2 : 4) << (road ? 3 : 0);
         if (stamp[i] !== gen) {
           stamp[i] = gen;
           seen[i] = 0;
@@ -258,7 +275,12 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
           !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle =
-          (f & F_NO_BATTLE_ENTRY && !coverOk) || arrive > rules.battleMax || alreadyNoBattle || (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i)) ? 1 : 0;
+          (f & F_NO_BATTLE_ENTRY && !coverOk) ||
+          arrive > (road ? roadBattleMax : rules.battleMax) ||
+          alreadyNoBattle ||
+          (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i))
+            ? 1
+            : 0;
         const prev = bestSteps[i]!;
         if (prev === 0 || prev > arrive || (prev === arrive && bestNoBattle[i] && !noBattle)) {
           bestSteps[i] = arrive;
@@ -268,10 +290,10 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         if (!stops) {
           if (climb) {
             dCur[dCurLen++] = i;
-            dCur[dCurLen++] = cap;
+            dCur[dCurLen++] = cap | road;
           } else {
             next[nLen++] = i;
-            next[nLen++] = cap;
+            next[nLen++] = cap | road;
           }
         }
       }
@@ -280,7 +302,8 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
     for (let k = 0; k < dPrevLen; k += 2) {
       const i = dPrev[k]!;
       const cap = dPrev[k + 1]!;
-      const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+      const c = cap & CAP;
+      const bit = (c >= 99 ? 1 : c === 2 ? 2 : 4) << (cap & ROAD ? 3 : 0);
       if (seen[i]! & bit) continue;
       seen[i] = seen[i]! | bit;
       next[nLen++] = i;

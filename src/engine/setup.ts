@@ -40,6 +40,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (sh.label) cell.label = sh.label;
     if (sh.impassable) cell.impassable = true;
     if (sh.blocksFire) cell.blocksFire = sh.blocksFire.slice();
+    if (sh.road) cell.road = sh.road.slice();
     cells[i] = cell;
     if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
     else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;

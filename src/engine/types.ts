@@ -1,5 +1,5 @@
 /** Plain-JSON types of the engine: state, actions, events, errors. */
-import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
+import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
@@ -35,6 +35,8 @@ export interface Cell {
   blocksFire?: UnitClass[];
   /** Index in `board.spans` of the bridge span this hex belongs to. */
   span?: number;
+  /** The sides a road on this hex leaves by (scenario `road`). */
+  road?: HexSide[];
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */

@@ -8,7 +8,19 @@
  * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
  * of what and where; the result always passes `validateScenario`.
  */
-import { BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY, STANDARD_GEOMETRY, areAdjacent, hexKey, onBoard, type BoardGeometry, type Hex, type Side } from '../engine/hex';
+import {
+  BREAKTHROUGH_GEOMETRY,
+  HEX_SIDES,
+  OVERLORD_GEOMETRY,
+  STANDARD_GEOMETRY,
+  areAdjacent,
+  hexKey,
+  onBoard,
+  type BoardGeometry,
+  type Hex,
+  type HexSide,
+  type Side,
+} from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
@@ -99,6 +111,36 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
   // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };
+
+/**
+ * Road tiles: the terrain under the road and the sides its image leaves by at orientation 1, as directions (0 east,
+ * 1 south-east, 2 south-west, 3 west, 4 north-west, 5 north-east: HEX_SIDES). Orientation n turns the image n - 1
+ * sixths of a turn anticlockwise (each side d becomes d - (n - 1)). Neither VOCAB.md nor our rule documents give this
+ * encoding: it is read off the 47 expansion files, in which it joins every one of their 246 road exits to a road
+ * that leads back, a bridge, a town or the board's edge (tests/scenario/m44-roads.test.ts; decision C50). Winter
+ * (`w`) and desert (`d`) faces are the same tiles. FL and FR are forks (a branch north-east or south-east off a
+ * straight road), X a crossroads, Y a three-way junction.
+ */
+const M44_ROAD_SHAPES: Readonly<Record<string, { terrain: TerrainKind; sides: readonly number[] }>> = {
+  road: { terrain: 'countryside', sides: [0, 3] },
+  roadcurve: { terrain: 'countryside', sides: [1, 5] },
+  roadfl: { terrain: 'countryside', sides: [0, 3, 5] },
+  roadfr: { terrain: 'countryside', sides: [0, 1, 3] },
+  roadx: { terrain: 'countryside', sides: [0, 2, 3, 5] },
+  roady: { terrain: 'countryside', sides: [0, 2, 4] },
+  // Road over a hill: "the same protection as being on a normal Hill" (FAQ §II Roads Q1).
+  hillroad: { terrain: 'hill', sides: [0, 3] },
+  hillcurve: { terrain: 'hill', sides: [1, 5] },
+};
+
+/** A road tile's terrain and road sides at an orientation (1-6), or undefined when the name is no road tile. */
+export function m44Road(name: string, orientation: number): { terrain: TerrainKind; road: HexSide[] } | undefined {
+  const shape = own(M44_ROAD_SHAPES, name) ?? (/^[wd]road/.test(name) ? own(M44_ROAD_SHAPES, name.slice(1)) : undefined);
+  if (!shape) return undefined;
+  const turn = orientation - 1;
+  const road = shape.sides.map((d) => HEX_SIDES[(((d - turn) % 6) + 6) % 6]!);
+  return { terrain: shape.terrain, road: HEX_SIDES.filter((side) => road.includes(side)) };
+}
 
 /**
  * Terrain names we know and refuse, with why: a tile whose rules need more than a terrain entry, or whose card text is
@@ -353,6 +395,8 @@ interface DraftHex {
   spanSection?: boolean;
   impassable?: true;
   blocksFire?: UnitClass[];
+  /** A road tile's sides (its orientation read). */
+  road?: HexSide[];
   bunker?: { owner?: Side };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
@@ -415,7 +459,7 @@ function readPiece(
   category: string,
   path: string,
   hex: Hex,
-): { name: string; behavior?: string; owner?: Side } | undefined {
+): { name: string; behavior?: string; owner?: Side; orientation?: unknown } | undefined {
   if (!isRecord(raw)) {
     c.problem(path, `${category} on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
     return undefined;
@@ -425,7 +469,10 @@ function readPiece(
     c.problem(`${path}.name`, `${category} on ${hexText(hex)} has no name`, hex);
     return undefined;
   }
-  if (field(raw, 'orientation') !== undefined) c.orientations++;
+  const orientation = field(raw, 'orientation');
+  // A road tile's orientation says which sides its road leaves by: it is read, not dropped.
+  const roadTile = category === 'terrain' && m44Road(name, 1) !== undefined;
+  if (orientation !== undefined && !roadTile) c.orientations++;
   for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
@@ -433,7 +480,7 @@ function readPiece(
   const second = behaviorName(field(raw, 'behavior2'));
   if (second) unsupportedBehavior(c, second, category, name, hex);
   const owner = toSide(field(raw, 'original_owner'));
-  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
+  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}), ...(roadTile && orientation !== undefined ? { orientation } : {}) };
 }
 
 /** A behavior value: upper case, or undefined when empty or not a string. */
@@ -835,6 +882,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.label) h.label = d.label;
       if (d.impassable) h.impassable = true;
       if (d.blocksFire) h.blocksFire = d.blocksFire;
+      if (d.road) h.road = d.road;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -949,9 +997,15 @@ function readHexagon(
       const played = b && b.on.includes(t.name) ? b : undefined;
       if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
-      const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : undefined);
-      if (!read) c.unsupported(own(M44_REFUSED_TERRAIN, t.name) ?? `terrain "${t.name}"`, hex);
-      else {
+      const orientation = t.orientation ?? 1;
+      const roadTile = m44Road(t.name, 1) !== undefined;
+      const road = typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 6 ? m44Road(t.name, orientation) : undefined;
+      if (roadTile && !road) c.problem(`${path}.terrain.orientation`, `the road on ${hexText(hex)}: orientation must be a whole number from 1 to 6, got ${describeValue(orientation)}`, hex);
+      if (road) d.road = road.road;
+      const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : road ? { terrain: road.terrain } : undefined);
+      if (!read) {
+        if (!roadTile) c.unsupported(own(M44_REFUSED_TERRAIN, t.name) ?? `terrain "${t.name}"`, hex);
+      } else {
         d.terrain = read.terrain;
         if (read.impassable) d.impassable = true;
         if (read.blocksFire) d.blocksFire = [...read.blocksFire];

@@ -13,6 +13,7 @@ import {
   BOARDS,
   BOARD_FACES,
   BOARD_KINDS,
+  HEX_SIDES,
   areAdjacent,
   hexKey,
   isHexShape,
@@ -157,6 +158,7 @@ export const ScenarioHexSchema = v.strictObject(
     blocksFire: v.optional(
       v.pipe(list('blocksFire', oneOf('unit class', UNIT_CLASSES)), v.minLength(1, 'blocksFire must name at least one unit class')),
     ),
+    road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
   },
   objectMessage('a board hex'),
 );
@@ -460,6 +462,14 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         h.blocksFire.forEach((c: unknown, j) => {
           if (classes.has(c)) add(`${path}.blocksFire[${j}]`, `blocksFire on ${hexText(hex)} names ${String(c)} twice`, hex);
           classes.add(c);
+        });
+      }
+
+      if (Array.isArray(h.road)) {
+        const sides = new Set<unknown>();
+        h.road.forEach((side: unknown, j) => {
+          if (sides.has(side)) add(`${path}.road[${j}]`, `the road on ${hexText(hex)} names side ${String(side)} twice`, hex);
+          sides.add(side);
         });
       }
 

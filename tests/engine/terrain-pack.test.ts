@@ -421,6 +421,60 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('roads', () => {
+    /** A straight east-west road on row 6 over the given columns (scenario `road`). */
+    const road = (...cols: number[]): ScenarioHex[] => cols.map((col) => ({ row: 6, col, road: ['w', 'e'] }));
+    const withRoad = (hexes: ScenarioHex[], roadHexes: ScenarioHex[]): ScenarioHex[] => {
+      const at = new Map(roadHexes.map((h) => [hexKey(h), h]));
+      const merged = hexes.map((h) => (at.has(hexKey(h)) ? { ...at.get(hexKey(h))!, ...h, road: at.get(hexKey(h))!.road! } : h));
+      for (const h of roadHexes) if (!hexes.some((x) => hexKey(x) === hexKey(h))) merged.push(h);
+      return merged;
+    };
+
+    it('[FAQ §II Roads, l.1269 and Q2 examples] infantry that starts on a road and keeps to it moves 3, and battles after 2; off the road, 2 as ever', () => {
+      const s = ordered(corridor(...withRoad([A(6, 6, 'infantry'), X(4, 14)], road(4, 6, 8, 10, 12))));
+      expect(movesAt(s, 6, 6)).toEqual(['6,10', '6,12', '6,2', '6,4', '6,8'].sort());
+      const two = act(s, { type: 'move', unit: idAt(s, 6, 6), to: hex(6, 10) }).state;
+      expect(canBattle(battleStep(two), 6, 10)).toBe(true);
+      const three = act(s, { type: 'move', unit: idAt(s, 6, 6), to: hex(6, 12) }).state;
+      expect(legalActions(battleStep(three)).some((a) => a.type === 'battle')).toBe(false);
+    });
+
+    it('[FAQ §II Roads Q2 examples, l.1290-1292] armor moves 4 along a road and battles; artillery 2, no battle; special forces 3 and battle', () => {
+      const armor = ordered(corridor(...withRoad([A(6, 4, 'armor')], road(2, 4, 6, 8, 10, 12, 14))));
+      expect(movesAt(armor, 6, 4)).toContain('6,12');
+      expect(movesAt(armor, 6, 4)).not.toContain('6,14');
+      const art = ordered(corridor(...withRoad([A(6, 4, 'artillery')], road(2, 4, 6, 8, 10))));
+      expect(movesAt(art, 6, 4)).toEqual(['6,2', '6,6', '6,8'].sort());
+      const sf = ordered(corridor(...withRoad([A(6, 4, 'special-forces'), X(4, 10)], road(4, 6, 8, 10, 12))));
+      const moved = act(sf, { type: 'move', unit: idAt(sf, 6, 4), to: hex(6, 10) }).state;
+      expect(canBattle(battleStep(moved), 6, 10)).toBe(true);
+    });
+
+    it('[FAQ §II Roads Q "Road images are not visually connected", l.1344-1350] adjacent road hexes whose images do not join give no bonus', () => {
+      // (6,8) carries a road running north-west to south-east: it does not join the east-west road at (6,6).
+      const s = ordered(corridor(...withRoad([A(6, 6, 'infantry')], [...road(4, 6, 10, 12), { row: 6, col: 8, road: ['nw', 'se'] }])));
+      expect(movesAt(s, 6, 6)).toEqual(['6,10', '6,2', '6,4', '6,8'].sort());
+    });
+
+    it('[FAQ §II Roads Q "encounters a Bridge", l.1336] a bridge ends the road bonus', () => {
+      const s = ordered(corridor(...withRoad([A(6, 4, 'armor'), { row: 6, col: 10, terrain: 'river', bridge: true }], road(2, 4, 6, 8, 12, 14))));
+      expect(movesAt(s, 6, 4)).toEqual(['6,0', '6,10', '6,2', '6,6', '6,8'].sort());
+    });
+
+    it('[FAQ §II Roads Q "Behind Enemy Lines", l.1328-1334] Behind Enemy Lines on a road: four road hexes, then battle', () => {
+      const s = ordered([...withRoad([A(6, 4, 'infantry'), X(4, 12), X(0, 0)], road(2, 4, 6, 8, 10, 12, 14))], 'behind-enemy-lines');
+      expect(movesAt(s, 6, 4)).toContain('6,12');
+      const moved = act(s, { type: 'move', unit: idAt(s, 6, 4), to: hex(6, 12) }).state;
+      expect(legalActions(moved).some((a) => a.type === 'battle' && a.unit === idAt(moved, 6, 12))).toBe(true);
+    });
+
+    it('[FAQ §II Roads, l.1269 "starts its move on a Road"] a unit that starts off the road gets no bonus on it', () => {
+      const s = ordered(corridor(...withRoad([A(6, 4, 'infantry')], road(6, 8, 10, 12))));
+      expect(movesAt(s, 6, 4)).toEqual(['6,0', '6,2', '6,6', '6,8'].sort());
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));

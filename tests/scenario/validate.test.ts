@@ -138,6 +138,8 @@ const FAULTS: Fault[] = [
   { name: 'odd hex', mutate: (s) => s.board.hexes.push({ row: 1, col: 2 }), path: 'board.hexes[5]', message: /\(1,2\) is not a hex position: row \+ col must be even/, hex: { row: 1, col: 2 } },
   { name: 'fractional coordinate', mutate: (s) => s.board.hexes.push({ row: 1.5, col: 1 }), path: 'board.hexes[5].row', message: /row must be a whole number/ },
   { name: 'duplicate hex', mutate: (s) => s.board.hexes.push({ row: 4, col: 12, terrain: 'forest' }), path: 'board.hexes[5]', message: /\(4,12\) is listed twice \(also at board\.hexes\[3\]\)/, hex: { row: 4, col: 12 } },
+  { name: 'unknown road side', mutate: (s) => (s.board.hexes[3].road = ['e', 'north']), path: 'board.hexes[3].road[1]', message: /unknown road side "north"/, hex: { row: 4, col: 12 } },
+  { name: 'road side twice', mutate: (s) => (s.board.hexes[3].road = ['e', 'w', 'e']), path: 'board.hexes[3].road[2]', message: /the road on \(4,12\) names side e twice/, hex: { row: 4, col: 12 } },
   { name: 'unknown terrain', mutate: (s) => (s.board.hexes[3].terrain = 'volcano'), path: 'board.hexes[3].terrain', message: /unknown terrain "volcano"/, hex: { row: 4, col: 12 } },
   { name: 'unknown obstacle', mutate: (s) => (s.board.hexes[3].obstacle = 'minefield'), path: 'board.hexes[3].obstacle', message: /unknown obstacle "minefield"/, hex: { row: 4, col: 12 } },
   { name: 'unknown unit kind', mutate: (s) => (s.board.hexes[0].unit.kind = 'cavalry'), path: 'board.hexes[0].unit.kind', message: /unknown unit kind "cavalry"/, hex: { row: 0, col: 0 } },

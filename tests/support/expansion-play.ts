@@ -68,6 +68,14 @@ export function provingGround(): Scenario {
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
+  // Roads along both armies' rows, east to west across the board (scenario `road`; FAQ §II Roads).
+  for (const row of [2, 6]) {
+    for (let col = 0; col <= 24; col += 2) {
+      const h = hexes.find((x) => x.row === row && x.col === col);
+      if (h) h.road = ['w', 'e'];
+      else hexes.push({ row, col, road: ['w', 'e'] });
+    }
+  }
   // Minefields: every fifth hex of the middle rows, laid by the Axis on row 4 and by the Allies on rows 3 and 5.
   hexes.forEach((h, n) => {
     if (n % 5 === 2 && h.terrain !== 'lake' && h.row >= 3 && h.row <= 5) h.minefield = h.row === 4 ? 'axis' : 'allies';
@@ -105,6 +113,7 @@ export const PROVING_GROUND_RULES = [
   'mountain: entered by infantry',
   'mountain: step between raised hexes',
   'ridge: climbed from lower ground',
+  'road: an extra hex along the road',
   'steep-hill: climb counted as two hexes',
   'station: no battle on entering (infantry)',
   'minefield: set off',

@@ -117,6 +117,55 @@ function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, 
   return false;
 }
 
+/** Hexes a move may cover without a road (rulebook p.7-9 "Move Units"; cards.md): by class and command. */
+function allowance(kind: UnitKind, command: string | undefined): number {
+  const cls = CLASS_OF[kind];
+  if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
+  if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
+  if (cls === 'armor') return 3;
+  return command === 'artillery-bombard' ? 3 : 1;
+}
+
+/** Road exits of a hex as the board data gives them (scenario `road`), as row/col steps. */
+const SIDE_STEP: Record<string, Hex> = {
+  e: { row: 0, col: 2 },
+  se: { row: 1, col: 1 },
+  sw: { row: 1, col: -1 },
+  w: { row: 0, col: -2 },
+  nw: { row: -1, col: -1 },
+  ne: { row: -1, col: 1 },
+};
+
+/**
+ * FAQ §II Roads: the extra hex needs a path along connected road images, from a road hex to a road hex. Is there one
+ * of at most `steps` hexes (units block; everything else is left to the other checks)?
+ */
+function roadPath(s: GameState, mover: number, from: Hex, to: Hex, steps: number): boolean {
+  const cols = s.board.geometry.cols;
+  const sides = (h: Hex): string[] => s.board.cells[h.row * cols + h.col]?.road ?? [];
+  const taken = new Set(s.units.filter((u) => u.figures > 0 && u.id !== mover).map((u) => key(u)));
+  let layer: Hex[] = [from];
+  const seen = new Set([key(from)]);
+  for (let k = 0; k < steps; k++) {
+    const next: Hex[] = [];
+    for (const h of layer) {
+      for (const side of sides(h)) {
+        const d = SIDE_STEP[side]!;
+        const n = { row: h.row + d.row, col: h.col + d.col };
+        const back = Object.keys(SIDE_STEP).find((k2) => SIDE_STEP[k2]!.row === -d.row && SIDE_STEP[k2]!.col === -d.col)!;
+        if (n.row < 0 || n.row >= s.board.geometry.rows || n.col < 0 || n.col >= cols || !sides(n).includes(back)) continue;
+        if (s.board.cells[n.row * cols + n.col]?.bridge) continue;
+        if (key(n) === key(to)) return true;
+        if (seen.has(key(n)) || taken.has(key(n))) continue;
+        seen.add(key(n));
+        next.push(n);
+      }
+    }
+    layer = next;
+  }
+  return false;
+}
+
 /** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
 const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill']);
 
@@ -183,6 +232,14 @@ export class TerrainChecker {
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
         const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
+        // Roads (FAQ §II Roads): a move longer than the allowance is the road's extra hex, along connected road images.
+        if (e.type === 'moved') {
+          const most = allowance(kindOf(e.unit), prev.turn.command?.type);
+          if (e.steps > most) {
+            if (e.steps > most + 1 || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
+            else this.seen.add('road: an extra hex along the road');
+          }
+        }
         if (e.type === 'moved' && e.steps > 1 && !ignoresTerrainHere) {
           if (!reachableWithoutCrossingRidges(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} from ${key(e.from)} to ${key(e.to)} in ${e.steps} hexes only by going on from a ridge it climbed`);
         }

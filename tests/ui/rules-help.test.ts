@@ -56,7 +56,7 @@ describe('rules help tables', () => {
 
   it('has a row for every obstacle, plus bunker and bridge', () => {
     const keys = obstacleRows().map((r) => r.key);
-    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge']);
+    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge', 'road']);
     const T = RULES_TEXT.terrain;
     for (const r of obstacleRows()) {
       const def = OBSTACLES[r.key as keyof typeof OBSTACLES];

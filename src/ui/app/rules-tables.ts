@@ -70,7 +70,7 @@ export function longestRange(): number {
 }
 
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge';
+  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road';
   name: string;
   moving: string[];
   battle: string[];
@@ -185,6 +185,8 @@ export function obstacleRows(): EffectRow[] {
       blocksSight: true,
     }),
     effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE }),
+    // A road is drawn over its hex's terrain and changes only movement (FAQ §II Roads): the words say it all.
+    effectRow('road', TT.obstacleName.road, { protection: [0, 0], blocksSight: false }),
   );
   return rows;
 }

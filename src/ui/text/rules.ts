@@ -143,7 +143,8 @@ export const RULES_TEXT = {
       hedgehog: 'Hedgehog',
       bunker: 'Bunker',
       bridge: 'Bridge',
-    } satisfies Record<ObstacleKind | 'bunker' | 'bridge', string>,
+      road: 'Road',
+    } satisfies Record<ObstacleKind | 'bunker' | 'bridge' | 'road', string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
@@ -198,7 +199,13 @@ export const RULES_TEXT = {
         moving: 'Only infantry of the side that owns it may enter.',
       },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
-    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge', { moving?: string; battle?: string }>>,
+      road: {
+        moving:
+          'A unit that starts its move on a road and moves only along the road, ending on it, may move 1 hex more (and ' +
+          'battle after 1 hex more, if it may battle after moving). A bridge ends the road.',
+        battle: 'The ground under the road counts (a road over a hill is a hill).',
+      },
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road', { moving?: string; battle?: string }>>,
   },
 
   dice: {

@@ -46,6 +46,21 @@ function galleryHex(i: number): { row: number; col: number } {
 function terrainGallery(face: BoardFace): Scenario {
   const hexes: ScenarioHex[] = TERRAIN_KINDS.map((terrain, i) => ({ ...galleryHex(i), terrain, label: terrain }));
   hexes.push({ row: 7, col: 23, unit: { side: 'allies', kind: 'infantry' } }, { row: 1, col: 23, unit: { side: 'axis', kind: 'infantry' } });
+  // A road between the rows (a road is drawn over its hex's terrain, not a kind of its own): straight, a bend, a fork.
+  const road: [number, number, NonNullable<ScenarioHex['road']>][] = [
+    [5, 1, ['w', 'e']],
+    [5, 3, ['w', 'e']],
+    [5, 5, ['w', 'ne']],
+    [4, 6, ['sw', 'ne']],
+    [3, 7, ['sw', 'e', 'nw']],
+    [3, 9, ['w', 'e']],
+    [2, 6, ['se']],
+  ];
+  for (const [row, col, sides] of road) {
+    const h = hexes.find((x) => x.row === row && x.col === col);
+    if (h) h.road = sides;
+    else hexes.push({ row, col, road: sides });
+  }
   return {
     format: 1,
     id: `terrain-${face}`,

@@ -2,7 +2,7 @@
  * The art of every terrain kind, drawn in code (shapes and colours only, no images) in the hex-local frame of
  * paint.ts. `TERRAIN_ART` is a Record over the engine's terrain kinds: a kind without its painter fails to compile.
  */
-import { DIRECTIONS } from '../../../engine/hex';
+import { DIRECTIONS, HEX_SIDES, type HexSide } from '../../../engine/hex';
 import type { BoardState, Cell, TerrainKind } from '../../../engine/types';
 import { HEX_RADIUS } from '../geometry';
 import { cellAt, circle, dirAngle, hexPath, rand, type Ctx, type FacePalette } from './paint';
@@ -1089,6 +1089,47 @@ function steepHill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
     ctx.lineTo(Math.cos(a) * (r0 + 0.3), Math.sin(a) * (r0 + 0.3) * 0.9);
     ctx.stroke();
   }
+  ctx.restore();
+}
+
+/**
+ * A road over the hex's terrain (scenario `road`): a packed-earth band with pale verges from the centre to each side
+ * it leaves by, as the file draws it (a dead end is drawn too: the rule reads only connected images).
+ */
+export function roadOverlay(ctx: Ctx, sides: readonly HexSide[], rotate180: boolean): void {
+  const ends = sides.map((side) => dirAngle(HEX_SIDES.indexOf(side), rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      const [a, b] = ends as [number, number];
+      ctx.moveTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
+      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.02, Math.sin(b) * 1.02);
+    } else {
+      for (const a of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
+      }
+    }
+  };
+  path();
+  ctx.strokeStyle = '#e9dcb4';
+  ctx.lineWidth = 0.46;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#9b7a4c';
+  ctx.lineWidth = 0.34;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = 'rgba(70,50,25,0.45)';
+  ctx.lineWidth = 0.04;
+  ctx.setLineDash([0.12, 0.14]);
+  ctx.stroke();
+  ctx.setLineDash([]);
   ctx.restore();
 }
 
