@@ -10,7 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
-import { CLASS_BIT, CLASS_INDEX, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
+import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -167,6 +167,13 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const table = diceByDistance(s, u);
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
+  // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
+  if (d > 1) {
+    const grid = gridOf(s.board);
+    const flags = grid.byClass[CLASS_INDEX[k.symbol]];
+    const cols = s.board.geometry.cols;
+    if ((flags[u.row * cols + u.col]! | flags[target.row * cols + target.col]!) & F_CLOSE_ONLY) return 0;
+  }
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;

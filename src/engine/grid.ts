@@ -31,6 +31,8 @@ export const F_MOUNTAIN = 4096;
 export const F_STOPS_CLIMB = 8192;
 /** Entering it from a hex that is not raised spends two hexes (a steep hill). */
 export const F_STEEP = 16384;
+/** Battles into or out of it only against an adjacent target (a wadi, for infantry and armor). */
+export const F_CLOSE_ONLY = 32768;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -115,6 +117,7 @@ function buildGrid(b: BoardState): Grid {
         if (t.mountain) f |= F_MOUNTAIN;
         if (t.stopsOnClimb & bit) f |= F_STOPS_CLIMB;
         if (t.climbCost > 1) f |= F_STEEP;
+        if (t.closeCombatOnly & bit) f |= F_CLOSE_ONLY;
         if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
         if (t.noRetreat) f |= F_NO_RETREAT;
         moveCap[i] = t.moveCap;

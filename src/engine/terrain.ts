@@ -36,6 +36,11 @@ export interface TerrainDef {
    * "your unit must be adjacent to the Jungle hex when ordered"), by a move or a Take Ground alike.
    */
   battleOnEntryIfAdjacent: ClassMask;
+  /**
+   * Classes that may battle into or out of it only against an adjacent target (a wadi: infantry and armor must be in
+   * close assault, FAQ §II Wadis & Gullies).
+   */
+  closeCombatOnly: ClassMask;
   /** Classes that may move only onto an adjacent hex when they leave it (marshes). */
   leaveOneHex: ClassMask;
   /** Classes that may not battle the turn they move out of it (marshes: armor). */
@@ -84,6 +89,7 @@ const BASE: TerrainDef = {
   climbCost: 1,
   noBattleOnEntry: NONE,
   battleOnEntryIfAdjacent: NONE,
+  closeCombatOnly: NONE,
   leaveOneHex: NONE,
   noBattleOnLeave: NONE,
   blocksSight: false,
@@ -207,6 +213,11 @@ export const TERRAIN = {
   // from lower ground is a 2-hex move; down, or hill to hill, 1; Take Ground up it is allowed; otherwise a hill. Read
   // from `hills` with the STEEP_HILL behavior (m44.ts); the base battles keep plain hills (decision B10).
   'steep-hill': { ...BASE, hill: true, protection: [1, 1], climbCost: 2, m44: [] },
+  // Wadis & gullies (FAQ §II Wadis & Gullies, card 44): the side slopes are impassable in and out (board data: the
+  // importer closes every side but the open ends, m44.ts); infantry and armor battle into or out of one only in close
+  // assault; no dice reduction (the house rules' -1, artillery included, loses to the FAQ and player aid: C51); clear
+  // sight.
+  wadi: { ...BASE, closeCombatOnly: INF | ARM, m44: ['wadi', 'wcurve'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

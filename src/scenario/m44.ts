@@ -10,6 +10,7 @@
  */
 import {
   BREAKTHROUGH_GEOMETRY,
+  DIRECTIONS,
   HEX_SIDES,
   OVERLORD_GEOMETRY,
   STANDARD_GEOMETRY,
@@ -132,6 +133,42 @@ const M44_ROAD_SHAPES: Readonly<Record<string, { terrain: TerrainKind; sides: re
   hillroad: { terrain: 'hill', sides: [0, 3] },
   hillcurve: { terrain: 'hill', sides: [1, 5] },
 };
+
+/**
+ * Wadi tiles (desert file 1346): the open ends of the gully at orientation 1, turned as a road tile is; the other
+ * sides are its slopes, impassable both ways (FAQ §II Wadis & Gullies). The same encoding joins 1346's three wadi
+ * hexes into one gully (decision C51).
+ */
+const M44_WADI_SHAPES: Readonly<Record<string, readonly number[]>> = { wadi: [0, 3], wcurve: [1, 5] };
+
+/** A wadi tile's open ends at an orientation (1-6), as directions, or undefined when the name is no wadi tile. */
+export function m44WadiEnds(name: string, orientation: number): number[] | undefined {
+  const shape = own(M44_WADI_SHAPES, name);
+  return shape?.map((d) => (((d - (orientation - 1)) % 6) + 6) % 6);
+}
+
+/**
+ * The slopes of the wadis as impassable hex sides (scenario `board.sides`): every side of a wadi hex but its open
+ * ends, once each, in board order; a side between two wadi hexes is open only when both are open there.
+ */
+function readWadiSides(drafts: Map<string, DraftHex>, geometry: BoardGeometry): NonNullable<Scenario['board']['sides']> {
+  const out: NonNullable<Scenario['board']['sides']> = [];
+  const seen = new Set<string>();
+  const list = [...drafts.values()].filter((d) => d.wadiEnds).sort((a, b) => a.row - b.row || a.col - b.col);
+  for (const d of list) {
+    for (let dir = 0; dir < 6; dir++) {
+      const n = { row: d.row + DIRECTIONS[dir]!.row, col: d.col + DIRECTIONS[dir]!.col };
+      if (!onBoard(geometry, n)) continue;
+      const other = drafts.get(hexKey(n))?.wadiEnds;
+      const open = d.wadiEnds!.includes(dir) && (!other || other.includes((dir + 3) % 6));
+      const k = [hexKey(d), hexKey(n)].sort().join('|');
+      if (open || seen.has(k)) continue;
+      seen.add(k);
+      out.push({ a: { row: d.row, col: d.col }, b: n, impassable: true });
+    }
+  }
+  return out;
+}
 
 /** A road tile's terrain and road sides at an orientation (1-6), or undefined when the name is no road tile. */
 export function m44Road(name: string, orientation: number): { terrain: TerrainKind; road: HexSide[] } | undefined {
@@ -397,6 +434,8 @@ interface DraftHex {
   blocksFire?: UnitClass[];
   /** A road tile's sides (its orientation read). */
   road?: HexSide[];
+  /** A wadi tile's open ends, as directions (its orientation read). */
+  wadiEnds?: number[];
   bunker?: { owner?: Side };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
@@ -471,7 +510,7 @@ function readPiece(
   }
   const orientation = field(raw, 'orientation');
   // A road tile's orientation says which sides its road leaves by: it is read, not dropped.
-  const roadTile = category === 'terrain' && m44Road(name, 1) !== undefined;
+  const roadTile = category === 'terrain' && (m44Road(name, 1) !== undefined || m44WadiEnds(name, 1) !== undefined);
   if (orientation !== undefined && !roadTile) c.orientations++;
   for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
@@ -863,6 +902,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const id = options.id ?? (slug(name) || 'imported');
 
   const spans = readSpans(c, drafts, geometry);
+  const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
   if (unsupported.length > 0 || c.problems.length > 0 || !first || cards1 === undefined || cards2 === undefined || win1 === undefined || win2 === undefined) {
     return { ok: false, unsupported, problems: c.problems };
@@ -931,7 +971,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     name,
     ...(dates ? { dates } : {}),
     ...(front ? { front } : {}),
-    board: { kind: 'standard', face, hexes, ...(spans.length > 0 ? { spans } : {}) },
+    board: { kind: 'standard', face, hexes, ...(wadiSides.length > 0 ? { sides: wadiSides } : {}), ...(spans.length > 0 ? { spans } : {}) },
     sides: { axis: sideOf('axis'), allies: sideOf('allies') },
     first,
     ...(objectiveList.length > 0 ? { objectives: objectiveList } : {}),
@@ -1002,6 +1042,10 @@ function readHexagon(
       const road = typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 6 ? m44Road(t.name, orientation) : undefined;
       if (roadTile && !road) c.problem(`${path}.terrain.orientation`, `the road on ${hexText(hex)}: orientation must be a whole number from 1 to 6, got ${describeValue(orientation)}`, hex);
       if (road) d.road = road.road;
+      const wadiTile = m44WadiEnds(t.name, 1) !== undefined;
+      const ends = typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 6 ? m44WadiEnds(t.name, orientation) : undefined;
+      if (wadiTile && !ends) c.problem(`${path}.terrain.orientation`, `the wadi on ${hexText(hex)}: orientation must be a whole number from 1 to 6, got ${describeValue(orientation)}`, hex);
+      if (ends) d.wadiEnds = ends;
       const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : road ? { terrain: road.terrain } : undefined);
       if (!read) {
         if (!roadTile) c.unsupported(own(M44_REFUSED_TERRAIN, t.name) ?? `terrain "${t.name}"`, hex);

@@ -251,6 +251,7 @@ export const TerrainOverrideSchema = v.strictObject(
     climbCost: v.optional(int('climbCost', 1, 2)),
     noBattleOnEntry: v.optional(classMask('noBattleOnEntry')),
     battleOnEntryIfAdjacent: v.optional(classMask('battleOnEntryIfAdjacent')),
+    closeCombatOnly: v.optional(classMask('closeCombatOnly')),
     leaveOneHex: v.optional(classMask('leaveOneHex')),
     noBattleOnLeave: v.optional(classMask('noBattleOnLeave')),
     ignoresFlag: v.optional(classMask('ignoresFlag')),

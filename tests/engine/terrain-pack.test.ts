@@ -475,6 +475,37 @@ describe('20. Expansion terrain', () => {
     });
   });
 
+  describe('wadis', () => {
+    /** A wadi at (6,12) open to the west and east: its four other sides are slopes (board sides, as the importer writes them). */
+    const slopes = [hex(5, 11), hex(5, 13), hex(7, 11), hex(7, 13)].map((b) => ({ a: hex(6, 12), b, impassable: true }));
+    const wadiGame = (hexes: ScenarioHex[]) => {
+      const s = start(mini({ hexes: [T(6, 12, 'wadi'), ...hexes], sides: slopes }), { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+      return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    };
+
+    it('[FAQ §II Wadis & Gullies, card 44, l.1361] the side slopes are impassable in and out; the open ends are free', () => {
+      // Artillery moves one hex: next to the wadi across a slope it cannot step in; at an open end it can.
+      const s = wadiGame([A(5, 13, 'artillery'), A(6, 10, 'artillery')]);
+      expect(movesAt(s, 5, 13)).not.toContain('6,12');
+      expect(movesAt(s, 6, 10)).toContain('6,12');
+      const inside = wadiGame([A(6, 12, 'artillery', { terrain: 'wadi' })]);
+      expect(movesAt(inside, 6, 12)).toEqual(['6,10', '6,14']);
+      // Infantry next to a slope walks round by the open end (two hexes).
+      const round = wadiGame([A(5, 13, 'infantry')]);
+      expect(act(round, { type: 'move', unit: idAt(round, 5, 13), to: hex(6, 12) }).events.find((e) => e.type === 'moved')?.steps).toBe(2);
+    });
+
+    it('[FAQ §II Wadis & Gullies, l.1362] infantry and armor battle into or out of a wadi only in close assault; artillery is not limited; no dice reduction (decision C51)', () => {
+      const s = wadiGame([A(6, 10, 'infantry'), A(8, 12, 'armor'), A(8, 16, 'artillery'), X(6, 12, 'infantry', { terrain: 'wadi' })]);
+      expect(battleDice(s, hex(6, 10), hex(6, 12))).toBe(3);
+      expect(battleDice(s, hex(8, 12), hex(6, 12))).toBe(0);
+      expect(battleDice(s, hex(8, 16), hex(6, 12))).toBe(2);
+      const out = wadiGame([A(6, 12, 'armor', { terrain: 'wadi' }), X(4, 12), X(6, 14)]);
+      expect(battleDice(out, hex(6, 12), hex(4, 12))).toBe(0);
+      expect(battleDice(out, hex(6, 12), hex(6, 14))).toBe(3);
+    });
+  });
+
   describe('fords and fordable streams', () => {
     it('[house rules App. 2 Rivers & Waterways, Fordable, l.520; FAQ §I Retreats, l.369] a ford: enter and stop, battle out at -1, retreat into it', () => {
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'ford')));
@@ -570,6 +601,8 @@ describe('20. Expansion terrain', () => {
       ['station', 'station', 'house rules App. 2 Railway Station'],
       ['mountain', 'mountain', 'FAQ §II Mountains, card 30 (with no IMPASSABLE behavior)'],
       ['dridge', 'ridge', 'FAQ §II Ergs & Ridges, card 64'],
+      ['wadi', 'wadi', 'FAQ §II Wadis & Gullies, card 44'],
+      ['wcurve', 'wadi', 'FAQ §II Wadis & Gullies, card 44 (the bend of desert file 1346)'],
     ])('[import: %s] is read as %s (%s)', (name, kind) => {
       expect(imported(name)).toBe(kind);
     });

@@ -90,6 +90,20 @@ describe('.m44 roads', () => {
     };
   }
 
+  it('[FAQ §II Wadis & Gullies, l.1361; decision C51] 1346 Knightsbridge: its three wadi tiles join into one gully, whose slopes import as impassable sides', () => {
+    const r = importM44(JSON.parse(readFileSync(new URL('1346-Knightsbridge.m44.json', DIR), 'utf8')));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const closed = new Set((r.scenario.board.sides ?? []).map((x) => [`${x.a.row},${x.a.col}`, `${x.b.row},${x.b.col}`].sort().join('|')));
+    const isOpen = (a: string, b: string) => !closed.has([a, b].sort().join('|'));
+    // The gully (0,12) - (1,13) - (2,14) - (3,13) - (4,12): open along it, closed across it.
+    expect([isOpen('0,12', '1,13'), isOpen('1,13', '2,14'), isOpen('2,14', '3,13'), isOpen('3,13', '4,12')]).toEqual([true, true, true, true]);
+    expect([isOpen('1,13', '1,15'), isOpen('2,14', '2,16'), isOpen('1,13', '2,12'), isOpen('3,13', '3,11')]).toEqual([false, false, false, false]);
+    // 16 sides round the three hexes (two shared), 4 of them along the gully.
+    expect(closed.size).toBe(12);
+    expect(r.warnings.some((w) => w.includes('orientation'))).toBe(false);
+  });
+
   it('[FAQ §II Roads Q1 "Road on Hill ... same protection as ... a normal Hill"] a road tile imports as its ground with the road\'s sides; its orientation is read, not dropped', () => {
     const r = importM44(oneHex({ name: 'roadFL', orientation: 2 }));
     expect(r.ok && r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)).toEqual({ row: 4, col: 12, terrain: 'countryside', road: ['sw', 'nw', 'ne'] });

@@ -63,8 +63,15 @@ export function provingGround(): Scenario {
     [5, 17, 'station'],
     [3, 19, 'steep-hill'],
     [5, 19, 'steep-hill'],
+    // A wadi open to the west and east, its slopes closed below (board sides).
+    [4, 16, 'wadi'],
+    [4, 18, 'wadi'],
   ];
   for (const [row, col, terrain] of massif) hexes.find((h) => h.row === row && h.col === col)!.terrain = terrain;
+  const slopes = [4, 18].flatMap((_, k) => {
+    const col = 16 + 2 * k;
+    return [-1, 1].flatMap((dr) => [-1, 1].map((dc) => ({ a: { row: 4, col }, b: { row: 4 + dr, col: col + dc }, impassable: true })));
+  });
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
@@ -84,7 +91,7 @@ export function provingGround(): Scenario {
     format: 1,
     id: 'terrain-proving-ground',
     name: 'Terrain proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
+    board: { kind: 'standard', face: 'country', hexes, sides: slopes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
   };
@@ -114,6 +121,8 @@ export const PROVING_GROUND_RULES = [
   'mountain: step between raised hexes',
   'ridge: climbed from lower ground',
   'road: an extra hex along the road',
+  'wadi: step through an open end',
+  'wadi: battle in close assault (infantry)',
   'steep-hill: climb counted as two hexes',
   'station: no battle on entering (infantry)',
   'minefield: set off',

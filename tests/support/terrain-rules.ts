@@ -39,6 +39,8 @@ interface Rule {
   stopsWhenClimbed?: boolean;
   /** Moving up onto it from lower ground counts two hexes (steep hill). */
   climbCountsTwo?: boolean;
+  /** Classes that battle into or out of it only against an adjacent target (wadi). */
+  closeCombatOnly?: readonly Cls[];
   /** Entered and left only by a step between two raised hexes (mountain). */
   raisedStepsOnly?: boolean;
   /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
@@ -75,6 +77,9 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   ridge: { stopsWhenClimbed: true },
   // FAQ §II Steep Hills (card 13), l.821-822: "Movement up onto steep hill is a 2 hex move".
   'steep-hill': { climbCountsTwo: true },
+  // FAQ §II Wadis & Gullies (card 44), l.1361-1362: "Infantry or Armor battling in or out of a Wadi or Gully must be
+  // adjacent to target"; its slopes are the battle's impassable sides, checked below for every one-hex step.
+  wadi: { closeCombatOnly: ['infantry', 'armor'] },
 };
 
 /** The six neighbours of a hex in doubled coordinates (a step along a row moves two columns). */
@@ -166,6 +171,16 @@ function roadPath(s: GameState, mover: number, from: Hex, to: Hex, steps: number
   return false;
 }
 
+/**
+ * The key of the side between two adjacent hexes in the state's `board.sides` (a data format, restated): the hex
+ * first in board order, and the direction from it (east, south-east, south-west, west, north-west, north-east: 0-5).
+ */
+function sideKeyOf(a: Hex, b: Hex): string {
+  const [first, second] = a.row < b.row || (a.row === b.row && a.col < b.col) ? [a, b] : [b, a];
+  const dir = Object.values(SIDE_STEP).findIndex((d) => first.row + d.row === second.row && first.col + d.col === second.col);
+  return `${first.row},${first.col}:${dir}`;
+}
+
 /** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
 const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill']);
 
@@ -234,7 +249,8 @@ export class TerrainChecker {
         const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
         // Roads (FAQ §II Roads): a move longer than the allowance is the road's extra hex, along connected road images.
         if (e.type === 'moved') {
-          const most = allowance(kindOf(e.unit), prev.turn.command?.type);
+          // A card played for a fallback order orders without its effects (FAQ §VIII Unusable Cards).
+          const most = allowance(kindOf(e.unit), prev.turn.fallback ? undefined : prev.turn.command?.type);
           if (e.steps > most) {
             if (e.steps > most + 1 || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
             else this.seen.add('road: an extra hex along the road');
@@ -254,6 +270,11 @@ export class TerrainChecker {
         if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
           else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
+        }
+        // A wadi is entered and left only through its open ends: never across a side the battle closes.
+        if ((to === 'wadi' || from === 'wadi') && (e.type === 'tookGround' || e.steps === 1)) {
+          if (prev.board.sides[sideKeyOf(e.from, e.to)]?.impassable) out.push(`${e.type}: unit ${e.unit} crossed a wadi's slope between ${key(e.from)} and ${key(e.to)}`);
+          else this.seen.add(`wadi: ${e.type === 'retreated' ? 'retreat' : 'step'} through an open end`);
         }
         // A move or retreat of one hex (or a Take Ground) onto or off a mountain; longer ones may go round by a hill.
         const mountainStep = (to && TERRAIN_RULES[to]?.raisedStepsOnly) || (from && TERRAIN_RULES[from]?.raisedStepsOnly);
@@ -300,6 +321,14 @@ export class TerrainChecker {
         // French Resistance may battle after entering cover (rulebook p.12); its reading on expansion cover is open.
         if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
+        }
+        // Wadis: infantry and armor battle into or out of one only in close assault.
+        const close = distance(e.from, e.at) === 1;
+        for (const t of [terrainOf(prev, e.from), terrainOf(prev, e.at)]) {
+          if (t && TERRAIN_RULES[t]?.closeCombatOnly?.includes(cls)) {
+            if (!close) out.push(`battle: ${cls} unit ${e.unit} battled into or out of a ${t} at ${distance(e.from, e.at)} hexes`);
+            else this.seen.add(`${t}: battle in close assault (${cls})`);
+          }
         }
         const at = this.enteredAt.get(e.unit);
         const from = this.orderedAt.get(e.unit);

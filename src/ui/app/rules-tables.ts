@@ -91,6 +91,7 @@ interface Effects {
   noBattleFrom?: boolean;
   noBattleOnEntry?: ClassMask;
   battleOnEntryIfAdjacent?: ClassMask;
+  closeCombatOnly?: ClassMask;
   noBattleOnLeave?: ClassMask;
   protection: readonly [number, number];
   protectionFromHill?: readonly [number, number];
@@ -140,6 +141,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   push(battle, forClasses(e.noBattleOnEntry, TT.noBattleOnEntry, TT.noBattleOnEntryFor));
   push(battle, forClasses(e.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacentFor));
   push(battle, forClasses(e.noBattleOnLeave, TT.noBattleOnLeave, TT.noBattleOnLeaveFor));
+  push(battle, forClasses(e.closeCombatOnly, TT.closeCombatOnly, TT.closeCombatOnlyFor));
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {
     battle.push(TT.protection(vsInfantry, vsArmor));

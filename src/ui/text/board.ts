@@ -39,6 +39,7 @@ export const BOARD_TEXT = {
     mountain: 'mountain',
     ridge: 'ridge',
     'steep-hill': 'steep hill',
+    wadi: 'wadi',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

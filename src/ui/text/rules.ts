@@ -136,6 +136,7 @@ export const RULES_TEXT = {
       mountain: 'Mountain',
       ridge: 'Erg or ridge',
       'steep-hill': 'Steep hill',
+      wadi: 'Wadi or gully',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -165,6 +166,8 @@ export const RULES_TEXT = {
     battleOnEntryIfAdjacent: 'A unit may battle on the turn it enters only if it was next to it when ordered.',
     battleOnEntryIfAdjacentFor: (classes: readonly UnitSymbol[]) =>
       `${cap(list(classes))} units may battle on the turn they enter only if they were next to it when ordered.`,
+    closeCombatOnly: 'Units battle into it or out of it only against an adjacent target.',
+    closeCombatOnlyFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units battle into it or out of it only against an adjacent target.`,
     noBattleOnLeave: 'A unit may not battle on the turn it moves out.',
     noBattleOnLeaveFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units may not battle on the turn they move out.`,
     battleOut: (n: number) => `A unit on it rolls ${dice(n)} fewer at any target.`,
@@ -190,6 +193,7 @@ export const RULES_TEXT = {
       'hq-tent': { moving: 'A landmark: a battle may make it an objective.' },
       hospital: { moving: 'A landmark: a battle may make it an objective.' },
       dam: { moving: 'A landmark: a battle may make it an objective.' },
+      wadi: { moving: 'Its side slopes cannot be crossed, in or out: enter and leave it only through its open ends.' },
       wire: {
         moving: 'Armor that enters removes it; infantry may remove it instead of battling.',
         battle: 'A unit other than armor on wire rolls 1 die fewer.',

@@ -2,7 +2,7 @@
  * The art of every terrain kind, drawn in code (shapes and colours only, no images) in the hex-local frame of
  * paint.ts. `TERRAIN_ART` is a Record over the engine's terrain kinds: a kind without its painter fails to compile.
  */
-import { DIRECTIONS, HEX_SIDES, type HexSide } from '../../../engine/hex';
+import { DIRECTIONS, HEX_SIDES, sideKey, type HexSide } from '../../../engine/hex';
 import type { BoardState, Cell, TerrainKind } from '../../../engine/types';
 import { HEX_RADIUS } from '../geometry';
 import { cellAt, circle, dirAngle, hexPath, rand, type Ctx, type FacePalette } from './paint';
@@ -1093,6 +1093,56 @@ function steepHill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
 }
 
 /**
+ * A wadi: a dry sandy gully between darker slopes, running out through its open ends (the sides its scenario leaves
+ * open; straight across when it gives none).
+ */
+function wadi(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const open: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = { row: row + DIRECTIONS[d]!.row, col: col + DIRECTIONS[d]!.col };
+    if (!board.sides[sideKey({ row, col }, n)]?.impassable) open.push(d);
+  }
+  const ends = (open.length > 0 && open.length < 6 ? open : [3, 0]).map((d) => dirAngle(d, rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      const [a, b] = ends as [number, number];
+      ctx.moveTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
+      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.05, Math.sin(b) * 1.05);
+    } else {
+      for (const a of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
+      }
+    }
+  };
+  path();
+  ctx.strokeStyle = '#6b4a28';
+  ctx.lineWidth = 0.95;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#a0703c';
+  ctx.lineWidth = 0.75;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#e2c68c';
+  ctx.lineWidth = 0.42;
+  ctx.stroke();
+  // Pebbles on the dry bed.
+  ctx.fillStyle = '#8d7a5c';
+  for (let k = 0; k < 5; k++) {
+    circle(ctx, (rand(row, col, k + 11) - 0.5) * 0.3, (rand(row, col, k + 17) - 0.5) * 0.3, 0.035);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/**
  * A road over the hex's terrain (scenario `road`): a packed-earth band with pale verges from the centre to each side
  * it leaves by, as the file draws it (a dead end is drawn too: the rule reads only connected images).
  */
@@ -1172,4 +1222,5 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   mountain: (ctx, _pal, _board, _cell, row, col) => mountain(ctx, row, col),
   ridge: (ctx, _pal, _board, _cell, row, col) => ridge(ctx, row, col),
   'steep-hill': (ctx, pal, _board, _cell, row, col) => steepHill(ctx, pal, row, col),
+  wadi: (ctx, pal, board, _cell, row, col, rotate180) => wadi(ctx, pal, board, row, col, rotate180),
 };
