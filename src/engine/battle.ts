@@ -110,6 +110,7 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
 /** Do both units stand on one mountain range (contiguous mountain hexes)? */
 function sameRange(s: GameState, a: Hex, b: Hex): boolean {
   const { range } = gridOf(s.board);
+  if (!range) return false;
   const cols = s.board.geometry.cols;
   const ra = range[a.row * cols + a.col]!;
   return ra >= 0 && ra === range[b.row * cols + b.col];
@@ -168,7 +169,7 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
-  if (d > 1) {
+  if (d > 1 && gridOf(s.board).closeOnly) {
     const grid = gridOf(s.board);
     const flags = grid.byClass[CLASS_INDEX[k.symbol]];
     const cols = s.board.geometry.cols;
