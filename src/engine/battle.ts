@@ -159,18 +159,20 @@ export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): numb
   const target = unitAt(s, to);
   if (!target || target.side === u.side || !isAlive(u)) return 0;
   if (terrainAt(s, u)!.noBattleFrom) return 0;
-  return diceVersus(s, u, target, bonus, ownHexPenalty(s, u));
+  return diceVersus(s, u, target, bonus, ownHexPenalty(s, u), diceByDistance(s, u));
 }
 
-/** diceAgainst for a known enemy target, with the attacker's own-hex penalty already worked out. */
-function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number): number {
+/**
+ * diceAgainst for a known enemy target, with the attacker's own-hex penalty and its dice by distance (diceByDistance)
+ * already worked out.
+ */
+function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number, table: readonly number[]): number {
   const k = UNIT_KINDS[u.kind];
-  const table = diceByDistance(s, u);
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
-  if (d > 1 && gridOf(s.board).closeOnly) {
-    const grid = gridOf(s.board);
+  const grid = gridOf(s.board);
+  if (d > 1 && grid.closeOnly) {
     const flags = grid.byClass[CLASS_INDEX[k.symbol]];
     const cols = s.board.geometry.cols;
     if ((flags[u.row * cols + u.col]! | flags[target.row * cols + target.col]!) & F_CLOSE_ONLY) return 0;
@@ -200,7 +202,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const out: BattleTarget[] = [];
   if (!isAlive(u) || terrainAt(s, u)!.noBattleFrom) return out;
   const foe = other(u.side);
-  const range = diceByDistance(s, u).length;
+  const table = diceByDistance(s, u);
+  const range = table.length;
   // One pass: the enemies in range, and whether one is adjacent (the Close Assault obligation).
   const inRange: Unit[] = [];
   let adjacent = false;
@@ -223,7 +226,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     if (adjacent && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
-    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty);
+    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty, table);
     if (dice > 0) out.push({ target: hexes[v.row * cols + v.col]!, unit: v.id, dice, close });
   }
   return out;
