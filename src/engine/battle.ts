@@ -11,7 +11,7 @@ import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
-import { CLASS_BIT, CLASS_INDEX, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
+import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -43,6 +43,13 @@ export function sightBoard(s: GameState): SightBoard {
       return sideBlocksSight(s, a, b);
     },
   };
+  // Mountains stand above the hills: a plateau joins only hexes of one height (FAQ §II Mountains).
+  if (gridOf(s.board).ranges > 0) {
+    sb.height = (h: Hex): number => {
+      const c = cellAt(s, h);
+      return c && !c.bridge && terrainDef(s.board, c.terrain).mountain ? 2 : 1;
+    };
+  }
   c.sight = sb;
   return sb;
 }
@@ -89,13 +96,32 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   let best = 0;
   const t = terrainAt(s, target)!;
   // FAQ §II Hills Q1 (and Ergs & Ridges Q1): a bare hill gives no reduction when the attacker is on a hill too; a
-  // hill with forest or village keeps its cover's (protectionFromHill).
-  best = Math.max(best, (t.hill && terrainAt(s, attacker)!.hill ? t.protectionFromHill : t.protection)[col]!);
+  // hill with forest or village keeps its cover's (protectionFromHill). A mountain's holds against every attacker
+  // but one on the same range, a hill's attacker included (FAQ §II Mountains Q2); an attacker on a mountain is
+  // above any hill (decision C47).
+  const level = t.mountain ? sameRange(s, attacker, target) : t.hill && terrainAt(s, attacker)!.hill;
+  best = Math.max(best, (level ? t.protectionFromHill : t.protection)[col]!);
   if (cell.bunker && cell.bunker === target.side) best = Math.max(best, BUNKER_PROTECTION[col]!);
   if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
   const o = obstacleTable(s)[i];
   if (o) best = Math.max(best, OBSTACLES[o === OB_WIRE ? 'wire' : 'hedgehog'].protection[col]!);
   return best;
+}
+
+/** Do both units stand on one mountain range (contiguous mountain hexes)? */
+function sameRange(s: GameState, a: Hex, b: Hex): boolean {
+  const { range } = gridOf(s.board);
+  if (!range) return false;
+  const cols = s.board.geometry.cols;
+  const ra = range[a.row * cols + a.col]!;
+  return ra >= 0 && ra === range[b.row * cols + b.col];
+}
+
+/** A unit's dice by distance (the length is its range): its kind's, or its hex's for artillery (a mountain). */
+export function diceByDistance(s: GameState, u: Unit): readonly number[] {
+  const k = UNIT_KINDS[u.kind];
+  if (k.symbol !== 'artillery') return k.dice;
+  return terrainAt(s, u)!.artilleryDice ?? k.dice;
 }
 
 /** Penalty from the attacker's own hex: armor in a town -2; infantry or artillery in wire -1 (FAQ §II Wire, §VIII Artillery Bombard Q6). */
@@ -134,20 +160,30 @@ export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): numb
   const target = unitAt(s, to);
   if (!target || target.side === u.side || !isAlive(u)) return 0;
   if (terrainAt(s, u)!.noBattleFrom) return 0;
-  return diceVersus(s, u, target, bonus, ownHexPenalty(s, u));
+  return diceVersus(s, u, target, bonus, ownHexPenalty(s, u), diceByDistance(s, u));
 }
 
-/** diceAgainst for a known enemy target, with the attacker's own-hex penalty already worked out. */
-function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number): number {
+/**
+ * diceAgainst for a known enemy target, with the attacker's own-hex penalty and its dice by distance (diceByDistance)
+ * already worked out.
+ */
+function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number, table: readonly number[]): number {
   const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
-  if (d < 1 || d > k.dice.length) return 0;
+  if (d < 1 || d > table.length) return 0;
+  // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
+  const grid = gridOf(s.board);
+  if (d > 1 && grid.closeOnly) {
+    const flags = grid.byClass[CLASS_INDEX[k.symbol]];
+    const cols = s.board.geometry.cols;
+    if ((flags[u.row * cols + u.col]! | flags[target.row * cols + target.col]!) & F_CLOSE_ONLY) return 0;
+  }
   // Night: no battle beyond the visibility range (night.ts).
   if (d > visibleRange(s)) return 0;
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
-  const n = k.dice[d - 1]! + bonus - protection(s, u, target) - penalty;
+  const n = table[d - 1]! + bonus - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
 }
 
@@ -169,7 +205,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const out: BattleTarget[] = [];
   if (!isAlive(u) || terrainAt(s, u)!.noBattleFrom) return out;
   const foe = other(u.side);
-  const range = UNIT_KINDS[u.kind].dice.length;
+  const table = diceByDistance(s, u);
+  const range = table.length;
   // One pass: the enemies in range, and whether one is adjacent (the Close Assault obligation).
   const inRange: Unit[] = [];
   let adjacent = false;
@@ -192,7 +229,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     if (adjacent && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
-    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty);
+    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty, table);
     if (dice > 0) out.push({ target: hexes[v.row * cols + v.col]!, unit: v.id, dice, close });
   }
   return out;

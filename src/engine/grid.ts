@@ -3,8 +3,8 @@
  * movement and retreat run over typed arrays. Built once per board object and cached; the board never
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
-import { DIRECTIONS, onBoard, sideKey, hexAt, type Hex } from './hex';
-import { terrainDef } from './terrain';
+import { DIRECTIONS, HEX_SIDES, onBoard, sideKey, hexAt, type Hex } from './hex';
+import { terrainDef, type TerrainDef, type TerrainKind } from './terrain';
 import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
 import type { SightBoard } from './los';
@@ -23,6 +23,16 @@ export const F_BRIDGE = 256;
 export const F_LEAVE_ONE = 512;
 /** May not battle the turn it moves out (marshes, for armor). */
 export const F_NO_BATTLE_LEAVE = 1024;
+/** May battle the turn it enters only if ordered next to it (jungle). */
+export const F_BATTLE_IF_ADJACENT = 2048;
+/** A mountain: entered and left only by a step between two raised (F_HILL) hexes. */
+export const F_MOUNTAIN = 4096;
+/** Must stop when entering it from a hex that is not raised (an erg or ridge). */
+export const F_STOPS_CLIMB = 8192;
+/** Entering it from a hex that is not raised spends two hexes (a steep hill). */
+export const F_STEEP = 16384;
+/** Battles into or out of it only against an adjacent target (a wadi, for infantry and armor). */
+export const F_CLOSE_ONLY = 32768;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -53,6 +63,45 @@ export interface Grid {
   fireSight: Partial<Record<number, SightBoard>>;
   /** Exit markers by hex index (EXIT_AXIS, EXIT_ALLIES; 0 none); null on a board without any. */
   exit: Uint8Array | null;
+  /** Mountain range of each hex (a group of contiguous mountain hexes, numbered from 0), -1 elsewhere; null without mountains. */
+  range: Int16Array | null;
+  /** How many mountain ranges the board has. */
+  ranges: number;
+  /** Some hex limits some class to close assault (a wadi: F_CLOSE_ONLY). */
+  closeOnly: boolean;
+  /**
+   * Road links per hex: bit d is set when the roads of the hex and of its neighbour in direction d both use the
+   * side between them (connected road images, FAQ §II Roads); null on a board without roads.
+   */
+  road: Uint8Array | null;
+}
+
+/** A bridge makes a river hex ordinary ground: only its own flag, for every class. */
+const BRIDGE_FLAGS: readonly number[] = [F_BRIDGE, F_BRIDGE, F_BRIDGE];
+
+/** A terrain's flags as each unit class sees it (UNIT_CLASSES order). */
+function terrainFlags(t: TerrainDef): number[] {
+  const out: number[] = [];
+  for (let ci = 0; ci < UNIT_CLASSES.length; ci++) {
+    const bit = 1 << ci;
+    let f = 0;
+    if (t.noEntry & bit) f |= F_IMPASSABLE;
+    if (t.stops & bit) f |= F_STOPS;
+    if (t.noBattleOnEntry & bit) f |= F_NO_BATTLE_ENTRY;
+    if (t.leaveOneHex & bit) f |= F_LEAVE_ONE;
+    if (t.noBattleOnLeave & bit) f |= F_NO_BATTLE_LEAVE;
+    if (t.battleOnEntryIfAdjacent & bit) f |= F_BATTLE_IF_ADJACENT;
+    if (t.hedgerow) f |= F_HEDGEROW;
+    if (t.hill) f |= F_HILL;
+    if (t.mountain) f |= F_MOUNTAIN;
+    if (t.stopsOnClimb & bit) f |= F_STOPS_CLIMB;
+    if (t.climbCost > 1) f |= F_STEEP;
+    if (t.closeCombatOnly & bit) f |= F_CLOSE_ONLY;
+    if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
+    if (t.noRetreat) f |= F_NO_RETREAT;
+    out.push(f);
+  }
+  return out;
 }
 
 export const EXIT_AXIS = 1;
@@ -74,6 +123,10 @@ function buildGrid(b: BoardState): Grid {
   const fireBlock = new Uint8Array(size);
   let fireBlockAny = 0;
   let exit: Uint8Array | null = null;
+  // What the board holds at all, so a board without it builds and searches as before.
+  let anyFlags = 0;
+  let anyRoad = false;
+  const kindFlags: Partial<Record<TerrainKind, readonly number[]>> = {};
   for (let i = 0; i < size; i++) {
     const cell = b.cells[i];
     if (!cell) continue;
@@ -86,29 +139,17 @@ function buildGrid(b: BoardState): Grid {
       nbr[i * 6 + d] = n.row * geo.cols + n.col;
       if (anySides && b.sides[sideKey(h, n)]?.impassable) sideBlocked[i * 6 + d] = 1;
     }
+    // A terrain kind's flags are worked out once per board (a board holds a dozen kinds over some 200 hexes).
+    const kf = cell.bridge ? BRIDGE_FLAGS : (kindFlags[cell.terrain] ??= terrainFlags(terrainDef(b, cell.terrain)));
+    moveCap[i] = cell.bridge ? 99 : terrainDef(b, cell.terrain).moveCap;
     for (let ci = 0; ci < UNIT_CLASSES.length; ci++) {
-      const bit = 1 << ci;
-      let f = 0;
-      if (cell.bridge) {
-        f |= F_BRIDGE;
-        moveCap[i] = 99;
-      } else {
-        const t = terrainDef(b, cell.terrain);
-        if (t.noEntry & bit) f |= F_IMPASSABLE;
-        if (t.stops & bit) f |= F_STOPS;
-        if (t.noBattleOnEntry & bit) f |= F_NO_BATTLE_ENTRY;
-        if (t.leaveOneHex & bit) f |= F_LEAVE_ONE;
-        if (t.noBattleOnLeave & bit) f |= F_NO_BATTLE_LEAVE;
-        if (t.hedgerow) f |= F_HEDGEROW;
-        if (t.hill) f |= F_HILL;
-        if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
-        if (t.noRetreat) f |= F_NO_RETREAT;
-        moveCap[i] = t.moveCap;
-      }
+      let f = kf[ci]!;
       if (cell.bunker) f |= F_BUNKER;
       if (cell.impassable) f |= F_IMPASSABLE;
       byClass[ci]![i] = f;
+      anyFlags |= f;
     }
+    if (cell.road) anyRoad = true;
     if (cell.span !== undefined) span[i] = cell.span;
     for (const c of cell.blocksFire ?? []) fireBlock[i]! |= CLASS_BIT[c];
     fireBlockAny |= fireBlock[i]!;
@@ -132,7 +173,39 @@ function buildGrid(b: BoardState): Grid {
   }
   const hexes: Hex[] = [];
   for (let i = 0; i < size; i++) hexes.push(Object.freeze(hexAt(geo, i)));
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit };
+  // Mountain ranges: contiguous mountain hexes (the class tables agree on which hexes are mountains).
+  const range = anyFlags & F_MOUNTAIN ? new Int16Array(size).fill(-1) : null;
+  let ranges = 0;
+  const mountainous = byClass[0];
+  for (let i = 0; range && i < size; i++) {
+    if (!(mountainous[i]! & F_MOUNTAIN) || range[i]! >= 0) continue;
+    const queue = [i];
+    range[i] = ranges;
+    for (let q = 0; q < queue.length; q++) {
+      for (let d = 0; d < 6; d++) {
+        const n = nbr[queue[q]! * 6 + d]!;
+        if (n >= 0 && mountainous[n]! & F_MOUNTAIN && range[n]! < 0) {
+          range[n] = ranges;
+          queue.push(n);
+        }
+      }
+    }
+    ranges++;
+  }
+  // Roads: a link where both hexes' road images use the shared side.
+  let road: Uint8Array | null = null;
+  if (anyRoad) {
+    const sides = new Uint8Array(size);
+    for (let i = 0; i < size; i++) for (const side of b.cells[i]?.road ?? []) sides[i]! |= 1 << HEX_SIDES.indexOf(side);
+    road = new Uint8Array(size);
+    for (let i = 0; i < size; i++) {
+      for (let d = 0; d < 6; d++) {
+        const n = nbr[i * 6 + d]!;
+        if (n >= 0 && sides[i]! & (1 << d) && sides[n]! & (1 << ((d + 3) % 6))) road[i]! |= 1 << d;
+      }
+    }
+  }
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit, range, ranges, road, closeOnly: (anyFlags & F_CLOSE_ONLY) !== 0 };
 }
 
 export const OB_WIRE = 1;

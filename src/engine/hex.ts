@@ -46,6 +46,13 @@ export const BOARD_FACES = ['country', 'beach', 'winter', 'desert'] as const;
 export type BoardFace = (typeof BOARD_FACES)[number];
 
 /** The six directions, clockwise from east. Index = direction number used for hex sides. */
+/**
+ * The six sides of a hex by the neighbour they face, in DIRECTIONS order (east, south-east, south-west, west,
+ * north-west, north-east; rows count down the board): how the scenario format names a road's exits.
+ */
+export const HEX_SIDES = ['e', 'se', 'sw', 'w', 'nw', 'ne'] as const;
+export type HexSide = (typeof HEX_SIDES)[number];
+
 export const DIRECTIONS: readonly Hex[] = [
   { row: 0, col: 2 },
   { row: 1, col: 1 },

@@ -4,7 +4,7 @@
  */
 import { hexDistance as hexDistance_, sectionsOf as sectionsOfEdge, type Hex, type Section, type Side } from './hex';
 import { getUnit, unitAt } from './board';
-import { cardBonus, diceAgainst, hasLineOfSight } from './battle';
+import { cardBonus, diceAgainst, diceByDistance, hasLineOfSight } from './battle';
 import { moveTargetsOf, moveRules } from './movement';
 import { orderableUnits as orderable } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
@@ -22,6 +22,11 @@ export { allHexes, hexKey, onBoard, neighbors, STANDARD_GEOMETRY } from './hex';
 export { hexesOnLine, sightBlockers } from './los';
 export * from './types';
 export type { RetreatOption };
+
+/** How far a unit fires from where it stands: its kind's range, or its hex's for artillery (a mountain: 7). */
+export function unitRange(s: GameState, u: Unit): number {
+  return diceByDistance(s, u).length;
+}
 
 /** Distance in hexes. */
 export function hexDistance(a: Hex, b: Hex): number {

@@ -45,6 +45,12 @@ export interface SightBoard {
   cell(h: Hex): SightCell;
   /** Elevation: a hill hex, whatever stands on it (used for hill contiguity). */
   isHill(h: Hex): boolean;
+  /**
+   * How high a raised hex is, where boards have more than one height (1 a hill, 2 a mountain): a plateau joins only
+   * hexes of one height (FAQ §II Mountains: sight is clear only across "contiguous adjacent mountains"). Absent:
+   * every hill is height 1.
+   */
+  height?(h: Hex): number;
   /** A hex side between neighbours a and b that blocks sight (scenario special rules). */
   sideBlocks?(a: Hex, b: Hex): boolean;
   /** Off-board half hexes do not obstruct (a board of only some obstructions, e.g. fire-blocking hexes). */
@@ -272,12 +278,15 @@ class SightContext {
     const g = board.geometry;
     this.plateau = null;
     if (!onBoard(g, from) || !onBoard(g, to) || !board.isHill(from) || !board.isHill(to)) return null;
+    const level = board.height ? (h: Hex) => board.height!(h) : () => 1;
+    const height = level(from);
+    if (level(to) !== height) return null;
     const seen = new Set<number>([hexIndex(g, from)]);
     const queue: Hex[] = [from];
     for (let i = 0; i < queue.length; i++) {
       for (const n of neighbors(g, queue[i]!)) {
         const k = hexIndex(g, n);
-        if (seen.has(k) || !board.isHill(n)) continue;
+        if (seen.has(k) || !board.isHill(n) || level(n) !== height) continue;
         seen.add(k);
         queue.push(n);
       }

@@ -3,21 +3,26 @@
  * A move is one action to a destination; the engine finds the shortest legal path, so `steps` is the fewest
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
-import { directionTo, hexIndex, onBoard, type Hex } from './hex';
+import { directionTo, hexDistance, hexIndex, onBoard, type Hex } from './hex';
 import { obstacleAt, occupancy, terrainAt } from './board';
 import {
   CLASS_BIT,
   CLASS_INDEX,
   EXIT_ALLIES,
   EXIT_AXIS,
+  F_BATTLE_IF_ADJACENT,
   F_BRIDGE,
   F_BUNKER,
   F_HEDGEROW,
   F_IMPASSABLE,
+  F_HILL,
   F_LEAVE_ONE,
+  F_MOUNTAIN,
   F_NO_BATTLE_ENTRY,
   F_NO_BATTLE_LEAVE,
+  F_STEEP,
   F_STOPS,
+  F_STOPS_CLIMB,
   OB_HEDGEHOG,
   OB_WIRE,
   gridOf,
@@ -98,6 +103,9 @@ function enterable(
   if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
   const f = flags[i]!;
   if (f & F_IMPASSABLE) return false;
+  // Mountains: up only from a hill or mountain, down only to one (FAQ §II Mountains); like an impassable side, this
+  // holds under Behind Enemy Lines too (decision C47).
+  if ((f | flags[fromIdx]!) & F_MOUNTAIN && !(f & flags[fromIdx]! & F_HILL)) return false;
   if (heavy && f & F_BUNKER) return false;
   if (heavy && ob[i] === OB_HEDGEHOG) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
@@ -108,16 +116,35 @@ function enterable(
 }
 
 /** Does entering h stop the unit, and may it still battle? */
-export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean): { stops: boolean; noBattle: boolean } {
+export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean, from?: Hex): { stops: boolean; noBattle: boolean } {
   const t = terrainAt(s, h)!;
   const o = obstacleAt(s, h);
   const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
   const mt = mineTable(s);
   const mined = mt !== null && mt[hexIndex(s.board.geometry, h)] === 1;
-  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || (o !== undefined && OBSTACLES[o].stops) || mined);
+  // A ridge stops a unit that moves up onto it from lower ground (FAQ §II Ergs & Ridges).
+  const climbed = (t.stopsOnClimb & bit) !== 0 && from !== undefined && !terrainAt(s, from)!.hill;
+  const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || climbed || (o !== undefined && OBSTACLES[o].stops) || mined);
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
-  const noBattle = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
-  return { stops, noBattle };
+  const coverLimit = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  // Jungle: only a unit ordered next to the hex may battle after entering it (FAQ §II Jungles, Q1-Q2), by a move or a
+  // Take Ground (the card: armor that started adjacent may take ground into it and overrun).
+  const ut = s.turn.units[u.id];
+  const ordered = ut ? { row: ut.startRow, col: ut.startCol } : u;
+  const farLimit = (t.battleOnEntryIfAdjacent & bit) !== 0 && hexDistance(ordered, h) > 1;
+  return { stops, noBattle: coverLimit || farLimit };
+}
+
+/** In a frontier entry's cap: the path so far has kept to connected road images. */
+const ROAD = 256;
+/** The cap itself (at most 99). */
+const CAP = 255;
+
+/** Are hexes a and b neighbours? */
+function adjacent(grid: Grid, a: number, b: number): boolean {
+  const base = a * 6;
+  for (let d = 0; d < 6; d++) if (grid.nbr[base + d] === b) return true;
+  return false;
 }
 
 interface Scratch {
@@ -131,6 +158,9 @@ interface Scratch {
   /** Frontier queues: (hex, cap) pairs. */
   a: Int32Array;
   b: Int32Array;
+  /** Entries that cost one hex more (a climb onto a steep hill), by the search step that made them: (hex, cap) pairs. */
+  c: Int32Array;
+  d: Int32Array;
 }
 
 let scratchBufs: Scratch | null = null;
@@ -145,8 +175,11 @@ function scratch(size: number): Scratch {
       bestNoBattle: new Uint8Array(size),
       bestStops: new Uint8Array(size),
       seen: new Uint8Array(size),
-      a: new Int32Array(size * 6),
-      b: new Int32Array(size * 6),
+      // A hex joins a frontier at most once per seen bit (3 caps, on and off a road): 6 (hex, cap) pairs.
+      a: new Int32Array(size * 12),
+      b: new Int32Array(size * 12),
+      c: new Int32Array(size * 12),
+      d: new Int32Array(size * 12),
     };
   }
   scratchBufs.gen = (scratchBufs.gen + 1) >>> 0;
@@ -192,36 +225,60 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const heavy = !isInfantryKind(u.kind);
   // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
   const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
+  // Where the unit was ordered (a second move starts elsewhere): jungle lets a unit battle on entering only if it was
+  // next to the jungle hex then (FAQ §II Jungles Q1).
+  const orderedIdx = ut ? ut.startRow * geo.cols + ut.startCol : startIdx;
   // Per hex: fewest steps (0 = not reached), and whether that best entry allows a battle. Scratch buffers
   // are reused between calls (the engine is synchronous), cleared only where this call wrote.
   const sc = scratch(grid.size);
   const { bestSteps, bestNoBattle, bestStops, seen, stamp, gen } = sc;
+  // Roads (FAQ §II Roads): a unit that starts on a road and moves only along connected road images may move one hex
+  // more, and battle after one hex more if it may battle after moving at all. A frontier entry's cap carries ROAD
+  // while its path has kept to the road; such paths are seen apart (seen bits << 3).
+  const roads = grid.road;
+  const onRoad = roads !== null && roads[startIdx] !== 0 && !(sf & (F_HEDGEROW | F_LEAVE_ONE));
+  const roadMax = onRoad ? max + 1 : max;
+  const roadBattleMax = rules.battleMax > 0 ? rules.battleMax + 1 : 0;
   let frontier = sc.a;
   let next = sc.b;
   let fLen = 2;
   frontier[0] = startIdx;
-  frontier[1] = 99;
+  frontier[1] = onRoad ? 99 | ROAD : 99;
   stamp[startIdx] = gen;
   seen[startIdx] = 1;
   bestSteps[startIdx] = 0;
   let lo = startIdx;
   let hi = startIdx;
-  // Exits by hex index: fewest steps, including the step off the board (0 = none).
+  // Exits by hex index: fewest hexes spent, including the step off the board (0 = none).
   const exitSteps = gx ? new Map<number, number>() : null;
   if (gx && exitSteps && gx[startIdx] === exitMark) exitSteps.set(startIdx, 1);
-  for (let steps = 1; steps <= max && fLen; steps++) {
+  // A climb onto a steep hill from lower ground spends two hexes (FAQ §II Steep Hills): such an entry is expanded one
+  // search step later, from `dPrev`; `dCur` collects this step's.
+  let dCur = sc.c;
+  let dPrev = sc.d;
+  let dCurLen = 0;
+  let dPrevLen = 0;
+  for (let steps = 1; steps <= roadMax && (fLen || dPrevLen); steps++) {
     let nLen = 0;
     for (let k = 0; k < fLen; k += 2) {
       const from = frontier[k]!;
-      const cap0 = frontier[k + 1]!;
+      const capF = frontier[k + 1]!;
+      const cap0 = capF & CAP;
       if (steps > cap0) continue;
+      const road0 = capF & ROAD;
       for (let d = 0; d < 6; d++) {
         if (!enterable(grid, flags, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
         const mc = grid.moveCap[i]!;
         const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
-        if (steps > cap) continue;
-        const bit = cap >= 99 ? 1 : cap === 2 ? 2 : 4;
+        const f = flags[i]!;
+        // Still on the road: this step follows a side both road images use.
+        const road = road0 && roads![from]! & (1 << d) ? ROAD : 0;
+        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground.
+        const climb = f & F_STEEP && !ign && !(flags[from]! & F_HILL);
+        const arrive = climb ? steps + 1 : steps;
+        if (arrive > cap || arrive > (road ? roadMax : max)) continue;
+        const bit = (cap >= 99 ? 1 : cap === 2 ? 2 : 4) << (road ? 3 : 0);
         if (stamp[i] !== gen) {
           stamp[i] = gen;
           seen[i] = 0;
@@ -229,25 +286,57 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
           if (i < lo) lo = i;
           if (i > hi) hi = i;
         }
-        if (seen[i]! & bit) continue;
-        seen[i] = seen[i]! | bit;
-        const f = flags[i]!;
-        const stops = !ign && (f & F_STOPS || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
+        // A climb is marked seen when it joins a frontier, since a plain entry this step may still reach it sooner.
+        if (!climb) {
+          if (seen[i]! & bit) continue;
+          seen[i] = seen[i]! | bit;
+        }
+        // A ridge stops a unit moving up onto it from lower ground (FAQ §II Ergs & Ridges).
+        const stops =
+          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
-        const noBattle = (f & F_NO_BATTLE_ENTRY && !coverOk) || steps > rules.battleMax || alreadyNoBattle ? 1 : 0;
+        const noBattle =
+          (f & F_NO_BATTLE_ENTRY && !coverOk) ||
+          arrive > (road ? roadBattleMax : rules.battleMax) ||
+          alreadyNoBattle ||
+          (f & F_BATTLE_IF_ADJACENT && !adjacent(grid, orderedIdx, i))
+            ? 1
+            : 0;
         const prev = bestSteps[i]!;
-        if (prev === 0 || (prev === steps && bestNoBattle[i] && !noBattle)) {
-          bestSteps[i] = steps;
+        if (prev === 0 || prev > arrive || (prev === arrive && bestNoBattle[i] && !noBattle)) {
+          bestSteps[i] = arrive;
           bestNoBattle[i] = noBattle;
           bestStops[i] = stops;
         }
         if (!stops) {
-          next[nLen++] = i;
-          next[nLen++] = cap;
-          if (exitSteps && gx![i] === exitMark && steps < max && steps < cap && !exitSteps.has(i)) exitSteps.set(i, steps + 1);
+          if (climb) {
+            dCur[dCurLen++] = i;
+            dCur[dCurLen++] = cap | road;
+          } else {
+            next[nLen++] = i;
+            next[nLen++] = cap | road;
+          }
+          // An exit marker reached with a hex of movement to spare (the road's extra hex does not leave the board).
+          if (exitSteps && gx![i] === exitMark && arrive < max && arrive < cap && !exitSteps.has(i)) exitSteps.set(i, arrive + 1);
         }
       }
     }
+    // The climbs of the step before have now spent their two hexes: they join the next frontier.
+    for (let k = 0; k < dPrevLen; k += 2) {
+      const i = dPrev[k]!;
+      const cap = dPrev[k + 1]!;
+      const c = cap & CAP;
+      const bit = (c >= 99 ? 1 : c === 2 ? 2 : 4) << (cap & ROAD ? 3 : 0);
+      if (seen[i]! & bit) continue;
+      seen[i] = seen[i]! | bit;
+      next[nLen++] = i;
+      next[nLen++] = cap;
+    }
+    const dt = dPrev;
+    dPrev = dCur;
+    dCur = dt;
+    dPrevLen = dCurLen;
+    dCurLen = 0;
     const t = frontier;
     frontier = next;
     next = t;

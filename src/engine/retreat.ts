@@ -42,6 +42,9 @@ function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   if (sideClosed(s, from, to)) return false;
   const t = terrainAt(s, to)!;
   if (t.noRetreat || t.noEntry & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) return false;
+  // Mountains: retreat onto one only from a hill or mountain, and off one only to one (FAQ §II Mountains).
+  const f = terrainAt(s, from)!;
+  if ((t.mountain || f.mountain) && !(t.hill && f.hill)) return false;
   const c = cellAt(s, to)!;
   if (c.impassable) return false;
   const heavy = !isInfantryKind(u.kind);

@@ -4,7 +4,7 @@
  * is this shape as a file: it imports these types, never the reverse. See docs/scenario-format.md.
  * Layout facts come from the reference `.m44` data; every sentence (name aside) is written by us.
  */
-import type { BoardFace, BoardKind, Hex, Side } from './hex';
+import type { BoardFace, BoardKind, Hex, HexSide, Side } from './hex';
 import type { CardType } from './cards';
 import type { ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
@@ -49,6 +49,12 @@ export interface ScenarioHex extends Hex {
    * blocks line of sight (Arnhem's wide river: infantry; Saverne's hills: every class, artillery included).
    */
   blocksFire?: UnitClass[];
+  /**
+   * A road on this hex, by the sides its image leaves by. A unit that starts its move on a road and moves only along
+   * connected road images (each step through a side both hexes' roads use), ending on a road, may move one hex more
+   * (FAQ §II Roads).
+   */
+  road?: HexSide[];
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */

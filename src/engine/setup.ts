@@ -42,6 +42,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (sh.impassable) cell.impassable = true;
     if (sh.blocksFire) cell.blocksFire = sh.blocksFire.slice();
     if (sh.exit) cell.exit = sh.exit;
+    if (sh.road) cell.road = sh.road.slice();
     cells[i] = cell;
     if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
     else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;

@@ -25,8 +25,22 @@ export interface TerrainDef {
   noEntry: ClassMask;
   /** Classes that must stop on entering (forest, town, hedgerow: every class). */
   stops: ClassMask;
+  /** Classes that must stop when they enter it from a hex that is not a hill (an erg or ridge: "moving up"). */
+  stopsOnClimb: ClassMask;
+  /** Hexes a move spends entering it from a hex that is not a hill (a steep hill: 2); 1 otherwise. */
+  climbCost: number;
   /** Classes that may not battle the turn they enter (forest, town, hedgerow: every class). */
   noBattleOnEntry: ClassMask;
+  /**
+   * Classes that may battle the turn they enter it only if they were next to it when ordered (jungle: FAQ §II Jungles,
+   * "your unit must be adjacent to the Jungle hex when ordered"), by a move or a Take Ground alike.
+   */
+  battleOnEntryIfAdjacent: ClassMask;
+  /**
+   * Classes that may battle into or out of it only against an adjacent target (a wadi: infantry and armor must be in
+   * close assault, FAQ §II Wadis & Gullies).
+   */
+  closeCombatOnly: ClassMask;
   /** Classes that may move only onto an adjacent hex when they leave it (marshes). */
   leaveOneHex: ClassMask;
   /** Classes that may not battle the turn they move out of it (marshes: armor). */
@@ -38,6 +52,15 @@ export interface TerrainDef {
   blocksSight: boolean;
   /** Raised ground: a bare hill blocks sight by the plateau rule of los.ts, and gives less cover to an attacker above. */
   hill: boolean;
+  /**
+   * A mountain (raised ground, above the hills: `hill` too). Only a step between two raised hexes may enter or leave it,
+   * for moves, Take Ground and retreats alike; its plateau for sight is its own range (contiguous mountain hexes); a
+   * target on it keeps `protection` against any attacker but one on the same range, who gets `protectionFromHill`
+   * (FAQ §II Mountains).
+   */
+  mountain: boolean;
+  /** Dice by distance of artillery standing on it, instead of its own (a mountain: 3,3,2,2,1,1,1), or null. */
+  artilleryDice: readonly number[] | null;
   /** A move that enters such a hex is at most this many hexes long (beach 2, ocean 1). */
   moveCap: number;
   /** A unit on it may not battle (ocean). */
@@ -50,7 +73,7 @@ export interface TerrainDef {
   protection: readonly [number, number];
   /**
    * On a hill, the reduction when the attacker stands on a hill too (FAQ §II Hills Q1: none for a bare hill; a hill
-   * with forest or village keeps its cover's reduction).
+   * with forest or village keeps its cover's reduction); on a mountain, when the attacker stands on the same range.
    */
   protectionFromHill: readonly [number, number];
   /** Dice a unit on it loses when it battles, by its class [infantry, armor, artillery] (a town: armor 2). */
@@ -62,11 +85,17 @@ export interface TerrainDef {
 const BASE: TerrainDef = {
   noEntry: NONE,
   stops: NONE,
+  stopsOnClimb: NONE,
+  climbCost: 1,
   noBattleOnEntry: NONE,
+  battleOnEntryIfAdjacent: NONE,
+  closeCombatOnly: NONE,
   leaveOneHex: NONE,
   noBattleOnLeave: NONE,
   blocksSight: false,
   hill: false,
+  mountain: false,
+  artilleryDice: null,
   moveCap: 99,
   noBattleFrom: false,
   noRetreat: false,
@@ -142,6 +171,53 @@ export const TERRAIN = {
   'fordable-stream': { ...BASE, stops: ALL, m44: [] },
   // Airfield (FAQ §II Airfields): "No movement restrictions", "No combat restrictions", no block to sight.
   airfield: { ...BASE, m44: ['pairfield', 'pairfieldx', 'airfield'] },
+  // Jungle (FAQ §II Jungles, card 57): a unit moving in must stop, and may battle that turn only if it was next to the
+  // jungle hex when ordered; blocks sight. The card's dice reduction is not in our documents: a forest's (decision C40).
+  jungle: { ...BASE, stops: ALL, battleOnEntryIfAdjacent: ALL, blocksSight: true, protection: [1, 2], m44: ['pjungle'] },
+  // Dam (FAQ §II Dams, card 20): infantry moves freely, armor and artillery may not enter; no combat restriction; a
+  // unit on it may ignore 1 flag; blocks sight. Sabotage is a battle's own rule (FAQ §XII Schwammenauel Dam).
+  dam: { ...BASE, noEntry: ARM | ART, ignoresFlag: ALL, blocksSight: true, m44: ['dam'] },
+  // Oasis (house rules App. 2 Oasis, the Mediterranean chapter; FAQ card 10 garbled): stop, may battle on entering,
+  // -1 against infantry and armor, first flag ignored, blocks sight (decision C41).
+  oasis: { ...BASE, stops: ALL, protection: [1, 1], ignoresFlag: ALL, blocksSight: true, m44: ['oasis'] },
+  // HQ & supply tents (FAQ §II HQs & Supply Tents, card 56): no movement or combat restriction, blocks sight; the
+  // Pacific HQ and the camps of 1488 and 4231 are this card (decision C42).
+  'hq-tent': { ...BASE, blocksSight: true, m44: ['pheadquarter', 'camp', 'dcamp'] },
+  // Hospital (FAQ §II heading only; Hospital Recovery is a battle's rule, FAQ §III): a building with no movement or
+  // combat effect that blocks sight, as the HQ tent (decision C43).
+  hospital: { ...BASE, blocksSight: true, m44: ['phospital'] },
+  // Railroad tracks (house rules App. 2 Railway Tracks, l.479; FAQ §II Railroad Bridges Q "as stated for Railroad
+  // Tracks"): armor and artillery stop on entering; infantry moves freely; the tile's own ground for battle (open);
+  // clear sight (decision C44).
+  railroad: { ...BASE, stops: ARM | ART, m44: ['rail', 'railcurve', 'wrail', 'wrailcurve'] },
+  // Railroad station (house rules App. 2 Railway Station; FAQ heading only): a town (decision C44).
+  station: { ...TOWN, m44: ['station'] },
+  // Mountain (FAQ §II Mountains, card 30): infantry moves up onto it or retreats onto it only from a hill or mountain,
+  // and down only to one; impassable to armor and artillery; blocks sight except across its own range; -2 against
+  // infantry and armor, from a hill too, unless the attacker is on the same range; artillery on it fires at
+  // 3,3,2,2,1,1,1. A `mountain` tile with an IMPASSABLE behavior is the online edition's impassable hill (m44.ts).
+  mountain: {
+    ...BASE,
+    noEntry: ARM | ART,
+    hill: true,
+    mountain: true,
+    protection: [2, 2],
+    protectionFromHill: [0, 0],
+    artilleryDice: [3, 3, 2, 2, 1, 1, 1],
+    m44: ['mountain'],
+  },
+  // Ergs & ridges (FAQ §II Ergs & Ridges, card 64): "Unit moving up the ridge must stop"; a hill for battle dice (Q1:
+  // no reduction from any hill or ridge) and for sight (plateau with contiguous terrain at the same height); C48.
+  ridge: { ...BASE, hill: true, protection: [1, 1], stopsOnClimb: ALL, m44: ['dridge'] },
+  // Steep hill (FAQ §II Steep Hills, card 13: "Some scenarios may designate hills as being steep"): moving up onto it
+  // from lower ground is a 2-hex move; down, or hill to hill, 1; Take Ground up it is allowed; otherwise a hill. Read
+  // from `hills` with the STEEP_HILL behavior (m44.ts); the base battles keep plain hills (decision B10).
+  'steep-hill': { ...BASE, hill: true, protection: [1, 1], climbCost: 2, m44: [] },
+  // Wadis & gullies (FAQ §II Wadis & Gullies, card 44): the side slopes are impassable in and out (board data: the
+  // importer closes every side but the open ends, m44.ts); infantry and armor battle into or out of one only in close
+  // assault; no dice reduction (the house rules' -1, artillery included, loses to the FAQ and player aid: C51); clear
+  // sight.
+  wadi: { ...BASE, closeCombatOnly: INF | ARM, m44: ['wadi', 'wcurve'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

@@ -1,5 +1,5 @@
 /** Plain-JSON types of the engine: state, actions, events, errors. */
-import type { BoardGeometry, Edge, Hex, Section, Side } from './hex';
+import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
@@ -37,6 +37,8 @@ export interface Cell {
   span?: number;
   /** An exit marker: ordered units of this side may move off the board through this hex (scenario `exit`). */
   exit?: Side;
+  /** The sides a road on this hex leaves by (scenario `road`). */
+  road?: HexSide[];
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */

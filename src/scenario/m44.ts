@@ -8,7 +8,7 @@
  * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
  * of what and where; the result always passes `validateScenario`.
  */
-import { BOARDS, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type Side } from '../engine/hex';
+import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
@@ -88,9 +88,9 @@ interface TerrainRead {
 }
 
 /**
- * Terrain behaviors our format plays, with the terrain names each may qualify (VOCAB.md). `mountain` is read only
- * with one of these behaviors: the online edition uses it for hills it makes impassable; a bare `mountain` may be
- * the Terrain Pack's mountain, which has rules of its own.
+ * Terrain behaviors our format plays, with the terrain names each may qualify (VOCAB.md). With an IMPASSABLE behavior
+ * `mountain` is the online edition's impassable hill (the base battles); a bare `mountain` is the Terrain Pack's
+ * mountain, the engine's `mountain` (decision C47).
  */
 export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly string[]; read: TerrainRead }>> = {
   HILL: { on: ['hills'], read: { terrain: 'hill' } },
@@ -100,8 +100,91 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
     read: { terrain: 'hill', impassable: true, blocksFire: ['infantry', 'armor', 'artillery'] },
   },
   WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
+  // FAQ §II Steep Hills: "Some scenarios may designate hills as being steep" (the base battles drop the behavior: B10).
+  STEEP_HILL: { on: ['hills', 'dhill', 'whill'], read: { terrain: 'steep-hill' } },
   // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
+};
+
+/**
+ * Road tiles: the terrain under the road and the sides its image leaves by at orientation 1, as directions (0 east,
+ * 1 south-east, 2 south-west, 3 west, 4 north-west, 5 north-east: HEX_SIDES). Orientation n turns the image n - 1
+ * sixths of a turn anticlockwise (each side d becomes d - (n - 1)). Neither VOCAB.md nor our rule documents give this
+ * encoding: it is read off the 47 expansion files, in which it joins every one of their 246 road exits to a road
+ * that leads back, a bridge, a town or the board's edge (tests/scenario/m44-roads.test.ts; decision C50). Winter
+ * (`w`) and desert (`d`) faces are the same tiles. FL and FR are forks (a branch north-east or south-east off a
+ * straight road), X a crossroads, Y a three-way junction.
+ */
+const M44_ROAD_SHAPES: Readonly<Record<string, { terrain: TerrainKind; sides: readonly number[] }>> = {
+  road: { terrain: 'countryside', sides: [0, 3] },
+  roadcurve: { terrain: 'countryside', sides: [1, 5] },
+  roadfl: { terrain: 'countryside', sides: [0, 3, 5] },
+  roadfr: { terrain: 'countryside', sides: [0, 1, 3] },
+  roadx: { terrain: 'countryside', sides: [0, 2, 3, 5] },
+  roady: { terrain: 'countryside', sides: [0, 2, 4] },
+  // Road over a hill: "the same protection as being on a normal Hill" (FAQ §II Roads Q1).
+  hillroad: { terrain: 'hill', sides: [0, 3] },
+  hillcurve: { terrain: 'hill', sides: [1, 5] },
+};
+
+/**
+ * Wadi tiles (desert file 1346): the open ends of the gully at orientation 1, turned as a road tile is; the other
+ * sides are its slopes, impassable both ways (FAQ §II Wadis & Gullies). The same encoding joins 1346's three wadi
+ * hexes into one gully (decision C51).
+ */
+const M44_WADI_SHAPES: Readonly<Record<string, readonly number[]>> = { wadi: [0, 3], wcurve: [1, 5] };
+
+/** A wadi tile's open ends at an orientation (1-6), as directions, or undefined when the name is no wadi tile. */
+export function m44WadiEnds(name: string, orientation: number): number[] | undefined {
+  const shape = own(M44_WADI_SHAPES, name);
+  return shape?.map((d) => (((d - (orientation - 1)) % 6) + 6) % 6);
+}
+
+/**
+ * The slopes of the wadis as impassable hex sides (scenario `board.sides`): every side of a wadi hex but its open
+ * ends, once each, in board order; a side between two wadi hexes is open only when both are open there.
+ */
+function readWadiSides(drafts: Map<string, DraftHex>, geometry: BoardGeometry): NonNullable<Scenario['board']['sides']> {
+  const out: NonNullable<Scenario['board']['sides']> = [];
+  const seen = new Set<string>();
+  const list = [...drafts.values()].filter((d) => d.wadiEnds).sort((a, b) => a.row - b.row || a.col - b.col);
+  for (const d of list) {
+    for (let dir = 0; dir < 6; dir++) {
+      const n = { row: d.row + DIRECTIONS[dir]!.row, col: d.col + DIRECTIONS[dir]!.col };
+      if (!onBoard(geometry, n)) continue;
+      const other = drafts.get(hexKey(n))?.wadiEnds;
+      const open = d.wadiEnds!.includes(dir) && (!other || other.includes((dir + 3) % 6));
+      const k = [hexKey(d), hexKey(n)].sort().join('|');
+      if (open || seen.has(k)) continue;
+      seen.add(k);
+      out.push({ a: { row: d.row, col: d.col }, b: n, impassable: true });
+    }
+  }
+  return out;
+}
+
+/** A road tile's terrain and road sides at an orientation (1-6), or undefined when the name is no road tile. */
+export function m44Road(name: string, orientation: number): { terrain: TerrainKind; road: HexSide[] } | undefined {
+  const shape = own(M44_ROAD_SHAPES, name) ?? (/^[wd]road/.test(name) ? own(M44_ROAD_SHAPES, name.slice(1)) : undefined);
+  if (!shape) return undefined;
+  const turn = orientation - 1;
+  const road = shape.sides.map((d) => HEX_SIDES[(((d - turn) % 6) + 6) % 6]!);
+  return { terrain: shape.terrain, road: HEX_SIDES.filter((side) => road.includes(side)) };
+}
+
+/**
+ * Terrain names we know and refuse, with why: a tile whose rules need more than a terrain entry, or whose card text is
+ * in none of our documents (docs/research/terrain-table.md; decisions C45-C46).
+ */
+export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
+  pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
+  price: 'rice paddies (card 60: its rules are in none of our documents)',
+  descarpment: 'escarpments (card 63: its rules are in none of our documents)',
+};
+
+/** Behaviors we know and refuse, with why. */
+const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {
+  OASIS_RECOVERY: 'Oasis Recovery, an action of an ordered unit (FAQ §III, card 10), is not played yet',
 };
 
 /** The cards the online edition's `hill317` option lets the Allies play as Air Power: the three Recon 1 cards. */
@@ -342,6 +425,10 @@ interface DraftHex {
   spanSection?: boolean;
   impassable?: true;
   blocksFire?: UnitClass[];
+  /** A road tile's sides (its orientation read). */
+  road?: HexSide[];
+  /** A wadi tile's open ends, as directions (its orientation read). */
+  wadiEnds?: number[];
   bunker?: { owner?: Side };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
@@ -418,7 +505,7 @@ function readPiece(
   category: string,
   path: string,
   hex: Hex,
-): { name: string; behavior?: string; owner?: Side } | undefined {
+): { name: string; behavior?: string; owner?: Side; orientation?: unknown } | undefined {
   if (!isRecord(raw)) {
     c.problem(path, `${category} on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
     return undefined;
@@ -428,7 +515,10 @@ function readPiece(
     c.problem(`${path}.name`, `${category} on ${hexText(hex)} has no name`, hex);
     return undefined;
   }
-  if (field(raw, 'orientation') !== undefined) c.orientations++;
+  const orientation = field(raw, 'orientation');
+  // A road tile's orientation says which sides its road leaves by: it is read, not dropped.
+  const roadTile = category === 'terrain' && (m44Road(name, 1) !== undefined || m44WadiEnds(name, 1) !== undefined);
+  if (orientation !== undefined && !roadTile) c.orientations++;
   for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
@@ -436,7 +526,7 @@ function readPiece(
   const second = behaviorName(field(raw, 'behavior2'));
   if (second) unsupportedBehavior(c, second, category, name, hex);
   const owner = toSide(field(raw, 'original_owner'));
-  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}) };
+  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}), ...(roadTile && orientation !== undefined ? { orientation } : {}) };
 }
 
 /** A behavior value: upper case, or undefined when empty or not a string. */
@@ -445,7 +535,8 @@ function behaviorName(raw: unknown): string | undefined {
 }
 
 function unsupportedBehavior(c: Collector, behavior: string, category: string, name: string, hex: Hex | undefined): void {
-  c.unsupported(`behavior ${behavior} (on ${category} "${name}")`, hex);
+  const why = own(M44_REFUSED_BEHAVIORS, behavior);
+  c.unsupported(`behavior ${behavior} (on ${category} "${name}")${why ? `: ${why}` : ''}`, hex);
 }
 
 /** Reads a unit piece; `hex` is where it stands (absent for the airdrop's unit), `where` says so in messages. */
@@ -822,6 +913,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const id = options.id ?? (slug(name) || 'imported');
 
   const spans = readSpans(c, drafts, geometry);
+  const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
   if (unsupported.length > 0 || c.problems.length > 0 || !first || cards1 === undefined || cards2 === undefined || win1 === undefined || win2 === undefined) {
     return { ok: false, unsupported, problems: c.problems };
@@ -842,6 +934,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.label) h.label = d.label;
       if (d.impassable) h.impassable = true;
       if (d.blocksFire) h.blocksFire = d.blocksFire;
+      if (d.road) h.road = d.road;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -896,7 +989,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     name,
     ...(dates ? { dates } : {}),
     ...(front ? { front } : {}),
-    board: { kind, face, hexes, ...(spans.length > 0 ? { spans } : {}) },
+    board: { kind, face, hexes, ...(wadiSides.length > 0 ? { sides: wadiSides } : {}), ...(spans.length > 0 ? { spans } : {}) },
     sides: { axis: sideOf('axis'), allies: sideOf('allies') },
     first,
     ...(objectiveList.length > 0 ? { objectives: objectiveList } : {}),
@@ -964,9 +1057,19 @@ function readHexagon(
       const played = b && b.on.includes(t.name) ? b : undefined;
       if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
-      const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : undefined);
-      if (!read) c.unsupported(`terrain "${t.name}"`, hex);
-      else {
+      const orientation = t.orientation ?? 1;
+      const roadTile = m44Road(t.name, 1) !== undefined;
+      const road = typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 6 ? m44Road(t.name, orientation) : undefined;
+      if (roadTile && !road) c.problem(`${path}.terrain.orientation`, `the road on ${hexText(hex)}: orientation must be a whole number from 1 to 6, got ${describeValue(orientation)}`, hex);
+      if (road) d.road = road.road;
+      const wadiTile = m44WadiEnds(t.name, 1) !== undefined;
+      const ends = typeof orientation === 'number' && Number.isInteger(orientation) && orientation >= 1 && orientation <= 6 ? m44WadiEnds(t.name, orientation) : undefined;
+      if (wadiTile && !ends) c.problem(`${path}.terrain.orientation`, `the wadi on ${hexText(hex)}: orientation must be a whole number from 1 to 6, got ${describeValue(orientation)}`, hex);
+      if (ends) d.wadiEnds = ends;
+      const read: TerrainRead | undefined = played?.read ?? (plain ? { terrain: plain } : road ? { terrain: road.terrain } : undefined);
+      if (!read) {
+        if (!roadTile) c.unsupported(own(M44_REFUSED_TERRAIN, t.name) ?? `terrain "${t.name}"`, hex);
+      } else {
         d.terrain = read.terrain;
         if (read.impassable) d.impassable = true;
         if (read.blocksFire) d.blocksFire = [...read.blocksFire];

@@ -13,6 +13,7 @@ import {
   BOARDS,
   BOARD_FACES,
   BOARD_KINDS,
+  HEX_SIDES,
   areAdjacent,
   hexKey,
   isHexShape,
@@ -160,6 +161,7 @@ export const ScenarioHexSchema = v.strictObject(
     blocksFire: v.optional(
       v.pipe(list('blocksFire', oneOf('unit class', UNIT_CLASSES)), v.minLength(1, 'blocksFire must name at least one unit class')),
     ),
+    road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
   },
   objectMessage('a board hex'),
 );
@@ -256,12 +258,17 @@ export const TerrainOverrideSchema = v.strictObject(
   {
     noEntry: v.optional(classMask('noEntry')),
     stops: v.optional(classMask('stops')),
+    stopsOnClimb: v.optional(classMask('stopsOnClimb')),
+    climbCost: v.optional(int('climbCost', 1, 2)),
     noBattleOnEntry: v.optional(classMask('noBattleOnEntry')),
+    battleOnEntryIfAdjacent: v.optional(classMask('battleOnEntryIfAdjacent')),
+    closeCombatOnly: v.optional(classMask('closeCombatOnly')),
     leaveOneHex: v.optional(classMask('leaveOneHex')),
     noBattleOnLeave: v.optional(classMask('noBattleOnLeave')),
     ignoresFlag: v.optional(classMask('ignoresFlag')),
     blocksSight: v.optional(bool('blocksSight')),
     hill: v.optional(bool('hill')),
+    mountain: v.optional(bool('mountain')),
     noBattleFrom: v.optional(bool('noBattleFrom')),
     noRetreat: v.optional(bool('noRetreat')),
     hedgerow: v.optional(bool('hedgerow')),
@@ -476,6 +483,14 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         h.blocksFire.forEach((c: unknown, j) => {
           if (classes.has(c)) add(`${path}.blocksFire[${j}]`, `blocksFire on ${hexText(hex)} names ${String(c)} twice`, hex);
           classes.add(c);
+        });
+      }
+
+      if (Array.isArray(h.road)) {
+        const sides = new Set<unknown>();
+        h.road.forEach((side: unknown, j) => {
+          if (sides.has(side)) add(`${path}.road[${j}]`, `the road on ${hexText(hex)} names side ${String(side)} twice`, hex);
+          sides.add(side);
         });
       }
 

@@ -205,10 +205,10 @@ async function main() {
       await page.keyboard.press('Enter');
       const units = await page.locator('.dice-table tbody tr').count();
       check(units === 6, `dice table rows: ${units}`);
-      // One entry per kind of the engine's terrain and obstacle tables, plus the bunker and the bridge.
+      // One entry per kind of the engine's terrain and obstacle tables, plus the bunker, the bridge and the road.
       const entries = await page.locator('.effects > li').count();
-      const effectRows = TERRAIN_KINDS.length + OBSTACLE_KINDS.length + 2;
-      check(entries === effectRows, `terrain (${TERRAIN_KINDS.length}) and obstacle (${OBSTACLE_KINDS.length} + 2) entries: ${entries}`);
+      const effectRows = TERRAIN_KINDS.length + OBSTACLE_KINDS.length + 3;
+      check(entries === effectRows, `terrain (${TERRAIN_KINDS.length}) and obstacle (${OBSTACLE_KINDS.length} + 3) entries: ${entries}`);
       await page.screenshot({ path: join(outDir, 'rules-help-390x844.png'), fullPage: true });
 
       check(errors.length === 0, `console errors: ${errors.join(' | ')}`);

@@ -537,11 +537,14 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     expect(r.problems).toEqual([]);
   });
 
-  it('Mortain: without the patches, the steep hills are the only thing the importer refuses', () => {
+  it('[rules-decisions B10; FAQ §II Steep Hills] Mortain: without the patches, the online edition\'s steep hills import as steep hills; the base battle keeps plain hills', () => {
     const r = importReference(byBattle('counter-attack-on-mortain'), fixture('16-CounterattackOnMortain.m44.json'), { patches: false });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.unsupported).toEqual(['behavior STEEP_HILL (on terrain "hills") at (0,0), (0,2), (1,13), (2,12), (4,10), (4,22), (5,9), (5,21)']);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const steep = r.scenario.board.hexes.filter((h) => h.terrain === 'steep-hill').map((h) => `(${h.row},${h.col})`);
+    expect(steep.sort()).toEqual(['(0,0)', '(0,2)', '(1,13)', '(2,12)', '(4,10)', '(4,22)', '(5,9)', '(5,21)'].sort());
+    const builtin = BUILTIN_SCENARIOS.find((b) => b.board.hexes.some((h) => h.row === 5 && h.col === 21 && h.terrain === 'hill') && /mortain/i.test(b.id));
+    expect(builtin?.board.hexes.some((h) => h.terrain === 'steep-hill')).toBe(false);
   });
 
   /** The imported scenario without patches, compared with the patched one: what differs, by top-level path. */

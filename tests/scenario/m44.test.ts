@@ -780,14 +780,13 @@ describe('importM44: refusals', () => {
   });
 
   const CASES: { name: string; input: () => Json; item: string }[] = [
-    { name: 'terrain mountain', input: () => withHex({ row: 6, col: 6, terrain: { name: 'mountain' } }), item: 'terrain "mountain" at (6,6)' },
-    { name: 'STEEP_HILL', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "hills") at (4,10)' },
+    { name: 'an unknown terrain name', input: () => withHex({ row: 6, col: 6, terrain: { name: 'volcano' } }), item: 'terrain "volcano" at (6,6)' },
+    { name: 'STEEP_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "woods") at (4,10)' },
     { name: 'CLIFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "hills") at (4,10)' },
     { name: 'BLUFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "hills") at (4,10)' },
     { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },
     { name: 'WIDE_RIVER on hills', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "hills") at (4,10)' },
     { name: 'BRIDGE_SECTION on a bunker', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'bunker', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bunker") at (4,10)' },
-    { name: 'a bare mountain (Terrain Pack)', input: () => withHex({ row: 4, col: 10, terrain: { name: 'mountain' } }), item: 'terrain "mountain" at (4,10)' },
     { name: 'SEAWALL', input: () => withHex({ row: 5, col: 35 - 30, obstacle: { name: 'sand', behavior: 'SEAWALL', original_owner: 'ALLIES' } }), item: 'behavior SEAWALL (on obstacle "sand") at (5,5)' },
     { name: 'unknown terrain', input: () => withHex({ row: 4, col: 10, terrain: { name: 'marsh' } }), item: 'terrain "marsh" at (4,10)' },
     { name: 'unknown rect_terrain', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'railroadbridge' } }), item: 'rect_terrain "railroadbridge" at (4,10)' },
@@ -820,13 +819,13 @@ describe('importM44: refusals', () => {
   it('lists one item per name with all its hexes, in board order', () => {
     const m = tidy();
     m.board.hexagons.push(
-      { row: 6, col: 8, terrain: { name: 'mountain' } },
-      { row: 6, col: 6, terrain: { name: 'mountain', behavior: 'STEEP_HILL' } },
+      { row: 6, col: 8, terrain: { name: 'volcano' } },
+      { row: 6, col: 6, terrain: { name: 'volcano', behavior: 'STEEP_HILL' } },
       { row: 6, col: 10, terrain: { name: 'mountain', behavior: 'IMPASSABLE_HILL' } },
     );
     expect(refused(m).unsupported).toEqual([
-      'terrain "mountain" at (6,6), (6,8)',
-      'behavior STEEP_HILL (on terrain "mountain") at (6,6)',
+      'terrain "volcano" at (6,6), (6,8)',
+      'behavior STEEP_HILL (on terrain "volcano") at (6,6)',
     ]);
   });
 

@@ -89,13 +89,45 @@ export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): 
  * so random play meets each rule (the imported boards carry few of them yet).
  */
 export function provingGround(): Scenario {
-  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield'] as const;
+  const kinds = ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'lake', 'cemetery', 'airfield', 'jungle', 'dam', 'oasis', 'hq-tent', 'hospital', 'railroad', 'station', 'ridge', 'steep-hill'] as const;
   const hexes: Scenario['board']['hexes'] = [];
   let i = 0;
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
+  // Set pieces: a mountain range climbed from hills (FAQ §II Mountains: only from a hill or mountain), in front of infantry at (2,8).
+  const massif: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
+    [3, 7, 'hill'],
+    [3, 9, 'hill'],
+    [4, 8, 'hill'],
+    [4, 10, 'mountain'],
+    [4, 12, 'mountain'],
+    [5, 11, 'hill'],
+    // Ridges, stations and steep hills right in front of infantry at (2,16) and (6,16), so both armies meet each.
+    [3, 15, 'ridge'],
+    [5, 15, 'ridge'],
+    [3, 17, 'station'],
+    [5, 17, 'station'],
+    [3, 19, 'steep-hill'],
+    [5, 19, 'steep-hill'],
+    // A wadi open to the west and east, its slopes closed below (board sides).
+    [4, 16, 'wadi'],
+    [4, 18, 'wadi'],
+  ];
+  for (const [row, col, terrain] of massif) hexes.find((h) => h.row === row && h.col === col)!.terrain = terrain;
+  const slopes = [4, 18].flatMap((_, k) => {
+    const col = 16 + 2 * k;
+    return [-1, 1].flatMap((dr) => [-1, 1].map((dc) => ({ a: { row: 4, col }, b: { row: 4 + dr, col: col + dc }, impassable: true })));
+  });
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
+  // Roads along both armies' rows, east to west across the board (scenario `road`; FAQ §II Roads).
+  for (const row of [2, 6]) {
+    for (let col = 0; col <= 24; col += 2) {
+      const h = hexes.find((x) => x.row === row && x.col === col);
+      if (h) h.road = ['w', 'e'];
+      else hexes.push({ row, col, road: ['w', 'e'] });
+    }
+  }
   // Minefields: every fifth hex of the middle rows, laid by the Axis on row 4 and by the Allies on rows 3 and 5.
   hexes.forEach((h, n) => {
     if (n % 5 === 2 && h.terrain !== 'lake' && h.row >= 3 && h.row <= 5) h.minefield = h.row === 4 ? 'axis' : 'allies';
@@ -104,7 +136,7 @@ export function provingGround(): Scenario {
     format: 1,
     id: 'terrain-proving-ground',
     name: 'Terrain proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
+    board: { kind: 'standard', face: 'country', hexes, sides: slopes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
   };
@@ -178,6 +210,19 @@ export const PROVING_GROUND_RULES = [
   'church: no battle on entering (infantry)',
   'hill-village: no battle on entering (infantry)',
   'hill-forest: no battle on entering (infantry)',
+  'jungle: entered by infantry',
+  'jungle: entered by armor',
+  'jungle: battle after entering from next door',
+  'jungle: no battle on entering from afar',
+  'dam: entered by infantry',
+  'mountain: entered by infantry',
+  'mountain: step between raised hexes',
+  'ridge: climbed from lower ground',
+  'road: an extra hex along the road',
+  'wadi: step through an open end',
+  'wadi: battle in close assault (infantry)',
+  'steep-hill: climb counted as two hexes',
+  'station: no battle on entering (infantry)',
   'minefield: set off',
   'minefield: decoy revealed',
   'minefield: entered by its own side',

@@ -35,6 +35,16 @@ interface Rule {
   leaveOneHex?: boolean;
   /** Classes that may not battle on the turn they leave it. */
   noBattleOnLeave?: readonly Cls[];
+  /** A unit moving up onto it from lower ground stops there: no further move or Take Ground this turn (ridge). */
+  stopsWhenClimbed?: boolean;
+  /** Moving up onto it from lower ground counts two hexes (steep hill). */
+  climbCountsTwo?: boolean;
+  /** Classes that battle into or out of it only against an adjacent target (wadi). */
+  closeCombatOnly?: readonly Cls[];
+  /** Entered and left only by a step between two raised hexes (mountain). */
+  raisedStepsOnly?: boolean;
+  /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
+  battleOnEntryOnlyFromNextDoor?: boolean;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -54,7 +64,132 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   church: { noBattleOnEntry: ALL },
   'hill-village': { noBattleOnEntry: ALL },
   'hill-forest': { noBattleOnEntry: ALL },
+  // FAQ §II Jungles (card 57), l.1529-1531 and Q1 l.1537: "your unit must be adjacent to the Jungle hex when ordered".
+  jungle: { battleOnEntryOnlyFromNextDoor: true },
+  // FAQ §II Dams (card 20), l.975-983: "Impassable to Armor and Artillery".
+  dam: { noEntry: ['armor', 'artillery'] },
+  // House rules App. 2 Railway Station: "A Unit may not Battle the turn it Moves onto a Railway Station hex".
+  station: { noBattleOnEntry: ALL },
+  // FAQ §II Mountains (card 30), l.1118-1119: infantry up only from a hill or mountain, down only to one; "Impassable
+  // by Armor & Artillery"; the same for retreats.
+  mountain: { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
+  // FAQ §II Ergs & Ridges (card 64), l.1635: "Unit moving up the ridge must stop and may move no further on that turn".
+  ridge: { stopsWhenClimbed: true },
+  // FAQ §II Steep Hills (card 13), l.821-822: "Movement up onto steep hill is a 2 hex move".
+  'steep-hill': { climbCountsTwo: true },
+  // FAQ §II Wadis & Gullies (card 44), l.1361-1362: "Infantry or Armor battling in or out of a Wadi or Gully must be
+  // adjacent to target"; its slopes are the battle's impassable sides, checked below for every one-hex step.
+  wadi: { closeCombatOnly: ['infantry', 'armor'] },
 };
+
+/** The six neighbours of a hex in doubled coordinates (a step along a row moves two columns). */
+const STEPS: readonly Hex[] = [
+  { row: 0, col: 2 },
+  { row: 0, col: -2 },
+  { row: 1, col: 1 },
+  { row: 1, col: -1 },
+  { row: -1, col: 1 },
+  { row: -1, col: -1 },
+];
+
+/**
+ * Could a move of `steps` hexes from `from` reach `to` without going on from a ridge it climbed from lower ground? A
+ * deliberately lenient search: only units and the board's edge block, every other terrain is open, so a `false` is
+ * sure to be a broken ridge rule (a move is one event, its path unseen).
+ */
+function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, to: Hex, steps: number): boolean {
+  const { rows, cols } = s.board.geometry;
+  const taken = new Set(s.units.filter((u) => u.figures > 0 && u.id !== mover).map((u) => key(u)));
+  let layer: Hex[] = [from];
+  const seen = new Set([key(from)]);
+  for (let k = 0; k < steps; k++) {
+    const nextLayer: Hex[] = [];
+    for (const h of layer) {
+      const here = terrainOf(s, h);
+      for (const d of STEPS) {
+        const n = { row: h.row + d.row, col: h.col + d.col };
+        if (n.row < 0 || n.row >= rows || n.col < 0 || n.col >= cols || !s.board.cells[n.row * cols + n.col]) continue;
+        if (key(n) === key(to)) return true;
+        if (seen.has(key(n)) || taken.has(key(n))) continue;
+        seen.add(key(n));
+        const there = terrainOf(s, n);
+        if (there && TERRAIN_RULES[there]?.stopsWhenClimbed && !(here && RAISED.has(here))) continue;
+        nextLayer.push(n);
+      }
+    }
+    layer = nextLayer;
+  }
+  return false;
+}
+
+/** Hexes a move may cover without a road (rulebook p.7-9 "Move Units"; cards.md): by class and command. */
+function allowance(kind: UnitKind, command: string | undefined): number {
+  const cls = CLASS_OF[kind];
+  if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
+  if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
+  if (cls === 'armor') return 3;
+  return command === 'artillery-bombard' ? 3 : 1;
+}
+
+/** Road exits of a hex as the board data gives them (scenario `road`), as row/col steps. */
+const SIDE_STEP: Record<string, Hex> = {
+  e: { row: 0, col: 2 },
+  se: { row: 1, col: 1 },
+  sw: { row: 1, col: -1 },
+  w: { row: 0, col: -2 },
+  nw: { row: -1, col: -1 },
+  ne: { row: -1, col: 1 },
+};
+
+/**
+ * FAQ §II Roads: the extra hex needs a path along connected road images, from a road hex to a road hex. Is there one
+ * of at most `steps` hexes (units block; everything else is left to the other checks)?
+ */
+function roadPath(s: GameState, mover: number, from: Hex, to: Hex, steps: number): boolean {
+  const cols = s.board.geometry.cols;
+  const sides = (h: Hex): string[] => s.board.cells[h.row * cols + h.col]?.road ?? [];
+  const taken = new Set(s.units.filter((u) => u.figures > 0 && u.id !== mover).map((u) => key(u)));
+  let layer: Hex[] = [from];
+  const seen = new Set([key(from)]);
+  for (let k = 0; k < steps; k++) {
+    const next: Hex[] = [];
+    for (const h of layer) {
+      for (const side of sides(h)) {
+        const d = SIDE_STEP[side]!;
+        const n = { row: h.row + d.row, col: h.col + d.col };
+        const back = Object.keys(SIDE_STEP).find((k2) => SIDE_STEP[k2]!.row === -d.row && SIDE_STEP[k2]!.col === -d.col)!;
+        if (n.row < 0 || n.row >= s.board.geometry.rows || n.col < 0 || n.col >= cols || !sides(n).includes(back)) continue;
+        if (s.board.cells[n.row * cols + n.col]?.bridge) continue;
+        if (key(n) === key(to)) return true;
+        if (seen.has(key(n)) || taken.has(key(n))) continue;
+        seen.add(key(n));
+        next.push(n);
+      }
+    }
+    layer = next;
+  }
+  return false;
+}
+
+/**
+ * The key of the side between two adjacent hexes in the state's `board.sides` (a data format, restated): the hex
+ * first in board order, and the direction from it (east, south-east, south-west, west, north-west, north-east: 0-5).
+ */
+function sideKeyOf(a: Hex, b: Hex): string {
+  const [first, second] = a.row < b.row || (a.row === b.row && a.col < b.col) ? [a, b] : [b, a];
+  const dir = Object.values(SIDE_STEP).findIndex((d) => first.row + d.row === second.row && first.col + d.col === second.col);
+  return `${first.row},${first.col}:${dir}`;
+}
+
+/** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
+const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill']);
+
+/** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
+function distance(a: Hex, b: Hex): number {
+  const rows = Math.abs(a.row - b.row);
+  const cols = Math.abs(a.col - b.col);
+  return cols <= rows ? rows : rows + (cols - rows) / 2;
+}
 
 /** Which rules came up, by "terrain: rule". */
 export type Seen = Set<string>;
@@ -75,25 +210,34 @@ function terrainOf(s: GameState, h: Hex): TerrainKind | null {
 export class TerrainChecker {
   /** Per unit, this turn: the terrain entered last (move or Take Ground) and the terrain left by its move. */
   private entered = new Map<number, TerrainKind | null>();
+  private enteredAt = new Map<number, Hex>();
+  /** Per unit, this turn: where it stood before its first move or Take Ground (where it was ordered). */
+  private orderedAt = new Map<number, Hex>();
   private left = new Map<number, TerrainKind | null>();
+  /** Units that climbed onto a ridge from lower ground this turn (they may move no further). */
+  private climbed = new Set<number>();
   private turnKey = '';
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  private newTurn(): void {
+    this.entered.clear();
+    this.enteredAt.clear();
+    this.orderedAt.clear();
+    this.left.clear();
+    this.climbed.clear();
+  }
 
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
     for (const e of events) {
-      if (e.type === 'turn') {
-        this.entered.clear();
-        this.left.clear();
-      }
+      if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
       if (turn !== this.turnKey) {
         this.turnKey = turn;
-        this.entered.clear();
-        this.left.clear();
+        this.newTurn();
       }
       if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
         const cls = CLASS_OF[kindOf(e.unit)];
@@ -102,6 +246,42 @@ export class TerrainChecker {
         const rule = to ? TERRAIN_RULES[to] : undefined;
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
+        // Roads (FAQ §II Roads): a move longer than the allowance is the road's extra hex, along connected road images.
+        if (e.type === 'moved') {
+          // A card played for a fallback order orders without its effects (FAQ §VIII Unusable Cards).
+          const most = allowance(kindOf(e.unit), prev.turn.fallback ? undefined : prev.turn.command?.type);
+          if (e.steps > most) {
+            if (e.steps > most + 1 || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
+            else this.seen.add('road: an extra hex along the road');
+          }
+        }
+        if (e.type === 'moved' && e.steps > 1 && !ignoresTerrainHere) {
+          if (!reachableWithoutCrossingRidges(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} from ${key(e.from)} to ${key(e.to)} in ${e.steps} hexes only by going on from a ridge it climbed`);
+        }
+        if (e.type !== 'retreated' && this.climbed.has(e.unit)) out.push(`${e.type}: unit ${e.unit} moved on after climbing onto a ridge from lower ground`);
+        const oneStep = e.type === 'tookGround' || e.steps === 1;
+        if (e.type !== 'retreated' && oneStep && to && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
+          if (TERRAIN_RULES[to]?.stopsWhenClimbed) {
+            this.climbed.add(e.unit);
+            this.seen.add(`${to}: climbed from lower ground`);
+          }
+        }
+        if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
+          if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
+          else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
+        }
+        // A wadi is entered and left only through its open ends: never across a side the battle closes.
+        if ((to === 'wadi' || from === 'wadi') && (e.type === 'tookGround' || e.steps === 1)) {
+          if (prev.board.sides[sideKeyOf(e.from, e.to)]?.impassable) out.push(`${e.type}: unit ${e.unit} crossed a wadi's slope between ${key(e.from)} and ${key(e.to)}`);
+          else this.seen.add(`wadi: ${e.type === 'retreated' ? 'retreat' : 'step'} through an open end`);
+        }
+        // A move or retreat of one hex (or a Take Ground) onto or off a mountain; longer ones may go round by a hill.
+        const mountainStep = (to && TERRAIN_RULES[to]?.raisedStepsOnly) || (from && TERRAIN_RULES[from]?.raisedStepsOnly);
+        if (mountainStep && (e.type === 'tookGround' || e.steps === 1)) {
+          if (!(to && RAISED.has(to) && from && RAISED.has(from))) out.push(`${e.type}: unit ${e.unit} stepped between ${from ?? 'a bridge'} at ${key(e.from)} and ${to ?? 'a bridge'} at ${key(e.to)}, onto or off a mountain from low ground`);
+          else this.seen.add(`mountain: ${e.type === 'retreated' ? 'retreat' : 'step'} between raised hexes`);
+        }
         if (e.type === 'moved') {
           const fromRule = from ? TERRAIN_RULES[from] : undefined;
           const ignoresTerrain = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
@@ -111,7 +291,11 @@ export class TerrainChecker {
           }
           this.left.set(e.unit, from);
         }
-        if (e.type !== 'retreated') this.entered.set(e.unit, to);
+        if (e.type !== 'retreated') {
+          if (!this.orderedAt.has(e.unit)) this.orderedAt.set(e.unit, e.from);
+          this.entered.set(e.unit, to);
+          this.enteredAt.set(e.unit, e.to);
+        }
       }
       if (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') {
         // Minefields (FAQ §II Minefields): an enemy unit entering by a move or Take Ground sets one off, with the
@@ -146,6 +330,20 @@ export class TerrainChecker {
         if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
         }
+        // Wadis: infantry and armor battle into or out of one only in close assault.
+        const close = distance(e.from, e.at) === 1;
+        for (const t of [terrainOf(prev, e.from), terrainOf(prev, e.at)]) {
+          if (t && TERRAIN_RULES[t]?.closeCombatOnly?.includes(cls)) {
+            if (!close) out.push(`battle: ${cls} unit ${e.unit} battled into or out of a ${t} at ${distance(e.from, e.at)} hexes`);
+            else this.seen.add(`${t}: battle in close assault (${cls})`);
+          }
+        }
+        const at = this.enteredAt.get(e.unit);
+        const from = this.orderedAt.get(e.unit);
+        if (rule?.battleOnEntryOnlyFromNextDoor && at && from) {
+          if (distance(from, at) > 1) out.push(`battle: unit ${e.unit} battled after entering ${entered} at ${key(at)} from ${key(from)}, not next to it`);
+          else this.seen.add(`${entered}: battle after entering from next door`);
+        }
         const left = this.left.get(e.unit);
         const leftRule = left ? TERRAIN_RULES[left] : undefined;
         if (leftRule?.noBattleOnLeave?.includes(cls)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
@@ -157,6 +355,9 @@ export class TerrainChecker {
       if (!u || !t) continue;
       const rule = TERRAIN_RULES[t];
       if (rule?.noBattleOnEntry?.includes(CLASS_OF[u.kind])) this.seen.add(`${t}: no battle on entering (${CLASS_OF[u.kind]})`);
+      const at = this.enteredAt.get(id);
+      const from = this.orderedAt.get(id);
+      if (rule?.battleOnEntryOnlyFromNextDoor && at && from && distance(from, at) > 1) this.seen.add(`${t}: no battle on entering from afar`);
     }
     return out;
   }

@@ -43,8 +43,11 @@ describe('rules help tables', () => {
       expect(r.battle.includes(T.noBattleFrom)).toBe(def.noBattleFrom);
       const [vi, va] = def.protection;
       expect(r.battle.includes(T.protection(vi, va))).toBe(vi + va > 0);
-      expect(r.sight).toEqual([def.blocksSight ? T.blocksSight : def.hill ? T.hillSight : T.clearSight]);
+      expect(r.sight).toEqual([def.blocksSight ? T.blocksSight : def.mountain ? T.mountainSight : def.hill ? T.hillSight : T.clearSight]);
     }
+    // A mountain's own rules: the climbing rule, the range's level and its artillery's dice.
+    expect(byKey(rows, 'mountain').moving).toContain(T.mountainSteps);
+    expect(byKey(rows, 'mountain').battle).toEqual(expect.arrayContaining([T.mountainLevel, T.artilleryDice([3, 3, 2, 2, 1, 1, 1])]));
     // The numbers themselves come through: forest protects 1 against infantry and 2 against armor.
     expect(byKey(rows, 'forest').battle.join(' ')).toContain('infantry roll 1 die fewer and armor 2 dice fewer');
     expect(byKey(rows, 'beach').moving).toContain(T.moveCap(TERRAIN.beach.moveCap));
@@ -53,7 +56,7 @@ describe('rules help tables', () => {
 
   it('has a row for every obstacle, plus bunker and bridge', () => {
     const keys = obstacleRows().map((r) => r.key);
-    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge']);
+    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge', 'road']);
     const T = RULES_TEXT.terrain;
     for (const r of obstacleRows()) {
       const def = OBSTACLES[r.key as keyof typeof OBSTACLES];

@@ -62,7 +62,7 @@ function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
     afterPositionChange(s, ctx);
     return;
   }
-  const eff = entryEffects(s, u, to, false);
+  const eff = entryEffects(s, u, to, false, from);
   if (eff.stops) ut.stopped = true;
   let canBattle = !eff.noBattle;
   if (obstacleAt(s, to) === 'wire') {

@@ -6,6 +6,7 @@
 import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } from '../board';
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
+import { gridOf } from '../grid';
 import { isArmorKind } from '../units';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
@@ -15,7 +16,10 @@ import { own } from './draft';
 import { afterPositionChange, relocate } from './position';
 import { enterMinefield } from '../mines';
 
-/** No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL). */
+/**
+ * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
+ * without roads; a road adds one hex (FAQ §II Roads).
+ */
 const MAX_MOVE = 3;
 
 export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
@@ -31,9 +35,10 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const before = cacheOf(ctx.origin).moves as Map<number, UnitMoves> | undefined;
   if (before && !second) {
     const carry = new Map<number, UnitMoves>();
+    const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
     for (const [uid, list] of before) {
       const y = s.units[uid]!;
-      if (uid !== id && hexDistance(y, from) > MAX_MOVE && hexDistance(y, to) > MAX_MOVE) carry.set(uid, list);
+      if (uid !== id && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
     }
     ctx.carryMoves = carry;
   }

@@ -70,7 +70,7 @@ export function longestRange(): number {
 }
 
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge';
+  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road';
   name: string;
   moving: string[];
   battle: string[];
@@ -82,17 +82,23 @@ interface Effects {
   noEntry?: ClassMask;
   hedgerow?: boolean;
   stops?: ClassMask | boolean;
+  stopsOnClimb?: ClassMask;
+  climbCost?: number;
   leaveOneHex?: ClassMask;
   moveCap?: number;
   noRetreat?: boolean;
   infantryOnly?: boolean;
   noBattleFrom?: boolean;
   noBattleOnEntry?: ClassMask;
+  battleOnEntryIfAdjacent?: ClassMask;
+  closeCombatOnly?: ClassMask;
   noBattleOnLeave?: ClassMask;
   protection: readonly [number, number];
   protectionFromHill?: readonly [number, number];
   battleOutPenalty?: readonly [number, number, number];
   hill?: boolean;
+  mountain?: boolean;
+  artilleryDice?: readonly number[] | null;
   ignoresFlag?: ClassMask | boolean;
   blocksSight: boolean;
 }
@@ -122,19 +128,24 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   if (e.infantryOnly) moving.push(TT.infantryOnly);
   if (e.hedgerow) moving.push(TT.hedgerow);
   push(moving, forClasses(e.stops, TT.stops, TT.stopsFor));
+  push(moving, forClasses(e.stopsOnClimb, TT.stopsOnClimb, TT.stopsOnClimbFor));
+  if (e.climbCost !== undefined && e.climbCost > 1) moving.push(TT.climbCost(e.climbCost));
   push(moving, forClasses(e.leaveOneHex, TT.leaveOneHex, TT.leaveOneHexFor));
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);
+  if (e.mountain) moving.push(TT.mountainSteps);
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];
   if (e.noBattleFrom) battle.push(TT.noBattleFrom);
   push(battle, forClasses(e.noBattleOnEntry, TT.noBattleOnEntry, TT.noBattleOnEntryFor));
+  push(battle, forClasses(e.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacentFor));
   push(battle, forClasses(e.noBattleOnLeave, TT.noBattleOnLeave, TT.noBattleOnLeaveFor));
+  push(battle, forClasses(e.closeCombatOnly, TT.closeCombatOnly, TT.closeCombatOnlyFor));
   const [vsInfantry, vsArmor] = e.protection;
   if (vsInfantry > 0 || vsArmor > 0) {
     battle.push(TT.protection(vsInfantry, vsArmor));
-    if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(TT.hillLevel);
+    if (e.hill && !(e.protectionFromHill ?? [0, 0]).some((n) => n > 0)) battle.push(e.mountain ? TT.mountainLevel : TT.hillLevel);
   }
   // One sentence per penalty: the classes that lose the same number of dice together.
   const penalties = e.battleOutPenalty ?? [0, 0, 0];
@@ -143,9 +154,10 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
     battle.push(mask === ALL_CLASSES ? TT.battleOut(n) : TT.battleOutFor(classesIn(mask), n));
   }
   push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
+  if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
   if (extra.battle) battle.push(extra.battle);
 
-  const sight = [e.blocksSight ? TT.blocksSight : e.hill ? TT.hillSight : TT.clearSight];
+  const sight = [e.blocksSight ? TT.blocksSight : e.mountain ? TT.mountainSight : e.hill ? TT.hillSight : TT.clearSight];
   return {
     key,
     name,
@@ -175,6 +187,8 @@ export function obstacleRows(): EffectRow[] {
       blocksSight: true,
     }),
     effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE }),
+    // A road is drawn over its hex's terrain and changes only movement (FAQ §II Roads): the words say it all.
+    effectRow('road', TT.obstacleName.road, { protection: [0, 0], blocksSight: false }),
   );
   return rows;
 }

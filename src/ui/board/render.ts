@@ -13,7 +13,7 @@ import type { Hex } from '../../engine/hex';
 import type { BoardState, Cell, GameState, Minefield, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
-import { TERRAIN_ART } from './art/terrain';
+import { TERRAIN_ART, roadOverlay } from './art/terrain';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -110,6 +110,7 @@ function label(ctx: Ctx, text: string, minX: number, maxX: number): void {
 function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
   const pal = FACES[board.face] ?? FACES.country!;
   TERRAIN_ART[cell.terrain](ctx, pal, board, cell, row, col, rotate180);
+  if (cell.road) roadOverlay(ctx, cell.road, rotate180);
   if (cell.bunker) bunker(ctx, cell.bunker);
   if (cell.impassable) impassableMark(ctx);
   else if (cell.blocksFire) blocksFireMark(ctx);

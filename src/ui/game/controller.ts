@@ -17,7 +17,7 @@ import {
   sectionsOf,
   unitById,
   unitOn,
-  UNIT_KINDS,
+  unitRange,
   type Action,
   type GameState,
   type Hex,
@@ -410,7 +410,7 @@ export function selectionAfterTap(plan: TurnPlan, hex: Hex): Selection {
 export function sightPlan(state: GameState, from: Hex): { highlights: Highlight[]; inSight: number } {
   const g = state.board.geometry;
   const u = unitOn(state, from);
-  const reach = u ? UNIT_KINDS[u.kind].dice.length : 3;
+  const reach = u ? unitRange(state, u) : 3;
   const highlights: Highlight[] = [{ hex: from, kind: 'selected' }];
   let inSight = 0;
   for (const h of allHexes(g)) {

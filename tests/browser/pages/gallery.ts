@@ -32,17 +32,35 @@ declare global {
 
 const FILES = import.meta.glob('../../fixtures/expansion-scenarios/*.m44.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 
-/** Where the terrain gallery puts kind number i: six a row on rows 1, 3, 5 and 7, open ground between them. */
+/**
+ * Where the terrain gallery puts kind number i: seven a row on rows 0, 2, 4, 6 and 8 (columns 0 to 24), open ground
+ * between them; the two units stand on rows 1 and 7.
+ */
 function galleryHex(i: number): { row: number; col: number } {
-  const perRow = 6;
-  const row = 1 + 2 * Math.floor(i / perRow);
-  if (row > 7) throw new Error('the terrain gallery is full: give it another row');
-  return { row, col: 1 + 4 * (i % perRow) };
+  const perRow = 7;
+  const row = 2 * Math.floor(i / perRow);
+  if (row > 8) throw new Error('the terrain gallery is full: give it another board or more columns');
+  return { row, col: 4 * (i % perRow) };
 }
 
 function terrainGallery(face: BoardFace): Scenario {
   const hexes: ScenarioHex[] = TERRAIN_KINDS.map((terrain, i) => ({ ...galleryHex(i), terrain, label: terrain }));
-  hexes.push({ row: 8, col: 24, unit: { side: 'allies', kind: 'infantry' } }, { row: 0, col: 24, unit: { side: 'axis', kind: 'infantry' } });
+  hexes.push({ row: 7, col: 23, unit: { side: 'allies', kind: 'infantry' } }, { row: 1, col: 23, unit: { side: 'axis', kind: 'infantry' } });
+  // A road between the rows (a road is drawn over its hex's terrain, not a kind of its own): straight, a bend, a fork.
+  const road: [number, number, NonNullable<ScenarioHex['road']>][] = [
+    [5, 1, ['w', 'e']],
+    [5, 3, ['w', 'e']],
+    [5, 5, ['w', 'ne']],
+    [4, 6, ['sw', 'ne']],
+    [3, 7, ['sw', 'e', 'nw']],
+    [3, 9, ['w', 'e']],
+    [2, 6, ['se']],
+  ];
+  for (const [row, col, sides] of road) {
+    const h = hexes.find((x) => x.row === row && x.col === col);
+    if (h) h.road = sides;
+    else hexes.push({ row, col, road: sides });
+  }
   return {
     format: 1,
     id: `terrain-${face}`,

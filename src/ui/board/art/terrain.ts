@@ -2,7 +2,7 @@
  * The art of every terrain kind, drawn in code (shapes and colours only, no images) in the hex-local frame of
  * paint.ts. `TERRAIN_ART` is a Record over the engine's terrain kinds: a kind without its painter fails to compile.
  */
-import { DIRECTIONS } from '../../../engine/hex';
+import { DIRECTIONS, HEX_SIDES, sideKey, type HexSide } from '../../../engine/hex';
 import type { BoardState, Cell, TerrainKind } from '../../../engine/types';
 import { HEX_RADIUS } from '../geometry';
 import { cellAt, circle, dirAngle, hexPath, rand, type Ctx, type FacePalette } from './paint';
@@ -778,6 +778,426 @@ function fordableStream(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cel
   steppingStones(ctx, board, row, col, rotate180, 3, 0.06);
 }
 
+/** A frond: a pointed leaf from (0,0) along the angle, its length `len`. */
+function frond(ctx: Ctx, x: number, y: number, angle: number, len: number, color: string): void {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(angle);
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.moveTo(0, 0);
+  ctx.quadraticCurveTo(len * 0.5, -len * 0.22, len, 0);
+  ctx.quadraticCurveTo(len * 0.5, len * 0.22, 0, 0);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Jungle: a dark, tangled undergrowth filling the hex, star-shaped clumps of long fronds over deep shade. */
+function jungle(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#1f4a30';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const clumps: [number, number][] = [
+    [-0.5, -0.55],
+    [0.4, -0.6],
+    [-0.05, -0.05],
+    [-0.72, 0.25],
+    [0.7, 0.1],
+    [-0.3, 0.65],
+    [0.35, 0.6],
+  ];
+  clumps.forEach(([x, y], i) => {
+    const turn = rand(row, col, i + 50) * Math.PI;
+    for (let k = 0; k < 7; k++) {
+      const a = turn + (k * Math.PI * 2) / 7;
+      frond(ctx, x + 0.03, y + 0.04, a, 0.4, 'rgba(5,20,10,0.45)');
+      frond(ctx, x, y, a, 0.38, k % 2 ? '#2f8a3e' : '#4fae4c');
+    }
+    ctx.fillStyle = '#7a5a2e';
+    circle(ctx, x, y, 0.05);
+    ctx.fill();
+  });
+  ctx.restore();
+}
+
+/** A dam: a pale concrete wall across the hex, a reservoir's deep water behind it, open ground below. */
+function dam(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.fillStyle = '#2f6fa3';
+  ctx.fillRect(-1.2, -1.2, 2.4, 1.05);
+  ctx.strokeStyle = 'rgba(170,215,240,0.6)';
+  ctx.lineWidth = 0.05;
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i) - 0.5) * 1.1;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.15, -0.6 + i * 0.16);
+    ctx.lineTo(x + 0.15, -0.6 + i * 0.16);
+    ctx.stroke();
+  }
+  // The wall: a thick curved band with a shaded downstream face.
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -0.02);
+  ctx.quadraticCurveTo(0, 0.35, 1.2, -0.02);
+  ctx.strokeStyle = '#6d6a63';
+  ctx.lineWidth = 0.42;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -0.1);
+  ctx.quadraticCurveTo(0, 0.27, 1.2, -0.1);
+  ctx.strokeStyle = '#d9d5ca';
+  ctx.lineWidth = 0.24;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** An oasis: pale sand round a round blue pool under palm crowns. */
+function oasis(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#e6d39c';
+  ctx.fill();
+  ctx.fillStyle = '#9cc46a';
+  circle(ctx, 0, 0.05, 0.62);
+  ctx.fill();
+  ctx.fillStyle = '#2f86c0';
+  circle(ctx, 0.05, 0.12, 0.36);
+  ctx.fill();
+  ctx.strokeStyle = '#cfe9f7';
+  ctx.lineWidth = 0.04;
+  ctx.stroke();
+  const palms: [number, number][] = [
+    [-0.5, -0.4],
+    [0.45, -0.45],
+    [-0.45, 0.55],
+  ];
+  palms.forEach(([x, y], i) => {
+    const turn = rand(row, col, i + 30) * Math.PI;
+    for (let k = 0; k < 6; k++) frond(ctx, x, y, turn + (k * Math.PI) / 3, 0.3, k % 2 ? '#3d7a2c' : '#5b9a3a');
+    ctx.fillStyle = '#7a5a2e';
+    circle(ctx, x, y, 0.05);
+    ctx.fill();
+  });
+}
+
+/** A headquarters or supply camp: two olive tents and a pennant on a trodden yard. */
+function tents(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(120,100,70,0.35)';
+  circle(ctx, 0, 0.05, 0.78);
+  ctx.fill();
+  const tent = (x: number, y: number, w: number): void => {
+    ctx.fillStyle = 'rgba(20,20,10,0.35)';
+    ctx.beginPath();
+    ctx.moveTo(x - w + 0.05, y + w * 0.6 + 0.05);
+    ctx.lineTo(x + 0.05, y - w * 0.7 + 0.05);
+    ctx.lineTo(x + w + 0.05, y + w * 0.6 + 0.05);
+    ctx.fill();
+    ctx.fillStyle = '#6b6b3a';
+    ctx.beginPath();
+    ctx.moveTo(x - w, y + w * 0.6);
+    ctx.lineTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#8d8b50';
+    ctx.beginPath();
+    ctx.moveTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.lineTo(x + w * 0.15, y + w * 0.6);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#3a3a1e';
+    ctx.lineWidth = 0.03;
+    ctx.beginPath();
+    ctx.moveTo(x - w, y + w * 0.6);
+    ctx.lineTo(x, y - w * 0.7);
+    ctx.lineTo(x + w, y + w * 0.6);
+    ctx.closePath();
+    ctx.stroke();
+  };
+  tent(-0.32, 0.12, 0.36);
+  tent(0.38, 0.3, 0.3);
+  // The pennant.
+  ctx.strokeStyle = '#3a3128';
+  ctx.lineWidth = 0.04;
+  ctx.beginPath();
+  ctx.moveTo(0.3, -0.15);
+  ctx.lineTo(0.3, -0.75);
+  ctx.stroke();
+  ctx.fillStyle = '#c8a13a';
+  ctx.beginPath();
+  ctx.moveTo(0.3, -0.75);
+  ctx.lineTo(0.62, -0.64);
+  ctx.lineTo(0.3, -0.53);
+  ctx.fill();
+}
+
+/** A field hospital: a long white building whose roof bears a red cross. */
+function hospital(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(-0.6 + 0.05, -0.38 + 0.06, 1.2, 0.76);
+  ctx.fillStyle = '#f3f1ea';
+  ctx.fillRect(-0.6, -0.38, 1.2, 0.76);
+  ctx.strokeStyle = '#5a5750';
+  ctx.lineWidth = 0.035;
+  ctx.strokeRect(-0.6, -0.38, 1.2, 0.76);
+  ctx.fillStyle = '#c8282a';
+  ctx.fillRect(-0.09, -0.3, 0.18, 0.6);
+  ctx.fillRect(-0.3, -0.09, 0.6, 0.18);
+}
+
+/** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
+function linksTo(board: BoardState, row: number, col: number, kinds: readonly TerrainKind[]): number[] {
+  const links: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n && kinds.includes(n.terrain)) links.push(d);
+  }
+  if (links.length === 1) links.push((links[0]! + 3) % 6);
+  return links.length ? links : [3, 0];
+}
+
+const RAIL_KINDS: readonly TerrainKind[] = ['railroad', 'station'];
+
+/** Railway tracks: a ballast bed with dark sleepers and two steel rails, to the neighbouring track hexes. */
+function rails(ctx: Ctx, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  const ends = linksTo(board, row, col, RAIL_KINDS).map((d) => dirAngle(d, rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  for (let k = 0; k < ends.length; k++) {
+    ctx.save();
+    ctx.rotate(ends[k]!);
+    ctx.fillStyle = '#a89a82';
+    ctx.fillRect(-0.05, -0.3, 1.1, 0.6);
+    ctx.fillStyle = '#4a3524';
+    for (let t = 0; t < 5; t++) ctx.fillRect(0.02 + t * 0.22, -0.25, 0.09, 0.5);
+    ctx.fillStyle = '#2b2b2e';
+    ctx.fillRect(-0.05, -0.17, 1.1, 0.06);
+    ctx.fillRect(-0.05, 0.11, 1.1, 0.06);
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
+/** A railway station: the tracks, a long platform and a red-roofed station building beside them. */
+function station(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  rails(ctx, board, row, col, rotate180);
+  // A pale platform and a large station hall beside the track, filling the middle of the hex.
+  ctx.fillStyle = '#d8d2c4';
+  ctx.fillRect(-0.7, -0.62, 1.4, 0.5);
+  house(ctx, 0, -0.34, 1.1, 0.46, 0, '#a84a32');
+}
+
+/** A mountain: grey rock peaks with dark shaded faces and snow caps, over a brown foot, unlike a hill's tan contours. */
+function mountain(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#7a6a55';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const peak = (x: number, base: number, h: number, w: number): void => {
+    // Lit west face, shaded east face, a snow cap.
+    ctx.fillStyle = '#9d978d';
+    ctx.beginPath();
+    ctx.moveTo(x - w, base);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x, base);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#55504a';
+    ctx.beginPath();
+    ctx.moveTo(x, base - h);
+    ctx.lineTo(x + w, base);
+    ctx.lineTo(x, base);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#f4f4f0';
+    ctx.beginPath();
+    ctx.moveTo(x - w * 0.32, base - h * 0.68);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x + w * 0.32, base - h * 0.68);
+    ctx.lineTo(x + w * 0.1, base - h * 0.74);
+    ctx.lineTo(x - w * 0.08, base - h * 0.64);
+    ctx.closePath();
+    ctx.fill();
+    ctx.strokeStyle = '#3b362f';
+    ctx.lineWidth = 0.03;
+    ctx.beginPath();
+    ctx.moveTo(x - w, base);
+    ctx.lineTo(x, base - h);
+    ctx.lineTo(x + w, base);
+    ctx.stroke();
+  };
+  const j = (i: number) => (rand(row, col, i) - 0.5) * 0.12;
+  peak(-0.45 + j(1), 0.55, 0.95, 0.5);
+  peak(0.42 + j(2), 0.6, 1.05, 0.55);
+  peak(-0.02 + j(3), 0.95, 1.25, 0.62);
+  ctx.restore();
+}
+
+/** An erg or ridge: a long sand crest across the hex, one flank lit and one shaded, with wind ripples. */
+function ridge(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#d8b878';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 4) - 0.5) * 0.5;
+  const crest = (x: number): number => x * tilt - 0.05 + 0.12 * Math.sin(x * 2.2 + row);
+  // Shaded flank below the crest, lit flank above.
+  ctx.beginPath();
+  ctx.moveTo(-1.2, 1.2);
+  for (let k = 0; k <= 12; k++) ctx.lineTo(-1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.lineTo(1.2, 1.2);
+  ctx.closePath();
+  ctx.fillStyle = '#a87a40';
+  ctx.fill();
+  ctx.beginPath();
+  ctx.moveTo(-1.2, -1.2);
+  for (let k = 0; k <= 12; k++) ctx.lineTo(-1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.lineTo(1.2, -1.2);
+  ctx.closePath();
+  ctx.fillStyle = '#ecd29a';
+  ctx.fill();
+  ctx.strokeStyle = '#6e4b22';
+  ctx.lineWidth = 0.06;
+  ctx.beginPath();
+  for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, crest(-1.2 + k * 0.2));
+  ctx.stroke();
+  // Ripples on the lit flank.
+  ctx.strokeStyle = 'rgba(150,110,50,0.5)';
+  ctx.lineWidth = 0.03;
+  for (let r = 1; r <= 3; r++) {
+    ctx.beginPath();
+    for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, crest(-1.2 + k * 0.2) - r * 0.22);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A steep hill: the hill's contours, drawn tighter, with dark rock scarps round its flanks. */
+function steepHill(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  hill(ctx, pal, row, col);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  // Scarp hachures: short dark strokes pointing down the slope, all round.
+  ctx.strokeStyle = '#4b3a22';
+  ctx.lineWidth = 0.06;
+  ctx.lineCap = 'round';
+  for (let k = 0; k < 18; k++) {
+    const a = (k / 18) * Math.PI * 2;
+    const r0 = 0.42;
+    ctx.beginPath();
+    ctx.moveTo(Math.cos(a) * r0, Math.sin(a) * r0 * 0.9);
+    ctx.lineTo(Math.cos(a) * (r0 + 0.3), Math.sin(a) * (r0 + 0.3) * 0.9);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * A wadi: a dry sandy gully between darker slopes, running out through its open ends (the sides its scenario leaves
+ * open; straight across when it gives none).
+ */
+function wadi(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const open: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = { row: row + DIRECTIONS[d]!.row, col: col + DIRECTIONS[d]!.col };
+    if (!board.sides[sideKey({ row, col }, n)]?.impassable) open.push(d);
+  }
+  const ends = (open.length > 0 && open.length < 6 ? open : [3, 0]).map((d) => dirAngle(d, rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      const [a, b] = ends as [number, number];
+      ctx.moveTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
+      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.05, Math.sin(b) * 1.05);
+    } else {
+      for (const a of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
+      }
+    }
+  };
+  path();
+  ctx.strokeStyle = '#6b4a28';
+  ctx.lineWidth = 0.95;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#a0703c';
+  ctx.lineWidth = 0.75;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#e2c68c';
+  ctx.lineWidth = 0.42;
+  ctx.stroke();
+  // Pebbles on the dry bed.
+  ctx.fillStyle = '#8d7a5c';
+  for (let k = 0; k < 5; k++) {
+    circle(ctx, (rand(row, col, k + 11) - 0.5) * 0.3, (rand(row, col, k + 17) - 0.5) * 0.3, 0.035);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+/**
+ * A road over the hex's terrain (scenario `road`): a packed-earth band with pale verges from the centre to each side
+ * it leaves by, as the file draws it (a dead end is drawn too: the rule reads only connected images).
+ */
+export function roadOverlay(ctx: Ctx, sides: readonly HexSide[], rotate180: boolean): void {
+  const ends = sides.map((side) => dirAngle(HEX_SIDES.indexOf(side), rotate180));
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const path = (): void => {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      const [a, b] = ends as [number, number];
+      ctx.moveTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
+      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.02, Math.sin(b) * 1.02);
+    } else {
+      for (const a of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
+      }
+    }
+  };
+  path();
+  ctx.strokeStyle = '#e9dcb4';
+  ctx.lineWidth = 0.46;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = '#9b7a4c';
+  ctx.lineWidth = 0.34;
+  ctx.stroke();
+  path();
+  ctx.strokeStyle = 'rgba(70,50,25,0.45)';
+  ctx.lineWidth = 0.04;
+  ctx.setLineDash([0.12, 0.14]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -804,4 +1224,18 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   ford,
   'fordable-stream': fordableStream,
   airfield: (ctx, pal, _board, _cell, row, col) => airfield(ctx, pal, row, col),
+  jungle: (ctx, _pal, _board, _cell, row, col) => jungle(ctx, row, col),
+  dam: (ctx, pal, _board, _cell, row, col) => dam(ctx, pal, row, col),
+  oasis: (ctx, _pal, _board, _cell, row, col) => oasis(ctx, row, col),
+  'hq-tent': (ctx, pal, _board, _cell, row, col) => tents(ctx, pal, row, col),
+  hospital: (ctx, pal, _board, _cell, row, col) => hospital(ctx, pal, row, col),
+  railroad: (ctx, pal, board, _cell, row, col, rotate180) => {
+    grassBase(ctx, pal, row, col);
+    rails(ctx, board, row, col, rotate180);
+  },
+  station: (ctx, pal, board, _cell, row, col, rotate180) => station(ctx, pal, board, row, col, rotate180),
+  mountain: (ctx, _pal, _board, _cell, row, col) => mountain(ctx, row, col),
+  ridge: (ctx, _pal, _board, _cell, row, col) => ridge(ctx, row, col),
+  'steep-hill': (ctx, pal, _board, _cell, row, col) => steepHill(ctx, pal, row, col),
+  wadi: (ctx, pal, board, _cell, row, col, rotate180) => wadi(ctx, pal, board, row, col, rotate180),
 };
