@@ -346,45 +346,54 @@ interface Flow {
 const RIVER_FLOW: Flow = { bank: 0.78, water: 0.6, color: '#3d7cb0' };
 const STREAM_FLOW: Flow = { bank: 0.5, water: 0.36, color: '#5b97c4' };
 
-function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean, flow: Flow = RIVER_FLOW): void {
-  grassBase(ctx, pal, row, col);
-  const links = riverLinks(board, row, col);
-  const ends = links.map((d) => {
-    const a = dirAngle(d, rotate180);
-    return { x: Math.cos(a) * 1.02, y: Math.sin(a) * 1.02 };
-  });
-  const path = (): void => {
-    ctx.beginPath();
-    if (ends.length === 2) {
-      ctx.moveTo(ends[0]!.x, ends[0]!.y);
-      ctx.quadraticCurveTo(0, 0, ends[1]!.x, ends[1]!.y);
-    } else {
-      for (const e of ends) {
-        ctx.moveTo(0, 0);
-        ctx.lineTo(e.x, e.y);
-      }
-    }
-  };
+/** One stroke of a watercourse or road: its colour, width and dash. */
+interface CourseLayer {
+  color: string;
+  width: number;
+  dash?: readonly number[];
+}
+
+/**
+ * A course across the hex (river, wadi, road): from the centre to each end at angle `ends` (two ends: one curve
+ * through the centre), stroked layer by layer, widest first, clipped to the hex.
+ */
+function strokeCourse(ctx: Ctx, ends: readonly number[], reach: number, layers: readonly CourseLayer[]): void {
   ctx.save();
   hexPath(ctx);
   ctx.clip();
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  path();
-  ctx.strokeStyle = '#6f8a46';
-  ctx.lineWidth = flow.bank;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = flow.color;
-  ctx.lineWidth = flow.water;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = 'rgba(170,215,240,0.55)';
-  ctx.lineWidth = 0.08;
-  ctx.setLineDash([0.18, 0.22]);
-  ctx.stroke();
+  for (const layer of layers) {
+    ctx.beginPath();
+    if (ends.length === 2) {
+      const [a, b] = ends as [number, number];
+      ctx.moveTo(Math.cos(a) * reach, Math.sin(a) * reach);
+      ctx.quadraticCurveTo(0, 0, Math.cos(b) * reach, Math.sin(b) * reach);
+    } else {
+      for (const a of ends) {
+        ctx.moveTo(0, 0);
+        ctx.lineTo(Math.cos(a) * reach, Math.sin(a) * reach);
+      }
+    }
+    ctx.strokeStyle = layer.color;
+    ctx.lineWidth = layer.width;
+    ctx.setLineDash(layer.dash ? [...layer.dash] : []);
+    ctx.stroke();
+  }
   ctx.setLineDash([]);
   ctx.restore();
+}
+
+function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean, flow: Flow = RIVER_FLOW): void {
+  grassBase(ctx, pal, row, col);
+  const links = riverLinks(board, row, col);
+  const angles = links.map((d) => dirAngle(d, rotate180));
+  const ends = angles.map((a) => ({ x: Math.cos(a) * 1.02, y: Math.sin(a) * 1.02 }));
+  strokeCourse(ctx, angles, 1.02, [
+    { color: '#6f8a46', width: flow.bank },
+    { color: flow.color, width: flow.water },
+    { color: 'rgba(170,215,240,0.55)', width: 0.08, dash: [0.18, 0.22] },
+  ]);
   if (cell.bridge) {
     // Across the flow at the centre.
     const a = ends[0]!;
@@ -651,18 +660,23 @@ function trenches(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   ctx.stroke();
 }
 
+/** A building seen from above: its shadow to the lower right, its roof, its outline (church, hospital). */
+function shadedBlock(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string, edge: string, edgeWidth: number): void {
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fillRect(x + 0.05, y + 0.06, w, h);
+  ctx.fillStyle = fill;
+  ctx.fillRect(x, y, w, h);
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = edgeWidth;
+  ctx.strokeRect(x, y, w, h);
+}
+
 /** A church: a long nave and a square tower topped with a cross, alone on its ground. */
 function church(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   grassBase(ctx, pal, row, col);
-  ctx.fillStyle = 'rgba(30,25,20,0.35)';
-  ctx.fillRect(-0.5 + 0.05, -0.2 + 0.06, 0.95, 0.42);
-  ctx.fillStyle = '#8c8a86';
-  ctx.fillRect(-0.5, -0.2, 0.95, 0.42);
+  shadedBlock(ctx, -0.5, -0.2, 0.95, 0.42, '#8c8a86', '#3a3732', 0.03);
   ctx.fillStyle = 'rgba(255,255,255,0.2)';
   ctx.fillRect(-0.5, -0.2, 0.95, 0.21);
-  ctx.strokeStyle = '#3a3732';
-  ctx.lineWidth = 0.03;
-  ctx.strokeRect(-0.5, -0.2, 0.95, 0.42);
   // The tower.
   ctx.fillStyle = '#6f6b64';
   ctx.fillRect(0.38, -0.3, 0.36, 0.36);
@@ -941,13 +955,7 @@ function tents(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
 /** A field hospital: a long white building whose roof bears a red cross. */
 function hospital(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   grassBase(ctx, pal, row, col);
-  ctx.fillStyle = 'rgba(30,25,20,0.35)';
-  ctx.fillRect(-0.6 + 0.05, -0.38 + 0.06, 1.2, 0.76);
-  ctx.fillStyle = '#f3f1ea';
-  ctx.fillRect(-0.6, -0.38, 1.2, 0.76);
-  ctx.strokeStyle = '#5a5750';
-  ctx.lineWidth = 0.035;
-  ctx.strokeRect(-0.6, -0.38, 1.2, 0.76);
+  shadedBlock(ctx, -0.6, -0.38, 1.2, 0.76, '#f3f1ea', '#5a5750', 0.035);
   ctx.fillStyle = '#c8282a';
   ctx.fillRect(-0.09, -0.3, 0.18, 0.6);
   ctx.fillRect(-0.3, -0.09, 0.6, 0.18);
@@ -1119,35 +1127,14 @@ function wadi(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: n
     if (!board.sides[sideKey({ row, col }, n)]?.impassable) open.push(d);
   }
   const ends = (open.length > 0 && open.length < 6 ? open : [3, 0]).map((d) => dirAngle(d, rotate180));
+  strokeCourse(ctx, ends, 1.05, [
+    { color: '#6b4a28', width: 0.95 },
+    { color: '#a0703c', width: 0.75 },
+    { color: '#e2c68c', width: 0.42 },
+  ]);
   ctx.save();
   hexPath(ctx);
   ctx.clip();
-  ctx.lineCap = 'round';
-  const path = (): void => {
-    ctx.beginPath();
-    if (ends.length === 2) {
-      const [a, b] = ends as [number, number];
-      ctx.moveTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
-      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.05, Math.sin(b) * 1.05);
-    } else {
-      for (const a of ends) {
-        ctx.moveTo(0, 0);
-        ctx.lineTo(Math.cos(a) * 1.05, Math.sin(a) * 1.05);
-      }
-    }
-  };
-  path();
-  ctx.strokeStyle = '#6b4a28';
-  ctx.lineWidth = 0.95;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = '#a0703c';
-  ctx.lineWidth = 0.75;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = '#e2c68c';
-  ctx.lineWidth = 0.42;
-  ctx.stroke();
   // Pebbles on the dry bed.
   ctx.fillStyle = '#8d7a5c';
   for (let k = 0; k < 5; k++) {
@@ -1163,39 +1150,11 @@ function wadi(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: n
  */
 export function roadOverlay(ctx: Ctx, sides: readonly HexSide[], rotate180: boolean): void {
   const ends = sides.map((side) => dirAngle(HEX_SIDES.indexOf(side), rotate180));
-  ctx.save();
-  hexPath(ctx);
-  ctx.clip();
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  const path = (): void => {
-    ctx.beginPath();
-    if (ends.length === 2) {
-      const [a, b] = ends as [number, number];
-      ctx.moveTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
-      ctx.quadraticCurveTo(0, 0, Math.cos(b) * 1.02, Math.sin(b) * 1.02);
-    } else {
-      for (const a of ends) {
-        ctx.moveTo(0, 0);
-        ctx.lineTo(Math.cos(a) * 1.02, Math.sin(a) * 1.02);
-      }
-    }
-  };
-  path();
-  ctx.strokeStyle = '#e9dcb4';
-  ctx.lineWidth = 0.46;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = '#9b7a4c';
-  ctx.lineWidth = 0.34;
-  ctx.stroke();
-  path();
-  ctx.strokeStyle = 'rgba(70,50,25,0.45)';
-  ctx.lineWidth = 0.04;
-  ctx.setLineDash([0.12, 0.14]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.restore();
+  strokeCourse(ctx, ends, 1.02, [
+    { color: '#e9dcb4', width: 0.46 },
+    { color: '#9b7a4c', width: 0.34 },
+    { color: 'rgba(70,50,25,0.45)', width: 0.04, dash: [0.12, 0.14] },
+  ]);
 }
 
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
