@@ -60,6 +60,9 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
   return BATTLE_RULE_IDS.filter((id) => ids.includes(id)).reduce((acc, id) => BATTLE_RULES[id](acc), sc);
 }
 
+/** The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). */
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name']);
+
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
  * battle rule, or null when the option is not one of these.

@@ -29,10 +29,7 @@ import {
   type UnitKind,
 } from './types';
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
-import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
-
-/** The online edition's options that name a battle-wide rule (battleRules.ts `battleRuleOfOption`). */
-const BATTLE_RULE_OPTIONS = new Set(['blitz_rules', 'partial_blitz_rules', 'deck_name', 'night_visibility_rules']);
+import { BATTLE_RULE_OPTIONS, applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
