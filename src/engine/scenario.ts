@@ -215,6 +215,18 @@ export interface BattleRules {
    * each Allied turn the Allies roll 4 dice and each star brings the dawn one step nearer; at step 6, full daylight.
    */
   night?: boolean;
+  /**
+   * Pontoon bridges (FAQ §II Pontoon Bridges, l.1150-1170): each named side may play an Attack card to place a pontoon
+   * bridge on a river hex of that card's section instead of ordering units; `max`: at most that many in the battle
+   * (absent: no limit). docs/rules-decisions.md C60.
+   */
+  pontoons?: Partial<Record<Side, { max?: number }>>;
+  /**
+   * Blowing up bridges (FAQ §III, l.1720-1745): each named side may play a section card to blow a bridge of that
+   * section, by the option named: 1, the bridge is gone and the card lost, never replaced; 2, 2 dice, a star blows
+   * it, a card drawn as usual. docs/rules-decisions.md C61-C63.
+   */
+  blowBridges?: Partial<Record<Side, { option: 1 | 2 }>>;
 }
 
 export interface Scenario {

@@ -38,6 +38,23 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.armorMove && Object.keys(sc.rules.armorMove).length) out.armorMove = { ...sc.rules.armorMove };
   if (sc.rules?.cardAs && Object.keys(sc.rules.cardAs).length) out.cardAs = { ...sc.rules.cardAs };
   if (sc.rules?.night) out.night = true;
+  // Bridge rules (bridges.ts): copied side by side, so the state never shares the scenario's objects.
+  const pontoons = sc.rules?.pontoons;
+  if (pontoons && Object.keys(pontoons).length) {
+    out.pontoons = {};
+    for (const side of SIDES) {
+      const r = pontoons[side];
+      if (r) out.pontoons[side] = r.max === undefined ? {} : { max: r.max };
+    }
+  }
+  const blow = sc.rules?.blowBridges;
+  if (blow && Object.keys(blow).length) {
+    out.blowBridges = {};
+    for (const side of SIDES) {
+      const r = blow[side];
+      if (r) out.blowBridges[side] = { option: r.option };
+    }
+  }
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -39,6 +39,8 @@ export interface Cell {
   exit?: Side;
   /** The sides a road on this hex leaves by (scenario `road`). */
   road?: HexSide[];
+  /** The bridge is a pontoon bridge built during the game (FAQ §II Pontoon Bridges); absent on every other hex. */
+  pontoon?: true;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */
@@ -120,6 +122,10 @@ export interface SpecialRules {
   cardAs?: Partial<Record<CardType, CardType>>;
   /** Night visibility is in force (the state's `night` holds its level). */
   night?: true;
+  /** Sides that may build pontoon bridges, and how many at most (absent: no limit). */
+  pontoons?: Partial<Record<Side, { max?: number }>>;
+  /** Sides that may blow bridges, and by which option (FAQ §III Blowing up Bridges). */
+  blowBridges?: Partial<Record<Side, { option: 1 | 2 }>>;
 }
 
 export interface Unit {
@@ -191,6 +197,8 @@ export interface TurnState {
   fallback?: boolean;
   /** The opponent played Ambush this turn: they draw first at the end of the turn. */
   ambushBy?: Side;
+  /** The card played blew a bridge by option 1: it is lost, not discarded, and no card is drawn for it. */
+  cardLost?: true;
 }
 
 /** A decision the game waits for before the turn can go on. The first entry of `pending` is current. */
@@ -266,6 +274,21 @@ export type Pending =
       kind: 'keep';
       actor: Side;
       cards: number[];
+    }
+  | {
+      /** A card played to build a pontoon bridge: the river hex is chosen next (decisions/bridges.ts). */
+      kind: 'pontoon';
+      actor: Side;
+      /** The card's section, seen from the player's seat. */
+      section: Section;
+    }
+  | {
+      /** A card played to blow a bridge: the bridge is chosen next (decisions/bridges.ts). */
+      kind: 'blow';
+      actor: Side;
+      /** The sections of the card, seen from the player's seat. */
+      sections: Section[];
+      option: 1 | 2;
     };
 
 export interface CardsState {
@@ -273,6 +296,8 @@ export interface CardsState {
   deck: number[];
   discard: number[];
   hands: Record<Side, number[]>;
+  /** Cards out of the game for good (a bridge blown by option 1); absent until one is. */
+  lost?: number[];
 }
 
 /** A minefield on the board, as every player sees it: who laid it, and its value once revealed. */
@@ -330,10 +355,18 @@ export interface GameState {
   rng: RngState;
   /** The battle's special rules (absent when it has none). */
   special?: SpecialRules;
+  /** Pontoon bridges each side has built (absent until one is built; counts against `special.pontoons` max). */
+  pontoons?: Partial<Record<Side, number>>;
 }
 
+/**
+ * A card played another way than its printed one: as another card (scenario `playAs`), or for a bridge rule the
+ * battle names — to build a pontoon bridge, to blow a bridge (FAQ §II Pontoon Bridges, §III Blowing up Bridges).
+ */
+export type PlayAs = PlayAsRule['as'] | 'pontoon' | 'blow';
+
 export type Action =
-  | { type: 'play'; card: number; section?: Section; as?: PlayAsRule['as'] }
+  | { type: 'play'; card: number; section?: Section; as?: PlayAs }
   | { type: 'order'; unit: number }
   | { type: 'endOrders' }
   | { type: 'move'; unit: number; to: Hex }
@@ -353,9 +386,13 @@ export type Action =
 
 export type ActionType = Action['type'];
 
+/** Why figures were lost besides hits: a retreat that was blocked, artillery's bunker flag, a minefield, a blown bridge. */
+export type LossCause = 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' | 'bridge';
+
 export type GameEvent =
   | { type: 'turn'; side: Side; number: number }
-  | { type: 'played'; side: Side; card: number; cardType: CardType; command: Command | null }
+  /** `as`: the card was played for a bridge (decisions/bridges.ts); absent on every other play. */
+  | { type: 'played'; side: Side; card: number; cardType: CardType; command: Command | null; as?: 'pontoon' | 'blow' }
   | { type: 'ordered'; unit: number }
   | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number }
   | { type: 'battle'; unit: number; target: number; from: Hex; at: Hex; dice: number; close: boolean }
@@ -363,7 +400,7 @@ export type GameEvent =
   | { type: 'ambush'; side: Side; unit: number; attacker: number }
   | { type: 'roll'; faces: DieFace[] }
   | { type: 'hits'; unit: number; hits: number; flags: number }
-  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' }
+  | { type: 'figuresLost'; unit: number; figures: number; cause: LossCause }
   /** Night: the Allies' dawn roll at the start of their turn (`stars` rolled), and the visibility now. */
   | { type: 'visibility'; stars: number; level: number }
   /** An enemy unit entered a minefield: its value is revealed (0: a decoy, removed). */
@@ -375,6 +412,12 @@ export type GameEvent =
   /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
   | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
+  /** A pontoon bridge was built on a river hex. */
+  | { type: 'pontoonBuilt'; side: Side; at: Hex }
+  /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */
+  | { type: 'bridgeBlown'; side: Side; at: Hex; blown: boolean }
+  /** The card played blew a bridge by option 1: out of the game, not replaced. */
+  | { type: 'cardLost'; side: Side; card: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

@@ -8,6 +8,7 @@ import type { Decision } from './decision';
 import { airPower, strike } from './airPower';
 import { ambush, attack } from './ambush';
 import { barrage } from './barrage';
+import { blow, pontoon } from './bridges';
 import { keep } from './keep';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
@@ -24,6 +25,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   airPower,
   strike,
   keep,
+  pontoon,
+  blow,
 };
 
 /** The module of a pending entry's kind. */

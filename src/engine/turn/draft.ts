@@ -43,6 +43,7 @@ export function cloneState(s: GameState): GameState {
   if (t.slots) turn.slots = t.slots;
   if (t.fallback !== undefined) turn.fallback = t.fallback;
   if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
+  if (t.cardLost) turn.cardLost = t.cardLost;
   const out: GameState = {
     rulesVersion: s.rulesVersion,
     scenarioId: s.scenarioId,
@@ -74,6 +75,8 @@ export function cloneState(s: GameState): GameState {
   if (s.hidden) out.hidden = s.hidden;
   if (s.night) out.night = s.night;
   if (s.holding) out.holding = { ...s.holding };
+  // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
+  if (s.pontoons) out.pontoons = s.pontoons;
   return out;
 }
 
@@ -82,6 +85,7 @@ export function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
   if (!ctx.cardsOwned) {
     const c = s.cards;
     s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
+    if (c.lost) s.cards.lost = c.lost.slice();
     ctx.cardsOwned = true;
   }
   return s.cards;

@@ -32,13 +32,19 @@ export function endTurn(s: GameState, ctx: Ctx): void {
     return;
   }
   cardsOf(s, ctx);
-  if (t.card !== null) s.cards.discard.push(t.card);
+  // A card that blew a bridge by option 1 is lost and never replaced (FAQ §III Blowing up Bridges, l.1726-1727).
+  if (t.card !== null && t.cardLost) {
+    (s.cards.lost ??= []).push(t.card);
+    ctx.events.push({ type: 'cardLost', side: t.side, card: t.card });
+  } else if (t.card !== null) s.cards.discard.push(t.card);
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
   if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
   // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2) — unless the
   // battle never reshuffles (Vassieux).
   reshuffleAfterFinestHour(s, ctx);
-  if (t.command && cardDef(t.command.type).recon) {
+  if (t.cardLost) {
+    // Lost: no card drawn for it.
+  } else if (t.command && cardDef(t.command.type).recon) {
     if (queueReconKeep(s, ctx)) return;
   } else {
     drawCard(s, ctx, t.side);

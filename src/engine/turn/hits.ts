@@ -7,7 +7,7 @@ import { scoreRoll, type DieFace } from '../dice';
 import type { Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
 import { checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
-import type { GameState, Unit } from '../types';
+import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
 
 /** Apply a roll to a unit: hits, then queue the retreat for its flags. */
@@ -19,7 +19,7 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
 }
 
 /** Remove figures; true if the unit was eliminated. */
-export function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine', ctx: Ctx): boolean {
+export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause, ctx: Ctx): boolean {
   const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;

@@ -4,6 +4,7 @@
  */
 import { isAlive, obstacleAt } from '../board';
 import { battleTargets } from '../battle';
+import { bridgePlays } from '../bridges';
 import { cacheOf } from '../cache';
 import { cardType } from '../cards';
 import { decisionOf } from '../decisions';
@@ -50,6 +51,8 @@ function computeLegal(s: GameState): Action[] {
         } else out.push({ type: 'play', card: c });
         // Scenario rule: the card may also be played as another card (Mortain: a Recon as Air Power).
         for (const as of playAsOptions(s, t.side, c)) out.push({ type: 'play', card: c, as });
+        // Battle rules: the card may build a pontoon bridge or blow a bridge instead (FAQ §II, §III; bridges.ts).
+        for (const as of bridgePlays(s, t.side, c)) out.push({ type: 'play', card: c, as });
       }
       return out;
     }

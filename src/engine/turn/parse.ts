@@ -2,9 +2,10 @@
 import { isCardId } from '../cards';
 import { isDieFace, type DieFace } from '../dice';
 import { isHexShape, type Hex, type Section } from '../hex';
-import type { Action, Supply } from '../types';
+import type { Action, PlayAs, Supply } from '../types';
 
 const SECTIONS = new Set(['left', 'centre', 'right']);
+const PLAY_AS = new Set<string>(['air-power', 'barrage', 'pontoon', 'blow'] satisfies PlayAs[]);
 
 function intField(a: Record<string, unknown>, k: string): boolean {
   return Number.isInteger(a[k]);
@@ -23,10 +24,10 @@ export function parseAction(x: unknown): Action | string {
     case 'play': {
       if (!intField(a, 'card')) return 'play needs an integer card';
       if (a.section !== undefined && !SECTIONS.has(a.section as string)) return 'section must be left, centre or right';
-      if (a.as !== undefined && a.as !== 'air-power' && a.as !== 'barrage') return 'as must be air-power or barrage';
+      if (a.as !== undefined && !PLAY_AS.has(a.as as string)) return 'as must be air-power, barrage, pontoon or blow';
       const out: Action = { type: 'play', card: a.card as number };
       if (a.section !== undefined) out.section = a.section as Section;
-      if (a.as !== undefined) out.as = a.as;
+      if (a.as !== undefined) out.as = a.as as PlayAs;
       return out;
     }
     case 'order':

@@ -4,12 +4,13 @@
  * given at once when the player has nothing to choose.
  */
 import { isAlive } from '../board';
-import { cardDef, cardType, type CardType } from '../cards';
+import { cardDef, cardType } from '../cards';
 import type { Section } from '../hex';
 import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec } from '../orders';
 import { counterAttackCommand } from '../tactics/counterAttack';
 import { rollOrderSlots } from '../tactics/theirFinestHour';
-import type { Command, GameState } from '../types';
+import { bridgePending } from '../bridges';
+import type { Command, GameState, PlayAs } from '../types';
 import { cardsOf, type Ctx } from './draft';
 import { orderUnit } from './order';
 
@@ -24,7 +25,7 @@ function blitzSection(s: GameState, printed: Command): Section | undefined {
   return sections.length === 1 ? sections[0] : undefined;
 }
 
-export function playCard(s: GameState, card: number, section: Section | undefined, as: CardType | undefined, ctx: Ctx): void {
+export function playCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {
   const t = s.turn;
   const hand = cardsOf(s, ctx).hands[t.side];
   hand.splice(hand.indexOf(card), 1);
@@ -45,6 +46,17 @@ export function playCard(s: GameState, card: number, section: Section | undefine
   // everyone, and a Counter-Attack copies it so (docs/rules-decisions.md C10).
   const always = cmd && s.special?.cardAs?.[cmd.type];
   if (cmd && always) cmd = { type: always };
+  if (as === 'pontoon' || as === 'blow') {
+    // A bridge play (bridges.ts): the card orders no unit; the hex is chosen next (decisions/bridges.ts). A
+    // Counter-Attack copies the card, not the use made of it (FAQ §VIII Counter-Attack, l.3507; decision C63).
+    const choice = bridgePending(s, t.side, card, as);
+    s.lastCommand[t.side] = cmd;
+    t.command = null;
+    ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: null, as });
+    s.pending.unshift(choice);
+    t.stage = 'battle';
+    return;
+  }
   s.lastCommand[t.side] = cmd;
   // Blitz: a Recon played as Air Power strikes at least one hex of the Recon's own section (FAQ §III Blitz Rules).
   const airSection = as === 'air-power' && cmd ? blitzSection(s, cmd) : undefined;

@@ -65,6 +65,8 @@ export type DecisionKind =
   | 'overrun'
   | 'barrage'
   | 'airPower'
+  | 'pontoon'
+  | 'blow'
   | 'keep';
 
 export interface TurnPlan {
@@ -142,6 +144,16 @@ export function planTurn(state: GameState, selection: Selection = NO_SELECTION):
         for (const h of p.picked) plan.highlights.push({ hex: h, kind: 'selected' });
         addTargetTaps(plan, legal, () => '');
         for (const a of legal) if (a.type === 'strike') plan.buttons.push({ id: 'strike', label: T.button.strike, action: a, primary: true });
+        return plan;
+      case 'pontoon':
+        plan.kind = 'pontoon';
+        plan.prompt = T.prompt.pontoon;
+        addTargetTaps(plan, legal, () => '');
+        return plan;
+      case 'blow':
+        plan.kind = 'blow';
+        plan.prompt = T.prompt.blow(p.option);
+        addTargetTaps(plan, legal, () => '');
         return plan;
       case 'keep':
         plan.kind = 'keep';

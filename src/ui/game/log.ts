@@ -62,6 +62,7 @@ export function describeEvents(
           // A Counter-Attack copies; any other card is played as another by a battle's rule (playAs, rules.cardAs).
           out.push(e.cardType === 'counter-attack' ? L.copied(name) : L.playedAs(name));
         }
+        if (e.as) out.push(L.playedFor(e.as));
         break;
       }
       case 'ordered':
@@ -102,6 +103,15 @@ export function describeEvents(
         break;
       case 'exited':
         out.push(L.exited(u(e.unit, e.from), e.side));
+        break;
+      case 'pontoonBuilt':
+        out.push(L.pontoonBuilt(e.side));
+        break;
+      case 'bridgeBlown':
+        out.push(L.bridgeBlown(e.side, e.blown));
+        break;
+      case 'cardLost':
+        out.push(L.cardLost(e.side, cardName(e.card)));
         break;
       case 'overrun':
         out.push(L.overrun(u(e.unit)));

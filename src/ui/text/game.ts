@@ -1,5 +1,5 @@
 /** Words of the game screen: prompts, buttons, hand-off, medals. Functions where a name or number goes inside. */
-import type { Section, Side, UnitKind } from '../../engine/types';
+import type { PlayAs, Section, Side, UnitKind } from '../../engine/types';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
@@ -12,6 +12,13 @@ const UNIT = {
   'elite-armor': 'elite armor',
   artillery: 'artillery',
 } satisfies Record<UnitKind, string>;
+
+const PLAY_AS = {
+  'air-power': 'Play it as Air Power',
+  barrage: 'Play it as a Barrage',
+  pontoon: 'Build a pontoon bridge',
+  blow: 'Blow up a bridge',
+} satisfies Record<PlayAs, string>;
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -65,6 +72,11 @@ export const GAME_TEXT = {
         ? 'Air Power: tap up to 4 enemy units next to each other.'
         : `Air Power: ${plural(n, 'target', 'targets')} chosen. Add more or strike.`,
     keep: 'Recon: keep one of the two cards drawn.',
+    pontoon: 'Pontoon bridge: tap a river hex of the card\'s section to bridge it.',
+    blow: (option: 1 | 2) =>
+      option === 1
+        ? 'Blow a bridge: tap a bridge of the card\'s section. It is gone for sure, and so is this card: no card is drawn for it.'
+        : 'Blow a bridge: tap a bridge of the card\'s section. Two dice are rolled: a star brings it down.',
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
   },
@@ -92,7 +104,7 @@ export const GAME_TEXT = {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,
     retreatIgnore: 'Hold: ignore one flag',
     sectionChoice: (s: Section) => `Order the ${SECTION[s]}`,
-    playAs: (as: 'air-power' | 'barrage') => (as === 'air-power' ? 'Play it as Air Power' : 'Play it as a Barrage'),
+    playAs: (as: PlayAs) => PLAY_AS[as],
     chooseFor: 'Choose',
     moveHere: 'Move here',
     exit: 'Leave the board (1 medal)',

@@ -1,5 +1,5 @@
 /** Sentences of the battle log, one per engine event. Names of units and places are passed in already written. */
-import type { CardType, DieFace, Side } from '../../engine/types';
+import type { CardType, DieFace, LossCause, Side } from '../../engine/types';
 import { MAX_TURNS, type EndReason } from '../../engine/victory';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
@@ -12,6 +12,10 @@ export const LOG_TEXT = {
   playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
   copied: (card: string) => `It copies ${card}.`,
   playedAs: (card: string) => `It is played as ${card}.`,
+  playedFor: (use: 'pontoon' | 'blow') => (use === 'pontoon' ? 'No unit is ordered: the engineers bridge the river.' : 'No unit is ordered: the sappers go for a bridge.'),
+  pontoonBuilt: (side: Side) => `The ${SIDE[side]} lay a pontoon bridge across the river.`,
+  bridgeBlown: (side: Side, blown: boolean) => (blown ? `The ${SIDE[side]} blow the bridge: only the river is left.` : `The charges fail: the bridge still stands.`),
+  cardLost: (side: Side, card: string) => `${card} is spent for good: the ${SIDE[side]} draw nothing for it.`,
   visibility: (stars: number, level: number) =>
     level >= 6
       ? `Dawn: ${plural(stars, 'star', 'stars')} rolled, full daylight. Units battle at any range again.`
@@ -27,8 +31,10 @@ export const LOG_TEXT = {
     hits === 0 && flags === 0
       ? `${unit} is unharmed.`
       : `${unit} takes ${[hits ? plural(hits, 'hit', 'hits') : '', flags ? plural(flags, 'flag', 'flags') : ''].filter(Boolean).join(' and ')}.`,
-  figuresLost: (unit: string, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine') =>
-    cause === 'hit'
+  figuresLost: (unit: string, n: number, cause: LossCause) =>
+    cause === 'bridge'
+      ? `${unit} goes down with the bridge: ${plural(n, 'figure', 'figures')} lost.`
+      : cause === 'hit'
       ? `${unit} loses ${plural(n, 'figure', 'figures')}.`
       : cause === 'mine'
         ? `${unit} loses ${plural(n, 'figure', 'figures')} to the mines.`
