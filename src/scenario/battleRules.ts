@@ -3,7 +3,7 @@
  * data that plays it: a rule is a name for data (engine: `playAs`, `rules.armorMove`, `rules.cardAs`...), never a
  * switch in the engine. Real `.m44` files name these rules in the online edition's `game_info.options` (or only in
  * their prose): the importer applies the ones a file names, and the import screen offers each as a switch.
- * Decisions: docs/rules-decisions.md C9-C10.
+ * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges).
  */
 import type { CardType } from '../engine/cards';
 import type { Scenario } from '../engine/scenario';
@@ -19,6 +19,8 @@ function withRules(sc: Scenario, rules: NonNullable<Scenario['rules']>): Scenari
       ...rules,
       ...(rules.armorMove || cur.armorMove ? { armorMove: { ...cur.armorMove, ...rules.armorMove } } : {}),
       ...(rules.cardAs || cur.cardAs ? { cardAs: { ...cur.cardAs, ...rules.cardAs } } : {}),
+      ...(rules.pontoons || cur.pontoons ? { pontoons: { ...cur.pontoons, ...rules.pontoons } } : {}),
+      ...(rules.blowBridges || cur.blowBridges ? { blowBridges: { ...cur.blowBridges, ...rules.blowBridges } } : {}),
     },
   };
 }
@@ -30,6 +32,12 @@ function isBlitzRecon(p: NonNullable<Scenario['sides']['axis']['playAs']>[number
 
 /** Armor of `side` moves at most 2 hexes, battle or not (FAQ §III Blitz Rules). */
 const slowArmor = (sc: Scenario, side: 'allies' | 'axis'): Scenario => withRules(sc, { armorMove: { [side]: 2 } });
+
+/** `side` may build pontoon bridges, as many as its Attack cards allow (FAQ §II Pontoon Bridges). */
+const pontoons = (sc: Scenario, side: 'allies' | 'axis'): Scenario => withRules(sc, { pontoons: { [side]: {} } });
+
+/** `side` may blow bridges by `option` (FAQ §III Blowing up Bridges); the other option is replaced. */
+const demolition = (sc: Scenario, side: 'allies' | 'axis', option: 1 | 2): Scenario => withRules(sc, { blowBridges: { [side]: { option } } });
 
 export const BATTLE_RULES = {
   /**
@@ -50,6 +58,15 @@ export const BATTLE_RULES = {
   'air-power-as-bombard': (sc: Scenario): Scenario => withRules(sc, { cardAs: { 'air-power': 'artillery-bombard' } }),
   /** Night Attacks (FAQ §III): the visibility chart from level 1, the Allies' dawn roll each turn (C11). */
   night: (sc: Scenario): Scenario => withRules(sc, { night: true }),
+  /** Pontoon bridges (FAQ §II, l.1150-1170): an Attack card places one on a river hex of its section (C60). */
+  'allied-pontoons': (sc: Scenario): Scenario => pontoons(sc, 'allies'),
+  'axis-pontoons': (sc: Scenario): Scenario => pontoons(sc, 'axis'),
+  /** Blowing up bridges, option 2 (FAQ §III, l.1729-1734): a section card, 2 dice, a star blows it (C61-C63). */
+  'allied-demolition': (sc: Scenario): Scenario => demolition(sc, 'allies', 2),
+  'axis-demolition': (sc: Scenario): Scenario => demolition(sc, 'axis', 2),
+  /** Blowing up bridges, option 1 (FAQ §III, l.1724-1727): sure, but the card is lost and never replaced. */
+  'allied-sure-demolition': (sc: Scenario): Scenario => demolition(sc, 'allies', 1),
+  'axis-sure-demolition': (sc: Scenario): Scenario => demolition(sc, 'axis', 1),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -91,6 +108,16 @@ export function appliedBattleRules(sc: Scenario): BattleRuleId[] {
   return on.includes('blitz') ? on.filter((id) => id !== 'allied-armor-blitz') : on;
 }
 
+/** Named rules that exclude each other (a switch turned on turns its partner off): Blitz's two forms, each side's two demolition options. */
+export const EXCLUSIVE_BATTLE_RULES: Readonly<Partial<Record<BattleRuleId, BattleRuleId>>> = {
+  blitz: 'allied-armor-blitz',
+  'allied-armor-blitz': 'blitz',
+  'allied-demolition': 'allied-sure-demolition',
+  'allied-sure-demolition': 'allied-demolition',
+  'axis-demolition': 'axis-sure-demolition',
+  'axis-sure-demolition': 'axis-demolition',
+};
+
 /** The scenario without the data of the named rules (what `BATTLE_RULES` writes), its other rules kept. */
 export function withoutBattleRules(sc: Scenario): Scenario {
   const rules = { ...sc.rules };
@@ -105,6 +132,13 @@ export function withoutBattleRules(sc: Scenario): Scenario {
     else delete rules.cardAs;
   }
   delete rules.night;
+  // Pontoons without a count are the named rules' data; a count is the battle's own and is kept.
+  if (rules.pontoons) {
+    const kept = Object.fromEntries(Object.entries(rules.pontoons).filter(([, r]) => r?.max !== undefined));
+    if (Object.keys(kept).length) rules.pontoons = kept;
+    else delete rules.pontoons;
+  }
+  delete rules.blowBridges;
   const axisPlayAs = sc.sides.axis.playAs?.filter((p) => !isBlitzRecon(p));
   const { playAs: _playAs, ...axis } = sc.sides.axis;
   const out: Scenario = { ...sc, sides: { ...sc.sides, axis: axisPlayAs?.length ? { ...axis, playAs: axisPlayAs } : axis } };

@@ -284,12 +284,25 @@ export const TerrainOverrideSchema = v.strictObject(
   objectMessage('a terrain change'),
 );
 
+/** A side's pontoon bridges: `max`, at most that many in the battle (absent: no limit). */
+const PontoonRuleSchema = (side: string) => v.strictObject({ max: v.optional(int(`rules.pontoons.${side}.max`, 1, 20)) }, objectMessage(`rules.pontoons.${side}`));
+
+/** A side's way of blowing bridges: option 1 (sure, the card lost) or 2 (2 dice, a star). */
+const BlowRuleSchema = (side: string) =>
+  v.strictObject(
+    { option: v.picklist([1, 2], (i) => `rules.blowBridges.${side}.option must be 1 or 2, got ${describeValue(i.input)}`) },
+    objectMessage(`rules.blowBridges.${side}`),
+  );
+
 export const BattleRulesSchema = v.strictObject(
   {
     terrain: v.optional(v.record(oneOf('terrain kind', TERRAIN_KINDS), TerrainOverrideSchema, (i) => `rules.terrain must be an object, got ${describeValue(i.input)}`)),
     armorMove: v.optional(v.strictObject({ axis: v.optional(int('armorMove.axis', 1, 3)), allies: v.optional(int('armorMove.allies', 1, 3)) }, objectMessage('armorMove'))),
     cardAs: v.optional(v.record(oneOf('card type', CARD_TYPES), oneOf('card type', CARD_TYPES), (i) => `rules.cardAs must be an object, got ${describeValue(i.input)}`)),
     night: v.optional(bool('rules.night')),
+    // Bridges built and blown (FAQ §II Pontoon Bridges, §III Blowing up Bridges): per side.
+    pontoons: v.optional(v.strictObject({ axis: v.optional(PontoonRuleSchema('axis')), allies: v.optional(PontoonRuleSchema('allies')) }, objectMessage('rules.pontoons'))),
+    blowBridges: v.optional(v.strictObject({ axis: v.optional(BlowRuleSchema('axis')), allies: v.optional(BlowRuleSchema('allies')) }, objectMessage('rules.blowBridges'))),
   },
   objectMessage('rules'),
 );

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
+import { BATTLE_RULE_IDS, EXCLUSIVE_BATTLE_RULES, type BattleRuleId } from '../../scenario/battleRules';
 import { STRINGS } from '../strings';
 
 export type ImportOutcome =
@@ -138,14 +138,14 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
 
 /**
  * The battle-wide rules the app plays, one switch each, set to what the file names: the player switches on those the
- * battle's printed notes ask for (files rarely carry them). Blitz and its Allied-armor-only form exclude each other.
+ * battle's printed notes ask for (files rarely carry them). Blitz and its Allied-armor-only form exclude each other, as do
+ * a side's two ways of blowing bridges.
  */
 function BattleRuleSwitches({ rules, onChange }: { rules: BattleRuleId[]; onChange: (rules: BattleRuleId[]) => Promise<void> }) {
   const T = STRINGS.scenarioImport;
   const [busy, setBusy] = useState(false);
   const toggle = async (id: BattleRuleId, on: boolean): Promise<void> => {
-    const exclusive: Partial<Record<BattleRuleId, BattleRuleId>> = { blitz: 'allied-armor-blitz', 'allied-armor-blitz': 'blitz' };
-    const next = on ? [...rules.filter((r) => r !== exclusive[id]), id] : rules.filter((r) => r !== id);
+    const next = on ? [...rules.filter((r) => r !== EXCLUSIVE_BATTLE_RULES[id]), id] : rules.filter((r) => r !== id);
     setBusy(true);
     try {
       await onChange(next);
