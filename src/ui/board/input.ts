@@ -361,7 +361,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (!cell) return W.offBoard(where);
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
-  if (cell.bridge) parts.push(W.bridge);
+  if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
   if (cell.road) parts.push(W.road);
   if (cell.impassable) parts.push(W.impassable);
   else if (cell.blocksFire) parts.push(W.blocksFire);

@@ -55,6 +55,7 @@ export const BOARD_TEXT = {
   terrainAt: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}.`,
   bunker: (side: Side) => `${SIDE_ADJ[side]} bunker.`,
   bridge: 'Bridge.',
+  pontoon: 'Pontoon bridge, laid during the battle.',
   road: 'Road.',
   impassable: 'Impassable: no unit may enter.',
   blocksFire: 'Blocks some fire across it.',

@@ -394,7 +394,9 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
     { color: flow.color, width: flow.water },
     { color: 'rgba(170,215,240,0.55)', width: 0.08, dash: [0.18, 0.22] },
   ]);
-  if (cell.bridge) {
+  if (cell.bridge && cell.pontoon) {
+    pontoonBridge(ctx, ends);
+  } else if (cell.bridge) {
     // Across the flow at the centre.
     const a = ends[0]!;
     const b = ends[1] ?? { x: -a.x, y: -a.y };
@@ -422,6 +424,39 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
     ctx.stroke();
     ctx.restore();
   }
+}
+
+/**
+ * A pontoon bridge built during the battle (FAQ §II Pontoon Bridges): a row of grey boats moored along the flow, a
+ * narrow pale deck laid across them, so it reads apart from the broad brown timber bridge at phone size.
+ */
+function pontoonBridge(ctx: Ctx, ends: { x: number; y: number }[]): void {
+  const a = ends[0]!;
+  const b = ends[1] ?? { x: -a.x, y: -a.y };
+  ctx.save();
+  ctx.rotate(Math.atan2(b.y - a.y, b.x - a.x));
+  for (const y of [-0.48, -0.16, 0.16, 0.48]) {
+    ctx.beginPath();
+    ctx.ellipse(0, y, 0.44, 0.14, 0, 0, Math.PI * 2);
+    ctx.fillStyle = '#4a525a';
+    ctx.fill();
+    ctx.strokeStyle = '#23282c';
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
+  }
+  ctx.fillStyle = 'rgba(20,20,20,0.35)';
+  ctx.fillRect(-0.12, -0.64, 0.3, 1.28);
+  ctx.fillStyle = '#d2b77e';
+  ctx.fillRect(-0.15, -0.66, 0.3, 1.32);
+  ctx.strokeStyle = '#6b5530';
+  ctx.lineWidth = 0.025;
+  for (let k = 1; k < 8; k++) {
+    ctx.beginPath();
+    ctx.moveTo(-0.15, -0.66 + k * 0.165);
+    ctx.lineTo(0.15, -0.66 + k * 0.165);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
