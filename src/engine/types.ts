@@ -296,8 +296,8 @@ export interface CardsState {
   deck: number[];
   discard: number[];
   hands: Record<Side, number[]>;
-  /** Cards out of the game for good (a bridge blown by option 1); absent until one is. */
-  lost?: number[];
+  /** Cards out of the game for good, by the side that played them (a bridge blown by option 1); absent until one is. */
+  lost?: Partial<Record<Side, number[]>>;
 }
 
 /** A minefield on the board, as every player sees it: who laid it, and its value once revealed. */

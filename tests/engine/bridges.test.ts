@@ -132,7 +132,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       expect(cellOf(state, 4, 4)).toEqual({ terrain: 'river' });
       expect(events).toContainEqual({ type: 'cardLost', side: 'allies', card });
       expect(events.filter((e) => e.type === 'drew' && e.side === 'allies')).toEqual([]);
-      expect(state.cards.lost).toEqual([card]);
+      expect(state.cards.lost).toEqual({ allies: [card] });
       expect(state.cards.discard).toEqual([]);
       expect(state.cards.hands.allies).toEqual([cardId('recon-centre')]);
     });

@@ -7,10 +7,10 @@
  * `playRandomGame(scenario, seed)`.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine';
+import { DECK, newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { PROVING_GROUND_RULES, breakthroughBattle, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, breakthroughBattle, bridgeGround, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
 import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
@@ -137,6 +137,74 @@ describe('the expansion terrain rules all come up in random play', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
     const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
+  });
+});
+
+describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, §III Blowing up Bridges)', () => {
+  it('[FAQ §II Pontoon Bridges l.1150-1170; §III Blowing up Bridges l.1720-1745] on a proving ground of the bridge rules, each fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 800 + i);
+    expect(playExpansionBattle(bridgeGround(), seeds, seen)).toEqual([]);
+    expect(BRIDGE_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.includes('bridge') || k.includes('pontoon')).sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  /** The first action of a random game of the bridge ground whose events include `type`, with the states around it. */
+  function stepWith(type: string): { prev: GameState; next: GameState; events: import('../../src/engine').GameEvent[] } {
+    const sc = bridgeGround();
+    for (let seed = SEED_BASE + 800; seed < SEED_BASE + 820; seed++) {
+      let prev: GameState = newGame(sc, { seed });
+      let out: { prev: GameState; next: GameState; events: import('../../src/engine').GameEvent[] } | null = null;
+      playRandomGame(sc, seed, {
+        onAction: (state, _i, _a, events) => {
+          if (!out && events.some((e) => e.type === type)) out = { prev, next: state, events };
+          prev = state;
+        },
+      });
+      if (out) return out;
+    }
+    throw new Error(`no ${type} event in 20 games`);
+  }
+
+  it('[planted fault] the checker reports a unit left standing on a river hex whose bridge was blown, and a blown bridge that still stands', () => {
+    const { prev, next, events } = stepWith('bridgeBlown');
+    const e = events.find((x) => x.type === 'bridgeBlown')!;
+    if (e.type !== 'bridgeBlown') throw new Error('no blow');
+    expect(new TerrainChecker().check(prev, next, events)).toEqual([]);
+    const cols = next.board.geometry.cols;
+    const i = e.at.row * cols + e.at.col;
+    // The engine "forgets" to remove the bridge (or, when it held, removes it silently).
+    const cells = next.board.cells.slice();
+    cells[i] = e.blown ? { ...cells[i]!, bridge: true } : { terrain: 'river' };
+    const wrong = { ...next, board: { ...next.board, cells } };
+    expect(new TerrainChecker().check(prev, wrong, events).join('\n')).toContain(e.blown ? 'still stands' : 'held but is gone');
+    // A unit put on the river hex with no bridge (a blown bridge that kept its unit).
+    const river = { ...next, board: { ...next.board, cells: next.board.cells.map((c, k) => (k === i ? { terrain: 'river' as const } : c)) } };
+    const u = river.units.find((x) => x.figures > 0)!;
+    const stranded = { ...river, units: river.units.map((x) => (x.id === u.id ? { ...x, row: e.at.row, col: e.at.col } : x)) };
+    expect(new TerrainChecker().check(prev, stranded, events).join('\n')).toContain(`unit ${u.id} stands on the river at ${e.at.row},${e.at.col}, which has no bridge`);
+  });
+
+  it('[planted fault] the checker reports a pontoon bridge laid outside the Attack card\'s section, and a card lost by option 1 that was replaced', () => {
+    const { prev, next, events } = stepWith('pontoonBuilt');
+    expect(new TerrainChecker().check(prev, next, events)).toEqual([]);
+    const e = events.find((x) => x.type === 'pontoonBuilt')!;
+    if (e.type !== 'pontoonBuilt') throw new Error('no pontoon');
+    // The same play, said to have laid the bridge at the far end of the river from the card's section.
+    const far = { row: 4, col: e.at.col <= 12 ? 24 : 0 };
+    const moved = events.map((x) => (x.type === 'pontoonBuilt' ? { ...x, at: far } : x));
+    const cols = next.board.geometry.cols;
+    const cells = prev.board.cells.slice();
+    cells[far.row * cols + far.col] = { terrain: 'river', bridge: true, pontoon: true };
+    const v = new TerrainChecker().check(prev, { ...next, board: { ...next.board, cells } }, moved);
+    if (prev.board.cells[far.row * cols + far.col]?.bridge) expect(v.join('\n')).toContain('not a river hex without a bridge');
+    else if (prev.turn.card !== null && /^attack-/.test(String(DECK[prev.turn.card % DECK.length]))) expect(v.join('\n')).toContain('outside the');
+    // Option 1: a card lost, then a draw in the same action.
+    const lost = stepWith('cardLost');
+    expect(new TerrainChecker().check(lost.prev, lost.next, lost.events)).toEqual([]);
+    const side = lost.events.find((x) => x.type === 'cardLost')!;
+    if (side.type !== 'cardLost') throw new Error('no lost card');
+    const drew = [...lost.events, { type: 'drew' as const, side: side.side, card: 0 }];
+    expect(new TerrainChecker().check(lost.prev, lost.next, drew).join('\n')).toContain('drew a card for the card they lost');
   });
 });
 

@@ -195,6 +195,43 @@ export function objectiveGround(): Scenario {
   };
 }
 
+/**
+ * A proving ground of the bridge rules (FAQ §II Pontoon Bridges, §III Blowing up Bridges): both armies of the terrain
+ * proving ground facing each other across a river on row 4, bridged in each section, with units on two of the bridges;
+ * the Allies build up to three pontoon bridges and blow bridges by option 1, the Axis build as many as they like and
+ * blow by option 2, so random play builds, crosses, blows and loses cards.
+ */
+export function bridgeGround(): Scenario {
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  const bridges = new Set([2, 10, 12, 22]);
+  const river: Scenario['board']['hexes'] = [];
+  for (let col = 0; col <= 24; col += 2) river.push({ row: 4, col, terrain: 'river', ...(bridges.has(col) ? { bridge: true } : {}) });
+  river.find((h) => h.col === 10)!.unit = { side: 'allies', kind: 'infantry' };
+  river.find((h) => h.col === 22)!.unit = { side: 'axis', kind: 'infantry' };
+  return {
+    format: 1,
+    id: 'bridge-proving-ground',
+    name: 'Bridge proving ground',
+    board: { kind: 'standard', face: 'country', hexes: [...river, ...army('axis', 2), ...army('allies', 6)] },
+    sides: { axis: { cards: 5, medalsToWin: 8, edge: 'top' }, allies: { cards: 5, medalsToWin: 8, edge: 'bottom' } },
+    first: 'allies',
+    rules: { pontoons: { allies: { max: 3 }, axis: {} }, blowBridges: { allies: { option: 1 }, axis: { option: 2 } } },
+  };
+}
+
+/** The bridge rules random play on the bridge proving ground must show firing (tests/support/terrain-rules.ts). */
+export const BRIDGE_GROUND_RULES = [
+  'bridge: pontoon built',
+  'pontoon: entered by a unit',
+  'bridge: blown by option 1',
+  'bridge: blown by option 2',
+  'bridge: held, no star',
+  'bridge: a unit destroyed with its bridge',
+  'bridge: card lost for good',
+  'bridge: a unit moved beside a blown bridge',
+];
+
 /** The terrain rules random play on the proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
 export const PROVING_GROUND_RULES = [
   'marsh: entered by infantry',

@@ -362,6 +362,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   }
   const keep = next.pending.filter((p) => p.kind === 'keep');
   const all: number[] = [...next.cards.deck, ...next.cards.discard, ...next.cards.hands.axis, ...next.cards.hands.allies];
+  // Cards lost for good (a bridge blown by option 1: FAQ §III Blowing up Bridges) are still accounted for.
+  for (const side of SIDES) all.push(...(next.cards.lost?.[side] ?? []));
   for (const p of keep) all.push(...p.cards);
   // The card played stays "in play" until the end of the turn discards it; a pending Recon keep comes after that.
   const inPlay = next.turn.card !== null && keep.length === 0;
@@ -378,7 +380,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   if (!next.winner && next.pending.length === 0 && next.turn.stage === 'play') {
     if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
     for (const side of SIDES) {
-      const want = handAtTurnStart(scenario, side, next.turn.number);
+      // A card lost for good is never replaced: the hand is one smaller for each (FAQ §III Blowing up Bridges, Option 1).
+      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0);
       // A deck never reshuffled runs out: then hands shrink by one card a turn (docs/rules-decisions.md S25).
       const shrinks = scenario.deck?.reshuffle === false && next.cards.deck.length === 0;
       if (shrinks ? next.cards.hands[side].length > want : next.cards.hands[side].length !== want) {
@@ -464,13 +467,50 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   return v;
 }
 
+/**
+ * The board changes only where a bridge is built or blown (scenario `rules.pontoons`, `rules.blowBridges`; FAQ §II
+ * Pontoon Bridges, §III Blowing up Bridges): each changed cell is one an event names, a river hex that gained a
+ * pontoon bridge or lost its bridge, by a side the battle's rules allow; nothing else of the board changes.
+ */
+function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario): string[] {
+  const v: string[] = [];
+  const { cells: pc, ...prest } = prev.board;
+  const { cells: nc, ...nrest } = next.board;
+  if (JSON.stringify(prest) !== JSON.stringify(nrest) || pc.length !== nc.length) return ['the board changed beyond its cells'];
+  const cols = next.board.geometry.cols;
+  const named = new Map<number, Extract<GameEvent, { type: 'pontoonBuilt' | 'bridgeBlown' }>>();
+  for (const e of events) if (e.type === 'pontoonBuilt' || (e.type === 'bridgeBlown' && e.blown)) named.set(e.at.row * cols + e.at.col, e);
+  for (let i = 0; i < nc.length; i++) {
+    if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
+    const e = named.get(i);
+    const at = `(${Math.floor(i / cols)},${i % cols})`;
+    const before = pc[i];
+    const after = nc[i];
+    if (!e || !before || !after) {
+      v.push(`the board changed at ${at} with no bridge built or blown there`);
+      continue;
+    }
+    const { bridge: _b1, pontoon: _p1, ...b0 } = before;
+    const { bridge: _b2, pontoon: _p2, ...a0 } = after;
+    if (JSON.stringify(b0) !== JSON.stringify(a0) || before.terrain !== 'river') v.push(`the bridge change at ${at} changed more than the bridge, or not on a river`);
+    if (e.type === 'pontoonBuilt') {
+      if (before.bridge || !after.bridge || !after.pontoon) v.push(`a pontoon bridge built at ${at} where a bridge stood already, or not laid`);
+      if (!scenario.rules?.pontoons?.[e.side]) v.push(`the ${e.side} built a pontoon bridge at ${at}, which the battle does not allow them`);
+    } else {
+      if (!before.bridge || after.bridge || after.pontoon) v.push(`the bridge blown at ${at} was not there, or still is`);
+      if (!scenario.rules?.blowBridges?.[e.side]) v.push(`the ${e.side} blew the bridge at ${at}, which the battle does not allow them`);
+    }
+  }
+  return v;
+}
+
 /** What may change between two states, and what events must say about it. */
 function checkTransition(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario, cols: number): string[] {
   const v: string[] = [];
   if (prev.winner) v.push(`an action was applied after the game ended (${prev.winner} won)`);
   if (prev.units.length !== next.units.length) v.push(`units went from ${prev.units.length} to ${next.units.length}`);
   if (prev.rulesVersion !== next.rulesVersion) v.push('rulesVersion changed');
-  if (prev.board !== next.board && JSON.stringify(prev.board) !== JSON.stringify(next.board)) v.push('the board changed');
+  if (prev.board !== next.board && JSON.stringify(prev.board) !== JSON.stringify(next.board)) v.push(...bridgeChanges(prev, next, events, scenario));
   if (!isDeepStrictEqual(prev.options, next.options)) v.push('options changed');
   if (!isDeepStrictEqual(prev.edges, next.edges)) v.push('edges changed');
 

@@ -9,9 +9,14 @@
  * - a unit that left terrain that lets it leave by one hex only (marsh) moved one hex;
  * - a unit does not battle on the turn it entered terrain that forbids it (for its class), nor, for armor, on the turn
  *   it left a marsh (a Take Ground into such terrain forbids the Overrun the same way);
+ * - bridges built and blown (FAQ §II Pontoon Bridges l.1150-1170, §III Blowing up Bridges l.1720-1745): no unit
+ *   ever stands on a river hex without a bridge; a pontoon bridge is laid on a river hex without one, in the section of
+ *   the Attack card played; a blown bridge is gone and stays gone (a river again, unless a pontoon is laid there), a
+ *   unit on it destroyed; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
-import type { GameEvent, GameState, Hex, TerrainKind, UnitKind } from '../../src/engine/types';
+import { DECK } from '../../src/engine/cards';
+import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -191,6 +196,18 @@ function distance(a: Hex, b: Hex): number {
   return cols <= rows ? rows : rows + (cols - rows) / 2;
 }
 
+/** The sections a hex lies in, from the seat of the player on `edge` (rulebook p.5: section lines are shared). */
+function sectionsAt(s: GameState, h: Hex, edge: 'top' | 'bottom'): string[] {
+  const { leftMax, rightMin } = s.board.geometry;
+  const out: string[] = [];
+  const west = h.col <= leftMax;
+  const east = h.col >= rightMin;
+  if (west) out.push(edge === 'bottom' ? 'left' : 'right');
+  if (h.col >= leftMax && h.col <= rightMin) out.push('centre');
+  if (east) out.push(edge === 'bottom' ? 'right' : 'left');
+  return out;
+}
+
 /** Which rules came up, by "terrain: rule". */
 export type Seen = Set<string>;
 
@@ -217,8 +234,77 @@ export class TerrainChecker {
   /** Units that climbed onto a ridge from lower ground this turn (they may move no further). */
   private climbed = new Set<number>();
   private turnKey = '';
+  /** Bridges blown in this game, by hex key: each a river again unless a pontoon is laid there later. */
+  private blown = new Set<string>();
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  /** The bridge rules (FAQ §II Pontoon Bridges, §III Blowing up Bridges), checked from the states and the events. */
+  private checkBridges(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const cols = next.board.geometry.cols;
+    const cellOf = (s: GameState, h: Hex) => s.board.cells[h.row * cols + h.col];
+    // No unit stands on a river hex without a bridge (rulebook p.15 Rivers), unless the battle changes its rivers.
+    if (!next.board.terrain?.river) {
+      for (const u of next.units) {
+        if (u.figures <= 0) continue;
+        const c = cellOf(next, u);
+        if (c?.terrain === 'river' && !c.bridge) out.push(`unit ${u.id} stands on the river at ${key(u)}, which has no bridge`);
+      }
+    }
+    const card = prev.turn.card;
+    const cardType = card === null ? null : String(DECK[card % DECK.length]);
+    const side: Side = prev.turn.side;
+    for (const e of events) {
+      if ((e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') && cellOf(next, e.to)?.pontoon) this.seen.add('pontoon: entered by a unit');
+      if (e.type === 'moved' && [...this.blown].some((k) => distance(e.from, { row: Number(k.split(',')[0]), col: Number(k.split(',')[1]) }) <= 1)) {
+        this.seen.add('bridge: a unit moved beside a blown bridge');
+      }
+      if (e.type === 'pontoonBuilt') {
+        this.seen.add('bridge: pontoon built');
+        const before = cellOf(prev, e.at);
+        if (before?.terrain !== 'river' || before.bridge) out.push(`a pontoon bridge laid at ${key(e.at)}, not a river hex without a bridge`);
+        if (!cellOf(next, e.at)?.bridge) out.push(`the pontoon bridge laid at ${key(e.at)} is not on the board`);
+        // An Attack card of the hex's section, or a Counter-Attack copying one (FAQ §VIII Counter-Attack, l.3507).
+        const m = /^attack-(left|centre|right)$/.exec(cardType ?? '');
+        if (m && !sectionsAt(prev, e.at, prev.edges[side]).includes(m[1]!)) out.push(`a pontoon bridge laid at ${key(e.at)}, outside the ${m[1]} section of the card played`);
+        if (!m && cardType !== 'counter-attack') out.push(`a pontoon bridge laid with ${cardType}, not an Attack card`);
+        this.blown.delete(key(e.at));
+      }
+      if (e.type === 'bridgeBlown') {
+        const option = next.special?.blowBridges?.[e.side]?.option;
+        const rolled = events.find((x) => x.type === 'roll');
+        const star = rolled?.type === 'roll' && rolled.faces.includes('star');
+        if (option === 2 && e.blown !== star) out.push(`option 2 at ${key(e.at)}: ${e.blown ? 'blown without a star' : 'a star rolled but the bridge held'}`);
+        if (option === 1 && !e.blown) out.push(`option 1 at ${key(e.at)}: the bridge held, but option 1 blows it for sure`);
+        if (!e.blown) {
+          this.seen.add('bridge: held, no star');
+          if (cellOf(next, e.at)?.bridge !== true) out.push(`the bridge at ${key(e.at)} held but is gone`);
+          continue;
+        }
+        this.seen.add(`bridge: blown by option ${option}`);
+        if (cellOf(next, e.at)?.bridge) out.push(`the bridge blown at ${key(e.at)} still stands`);
+        this.blown.add(key(e.at));
+        const onIt = prev.units.find((u) => u.figures > 0 && u.row === e.at.row && u.col === e.at.col);
+        if (onIt) {
+          this.seen.add('bridge: a unit destroyed with its bridge');
+          if ((next.units[onIt.id]?.figures ?? 0) > 0) out.push(`unit ${onIt.id} stood on the bridge blown at ${key(e.at)} and survived`);
+          if (!events.some((x) => x.type === 'eliminated' && x.unit === onIt.id && x.to !== onIt.side)) out.push(`unit ${onIt.id} went down with the bridge at ${key(e.at)} but no medal went to its enemy`);
+        }
+        // The card: option 1 lost for good, no card drawn; option 2 replaced (unless the game ended).
+        const drew = events.some((x) => x.type === 'drew' && x.side === e.side);
+        if (option === 1 && drew) out.push(`option 1: the ${e.side} drew a card for the card they lost`);
+        if (option === 2 && !drew && !next.winner && next.cards.deck.length + next.cards.discard.length > 0) out.push(`option 2: the ${e.side} drew no replacement card`);
+      }
+      if (e.type === 'cardLost') this.seen.add('bridge: card lost for good');
+    }
+    // A blown bridge stays blown: the hex plays as a river from then on.
+    for (const k of this.blown) {
+      const [row, col] = k.split(',').map(Number) as [number, number];
+      if (cellOf(next, { row, col })?.bridge) out.push(`the bridge blown at ${k} is back with no pontoon laid there`);
+    }
+    return out;
+  }
 
   private newTurn(): void {
     this.entered.clear();
@@ -349,6 +435,7 @@ export class TerrainChecker {
         if (leftRule?.noBattleOnLeave?.includes(cls)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
       }
     }
+    out.push(...this.checkBridges(prev, next, events));
     // What a battle was refused for: units standing on terrain that forbade it, seen from the state's own record.
     for (const [id, t] of this.entered) {
       const u = next.units[id];

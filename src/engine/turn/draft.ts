@@ -85,7 +85,7 @@ export function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
   if (!ctx.cardsOwned) {
     const c = s.cards;
     s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
-    if (c.lost) s.cards.lost = c.lost.slice();
+    if (c.lost) s.cards.lost = { ...c.lost };
     ctx.cardsOwned = true;
   }
   return s.cards;

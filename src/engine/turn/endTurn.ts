@@ -34,7 +34,8 @@ export function endTurn(s: GameState, ctx: Ctx): void {
   cardsOf(s, ctx);
   // A card that blew a bridge by option 1 is lost and never replaced (FAQ §III Blowing up Bridges, l.1726-1727).
   if (t.card !== null && t.cardLost) {
-    (s.cards.lost ??= []).push(t.card);
+    const lost = (s.cards.lost ??= {});
+    lost[t.side] = [...(lost[t.side] ?? []), t.card];
     ctx.events.push({ type: 'cardLost', side: t.side, card: t.card });
   } else if (t.card !== null) s.cards.discard.push(t.card);
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
