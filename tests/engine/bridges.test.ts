@@ -69,7 +69,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       expect(lineOfSight(cur, hex(5, 7), hex(3, 5))).toBe(true);
     });
 
-    it('[FAQ §II Pontoon Bridges, l.1156 "May only be built when specified by scenario\'s Special Rules"; decision C60] only the side the battle names, and no more than its count', () => {
+    it('[FAQ §II Pontoon Bridges, l.1156 "May only be built when specified by scenario’s Special Rules"; decision C60] only the side the battle names, and no more than its count', () => {
       const s = start(battle(), { allies: ['attack-left', 'attack-centre'], axis: ['attack-centre'] });
       const built = acts(s, [{ type: 'play', card: cardId('attack-left'), as: 'pontoon' }, { type: 'target', target: hex(4, 0) }]).state;
       // The Axis may not build; the Allies' one pontoon is used.
@@ -110,7 +110,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       expect(state.cards.hands.axis).toHaveLength(2);
     });
 
-    it('[FAQ §III Blowing up Bridges Q2, l.1738-1740 "The whole unit is destroyed along with the Bridge. The unit counts as a Medal."] a star blows the bridge and the unit on it; its medal goes to the enemy', () => {
+    it('[FAQ §III Blowing up Bridges Q2, l.1738-1740 "The whole unit is destroyed along with the Bridge. The unit counts as a Medal."; decision C62] a star blows the bridge and the unit on it; its medal goes to the enemy', () => {
       const s = start({ ...battle(), first: 'axis' }, { axis: ['probe-centre', 'recon-left'], allies: ['probe-left'] });
       const onBridge = idAt(s, 4, 12);
       const { state, events } = acts(s, [{ type: 'play', card: cardId('probe-centre'), as: 'blow' }, [{ type: 'target', target: hex(4, 12) }, ['star', 'grenade']]]);
@@ -137,7 +137,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       expect(state.cards.hands.allies).toEqual([cardId('recon-centre')]);
     });
 
-    it('[FAQ §III Blowing up Bridges Q1, l.1736 "Blowing up a Bridge is a card play that does not require a unit to be adjacent"; decision C61] any section card of the bridge\'s section, no unit near it; a tactic card may not', () => {
+    it('[FAQ §III Blowing up Bridges Q1, l.1736 "Blowing up a Bridge is a card play that does not require a unit to be adjacent"; decision C61] any section card of the bridge’s section, no unit near it; a tactic card may not', () => {
       const s = start(battle(), { allies: ['recon-left', 'general-advance', 'direct-from-hq', 'probe-right'], axis: ['probe-centre'] });
       const blows = legalActions(s).filter((a) => a.type === 'play' && a.as === 'blow').map((a) => (a.type === 'play' ? a.card : -1));
       // The Allies' left holds (4,4), the centre (4,12): Recon Left and General Advance; not Direct from HQ nor Probe Right.
@@ -156,7 +156,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       expect(cellOf(blown, 4, 10)).toEqual({ terrain: 'river' });
     });
 
-    it('[FAQ §VIII Counter-Attack, l.3507 "You ALWAYS Counter the card only ... You can do anything you would normally be able to do with that card"; decision C63] a Counter-Attack copies the card, and may use the copy for its own side\'s bridge rule', () => {
+    it('[FAQ §VIII Counter-Attack, l.3507 "You ALWAYS Counter the card only ... You can do anything you would normally be able to do with that card"; decision C63] a Counter-Attack copies the card, and may use the copy for its own side’s bridge rule', () => {
       // The Axis play Attack Centre to order units; the Allies counter it and may build a pontoon in their centre.
       const s = start({ ...battle(), first: 'axis' }, { axis: ['attack-centre'], allies: ['counter-attack'] });
       let cur = play(s, cardId('attack-centre')).state;

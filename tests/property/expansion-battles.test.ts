@@ -184,7 +184,7 @@ describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, �
     expect(new TerrainChecker().check(prev, stranded, events).join('\n')).toContain(`unit ${u.id} stands on the river at ${e.at.row},${e.at.col}, which has no bridge`);
   });
 
-  it('[planted fault] the checker reports a pontoon bridge laid outside the Attack card\'s section, and a card lost by option 1 that was replaced', () => {
+  it('[planted fault] the checker reports a pontoon bridge laid outside the Attack card’s section, and a card lost by option 1 that was replaced', () => {
     const { prev, next, events } = stepWith('pontoonBuilt');
     expect(new TerrainChecker().check(prev, next, events)).toEqual([]);
     const e = events.find((x) => x.type === 'pontoonBuilt')!;

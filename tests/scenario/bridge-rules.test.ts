@@ -4,7 +4,7 @@
  * Bridges (l.1150-1170), §III Blowing up Bridges (l.1720-1745); decisions C60-C64.
  */
 import { describe, expect, it } from 'vitest';
-import { applyBattleRules, appliedBattleRules, EXCLUSIVE_BATTLE_RULES, setBattleRules, withoutBattleRules } from '../../src/scenario/battleRules';
+import { applyBattleRules, appliedBattleRules, BATTLE_RULE_OPTIONS, battleRuleOfOption, EXCLUSIVE_BATTLE_RULES, setBattleRules, withoutBattleRules } from '../../src/scenario/battleRules';
 import type { Scenario } from '../../src/scenario/types';
 import { validateScenario } from '../../src/scenario/validate';
 
@@ -30,8 +30,8 @@ const problems = (rules: unknown): string[] => {
   return r.ok ? [] : r.problems.map((p) => p.message);
 };
 
-describe('bridge rules as scenario data', () => {
-  it('[FAQ §II Pontoon Bridges, l.1156 "May only be built when specified by scenario\'s Special Rules"; §III Blowing up Bridges Q1 note, l.1736] the sides that build and blow, a count and an option, are valid data', () => {
+describe('22. Bridges built and blown (battle rules)', () => {
+  it('[FAQ §II Pontoon Bridges, l.1156 "May only be built when specified by scenario’s Special Rules"; §III Blowing up Bridges Q1 note, l.1736] the sides that build and blow, a count and an option, are valid data', () => {
     expect(problems({ pontoons: { allies: { max: 2 }, axis: {} }, blowBridges: { axis: { option: 1 }, allies: { option: 2 } } })).toEqual([]);
   });
 
@@ -59,5 +59,10 @@ describe('bridge rules as scenario data', () => {
     expect(EXCLUSIVE_BATTLE_RULES['axis-sure-demolition']).toBe('axis-demolition');
     expect(applyBattleRules(base, ['allied-sure-demolition']).rules).toEqual({ blowBridges: { allies: { option: 1 } } });
     expect(appliedBattleRules(applyBattleRules(base, ['allied-sure-demolition']))).toEqual(['allied-sure-demolition']);
+  });
+
+  it('[rules-decisions C64] no .m44 option names the bridge rules: they reach an imported battle only as switches', () => {
+    const bridgeRules = ['allied-pontoons', 'axis-pontoons', 'allied-demolition', 'axis-demolition', 'allied-sure-demolition', 'axis-sure-demolition'];
+    for (const key of BATTLE_RULE_OPTIONS) for (const value of [true, 'TRUE', 'ALLIES', 'AXIS']) expect(bridgeRules).not.toContain(battleRuleOfOption(key, value));
   });
 });

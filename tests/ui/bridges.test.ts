@@ -3,12 +3,14 @@
  * buttons in words, the river hexes or bridges to tap, the log's sentences and the hex words.
  */
 import { describe, expect, it } from 'vitest';
-import { DECK, applyAction, hexKey, newGame, type GameState } from '../../src/engine';
+import { DECK, applyAction, hexKey, legalActions, newGame, type GameState } from '../../src/engine';
 import type { Scenario, ScenarioHex } from '../../src/scenario/types';
 import { planTurn } from '../../src/ui/game/controller';
 import { describeEvents } from '../../src/ui/game/log';
 import { describeHex } from '../../src/ui/board/input';
 import { GAME_TEXT } from '../../src/ui/text/game';
+import { nextInt, seedRng } from '../../src/engine/rng';
+import { bridgeGround } from '../support/expansion-play';
 
 const river: ScenarioHex[] = [];
 for (let col = 0; col <= 24; col += 2) river.push({ row: 4, col, terrain: 'river', ...(col === 12 ? { bridge: true } : {}) });
@@ -74,5 +76,35 @@ describe('bridge plays on the game screen', () => {
     const text = describeEvents(chose.state, r.state, r.events, 'allies').map((l) => l.text);
     expect(text).toContain('The Allies blow the bridge: only the river is left.');
     expect(describeHex(r.state, { row: 4, col: 12 })).not.toContain('Bridge');
+  });
+
+  it('in random games of the bridge proving ground, every bridge play is a button of its card and every hex to pick is a tap', () => {
+    const sc = bridgeGround();
+    let plays = 0;
+    let picks = 0;
+    for (const seed of [1, 2]) {
+      let s = newGame(sc, { seed });
+      const rng = seedRng(`ui-bridges/${seed}`);
+      for (let i = 0; i < 400 && !s.winner; i++) {
+        const legal = legalActions(s);
+        for (const a of legal) {
+          if (a.type === 'play' && a.as) {
+            const buttons = planTurn(s, { unit: null, card: a.card }).buttons.map((b) => JSON.stringify(b.action));
+            expect(buttons).toContain(JSON.stringify(a));
+            plays++;
+          }
+        }
+        const p = s.pending[0];
+        if (p && (p.kind === 'pontoon' || p.kind === 'blow')) {
+          const plan = planTurn(s);
+          const tapped = [...plan.taps.values()].flatMap((t) => (t.kind === 'apply' ? t.choices.map((c) => JSON.stringify(c.action)) : []));
+          expect(tapped.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
+          picks++;
+        }
+        s = apply(s, legal[nextInt(rng, legal.length)]).state;
+      }
+    }
+    expect(plays).toBeGreaterThan(0);
+    expect(picks).toBeGreaterThan(0);
   });
 });
