@@ -9,7 +9,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROVING_GROUND_RULES, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, bridgeGround, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -29,7 +29,11 @@ const rows: Row[] = [];
 let unseen: string[] = [];
 
 describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
-  const battles = [...importedExpansionScenarios(), { file: 'terrain proving ground', scenario: provingGround() }];
+  const battles = [
+    ...importedExpansionScenarios(),
+    { file: 'terrain proving ground', scenario: provingGround() },
+    { file: 'bridge proving ground', scenario: bridgeGround() },
+  ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
     it(`[soak] ${file}: ${N} seeded random games, invariants and terrain rules after every action`, () => {
@@ -41,7 +45,7 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     }, 3_600_000);
   }
   it('[soak] every terrain rule of the proving ground fired', () => {
-    unseen = PROVING_GROUND_RULES.filter((k) => !seen.has(k));
+    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);
   });
 
