@@ -141,6 +141,8 @@ export const UnitSchema = v.strictObject(
     figures: v.optional(int('figures')),
     medals: v.optional(int('unit medals', 1)),
     badge: v.optional(str('badge', 40)),
+    // FAQ §III Camouflage: only a close assault may target it until it moves or battles.
+    camouflaged: v.optional(bool('camouflaged')),
   },
   objectMessage('a unit'),
 );
@@ -290,6 +292,8 @@ export const BattleRulesSchema = v.strictObject(
     armorMove: v.optional(v.strictObject({ axis: v.optional(int('armorMove.axis', 1, 3)), allies: v.optional(int('armorMove.allies', 1, 3)) }, objectMessage('armorMove'))),
     cardAs: v.optional(v.record(oneOf('card type', CARD_TYPES), oneOf('card type', CARD_TYPES), (i) => `rules.cardAs must be an object, got ${describeValue(i.input)}`)),
     night: v.optional(bool('rules.night')),
+    // Smoke screens per side (FAQ §III Smoke Screen; decision C67).
+    smoke: v.optional(v.strictObject({ axis: v.optional(int('smoke.axis', 0, 9)), allies: v.optional(int('smoke.allies', 0, 9)) }, objectMessage('smoke'))),
   },
   objectMessage('rules'),
 );

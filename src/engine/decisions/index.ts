@@ -11,6 +11,7 @@ import { barrage } from './barrage';
 import { keep } from './keep';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
+import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
@@ -24,6 +25,7 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   airPower,
   strike,
   keep,
+  smoke,
 };
 
 /** The module of a pending entry's kind. */

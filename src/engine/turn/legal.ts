@@ -10,6 +10,7 @@ import { decisionOf } from '../decisions';
 import type { Section } from '../hex';
 import { orderableUnits } from '../orders';
 import { playAsOptions } from '../special';
+import { canLaySmoke } from '../smoke';
 import { isInfantryKind } from '../units';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
@@ -51,6 +52,8 @@ function computeLegal(s: GameState): Action[] {
         // Scenario rule: the card may also be played as another card (Mortain: a Recon as Air Power).
         for (const as of playAsOptions(s, t.side, c)) out.push({ type: 'play', card: c, as });
       }
+      // A smoke screen may be laid before the card is played (smoke.ts).
+      if (canLaySmoke(s)) out.push({ type: 'smoke' });
       return out;
     }
     case 'order':
