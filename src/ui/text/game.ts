@@ -65,6 +65,10 @@ export const GAME_TEXT = {
         ? 'Air Power: tap up to 4 enemy units next to each other.'
         : `Air Power: ${plural(n, 'target', 'targets')} chosen. Add more or strike.`,
     keep: 'Recon: keep one of the two cards drawn.',
+    smoke: (n: number) =>
+      n === 0
+        ? 'Smoke screen: tap the first of 3 touching hexes to cover.'
+        : `Smoke screen: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them.`,
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
   },
@@ -87,6 +91,7 @@ export const GAME_TEXT = {
     undo: 'Undo',
     cancel: 'Cancel',
     keep: 'Keep this card',
+    smoke: (left: number) => `Lay a smoke screen (${left} left)`,
   },
   choice: {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,
