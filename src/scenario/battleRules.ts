@@ -62,9 +62,9 @@ export const BATTLE_RULES = {
   'air-power-as-bombard': (sc: Scenario): Scenario => withRules(sc, { cardAs: { 'air-power': 'artillery-bombard' } }),
   /** Night Attacks (FAQ §III): the visibility chart from level 1, the Allies' dawn roll each turn (C11). */
   night: (sc: Scenario): Scenario => withRules(sc, { night: true }),
-  /** Air Strikes for the Axis alone (FAQ §III Air Strikes, l.1749-1752): Blitz's Recon as Air Power, no armor limit. */
+  /** Air Strikes for the Axis alone (FAQ §III Air Strikes, l.1751-1754): Blitz's Recon as Air Power, no armor limit. */
   'axis-air-strikes': (sc: Scenario): Scenario => airStrikes(sc, 'axis'),
-  /** Air Strikes for the Allies (FAQ §III Air Strikes, l.1749-1752; Elster's Column, l.4643-4651). */
+  /** Air Strikes for the Allies (FAQ §III Air Strikes, l.1751-1754; Elster's Column, l.4643-4647). */
   'allied-air-strikes': (sc: Scenario): Scenario => airStrikes(sc, 'allies'),
   /** One smoke screen for the Axis (FAQ §III Smoke Screen, l.2099-2116; decision C67). */
   'axis-smoke-screen': (sc: Scenario): Scenario => smokeScreens(sc, 'axis'),

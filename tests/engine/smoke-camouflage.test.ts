@@ -98,7 +98,7 @@ describe('22. Smoke screens, camouflage, air strikes', () => {
       expect(withSmoke).toContain('4,12');
     });
 
-    it('[FAQ §III Smoke Screen Q, l.2116 "after your opponent\'s first turn, flip the markers over. You then both play another turn before removing"; rules-decisions C68] the screen thins after the opponent\'s next turn and is gone after the one after', () => {
+    it('[FAQ §III Smoke Screen Q, l.2116 "A Smoke screen lasts 2 full turns", the CB#2 timing; rules-decisions C68] the screen thins after the next turn of the opponent and is gone after the one after', () => {
       const s0 = start(smoky(), { allies: ['attack-centre', 'attack-centre'], axis: ['attack-centre', 'attack-centre'] });
       const s1 = laySmoke(s0, [[4, 12], [4, 10], [4, 14]]);
       const t1 = finishTurn(s1);
@@ -199,7 +199,7 @@ describe('22. Smoke screens, camouflage, air strikes', () => {
       expect(done.events.some((e) => e.type === 'cardStrike')).toBe(false);
     });
 
-    it('[FAQ §III Camouflage; scenario format] `camouflaged` is validated, and absent from units that do not have it', () => {
+    it('[FAQ §III Camouflage; scenario format] the camouflaged flag and rules.smoke are validated', () => {
       const sc = hidden();
       expect(validateScenario(sc).ok).toBe(true);
       const bad = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes, { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry', camouflaged: 'yes' } }] } };
@@ -226,7 +226,30 @@ describe('22. Smoke screens, camouflage, air strikes', () => {
       expect(sc.rules?.armorMove).toBeUndefined();
     });
 
-    it('[FAQ §III Blitz, l.1758 "The Axis player can make Air Strikes at will"; rules-decisions C65] Blitz is the Axis\' Air Strikes with the Allied armor limit: one rule, not two', () => {
+    it('[FAQ §III Air Strikes & Blitz Q, l.1761-1763 "the Counter-Attack card may be used as a Recon 1 or as an Air Power"; rules-decisions C66] a Counter-Attack of it may strike only for a side that has Air Strikes itself', () => {
+      const hexes = [0, 4, 8, 12, 16, 20, 24].flatMap((col) => [U(6, col, 'allies'), U(2, col, 'axis')]);
+      const both = applyBattleRules(mini({ hexes, first: 'allies' }), ['allied-air-strikes', 'axis-air-strikes']);
+      const s0 = start(both, { allies: ['recon-left'], axis: ['counter-attack'] });
+      let s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]!, as: 'air-power' }).state;
+      for (let guard = 0; guard < 20 && s.turn.side === 'allies'; guard++) {
+        const legal = legalActions(s);
+        s = act(s, legal.find((a) => a.type === 'strike') ?? legal[0]!).state;
+      }
+      const ca = s.cards.hands.axis.find((c) => legalActions(s).some((a) => a.type === 'play' && a.card === c))!;
+      expect(legalActions(s)).toContainEqual({ type: 'play', card: ca });
+      expect(legalActions(s)).toContainEqual({ type: 'play', card: ca, as: 'air-power' });
+      // Only the Allies have Air Strikes: the Axis' Counter-Attack copies a Recon, nothing more.
+      const one = applyBattleRules(mini({ hexes, first: 'allies' }), ['allied-air-strikes']);
+      const t0 = start(one, { allies: ['recon-left'], axis: ['counter-attack'] });
+      let t = act(t0, { type: 'play', card: t0.cards.hands.allies[0]!, as: 'air-power' }).state;
+      for (let guard = 0; guard < 20 && t.turn.side === 'allies'; guard++) {
+        const legal = legalActions(t);
+        t = act(t, legal.find((a) => a.type === 'strike') ?? legal[0]!).state;
+      }
+      expect(legalActions(t).some((a) => a.type === 'play' && a.as === 'air-power')).toBe(false);
+    });
+
+    it('[FAQ §III Blitz, l.1758 "The Axis player can make Air Strikes at will"; rules-decisions C65] Blitz is Air Strikes for the Axis plus the Allied armor limit: one rule, not two', () => {
       const base = mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] });
       const blitz = applyBattleRules(base, ['blitz']);
       expect(blitz).toEqual(applyBattleRules(base, ['allied-armor-blitz', 'axis-air-strikes']));

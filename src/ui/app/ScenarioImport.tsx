@@ -138,14 +138,20 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
 
 /**
  * The battle-wide rules the app plays, one switch each, set to what the file names: the player switches on those the
- * battle's printed notes ask for (files rarely carry them). Blitz and its Allied-armor-only form exclude each other.
+ * battle's printed notes ask for (files rarely carry them). Blitz excludes its parts on their own (the Allied armor
+ * limit, the Axis' Air Strikes).
  */
 function BattleRuleSwitches({ rules, onChange }: { rules: BattleRuleId[]; onChange: (rules: BattleRuleId[]) => Promise<void> }) {
   const T = STRINGS.scenarioImport;
   const [busy, setBusy] = useState(false);
   const toggle = async (id: BattleRuleId, on: boolean): Promise<void> => {
-    const exclusive: Partial<Record<BattleRuleId, BattleRuleId>> = { blitz: 'allied-armor-blitz', 'allied-armor-blitz': 'blitz' };
-    const next = on ? [...rules.filter((r) => r !== exclusive[id]), id] : rules.filter((r) => r !== id);
+    // Blitz holds the Allied armor limit and the Axis' Air Strikes: switching one of them on switches the other off.
+    const exclusive: Partial<Record<BattleRuleId, readonly BattleRuleId[]>> = {
+      blitz: ['allied-armor-blitz', 'axis-air-strikes'],
+      'allied-armor-blitz': ['blitz'],
+      'axis-air-strikes': ['blitz'],
+    };
+    const next = on ? [...rules.filter((r) => !exclusive[id]?.includes(r)), id] : rules.filter((r) => r !== id);
     setBusy(true);
     try {
       await onChange(next);
