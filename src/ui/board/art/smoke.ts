@@ -4,7 +4,7 @@
  *
  * - Smoke, fresh: a ring of dense pale-grey puffs round the hex's rim and a veil over it, so the hex reads as smoke
  *   with a unit token on it (the puffs stay in view round the token).
- * - Smoke, thinning (the flipped marker): fewer, fainter puffs and a small sun at the upper left.
+ * - Smoke, thinning (the flipped marker): hollow, broken puffs and a yellow sun at the upper left.
  * - Camouflage: an olive disc at the token's upper left, crossed by a net and dotted with leaves.
  */
 import { circle, type Ctx } from './paint';
@@ -35,35 +35,51 @@ export const SMOKE_ART: Record<SmokeFace, (ctx: Ctx) => void> = {
   },
   thinning: (ctx) => {
     circle(ctx, 0, 0, 0.82);
-    ctx.fillStyle = 'rgba(214,214,210,0.25)';
+    ctx.fillStyle = 'rgba(214,214,210,0.2)';
     ctx.fill();
-    puffs(ctx, 6, 0.6, 0.2);
-    // A small sun breaking through, at the upper left.
-    const x = -0.52;
-    const y = -0.5;
-    ctx.strokeStyle = '#f2c23a';
-    ctx.lineWidth = 0.05;
+    // Hollow, broken puffs: the smoke is drifting apart.
+    ctx.save();
+    ctx.setLineDash([0.08, 0.06]);
+    for (let k = 0; k < 7; k++) {
+      const a = (k / 7) * Math.PI * 2 + 0.9;
+      circle(ctx, Math.cos(a) * 0.74, Math.sin(a) * 0.74, 0.19);
+      ctx.fillStyle = 'rgba(236,236,232,0.35)';
+      ctx.fill();
+      ctx.strokeStyle = 'rgba(246,246,242,0.95)';
+      ctx.lineWidth = 0.045;
+      ctx.stroke();
+    }
+    ctx.restore();
+    // The sun breaking through, at the upper left: large enough to read at phone size.
+    const x = -0.5;
+    const y = -0.46;
+    ctx.strokeStyle = '#f2b318';
+    ctx.lineWidth = 0.07;
+    ctx.lineCap = 'round';
     ctx.beginPath();
     for (let k = 0; k < 8; k++) {
       const a = (k * Math.PI) / 4;
-      ctx.moveTo(x + Math.cos(a) * 0.15, y + Math.sin(a) * 0.15);
-      ctx.lineTo(x + Math.cos(a) * 0.24, y + Math.sin(a) * 0.24);
+      ctx.moveTo(x + Math.cos(a) * 0.2, y + Math.sin(a) * 0.2);
+      ctx.lineTo(x + Math.cos(a) * 0.31, y + Math.sin(a) * 0.31);
     }
     ctx.stroke();
-    circle(ctx, x, y, 0.11);
-    ctx.fillStyle = '#f6d25a';
+    circle(ctx, x, y, 0.15);
+    ctx.fillStyle = '#ffd43b';
     ctx.fill();
+    ctx.strokeStyle = '#b07a00';
+    ctx.lineWidth = 0.03;
+    ctx.stroke();
   },
 };
 
 /** The camouflage mark, centred on (x, y) of the token's frame. */
 export function camouflageMark(ctx: Ctx, x: number, y: number): void {
-  const r = 0.2;
+  const r = 0.23;
   circle(ctx, x, y, r);
   ctx.fillStyle = '#4f5a2a';
   ctx.fill();
-  ctx.strokeStyle = '#1f2410';
-  ctx.lineWidth = 0.03;
+  ctx.strokeStyle = '#e2d6a0';
+  ctx.lineWidth = 0.04;
   ctx.stroke();
   // The net: two crossing pairs of lines, clipped to the disc.
   ctx.save();
