@@ -54,7 +54,7 @@ function airCandidates(s: GameState, side: Side, picked: Hex[], section?: Sectio
   if (picked.length >= 4) return [];
   const out: Hex[] = [];
   for (const u of s.units) {
-    // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage Q "Strafed", l.1996-1998).
+    // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage Q "Strafed", l.1998-2000).
     if (u.side === side || !isAlive(u) || u.camouflaged) continue;
     if (section && !picked.length && !sectionsOf(s.board.geometry, u, s.edges[side]).includes(section)) continue;
     if (picked.some((h) => sameHex(h, u))) continue;

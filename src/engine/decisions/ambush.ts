@@ -47,7 +47,7 @@ export const ambush: Decision<'ambush'> = {
     s.cards.discard.push(card);
     s.turn.ambushBy = p.actor;
     ctx.events.push({ type: 'ambush', side: p.actor, unit: defender.id, attacker: attacker.id });
-    // An Ambush is a battle: a camouflaged defender gives itself away (FAQ §III Camouflage Q5, l.1990-1994).
+    // An Ambush is a battle: a camouflaged defender gives itself away (FAQ §III Camouflage Q, l.1994-1996).
     uncover(s, defender, ctx);
     s.pending.unshift({ kind: 'attack', actor: attacker.side, attacker: attacker.id, target: defender.id, fromRow: attacker.row, fromCol: attacker.col });
     const dice = ambushDice(s, defender, attacker);

@@ -8,7 +8,7 @@ import { strike } from '../turn/hits';
 import type { Decision } from './decision';
 
 export const barrage: Decision<'barrage'> = {
-  // A camouflaged unit may only be targeted in a close assault: never by a card (FAQ §III Camouflage, l.1996-1998).
+  // A camouflaged unit may only be targeted in a close assault: never by a card (FAQ §III Camouflage Q, l.1998-2000).
   actions: (s, p) => s.units.filter((u) => u.side !== p.actor && isAlive(u) && !u.camouflaged).map((u) => ({ type: 'target', target: { row: u.row, col: u.col } })),
   apply(s, _p, a, ctx) {
     if (a.type !== 'target') return;

@@ -23,7 +23,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   const v = unitAt(s, target)!;
   const close = hexDistance(u, v) === 1;
   endOtherBombards(s, id);
-  // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage).
+  // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage, l.1967).
   if (u.camouflaged) {
     uncover(s, u, ctx);
     u = s.units[id]!;

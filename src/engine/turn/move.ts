@@ -78,7 +78,7 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
     ut.moveDone = true;
   }
   const u = own(s, ctx, id);
-  // Leaving the board is a move: a camouflaged unit gives itself away (FAQ §III Camouflage Q4, "moves in any way").
+  // Leaving the board is a move: a camouflaged unit gives itself away (FAQ §III Camouflage Q, l.1990-1992, "moves in any way").
   if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
   if (hasSandbags(s, from)) {

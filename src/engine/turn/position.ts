@@ -12,7 +12,7 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
     setSandbags(s, u, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: { row: u.row, col: u.col } });
   }
-  // A camouflaged unit that moves in any way, a retreat included, loses its camouflage (FAQ §III Camouflage Q4).
+  // A camouflaged unit that moves in any way, a retreat included, loses its camouflage (FAQ §III Camouflage Q, l.1990-1992).
   if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
   u.row = to.row;
@@ -21,7 +21,7 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
 }
 
 /**
- * A camouflaged unit moved or battled: it is in plain view from now on (FAQ §III Camouflage, l.1972-1994: "moves in
+ * A camouflaged unit moved or battled: it is in plain view from now on (FAQ §III Camouflage, l.1966-1996: "moves in
  * any way", "battles at any time", an Ambush included; being attacked does not uncover it, Q3).
  */
 export function uncover(s: GameState, u0: Unit, ctx: Ctx): void {
