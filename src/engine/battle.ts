@@ -11,6 +11,7 @@ import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
+import { smokeTable } from './smoke';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -27,6 +28,8 @@ export function sightBoard(s: GameState): SightBoard {
       if (!onBoard(g, h)) return 'block';
       const i = h.row * g.cols + h.col;
       if (occ[i]! >= 0) return 'block';
+      // A smoke screen blocks sight through its hexes; the line's own end hexes never block (FAQ §III Smoke Screen).
+      if (s.smoke && smokeTable(s)?.has(i)) return 'block';
       const c = cells[i];
       if (!c) return 'block';
       if (c.bunker) return 'block';
@@ -171,6 +174,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
+  // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
+  if (d > 1 && target.camouflaged) return 0;
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
   const grid = gridOf(s.board);
   if (d > 1 && grid.closeOnly) {
@@ -227,6 +232,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   for (const v of inRange) {
     const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
+    // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
+    if (v.camouflaged && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
     const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty, table);

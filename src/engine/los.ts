@@ -31,7 +31,10 @@
  *     as soon as an obstruction stands on the on-board side;
  *   - adjacent hexes always see each other;
  *   - optional blocking hex sides (sideBlocks) block when the line crosses them (not when it only touches
- *     their end point or runs along them).
+ *     their end point or runs along them);
+ *   - a smoke screen's hexes are obstructions of the sight board (battle.ts `sightBoard`, smoke.ts): as every
+ *     intermediate hex, they block, while the firing and target hexes never do, so a unit on smoke sees and is seen
+ *     (FAQ §III Smoke Screen).
  */
 
 import { type BoardGeometry, type Hex, hexDistance, hexIndex, neighbors, onBoard } from './hex';

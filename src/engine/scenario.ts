@@ -23,6 +23,11 @@ export interface ScenarioUnit {
   medals?: number;
   /** Decorative badge shown on the unit (nationality / unit patch); no rules effect. */
   badge?: string;
+  /**
+   * Camouflaged at the start (FAQ §III Camouflage): only a close assault may target it, until it moves in any way
+   * (a retreat included) or battles (an Ambush included); being attacked leaves it hidden.
+   */
+  camouflaged?: boolean;
 }
 
 export interface ScenarioHex extends Hex {
@@ -227,6 +232,13 @@ export interface BattleRules {
    * it, a card drawn as usual. docs/rules-decisions.md C61-C63.
    */
   blowBridges?: Partial<Record<Side, { option: 1 | 2 }>>;
+  /**
+   * Smoke screens each named side may lay (FAQ §III Smoke Screen; decision C67): at the start of one of its turns,
+   * before playing its card, at most one a turn, on 3 contiguous hexes anywhere on the board. A screen blocks line of
+   * sight (not for a unit on it), never movement; it thins after the opponent's next turn and is gone after the one
+   * after that.
+   */
+  smoke?: Partial<Record<Side, number>>;
 }
 
 export interface Scenario {

@@ -13,6 +13,7 @@ import { checkVictory, takePermanentObjectives, turnStartObjectives } from './vi
 import { airdrop, specialRules } from './special';
 import { layMines } from './mines';
 import { startNight } from './night';
+import { startSmoke } from './smoke';
 import { freshTurn } from './turn/nextTurn';
 import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type ObjectiveState, type Unit } from './types';
 import type { Scenario } from './scenario';
@@ -60,6 +61,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
         medals: sh.unit.medals ?? 1,
       };
       if (sh.unit.badge) u.badge = sh.unit.badge;
+      if (sh.unit.camouflaged) u.camouflaged = true;
       units.push(u);
     }
   }
@@ -130,6 +132,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   layMines(state, scenario);
   // Night: darkness at the start, and the Allies' first dawn roll when they move first (night.ts).
   startNight(state);
+  // Smoke screens: what each side may lay (smoke.ts).
+  startSmoke(state, scenario);
   takePermanentObjectives(state, []);
   // The first side's turn starts now: its turn-start objectives are looked at (Equipment Pack, Turn Start).
   turnStartObjectives(state, first, []);

@@ -112,7 +112,7 @@ export function playAsOptions(s: GameState, side: Side, card: number): PlayAsRul
 function enemyInSection(s: GameState, side: Side, type: CardType): boolean {
   const sections = Object.keys(cardDef(type).sections ?? {}) as Section[];
   if (sections.length !== 1) return false;
-  return s.units.some((u) => u.side !== side && isAlive(u) && sectionsOf(s.board.geometry, u, s.edges[side]).includes(sections[0]!));
+  return s.units.some((u) => u.side !== side && isAlive(u) && !u.camouflaged && sectionsOf(s.board.geometry, u, s.edges[side]).includes(sections[0]!));
 }
 
 /** The extra cards the side draws at the end of this turn (its first `turns` turns only). */

@@ -143,6 +143,11 @@ export interface Unit {
   badge?: string;
   /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
   exited?: true;
+  /**
+   * Camouflaged (scenario `camouflaged`): only a close assault may target it; lost for good when it moves in any
+   * way or battles (FAQ §III Camouflage). Absent for every other unit.
+   */
+  camouflaged?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -289,6 +294,13 @@ export type Pending =
       /** The sections of the card, seen from the player's seat. */
       sections: Section[];
       option: 1 | 2;
+    }
+  | {
+      /** A smoke screen being laid before the card is played: 3 contiguous hexes, picked one by one. */
+      kind: 'smoke';
+      actor: Side;
+      /** Hexes picked so far (replaced, never changed, as each one is picked). */
+      picked: Hex[];
     };
 
 export interface CardsState {
@@ -305,6 +317,24 @@ export interface Minefield {
   owner: Side;
   /** The counter's value, face up since an enemy unit entered (0, a decoy, is removed when revealed). */
   revealed?: number;
+}
+
+/** One smoke screen on the board (FAQ §III Smoke Screen; decision C67). */
+export interface SmokeScreen {
+  /** The side that laid it. */
+  side: Side;
+  /** The turn number it was laid in. */
+  turn: number;
+  /** Its three contiguous hexes. */
+  hexes: Hex[];
+  /** Flipped to its thinning face once the opponent's first turn after it is over; removed after their second. */
+  thinning?: true;
+}
+
+/** Smoke screens (battles with `rules.smoke`): what each side has left to lay, and the screens on the board. */
+export interface SmokeState {
+  left: Partial<Record<Side, number>>;
+  screens: SmokeScreen[];
 }
 
 /**
@@ -337,6 +367,8 @@ export interface GameState {
    * daylight, no limit (FAQ §III Night Attacks; decision C11). Replaced, never changed.
    */
   night?: { level: number };
+  /** Smoke screens (battles with `rules.smoke`; absent otherwise). Replaced, never changed. */
+  smoke?: SmokeState;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -382,7 +414,9 @@ export type Action =
   | { type: 'decline' }
   | { type: 'target'; target: Hex }
   | { type: 'strike' }
-  | { type: 'keep'; card: number };
+  | { type: 'keep'; card: number }
+  /** Lay one of the side's smoke screens before playing the turn's card (its hexes are picked next: `target`). */
+  | { type: 'smoke' };
 
 export type ActionType = Action['type'];
 
@@ -418,6 +452,10 @@ export type GameEvent =
   | { type: 'bridgeBlown'; side: Side; at: Hex; blown: boolean }
   /** The card played blew a bridge by option 1: out of the game, not replaced. */
   | { type: 'cardLost'; side: Side; card: number }
+  /** A smoke screen laid, flipped to its thinning face, or cleared (FAQ §III Smoke Screen). */
+  | { type: 'smoke'; side: Side; hexes: Hex[]; phase: 'laid' | 'thinning' | 'cleared' }
+  /** A camouflaged unit moved or battled: it is in plain view for the rest of the battle (FAQ §III Camouflage). */
+  | { type: 'uncovered'; unit: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

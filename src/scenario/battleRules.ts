@@ -3,7 +3,7 @@
  * data that plays it: a rule is a name for data (engine: `playAs`, `rules.armorMove`, `rules.cardAs`...), never a
  * switch in the engine. Real `.m44` files name these rules in the online edition's `game_info.options` (or only in
  * their prose): the importer applies the ones a file names, and the import screen offers each as a switch.
- * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges).
+ * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges), C65-C66 (Air Strikes).
  */
 import type { CardType } from '../engine/cards';
 import type { Scenario } from '../engine/scenario';
@@ -21,11 +21,12 @@ function withRules(sc: Scenario, rules: NonNullable<Scenario['rules']>): Scenari
       ...(rules.cardAs || cur.cardAs ? { cardAs: { ...cur.cardAs, ...rules.cardAs } } : {}),
       ...(rules.pontoons || cur.pontoons ? { pontoons: { ...cur.pontoons, ...rules.pontoons } } : {}),
       ...(rules.blowBridges || cur.blowBridges ? { blowBridges: { ...cur.blowBridges, ...rules.blowBridges } } : {}),
+      ...(rules.smoke || cur.smoke ? { smoke: { ...cur.smoke, ...rules.smoke } } : {}),
     },
   };
 }
 
-/** The Axis' Blitz entry: the Recon 1 cards as Air Power in their section. */
+/** An Air Strikes entry (Blitz's for the Axis): the Recon 1 cards as Air Power in their section. */
 function isBlitzRecon(p: NonNullable<Scenario['sides']['axis']['playAs']>[number]): boolean {
   return p.as === 'air-power' && p.inSection === true && p.cards.length === RECON_1.length && RECON_1.every((c) => p.cards.includes(c));
 }
@@ -38,20 +39,30 @@ const pontoons = (sc: Scenario, side: 'allies' | 'axis'): Scenario => withRules(
 
 /** `side` may blow bridges by `option` (FAQ §III Blowing up Bridges); the other option is replaced. */
 const demolition = (sc: Scenario, side: 'allies' | 'axis', option: 1 | 2): Scenario => withRules(sc, { blowBridges: { [side]: { option } } });
+/**
+ * Air Strikes for `side` (FAQ §III Air Strikes & Blitz, l.1747-1760): any Recon 1 card it plays may be played as Air
+ * Power, striking at least one hex of the Recon's section. The one `playAs` entry Blitz gives the Axis.
+ */
+function airStrikes(sc: Scenario, side: 'allies' | 'axis'): Scenario {
+  const own = sc.sides[side];
+  // Once only: applying a rule twice changes nothing (appliedBattleRules relies on it).
+  if (own.playAs?.some(isBlitzRecon)) return sc;
+  const playAs = [...(own.playAs ?? []), { cards: [...RECON_1], as: 'air-power' as const, inSection: true }];
+  return { ...sc, sides: { ...sc.sides, [side]: { ...own, playAs } } };
+}
+
+/** One smoke screen for `side` (FAQ §III Smoke Screen; decision C67); a side that has screens keeps its count. */
+function smokeScreens(sc: Scenario, side: 'allies' | 'axis'): Scenario {
+  if ((sc.rules?.smoke?.[side] ?? 0) > 0) return sc;
+  return withRules(sc, { smoke: { ...sc.rules?.smoke, [side]: 1 } });
+}
 
 export const BATTLE_RULES = {
   /**
    * Blitz (FAQ §III Blitz Rules, l.1942-1960): the Axis may play a Recon 1 card as Air Power, striking at least one
-   * hex of that card's section; Allied armor moves at most 2 hexes, battle or not.
+   * hex of that card's section (the Axis' Air Strikes); Allied armor moves at most 2 hexes, battle or not.
    */
-  blitz: (sc: Scenario): Scenario => {
-    const slowed = slowArmor(sc, 'allies');
-    const axis = slowed.sides.axis;
-    // Once only: applying a rule twice changes nothing (appliedBattleRules relies on it).
-    if (axis.playAs?.some(isBlitzRecon)) return slowed;
-    const playAs = [...(axis.playAs ?? []), { cards: [...RECON_1], as: 'air-power' as const, inSection: true }];
-    return { ...slowed, sides: { ...slowed.sides, axis: { ...axis, playAs } } };
-  },
+  blitz: (sc: Scenario): Scenario => airStrikes(slowArmor(sc, 'allies'), 'axis'),
   /** Blitz for one side (the online edition's `partial_blitz_rules: ALLIES`): only the Allied armor limit (C9). */
   'allied-armor-blitz': (sc: Scenario): Scenario => slowArmor(sc, 'allies'),
   /** The deck's Air Power cards are played as Artillery Bombard (no air support: C10). */
@@ -67,6 +78,14 @@ export const BATTLE_RULES = {
   /** Blowing up bridges, option 1 (FAQ §III, l.1724-1727): sure, but the card is lost and never replaced. */
   'allied-sure-demolition': (sc: Scenario): Scenario => demolition(sc, 'allies', 1),
   'axis-sure-demolition': (sc: Scenario): Scenario => demolition(sc, 'axis', 1),
+  /** Air Strikes for the Axis alone (FAQ §III Air Strikes, l.1751-1754): Blitz's Recon as Air Power, no armor limit. */
+  'axis-air-strikes': (sc: Scenario): Scenario => airStrikes(sc, 'axis'),
+  /** Air Strikes for the Allies (FAQ §III Air Strikes, l.1751-1754; Elster's Column, l.4643-4647). */
+  'allied-air-strikes': (sc: Scenario): Scenario => airStrikes(sc, 'allies'),
+  /** One smoke screen for the Axis (FAQ §III Smoke Screen, l.2099-2116; decision C67). */
+  'axis-smoke-screen': (sc: Scenario): Scenario => smokeScreens(sc, 'axis'),
+  /** One smoke screen for the Allies (FAQ §III Smoke Screen, l.2099-2116; decision C67). */
+  'allied-smoke-screen': (sc: Scenario): Scenario => smokeScreens(sc, 'allies'),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -104,18 +123,22 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
 export function appliedBattleRules(sc: Scenario): BattleRuleId[] {
   const same = (a: Scenario, b: Scenario) => JSON.stringify(a) === JSON.stringify(b);
   const on = BATTLE_RULE_IDS.filter((id) => same(BATTLE_RULES[id](sc), sc));
-  // Full Blitz holds the Allied armor limit: it is one rule, not two.
-  return on.includes('blitz') ? on.filter((id) => id !== 'allied-armor-blitz') : on;
+  // Full Blitz holds the Allied armor limit and the Axis' Air Strikes: it is one rule, not three.
+  return on.includes('blitz') ? on.filter((id) => id !== 'allied-armor-blitz' && id !== 'axis-air-strikes') : on;
 }
 
-/** Named rules that exclude each other (a switch turned on turns its partner off): Blitz's two forms, each side's two demolition options. */
-export const EXCLUSIVE_BATTLE_RULES: Readonly<Partial<Record<BattleRuleId, BattleRuleId>>> = {
-  blitz: 'allied-armor-blitz',
-  'allied-armor-blitz': 'blitz',
-  'allied-demolition': 'allied-sure-demolition',
-  'allied-sure-demolition': 'allied-demolition',
-  'axis-demolition': 'axis-sure-demolition',
-  'axis-sure-demolition': 'axis-demolition',
+/**
+ * Named rules that exclude each other (a switch turned on turns these off): Blitz and its parts on their own (the
+ * Allied armor limit, the Axis' Air Strikes: Blitz holds both), each side's two demolition options.
+ */
+export const EXCLUSIVE_BATTLE_RULES: Readonly<Partial<Record<BattleRuleId, readonly BattleRuleId[]>>> = {
+  blitz: ['allied-armor-blitz', 'axis-air-strikes'],
+  'allied-armor-blitz': ['blitz'],
+  'axis-air-strikes': ['blitz'],
+  'allied-demolition': ['allied-sure-demolition'],
+  'allied-sure-demolition': ['allied-demolition'],
+  'axis-demolition': ['axis-sure-demolition'],
+  'axis-sure-demolition': ['axis-demolition'],
 };
 
 /** The scenario without the data of the named rules (what `BATTLE_RULES` writes), its other rules kept. */
@@ -139,9 +162,18 @@ export function withoutBattleRules(sc: Scenario): Scenario {
     else delete rules.pontoons;
   }
   delete rules.blowBridges;
-  const axisPlayAs = sc.sides.axis.playAs?.filter((p) => !isBlitzRecon(p));
-  const { playAs: _playAs, ...axis } = sc.sides.axis;
-  const out: Scenario = { ...sc, sides: { ...sc.sides, axis: axisPlayAs?.length ? { ...axis, playAs: axisPlayAs } : axis } };
+  // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
+  if (rules.smoke) {
+    const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));
+    if (Object.keys(smoke).length) rules.smoke = smoke;
+    else delete rules.smoke;
+  }
+  let out: Scenario = { ...sc };
+  for (const side of ['axis', 'allies'] as const) {
+    const kept = sc.sides[side].playAs?.filter((p) => !isBlitzRecon(p));
+    const { playAs: _playAs, ...own } = sc.sides[side];
+    out = { ...out, sides: { ...out.sides, [side]: kept?.length ? { ...own, playAs: kept } : own } };
+  }
   if (Object.keys(rules).length) out.rules = rules;
   else delete out.rules;
   return out;

@@ -141,6 +141,8 @@ export const UnitSchema = v.strictObject(
     figures: v.optional(int('figures')),
     medals: v.optional(int('unit medals', 1)),
     badge: v.optional(str('badge', 40)),
+    // FAQ §III Camouflage: only a close assault may target it until it moves or battles.
+    camouflaged: v.optional(bool('camouflaged')),
   },
   objectMessage('a unit'),
 );
@@ -303,6 +305,8 @@ export const BattleRulesSchema = v.strictObject(
     // Bridges built and blown (FAQ §II Pontoon Bridges, §III Blowing up Bridges): per side.
     pontoons: v.optional(v.strictObject({ axis: v.optional(PontoonRuleSchema('axis')), allies: v.optional(PontoonRuleSchema('allies')) }, objectMessage('rules.pontoons'))),
     blowBridges: v.optional(v.strictObject({ axis: v.optional(BlowRuleSchema('axis')), allies: v.optional(BlowRuleSchema('allies')) }, objectMessage('rules.blowBridges'))),
+    // Smoke screens per side (FAQ §III Smoke Screen; decision C67).
+    smoke: v.optional(v.strictObject({ axis: v.optional(int('smoke.axis', 0, 9)), allies: v.optional(int('smoke.allies', 0, 9)) }, objectMessage('smoke'))),
   },
   objectMessage('rules'),
 );

@@ -10,7 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { DECK, newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, breakthroughBattle, bridgeGround, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
+import {
+  BRIDGE_GROUND_RULES,
+  PROVING_GROUND_RULES,
+  SMOKE_GROUND_RULES,
+  breakthroughBattle,
+  bridgeGround,
+  importedExpansionScenarios,
+  objectiveGround,
+  playExpansionBattle,
+  playSmokeBattle,
+  provingGround,
+  smokeGround,
+} from '../support/expansion-play';
 import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
@@ -310,5 +322,54 @@ describe('the invariant checker: exit markers', () => {
     // The exit's medal is the side's own: a state that gave it to the enemy is caught.
     const wrong = { ...gone, medalsWon: { axis: 1, allies: 0 } };
     expect(checkInvariants(s0, wrong, [ev], sc).join('\n')).toContain('medalsWon.allies is 0, recomputed 1');
+  });
+});
+
+describe('smoke screens and camouflage under random play (FAQ §III Smoke Screen, Camouflage)', () => {
+  it('[content issue acceptance; FAQ §III Smoke Screen l.2107-2116, Camouflage l.1966-2000] on a proving ground with a directed policy, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 4 }, (_, i) => SEED_BASE + 1 + i);
+    expect(playSmokeBattle(smokeGround(), seeds, seen)).toEqual([]);
+    expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const sc = smokeGround();
+  const s0 = newGame(sc, { seed: 1 });
+  const at = (row: number, col: number) => s0.units.find((u) => u.row === row && u.col === col)!;
+
+  it('[planted fault] a battle on a camouflaged unit from 2 hexes, and a card strike on one, are caught', () => {
+    // Axis unit at (2,0) is camouflaged; an Allied infantry planted 2 hexes from it fires.
+    const hidden = at(2, 0);
+    expect(hidden.camouflaged).toBe(true);
+    const shooter = at(6, 0);
+    const v = new TerrainChecker().check(s0, s0, [
+      { type: 'battle', unit: shooter.id, target: hidden.id, from: { row: 4, col: 0 }, at: { row: 2, col: 0 }, dice: 2, close: false },
+      { type: 'cardStrike', card: 'air-power', target: hidden.id, at: { row: 2, col: 0 }, dice: 2 },
+    ]);
+    expect(v.join('\n')).toContain(`fired on camouflaged unit ${hidden.id} from 2 hexes`);
+    expect(v.join('\n')).toContain(`air-power struck camouflaged unit ${hidden.id}`);
+  });
+
+  it('[planted fault] a camouflaged unit that moved and kept its camouflage, or lost it standing still, is caught', () => {
+    const hidden = at(2, 0);
+    const moved: GameState = { ...s0, units: s0.units.map((u) => (u.id === hidden.id ? { ...u, row: 3, col: 1 } : u)) };
+    const v = new TerrainChecker().check(s0, moved, [{ type: 'moved', unit: hidden.id, from: { row: 2, col: 0 }, to: { row: 3, col: 1 }, steps: 1 }]);
+    expect(v.join('\n')).toContain(`unit ${hidden.id} is still camouflaged after moving`);
+    const bare: GameState = { ...s0, units: s0.units.map((u) => (u.id === hidden.id ? { ...u, camouflaged: undefined } : u)) };
+    expect(new TerrainChecker().check(s0, JSON.parse(JSON.stringify(bare)) as GameState, []).join('\n')).toContain(`unit ${hidden.id} lost its camouflage without moving or battling`);
+  });
+
+  it('[planted fault] smoke left on the board after the opponent\'s second turn, or fired through, is caught', () => {
+    const screen = { side: 'allies' as const, turn: 1, hexes: [{ row: 4, col: 0 }, { row: 4, col: 2 }, { row: 4, col: 4 }] };
+    const smoky: GameState = { ...s0, smoke: { left: { allies: 8, axis: 9 }, screens: [screen] } };
+    // Turn 5: the Axis' turns 2 and 4 are over: it should be gone.
+    const late: GameState = { ...smoky, turn: { ...smoky.turn, number: 5 }, smoke: { left: { allies: 8, axis: 9 }, screens: [{ ...screen, thinning: true }] } };
+    expect(new TerrainChecker().check(late, late, []).join('\n')).toContain('smoke laid in turn 1 by the allies is still on the board in turn 5');
+    // Turn 3: thinned; turn 2: not yet.
+    const three: GameState = { ...smoky, turn: { ...smoky.turn, number: 3 } };
+    expect(new TerrainChecker().check(three, three, []).join('\n')).toContain('smoke laid in turn 1 has not thinned in turn 3');
+    const shooter = at(6, 0);
+    const v = new TerrainChecker().check(smoky, smoky, [{ type: 'battle', unit: shooter.id, target: at(2, 0).id, from: { row: 6, col: 0 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
+    expect(v.join('\n')).toContain('through the smoke at 4,0');
   });
 });

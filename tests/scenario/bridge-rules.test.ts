@@ -55,8 +55,8 @@ describe('22. Bridges built and blown (battle rules)', () => {
   });
 
   it('[FAQ §III Blowing up Bridges, Option 1 l.1724-1727, Option 2 l.1729-1734] a side blows bridges by one option: the two switches exclude each other, the later one wins', () => {
-    expect(EXCLUSIVE_BATTLE_RULES['allied-demolition']).toBe('allied-sure-demolition');
-    expect(EXCLUSIVE_BATTLE_RULES['axis-sure-demolition']).toBe('axis-demolition');
+    expect(EXCLUSIVE_BATTLE_RULES['allied-demolition']).toEqual(['allied-sure-demolition']);
+    expect(EXCLUSIVE_BATTLE_RULES['axis-sure-demolition']).toEqual(['axis-demolition']);
     expect(applyBattleRules(base, ['allied-sure-demolition']).rules).toEqual({ blowBridges: { allies: { option: 1 } } });
     expect(appliedBattleRules(applyBattleRules(base, ['allied-sure-demolition']))).toEqual(['allied-sure-demolition']);
   });

@@ -1,7 +1,8 @@
 /**
  * Expansion-battle soak: `npm run test:soak` (SOAK=1). The CI property of tests/property/expansion-battles.test.ts (10
  * games per battle) scaled up: 200 seeded random games of every development scenario the importer accepts, and 200
- * of the proving ground of every expansion terrain, each under the invariants and the independent terrain checker.
+ * of the proving ground of every expansion terrain, and 200 of the smoke and camouflage proving ground (its directed
+ * policy), each under the invariants and the independent terrain checker.
  *
  * The run is recorded in docs/soak.md between <!-- soak-expansion:start --> and <!-- soak-expansion:end -->. SOAK_SCALE=<x>
  * multiplies the count; the record says so.
@@ -9,7 +10,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, bridgeGround, importedExpansionScenarios, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, SMOKE_GROUND_RULES, bridgeGround, importedExpansionScenarios, playExpansionBattle, playSmokeBattle, provingGround, smokeGround } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -44,6 +45,14 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
       expect(violations.slice(0, 5)).toEqual([]);
     }, 3_600_000);
   }
+  it(`[soak] smoke and camouflage proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playSmokeBattle(smokeGround(), seeds, seen);
+    rows.push({ battle: 'smoke and camouflage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);

@@ -4,12 +4,14 @@
  * (tests/property/expansion-battles.test.ts) and the soak (tests/soak/expansion.soak.test.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { newGame } from '../../src/engine';
-import type { GameEvent, GameState } from '../../src/engine/types';
+import { applyAction, legalActions, newGame } from '../../src/engine';
+import { nextInt } from '../../src/engine/rng';
+import type { Action, GameEvent, GameState } from '../../src/engine/types';
 import { importM44 } from '../../src/scenario/m44';
 import { applyBattleRules, battleRuleOfOption, type BattleRuleId } from '../../src/scenario/battleRules';
 import type { Objective, Scenario } from '../../src/scenario/types';
-import { playRandomGame } from './random-play';
+import { playRandomGame, policyRng } from './random-play';
+import { checkInvariants } from './invariants';
 import { TerrainChecker, type Seen } from './terrain-rules';
 
 const DIR = new URL('../fixtures/expansion-scenarios/', import.meta.url);
@@ -264,3 +266,90 @@ export const PROVING_GROUND_RULES = [
   'minefield: decoy revealed',
   'minefield: entered by its own side',
 ];
+
+/**
+ * A proving ground of the battle rules smoke screens and camouflage (FAQ §III Smoke Screen, Camouflage; decisions
+ * C67-C69), with Air Strikes for both sides: the proving ground's two armies on open ground, every other unit
+ * camouflaged, and nine screens a side, so that random play meets each rule (no imported battle carries them).
+ */
+export function smokeGround(): Scenario {
+  const kinds = ['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const;
+  const army = (side: 'axis' | 'allies', row: number, hidden: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: kinds[k]!, ...(k % 2 === hidden ? { camouflaged: true } : {}) } }));
+  const sc: Scenario = {
+    format: 1,
+    id: 'smoke-proving-ground',
+    name: 'Smoke and camouflage proving ground',
+    board: { kind: 'standard', face: 'country', hexes: [...army('axis', 2, 0), ...army('allies', 6, 1)] },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+    rules: { smoke: { axis: 9, allies: 9 } },
+  };
+  return applyBattleRules(sc, ['axis-air-strikes', 'allied-air-strikes']);
+}
+
+/**
+ * The directed policy of the smoke proving ground: a side lays a screen whenever it may, on the middle rows where
+ * the armies meet (uniformly among those hexes), and battles with or against a camouflaged unit whenever it may
+ * (camouflage is soon lost to moves under uniform play), whose Axis camouflaged units never move by choice; every other
+ * choice is uniform, as in random play.
+ */
+function smokePolicy(s: GameState, legal: readonly Action[], pick: (n: number) => number): Action {
+  const smoke = legal.find((a) => a.type === 'smoke');
+  if (smoke) return smoke;
+  const hidden = (h: { row: number; col: number }) => s.units.some((u) => u.camouflaged && u.figures > 0 && u.row === h.row && u.col === h.col);
+  const camo = legal.filter((a) => a.type === 'battle' && (hidden(a.target) || s.units[a.unit]!.camouflaged));
+  if (camo.length) return camo[pick(camo.length)]!;
+  // The Axis' camouflaged units hold still (so they battle while hidden); the Allies' move as they please.
+  const still = legal.filter((a) => !(a.type === 'move' && s.units[a.unit]!.side === 'axis' && s.units[a.unit]!.camouflaged));
+  if (still.length < legal.length) return still[pick(still.length)]!;
+  if (s.pending[0]?.kind === 'smoke') {
+    const middle = legal.filter((a) => a.type === 'target' && a.target.row >= 3 && a.target.row <= 5);
+    if (middle.length) return middle[pick(middle.length)]!;
+  }
+  return legal[pick(legal.length)]!;
+}
+
+/** The rules the smoke proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const SMOKE_GROUND_RULES = [
+  'smoke: laid',
+  "smoke: thinned after the opponent's turn",
+  "smoke: cleared after the opponent's second turn",
+  'smoke: a line of fire through smoke',
+  'smoke: a battle from or into a smoke hex',
+  'camouflage: close assault on a camouflaged unit',
+  'camouflage: kept when attacked',
+  'camouflage: out of reach beyond an adjacent hex',
+  'camouflage: lost by moving',
+  'camouflage: lost by retreating',
+  'camouflage: lost by battling',
+];
+
+/**
+ * Seeded games of a battle with the smoke policy, every invariant (tests/support/invariants.ts) and the independent
+ * checker after every action; returns the violations.
+ */
+export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxActions = 3000): string[] {
+  const violations: string[] = [];
+  for (const seed of seeds) {
+    const checker = new TerrainChecker(seen);
+    const rng = policyRng(seed);
+    let s = newGame(sc, { seed });
+    for (let i = 0; i < maxActions && !s.winner; i++) {
+      const legal = legalActions(s);
+      if (!legal.length) {
+        violations.push(`[${sc.id} seed ${seed}] action #${i}: no legal action but the game is not over`);
+        break;
+      }
+      const a = smokePolicy(s, legal, (n) => nextInt(rng, n));
+      const r = applyAction(s, a);
+      if (!r.ok) {
+        violations.push(`[${sc.id} seed ${seed}] action #${i} ${JSON.stringify(a)}: legal action refused: ${r.error.message}`);
+        break;
+      }
+      for (const v of [...checkInvariants(s, r.state, r.events, sc), ...checker.check(s, r.state, r.events)]) violations.push(`[${sc.id} seed ${seed}] action #${i} ${JSON.stringify(a)}: ${v}`);
+      s = r.state;
+    }
+  }
+  return violations;
+}

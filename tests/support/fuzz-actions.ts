@@ -43,6 +43,7 @@ const TYPES = {
   target: true,
   strike: true,
   keep: true,
+  smoke: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -64,6 +65,7 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   ambush: [],
   decline: [],
   strike: [],
+  smoke: [],
 };
 
 // ---------------------------------------------------------------------------------------------------------

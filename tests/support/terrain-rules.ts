@@ -13,6 +13,12 @@
  *   ever stands on a river hex without a bridge; a pontoon bridge is laid on a river hex without one, in the section of
  *   the Attack card played; a blown bridge is gone and stays gone (a river again, unless a pontoon is laid there), a
  *   unit on it destroyed; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
+ * - camouflage (FAQ §III Camouflage, l.1962-2004): no battle or card strike on a camouflaged unit from beyond an adjacent
+ *   hex; a unit that moved, retreated, took ground, battled or ambushed is camouflaged no more; camouflage is lost in
+ *   no other way (being attacked keeps it) and never gained;
+ * - smoke screens (FAQ §III Smoke Screen, l.2099-2116; decisions C67-C68): a screen is 3 contiguous board hexes; it
+ *   thins once the opponent's first turn after it is over and is gone once their second is; no infantry or armor
+ *   battle along a line that runs through the centre of a smoke hex (the shooter's and the target's hexes aside);
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
@@ -206,6 +212,29 @@ function sectionsAt(s: GameState, h: Hex, edge: 'top' | 'bottom'): string[] {
   if (h.col >= leftMax && h.col <= rightMin) out.push('centre');
   if (east) out.push(edge === 'bottom' ? 'right' : 'left');
   return out;
+}
+
+/** Ranges by class (rulebook p.7-9): infantry and armor 3, artillery 6. */
+const RANGE: Record<Cls, number> = { infantry: 3, armor: 3, artillery: 6 };
+
+/**
+ * Does the segment between the centres of two hexes run through the centre of hex `h` strictly between them? In the
+ * frame X = col, Y = 3 * row straight lines stay straight (docs of src/engine/los.ts, restated), so this is exact in
+ * integers. A sure sign the line crosses `h` (lines that only graze a smoke hex are left to the engine's tests).
+ */
+function throughCentre(a: Hex, b: Hex, h: Hex): boolean {
+  const [ax, ay, bx, by, hx, hy] = [a.col, 3 * a.row, b.col, 3 * b.row, h.col, 3 * h.row];
+  if ((bx - ax) * (hy - ay) - (by - ay) * (hx - ax) !== 0) return false;
+  const dot = (hx - ax) * (bx - ax) + (hy - ay) * (by - ay);
+  return dot > 0 && dot < (bx - ax) ** 2 + (by - ay) ** 2;
+}
+
+/**
+ * How many of the opponent's turns have ended since a screen was laid in turn `laid`, seen in turn `now` (turns
+ * alternate, so the opponent plays laid + 1, laid + 3, ...).
+ */
+function opponentTurnsSince(laid: number, now: number): number {
+  return Math.max(0, Math.floor((now - laid) / 2));
 }
 
 /** Which rules came up, by "terrain: rule". */
@@ -445,6 +474,107 @@ export class TerrainChecker {
       const at = this.enteredAt.get(id);
       const from = this.orderedAt.get(id);
       if (rule?.battleOnEntryOnlyFromNextDoor && at && from && distance(from, at) > 1) this.seen.add(`${t}: no battle on entering from afar`);
+    }
+    out.push(...this.camouflage(prev, next, events), ...this.smoke(prev, next, events));
+    return out;
+  }
+
+  /** Camouflage (FAQ §III Camouflage): who may be targeted, and when the camouflage goes. */
+  private camouflage(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    if (!prev.units.some((u) => u.camouflaged) && !next.units.some((u) => u.camouflaged)) return out;
+    const why = new Map<number, string>();
+    for (const e of events) {
+      if (e.type === 'battle') {
+        const target = prev.units[e.target];
+        if (target?.camouflaged) {
+          if (distance(e.from, e.at) > 1) out.push(`battle: unit ${e.unit} fired on camouflaged unit ${e.target} from ${distance(e.from, e.at)} hexes`);
+          else this.seen.add('camouflage: close assault on a camouflaged unit');
+        }
+        why.set(e.unit, 'battling');
+      }
+      if (e.type === 'cardStrike' && prev.units[e.target]?.camouflaged) out.push(`${e.card} struck camouflaged unit ${e.target}`);
+      if (e.type === 'ambush') why.set(e.unit, 'ambushing');
+      if (e.type === 'moved' || e.type === 'tookGround' || e.type === 'exited') why.set(e.unit, 'moving');
+      if (e.type === 'retreated') why.set(e.unit, 'retreating');
+    }
+    for (const u of next.units) {
+      const before = prev.units[u.id];
+      if (u.camouflaged && !before?.camouflaged) out.push(`unit ${u.id} became camouflaged`);
+      const cause = why.get(u.id);
+      if (cause && u.camouflaged) out.push(`unit ${u.id} is still camouflaged after ${cause}`);
+      if (before?.camouflaged && !u.camouflaged) {
+        if (!cause) out.push(`unit ${u.id} lost its camouflage without moving or battling`);
+        else this.seen.add(`camouflage: lost by ${cause}`);
+      }
+      if (before?.camouflaged && u.camouflaged && u.figures > 0 && events.some((e) => e.type === 'battle' && e.target === u.id)) this.seen.add('camouflage: kept when attacked');
+    }
+    // The rule at work: an ordered unit with a camouflaged enemy in range but not adjacent, in the battle step.
+    if (prev.turn.stage === 'battle' && !prev.pending.length) {
+      for (const id of prev.turn.ordered) {
+        const a = prev.units[id];
+        if (!a || a.figures <= 0) continue;
+        const range = RANGE[CLASS_OF[a.kind]];
+        if (prev.units.some((v) => v.side !== a.side && v.figures > 0 && v.camouflaged && distance(a, v) > 1 && distance(a, v) <= range)) {
+          this.seen.add('camouflage: out of reach beyond an adjacent hex');
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Smoke screens (FAQ §III Smoke Screen; C67-C68): their shape, their time, and the lines of fire through them. */
+  private smoke(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    if (!prev.smoke && !next.smoke) return out;
+    if (!!prev.smoke !== !!next.smoke) out.push('the smoke record appeared or vanished during the game');
+    const now = next.turn.number;
+    for (const sc of next.smoke?.screens ?? []) {
+      const e = opponentTurnsSince(sc.turn, now);
+      if (e >= 2) out.push(`smoke laid in turn ${sc.turn} by the ${sc.side} is still on the board in turn ${now}`);
+      else if (e === 1 && !sc.thinning) out.push(`smoke laid in turn ${sc.turn} has not thinned in turn ${now}`);
+      else if (e === 0 && sc.thinning) out.push(`smoke laid in turn ${sc.turn} thinned early, in turn ${now}`);
+      if (e === 1) this.seen.add('smoke: thinned after the opponent\'s turn');
+      const cells = sc.hexes.map((h) => next.board.cells[h.row * next.board.geometry.cols + h.col]);
+      const joined = sc.hexes.every((h, i) => sc.hexes.some((q, j) => i !== j && distance(h, q) === 1));
+      if (sc.hexes.length !== 3 || cells.some((c) => !c) || !joined || new Set(sc.hexes.map(key)).size !== 3) {
+        out.push(`smoke laid in turn ${sc.turn} covers ${sc.hexes.map(key).join(' ')}: not 3 contiguous board hexes`);
+      }
+    }
+    for (const sc of prev.smoke?.screens ?? []) {
+      const still = next.smoke?.screens.some((x) => x.turn === sc.turn && x.side === sc.side);
+      if (still) continue;
+      if (opponentTurnsSince(sc.turn, now) < 2) out.push(`smoke laid in turn ${sc.turn} was removed early, in turn ${now}`);
+      else this.seen.add('smoke: cleared after the opponent\'s second turn');
+    }
+    // Screens laid: one fewer left to the side.
+    for (const side of ['axis', 'allies'] as const) {
+      const laid = (next.smoke?.screens.filter((x) => x.side === side).length ?? 0) - (prev.smoke?.screens.filter((x) => x.side === side).length ?? 0);
+      if (laid > 0) {
+        this.seen.add('smoke: laid');
+        if ((prev.smoke!.left[side] ?? 0) - (next.smoke!.left[side] ?? 0) !== laid) out.push(`the ${side} laid ${laid} screen(s) but their count went from ${prev.smoke!.left[side]} to ${next.smoke!.left[side]}`);
+      }
+    }
+    const smoky = (prev.smoke?.screens ?? []).flatMap((x) => x.hexes);
+    if (!smoky.length) return out;
+    for (const e of events) {
+      if (e.type !== 'battle') continue;
+      const cls = CLASS_OF[(prev.units[e.unit] ?? next.units[e.unit])!.kind];
+      if (cls === 'artillery') continue;
+      const through = smoky.find((h) => throughCentre(e.from, e.at, h));
+      if (through) out.push(`battle: ${cls} unit ${e.unit} fired from ${key(e.from)} to ${key(e.at)} through the smoke at ${key(through)}`);
+      if (distance(e.from, e.at) > 1 && smoky.some((h) => key(h) === key(e.from) || key(h) === key(e.at))) this.seen.add('smoke: a battle from or into a smoke hex');
+    }
+    // The rule at work: an ordered infantry or armor unit with an enemy in range behind smoke, in the battle step.
+    if (prev.turn.stage === 'battle' && !prev.pending.length) {
+      for (const id of prev.turn.ordered) {
+        const a = prev.units[id];
+        if (!a || a.figures <= 0 || CLASS_OF[a.kind] === 'artillery') continue;
+        for (const v of prev.units) {
+          if (v.side === a.side || v.figures <= 0 || distance(a, v) < 2 || distance(a, v) > RANGE[CLASS_OF[a.kind]]) continue;
+          if (smoky.some((h) => throughCentre(a, v, h))) this.seen.add('smoke: a line of fire through smoke');
+        }
+      }
     }
     return out;
   }

@@ -28,6 +28,12 @@ export const airPower: Decision<'airPower'> = {
     const strikes: Pending[] = p.picked.map((h) => ({ kind: 'strike', actor: p.actor, row: h.row, col: h.col, dice }));
     s.pending.unshift(...strikes);
   },
+  // Nothing to strike (every enemy unit camouflaged): the card strikes nothing (decision C69).
+  auto(s, p) {
+    if (p.picked.length || airCandidates(s, p.actor, p.picked, p.section).length) return false;
+    s.pending.shift();
+    return true;
+  },
 };
 
 /** Strike the next picked hex (the unit there may have left it or been eliminated meanwhile). */
@@ -48,7 +54,8 @@ function airCandidates(s: GameState, side: Side, picked: Hex[], section?: Sectio
   if (picked.length >= 4) return [];
   const out: Hex[] = [];
   for (const u of s.units) {
-    if (u.side === side || !isAlive(u)) continue;
+    // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage Q "Strafed", l.1998-2000).
+    if (u.side === side || !isAlive(u) || u.camouflaged) continue;
     if (section && !picked.length && !sectionsOf(s.board.geometry, u, s.edges[side]).includes(section)) continue;
     if (picked.some((h) => sameHex(h, u))) continue;
     if (picked.length && !picked.some((h) => hexDistance(h, u) === 1)) continue;

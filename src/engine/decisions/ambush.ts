@@ -13,6 +13,7 @@ import { resolveAttack } from '../turn/combat';
 import { cardsOf } from '../turn/draft';
 import { strike } from '../turn/hits';
 import { roll } from '../turn/roll';
+import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
@@ -46,6 +47,8 @@ export const ambush: Decision<'ambush'> = {
     s.cards.discard.push(card);
     s.turn.ambushBy = p.actor;
     ctx.events.push({ type: 'ambush', side: p.actor, unit: defender.id, attacker: attacker.id });
+    // An Ambush is a battle: a camouflaged defender gives itself away (FAQ §III Camouflage Q, l.1994-1996).
+    uncover(s, defender, ctx);
     s.pending.unshift({ kind: 'attack', actor: attacker.side, attacker: attacker.id, target: defender.id, fromRow: attacker.row, fromCol: attacker.col });
     const dice = ambushDice(s, defender, attacker);
     const faces = roll(s, ctx, dice);

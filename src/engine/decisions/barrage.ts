@@ -8,7 +8,8 @@ import { strike } from '../turn/hits';
 import type { Decision } from './decision';
 
 export const barrage: Decision<'barrage'> = {
-  actions: (s, p) => s.units.filter((u) => u.side !== p.actor && isAlive(u)).map((u) => ({ type: 'target', target: { row: u.row, col: u.col } })),
+  // A camouflaged unit may only be targeted in a close assault: never by a card (FAQ §III Camouflage Q, l.1998-2000).
+  actions: (s, p) => s.units.filter((u) => u.side !== p.actor && isAlive(u) && !u.camouflaged).map((u) => ({ type: 'target', target: { row: u.row, col: u.col } })),
   apply(s, _p, a, ctx) {
     if (a.type !== 'target') return;
     s.pending.shift();
@@ -16,5 +17,11 @@ export const barrage: Decision<'barrage'> = {
     ctx.events.push({ type: 'cardStrike', card: 'barrage', target: v.id, at: { row: v.row, col: v.col }, dice: 4 });
     // cards.md Barrage: 4 dice, no terrain reduction; flags may not be ignored (FAQ §I Retreating Q5).
     strike(s, v, roll(s, ctx, 4), -1, false, false, ctx);
+  },
+  // Every enemy unit camouflaged: the card strikes nothing (decision C69).
+  auto(s, p) {
+    if (s.units.some((u) => u.side !== p.actor && isAlive(u) && !u.camouflaged)) return false;
+    s.pending.shift();
+    return true;
   },
 };

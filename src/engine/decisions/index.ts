@@ -12,6 +12,7 @@ import { blow, pontoon } from './bridges';
 import { keep } from './keep';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
+import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
@@ -27,6 +28,7 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   keep,
   pontoon,
   blow,
+  smoke,
 };
 
 /** The module of a pending entry's kind. */

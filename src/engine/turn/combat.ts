@@ -15,13 +15,19 @@ import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { strike } from './hits';
 import { roll } from './roll';
+import { uncover } from './position';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
-  const u = s.units[id]!;
+  let u = s.units[id]!;
   const ut = mutTurnUnit(s, id)!;
   const v = unitAt(s, target)!;
   const close = hexDistance(u, v) === 1;
   endOtherBombards(s, id);
+  // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage, l.1967).
+  if (u.camouflaged) {
+    uncover(s, u, ctx);
+    u = s.units[id]!;
+  }
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
   const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)!.dice;

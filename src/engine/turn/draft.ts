@@ -74,6 +74,7 @@ export function cloneState(s: GameState): GameState {
   if (s.mines) out.mines = s.mines;
   if (s.hidden) out.hidden = s.hidden;
   if (s.night) out.night = s.night;
+  if (s.smoke) out.smoke = s.smoke;
   if (s.holding) out.holding = { ...s.holding };
   // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
   if (s.pontoons) out.pontoons = s.pontoons;

@@ -11,6 +11,7 @@ import { decisionOf } from '../decisions';
 import type { Section } from '../hex';
 import { orderableUnits } from '../orders';
 import { playAsOptions } from '../special';
+import { canLaySmoke } from '../smoke';
 import { isInfantryKind } from '../units';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
@@ -54,6 +55,8 @@ function computeLegal(s: GameState): Action[] {
         // Battle rules: the card may build a pontoon bridge or blow a bridge instead (FAQ §II, §III; bridges.ts).
         for (const as of bridgePlays(s, t.side, c)) out.push({ type: 'play', card: c, as });
       }
+      // A smoke screen may be laid before the card is played (smoke.ts).
+      if (canLaySmoke(s)) out.push({ type: 'smoke' });
       return out;
     }
     case 'order':

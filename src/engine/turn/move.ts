@@ -13,7 +13,7 @@ import { mutTurnUnit, type Ctx } from './draft';
 import { cachedExits, cachedMoveTargets, type UnitMoves } from './moveCache';
 import { checkWipeOut } from '../victory';
 import { own } from './draft';
-import { afterPositionChange, relocate } from './position';
+import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
 
 /**
@@ -78,6 +78,8 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
     ut.moveDone = true;
   }
   const u = own(s, ctx, id);
+  // Leaving the board is a move: a camouflaged unit gives itself away (FAQ §III Camouflage Q, l.1990-1992, "moves in any way").
+  if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
   if (hasSandbags(s, from)) {
     setSandbags(s, from, false);

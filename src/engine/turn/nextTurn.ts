@@ -9,6 +9,7 @@ import type { GameState, Side, TurnState } from '../types';
 import type { Ctx } from './draft';
 import { drawCard } from './draw';
 import { dawnRoll } from '../night';
+import { ageSmoke } from '../smoke';
 
 /** A turn before its card is played. */
 export function freshTurn(side: Side, number: number): TurnState {
@@ -22,6 +23,8 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
     // Pegasus Bridge: extra cards on the side's first turns, after a Recon's draw 2 keep 1 (FAQ §XII Pegasus Bridge).
     for (let n = extraDraws(s, side); n > 0; n--) drawCard(s, ctx, side);
   }
+  // The other side's smoke screens age as this turn ends (smoke.ts).
+  ageSmoke(s, ctx);
   nextTurn(s, ctx);
   // Vassieux: a turn that ends with the draw pile empty ends the game; the next turn is never played.
   const w = s.special?.emptyWinner;

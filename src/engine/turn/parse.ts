@@ -69,6 +69,7 @@ export function parseAction(x: unknown): Action | string {
     case 'ambush':
     case 'decline':
     case 'strike':
+    case 'smoke':
       return { type: a.type };
     default:
       // String() throws on an object without a prototype: name only a string type, never convert other values.

@@ -47,6 +47,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
     case 'endBattles':
       endBattles(s, ctx);
       return;
+    case 'smoke':
+      // Its hexes are picked next (decisions/smoke.ts).
+      s.pending.unshift({ kind: 'smoke', actor: t.side, picked: [] });
+      return;
     default:
       return;
   }

@@ -12,10 +12,23 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
     setSandbags(s, u, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: { row: u.row, col: u.col } });
   }
+  // A camouflaged unit that moves in any way, a retreat included, loses its camouflage (FAQ §III Camouflage Q, l.1990-1992).
+  if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
   u.row = to.row;
   u.col = to.col;
   unitShifted(s, u.id, from, to);
+}
+
+/**
+ * A camouflaged unit moved or battled: it is in plain view from now on (FAQ §III Camouflage, l.1966-1996: "moves in
+ * any way", "battles at any time", an Ambush included; being attacked does not uncover it, Q3).
+ */
+export function uncover(s: GameState, u0: Unit, ctx: Ctx): void {
+  if (!u0.camouflaged) return;
+  const u = own(s, ctx, u0.id);
+  delete u.camouflaged;
+  ctx.events.push({ type: 'uncovered', unit: u.id });
 }
 
 /** After a unit changed hex: permanent objectives taken, then the medal count (the side to play first). */

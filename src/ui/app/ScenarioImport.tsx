@@ -138,14 +138,14 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
 
 /**
  * The battle-wide rules the app plays, one switch each, set to what the file names: the player switches on those the
- * battle's printed notes ask for (files rarely carry them). Blitz and its Allied-armor-only form exclude each other, as do
- * a side's two ways of blowing bridges.
+ * battle's printed notes ask for (files rarely carry them). Rules that exclude each other (Blitz and its parts on their
+ * own, a side's two ways of blowing bridges) are listed in EXCLUSIVE_BATTLE_RULES.
  */
 function BattleRuleSwitches({ rules, onChange }: { rules: BattleRuleId[]; onChange: (rules: BattleRuleId[]) => Promise<void> }) {
   const T = STRINGS.scenarioImport;
   const [busy, setBusy] = useState(false);
   const toggle = async (id: BattleRuleId, on: boolean): Promise<void> => {
-    const next = on ? [...rules.filter((r) => r !== EXCLUSIVE_BATTLE_RULES[id]), id] : rules.filter((r) => r !== id);
+    const next = on ? [...rules.filter((r) => !EXCLUSIVE_BATTLE_RULES[id]?.includes(r)), id] : rules.filter((r) => r !== id);
     setBusy(true);
     try {
       await onChange(next);

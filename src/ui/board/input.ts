@@ -372,8 +372,11 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const mine = state.mines?.[key];
   if (mine) parts.push(W.minefield(mine.owner, mine.revealed));
   if (cell.exit) parts.push(W.exit(cell.exit));
+  const smoke = state.smoke?.screens.find((sc) => sc.hexes.some((x) => x.row === h.row && x.col === h.col));
+  if (smoke) parts.push(W.smoke(smoke.thinning === true));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
+  if (unit?.camouflaged) parts.push(W.camouflaged);
   for (const o of state.objectives) {
     if (!o.hexes.some((x) => x.row === h.row && x.col === h.col)) continue;
     parts.push(W.objective(o.medals, state.taken[o.id] ?? o.side));

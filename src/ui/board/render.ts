@@ -14,6 +14,7 @@ import type { BoardState, Cell, GameState, Minefield, ObstacleKind, Side, Unit, 
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
+import { SMOKE_ART, camouflageMark } from './art/smoke';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -879,11 +880,19 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     inFrame(ctx, at(h.row, h.col), s, () => minefield(ctx, m));
   }
 
+  // Smoke screens, under the units: a unit on a smoke hex stays in view with the puffs round it.
+  for (const sc of state.smoke?.screens ?? []) {
+    for (const h of sc.hexes) inFrame(ctx, at(h.row, h.col), s, () => SMOKE_ART[sc.thinning ? 'thinning' : 'fresh'](ctx));
+  }
+
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightFill(ctx, h.kind));
 
   for (const u of state.units) {
     if (u.figures <= 0 || u.row < 0) continue;
-    inFrame(ctx, at(u.row, u.col), s, () => unitToken(ctx, u));
+    inFrame(ctx, at(u.row, u.col), s, () => {
+      unitToken(ctx, u);
+      if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
+    });
   }
 
   // Exit markers: an arrow toward the nearest edge beyond the hex (drawn over units, so a unit on it leaves it in view).

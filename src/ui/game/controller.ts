@@ -67,7 +67,8 @@ export type DecisionKind =
   | 'airPower'
   | 'pontoon'
   | 'blow'
-  | 'keep';
+  | 'keep'
+  | 'smoke';
 
 export interface TurnPlan {
   kind: DecisionKind;
@@ -155,6 +156,17 @@ export function planTurn(state: GameState, selection: Selection = NO_SELECTION):
         plan.prompt = T.prompt.blow(p.option);
         addTargetTaps(plan, legal, () => '');
         return plan;
+      case 'smoke':
+        // A smoke screen: 3 touching hexes, picked one by one (the legal ones glow).
+        plan.kind = 'smoke';
+        plan.prompt = T.prompt.smoke(p.picked.length);
+        for (const h of p.picked) plan.highlights.push({ hex: h, kind: 'selected' });
+        for (const a of legal) {
+          if (a.type !== 'target') continue;
+          plan.highlights.push({ hex: a.target, kind: 'move' });
+          plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+        }
+        return plan;
       case 'keep':
         plan.kind = 'keep';
         plan.prompt = T.prompt.keep;
@@ -190,6 +202,9 @@ function planPlay(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
   }
   const card = sel.card !== null && plan.playable.has(sel.card) ? sel.card : null;
   plan.selection = { unit: null, card };
+  // A battle with smoke screens: one may be laid before the card (a button beside the hand).
+  const smoke = legal.find((a) => a.type === 'smoke');
+  if (smoke) plan.buttons.push({ id: 'smoke', label: T.button.smoke(state.smoke?.left[side] ?? 0), action: smoke });
   if (card === null) {
     plan.prompt = T.prompt.play(side);
     return plan;

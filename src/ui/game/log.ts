@@ -152,6 +152,12 @@ export function describeEvents(
       case 'gameOver':
         out.push(L.gameOver(e.winner, e.medals, e.reason));
         break;
+      case 'smoke':
+        out.push(L.smoke(e.side, e.phase));
+        break;
+      case 'uncovered':
+        out.push(L.uncovered(u(e.unit)));
+        break;
     }
   }
   return lines;

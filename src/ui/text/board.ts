@@ -65,6 +65,9 @@ export const BOARD_TEXT = {
   minefield: (owner: Side, revealed: number | undefined) =>
     revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
+  smoke: (thinning: boolean) =>
+    thinning ? 'Thinning smoke: still no sight through this hex, gone soon.' : 'Smoke: no sight through this hex; a unit on it sees and is seen.',
+  camouflaged: 'Camouflaged: only an adjacent unit may attack it, until it moves or fires.',
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,

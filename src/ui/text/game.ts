@@ -77,6 +77,10 @@ export const GAME_TEXT = {
       option === 1
         ? 'Blow a bridge: tap a bridge of the card\'s section. It is gone for sure, and so is this card: no card is drawn for it.'
         : 'Blow a bridge: tap a bridge of the card\'s section. Two dice are rolled: a star brings it down.',
+    smoke: (n: number) =>
+      n === 0
+        ? 'Smoke screen: tap the first of 3 touching hexes to cover.'
+        : `Smoke screen: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them.`,
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
   },
@@ -99,6 +103,7 @@ export const GAME_TEXT = {
     undo: 'Undo',
     cancel: 'Cancel',
     keep: 'Keep this card',
+    smoke: (left: number) => `Lay a smoke screen (${left} left)`,
   },
   choice: {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,

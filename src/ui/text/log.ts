@@ -54,6 +54,13 @@ export const LOG_TEXT = {
     value === 0 ? `${unit} enters a minefield: a decoy, removed.` : `${unit} enters a minefield of strength ${value}.`,
   sandbagsPlaced: (unit: string) => `${unit} digs in behind sandbags.`,
   sandbagsRemoved: 'Sandbags are left behind and removed.',
+  smoke: (side: Side, phase: 'laid' | 'thinning' | 'cleared') =>
+    phase === 'laid'
+      ? `The ${SIDE[side]} lay a smoke screen: no one sees through it.`
+      : phase === 'thinning'
+        ? `The ${SIDE[side]}' smoke screen begins to thin.`
+        : `The ${SIDE[side]}' smoke screen has blown away.`,
+  uncovered: (unit: string) => `${unit} gives its hiding place away.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0
