@@ -101,6 +101,7 @@ export const RULES_TEXT = {
       'of them. Nothing on the target’s own hex blocks the line of sight to it.',
     terrainHeading: 'Terrain',
     obstaclesHeading: 'Obstacles',
+    markersHeading: 'Markers',
     moving: 'Moving',
     battle: 'Battle',
     sight: 'Sight',
