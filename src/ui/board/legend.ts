@@ -65,13 +65,22 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
     HEX_ART.minefield(ctx, { owner: 'axis' });
     ctx.restore();
   },
+  // Markers sit small at a hex's rim or corner on the board (beside a unit); here they fill the picture.
   exit: (ctx, _key, face) => {
     ground(ctx, face);
+    ctx.save();
+    ctx.translate(0, 0.45);
+    ctx.scale(1.4, 1.4);
     HEX_ART.exit(ctx, 'allies', -Math.PI / 2);
+    ctx.restore();
   },
   objective: (ctx, _key, face) => {
     ground(ctx, face);
-    HEX_ART.medal(ctx, 'allies', 1, 0, 0.1);
+    ctx.save();
+    ctx.translate(0, 0.25);
+    ctx.scale(2, 2);
+    HEX_ART.medal(ctx, 'allies', 1, 0, 0);
+    ctx.restore();
   },
 };
 

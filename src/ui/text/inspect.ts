@@ -85,7 +85,7 @@ export const INSPECT_TEXT = {
   legend: {
     faceLabel: 'Board',
     /** The board faces whose art differs (rules help pictures). */
-    face: { country: 'Countryside', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
+    face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
   },
 };
 
