@@ -16,7 +16,8 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
-import type { View } from '../board/geometry';
+import { hexToPixel, type View } from '../board/geometry';
+import type { BoardGeometry } from '../../engine/hex';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
 import { STRINGS } from '../strings';
@@ -258,7 +259,10 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const seats = session.setup.match[session.setup.match.length - 1]!.seats;
   const nameOf = (side: Side) => session.setup.players.names[seats[side]];
 
+  /** The board's view as last drawn (where the inspected hex is on screen). */
+  const lastView = useRef<View | null>(null);
   const onViewChange = (view: View, fit: View): void => {
+    lastView.current = view;
     const el = viewRef.current;
     if (el) el.dataset.view = JSON.stringify({ view, fit });
   };
@@ -345,7 +349,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         )}
         <NightIndicator state={state} />
         {session.inspecting.value && (
-          <InspectPanel info={session.inspection.value} onClose={() => session.toggleInspect()} />
+          <InspectPanel
+            info={session.inspection.value}
+            onClose={() => session.toggleInspect()}
+            atTop={inLowerHalf(session.inspected.value, state, lastView.current, rotate, viewRef.current)}
+          />
         )}
         {sight && (
           <p class="sight-note" role="status">
@@ -572,11 +580,11 @@ function NightIndicator({ state }: { state: Parameters<typeof nightStatus>[0] })
  * The hex inspection panel over the foot of the board: what the tapped hex holds, read out politely when it changes.
  * Escape or Close ends the inspection.
  */
-function InspectPanel({ info, onClose }: { info: HexInspection | null; onClose: () => void }) {
+function InspectPanel({ info, onClose, atTop }: { info: HexInspection | null; onClose: () => void; atTop: boolean }) {
   return (
     <section
       id="inspect-panel"
-      class="inspect-panel"
+      class={`inspect-panel${atTop ? ' at-top' : ''}`}
       aria-label={INSPECT_TEXT.panelLabel}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
@@ -609,6 +617,12 @@ function InspectPanel({ info, onClose }: { info: HexInspection | null; onClose: 
       </button>
     </section>
   );
+}
+
+/** The hex is drawn in the lower half of the board area: the panel then goes to the top, clear of it. */
+function inLowerHalf(hex: Hex | null, state: { board: { geometry: BoardGeometry } }, view: View | null, rotate: boolean, area: HTMLElement | null): boolean {
+  if (!hex || !view || !area) return false;
+  return hexToPixel(state.board.geometry, view, hex, rotate).y > area.clientHeight / 2;
 }
 
 function InspectIcon() {
