@@ -160,8 +160,22 @@ describe('hex inspection', () => {
     expect(entry(inspectHex(moving, { row: 6, col: 14 }, 'allies'), 'now')?.lines.map((l) => l.text)).toEqual([I.now.notOrdered]);
     const now = entry(inspectHex(moving, at, 'allies'), 'now')!.lines.map((l) => l.text);
     expect(now).toEqual([I.now.ordered, I.now.moves(legalMoves(moving, idAt(moving, 6, 12)).length)]);
-    for (const kind of UNIT_KIND_NAMES) expect(RULES_TEXT.units.name[kind].length).toBeGreaterThan(0);
+    // Moved into the forest: the forest forbids a battle this turn, so the turn goes on to the battles without it.
+    const inForest = act(moving, { type: 'move', unit: idAt(moving, 6, 12), to: { row: 4, col: 12 } }).state;
+    expect(inForest.turn.stage).toBe('battle');
+    expect(entry(inspectHex(inForest, { row: 4, col: 12 }, 'allies'), 'now')?.lines.map((l) => l.text)).toEqual([I.now.ordered, I.now.nothing]);
     expect(entry(inspectHex(s0, { row: 4, col: 14 }, null), 'unit')?.name).toBe(I.noUnit);
+  });
+
+  it('describes every unit kind of the engine table (a new kind gets its words from the tables)', () => {
+    const hexes: ScenarioHex[] = UNIT_KIND_NAMES.map((kind, i) => U(6, 2 * i, 'allies', kind));
+    const s = start(mini({ hexes: [...hexes, U(0, 24, 'axis')] }));
+    UNIT_KIND_NAMES.forEach((kind, i) => {
+      const unit = entry(inspectHex(s, { row: 6, col: 2 * i }, 'allies'), 'unit')!;
+      expect(unit.name, kind).toBe(RULES_TEXT.units.name[kind]);
+      expect(unit.lines.length).toBeGreaterThanOrEqual(4);
+      expect(unit.lines.every((l) => /\S.*\.$/.test(l.text)), kind).toBe(true);
+    });
   });
 
   it('inspecting taps only describe: the selection, the plan and the state stay as they were', () => {

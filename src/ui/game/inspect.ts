@@ -187,7 +187,9 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       if (targets.size) say(N.battles(targets.size));
       else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u)) say(N.noTarget);
       if (mine.some((a) => a.type === 'removeWire')) say(N.removeWire);
-      if (ordered && !moves.size && !targets.size && !mine.length) say(N.nothing);
+      if (ordered && !mine.length && lines.length === 1) {
+        say(state.turn.stage === 'battle' ? N.nothing : state.turn.units[u.id]?.noBattle ? N.noBattleTurn : N.moveOver);
+      }
     }
   }
   return { key: 'now', name: N.heading, lines };

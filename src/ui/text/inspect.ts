@@ -74,6 +74,8 @@ export const INSPECT_TEXT = {
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',
     nothing: 'Nothing more for it this turn.',
+    moveOver: 'Its move is over; it may still battle when the battles come.',
+    noBattleTurn: 'Its move is over, and it may not battle this turn.',
   },
   night: {
     /** The chip over the board: "Night: 2 hexes". */
