@@ -325,7 +325,8 @@ async function legend(page, size) {
   await page.waitForSelector('canvas.legend-hex[data-drawn]');
   const rows = await page.$$eval('.effects .effect', (els) => els.map((e) => e.querySelector('canvas.legend-hex') !== null));
   check(rows.length > 40 && rows.every(Boolean), `${size} legend: ${rows.filter((x) => !x).length} of ${rows.length} rows without a picture`);
-  await page.evaluate(() => window.scrollBy(0, -60));
+  await page.locator('.legend-faces').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForFunction(() => [...document.querySelectorAll('.effect-hill canvas')].every((c) => c.dataset.drawn));
   await shot(page, `legend-terrain-${size}.png`);
   await page.getByLabel('Winter').check();
   await page.locator('.effect-objective').scrollIntoViewIfNeeded();
