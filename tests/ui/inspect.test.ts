@@ -73,7 +73,7 @@ describe('hex inspection', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('tells each obstacle and marker on a hex: bridge, road, bunker, wire, hedgehog, sandbags, exit, objective', () => {
+  it('tells each obstacle and marker on a hex: bridge, road, bunker, wire, hedgehog, sandbags, exit, objective, sudden death', () => {
     const s = start(
       mini({
         hexes: [
@@ -100,6 +100,9 @@ describe('hex inspection', () => {
     const obj = entry(inspectHex(s, { row: 4, col: 14 }, null), 'objective');
     expect(obj?.lines.map((l) => l.text)).toEqual([I.objective.who('allies', 2), I.objective.permanent, I.objective.hold(1, 1)]);
     expect(inspectHex(s, { row: 4, col: 5 }, null)).toBeNull();
+    // A sudden-death objective of the battle's special rules.
+    const sd: GameState = { ...s, special: { suddenDeath: [{ side: 'axis', hexes: [{ row: 4, col: 14 }, { row: 4, col: 16 }], hold: 2 }] } };
+    expect(entry(inspectHex(sd, { row: 4, col: 16 }, null), 'suddenDeath')?.lines[0]?.text).toBe(I.suddenDeath.text('axis', 2, 2));
   });
 
   it('gives the conditional rules of the hex: a wadi’s close combat, a steep climb, a battle’s own terrain', () => {

@@ -137,6 +137,11 @@ export function objectiveEntry(state: GameState, o: ObjectiveState): InspectEntr
   return { key: 'objective', name: TT.obstacleName.objective, lines };
 }
 
+/** A sudden-death objective (the battle's special rules): holding it at the end of its side's turn wins at once. */
+export function suddenDeathEntry(side: Side, hold: number, of: number): InspectEntry {
+  return { key: 'suddenDeath', name: I.suddenDeath.name, lines: [{ text: I.suddenDeath.text(side, hold, of) }] };
+}
+
 /** The unit: side, kind, figures, the medals it is worth, its kind's moves and dice (the rules help's unit row). */
 export function unitEntry(state: GameState, u: Unit): InspectEntry {
   const row = unitRows().find((r) => r.kind === u.kind)!;
@@ -224,7 +229,9 @@ export function inspectHex(state: GameState, hex: Hex, viewer: Side | null): Hex
   const mine = minefieldEntry(state, key, viewer);
   if (mine) entries.push(mine);
   if (cell.exit) entries.push(exitEntry(cell.exit));
-  for (const o of state.objectives) if (o.hexes.some((h) => h.row === hex.row && h.col === hex.col)) entries.push(objectiveEntry(state, o));
+  const here = (hexes: readonly Hex[]): boolean => hexes.some((h) => h.row === hex.row && h.col === hex.col);
+  for (const o of state.objectives) if (here(o.hexes)) entries.push(objectiveEntry(state, o));
+  for (const d of state.special?.suddenDeath ?? []) if (here(d.hexes)) entries.push(suddenDeathEntry(d.side, d.hold, d.hexes.length));
   const u = unitOn(state, hex);
   if (u) entries.push(unitEntry(state, u), nowEntry(state, u));
   else entries.push({ key: 'unit', name: I.noUnit, lines: [] });

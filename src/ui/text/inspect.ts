@@ -46,6 +46,11 @@ export const INSPECT_TEXT = {
     hold: (n: number, of: number) => (of <= 1 ? 'Held by standing on it.' : `Held by standing on ${n} of its ${of} hexes.`),
     taken: (side: Side) => `Taken by the ${SIDE[side]}.`,
   },
+  suddenDeath: {
+    name: 'Sudden death',
+    text: (side: Side, hold: number, of: number) =>
+      `The ${SIDE[side]} win the battle at once if they hold ${of <= 1 ? 'it' : `${hold} of its ${of} hexes`} at the end of their turn.`,
+  },
   unit: {
     /** "Allied Infantry: 3 of 4 figures." */
     who: (side: Side, kind: string, figures: number, max: number) =>
