@@ -105,9 +105,16 @@ describe('hex inspection', () => {
     expect(entry(inspectHex(sd, { row: 4, col: 16 }, null), 'suddenDeath')?.lines[0]?.text).toBe(I.suddenDeath.text('axis', 2, 2));
   });
 
-  it('gives the conditional rules of the hex: a wadi’s close combat, a steep climb, a battle’s own terrain', () => {
-    const s = start(mini({ hexes: [{ row: 4, col: 4, terrain: 'wadi' }, { row: 4, col: 6, terrain: 'steep-hill' }, U(8, 0, 'allies'), U(0, 24, 'axis')] }));
-    expect(entry(inspectHex(s, { row: 4, col: 4 }, null), 'wadi')?.lines[1]?.text).toContain(TT.closeCombatOnlyFor(['infantry', 'armor']));
+  it('gives the conditional rules of the hex: a wadi’s close combat and closed sides, a steep climb, a battle’s own terrain', () => {
+    // The wadi's slopes: two of its sides closed, as the importer closes them.
+    const slopes = [
+      { a: { row: 4, col: 4 }, b: { row: 3, col: 3 }, impassable: true },
+      { a: { row: 4, col: 4 }, b: { row: 5, col: 5 }, impassable: true },
+    ];
+    const s = start(mini({ hexes: [{ row: 4, col: 4, terrain: 'wadi' }, { row: 4, col: 6, terrain: 'steep-hill' }, U(8, 0, 'allies'), U(0, 24, 'axis')], sides: slopes }));
+    const wadi = entry(inspectHex(s, { row: 4, col: 4 }, null), 'wadi')!;
+    expect(wadi.lines[1]?.text).toContain(TT.closeCombatOnlyFor(['infantry', 'armor']));
+    expect(wadi.lines.map((l) => l.text)).toContain(I.sides.impassable(2));
     expect(entry(inspectHex(s, { row: 4, col: 6 }, null), 'steep-hill')?.lines[0]?.text).toContain(TT.climbCost(2));
     // A battle whose rivers are fordable plays the river as a ford: the hex says so, with the ford's effects.
     const own: GameState = { ...s, board: { ...s.board, terrain: { wadi: TERRAIN.ford } } };

@@ -22,7 +22,7 @@ import {
   type Side,
   type Unit,
 } from '../../engine';
-import { hexIndex } from '../../engine/hex';
+import { hexIndex, neighbors, sideKey } from '../../engine/hex';
 import { DAYLIGHT, visibleRange } from '../../engine/night';
 import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type ObstacleKind } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
@@ -220,6 +220,9 @@ export function inspectHex(state: GameState, hex: Hex, viewer: Side | null): Hex
   const entries: InspectEntry[] = [terrainEntry(state, cell)];
   if (cell.impassable) entries[0]!.lines.push({ text: I.impassable });
   else if (cell.blocksFire) entries[0]!.lines.push({ text: I.blocksFire(cell.blocksFire.map((c) => RULES_TEXT.dice.symbolName[c].toLowerCase()).join(', ')) });
+  const sides = closedSides(state, hex);
+  if (sides.impassable) entries[0]!.lines.push({ text: I.sides.impassable(sides.impassable) });
+  if (sides.blocksSight) entries[0]!.lines.push({ text: I.sides.blocksSight(sides.blocksSight) });
   if (cell.bridge) entries.push(bridgeEntry());
   if (cell.road) entries.push(roadEntry());
   if (cell.bunker) entries.push(bunkerEntry(cell.bunker));
@@ -236,6 +239,17 @@ export function inspectHex(state: GameState, hex: Hex, viewer: Side | null): Hex
   if (u) entries.push(unitEntry(state, u), nowEntry(state, u));
   else entries.push({ key: 'unit', name: I.noUnit, lines: [] });
   return { hex, title: I.title(where, TT.name[cell.terrain], cell.label), entries };
+}
+
+/** How many of the hex's six sides no unit may cross, and how many block sight (board `sides`: a wadi's slopes...). */
+function closedSides(state: GameState, hex: Hex): { impassable: number; blocksSight: number } {
+  const out = { impassable: 0, blocksSight: 0 };
+  for (const n of neighbors(state.board.geometry, hex)) {
+    const f = state.board.sides[sideKey(hex, n)];
+    if (f?.impassable) out.impassable++;
+    if (f?.blocksSight) out.blocksSight++;
+  }
+  return out;
 }
 
 /** The night indicator: the night's step and the range it allows, or null by day (and in battles without night). */

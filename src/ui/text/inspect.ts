@@ -27,6 +27,10 @@ export const INSPECT_TEXT = {
   battleOwn: 'This battle changes its usual effects; these are the ones in force.',
   impassable: 'This battle closes the hex: no unit may enter.',
   blocksFire: (classes: string) => `This battle lets no ${classes} fire across it.`,
+  sides: {
+    impassable: (n: number) => (n === 1 ? 'One of its sides cannot be crossed.' : `${n} of its sides cannot be crossed.`),
+    blocksSight: (n: number) => (n === 1 ? 'One of its sides blocks line of sight.' : `${n} of its sides block line of sight.`),
+  },
   bunker: (side: Side) => `Belongs to the ${SIDE[side]}: its protection and its flag rule are for their units.`,
   bridgeOver: 'A bridge crosses the water here.',
   mine: {
