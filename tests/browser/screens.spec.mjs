@@ -309,6 +309,8 @@ async function inspect(context, viewport, how) {
   await shot(page, `inspect-${size}.png`);
   await page.click('.inspect-close');
   check(!(await shown(page, '.inspect-panel')), `${size} inspect: Close did not close the panel`);
+  const focus = await page.evaluate(() => document.activeElement?.className ?? '');
+  check(focus.includes('inspect-btn'), `${size} inspect: focus after Close is on "${focus}", not the inspect button`);
   await legend(page, size);
   check(errors.length === 0, `${size} inspect and legend: ${errors.join('; ')}`);
   await page.close();

@@ -200,6 +200,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const resumeRef = useRef<HTMLButtonElement>(null);
   const quitConfirmRef = useRef<HTMLButtonElement>(null);
   const logButtonRef = useRef<HTMLButtonElement>(null);
+  const inspectButtonRef = useRef<HTMLButtonElement>(null);
   const logCloseRef = useRef<HTMLButtonElement>(null);
   const s = settings.value;
   const steps = session.actionCount.value;
@@ -306,6 +307,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </div>
         {net && <NetStatus np={net} compact />}
         <button
+          ref={inspectButtonRef}
           type="button"
           class={`icon-btn inspect-btn${session.inspecting.value ? ' on' : ''}`}
           aria-label={INSPECT_TEXT.button}
@@ -351,7 +353,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         {session.inspecting.value && (
           <InspectPanel
             info={session.inspection.value}
-            onClose={() => session.toggleInspect()}
+            onClose={() => {
+              // The panel and its Close button go: focus goes back to the toggle, never to <body>.
+              session.toggleInspect();
+              inspectButtonRef.current?.focus();
+            }}
             atTop={inLowerHalf(session.inspected.value, state, lastView.current, rotate, viewRef.current)}
           />
         )}
