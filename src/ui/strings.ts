@@ -1,7 +1,7 @@
 /**
  * Every sentence the player can see, in one object so that a translation (French first) can replace it whole:
  * the app's own words below, and one module per screen in src/ui/text/ (cards, dice, game, log, picker, game
- * over, settings, rules help, two phones), gathered here under their area's name. A translation provides the same shapes.
+ * over, settings, rules help, hex inspection, two phones), gathered here under their area's name. A translation provides the same shapes.
  * Functions are used where a number or name goes inside the sentence, because word order differs by language.
  */
 import type { Side } from '../engine/hex';
@@ -10,6 +10,7 @@ import { CARD_TEXT } from './text/cards';
 import { DICE_TEXT } from './text/dice';
 import { GAME_TEXT } from './text/game';
 import { GAMEOVER_TEXT } from './text/gameover';
+import { INSPECT_TEXT } from './text/inspect';
 import { LOG_TEXT } from './text/log';
 import { NET_TEXT } from './text/net';
 import { NET_JOIN_TEXT } from './text/netJoin';
@@ -74,6 +75,7 @@ export const STRINGS = {
   log: LOG_TEXT,
   picker: PICKER_TEXT,
   gameOver: GAMEOVER_TEXT,
+  inspect: INSPECT_TEXT,
   settings: SETTINGS_TEXT,
   rules: RULES_TEXT,
   saves: STORE_TEXT,

@@ -5,7 +5,11 @@
 // onStart as a GameSetup, with the seed fixed by ?seed=. GameOver: the winner, medals and losses agree with the final
 // state the page played out; the rematch button after one game, the match result after two (the tablet shows a
 // whole match); every callback fires.
-// No console errors; 44 px touch targets. Screenshots: tests/browser/out/picker-*.png and gameover-*.png.
+// Hex inspection (src/ui/game/inspect.ts) on a small night battle: the "i" toggle and a tap on a hex (phone), the I key
+// on the board (tablet); a face-down enemy minefield's strength is not shown; the night chip. The rules help's legend:
+// a picture for every terrain, obstacle and marker row, drawn once in view.
+// No console errors; 44 px touch targets. Screenshots: tests/browser/out/picker-*.png, gameover-*.png, inspect-*.png
+// and legend-*.png.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -278,6 +282,61 @@ async function gameOver(context, viewport, games) {
   log(`${tag} checked`);
 }
 
+/** Hex inspection: the toggle and a tap (touch) or the I key (keyboard); the panel's words; the night chip. */
+async function inspect(context, viewport, how) {
+  const size = `${viewport.width}x${viewport.height}`;
+  const { page, errors } = await open(context, viewport, 'screen=inspect');
+  await page.waitForSelector('.board-area[data-view]');
+  const night = await page.textContent('.night-indicator');
+  check(/Night: [1-5] hex/.test(night ?? ''), `${size} inspect: night chip says "${night}"`);
+  if (how === 'touch') {
+    await page.tap('.inspect-btn');
+    check((await page.getAttribute('.inspect-btn', 'aria-pressed')) === 'true', `${size} inspect: the toggle is not pressed`);
+    const box = await page.locator('.board-canvas').boundingBox();
+    const p = await page.evaluate(() => window.__screens.hexPoint(3, 13));
+    await page.touchscreen.tap(box.x + p.x, box.y + p.y);
+  } else {
+    await page.focus('.board-canvas');
+    await page.keyboard.press('i');
+  }
+  await page.waitForSelector('.inspect-panel .inspect-title');
+  const text = await page.textContent('.inspect-panel');
+  const want = how === 'touch' ? ['Row 4, hex 7', 'Minefield', 'Laid by the Axis', 'its strength is hidden'] : ['Row 5, hex 7', 'Forest', 'Sandbags', 'Allied Infantry: 3 figures', 'Wiping it out gives the Axis 1 medal', 'Tonight it battles only targets at most'];
+  for (const w of want) check(text.includes(w), `${size} inspect (${how}): "${w}" missing from the panel`);
+  check(!/Your side knows/.test(text), `${size} inspect: a hidden minefield strength is shown`);
+  check((await page.$$eval('.prompt-text', (els) => els.length)) === 1, `${size} inspect: the prompt went away`);
+  await page.evaluate(() => document.activeElement?.blur());
+  await shot(page, `inspect-${size}.png`);
+  await page.click('.inspect-close');
+  check(!(await shown(page, '.inspect-panel')), `${size} inspect: Close did not close the panel`);
+  const focus = await page.evaluate(() => document.activeElement?.className ?? '');
+  check(focus.includes('inspect-btn'), `${size} inspect: focus after Close is on "${focus}", not the inspect button`);
+  await legend(page, size);
+  check(errors.length === 0, `${size} inspect and legend: ${errors.join('; ')}`);
+  await page.close();
+}
+
+/** The rules help's legend (opened from the pause menu): every row has its picture, drawn once scrolled into view. */
+async function legend(page, size) {
+  await page.click('button[aria-label="Menu"]');
+  await page.click('.modal button:has-text("Rules help")');
+  await page.waitForSelector('.rules-screen');
+  check((await page.$$eval('canvas.legend-hex[data-drawn]', (els) => els.length)) === 0, `${size} legend: pictures drawn before the topic opened`);
+  await page.click('summary:has-text("Terrain and obstacles")');
+  await page.locator('h3:has-text("Terrain")').first().scrollIntoViewIfNeeded();
+  await page.waitForSelector('canvas.legend-hex[data-drawn]');
+  const rows = await page.$$eval('.effects .effect', (els) => els.map((e) => e.querySelector('canvas.legend-hex') !== null));
+  check(rows.length > 40 && rows.every(Boolean), `${size} legend: ${rows.filter((x) => !x).length} of ${rows.length} rows without a picture`);
+  await page.locator('.legend-faces').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForFunction(() => [...document.querySelectorAll('.effect-hill canvas')].every((c) => c.dataset.drawn));
+  await shot(page, `legend-terrain-${size}.png`);
+  await page.getByLabel('Winter').check();
+  await page.locator('.effect-objective').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => [...document.querySelectorAll('.effect-objective canvas')].every((c) => c.dataset.drawn === 'winter'));
+  await shot(page, `legend-markers-${size}.png`);
+}
+
 let server;
 let browserContext;
 let base;
@@ -295,10 +354,12 @@ try {
       await pickerPhone(phone);
       await gameOver(phone, PHONE, 1);
       await gameOver(phone, PHONE, 2);
+      await inspect(phone, PHONE, 'touch');
       await phone.close();
       const tablet = await browser.newContext({ viewport: TABLET, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
       await pickerTablet(tablet);
       await gameOver(tablet, TABLET, 2);
+      await inspect(tablet, TABLET, 'keyboard');
       await tablet.close();
     })(),
     TOTAL_LIMIT_MS,

@@ -4,21 +4,14 @@
  * from the engine's tables through rules-tables.ts.
  */
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { DieFace } from '../../engine/dice';
+import type { BoardFace } from '../../engine/hex';
+import { legendFaces, legendItems, paintLegend, type LegendItem } from '../board/legend';
+import { INSPECT_TEXT } from '../text/inspect';
 import { RULES_TEXT as R } from '../text/rules';
 import { Chevron, HexRule } from './icons';
-import {
-  faceRows,
-  hitRows,
-  longestRange,
-  obstacleRows,
-  sectionCardRows,
-  tacticCardRows,
-  terrainRows,
-  unitRows,
-  type EffectRow,
-} from './rules-tables';
+import { faceRows, hitRows, longestRange, sectionCardRows, tacticCardRows, unitRows } from './rules-tables';
 import { ScreenBar } from './ScreenBar';
 import './settings.css';
 import './rules-help.css';
@@ -44,11 +37,7 @@ export function RulesHelp({ onBack }: { onBack: () => void }) {
             <Units />
           </Topic>
           <Topic title={R.terrain.heading}>
-            <p class="rules-note">{R.terrain.note}</p>
-            <h3>{R.terrain.terrainHeading}</h3>
-            <Effects rows={terrainRows()} />
-            <h3>{R.terrain.obstaclesHeading}</h3>
-            <Effects rows={obstacleRows()} />
+            <TerrainLegend />
           </Topic>
           <Topic title={R.dice.heading}>
             <Dice />
@@ -165,20 +154,96 @@ function Units() {
   );
 }
 
-/** Terrain or obstacles: each with what it does to moving, battle and sight. */
-function Effects({ rows }: { rows: EffectRow[] }) {
+/**
+ * Terrain, obstacles and markers, each drawn by the board's own painters beside its effects (the legend, from the
+ * engine's tables: src/ui/board/legend.ts). The terrain pictures follow the board face picked above them.
+ */
+function TerrainLegend() {
+  const faces = legendFaces();
+  const [face, setFace] = useState<BoardFace>(faces[0] ?? 'country');
+  const items = legendItems();
+  const name = useId();
+  return (
+    <>
+      <p class="rules-note">{R.terrain.note}</p>
+      <h3>{R.terrain.terrainHeading}</h3>
+      {faces.length > 1 && (
+        <fieldset class="legend-faces">
+          <legend>{INSPECT_TEXT.legend.faceLabel}</legend>
+          {faces.map((f) => (
+            <label key={f}>
+              <input type="radio" name={name} value={f} checked={face === f} onChange={() => setFace(f)} />
+              {INSPECT_TEXT.legend.face[f]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <Effects items={items.filter((i) => i.kind === 'terrain')} face={face} />
+      <h3>{R.terrain.obstaclesHeading}</h3>
+      <Effects items={items.filter((i) => i.kind !== 'terrain' && !isMarker(i))} face={face} />
+      <h3>{R.terrain.markersHeading}</h3>
+      <Effects items={items.filter(isMarker)} face={face} />
+    </>
+  );
+}
+
+const isMarker = (i: LegendItem): boolean => i.kind === 'minefield' || i.kind === 'exit' || i.kind === 'objective';
+
+/** Legend pictures, in CSS px. */
+const LEGEND_PX = 52;
+
+/**
+ * One legend picture, drawn only once it scrolls near the screen (the topics open closed, so opening Rules help
+ * draws nothing), and again when the face changes.
+ */
+function LegendHex({ item, face }: { item: LegendItem; face: BoardFace }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return undefined;
+    const draw = (): void => {
+      const dpr = Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
+      canvas.width = Math.round(LEGEND_PX * dpr);
+      canvas.height = Math.round(LEGEND_PX * dpr);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paintLegend(ctx, item, face, LEGEND_PX);
+      canvas.dataset.drawn = face;
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      draw();
+      return undefined;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        draw();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    io.observe(canvas);
+    return () => io.disconnect();
+  }, [item.key, face]);
+  return <canvas ref={ref} class="legend-hex" width={LEGEND_PX} height={LEGEND_PX} aria-hidden="true" data-key={item.key} />;
+}
+
+/** Terrain, obstacles or markers: each with its picture and what it does to moving, battle and sight. */
+function Effects({ items, face }: { items: LegendItem[]; face: BoardFace }) {
   return (
     <ul class="effects">
-      {rows.map((r) => (
-        <li key={r.key} class={`effect effect-${r.key}`}>
-          <h4>{r.name}</h4>
+      {items.map((item) => (
+        <li key={item.key} class={`effect effect-${item.key}`}>
+          <LegendHex item={item} face={face} />
+          <h4>{item.row.name}</h4>
           <dl>
             <dt>{R.terrain.moving}</dt>
-            <dd>{r.moving.join(' ')}</dd>
+            <dd>{item.row.moving.join(' ')}</dd>
             <dt>{R.terrain.battle}</dt>
-            <dd>{r.battle.join(' ')}</dd>
+            <dd>{item.row.battle.join(' ')}</dd>
             <dt>{R.terrain.sight}</dt>
-            <dd>{r.sight.join(' ')}</dd>
+            <dd>{item.row.sight.join(' ')}</dd>
           </dl>
         </li>
       ))}

@@ -69,8 +69,12 @@ export function longestRange(): number {
   return Math.max(...Object.values(UNIT_KINDS).map((k) => k.dice.length));
 }
 
+/** The markers a battle may put on a hex besides terrain and obstacles (the state's mines, exits and objectives). */
+export const MARKER_KEYS = ['minefield', 'exit', 'objective'] as const;
+export type MarkerKey = (typeof MARKER_KEYS)[number];
+
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road';
+  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road' | MarkerKey;
   name: string;
   moving: string[];
   battle: string[];
@@ -78,7 +82,7 @@ export interface EffectRow {
 }
 
 /** The effects a terrain or obstacle may have, whichever table they come from (class masks: engine/terrain.ts). */
-interface Effects {
+export interface Effects {
   noEntry?: ClassMask;
   hedgerow?: boolean;
   stops?: ClassMask | boolean;
@@ -118,7 +122,11 @@ function forClasses(mask: ClassMask | boolean | undefined, all: string, some: (c
   return m === ALL_CLASSES ? all : some(classesIn(m));
 }
 
-function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
+/**
+ * What one terrain, obstacle or marker does to moving, battle and sight, a sentence per field of its table entry
+ * (the rules help's rows and the game screen's hex inspection, src/ui/game/inspect.ts).
+ */
+export function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   const extra = TT.extra[key] ?? {};
   const moving: string[] = [];
   const push = (out: string[], line: string | null) => {
@@ -165,6 +173,16 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
     battle: battle.length ? battle : [TT.none],
     sight,
   };
+}
+
+/**
+ * Markers: a minefield (any unit entering stops: FAQ §II Minefields Q1, as in engine/movement.ts), an exit marker
+ * and an objective's medal. What they do beyond that is in the words (RULES_TEXT.terrain.extra).
+ */
+export function markerRows(): EffectRow[] {
+  const none = { protection: [0, 0], blocksSight: false } as const;
+  const effects: Record<MarkerKey, Effects> = { minefield: { ...none, stops: true }, exit: none, objective: none };
+  return MARKER_KEYS.map((key) => effectRow(key, TT.obstacleName[key], effects[key]));
 }
 
 /** One row per terrain kind of the engine, in its order. */

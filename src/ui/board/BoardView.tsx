@@ -45,6 +45,8 @@ export interface BoardViewProps {
   onHexTap?: (hex: Hex) => void;
   /** A press held still (~500 ms), or the right mouse button: e.g. show line of sight from the hex. */
   onHexLongPress?: (hex: Hex) => void;
+  /** The I key: describe the keyboard cursor's hex (the game screen's hex inspection). */
+  onHexInspect?: (hex: Hex) => void;
   /** Accessible name of the board, e.g. "Sword Beach battlefield". */
   label: string;
   /** Told after a frame drawn with a new view (tests and overlays): the view and the fitted view, in CSS px. */
@@ -432,6 +434,11 @@ export function BoardView(props: BoardViewProps) {
     } else if (key === '0') {
       e.preventDefault();
       fit();
+    } else if ((key === 'i' || key === 'I') && live.props.onHexInspect) {
+      e.preventDefault();
+      const at = live.cursor ?? centreHex(live.state);
+      showCursor(at);
+      live.props.onHexInspect(at);
     } else if (key === 'Escape' && live.showCursor) {
       live.showCursor = false;
       requestDraw();

@@ -922,3 +922,16 @@ export function hexCenterOnCanvas(state: GameState, view: View, hex: Hex, rotate
   return hexToPixel(state.board.geometry, view, hex, rotate180);
 }
 
+
+/**
+ * The board's own painters of a hex and what stands on it, in the hex frame, for pictures drawn away from the board
+ * (the rules help's legend, src/ui/board/legend.ts): the same art as on the board, so the legend cannot drift from it.
+ */
+export const HEX_ART = {
+  /** The hex's terrain with its road, bridge, bunker and special-rule marks, in the board's face colours. */
+  terrain: (ctx: Ctx, board: BoardState, cell: Cell, row: number, col: number): void => drawTerrain(ctx, board, cell, row, col, false),
+  obstacle: (ctx: Ctx, kind: ObstacleKind): void => OBSTACLE_ART[kind](ctx),
+  minefield: (ctx: Ctx, m: Minefield): void => minefield(ctx, m),
+  exit: (ctx: Ctx, side: Side, angle: number): void => exitArrow(ctx, side, angle),
+  medal: (ctx: Ctx, side: Side, count: number, x: number, y: number): void => medal(ctx, side, count, x, y),
+} as const;

@@ -16,7 +16,8 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
-import type { View } from '../board/geometry';
+import { hexToPixel, type View } from '../board/geometry';
+import type { BoardGeometry } from '../../engine/hex';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
 import { STRINGS } from '../strings';
@@ -29,6 +30,8 @@ import type { NetPlay } from '../net/netPlay';
 import { linkFault } from '../net/fault';
 import { NetStatus } from '../net/NetStatus';
 import { NET_TEXT } from '../text/net';
+import { INSPECT_TEXT } from '../text/inspect';
+import { NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
 import './game.css';
 
 export interface GameScreenProps {
@@ -197,6 +200,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const resumeRef = useRef<HTMLButtonElement>(null);
   const quitConfirmRef = useRef<HTMLButtonElement>(null);
   const logButtonRef = useRef<HTMLButtonElement>(null);
+  const inspectButtonRef = useRef<HTMLButtonElement>(null);
   const logCloseRef = useRef<HTMLButtonElement>(null);
   const s = settings.value;
   const steps = session.actionCount.value;
@@ -246,14 +250,20 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
     }
   };
 
-  const highlights = useComputed<readonly Highlight[]>(
-    () => session.sight.value?.highlights ?? [...session.trail.value, ...session.plan.value.highlights],
-  );
+  const highlights = useComputed<readonly Highlight[]>(() => {
+    const shown = session.sight.value?.highlights ?? [...session.trail.value, ...session.plan.value.highlights];
+    // The inspected hex wears the cursor's ring, over whatever the plan shows there (the plan itself is untouched).
+    const inspected = session.inspecting.value ? session.inspected.value : null;
+    return inspected ? [...shown, { hex: inspected, kind: 'cursor' }] : shown;
+  });
   const rotate = s.rotation === 'active-side' && state.edges[session.seat.value ?? state.turn.side] === 'top';
   const seats = session.setup.match[session.setup.match.length - 1]!.seats;
   const nameOf = (side: Side) => session.setup.players.names[seats[side]];
 
+  /** The board's view as last drawn (where the inspected hex is on screen). */
+  const lastView = useRef<View | null>(null);
   const onViewChange = (view: View, fit: View): void => {
+    lastView.current = view;
     const el = viewRef.current;
     if (el) el.dataset.view = JSON.stringify({ view, fit });
   };
@@ -297,6 +307,17 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </div>
         {net && <NetStatus np={net} compact />}
         <button
+          ref={inspectButtonRef}
+          type="button"
+          class={`icon-btn inspect-btn${session.inspecting.value ? ' on' : ''}`}
+          aria-label={INSPECT_TEXT.button}
+          aria-pressed={session.inspecting.value ? 'true' : 'false'}
+          aria-controls="inspect-panel"
+          onClick={() => session.toggleInspect()}
+        >
+          <InspectIcon />
+        </button>
+        <button
           ref={logButtonRef}
           type="button"
           class="icon-btn"
@@ -317,6 +338,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           label={T.boardLabel(session.setup.scenario.name)}
           onHexTap={(hex: Hex) => session.tapHex(hex)}
           onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
+          onHexInspect={(hex: Hex) => session.inspectHex(hex)}
           onViewChange={onViewChange}
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
@@ -326,6 +348,18 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             <DiceRoll faces={roll.faces} rollKey={roll.key} size={30} />
             <p class="roll-result">{roll.result}</p>
           </section>
+        )}
+        <NightIndicator state={state} />
+        {session.inspecting.value && (
+          <InspectPanel
+            info={session.inspection.value}
+            onClose={() => {
+              // The panel and its Close button go: focus goes back to the toggle, never to <body>.
+              session.toggleInspect();
+              inspectButtonRef.current?.focus();
+            }}
+            atTop={inLowerHalf(session.inspected.value, state, lastView.current, rotate, viewRef.current)}
+          />
         )}
         {sight && (
           <p class="sight-note" role="status">
@@ -524,6 +558,94 @@ function MedalTrack({ side, have, need, name, active }: { side: Side; have: numb
         <span class="pips">{pips}</span>
       </span>
     </div>
+  );
+}
+
+/**
+ * Night (battles with night rules): the visibility now, as a chip over the board's top corner, read out when a dawn
+ * roll changes it; gone at full daylight.
+ */
+function NightIndicator({ state }: { state: Parameters<typeof nightStatus>[0] }) {
+  const night = nightStatus(state);
+  if (!night) return null;
+  const pips = [];
+  for (let i = 1; i <= NIGHT_STEPS; i++) pips.push(<span key={i} class={`night-pip${i <= night.level ? ' lit' : ''}`} />);
+  return (
+    <div class="night-indicator" role="status" data-level={night.level} title={night.label}>
+      <MoonIcon />
+      <span class="visually-hidden">{night.label}</span>
+      <span class="night-text" aria-hidden="true">
+        {night.text}
+        <span class="night-pips">{pips}</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The hex inspection panel over the foot of the board: what the tapped hex holds, read out politely when it changes.
+ * Escape or Close ends the inspection.
+ */
+function InspectPanel({ info, onClose, atTop }: { info: HexInspection | null; onClose: () => void; atTop: boolean }) {
+  return (
+    <section
+      id="inspect-panel"
+      class={`inspect-panel${atTop ? ' at-top' : ''}`}
+      aria-label={INSPECT_TEXT.panelLabel}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div class="inspect-scroll" aria-live="polite" aria-atomic="true">
+        {info ? (
+          <>
+            <h2 class="inspect-title">{info.title}</h2>
+            {info.entries.map((entry, i) => (
+              <div key={i} class={`inspect-entry inspect-${entry.key}`}>
+                <h3>{entry.name}</h3>
+                {entry.lines.map((l, j) => (
+                  <p key={j}>
+                    {l.label && <strong>{l.label}: </strong>}
+                    {l.text}
+                  </p>
+                ))}
+              </div>
+            ))}
+          </>
+        ) : (
+          <p class="inspect-hint">{INSPECT_TEXT.hint}</p>
+        )}
+      </div>
+      <button type="button" class="btn inspect-close" onClick={onClose}>
+        {INSPECT_TEXT.close}
+      </button>
+    </section>
+  );
+}
+
+/** The hex is drawn in the lower half of the board area: the panel then goes to the top, clear of it. */
+function inLowerHalf(hex: Hex | null, state: { board: { geometry: BoardGeometry } }, view: View | null, rotate: boolean, area: HTMLElement | null): boolean {
+  if (!hex || !view || !area) return false;
+  return hexToPixel(state.board.geometry, view, hex, rotate).y > area.clientHeight / 2;
+}
+
+function InspectIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" stroke-width="2" fill="none" />
+      <circle cx="12" cy="7.6" r="1.4" fill="currentColor" />
+      <path d="M12 11v6.2" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" class="night-moon">
+      <path d="M15.5 3.5a8.5 8.5 0 1 0 5 14.6A7 7 0 0 1 15.5 3.5z" fill="currentColor" />
+    </svg>
   );
 }
 

@@ -16,6 +16,7 @@ import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
 import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
 import { describeEvents, type LogLine } from './log';
+import { inspectHex, type HexInspection } from './inspect';
 import type { GameSetup } from './setup';
 import type { Highlight } from '../board/render';
 
@@ -130,6 +131,20 @@ export class GameSession {
   readonly lastRoll = signal<Roll | null>(null);
   /** A long press: line of sight shown from a hex until the next tap. */
   readonly sight = signal<{ highlights: Highlight[]; text: string } | null>(null);
+  /**
+   * Hex inspection (docs/ui.md "Inspecting a hex"): while on, a tap on the board picks the hex to describe and
+   * nothing else (no selection, no action); `inspected` is that hex (null until one is picked).
+   */
+  readonly inspecting = signal(false);
+  readonly inspected = signal<{ row: number; col: number } | null>(null);
+  /**
+   * What the inspected hex holds, as the side whose hand may be on screen knows it (`hand`: a face-down minefield's
+   * strength shows to the side that laid it only; nobody's when no hand is shown).
+   */
+  readonly inspection = computed<HexInspection | null>(() => {
+    const hex = this.inspected.value;
+    return hex ? inspectHex(this.state.value, hex, this.hand.value) : null;
+  });
   /** Several actions share the tapped hex: the player picks one (e.g. retreat fully or hold). */
   readonly choosing = signal<{ hexKey: string; choices: { action: Action; label: string }[] } | null>(null);
   private readonly steps = signal<Step[]>([]);
@@ -410,11 +425,34 @@ export class GameSession {
       this.seat.value = h.side;
       this.selection.value = NO_SELECTION;
       this.sight.value = null;
+      this.inspecting.value = false;
+      this.inspected.value = null;
+    });
+  }
+
+  /** The inspect toggle: on (no hex yet) or off. */
+  toggleInspect(): void {
+    batch(() => {
+      this.inspecting.value = !this.inspecting.value;
+      this.inspected.value = null;
+    });
+  }
+
+  /** Describe `hex` (turning inspection on): the selection and the plan stay as they are. */
+  inspectHex(hex: { row: number; col: number }): void {
+    batch(() => {
+      this.inspecting.value = true;
+      this.inspected.value = { row: hex.row, col: hex.col };
+      this.sight.value = null;
     });
   }
 
   /** A tap on a hex: apply what it means, select, or clear. */
   tapHex(hex: { row: number; col: number }): void {
+    if (this.inspecting.value) {
+      this.inspectHex(hex);
+      return;
+    }
     const plan = this.plan.value;
     this.sight.value = null;
     this.trail.value = [];

@@ -93,5 +93,5 @@ export const BOARD_TEXT = {
         return 'The other player\'s last move.';
     }
   },
-  keyHelp: 'Arrow keys move between hexes, Enter selects, plus and minus zoom, 0 shows the whole board.',
+  keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
 };

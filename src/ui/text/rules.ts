@@ -101,6 +101,7 @@ export const RULES_TEXT = {
       'of them. Nothing on the target’s own hex blocks the line of sight to it.',
     terrainHeading: 'Terrain',
     obstaclesHeading: 'Obstacles',
+    markersHeading: 'Markers',
     moving: 'Moving',
     battle: 'Battle',
     sight: 'Sight',
@@ -145,7 +146,10 @@ export const RULES_TEXT = {
       bunker: 'Bunker',
       bridge: 'Bridge',
       road: 'Road',
-    } satisfies Record<ObstacleKind | 'bunker' | 'bridge' | 'road', string>,
+      minefield: 'Minefield',
+      exit: 'Exit marker',
+      objective: 'Objective medal',
+    } satisfies Record<ObstacleKind | 'bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
@@ -209,7 +213,17 @@ export const RULES_TEXT = {
           'battle after 1 hex more, if it may battle after moving). A bridge ends the road.',
         battle: 'The ground under the road counts (a road over a hill is a hill).',
       },
-    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road', { moving?: string; battle?: string }>>,
+      minefield: {
+        moving:
+          'An enemy unit that moves or takes ground into it turns the counter over: it rolls as many dice as the ' +
+          'number shown, its own symbol and grenades hitting; a blank counter is a decoy and goes. A retreat never sets ' +
+          'it off. Until then only the side that laid it knows the number.',
+      },
+      exit: { moving: 'Ordered units of the side its arrow belongs to may move off the board here, each for a medal.' },
+      objective: {
+        moving: 'Holding it earns the medals shown for the side it names: some are kept for good once taken, others only while held.',
+      },
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', { moving?: string; battle?: string }>>,
   },
 
   dice: {

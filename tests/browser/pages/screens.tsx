@@ -1,13 +1,18 @@
 // Test page for the new-game and game-over screens (src/ui/app/Picker.tsx, GameOver.tsx) with the app's theme.
 // ?screen=picker shows the picker (its callbacks are recorded in window.__screens); ?screen=gameover&games=1|2 plays
 // seeded random games of Sword Beach to the end with the engine and shows the game-over screen of the last one:
-// games=1 is the first game of a match, games=2 a whole match (the second game with sides swapped).
+// games=1 is the first game of a match, games=2 a whole match (the second game with sides swapped). ?screen=inspect
+// shows the game screen of a small night battle with obstacles and a minefield (hex inspection, the night chip;
+// window.__screens.hexPoint gives a hex's centre on the board canvas), whose pause menu opens the rules help on the same
+// page (its legend); those modules load only for that screen, so the other screens' pages stay as quick to serve.
 import { render } from 'preact';
 import { applyAction, finalMedals, legalActions, newGame, type GameState } from '../../../src/engine';
 import { nextInt, seedRng } from '../../../src/engine/rng';
 import { BUILTIN_SCENARIOS, getBuiltinScenario } from '../../../src/scenario/builtin';
 import type { Scenario } from '../../../src/scenario/types';
 import { GameOver } from '../../../src/ui/app/GameOver';
+import { applyBattleRules } from '../../../src/scenario/battleRules';
+import type { View } from '../../../src/ui/board/geometry';
 import { Picker } from '../../../src/ui/app/Picker';
 import { updateSettings } from '../../../src/ui/settings/settings';
 import '../../../src/ui/app/app.css';
@@ -21,6 +26,8 @@ interface ScreensProbe {
   /** The game-over screen's final state and setup. */
   final?: GameState;
   setup?: GameSetup;
+  /** ?screen=inspect: the centre of a hex on the board canvas, in CSS px from the canvas's top left. */
+  hexPoint?: (row: number, col: number) => { x: number; y: number };
 }
 
 declare global {
@@ -57,7 +64,54 @@ function result(seats: MatchGame['seats'], final: GameState): MatchGame {
 const params = new URLSearchParams(location.search);
 const root = document.getElementById('app')!;
 
-if (params.get('screen') === 'gameover') {
+/** A small night battle with something of each kind on the hexes near the centre (the inspection screenshots). */
+function inspectBattle(): Scenario {
+  const scenario: Scenario = {
+    format: 1,
+    id: 'inspect-test',
+    name: 'Inspection test',
+    board: {
+      kind: 'standard',
+      face: 'country',
+      hexes: [
+        { row: 4, col: 12, terrain: 'forest', obstacle: 'sandbags', unit: { side: 'allies', kind: 'infantry', figures: 3 } },
+        { row: 3, col: 13, minefield: 'axis' },
+        { row: 3, col: 11, terrain: 'hill', unit: { side: 'axis', kind: 'infantry' } },
+        { row: 2, col: 12, terrain: 'town', label: 'Vierville', unit: { side: 'axis', kind: 'armor' } },
+        { row: 2, col: 14, bunker: 'axis' },
+        { row: 4, col: 14, obstacle: 'wire' },
+        { row: 5, col: 11, terrain: 'wadi' },
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'armor' } },
+        { row: 7, col: 9, unit: { side: 'allies', kind: 'artillery' } },
+        { row: 0, col: 22, unit: { side: 'axis', kind: 'infantry' } },
+      ],
+    },
+    sides: { axis: { cards: 4, medalsToWin: 4, edge: 'top' }, allies: { cards: 4, medalsToWin: 4, edge: 'bottom' } },
+    first: 'allies',
+    objectives: [{ id: 'town', side: 'allies', hexes: [{ row: 2, col: 12 }], medals: 1 }],
+  };
+  return applyBattleRules(scenario, ['night']);
+}
+
+if (params.get('screen') === 'inspect') {
+  const [{ GameScreen }, { GameSession }, { RulesHelp }, { hexToPixel }] = await Promise.all([
+    import('../../../src/ui/game/GameScreen'),
+    import('../../../src/ui/game/session'),
+    import('../../../src/ui/app/RulesHelp'),
+    import('../../../src/ui/board/geometry'),
+  ]);
+  const scenario = inspectBattle();
+  const setup: GameSetup = { scenario, seed: 'inspect-1', options: {}, mode: 'open', players: { names: ['Alice', 'Bertrand'] }, match: [{ seats: { allies: 0, axis: 1 } }] };
+  const session = new GameSession(setup);
+  probe.hexPoint = (row, col) => {
+    const area = document.querySelector<HTMLElement>('.board-area')!;
+    const { view } = JSON.parse(area.dataset.view!) as { view: View };
+    return hexToPixel(session.state.value.board.geometry, view, { row, col });
+  };
+  const noop = (): void => {};
+  const game = () => <GameScreen session={session} onOver={noop} onLeave={noop} onRules={() => render(<RulesHelp onBack={() => render(game(), root)} />, root)} onSettings={noop} onExport={noop} />;
+  render(game(), root);
+} else if (params.get('screen') === 'gameover') {
   const scenario = getBuiltinScenario('sword-beach')!;
   const games = params.get('games') === '2' ? 2 : 1;
   const first = { allies: 0, axis: 1 } as const;

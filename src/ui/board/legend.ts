@@ -1,0 +1,113 @@
+/**
+ * The legend of the board's art (rules help, docs/ui.md "Rules help legend"): every terrain kind, obstacle and marker
+ * the engine's tables name, drawn in one hex by the board's own painters (render.ts HEX_ART, art/terrain.ts) beside
+ * the rules help's words for it (rules-tables.ts). The items come from the tables, never from a list here: a terrain or
+ * obstacle added to the engine appears with its art and words by itself, and a new kind of row that has no picture
+ * here fails to compile (`LEGEND_ITEMS` is a Record over the row kinds).
+ */
+import { BOARD_FACES, type BoardFace } from '../../engine/hex';
+import { OBSTACLES, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
+import type { BoardState, Cell } from '../../engine/types';
+import { markerRows, obstacleRows, terrainRows, type EffectRow } from '../app/rules-tables';
+import { FACES, hexPath, inFrame, type Ctx } from './art/paint';
+import { HEX_RADIUS } from './geometry';
+import { HEX_ART } from './render';
+
+/** Rows that are neither a terrain nor an obstacle of the tables: bunker, bridge, road and the markers. */
+type Feature = Exclude<EffectRow['key'], TerrainKind | ObstacleKind>;
+export type LegendKind = 'terrain' | 'obstacle' | Feature;
+
+export interface LegendItem {
+  key: EffectRow['key'];
+  kind: LegendKind;
+  row: EffectRow;
+}
+
+const isObstacle = (key: string): key is ObstacleKind => Object.prototype.hasOwnProperty.call(OBSTACLES, key);
+
+/** Every terrain, then every obstacle and hex feature, then the markers, in the rules help's order. */
+export function legendItems(): LegendItem[] {
+  return [
+    ...terrainRows().map((row): LegendItem => ({ key: row.key, kind: 'terrain', row })),
+    ...[...obstacleRows(), ...markerRows()].map((row): LegendItem => ({ key: row.key, kind: isObstacle(row.key) ? 'obstacle' : (row.key as Feature), row })),
+  ];
+}
+
+/** A board of three rows around the pictured hex (1, 1): rivers and rails run straight across it, east to west. */
+function pictureBoard(face: BoardFace, cell: Cell): BoardState {
+  const around: Cell = { terrain: 'countryside' };
+  const cells: (Cell | null)[] = [around, null, around, null, cell, null, around, null, around];
+  return { kind: 'standard', face, geometry: { rows: 3, cols: 3, leftMax: 0, rightMin: 3 }, cells, sides: {} };
+}
+
+/** Paints one legend item in the hex frame on the given face. */
+type LegendPainter = (ctx: Ctx, key: EffectRow['key'], face: BoardFace) => void;
+
+const ground = (ctx: Ctx, face: BoardFace, cell: Cell = { terrain: 'countryside' }): void =>
+  HEX_ART.terrain(ctx, pictureBoard(face, cell), cell, 1, 1);
+
+/** The picture of each kind of legend row. */
+export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
+  terrain: (ctx, key, face) => ground(ctx, face, { terrain: key as TerrainKind }),
+  obstacle: (ctx, key, face) => {
+    ground(ctx, face);
+    HEX_ART.obstacle(ctx, key as ObstacleKind);
+  },
+  bunker: (ctx, _key, face) => ground(ctx, face, { terrain: 'countryside', bunker: 'axis' }),
+  bridge: (ctx, _key, face) => ground(ctx, face, { terrain: 'river', bridge: true }),
+  road: (ctx, _key, face) => ground(ctx, face, { terrain: 'countryside', road: ['e', 'w'] }),
+  minefield: (ctx, _key, face) => {
+    ground(ctx, face);
+    ctx.save();
+    // The counter sits at the hex's lower left on the board; centred and larger here.
+    ctx.translate(0.75, -0.75);
+    ctx.scale(1.5, 1.5);
+    HEX_ART.minefield(ctx, { owner: 'axis' });
+    ctx.restore();
+  },
+  // Markers sit small at a hex's rim or corner on the board (beside a unit); here they fill the picture.
+  exit: (ctx, _key, face) => {
+    ground(ctx, face);
+    ctx.save();
+    ctx.translate(0, 0.45);
+    ctx.scale(1.4, 1.4);
+    HEX_ART.exit(ctx, 'allies', -Math.PI / 2);
+    ctx.restore();
+  },
+  objective: (ctx, _key, face) => {
+    ground(ctx, face);
+    ctx.save();
+    ctx.translate(0, 0.25);
+    ctx.scale(2, 2);
+    HEX_ART.medal(ctx, 'allies', 1, 0, 0);
+    ctx.restore();
+  },
+};
+
+/** The board faces whose colours differ (the country and beach boards share theirs), in the engine's order. */
+export function legendFaces(): BoardFace[] {
+  const seen = new Set<string>();
+  return BOARD_FACES.filter((f) => {
+    const k = JSON.stringify(FACES[f] ?? FACES.country);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Draws `item` in a hex filling a square canvas of `px` CSS pixels (the context already scaled by the pixel ratio). */
+export function paintLegend(ctx: CanvasRenderingContext2D, item: LegendItem, face: BoardFace, px: number): void {
+  ctx.clearRect(0, 0, px, px);
+  const scale = (px / 2 / HEX_RADIUS) * 0.96;
+  inFrame(ctx, { x: px / 2, y: px / 2 }, scale, () => {
+    ctx.save();
+    hexPath(ctx);
+    ctx.clip();
+    LEGEND_ITEMS[item.kind](ctx, item.key, face);
+    ctx.restore();
+    hexPath(ctx);
+    ctx.strokeStyle = 'rgba(35,45,25,0.7)';
+    ctx.lineWidth = 0.05;
+    ctx.stroke();
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Words of the hex inspection (src/ui/game/inspect.ts, the game screen's "i"), the night indicator and the rules
+ * help's pictures. The terrain, obstacle and marker effects come from src/ui/app/rules-tables.ts (RULES_TEXT), built
+ * from the engine's tables; here are only the words about this hex, its unit and this moment of the battle.
+ */
+import type { BoardFace } from '../../engine/hex';
+import type { Side } from '../../engine/types';
+
+const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
+const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const INSPECT_TEXT = {
+  /** The game bar's toggle (its accessible name; aria-pressed says whether it is on). */
+  button: 'Inspect a hex',
+  /** Shown while inspecting and no hex has been picked yet. */
+  hint: 'Tap any hex (or press I on the board) to see what is there. Taps on the board only inspect until you close this.',
+  close: 'Close',
+  panelLabel: 'What is on this hex',
+  /** "Row 3, hex 5: Forest (Colleville)". */
+  title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
+  /** Labels before the sentences of an effect. */
+  moving: 'Moving',
+  battle: 'Battle',
+  sight: 'Sight',
+  /** A terrain changed by this battle's own rules (scenario `rules.terrain`). */
+  battleOwn: 'This battle changes its usual effects; these are the ones in force.',
+  impassable: 'This battle closes the hex: no unit may enter.',
+  blocksFire: (classes: string) => `This battle lets no ${classes} fire across it.`,
+  sides: {
+    impassable: (n: number) => (n === 1 ? 'One of its sides cannot be crossed.' : `${n} of its sides cannot be crossed.`),
+    blocksSight: (n: number) => (n === 1 ? 'One of its sides blocks line of sight.' : `${n} of its sides block line of sight.`),
+  },
+  bunker: (side: Side) => `Belongs to the ${SIDE[side]}: its protection and its flag rule are for their units.`,
+  bridgeOver: 'A bridge crosses the water here.',
+  mine: {
+    owner: (side: Side) => `Laid by the ${SIDE[side]}.`,
+    hidden: 'Its counter is face down: its strength is hidden.',
+    known: (n: number) => (n === 0 ? 'Your side knows it is a decoy.' : `Your side knows its strength: ${n}.`),
+    revealed: (n: number) => `Face up: strength ${n}. It strikes every enemy unit that enters.`,
+  },
+  objective: {
+    who: (side: Side, medals: number) => `${plural(medals, 'medal', 'medals')} for the ${SIDE[side]}.`,
+    permanent: 'Kept for good once taken.',
+    temporary: 'Counts only while held.',
+    lastToOccupy: 'Kept once gained until the enemy holds it in turn.',
+    turnStart: 'Checked only as its side’s turn starts.',
+    majority: 'Held by having more units on its hexes than the enemy.',
+    sole: 'Held by being on its hexes with no enemy unit on any of them.',
+    hold: (n: number, of: number) => (of <= 1 ? 'Held by standing on it.' : `Held by standing on ${n} of its ${of} hexes.`),
+    taken: (side: Side) => `Taken by the ${SIDE[side]}.`,
+  },
+  suddenDeath: {
+    name: 'Sudden death',
+    text: (side: Side, hold: number, of: number) =>
+      `The ${SIDE[side]} win the battle at once if they hold ${of <= 1 ? 'it' : `${hold} of its ${of} hexes`} at the end of their turn.`,
+  },
+  unit: {
+    /** "Allied Infantry: 3 of 4 figures." */
+    who: (side: Side, kind: string, figures: number, max: number) =>
+      figures === max ? `${SIDE_ADJ[side]} ${kind}: ${plural(figures, 'figure', 'figures')}.` : `${SIDE_ADJ[side]} ${kind}: ${figures} of ${plural(max, 'figure', 'figures')}.`,
+    medals: (n: number, enemy: Side) => `Wiping it out gives the ${SIDE[enemy]} ${plural(n, 'medal', 'medals')}.`,
+    range: (dice: readonly number[]) => `Battle dice by distance: ${dice.join(', ')} (range ${plural(dice.length, 'hex', 'hexes')}).`,
+    night: (n: number) => `Tonight it battles only targets at most ${plural(n, 'hex', 'hexes')} away.`,
+    badge: (badge: string) => `Badge: ${badge}.`,
+  },
+  noUnit: 'No unit on this hex.',
+  now: {
+    heading: 'Now',
+    over: 'The battle is over.',
+    waitCard: (side: Side) => `The ${SIDE[side]} have not played a command card yet.`,
+    notTurn: (side: Side) => `The ${SIDE[side]} are playing: this unit waits for its side's turn.`,
+    canOrder: 'May be ordered by the card played.',
+    notOrderable: 'The card played cannot order it.',
+    ordered: 'Ordered this turn.',
+    notOrdered: 'Not ordered this turn.',
+    moves: (n: number) => `May move: ${plural(n, 'hex', 'hexes')} to choose from.`,
+    exit: 'May leave the board by an exit marker.',
+    battles: (n: number) => `May battle: ${plural(n, 'target', 'targets')} in range and sight.`,
+    noTarget: 'May battle, but has no target in range and sight.',
+    removeWire: 'May remove the wire instead of battling.',
+    retreat: 'Must fall back now: its owner picks the hex.',
+    takeGround: 'May take ground now.',
+    overrun: 'May battle again now (overrun).',
+    nothing: 'Nothing more for it this turn.',
+    moveOver: 'Its move is over; it may still battle when the battles come.',
+    noBattleTurn: 'Its move is over, and it may not battle this turn.',
+  },
+  night: {
+    /** The chip over the board: "Night: 2 hexes". */
+    short: (range: number) => `Night: ${plural(range, 'hex', 'hexes')}`,
+    /** Its accessible name and tooltip. */
+    long: (level: number, daylight: number, range: number) =>
+      `Night, step ${level} of ${daylight - 1} towards dawn: units battle only targets at most ${plural(range, 'hex', 'hexes')} away. Each star the Allies roll as their turn starts brings the dawn one step nearer.`,
+  },
+  legend: {
+    faceLabel: 'Board',
+    /** The board faces whose art differs (rules help pictures). */
+    face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
+  },
+};
+
+export type InspectText = typeof INSPECT_TEXT;
