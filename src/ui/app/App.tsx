@@ -218,7 +218,7 @@ export function App({ scenarios, sw }: AppProps) {
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id));
       imported.value = await s.listScenarios();
-      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, rules: appliedBattleRules(row.scenario) };
+      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, notApplied: r.notApplied, rules: appliedBattleRules(row.scenario) };
     } catch {
       return { ok: false, reasons: [STRINGS.saves.cannotSave] };
     }

@@ -1,16 +1,18 @@
 /**
  * "Import a scenario": a file picker, and a drop zone over the whole new-battle screen. The file is checked
  * (src/scenario/importFile.ts); a refusal lists every reason and changes nothing; an accepted battle is stored with
- * the saves and selected, with its warnings (harmless extras the app does not draw) shown.
+ * the saves and selected, with what the app could not apply (rules and markers it does not play) listed plainly next to
+ * the battle-wide rule switches, and how the file was read (warnings).
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
+import type { NotApplied } from '../../scenario/notApplied';
 import { STRINGS } from '../strings';
 
 export type ImportOutcome =
   /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
-  | { ok: true; id: string; name: string; warnings: string[]; rules: BattleRuleId[] }
+  | { ok: true; id: string; name: string; warnings: string[]; notApplied: NotApplied[]; rules: BattleRuleId[] }
   /** `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults. */
   | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] } };
 
@@ -83,6 +85,17 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
           {outcome?.ok && (
             <div class="import-ok">
               <p>{T.imported(outcome.name)}</p>
+              {outcome.notApplied.length > 0 && (
+                <section class="not-applied" aria-label={T.notAppliedHeading}>
+                  <h3>{T.notAppliedHeading}</h3>
+                  <p>{T.notAppliedIntro}</p>
+                  <ul>
+                    {outcome.notApplied.map((n, i) => (
+                      <li key={i}>{T.notApplied(n)}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
               {outcome.warnings.length > 0 && (
                 <>
                   <p>{T.warnings}</p>

@@ -372,6 +372,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const mine = state.mines?.[key];
   if (mine) parts.push(W.minefield(mine.owner, mine.revealed));
   if (cell.exit) parts.push(W.exit(cell.exit));
+  if (cell.marker) parts.push(W.marker[cell.marker]);
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   for (const o of state.objectives) {

@@ -1,5 +1,5 @@
 /** Words of the board for screen readers: the keyboard cursor's hex read aloud, and the keyboard help. */
-import type { Side, TerrainKind, UnitKind } from '../../engine/types';
+import type { MarkerKind, Side, TerrainKind, UnitKind } from '../../engine/types';
 import type { HighlightKind } from '../board/render';
 
 const SIDE_ADJ: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
@@ -64,6 +64,11 @@ export const BOARD_TEXT = {
   minefield: (owner: Side, revealed: number | undefined) =>
     revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
+  /** Drawn markers no rule of ours reads: the battle's own notes say what they mean (rules-decisions C27). */
+  marker: {
+    'battle-star': 'Battle star: what it means is in this battle\'s own notes.',
+    token: 'A marker: what it means is in this battle\'s own notes.',
+  } satisfies Record<MarkerKind, string>,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,
