@@ -59,7 +59,7 @@ export type M44ImportResult =
    * battle names that the app does not play (notApplied.ts); `ignored`: what was skipped that changes nothing in play
    * (unknown keys, tile orientations), for developers (scripts/m44-check.ts), never shown to players.
    */
-  | { ok: true; scenario: Scenario; warnings: string[]; notApplied: NotApplied[]; ignored: string[]; unsupported: [] }
+  | { ok: true; scenario: Scenario; warnings: string[]; notApplied: NotApplied[]; ignored: string[]; unsupported: []; m44Id?: number }
   | { ok: false; unsupported: string[]; problems: Problem[]; campaign?: undefined }
   /** A campaign file: `unsupported` says in one line what it is and which battles it names. */
   | { ok: false; campaign: M44Campaign; unsupported: string[]; problems: [] };
@@ -1039,7 +1039,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     const rule = n ? own(NATION_RULES, n) : undefined;
     if (rule) c.notApplied.push({ kind: 'nation', rule, side });
   }
-  return { ok: true, scenario: checked.scenario, warnings: c.warnings, notApplied: tidyNotApplied(c.notApplied), ignored: c.ignored, unsupported: [] };
+  const result = { ok: true as const, scenario: checked.scenario, warnings: c.warnings, notApplied: tidyNotApplied(c.notApplied), ignored: c.ignored, unsupported: [] as [] };
+  // The file's own scenario id, by which a campaign file names the battle (playlist.ts).
+  return scenarioId !== undefined ? { ...result, m44Id: scenarioId } : result;
 }
 
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
