@@ -744,7 +744,7 @@ function readCampaign(input: Record<string, unknown>, options: M44ImportOptions)
   const name = (options.name ?? textName(input) ?? (campaignId ? `Campaign ${campaignId}` : 'Campaign')).slice(0, 100);
   const campaign: M44Campaign = { name, ...(campaignId ? { campaignId } : {}), battles, warnings };
   const list = battles.map((b) => b.name).join(', ');
-  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle; campaigns cannot be played yet`;
+  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle: it opens as a playlist of those battles`;
   return { ok: false, campaign, unsupported: [what], problems: [] };
 }
 

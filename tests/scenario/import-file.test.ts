@@ -24,7 +24,7 @@ describe('scenario files', () => {
     if (r.ok) return;
     expect(r.campaign?.name).toBe('Two Days');
     expect(r.campaign?.battles.map((b) => b.name)).toEqual(['Dawn', 'Dusk']);
-    expect(r.reasons).toEqual(['a campaign file, "Two Days": a series of 2 battle(s) (Dawn, Dusk), not a battle; campaigns cannot be played yet']);
+    expect(r.reasons).toEqual(['a campaign file, "Two Days": a series of 2 battle(s) (Dawn, Dusk), not a battle: it opens as a playlist of those battles']);
   });
 
   it('[issue 5 §3] not JSON, too large, wrong shape: refused with reasons', () => {

@@ -568,7 +568,7 @@ describe('importM44: campaign files', () => {
       warnings: [],
     });
     expect(r.unsupported).toEqual([
-      'a campaign file, "Test Campaign": a series of 3 battle(s) (First Fight, Second Fight, Last Fight), not a battle; campaigns cannot be played yet',
+      'a campaign file, "Test Campaign": a series of 3 battle(s) (First Fight, Second Fight, Last Fight), not a battle: it opens as a playlist of those battles',
     ]);
     expect(r.problems).toEqual([]);
   });

@@ -13,8 +13,11 @@ import { STRINGS } from '../strings';
 export type ImportOutcome =
   /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
   | { ok: true; id: string; name: string; warnings: string[]; notApplied: NotApplied[]; rules: BattleRuleId[] }
-  /** `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults. */
-  | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] } };
+  /**
+   * `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults; `playlistId`: the
+   * playlist it was kept as, and `missing`: which of its battles (by position) the app does not have.
+   */
+  | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] }; playlistId?: string; missing?: readonly number[] };
 
 export interface ScenarioImportProps {
   onFile: (file: File) => Promise<ImportOutcome>;
@@ -22,12 +25,14 @@ export interface ScenarioImportProps {
   onRules?: (id: string, rules: BattleRuleId[]) => Promise<BattleRuleId[]>;
   /** A battle was imported: select it. */
   onImported: (id: string) => void;
+  /** A campaign file was kept as a playlist: show it. */
+  onCampaign?: (playlistId: string) => void;
   /** The outcome of a file that arrived from outside (opened with the app, or shared to it). */
   initial?: ImportOutcome | null;
   children: ComponentChildren;
 }
 
-export function ScenarioImport({ onFile, onRules, onImported, initial, children }: ScenarioImportProps) {
+export function ScenarioImport({ onFile, onRules, onImported, onCampaign, initial, children }: ScenarioImportProps) {
   const T = STRINGS.scenarioImport;
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(initial ?? null);
@@ -41,6 +46,7 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
       const r = await onFile(file);
       setOutcome(r);
       if (r.ok) onImported(r.id);
+      else if (r.playlistId) onCampaign?.(r.playlistId);
     } finally {
       setBusy(false);
     }
@@ -122,10 +128,13 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
               <p>{T.campaign(outcome.campaign.name, outcome.campaign.battles.length)}</p>
               <ol>
                 {outcome.campaign.battles.map((b, i) => (
-                  <li key={i}>{b.name}</li>
+                  <li key={i}>
+                    {b.name}
+                    {outcome.missing?.includes(i) && <span class="campaign-missing"> ({T.campaignMissing})</span>}
+                  </li>
                 ))}
               </ol>
-              <p>{T.campaignLater}</p>
+              {outcome.playlistId && <p>{T.campaignKept}</p>}
             </div>
           )}
           {outcome && !outcome.ok && !outcome.campaign && (

@@ -74,7 +74,10 @@ export const SCENARIO_IMPORT_TEXT = {
   refused: 'This file cannot be played:',
   campaign: (name: string, battles: number) =>
     `${name} is a campaign file: it links ${battles === 1 ? 'one battle' : `${battles} battles`}, to be played one after another, and holds no battle itself:`,
-  campaignLater: 'Campaigns cannot be played yet. To play one of these battles now, import its own battle file.',
+  /** The campaign was kept as a playlist (listed under Campaigns). */
+  campaignKept: 'It is kept as a playlist under Campaigns: battles you have can be played from there; for the others, import their own battle files.',
+  /** A battle of the campaign the app does not have (in the list under the campaign message). */
+  campaignMissing: 'not in the app yet',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
 };
