@@ -22,7 +22,8 @@ export const UNPLAYED_OPTIONS = {
   empty_section_medals: 'empty-section',
 } as const satisfies Record<string, string>;
 
-export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS];
+/** A rule the app does not play: one an option names, or a nation's own (the Imperial Japanese Army has no option key). */
+export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS] | 'japanese-army';
 
 /**
  * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for, by the `.m44` nation code (`country_*`,
@@ -32,8 +33,8 @@ export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIO
 export const NATION_RULES: Readonly<Record<string, UnplayedRule>> = {
   RU: 'commissar',
   ru: 'commissar',
-  JP: 'gung-ho',
-  jp: 'gung-ho',
+  JP: 'japanese-army',
+  jp: 'japanese-army',
   IT: 'italian-army',
   it: 'italian-army',
   GB: 'commonwealth',

@@ -7,7 +7,8 @@ import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'the Red Army rules (the political commissar holding back orders)',
-  'gung-ho': 'the Japanese and US Marine rules (Banzai charges, Gung Ho)',
+  'gung-ho': 'the US Marine Corps rules (Gung Ho: one more unit ordered by most cards)',
+  'japanese-army': 'the Imperial Japanese Army rules (infantry that holds on flags, Banzai charges)',
   desert: 'the North African desert rules',
   'italian-army': 'the Italian Royal Army rules',
   commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
