@@ -89,3 +89,26 @@ export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
   }
   return out;
 }
+
+const RULES: ReadonlySet<string> = new Set<UnplayedRule>([...Object.values(UNPLAYED_OPTIONS), 'japanese-army']);
+const MARKER_NAMES: ReadonlySet<string> = new Set<MarkerKind>(['battle-star', 'token']);
+
+/** The well-formed items of a list read back from storage (nothing stored is trusted); anything else is dropped. */
+export function readNotApplied(raw: unknown): NotApplied[] {
+  if (!Array.isArray(raw)) return [];
+  const str = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 40;
+  const hex = (h: unknown): h is Hex => !!h && typeof h === 'object' && Number.isSafeInteger((h as Hex).row) && Number.isSafeInteger((h as Hex).col);
+  const out: NotApplied[] = [];
+  for (const it of raw.slice(0, 50) as unknown[]) {
+    if (!it || typeof it !== 'object') continue;
+    const n = it as Record<string, unknown>;
+    if (n.kind === 'option' && RULES.has(n.rule as string)) out.push({ kind: 'option', rule: n.rule as UnplayedRule });
+    else if (n.kind === 'unknown-option' && str(n.key)) out.push({ kind: 'unknown-option', key: n.key });
+    else if (n.kind === 'nation' && RULES.has(n.rule as string) && (n.side === 'axis' || n.side === 'allies')) out.push({ kind: 'nation', rule: n.rule as UnplayedRule, side: n.side });
+    else if (n.kind === 'prose') out.push({ kind: 'prose' });
+    else if (n.kind === 'marker' && MARKER_NAMES.has(n.marker as string) && Array.isArray(n.hexes) && n.hexes.length > 0 && n.hexes.length <= 200 && n.hexes.every(hex)) {
+      out.push({ kind: 'marker', marker: n.marker as MarkerKind, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
+    } else if (n.kind === 'pack' && str(n.pack)) out.push({ kind: 'pack', pack: n.pack });
+  }
+  return out;
+}

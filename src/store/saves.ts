@@ -17,6 +17,7 @@ import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type 
 import type { Scenario } from '../scenario/types';
 import type { Playlist } from '../scenario/playlist';
 import type { M44CampaignBattle } from '../scenario/m44';
+import { readNotApplied, type NotApplied } from '../scenario/notApplied';
 import { validateScenario } from '../scenario/validate';
 import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, sameOutcome, type GameExport, type Outcome } from '../game/record';
 import type { GameSetup } from '../game/setup';
@@ -53,6 +54,8 @@ export interface StoredScenario {
   warnings: string[];
   /** The `.m44` file's scenario id, by which a campaign names the battle (absent for our own format's files). */
   m44Id?: number;
+  /** What the file names that the app does not play, shown with the battle (absent when nothing). */
+  notApplied?: NotApplied[];
 }
 
 /** A campaign file kept as a playlist of battles (src/scenario/playlist.ts), beside the imported battles. */
@@ -183,12 +186,21 @@ export class SaveStore {
    * Keeps an imported battle. Its id is made unique among `taken` (the built-in ids) and the stored ones, so an
    * imported copy of a built-in battle is listed beside it, not instead of it.
    */
-  async addScenario(scenario: Scenario, fileName: string, warnings: string[], taken: readonly string[], now = Date.now(), m44Id?: number): Promise<StoredScenario> {
+  async addScenario(
+    scenario: Scenario,
+    fileName: string,
+    warnings: string[],
+    taken: readonly string[],
+    now = Date.now(),
+    extra: { m44Id?: number; notApplied?: readonly NotApplied[] } = {},
+  ): Promise<StoredScenario> {
+    const { m44Id, notApplied } = extra;
     const existing = new Set([...taken, ...(await this.db.getAllKeys('scenarios'))]);
     let id = scenario.id;
     for (let n = 2; existing.has(id); n++) id = `${scenario.id}-${n}`;
     const row: StoredScenario = { id, scenario: { ...scenario, id }, importedAt: now, fileName: fileName.slice(0, 200), warnings: warnings.slice(0, 50) };
     if (m44Id !== undefined && Number.isSafeInteger(m44Id)) row.m44Id = m44Id;
+    if (notApplied?.length) row.notApplied = notApplied.slice(0, 50).map((n) => ({ ...n }));
     await guard(() => this.db.put('scenarios', row));
     return row;
   }
@@ -214,7 +226,10 @@ export class SaveStore {
     const out: StoredScenario[] = [];
     for (const r of rows) {
       const v = validateScenario(r?.scenario);
-      if (v.ok && typeof r.id === 'string') out.push({ ...r, scenario: v.scenario });
+      if (!v.ok || typeof r.id !== 'string') continue;
+      const { notApplied: raw, m44Id, ...rest } = r;
+      const notApplied = readNotApplied(raw);
+      out.push({ ...rest, scenario: v.scenario, ...(Number.isSafeInteger(m44Id) ? { m44Id } : {}), ...(notApplied.length ? { notApplied } : {}) });
     }
     return out.sort((a, b) => a.importedAt - b.importedAt);
   }

@@ -71,11 +71,39 @@ describe('playlists in the saves database', () => {
   it('an imported battle keeps the .m44 scenario id a campaign names it by', async () => {
     const store = await open('playlists-3');
     const sc = getBuiltinScenario('operation-cobra')!;
-    const row = await store.addScenario(sc, 'cobra.m44', [], [], 5, 15);
+    const row = await store.addScenario(sc, 'cobra.m44', [], [], 5, { m44Id: 15, notApplied: [{ kind: 'prose' }] });
     expect(row.m44Id).toBe(15);
-    expect((await store.listScenarios())[0]?.m44Id).toBe(15);
+    expect((await store.listScenarios())[0]).toMatchObject({ m44Id: 15, notApplied: [{ kind: 'prose' }] });
     const plain = await store.addScenario(sc, 'cobra.json', [], [], 6);
-    expect('m44Id' in plain).toBe(false);
+    expect('m44Id' in plain || 'notApplied' in plain).toBe(false);
+  });
+
+  it('a damaged "could not apply" list read back keeps only its well-formed items; a bad .m44 id is dropped', async () => {
+    const store = await open('playlists-4');
+    const sc = { ...getBuiltinScenario('arracourt')!, id: 'bad-notes' };
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open('playlists-4');
+      req.onsuccess = () => {
+        const tx = req.result.transaction('scenarios', 'readwrite');
+        tx.objectStore('scenarios').put({
+          id: 'bad-notes',
+          scenario: sc,
+          importedAt: 1,
+          fileName: 'x.m44',
+          warnings: [],
+          m44Id: 'twelve',
+          notApplied: [{ kind: 'prose' }, { kind: 'option', rule: 'teleport' }, { kind: 'marker', marker: 'battle-star', hexes: [{ row: 1, col: 1 }] }, 'junk', { kind: 'nation', rule: 'commissar', side: 'nobody' }],
+        });
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const [row] = await store.listScenarios();
+    expect(row?.notApplied).toEqual([{ kind: 'prose' }, { kind: 'marker', marker: 'battle-star', hexes: [{ row: 1, col: 1 }] }]);
+    expect(row && 'm44Id' in row).toBe(false);
   });
 });
 

@@ -234,7 +234,10 @@ export function App({ scenarios, sw }: AppProps) {
     }
     if (!r.ok) return r;
     try {
-      const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), r.m44Id);
+      const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {
+        ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}),
+        notApplied: r.notApplied,
+      });
       imported.value = await s.listScenarios();
       return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, notApplied: r.notApplied, rules: appliedBattleRules(row.scenario) };
     } catch {
@@ -511,6 +514,7 @@ export function App({ scenarios, sw }: AppProps) {
         <Picker
           scenarios={[...scenarios, ...imported.value.map((i) => i.scenario)]}
           importedIds={new Set(imported.value.map((i) => i.id))}
+          notAppliedOf={new Map(imported.value.flatMap((i) => (i.notApplied ? [[i.id, i.notApplied] as const] : [])))}
           onImportFile={saves ? importFile : undefined}
           onImportRules={saves ? setImportedRules : undefined}
           externalImport={externalImport.value}

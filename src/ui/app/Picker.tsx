@@ -25,6 +25,7 @@ import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
 import type { BattleRuleId } from '../../scenario/battleRules';
 import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
 import type { PlaylistView } from './playlist';
+import type { NotApplied } from '../../scenario/notApplied';
 import { PLAYLIST_TEXT } from '../text/playlist';
 import './picker.css';
 
@@ -48,13 +49,15 @@ export interface PickerProps {
   playlists?: readonly PlaylistView[];
   /** Forget a playlist (its battles stay). */
   onRemovePlaylist?: ((id: string) => void) | undefined;
+  /** What each imported battle names that the app does not play, by battle id: shown with its details. */
+  notAppliedOf?: ReadonlyMap<string, readonly NotApplied[]>;
 }
 
 type Step = 'list' | 'details';
 
 const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open', 'network'];
 
-export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, onImportRules, externalImport, playlists = [], onRemovePlaylist }: PickerProps) {
+export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, onImportRules, externalImport, playlists = [], onRemovePlaylist, notAppliedOf }: PickerProps) {
   const [selectedId, setSelectedId] = useState<string | null>(externalImport?.ok ? externalImport.id : (scenarios[0]?.id ?? null));
   /** A campaign shown instead of a battle's details. */
   const [playlistId, setPlaylistId] = useState<string | null>(externalImport && !externalImport.ok ? (externalImport.playlistId ?? null) : null);
@@ -202,7 +205,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
         )}
         {!playlist && selected && (
           <section ref={detailsRef} class="picker-details" aria-labelledby={`${uid}-title`}>
-            <BattleDetails scenario={selected} titleId={`${uid}-title`} titleRef={titleRef} />
+            <BattleDetails scenario={selected} titleId={`${uid}-title`} titleRef={titleRef} notApplied={notAppliedOf?.get(selected.id) ?? []} />
             <Options uid={uid} choices={choices} update={update} setName={setName} />
             <div class="start-bar">
               <button type="button" class="button primary start-button" onClick={start}>
@@ -291,12 +294,15 @@ function PlaylistDetails({ playlist, names, titleId, titleRef, onPlay, onRemove 
 
 interface DetailsProps {
   scenario: Scenario;
+  /** An imported battle's parts the app does not play (empty for the others). */
+  notApplied: readonly NotApplied[];
   titleId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The chosen battle: map, sides and briefing. */
-function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
+function BattleDetails({ scenario, titleId, titleRef, notApplied }: DetailsProps) {
+  const TI = STRINGS.scenarioImport;
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
   const [allies, axis] = summarizeSides(scenario);
@@ -321,6 +327,16 @@ function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
         />
       </div>
       <SidePanels scenario={scenario} />
+      {notApplied.length > 0 && (
+        <section class="not-applied" aria-label={TI.notAppliedHeading}>
+          <h3>{TI.notAppliedHeading}</h3>
+          <ul>
+            {notApplied.map((n, i) => (
+              <li key={i}>{TI.notApplied(n)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {briefing && (
         <div class="brief">
           <h3>{PICKER_TEXT.historyHeading}</h3>
