@@ -17,6 +17,15 @@ describe('scenario files', () => {
     expect(r.ok && r.source).toBe('m44');
   });
 
+  it('[rules-decisions C81, C83] a .m44 battle carries what could not be applied and its .m44 id; our own format carries neither', () => {
+    const r = importScenarioText(ref('4-SwordBeach.m44.json'), 'sword.m44');
+    expect(r.ok && r.notApplied).toEqual([{ kind: 'nation', rule: 'commonwealth', side: 'allies' }]);
+    expect(r.ok && r.m44Id).toBe(4);
+    const ours = importScenarioText(JSON.stringify(getBuiltinScenario('sword-beach')));
+    expect(ours.ok && ours.notApplied).toEqual([]);
+    expect(ours.ok && 'm44Id' in ours).toBe(false);
+  });
+
   it('[scenario survey: CB1-2, CB1-5, CB1-6] a campaign file is told apart: its battles, for the import screen to show', () => {
     const campaign = { campaignId: '1', scenarios: { list: [11, 12], name: ['Dawn', 'Dusk'] }, text: { en: { name: 'Two Days' } } };
     const r = importScenarioText(JSON.stringify(campaign), 'two-days.m44');

@@ -130,7 +130,7 @@ export function ScenarioImport({ onFile, onRules, onImported, onCampaign, initia
                 {outcome.campaign.battles.map((b, i) => (
                   <li key={i}>
                     {b.name}
-                    {outcome.missing?.includes(i) && <span class="campaign-missing"> ({T.campaignMissing})</span>}
+                    {outcome.missing?.includes(i) && <span class="campaign-missing"> {T.campaignMissing}</span>}
                   </li>
                 ))}
               </ol>

@@ -78,7 +78,7 @@ export const SCENARIO_IMPORT_TEXT = {
   /** The campaign was kept as a playlist (listed under Campaigns). */
   campaignKept: 'It is kept as a playlist under Campaigns: battles you have can be played from there; for the others, import their own battle files.',
   /** A battle of the campaign the app does not have (in the list under the campaign message). */
-  campaignMissing: 'not in the app yet',
+  campaignMissing: '(not in the app yet)',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
 };
