@@ -16,12 +16,16 @@ for (const f of files) {
   const r = importM44(data);
   if (asJson) {
     out[f] = r.ok
-      ? { ok: true, warnings: r.warnings }
+      ? { ok: true, warnings: r.warnings, notApplied: r.notApplied, ignored: r.ignored }
       : { ok: false, unsupported: r.unsupported, problems: r.problems, ...(r.campaign ? { campaign: r.campaign } : {}) };
     continue;
   }
   console.log(`## ${f}: ${r.ok ? 'ok' : r.campaign ? 'CAMPAIGN' : 'REFUSED'}`);
-  if (r.ok) for (const w of r.warnings) console.log(`  warning: ${w}`);
+  if (r.ok) {
+    for (const w of r.warnings) console.log(`  warning: ${w}`);
+    for (const n of r.notApplied) console.log(`  not applied: ${JSON.stringify(n)}`);
+    for (const w of r.ignored) console.log(`  ignored: ${w}`);
+  }
   else {
     for (const w of r.campaign?.warnings ?? []) console.log(`  warning: ${w}`);
     for (const u of r.unsupported) console.log(`  unsupported: ${u}`);

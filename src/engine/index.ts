@@ -17,6 +17,7 @@ export { medals, finalMedals, objectiveHeld, MAX_TURNS, type EndReason } from '.
 export { CARD_DEFS, DECK, cardDef, cardType, deckIds, type CardDef } from './cards';
 export { UNIT_KINDS, UNIT_KIND_NAMES, UNIT_CLASSES } from './units';
 export { TERRAIN, TERRAIN_KINDS, OBSTACLES, OBSTACLE_KINDS } from './terrain';
+export { MARKERS, MARKER_KINDS } from './markers';
 export { DIE_FACES, scoreRoll } from './dice';
 export { allHexes, hexKey, onBoard, neighbors, STANDARD_GEOMETRY } from './hex';
 export { hexesOnLine, sightBlockers } from './los';

@@ -8,8 +8,9 @@ import type { BoardFace, BoardKind, Hex, HexSide, Side } from './hex';
 import type { CardType } from './cards';
 import type { ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
+import type { MarkerKind } from './markers';
 
-export type { BoardFace, BoardKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
+export type { BoardFace, BoardKind, MarkerKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
 
 /** Version of the scenario format (the JSON files); see docs/scenario-format.md. */
 export const SCENARIO_FORMAT = 1;
@@ -60,6 +61,11 @@ export interface ScenarioHex extends Hex {
    * (FAQ §II Roads).
    */
   road?: HexSide[];
+  /**
+   * A marker drawn on the hex that no rule of ours reads (a battle star): its meaning is in the battle's own notes
+   * (rules-decisions C27). Absent on a hex without one.
+   */
+  marker?: MarkerKind;
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */

@@ -3,10 +3,10 @@ import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
-import type { BoardFace, BoardKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
+import type { BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { TerrainDef } from './terrain';
 
-export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
+export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind, MarkerKind };
 
 /** Bumped whenever a rule change could make an old action list play out differently. */
 export const RULES_VERSION = 'm44-base/1';
@@ -41,6 +41,8 @@ export interface Cell {
   road?: HexSide[];
   /** The bridge is a pontoon bridge built during the game (FAQ §II Pontoon Bridges); absent on every other hex. */
   pontoon?: true;
+  /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
+  marker?: MarkerKind;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */

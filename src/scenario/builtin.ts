@@ -50,6 +50,28 @@ export const BUILTIN_SCENARIOS: Scenario[] = [
   loadBuiltin('saverne-gap.json', saverneGap),
 ];
 
+/**
+ * The `.m44` scenario id of each built-in battle (`meta_data.scenario_id` of the reference file it was imported from),
+ * by which a campaign file may name it (CB1-2 names Operation Cobra 15 and Counter-attack on Mortain 16).
+ */
+export const BUILTIN_M44_IDS: Readonly<Record<string, number>> = {
+  'pegasus-bridge': 2,
+  'sainte-mere-eglise': 3,
+  'sword-beach': 4,
+  'mont-mouchet': 5,
+  'pointe-du-hoc': 7,
+  'operation-cobra': 15,
+  'counter-attack-on-mortain': 16,
+  montelimar: 18,
+  vassieux: 19,
+  'st-vith': 20,
+  'liberation-of-paris': 22,
+  toulon: 23,
+  arracourt: 24,
+  'arnhem-bridge': 25,
+  'saverne-gap': 29,
+};
+
 export function getBuiltinScenario(id: string): Scenario | undefined {
   return BUILTIN_SCENARIOS.find((s) => s.id === id);
 }

@@ -3,6 +3,7 @@
  * community `.m44` file. Size-checked before parsing; every refusal is a list of plain reasons. Nothing is stored
  * here: the caller keeps the scenario only when the player confirms.
  */
+import type { NotApplied } from './notApplied';
 import type { Problem } from './problem';
 import type { Scenario } from './types';
 import { importM44, type M44Campaign } from './m44';
@@ -15,7 +16,8 @@ import { scenarioWarnings, validateScenario } from './validate';
 export const MAX_SCENARIO_FILE_BYTES = 1_000_000;
 
 export type ScenarioFileResult =
-  | { ok: true; scenario: Scenario; warnings: string[]; source: 'pocket44' | 'm44' }
+  /** `notApplied`: what the file names that the app does not play (an `.m44` file's; none for our own format). */
+  | { ok: true; scenario: Scenario; warnings: string[]; notApplied: NotApplied[]; source: 'pocket44' | 'm44'; m44Id?: number }
   /** `campaign`: the file is a campaign (a series of battles), not a battle; `reasons` says so in one line. */
   | { ok: false; reasons: string[]; campaign?: M44Campaign };
 
@@ -39,10 +41,10 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
     const r = validateScenario(data);
-    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
+    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), notApplied: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
   }
   const r = importM44(data);
-  if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], source: 'm44' };
+  if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], notApplied: r.notApplied, source: 'm44', ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}) };
   if (r.campaign) return { ok: false, reasons: r.unsupported, campaign: r.campaign };
   const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
   return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };

@@ -31,6 +31,8 @@ import {
 import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 import { BATTLE_RULE_OPTIONS, applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
+import { MARKERS, MARKER_KINDS, type MarkerKind } from '../engine/markers';
+import { NATION_RULES, UNPLAYED_OPTIONS, tidyNotApplied, type NotApplied } from './notApplied';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
 export interface M44CampaignBattle {
@@ -52,7 +54,12 @@ export interface M44Campaign {
 }
 
 export type M44ImportResult =
-  | { ok: true; scenario: Scenario; warnings: string[]; unsupported: [] }
+  /**
+   * `warnings`: plain sentences for the player (what was read in a way the file did not say); `notApplied`: what the
+   * battle names that the app does not play (notApplied.ts); `ignored`: what was skipped that changes nothing in play
+   * (unknown keys, tile orientations), for developers (scripts/m44-check.ts), never shown to players.
+   */
+  | { ok: true; scenario: Scenario; warnings: string[]; notApplied: NotApplied[]; ignored: string[]; unsupported: []; m44Id?: number }
   | { ok: false; unsupported: string[]; problems: Problem[]; campaign?: undefined }
   /** A campaign file: `unsupported` says in one line what it is and which battles it names. */
   | { ok: false; campaign: M44Campaign; unsupported: string[]; problems: [] };
@@ -386,6 +393,9 @@ function toSide(x: unknown): Side | undefined {
 
 const other = (s: Side): Side => (s === 'axis' ? 'allies' : 'axis');
 
+/** A side in the player's sentences. */
+const SIDE_WORD: Readonly<Record<Side, string>> = { axis: 'Axis', allies: 'Allies' };
+
 /** Letter-number hex names of medal groups: letter i (a = 0), upper case -> col 2i, lower -> 2i+1; row = rows - n. */
 export function decodeHexName(name: string, rows: number): Hex | undefined {
   const m = /^\s*([A-Za-z])(\d{1,2})\s*$/.exec(name);
@@ -433,7 +443,11 @@ interface DraftHex {
   minefield?: Side;
   /** An exit marker (tag4, tag5): the side whose units may leave the board through it. */
   exit?: Side;
+  /** A marker drawn without a rule (a battle star, a tag without behaviour: rules-decisions C27). */
+  marker?: MarkerKind;
   unit?: ScenarioUnit;
+  /** The nation suffix of the unit's name (`ru` of `infru`). */
+  unitNation?: string;
   label?: string;
 }
 
@@ -461,14 +475,21 @@ interface DraftExit {
 class Collector {
   readonly problems: Problem[] = [];
   private readonly warningSet = new Set<string>();
+  private readonly noteSet = new Set<string>();
   private readonly unsupportedMap = new Map<string, Hex[]>();
+  readonly notApplied: NotApplied[] = [];
   orientations = 0;
 
   problem(path: string, message: string, hex?: Hex): void {
     this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
   }
+  /** A plain sentence for the player: something read in a way the file did not spell out. */
   warn(message: string): void {
     this.warningSet.add(message);
+  }
+  /** Something skipped that changes nothing in play (an unknown key): for developers, never shown to players. */
+  note(message: string): void {
+    this.noteSet.add(message);
   }
   unsupported(what: string, hex?: Hex): void {
     const list = this.unsupportedMap.get(what) ?? [];
@@ -476,7 +497,10 @@ class Collector {
     this.unsupportedMap.set(what, list);
   }
   get warnings(): string[] {
-    const out = [...this.warningSet];
+    return [...this.warningSet];
+  }
+  get ignored(): string[] {
+    const out = [...this.noteSet];
     if (this.orientations > 0) {
       out.push(`dropped ${this.orientations} orientation value(s): they only set how a tile is drawn and have no rules effect`);
     }
@@ -516,7 +540,7 @@ function readPiece(
   // A road tile's orientation says which sides its road leaves by: it is read, not dropped.
   const roadTile = category === 'terrain' && (m44Road(name, 1) !== undefined || m44WadiEnds(name, 1) !== undefined);
   if (orientation !== undefined && !roadTile) c.orientations++;
-  for (const k of unknownKeys(raw, KNOWN_PIECE)) c.warn(`ignored unknown key "${k}" in ${category} "${name}"`);
+  for (const k of unknownKeys(raw, KNOWN_PIECE)) c.note(`ignored unknown key "${k}" in ${category} "${name}"`);
   const behaviorRaw = field(raw, 'behavior');
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
   // A second behavior: no piece of the files has one, and the table reads one behavior a piece, so it is refused.
@@ -549,7 +573,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   }
   for (const k of unknownKeys(raw, KNOWN_UNIT)) {
     if (k.toLowerCase() === 'equipment') c.unsupported(`unit equipment (on unit "${name}")`, hex);
-    else c.warn(`ignored unknown key "${k}" in unit "${name}"`);
+    else c.note(`ignored unknown key "${k}" in unit "${name}"`);
   }
   if (field(raw, 'orientation') !== undefined) c.orientations++;
   const type = M44_UNIT_TYPES.find(([prefix]) => name.startsWith(prefix));
@@ -720,13 +744,13 @@ function readCampaign(input: Record<string, unknown>, options: M44ImportOptions)
   const name = (options.name ?? textName(input) ?? (campaignId ? `Campaign ${campaignId}` : 'Campaign')).slice(0, 100);
   const campaign: M44Campaign = { name, ...(campaignId ? { campaignId } : {}), battles, warnings };
   const list = battles.map((b) => b.name).join(', ');
-  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle; campaigns cannot be played yet`;
+  const what = `a campaign file, "${name}": a series of ${battles.length} battle(s) (${list}), not a battle: it opens as a playlist of those battles`;
   return { ok: false, campaign, unsupported: [what], problems: [] };
 }
 
 function convert(input: Record<string, unknown>, options: M44ImportOptions): M44ImportResult {
   const c = new Collector();
-  for (const k of unknownKeys(input, KNOWN_TOP)) c.warn(`ignored unknown top-level key "${k}"`);
+  for (const k of unknownKeys(input, KNOWN_TOP)) c.note(`ignored unknown top-level key "${k}"`);
 
   const gameInfo = field(input, 'game_info');
   const board = field(input, 'board');
@@ -734,18 +758,20 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (!isRecord(board)) c.problem('board', `board must be an object, got ${describeValue(board)}`);
   const gi = isRecord(gameInfo) ? gameInfo : {};
   const bd = isRecord(board) ? board : {};
-  for (const k of unknownKeys(gi, KNOWN_GAME_INFO)) c.warn(`ignored unknown game_info key "${k}"`);
-  for (const k of unknownKeys(bd, KNOWN_BOARD)) c.warn(`ignored unknown board key "${k}"`);
+  for (const k of unknownKeys(gi, KNOWN_GAME_INFO)) c.note(`ignored unknown game_info key "${k}"`);
+  for (const k of unknownKeys(bd, KNOWN_BOARD)) c.note(`ignored unknown board key "${k}"`);
 
   // Board kind and face.
   let kind: BoardKind = 'standard';
   const typeRaw = field(bd, 'type');
   const type = lower(typeRaw);
   if (type === undefined || type === '') {
-    if (isRecord(board)) c.warn('board.type is missing; read as a STANDARD board');
+    if (isRecord(board)) c.warn('The file does not say which board it is played on: it is read as the standard board.');
   } else if (type === 'overlord') {
     kind = 'overlord';
-    c.unsupported(`board type "${String(typeRaw)}" (Overlord: two boards side by side, 51 columns, with its own rules)`);
+    // The board itself is data we could read; its command rules (a Commander-in-Chief handing cards to field generals,
+    // the Overlord deck and hand sizes) are only touched on by FAQ rulings, not written in our documents (C82).
+    c.unsupported('Overlord board (two boards side by side, for teams): the Overlord command rules, a commander-in-chief handing cards to field generals, are not in our rule documents');
   } else if (type === 'brkthru' || type === 'breakthrough') {
     // 13 x 17, the standard board's sections (rules-decisions C31), played with two base decks (C30).
     kind = 'breakthrough';
@@ -758,7 +784,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const FACES: Record<string, BoardFace> = { country: 'country', counry: 'country', beach: 'beach', winter: 'winter', snow: 'winter', desert: 'desert' };
   let face: BoardFace = 'country';
   if (faceName === undefined || faceName === '') {
-    if (isRecord(board)) c.warn('board.face is missing; read as COUNTRY');
+    if (isRecord(board)) c.warn('The file does not say which map it uses: it is read as countryside.');
   } else if (own(FACES, faceName)) face = own(FACES, faceName)!;
   else c.unsupported(`board face "${String(faceRaw).slice(0, 40)}"`);
 
@@ -768,7 +794,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (!p1 && p2) p1 = other(p2);
   if (p1 && !p2) p2 = other(p1);
   if (!p1 || !p2) {
-    if (isRecord(gameInfo)) c.warn('side_player1 and side_player2 are missing; player 1 (top) read as the Axis');
+    if (isRecord(gameInfo)) c.warn('The file does not say which side each player commands: the Axis are placed at the top of the board, the Allies at the bottom.');
     p1 = 'axis';
     p2 = 'allies';
   }
@@ -785,7 +811,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
 
   // Labels: kept as place names on their hexes.
   const labels = asList(field(bd, 'labels'));
-  if (labels === undefined) c.warn('board.labels is not a list; labels dropped');
+  if (labels === undefined) c.note('board.labels is not a list; labels dropped');
   (labels ?? []).forEach((raw) => {
     const row = toInt(field(raw, 'row'));
     const col = toInt(field(raw, 'col'));
@@ -797,17 +823,17 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       .filter((l) => l !== '')
       .join(' ');
     if (row === undefined || col === undefined || !onBoard(geometry, { row, col })) {
-      c.warn(`dropped a label that is not on a board hex${text ? ` ("${text.slice(0, 40)}")` : ''}`);
+      c.note(`dropped a label that is not on a board hex${text ? ` ("${text.slice(0, 40)}")` : ''}`);
       return;
     }
     if (text === '') {
-      c.warn(`dropped an empty label at ${hexText({ row, col })}`);
+      c.note(`dropped an empty label at ${hexText({ row, col })}`);
       return;
     }
     const d = draftAt(drafts, { row, col });
     let label = d.label ? `${d.label} / ${text}` : text;
     if (label.length > 200) {
-      c.warn(`shortened the label at ${hexText({ row, col })} to 200 characters`);
+      c.note(`shortened the label at ${hexText({ row, col })} to 200 characters`);
       label = label.slice(0, 200);
     }
     d.label = label;
@@ -848,7 +874,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   else if (start === 'player2') first = p2;
   else if (startRaw === undefined || startRaw === null || start === '') {
     first = p1;
-    if (isRecord(gameInfo)) c.warn(`game_info.starting is missing: player 1 (the ${p1}, top edge) moves first; check the battle's notes`);
+    if (isRecord(gameInfo)) c.warn(`The file does not say who moves first: the ${SIDE_WORD[p1]} (top of the board) move first. Check the battle's notes.`);
   } else first = toSide(startRaw);
   if (!first) c.problem('game_info.starting', `game_info.starting must be PLAYER1 or PLAYER2, got ${describeValue(startRaw)}`);
 
@@ -857,7 +883,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     if (typeof raw === 'string' && raw.trim() !== '' && raw.trim().length <= 16) return raw.trim().toUpperCase();
     const given = options.nations?.[side];
     if (given) return given;
-    c.warn(`game_info.${key} is missing; the ${side} side has no nation`);
+    c.warn(`The file does not name the nation of the ${SIDE_WORD[side]}: their units show none.`);
     return undefined;
   };
   const nation1 = nation('country_player1', p1);
@@ -884,9 +910,12 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     });
   }
   const special = readOptions(c, field(gi, 'options'), geometry);
-  if (toBool(field(gi, 'expert_mode')) === true) c.warn('expert_mode is set; it is ignored');
+  if (toBool(field(gi, 'expert_mode')) === true) c.warn('The file asks for an expert mode the app does not have: the battle is played the ordinary way.');
   const packs = field(input, 'packs');
-  if (isRecord(packs) && Object.keys(packs).length > 0) c.warn(`ignored the packs list (${Object.keys(packs).join(', ')})`);
+  // The expansions the file was made with: a Campaign Book's tag is no rule (its battles' rules are in their notes).
+  if (isRecord(packs)) {
+    for (const k of Object.keys(packs)) if (k.toLowerCase() !== 'campaign') c.notApplied.push({ kind: 'pack', pack: k.toLowerCase().slice(0, 40) });
+  }
 
   // Name and id.
   const text = field(input, 'text');
@@ -903,7 +932,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     const prose = Object.values(text).some(
       (lang) => isRecord(lang) && Object.entries(lang).some(([k, val]) => k.toLowerCase() !== 'name' && typeof val === 'string' && val.trim() !== ''),
     );
-    if (prose) c.warn('dropped the text block (descriptions, rules text): write the briefing in your own words');
+    // The prose is neither shown nor kept (it is not ours to show): the player is sent to the battle's own notes.
+    if (prose) c.notApplied.push({ kind: 'prose' });
   }
   const scenarioId = toInt(field(field(input, 'meta_data'), 'scenario_id'));
   const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
@@ -929,6 +959,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.exit) h.exit = d.exit;
       if (d.unit) h.unit = d.unit;
       if (d.label) h.label = d.label;
+      if (d.marker) h.marker = d.marker;
       if (d.impassable) h.impassable = true;
       if (d.blocksFire) h.blocksFire = d.blocksFire;
       if (d.road) h.road = d.road;
@@ -974,7 +1005,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const end = field(gi, 'date_end');
   const iso = (x: unknown): x is string => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.trim());
   const dates = iso(begin) && iso(end) ? { begin: begin.trim(), end: end.trim() } : undefined;
-  if (!dates && (begin !== undefined || end !== undefined)) c.warn('dropped the dates: date_begin and date_end must both be YYYY-MM-DD');
+  if (!dates && (begin !== undefined || end !== undefined)) c.warn('The battle\'s dates are not written in a way the app reads: they are left out.');
   const front = lower(field(gi, 'front'))?.slice(0, 40);
 
   // The Breakthrough deck's card list is in none of our documents: such a battle is played with two base decks
@@ -998,7 +1029,19 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   // Battle-wide rules named by the file's options (Blitz, deck variants: battleRules.ts).
   const checked = validateScenario(applyBattleRules(draft, special.battleRules ?? []));
   if (!checked.ok) return { ok: false, unsupported: [], problems: checked.problems };
-  return { ok: true, scenario: checked.scenario, warnings: c.warnings, unsupported: [] };
+  // Nations whose own rules the battle may call for (FAQ §VII), from the sides' nations and their units' (C81).
+  const nations: [string | undefined, Side][] = [
+    [checked.scenario.sides[p1].nation, p1],
+    [checked.scenario.sides[other(p1)].nation, other(p1)],
+  ];
+  for (const h of drafts.values()) if (h.unit) nations.push([h.unitNation, h.unit.side]);
+  for (const [n, side] of nations) {
+    const rule = n ? own(NATION_RULES, n) : undefined;
+    if (rule) c.notApplied.push({ kind: 'nation', rule, side });
+  }
+  const result = { ok: true as const, scenario: checked.scenario, warnings: c.warnings, notApplied: tidyNotApplied(c.notApplied), ignored: c.ignored, unsupported: [] as [] };
+  // The file's own scenario id, by which a campaign file names the battle (playlist.ts).
+  return scenarioId !== undefined ? { ...result, m44Id: scenarioId } : result;
 }
 
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
@@ -1040,7 +1083,7 @@ function readHexagon(
     );
     return;
   }
-  for (const k of unknownKeys(raw, KNOWN_HEX)) c.warn(`ignored unknown hexagon key "${k}"`);
+  for (const k of unknownKeys(raw, KNOWN_HEX)) c.note(`ignored unknown hexagon key "${k}"`);
   const d = draftAt(drafts, hex);
   const twice = (what: string) => c.problem(path, `hex ${hexText(hex)} is listed twice with a ${what} each time`, hex);
 
@@ -1115,6 +1158,9 @@ function readHexagon(
     if (u) {
       if (d.unit) twice('unit');
       d.unit = u;
+      const name = lower(field(unitRaw, 'name')) ?? '';
+      const type = M44_UNIT_TYPES.find(([prefix]) => name.startsWith(prefix));
+      if (type) d.unitNation = name.slice(type[0].length);
     }
   }
 
@@ -1144,7 +1190,7 @@ function readTag(
     return;
   }
   if (field(tag, 'orientation') !== undefined) c.orientations++;
-  for (const k of unknownKeys(tag, KNOWN_TAG)) c.warn(`ignored unknown key "${k}" in tag "${name}"`);
+  for (const k of unknownKeys(tag, KNOWN_TAG)) c.note(`ignored unknown key "${k}" in tag "${name}"`);
   // A minefield: the online edition's tag3 with the MINE_FIELD behavior; its side is the side that laid it (FAQ §II
   // Minefields; §XII Ponyri: "Russians lay Minefields").
   if (name === 'tag3' && behaviorName(field(tag, 'behavior')) === 'MINE_FIELD') {
@@ -1170,19 +1216,24 @@ function readTag(
       return;
     }
     const list = [hex, ...(name === 'tag5' ? readGroup(c, tag, path, hex, geometry, 'exit markers') : [])];
-    if (name === 'tag4' && (asList(field(tag, 'group')) ?? []).length > 0) c.warn(`ignored the group of the exit marker (tag4) on ${hexText(hex)}: an arrow marks its own hex`);
+    if (name === 'tag4' && (asList(field(tag, 'group')) ?? []).length > 0) c.note(`ignored the group of the exit marker (tag4) on ${hexText(hex)}: an arrow marks its own hex`);
     for (const h of list) exits.push({ hex: h, ...(side ? { side } : {}), path, at: hex });
-    return;
-  }
-  // Battle stars: each scenario gives them its own rule (paradrop targets, reinforcements held back): refused by name
-  // (rules-decisions C27).
-  if (name === 'tag1') {
-    c.unsupported('battle star markers (tag "tag1"): each scenario gives them a rule of its own', hex);
     return;
   }
   const tagSides = own(MEDAL_TAGS, name);
   if (!tagSides) {
-    c.unsupported(`tag "${name}"`, hex);
+    // Battle stars, and any other tag without a behaviour: drawn markers whose meaning is the scenario's own prose
+    // (each scenario gives a star its own rule: paradrop targets, reinforcements held back), listed as not applied
+    // (rules-decisions C27). A behaviour we do not play is refused.
+    const behavior = behaviorName(field(tag, 'behavior'));
+    if (behavior) {
+      unsupportedBehavior(c, behavior, 'tag', name, hex);
+      return;
+    }
+    const marker = MARKER_KINDS.find((k) => (MARKERS[k].m44 as readonly string[]).includes(name)) ?? 'token';
+    // One marker a hex: a battle star outranks a plain token.
+    if (!d.marker || (d.marker === 'token' && marker !== 'token')) d.marker = marker;
+    c.notApplied.push({ kind: 'marker', marker, hexes: [hex] });
     return;
   }
   const tagBehavior = behaviorName(field(tag, 'behavior'));
@@ -1201,7 +1252,7 @@ function readTag(
   const sides = medalSides(c, tag, isRecord(medal) ? medal : undefined, name, tagSides, path, hex);
   if (!sides) return;
   if (isRecord(medal)) {
-    for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.warn(`ignored unknown key "${k}" in a medal`);
+    for (const k of unknownKeys(medal, KNOWN_MEDAL)) c.note(`ignored unknown key "${k}" in a medal`);
     const option = (opt: string): boolean => {
       const raw = field(medal, opt);
       if (raw === undefined || raw === null) return false;
@@ -1380,7 +1431,7 @@ function readSuddenDeath(c: Collector, raw: unknown, path: string, geometry: Boa
     c.problem(path, `group_sudden_death must be an object, got ${describeValue(raw)}`);
     return undefined;
   }
-  for (const k of unknownKeys(raw, KNOWN_SUDDEN)) c.warn(`ignored unknown key "${k}" in group_sudden_death`);
+  for (const k of unknownKeys(raw, KNOWN_SUDDEN)) c.note(`ignored unknown key "${k}" in group_sudden_death`);
   const side = toSide(field(raw, 'side'));
   if (!side) c.problem(`${path}.side`, `group_sudden_death needs the side that wins (AXIS or ALLIES), got ${describeValue(field(raw, 'side'))}`);
   const numberRaw = field(raw, 'number');
@@ -1401,7 +1452,8 @@ interface SpecialOptions {
 /**
  * `game_info.options` of the online edition: `deck_reshuffling` (false: never reshuffled), `airdrop` (units
  * dropped at random before the first turn), `hill317` (hexes from which the Allies may play a Recon 1 card as
- * Air Power). Any other option is refused. An empty list or object means no option.
+ * Air Power). An option naming a rule we do not play, or one we do not know, is listed as not applied (C80); a played
+ * rule with a value we cannot read is refused. An empty list or object means no option.
  */
 function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): SpecialOptions {
   const out: SpecialOptions = {};
@@ -1435,7 +1487,15 @@ function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): Speci
         const shown = typeof value === 'string' ? `"${value.slice(0, 40)}"` : describeValue(value);
         c.unsupported(`game option "${key.slice(0, 40)}" = ${shown}`);
       }
-    } else c.unsupported(`game option "${key.slice(0, 40)}"`);
+    } else if (Object.hasOwn(UNPLAYED_OPTIONS, k)) {
+      // A battle-wide rule we do not play: the battle imports and the player is told (rules-decisions C80). Switched
+      // off (false, empty) it names nothing.
+      const off = toBool(value) === false;
+      if (!off) c.notApplied.push({ kind: 'option', rule: UNPLAYED_OPTIONS[k as keyof typeof UNPLAYED_OPTIONS] });
+    } else if (toBool(value) !== false) {
+      // An option we do not know: like a rule written in prose, listed for the player rather than refused (C80).
+      c.notApplied.push({ kind: 'unknown-option', key: key.slice(0, 40) });
+    }
   }
   return out;
 }
@@ -1445,7 +1505,7 @@ function readAirdrop(c: Collector, raw: unknown, path: string, geometry: BoardGe
     c.problem(path, `the airdrop option must be an object, got ${describeValue(raw)}`);
     return undefined;
   }
-  for (const k of unknownKeys(raw, KNOWN_AIRDROP)) c.warn(`ignored unknown key "${k}" in the airdrop option`);
+  for (const k of unknownKeys(raw, KNOWN_AIRDROP)) c.note(`ignored unknown key "${k}" in the airdrop option`);
   const side = toSide(field(raw, 'side'));
   if (!side) c.problem(`${path}.side`, `the airdrop needs the side whose units drop (AXIS or ALLIES), got ${describeValue(field(raw, 'side'))}`);
   const readWhole = (key: string): number | undefined => {
@@ -1498,7 +1558,7 @@ function readSpans(c: Collector, drafts: Map<string, DraftHex>, geometry: BoardG
     }
     for (const d of group) if (!d.hasTerrain) d.terrain = 'river';
     if (group.length === 1) {
-      c.warn(`the bridge section at ${hexText(start)} touches no other section; read as an ordinary bridge`);
+      c.warn(`A piece of a long bridge stands alone (${hexText(start)}): it is read as an ordinary bridge.`);
       continue;
     }
     const next = (d: DraftHex) => group.filter((o) => o !== d && areAdjacent(d, o));

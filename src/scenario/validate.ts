@@ -25,6 +25,7 @@ import {
 } from '../engine/hex';
 import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
 import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
+import { MARKER_KINDS } from '../engine/markers';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
@@ -164,6 +165,7 @@ export const ScenarioHexSchema = v.strictObject(
       v.pipe(list('blocksFire', oneOf('unit class', UNIT_CLASSES)), v.minLength(1, 'blocksFire must name at least one unit class')),
     ),
     road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
+    marker: v.optional(oneOf('marker', MARKER_KINDS)),
   },
   objectMessage('a board hex'),
 );

@@ -2,7 +2,8 @@
  * Saved games in IndexedDB (idb), save format 2 (docs/saves.md). Stores: `games` (header rows, by id: the list's
  * fields, rewritten by every action), `setups` (each game's setup with its scenario, by gameId, written once),
  * `steps` (one row per action, by [gameId, index]), `snapshots` (the state every SNAPSHOT_EVERY actions, by
- * [gameId, index]: a cache of the steps) and `scenarios` (imported battles).
+ * [gameId, index]: a cache of the steps), `scenarios` (imported battles) and `playlists` (campaign files opened as
+ * playlists of battles).
  *
  * Every action is written in one transaction with strict durability (step row + header, and a snapshot when due);
  * the caller shows the action's result only once that transaction is complete. Resume = the last snapshot, then
@@ -14,6 +15,9 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { applyAction, newGame, RULES_VERSION, type Action, type GameEvent, type GameState } from '../engine';
 import type { Scenario } from '../scenario/types';
+import type { Playlist } from '../scenario/playlist';
+import type { M44CampaignBattle } from '../scenario/m44';
+import { readNotApplied, type NotApplied } from '../scenario/notApplied';
 import { validateScenario } from '../scenario/validate';
 import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, sameOutcome, type GameExport, type Outcome } from '../game/record';
 import type { GameSetup } from '../game/setup';
@@ -33,9 +37,9 @@ import {
 export const DB_NAME = 'pocket44';
 /**
  * 1: games, steps, snapshots. 2: + scenarios (imported battles, kept beside the saves). 3: + setups (save format 2:
- * each game's setup moved out of its header row).
+ * each game's setup moved out of its header row). 4: + playlists (campaign files; nothing else changes).
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 /** A snapshot every this many actions bounds a resume's replay. */
 export const SNAPSHOT_EVERY = 50;
 /** A game file is a few hundred KB at most; anything far larger is refused before parsing. */
@@ -48,10 +52,24 @@ export interface StoredScenario {
   importedAt: number;
   fileName: string;
   warnings: string[];
+  /** The `.m44` file's scenario id, by which a campaign names the battle (absent for our own format's files). */
+  m44Id?: number;
+  /** What the file names that the app does not play, shown with the battle (absent when nothing). */
+  notApplied?: NotApplied[];
 }
+
+/** A campaign file kept as a playlist of battles (src/scenario/playlist.ts), beside the imported battles. */
+export interface StoredPlaylist extends Playlist {
+  importedAt: number;
+  fileName: string;
+}
+
+/** Most battles a stored playlist may name (the importer reads at most 64). */
+const MAX_PLAYLIST_BATTLES = 64;
 
 interface SavesDB extends DBSchema {
   scenarios: { key: string; value: StoredScenario };
+  playlists: { key: string; value: StoredPlaylist };
   /** StoredHeader rows (save format 2), or format 1 rows left as they were because they do not check out. */
   games: { key: string; value: StoredHeader | SaveHeader };
   setups: { key: string; value: SetupRow };
@@ -149,6 +167,8 @@ export class SaveStore {
           // Save format 1 to 2, in the upgrade's own transaction (all or nothing).
           if (oldVersion >= 1) void migrateV1Rows(tx as unknown as UpgradeTx);
         }
+        // A new store and nothing else: every game, setup and imported battle stays as it was.
+        if (oldVersion < 4) db.createObjectStore('playlists', { keyPath: 'id' });
       },
       blocking() {
         // A newer version of the app wants to upgrade the database: close so it can.
@@ -166,11 +186,21 @@ export class SaveStore {
    * Keeps an imported battle. Its id is made unique among `taken` (the built-in ids) and the stored ones, so an
    * imported copy of a built-in battle is listed beside it, not instead of it.
    */
-  async addScenario(scenario: Scenario, fileName: string, warnings: string[], taken: readonly string[], now = Date.now()): Promise<StoredScenario> {
+  async addScenario(
+    scenario: Scenario,
+    fileName: string,
+    warnings: string[],
+    taken: readonly string[],
+    now = Date.now(),
+    extra: { m44Id?: number; notApplied?: readonly NotApplied[] } = {},
+  ): Promise<StoredScenario> {
+    const { m44Id, notApplied } = extra;
     const existing = new Set([...taken, ...(await this.db.getAllKeys('scenarios'))]);
     let id = scenario.id;
     for (let n = 2; existing.has(id); n++) id = `${scenario.id}-${n}`;
     const row: StoredScenario = { id, scenario: { ...scenario, id }, importedAt: now, fileName: fileName.slice(0, 200), warnings: warnings.slice(0, 50) };
+    if (m44Id !== undefined && Number.isSafeInteger(m44Id)) row.m44Id = m44Id;
+    if (notApplied?.length) row.notApplied = notApplied.slice(0, 50).map((n) => ({ ...n }));
     await guard(() => this.db.put('scenarios', row));
     return row;
   }
@@ -196,13 +226,49 @@ export class SaveStore {
     const out: StoredScenario[] = [];
     for (const r of rows) {
       const v = validateScenario(r?.scenario);
-      if (v.ok && typeof r.id === 'string') out.push({ ...r, scenario: v.scenario });
+      if (!v.ok || typeof r.id !== 'string') continue;
+      const { notApplied: raw, m44Id, ...rest } = r;
+      const notApplied = readNotApplied(raw);
+      out.push({ ...rest, scenario: v.scenario, ...(Number.isSafeInteger(m44Id) ? { m44Id } : {}), ...(notApplied.length ? { notApplied } : {}) });
     }
     return out.sort((a, b) => a.importedAt - b.importedAt);
   }
 
   async deleteScenario(id: string): Promise<void> {
     await this.db.delete('scenarios', id);
+  }
+
+  /**
+   * Keeps a campaign as a playlist. The same campaign imported again (same campaign id and name) replaces its
+   * playlist rather than adding a second one; otherwise the id is made unique among the stored playlists.
+   */
+  async addPlaylist(playlist: Omit<Playlist, 'id'>, fileName: string, now = Date.now()): Promise<StoredPlaylist> {
+    const stored = await this.listPlaylists();
+    const same = stored.find((p) => p.campaignId !== undefined && p.campaignId === playlist.campaignId && p.name === playlist.name);
+    const base = `campaign-${(playlist.campaignId ?? playlist.name).replace(/[^A-Za-z0-9]+/g, '-').toLowerCase().slice(0, 40) || 'file'}`;
+    let id = same?.id ?? base;
+    const taken = new Set((await this.db.getAllKeys('playlists')).map(String));
+    if (!same) for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    const row: StoredPlaylist = {
+      id,
+      name: playlist.name.slice(0, 100),
+      ...(playlist.campaignId !== undefined ? { campaignId: playlist.campaignId.slice(0, 40) } : {}),
+      battles: playlist.battles.slice(0, MAX_PLAYLIST_BATTLES).map((b) => ({ name: b.name.slice(0, 100), ...(b.scenarioId !== undefined ? { scenarioId: b.scenarioId } : {}) })),
+      importedAt: now,
+      fileName: fileName.slice(0, 200),
+    };
+    await guard(() => this.db.put('playlists', row));
+    return row;
+  }
+
+  /** The stored playlists that check out, oldest first (a damaged row is skipped: nothing can be played from it). */
+  async listPlaylists(): Promise<StoredPlaylist[]> {
+    const rows: unknown[] = await this.db.getAll('playlists');
+    return rows.filter(isStoredPlaylist).sort((a, b) => a.importedAt - b.importedAt);
+  }
+
+  async deletePlaylist(id: string): Promise<void> {
+    await this.db.delete('playlists', id);
   }
 
   /** Creates the save of a new game (no action yet). */
@@ -603,4 +669,24 @@ async function migrateV1Rows(tx: UpgradeTx): Promise<void> {
     }
     cursor = await cursor.continue();
   }
+}
+
+/** A playlist row as read back: nothing stored is trusted (docs/saves.md). */
+function isStoredPlaylist(r: unknown): r is StoredPlaylist {
+  if (!r || typeof r !== 'object') return false;
+  const p = r as Record<string, unknown>;
+  const str = (x: unknown, max: number): boolean => typeof x === 'string' && x.length > 0 && x.length <= max;
+  const battle = (b: unknown): b is M44CampaignBattle =>
+    !!b && typeof b === 'object' && str((b as M44CampaignBattle).name, 100) && ((b as M44CampaignBattle).scenarioId === undefined || Number.isSafeInteger((b as M44CampaignBattle).scenarioId));
+  return (
+    str(p.id, 100) &&
+    str(p.name, 100) &&
+    (p.campaignId === undefined || str(p.campaignId, 40)) &&
+    Array.isArray(p.battles) &&
+    p.battles.length > 0 &&
+    p.battles.length <= MAX_PLAYLIST_BATTLES &&
+    p.battles.every(battle) &&
+    typeof p.importedAt === 'number' &&
+    typeof p.fileName === 'string'
+  );
 }

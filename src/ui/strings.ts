@@ -17,6 +17,7 @@ import { NET_JOIN_TEXT } from './text/netJoin';
 import { PICKER_TEXT } from './text/picker';
 import { RULES_TEXT } from './text/rules';
 import { SAVES_TEXT } from './text/saves';
+import { PLAYLIST_TEXT } from './text/playlist';
 import { SCENARIO_IMPORT_TEXT } from './text/scenarioImport';
 import { SETTINGS_TEXT } from './text/settings';
 import { STORE_TEXT } from './text/store';
@@ -81,6 +82,7 @@ export const STRINGS = {
   saves: STORE_TEXT,
   savedGames: SAVES_TEXT,
   scenarioImport: SCENARIO_IMPORT_TEXT,
+  playlist: PLAYLIST_TEXT,
   net: NET_TEXT,
   netJoin: NET_JOIN_TEXT,
 };

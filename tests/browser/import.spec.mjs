@@ -10,7 +10,8 @@
 // request itself (persisted() follows the permission, and headless chromium never grants a request left to its own
 // judgement, even for an installed app), so the spy is the only witness. It is checked in the denied context: with the
 // permission granted, persisted() is already true and the app rightly does not ask.
-// A campaign file (a list of battles, no board) is told apart from a refusal: its battles are named.
+// A campaign file (a list of battles, no board) is told apart from a refusal: its battles are named, and it is kept
+// as a playlist under Campaigns.
 // Screenshots: the picker with an imported battle at 390x844 and 1024x1366 (tests/browser/out/import-*.png), the drop
 // overlay (import-drop-1024x1366.png), a campaign file's message (import-campaign-390x844.png) and settings' storage
 // line (import-storage-*.png).
@@ -156,9 +157,11 @@ async function run(browser, port, viewport, durable) {
     await outcome(page, '.import-campaign', `${tag}: the campaign file was not shown as a campaign`);
     const told = (await page.locator('.import-campaign').textContent()) ?? '';
     const TI = STRINGS.scenarioImport;
-    check(told.includes(TI.campaign('Test Campaign', 2)) && told.includes('Dawn Raid') && told.includes('Last Stand') && told.includes(TI.campaignLater), `${tag}: campaign message: ${told}`);
+    check(told.includes(TI.campaign('Test Campaign', 2)) && told.includes('Dawn Raid') && told.includes('Last Stand') && told.includes(TI.campaignKept), `${tag}: campaign message: ${told}`);
     check((await page.locator('.import-error').count()) === 0, `${tag}: the campaign file is shown as an error too`);
     check((await page.locator('button.choice').count()) === before, `${tag}: a campaign file changed the list`);
+    // Kept as a playlist under Campaigns (neither battle is in the app).
+    check((await page.locator('button.playlist-choice').count()) === 1, `${tag}: the campaign is not listed as a playlist`);
     if (viewport.width < 700) await page.locator('.scenario-import').screenshot({ path: join(outDir, `import-campaign-${tag}.png`) });
 
     // A real .m44 file.

@@ -17,6 +17,16 @@ describe('scenario files', () => {
     expect(r.ok && r.source).toBe('m44');
   });
 
+  it('[rules-decisions C81, C83] a .m44 battle carries what could not be applied and its .m44 id; our own format carries neither', () => {
+    const kalatch = readFileSync(new URL('../fixtures/expansion-scenarios/12496-BattleOfKalatch.m44.json', import.meta.url), 'utf8');
+    const r = importScenarioText(kalatch, 'kalatch.m44');
+    expect(r.ok && r.notApplied).toEqual([{ kind: 'nation', rule: 'commissar', side: 'allies' }, { kind: 'prose' }]);
+    expect(r.ok && r.m44Id).toBe(12496);
+    const ours = importScenarioText(JSON.stringify(getBuiltinScenario('sword-beach')));
+    expect(ours.ok && ours.notApplied).toEqual([]);
+    expect(ours.ok && 'm44Id' in ours).toBe(false);
+  });
+
   it('[scenario survey: CB1-2, CB1-5, CB1-6] a campaign file is told apart: its battles, for the import screen to show', () => {
     const campaign = { campaignId: '1', scenarios: { list: [11, 12], name: ['Dawn', 'Dusk'] }, text: { en: { name: 'Two Days' } } };
     const r = importScenarioText(JSON.stringify(campaign), 'two-days.m44');
@@ -24,7 +34,7 @@ describe('scenario files', () => {
     if (r.ok) return;
     expect(r.campaign?.name).toBe('Two Days');
     expect(r.campaign?.battles.map((b) => b.name)).toEqual(['Dawn', 'Dusk']);
-    expect(r.reasons).toEqual(['a campaign file, "Two Days": a series of 2 battle(s) (Dawn, Dusk), not a battle; campaigns cannot be played yet']);
+    expect(r.reasons).toEqual(['a campaign file, "Two Days": a series of 2 battle(s) (Dawn, Dusk), not a battle: it opens as a playlist of those battles']);
   });
 
   it('[issue 5 §3] not JSON, too large, wrong shape: refused with reasons', () => {

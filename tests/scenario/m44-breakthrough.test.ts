@@ -109,7 +109,11 @@ describe('importM44: the Breakthrough board', () => {
     m.board.type = 'OVERLORD';
     const r = importM44(m);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.unsupported).toEqual(['board type "OVERLORD" (Overlord: two boards side by side, 51 columns, with its own rules)']);
+    if (!r.ok) {
+      expect(r.unsupported).toEqual([
+        'Overlord board (two boards side by side, for teams): the Overlord command rules, a commander-in-chief handing cards to field generals, are not in our rule documents',
+      ]);
+    }
   });
 
   it('[terrain-table 3.8] no development scenario is refused for its Breakthrough board any more; each one whose only refusal was the board imports', () => {

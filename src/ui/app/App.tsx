@@ -10,7 +10,9 @@ import type { Scenario } from '../../scenario/types';
 import { Autosaver } from '../../store/autosave';
 import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
-import { SaveStore, type StoredScenario } from '../../store/saves';
+import { SaveStore, type StoredPlaylist, type StoredScenario } from '../../store/saves';
+import { matchPlaylist, playlistOfCampaign } from '../../scenario/playlist';
+import { playlistCandidates, playlistViews } from './playlist';
 import { NetStore, type NetRecord } from '../../net/saves';
 import type { NetDeps, NetPlay } from '../net/netPlay';
 import { seedFromSearch } from './picker';
@@ -126,6 +128,8 @@ export function App({ scenarios, sw }: AppProps) {
   const store = storeSignal.value;
   /** Battles the player imported, kept with the saves. */
   const imported = useSignal<StoredScenario[]>([]);
+  /** Campaign files kept as playlists, with the imported battles. */
+  const playlists = useSignal<StoredPlaylist[]>([]);
 
   useEffect(openStore, []);
   useEffect(openNetStore, []);
@@ -177,6 +181,7 @@ export function App({ scenarios, sw }: AppProps) {
     const s = storeSignal.value;
     if (!s || s === 'unavailable') return;
     void s.listScenarios().then((list) => (imported.value = list));
+    void s.listPlaylists().then((list) => (playlists.value = list));
   });
 
   /** A scenario file opened with the app (file handler) or shared to it (share target), once imported. */
@@ -214,11 +219,27 @@ export function App({ scenarios, sw }: AppProps) {
     if (!s || s === 'unavailable') return { ok: false, reasons: [STRINGS.saves.cannotSave] };
     if (file.size > MAX_SCENARIO_FILE_BYTES) return tooLarge(file.size) as ImportOutcome;
     const r = importScenarioText(await file.text(), file.name);
+    if (!r.ok && r.campaign) {
+      // A campaign file: kept as a playlist of the battles it names (src/scenario/playlist.ts).
+      try {
+        const { id: _id, ...playlist } = playlistOfCampaign(r.campaign, '');
+        const row = await s.addPlaylist(playlist, file.name);
+        playlists.value = await s.listPlaylists();
+        const entries = matchPlaylist(row.battles, playlistCandidates(scenarios, imported.value));
+        const missing = entries.flatMap((e, i) => (e.scenarioId === null ? [i] : []));
+        return { ok: false, reasons: r.reasons, campaign: r.campaign, playlistId: row.id, missing };
+      } catch {
+        return { ok: false, reasons: r.reasons, campaign: r.campaign };
+      }
+    }
     if (!r.ok) return r;
     try {
-      const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id));
+      const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {
+        ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}),
+        notApplied: r.notApplied,
+      });
       imported.value = await s.listScenarios();
-      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, rules: appliedBattleRules(row.scenario) };
+      return { ok: true, id: row.id, name: row.scenario.name, warnings: r.warnings, notApplied: r.notApplied, rules: appliedBattleRules(row.scenario) };
     } catch {
       return { ok: false, reasons: [STRINGS.saves.cannotSave] };
     }
@@ -493,9 +514,20 @@ export function App({ scenarios, sw }: AppProps) {
         <Picker
           scenarios={[...scenarios, ...imported.value.map((i) => i.scenario)]}
           importedIds={new Set(imported.value.map((i) => i.id))}
+          notAppliedOf={new Map(imported.value.flatMap((i) => (i.notApplied ? [[i.id, i.notApplied] as const] : [])))}
           onImportFile={saves ? importFile : undefined}
           onImportRules={saves ? setImportedRules : undefined}
           externalImport={externalImport.value}
+          playlists={playlistViews(playlists.value, playlistCandidates(scenarios, imported.value))}
+          onRemovePlaylist={
+            saves
+              ? (id) => {
+                  const s = storeSignal.value;
+                  if (!s || s === 'unavailable') return;
+                  void s.deletePlaylist(id).then(async () => (playlists.value = await s.listPlaylists()));
+                }
+              : undefined
+          }
           onStart={(setup) => void start(setup)}
           onBack={() => go('home')}
         />

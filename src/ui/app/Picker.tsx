@@ -2,6 +2,9 @@
  * The new-game screen: choose a battle, read its briefing with a map of the opening position, say how the device is
  * shared and who plays, then start. It only gathers choices: the app's router receives the GameSetup.
  *
+ * Campaign files the player imported are listed under the battles as playlists: choosing one shows its battles in
+ * order, each with Play (a new battle of it, with the players chosen) or a word that its file is needed first.
+ *
  * Phones show one step at a time (the list, then the chosen battle with a control back to the list); wider screens
  * show both side by side. Both are the same DOM, switched by CSS on `data-step`, so nothing is rebuilt on rotation.
  */
@@ -21,6 +24,9 @@ import { SidePanels } from './SidePanels';
 import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
 import type { BattleRuleId } from '../../scenario/battleRules';
 import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
+import type { PlaylistView } from './playlist';
+import type { NotApplied } from '../../scenario/notApplied';
+import { PLAYLIST_TEXT } from '../text/playlist';
 import './picker.css';
 
 export interface PickerProps {
@@ -39,14 +45,23 @@ export interface PickerProps {
   onImportRules?: ((id: string, rules: BattleRuleId[]) => Promise<BattleRuleId[]>) | undefined;
   /** A file opened with the app or shared to it, already imported: its outcome is shown, its battle selected. */
   externalImport?: ImportOutcome | null;
+  /** Campaign files kept as playlists, each battle matched against `scenarios`. */
+  playlists?: readonly PlaylistView[];
+  /** Forget a playlist (its battles stay). */
+  onRemovePlaylist?: ((id: string) => void) | undefined;
+  /** What each imported battle names that the app does not play, by battle id: shown with its details. */
+  notAppliedOf?: ReadonlyMap<string, readonly NotApplied[]>;
 }
 
 type Step = 'list' | 'details';
 
 const SEAT_MODES: readonly SeatMode[] = ['pass-and-play', 'open', 'network'];
 
-export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, onImportRules, externalImport }: PickerProps) {
+export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedIds, onImportFile, onImportRules, externalImport, playlists = [], onRemovePlaylist, notAppliedOf }: PickerProps) {
   const [selectedId, setSelectedId] = useState<string | null>(externalImport?.ok ? externalImport.id : (scenarios[0]?.id ?? null));
+  /** A campaign shown instead of a battle's details. */
+  const [playlistId, setPlaylistId] = useState<string | null>(externalImport && !externalImport.ok ? (externalImport.playlistId ?? null) : null);
+  const playlist = playlists.find((p) => p.id === playlistId) ?? null;
   const [step, setStep] = useState<Step>('list');
   const [choices, setChoices] = useState<PickerChoices>(DEFAULT_CHOICES);
   const selected = scenarios.find((s) => s.id === selectedId) ?? scenarios[0] ?? null;
@@ -77,6 +92,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
 
   const choose = (id: string): void => {
     setSelectedId(id);
+    setPlaylistId(null);
     setStep('details');
     moved.current = true;
   };
@@ -88,13 +104,19 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
   const setName = (index: 0 | 1, name: string): void =>
     setChoices((c) => ({ ...c, names: index === 0 ? [name, c.names[1]] : [c.names[0], name] }));
 
-  const start = (): void => {
-    if (!selected) return;
+  const chooseCampaign = (id: string): void => {
+    setPlaylistId(id);
+    setStep('details');
+    moved.current = true;
+  };
+  const startWith = (scenario: Scenario | null): void => {
+    if (!scenario) return;
     // `?seed=...` in the page address fixes the seed (browser tests, bug reports); otherwise a fresh random one.
     const seed = seedFromSearch(window.location.search) ?? randomSeed();
     // The Ambush setting is read when the game starts: it is part of the game's options from then on.
-    onStart(buildSetup(selected, choices, seed, ambushAlwaysAsk ?? settings.value.ambushAlwaysAsk));
+    onStart(buildSetup(scenario, choices, seed, ambushAlwaysAsk ?? settings.value.ambushAlwaysAsk));
   };
+  const start = (): void => startWith(selected);
 
   return (
     <div class="picker" data-step={step}>
@@ -121,21 +143,69 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
           <ul class="choices">
             {scenarios.map((s) => (
               <li key={s.id}>
-                <BattleChoice scenario={s} current={s.id === selected?.id} imported={importedIds?.has(s.id) ?? false} onChoose={() => choose(s.id)} />
+                <BattleChoice scenario={s} current={!playlist && s.id === selected?.id} imported={importedIds?.has(s.id) ?? false} onChoose={() => choose(s.id)} />
               </li>
             ))}
           </ul>
+          {playlists.length > 0 && (
+            <>
+              <h2 class="eyebrow playlist-heading">{PLAYLIST_TEXT.listHeading}</h2>
+              <ul class="playlist-choices">
+                {playlists.map((p) => (
+                  <li key={p.id}>
+                    <button type="button" class="playlist-choice" aria-current={p.id === playlist?.id ? 'true' : undefined} onClick={() => chooseCampaign(p.id)}>
+                      <span class="choice-text">
+                        <span class="choice-name">{p.name}</span>
+                        <span class="choice-meta">{PLAYLIST_TEXT.listAvailable(p.available, p.entries.length)}</span>
+                      </span>
+                      <Chevron />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {/* An imported battle is selected but the list stays in view, so its warnings can be read. */}
           {onImportFile && (
-            <ScenarioImport onFile={onImportFile} onRules={onImportRules} onImported={(id) => setSelectedId(id)} initial={externalImport}>
+            <ScenarioImport
+              onFile={onImportFile}
+              onRules={onImportRules}
+              onImported={(id) => {
+                setSelectedId(id);
+                setPlaylistId(null);
+              }}
+              onCampaign={(id) => setPlaylistId(id)}
+              initial={externalImport}
+            >
               {null}
             </ScenarioImport>
           )}
         </section>
 
-        {selected && (
+        {playlist && (
+          <section ref={detailsRef} class="picker-details playlist" aria-labelledby={`${uid}-title`}>
+            <PlaylistDetails
+              playlist={playlist}
+              names={new Map(scenarios.map((s) => [s.id, s.name]))}
+              titleId={`${uid}-title`}
+              titleRef={titleRef}
+              onPlay={(id) => startWith(scenarios.find((s) => s.id === id) ?? null)}
+              onRemove={
+                onRemovePlaylist
+                  ? () => {
+                      onRemovePlaylist(playlist.id);
+                      setPlaylistId(null);
+                      backToList();
+                    }
+                  : undefined
+              }
+            />
+            <Options uid={uid} choices={choices} update={update} setName={setName} />
+          </section>
+        )}
+        {!playlist && selected && (
           <section ref={detailsRef} class="picker-details" aria-labelledby={`${uid}-title`}>
-            <BattleDetails scenario={selected} titleId={`${uid}-title`} titleRef={titleRef} />
+            <BattleDetails scenario={selected} titleId={`${uid}-title`} titleRef={titleRef} notApplied={notAppliedOf?.get(selected.id) ?? []} />
             <Options uid={uid} choices={choices} update={update} setName={setName} />
             <div class="start-bar">
               <button type="button" class="button primary start-button" onClick={start}>
@@ -175,14 +245,64 @@ function BattleChoice({ scenario, current, imported, onChoose }: { scenario: Sce
   );
 }
 
+interface PlaylistDetailsProps {
+  playlist: PlaylistView;
+  /** The name of each battle the player has, by id (the battle a Play button starts). */
+  names: ReadonlyMap<string, string>;
+  titleId: string;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  onPlay: (scenarioId: string) => void;
+  onRemove?: (() => void) | undefined;
+}
+
+/** A campaign: its battles in order, each with Play when the player has it, or a word that its file is needed. */
+function PlaylistDetails({ playlist, names, titleId, titleRef, onPlay, onRemove }: PlaylistDetailsProps) {
+  const T = PLAYLIST_TEXT;
+  return (
+    <>
+      <header class="details-head">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1}>
+          {playlist.name}
+        </h2>
+        <p class="battle-meta">{T.listAvailable(playlist.available, playlist.entries.length)}</p>
+      </header>
+      <p class="playlist-intro">{T.intro}</p>
+      <ol class="playlist-battles">
+        {playlist.entries.map((e, i) => (
+          <li key={i} class={e.scenarioId ? 'playlist-battle available' : 'playlist-battle missing'}>
+            <span class="playlist-battle-text">
+              <span class="playlist-battle-number">{T.battleNumber(i + 1)}</span>
+              <span class="playlist-battle-name">{e.name}</span>
+              <span class="playlist-battle-status">{e.scenarioId ? (names.get(e.scenarioId) !== e.name ? T.availableAs(names.get(e.scenarioId) ?? '') : T.available) : T.missing}</span>
+            </span>
+            {e.scenarioId && (
+              <button type="button" class="button primary playlist-play" aria-label={T.playLabel(i + 1, e.name)} onClick={() => onPlay(e.scenarioId!)}>
+                {T.play}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {onRemove && (
+        <button type="button" class="button playlist-remove" onClick={onRemove}>
+          {T.remove}
+        </button>
+      )}
+    </>
+  );
+}
+
 interface DetailsProps {
   scenario: Scenario;
+  /** An imported battle's parts the app does not play (empty for the others). */
+  notApplied: readonly NotApplied[];
   titleId: string;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The chosen battle: map, sides and briefing. */
-function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
+function BattleDetails({ scenario, titleId, titleRef, notApplied }: DetailsProps) {
+  const TI = STRINGS.scenarioImport;
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
   const [allies, axis] = summarizeSides(scenario);
@@ -207,6 +327,16 @@ function BattleDetails({ scenario, titleId, titleRef }: DetailsProps) {
         />
       </div>
       <SidePanels scenario={scenario} />
+      {notApplied.length > 0 && (
+        <section class="not-applied" aria-label={TI.notAppliedHeading}>
+          <h3>{TI.notAppliedHeading}</h3>
+          <ul>
+            {notApplied.map((n, i) => (
+              <li key={i}>{TI.notApplied(n)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {briefing && (
         <div class="brief">
           <h3>{PICKER_TEXT.historyHeading}</h3>

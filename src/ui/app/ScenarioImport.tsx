@@ -1,18 +1,23 @@
 /**
  * "Import a scenario": a file picker, and a drop zone over the whole new-battle screen. The file is checked
  * (src/scenario/importFile.ts); a refusal lists every reason and changes nothing; an accepted battle is stored with
- * the saves and selected, with its warnings (harmless extras the app does not draw) shown.
+ * the saves and selected, with what the app could not apply (rules and markers it does not play) listed plainly next to
+ * the battle-wide rule switches, and how the file was read (warnings).
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { BATTLE_RULE_IDS, EXCLUSIVE_BATTLE_RULES, type BattleRuleId } from '../../scenario/battleRules';
+import type { NotApplied } from '../../scenario/notApplied';
 import { STRINGS } from '../strings';
 
 export type ImportOutcome =
   /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
-  | { ok: true; id: string; name: string; warnings: string[]; rules: BattleRuleId[] }
-  /** `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults. */
-  | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] } };
+  | { ok: true; id: string; name: string; warnings: string[]; notApplied: NotApplied[]; rules: BattleRuleId[] }
+  /**
+   * `campaign`: a campaign file (a series of battles), shown as such rather than as a list of faults; `playlistId`: the
+   * playlist it was kept as, and `missing`: which of its battles (by position) the app does not have.
+   */
+  | { ok: false; reasons: string[]; campaign?: { name: string; battles: readonly { name: string }[] }; playlistId?: string; missing?: readonly number[] };
 
 export interface ScenarioImportProps {
   onFile: (file: File) => Promise<ImportOutcome>;
@@ -20,12 +25,14 @@ export interface ScenarioImportProps {
   onRules?: (id: string, rules: BattleRuleId[]) => Promise<BattleRuleId[]>;
   /** A battle was imported: select it. */
   onImported: (id: string) => void;
+  /** A campaign file was kept as a playlist: show it. */
+  onCampaign?: (playlistId: string) => void;
   /** The outcome of a file that arrived from outside (opened with the app, or shared to it). */
   initial?: ImportOutcome | null;
   children: ComponentChildren;
 }
 
-export function ScenarioImport({ onFile, onRules, onImported, initial, children }: ScenarioImportProps) {
+export function ScenarioImport({ onFile, onRules, onImported, onCampaign, initial, children }: ScenarioImportProps) {
   const T = STRINGS.scenarioImport;
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(initial ?? null);
@@ -39,6 +46,7 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
       const r = await onFile(file);
       setOutcome(r);
       if (r.ok) onImported(r.id);
+      else if (r.playlistId) onCampaign?.(r.playlistId);
     } finally {
       setBusy(false);
     }
@@ -83,6 +91,17 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
           {outcome?.ok && (
             <div class="import-ok">
               <p>{T.imported(outcome.name)}</p>
+              {outcome.notApplied.length > 0 && (
+                <section class="not-applied" aria-label={T.notAppliedHeading}>
+                  <h3>{T.notAppliedHeading}</h3>
+                  <p>{T.notAppliedIntro}</p>
+                  <ul>
+                    {outcome.notApplied.map((n, i) => (
+                      <li key={i}>{T.notApplied(n)}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
               {outcome.warnings.length > 0 && (
                 <>
                   <p>{T.warnings}</p>
@@ -109,10 +128,13 @@ export function ScenarioImport({ onFile, onRules, onImported, initial, children 
               <p>{T.campaign(outcome.campaign.name, outcome.campaign.battles.length)}</p>
               <ol>
                 {outcome.campaign.battles.map((b, i) => (
-                  <li key={i}>{b.name}</li>
+                  <li key={i}>
+                    {b.name}
+                    {outcome.missing?.includes(i) && <span class="campaign-missing"> {T.campaignMissing}</span>}
+                  </li>
                 ))}
               </ol>
-              <p>{T.campaignLater}</p>
+              {outcome.playlistId && <p>{T.campaignKept}</p>}
             </div>
           )}
           {outcome && !outcome.ok && !outcome.campaign && (

@@ -374,6 +374,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (cell.exit) parts.push(W.exit(cell.exit));
   const smoke = state.smoke?.screens.find((sc) => sc.hexes.some((x) => x.row === h.row && x.col === h.col));
   if (smoke) parts.push(W.smoke(smoke.thinning === true));
+  if (cell.marker) parts.push(W.marker[cell.marker]);
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.camouflaged) parts.push(W.camouflaged);

@@ -15,6 +15,7 @@ import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanv
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark } from './art/smoke';
+import { MARKER_ART } from './art/markers';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -906,6 +907,14 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     const to = at(out.row, out.col);
     const angle = Math.atan2(to.y - from.y, to.x - from.x);
     inFrame(ctx, from, s, () => exitArrow(ctx, side, angle));
+  }
+
+  // Drawn markers without rules (battle stars: rules-decisions C27), over units like the exit arrows.
+  for (let i = 0; i < board.cells.length; i++) {
+    const marker = board.cells[i]?.marker;
+    if (!marker) continue;
+    const h = idx(String(i));
+    inFrame(ctx, at(h.row, h.col), s, () => MARKER_ART[marker](ctx));
   }
 
   // Objective medals (a taken permanent objective shows the side that took it).

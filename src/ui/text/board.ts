@@ -1,5 +1,5 @@
 /** Words of the board for screen readers: the keyboard cursor's hex read aloud, and the keyboard help. */
-import type { Side, TerrainKind, UnitKind } from '../../engine/types';
+import type { MarkerKind, Side, TerrainKind, UnitKind } from '../../engine/types';
 import type { HighlightKind } from '../board/render';
 
 const SIDE_ADJ: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
@@ -68,6 +68,11 @@ export const BOARD_TEXT = {
   smoke: (thinning: boolean) =>
     thinning ? 'Thinning smoke: still no sight through this hex, gone soon.' : 'Smoke: no sight through this hex; a unit on it sees and is seen.',
   camouflaged: 'Camouflaged: only an adjacent unit may attack it, until it moves or fires.',
+  /** Drawn markers no rule of ours reads: the battle's own notes say what they mean (rules-decisions C27). */
+  marker: {
+    'battle-star': 'Battle star: what it means is in this battle\'s own notes.',
+    token: 'A marker: what it means is in this battle\'s own notes.',
+  } satisfies Record<MarkerKind, string>,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,

@@ -1,5 +1,59 @@
 /** Words of scenario import (the new-battle screen's "Import a scenario"). */
+import type { MarkerKind } from '../../engine/markers';
+import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
+import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
+
+/** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
+const UNPLAYED_RULE: Record<UnplayedRule, string> = {
+  commissar: 'the Red Army rules (the political commissar holding back orders)',
+  'gung-ho': 'the US Marine Corps rules (Gung Ho: one more unit ordered by most cards)',
+  'japanese-army': 'the Imperial Japanese Army rules (infantry that holds on flags, Banzai charges)',
+  desert: 'the North African desert rules',
+  'italian-army': 'the Italian Royal Army rules',
+  commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
+  'supply-train': 'the supply train rules',
+  'mine-deck': 'the minefield deck this battle names',
+  'empty-section': 'medals for emptying a section of enemy units',
+};
+
+const MARKER_NAME: Record<MarkerKind, (n: number) => string> = {
+  'battle-star': (n) => (n === 1 ? 'A battle star is' : `${n} battle stars are`),
+  token: (n) => (n === 1 ? 'A marker is' : `${n} markers are`),
+};
+
+/** Expansions by the short names `.m44` files give them; any other is named as the file writes it. */
+const PACK_NAME: Readonly<Record<string, string>> = {
+  air: 'the Air Pack',
+  eastern: 'the Eastern Front',
+  pacific: 'the Pacific Theater',
+  mediterranean: 'the Mediterranean Theater',
+  terrain: 'the Terrain Pack',
+  equipment: 'the Equipment Pack',
+  winter: 'the Winter Wars',
+  breakthrough: 'Breakthrough',
+  overlord: 'Overlord',
+};
+
+const SIDE_NAME: Record<Side, string> = { axis: 'Axis', allies: 'Allies' };
+
+/** One line of "could not apply", in player words. */
+function notApplied(n: NotApplied): string {
+  switch (n.kind) {
+    case 'option':
+      return `The file calls for ${UNPLAYED_RULE[n.rule]}: the app does not play them, so the battle is played without them.`;
+    case 'unknown-option':
+      return `The file names a battle option the app does not know ("${n.key.replace(/_/g, ' ')}"): it is left out.`;
+    case 'nation':
+      return `The ${SIDE_NAME[n.side]} may follow ${UNPLAYED_RULE[n.rule]}: the app does not play them. If the battle's notes call for them, agree on how to play without them.`;
+    case 'prose':
+      return 'The file describes its special rules, if it has any, only in its own text, which the app neither shows nor plays: read the battle\'s notes before playing.';
+    case 'marker':
+      return `${MARKER_NAME[n.marker](n.hexes.length)} drawn on the map with no rule of the app's: the battle's notes say what ${n.hexes.length === 1 ? 'it means' : 'they mean'}.`;
+    case 'pack':
+      return `The battle was made with ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `the "${n.pack}" expansion`}: what the map shows is played, any other rule of it is not.`;
+  }
+}
 
 export const SCENARIO_IMPORT_TEXT = {
   rulesHeading: 'Battle rules',
@@ -24,11 +78,17 @@ export const SCENARIO_IMPORT_TEXT = {
   hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
   drop: 'Drop the scenario file to import it',
   imported: (name: string) => `${name} is imported and selected below.`,
-  warnings: 'Notes on this file (what is not shown, what to know before playing):',
+  warnings: 'How the file was read:',
+  notAppliedHeading: 'What the app could not apply',
+  notAppliedIntro: 'The battle is kept, but these parts of it are not played. Read them before you start:',
+  notApplied,
   refused: 'This file cannot be played:',
   campaign: (name: string, battles: number) =>
     `${name} is a campaign file: it links ${battles === 1 ? 'one battle' : `${battles} battles`}, to be played one after another, and holds no battle itself:`,
-  campaignLater: 'Campaigns cannot be played yet. To play one of these battles now, import its own battle file.',
+  /** The campaign was kept as a playlist (listed under Campaigns). */
+  campaignKept: 'It is kept as a playlist under Campaigns: battles you have can be played from there; for the others, import their own battle files.',
+  /** A battle of the campaign the app does not have (in the list under the campaign message). */
+  campaignMissing: '(not in the app yet)',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
 };

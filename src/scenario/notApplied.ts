@@ -1,0 +1,114 @@
+/**
+ * What an imported `.m44` battle names but the app does not play, as data the import screen words for the player
+ * (src/ui/text/scenarioImport.ts): the file's battle options we do not play, its special rules written only as prose,
+ * markers drawn without a rule, the nations whose own rules the battle may call for, the expansions it was made with.
+ * The battle imports; the list is shown before the player keeps it (rules-decisions C80-C81).
+ */
+import type { Hex, Side } from '../engine/hex';
+import type { MarkerKind } from '../engine/markers';
+
+/**
+ * Battle-wide rules the online edition names in `game_info.options` and the app does not play (OPTIONS.md lists them
+ * for the development battles), by option key; the value is the rule's id for the player's words.
+ */
+export const UNPLAYED_OPTIONS = {
+  russian_commissar_rule: 'commissar',
+  gung_ho: 'gung-ho',
+  north_african_desert_rules: 'desert',
+  italy_royal_army: 'italian-army',
+  british_commonwealth: 'commonwealth',
+  supply_train_rules: 'supply-train',
+  mine_deck_name: 'mine-deck',
+  empty_section_medals: 'empty-section',
+} as const satisfies Record<string, string>;
+
+/** A rule the app does not play: one an option names, or a nation's own (the Imperial Japanese Army has no option key). */
+export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS] | 'japanese-army';
+
+/**
+ * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for, by the `.m44` nation code (`country_*`,
+ * upper case) and the nation suffix of unit names (lower case). French Resistance is a unit kind the app plays; the
+ * US Marine Corps rules go with the `gung_ho` option, not with every US army.
+ */
+export const NATION_RULES: Readonly<Record<string, UnplayedRule>> = {
+  RU: 'commissar',
+  ru: 'commissar',
+  JP: 'japanese-army',
+  jp: 'japanese-army',
+  IT: 'italian-army',
+  it: 'italian-army',
+  GB: 'commonwealth',
+  gb: 'commonwealth',
+  brit: 'commonwealth',
+  CA: 'commonwealth',
+  AU: 'commonwealth',
+  NZ: 'commonwealth',
+  IN: 'commonwealth',
+};
+
+export type NotApplied =
+  /** A battle option of the file that names a rule we do not play (`rule`), or an option we do not know (`key`). */
+  | { kind: 'option'; rule: UnplayedRule }
+  | { kind: 'unknown-option'; key: string }
+  /** The file's text block holds more than a name: its special rules, if any, are in prose the player reads. */
+  | { kind: 'prose' }
+  /** Markers drawn without a rule (battle stars, other tags with no behaviour). */
+  | { kind: 'marker'; marker: MarkerKind; hexes: Hex[] }
+  /** A nation of the battle whose own rules are not played (`side`: the side it fights on). */
+  | { kind: 'nation'; rule: UnplayedRule; side: Side }
+  /** An expansion the file says it was made with (its `packs`), beyond the map and units it shows. */
+  | { kind: 'pack'; pack: string };
+
+/** The list in a fixed order (options and nations by rule, once each; then prose, markers, packs). */
+export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
+  const out: NotApplied[] = [];
+  const rules = new Set<string>();
+  const order = ['option', 'unknown-option', 'nation', 'prose', 'marker', 'pack'] as const;
+  for (const kind of order) {
+    for (const it of items) {
+      if (it.kind !== kind) continue;
+      if (it.kind === 'option' || it.kind === 'nation') {
+        if (rules.has(it.rule)) continue;
+        rules.add(it.rule);
+      }
+      if (it.kind === 'unknown-option' && out.some((o) => o.kind === 'unknown-option' && o.key === it.key)) continue;
+      if (it.kind === 'pack' && out.some((o) => o.kind === 'pack' && o.pack === it.pack)) continue;
+      if (it.kind === 'prose' && out.some((o) => o.kind === 'prose')) continue;
+      if (it.kind === 'marker') {
+        const same = out.find((o): o is Extract<NotApplied, { kind: 'marker' }> => o.kind === 'marker' && o.marker === it.marker);
+        if (same) {
+          for (const h of it.hexes) if (!same.hexes.some((x) => x.row === h.row && x.col === h.col)) same.hexes.push({ row: h.row, col: h.col });
+          same.hexes.sort((a, b) => a.row - b.row || a.col - b.col);
+          continue;
+        }
+        out.push({ kind: 'marker', marker: it.marker, hexes: it.hexes.map((h) => ({ row: h.row, col: h.col })) });
+        continue;
+      }
+      out.push(it);
+    }
+  }
+  return out;
+}
+
+const RULES: ReadonlySet<string> = new Set<UnplayedRule>([...Object.values(UNPLAYED_OPTIONS), 'japanese-army']);
+const MARKER_NAMES: ReadonlySet<string> = new Set<MarkerKind>(['battle-star', 'token']);
+
+/** The well-formed items of a list read back from storage (nothing stored is trusted); anything else is dropped. */
+export function readNotApplied(raw: unknown): NotApplied[] {
+  if (!Array.isArray(raw)) return [];
+  const str = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 40;
+  const hex = (h: unknown): h is Hex => !!h && typeof h === 'object' && Number.isSafeInteger((h as Hex).row) && Number.isSafeInteger((h as Hex).col);
+  const out: NotApplied[] = [];
+  for (const it of raw.slice(0, 50) as unknown[]) {
+    if (!it || typeof it !== 'object') continue;
+    const n = it as Record<string, unknown>;
+    if (n.kind === 'option' && RULES.has(n.rule as string)) out.push({ kind: 'option', rule: n.rule as UnplayedRule });
+    else if (n.kind === 'unknown-option' && str(n.key)) out.push({ kind: 'unknown-option', key: n.key });
+    else if (n.kind === 'nation' && RULES.has(n.rule as string) && (n.side === 'axis' || n.side === 'allies')) out.push({ kind: 'nation', rule: n.rule as UnplayedRule, side: n.side });
+    else if (n.kind === 'prose') out.push({ kind: 'prose' });
+    else if (n.kind === 'marker' && MARKER_NAMES.has(n.marker as string) && Array.isArray(n.hexes) && n.hexes.length > 0 && n.hexes.length <= 200 && n.hexes.every(hex)) {
+      out.push({ kind: 'marker', marker: n.marker as MarkerKind, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
+    } else if (n.kind === 'pack' && str(n.pack)) out.push({ kind: 'pack', pack: n.pack });
+  }
+  return out;
+}
