@@ -23,6 +23,13 @@ export interface ScenarioUnit {
   medals?: number;
   /** Decorative badge shown on the unit (nationality / unit patch); no rules effect. */
   badge?: string;
+  /**
+   * Most hexes this unit moves, battle or not, whatever the card (the `.m44` behavior ARMOR_MOVE_TWO: 2). Absent: its
+   * kind's move. A battle-wide limit (Blitz, `rules.armorMove`) also holds; the smaller one counts.
+   */
+  maxMove?: number;
+  /** The unit may ignore one flag of each attack on it, as sandbags let it (the `.m44` behavior CAN_IGNORE_ONE_FLAG). */
+  ignoreOneFlag?: boolean;
 }
 
 export interface ScenarioHex extends Hex {

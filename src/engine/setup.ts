@@ -60,6 +60,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
         medals: sh.unit.medals ?? 1,
       };
       if (sh.unit.badge) u.badge = sh.unit.badge;
+      // Per-unit rules of the scenario, only when set (other battles' states are unchanged).
+      if (sh.unit.maxMove !== undefined) u.maxMove = sh.unit.maxMove;
+      if (sh.unit.ignoreOneFlag) u.ignoreOneFlag = true;
       units.push(u);
     }
   }

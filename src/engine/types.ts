@@ -137,6 +137,10 @@ export interface Unit {
   badge?: string;
   /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
   exited?: true;
+  /** Most hexes it moves, battle or not (scenario unit `maxMove`); absent: its kind's move. */
+  maxMove?: number;
+  /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
+  ignoreOneFlag?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */

@@ -581,10 +581,15 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
 
   // `behavior` and `behavior2` are read alike: each is one of the two the format plays, or the unit is refused.
   let refusedBehavior = false;
+  let maxMove: number | undefined;
+  let ignoreOneFlag = false;
   for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
     if (behavior === undefined) continue;
     if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
     else if (behavior === 'GERMAN_2VICTANK') medals = 2;
+    // Per-unit rules (decisions C73, C74): armor that moves at most 2 hexes; a unit that may ignore one flag.
+    else if (behavior === 'ARMOR_MOVE_TWO' && (prefix === 'tank' || prefix === 'tank2')) maxMove = 2;
+    else if (behavior === 'CAN_IGNORE_ONE_FLAG') ignoreOneFlag = true;
     else {
       unsupportedBehavior(c, behavior, 'unit', name, hex);
       refusedBehavior = true;
@@ -611,6 +616,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (figures !== undefined) unit.figures = figures;
   if (medals !== 1) unit.medals = medals;
   if (badge) unit.badge = badge;
+  if (maxMove !== undefined) unit.maxMove = maxMove;
+  if (ignoreOneFlag) unit.ignoreOneFlag = true;
   return unit;
 }
 

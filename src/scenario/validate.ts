@@ -141,6 +141,8 @@ export const UnitSchema = v.strictObject(
     figures: v.optional(int('figures')),
     medals: v.optional(int('unit medals', 1)),
     badge: v.optional(str('badge', 40)),
+    maxMove: v.optional(int('unit maxMove', 1, 3)),
+    ignoreOneFlag: v.optional(bool('unit ignoreOneFlag')),
   },
   objectMessage('a unit'),
 );

@@ -374,6 +374,8 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (cell.exit) parts.push(W.exit(cell.exit));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
+  if (unit?.maxMove !== undefined) parts.push(W.unitMaxMove(unit.maxMove));
+  if (unit?.ignoreOneFlag) parts.push(W.unitIgnoresFlag);
   for (const o of state.objectives) {
     if (!o.hexes.some((x) => x.row === h.row && x.col === h.col)) continue;
     parts.push(W.objective(o.medals, state.taken[o.id] ?? o.side));

@@ -65,6 +65,9 @@ export const BOARD_TEXT = {
     revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
+  /** A unit's own rules (scenario unit `maxMove`, `ignoreOneFlag`). */
+  unitMaxMove: (n: number) => `It never moves more than ${plural(n, 'hex', 'hexes')} in a turn.`,
+  unitIgnoresFlag: 'It may shrug off one flag of each attack on it.',
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,
   highlight: (kind: HighlightKind, label: string | undefined): string => {

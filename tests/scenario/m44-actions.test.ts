@@ -1,0 +1,37 @@
+/**
+ * The importer's reading of the `.m44` behaviors and options of helper "actions" (decisions C70-C79 of
+ * docs/rules-decisions.md): ARMOR_MOVE_TWO, CAN_IGNORE_ONE_FLAG, HEADQUARTER, OASIS_RECOVERY, and the battle-rule
+ * options north_african_desert_rules and empty_section_medals.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importM44 } from '../../src/scenario/m44';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const dev = (file: string): Json => JSON.parse(readFileSync(new URL(`../fixtures/expansion-scenarios/${file}`, import.meta.url), 'utf8')) as Json;
+
+/** The file without the units whose badges are refused for other reasons (so the rest can be looked at). */
+function withoutBadges(m: Json, badges: string[]): Json {
+  for (const h of m.board.hexagons as Json[]) if (h.unit && badges.includes(h.unit.badge)) delete h.unit;
+  return m;
+}
+
+describe('unit behaviors', () => {
+  it('[rules-decisions C73; 8044 Rzhev] ARMOR_MOVE_TWO on a tank is the unit field maxMove: 2', () => {
+    const r = importM44(dev('8044-Rzhev.m44.json'));
+    const notes = r.ok ? [] : r.unsupported;
+    expect(notes.join('\n')).not.toContain('ARMOR_MOVE_TWO');
+    if (!r.ok) return;
+    const slow = r.scenario.board.hexes.filter((h) => h.unit?.maxMove === 2).map((h) => `${h.row},${h.col}`);
+    expect(slow).toEqual(['7,7', '7,9', '7,11', '7,13', '8,14']);
+  });
+
+  it('[rules-decisions C74; 4085 Wittmann] CAN_IGNORE_ONE_FLAG is the unit field ignoreOneFlag: true', () => {
+    const r = importM44(withoutBadges(dev('4085-WittmannsFinalBattle.m44.json'), ['badge37']));
+    expect(r.ok ? [] : r.unsupported).toEqual([]);
+    if (!r.ok) return;
+    const marked = r.scenario.board.hexes.filter((h) => h.unit?.ignoreOneFlag);
+    expect(marked.map((h) => [h.row, h.col, h.unit!.kind])).toEqual([[0, 2, 'elite-armor']]);
+  });
+});
