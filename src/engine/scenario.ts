@@ -62,6 +62,11 @@ export interface ScenarioHex extends Hex {
    * (FAQ §II Roads).
    */
   road?: HexSide[];
+  /**
+   * The headquarters or supply tent of this side, under the Capture HQ/Supply Tent rule (FAQ §III): when an enemy unit
+   * stands on it the side loses one command card at random, drawn back when a unit of its own moves onto it again.
+   */
+  headquarters?: Side;
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */
@@ -222,6 +227,18 @@ export interface BattleRules {
    * each Allied turn the Allies roll 4 dice and each star brings the dawn one step nearer; at step 6, full daylight.
    */
   night?: boolean;
+  /**
+   * North African Desert Rules (FAQ §III): armor that Takes Ground after a successful close assault may move one more
+   * hex before its Overrun battle (not after the Overrun; not when the hex taken stops it).
+   */
+  desertOverrun?: boolean;
+  /**
+   * Oasis Recovery (FAQ §III; house rules App. 2 Oasis): an ordered infantry unit that has lost figures, stands on an
+   * oasis with no enemy next to it and has not moved may roll Medics & Mechanics' dice instead of moving and battling.
+   */
+  oasisRecovery?: boolean;
+  /** Hospital Recovery (FAQ §III): the same on a hospital, with 6 dice. */
+  hospitalRecovery?: boolean;
 }
 
 export interface Scenario {

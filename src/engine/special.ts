@@ -38,6 +38,11 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.armorMove && Object.keys(sc.rules.armorMove).length) out.armorMove = { ...sc.rules.armorMove };
   if (sc.rules?.cardAs && Object.keys(sc.rules.cardAs).length) out.cardAs = { ...sc.rules.cardAs };
   if (sc.rules?.night) out.night = true;
+  if (sc.rules?.desertOverrun) out.desertOverrun = true;
+  if (sc.rules?.oasisRecovery) out.oasisRecovery = true;
+  if (sc.rules?.hospitalRecovery) out.hospitalRecovery = true;
+  const hqs = sc.board.hexes.filter((h) => h.headquarters).map((h) => ({ row: h.row, col: h.col, side: h.headquarters! }));
+  if (hqs.length) out.headquarters = hqs;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -120,6 +120,14 @@ export interface SpecialRules {
   cardAs?: Partial<Record<CardType, CardType>>;
   /** Night visibility is in force (the state's `night` holds its level). */
   night?: true;
+  /** North African Desert Rules: armor that Takes Ground may move one more hex before its Overrun (FAQ §III). */
+  desertOverrun?: true;
+  /** Oasis Recovery: an ordered infantry unit on an oasis may recover figures instead of moving and battling (FAQ §III). */
+  oasisRecovery?: true;
+  /** Hospital Recovery: an ordered infantry unit on a hospital may recover figures instead of moving and battling (FAQ §III). */
+  hospitalRecovery?: true;
+  /** Capture HQ/Supply Tent: the headquarters hexes and whose each is (scenario hex `headquarters`; FAQ §III). */
+  headquarters?: { row: number; col: number; side: Side }[];
 }
 
 export interface Unit {
@@ -270,6 +278,12 @@ export type Pending =
       kind: 'keep';
       actor: Side;
       cards: number[];
+    }
+  | {
+      /** North African Desert Rules: armor that has taken ground may move one more hex before its Overrun. */
+      kind: 'desertMove';
+      actor: Side;
+      unit: number;
     };
 
 export interface CardsState {
@@ -316,6 +330,12 @@ export interface GameState {
    * daylight, no limit (FAQ §III Night Attacks; decision C11). Replaced, never changed.
    */
   night?: { level: number };
+  /**
+   * Capture HQ/Supply Tent (battles with `special.headquarters`): the headquarters the enemy has captured and their
+   * owner has not yet reclaimed, by hex index, with the cards the owner lost (0 or 1, drawn back on reclaiming). Absent
+   * while none is captured. Replaced, never changed.
+   */
+  hqCaptured?: Record<string, number>;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -346,6 +366,8 @@ export type Action =
   | { type: 'endMoves' }
   | { type: 'battle'; unit: number; target: Hex }
   | { type: 'removeWire'; unit: number }
+  /** Oasis or Hospital Recovery: the ordered infantry unit stays and rolls to recover figures (FAQ §III). */
+  | { type: 'recover'; unit: number }
   | { type: 'endBattles' }
   | { type: 'retreat'; to: Hex; ignore: boolean }
   | { type: 'takeGround' }
@@ -375,7 +397,8 @@ export type GameEvent =
   | { type: 'eliminated'; unit: number; medals: number; to: Side }
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }
-  | { type: 'tookGround'; unit: number; from: Hex; to: Hex }
+  /** `extraHex`: the desert's additional hex after Taking Ground (FAQ §III North African Desert Rules). */
+  | { type: 'tookGround'; unit: number; from: Hex; to: Hex; extraHex?: true }
   /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
   | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
@@ -384,6 +407,10 @@ export type GameEvent =
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }
+  /** Capture HQ/Supply Tent: an enemy unit took `side`'s headquarters on `at`; `card` is the card lost (-1: none). */
+  | { type: 'hqCaptured'; side: Side; at: Hex; card: number }
+  /** Capture HQ/Supply Tent: `side` moved back onto its headquarters on `at` and draws back its lost card. */
+  | { type: 'hqRetaken'; side: Side; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

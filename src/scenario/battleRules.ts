@@ -50,6 +50,15 @@ export const BATTLE_RULES = {
   'air-power-as-bombard': (sc: Scenario): Scenario => withRules(sc, { cardAs: { 'air-power': 'artillery-bombard' } }),
   /** Night Attacks (FAQ §III): the visibility chart from level 1, the Allies' dawn roll each turn (C11). */
   night: (sc: Scenario): Scenario => withRules(sc, { night: true }),
+  /**
+   * North African Desert Rules (FAQ §III, l.1873-1895; house rules l.605-606): armor that Takes Ground after a won close
+   * assault may move one more hex before its Overrun battle (C70).
+   */
+  desert: (sc: Scenario): Scenario => withRules(sc, { desertOverrun: true }),
+  /** Oasis Recovery (FAQ §III, l.1897-1905; house rules l.612-616): infantry on an oasis may recover figures (C71). */
+  'oasis-recovery': (sc: Scenario): Scenario => withRules(sc, { oasisRecovery: true }),
+  /** Hospital Recovery (FAQ §III, l.2022-2040): infantry on a hospital may recover figures, 6 dice (C72). */
+  'hospital-recovery': (sc: Scenario): Scenario => withRules(sc, { hospitalRecovery: true }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -61,7 +70,20 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
 }
 
 /** The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name']);
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules']);
+
+/**
+ * Battle rules the online edition names that the app does not play, by option key, with what it would do in player
+ * words and why it is not played. The import screen lists them as rules it could not apply.
+ */
+export const NOT_PLAYED_RULES: Readonly<Record<string, { name: string; effect: string; why: string }>> = {
+  // docs/rules-decisions.md C76: no rule document defines it (1518 Sugar Loaf and Half Moon names it).
+  empty_section_medals: {
+    name: 'Medals for empty sections',
+    effect: 'Judging by its name, a side wins medals when a section of the board holds none of the enemy.',
+    why: 'None of the rule documents this app is built from says how this rule works, so it is not played.',
+  },
+};
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
@@ -78,6 +100,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === true || v === 'TRUE' ? 'night' : null;
     case 'deck_name':
       return v === 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' ? 'air-power-as-bombard' : null;
+    case 'north_african_desert_rules':
+      return v === true || v === 'TRUE' ? 'desert' : null;
     default:
       return null;
   }
@@ -105,6 +129,9 @@ export function withoutBattleRules(sc: Scenario): Scenario {
     else delete rules.cardAs;
   }
   delete rules.night;
+  delete rules.desertOverrun;
+  delete rules.oasisRecovery;
+  delete rules.hospitalRecovery;
   const axisPlayAs = sc.sides.axis.playAs?.filter((p) => !isBlitzRecon(p));
   const { playAs: _playAs, ...axis } = sc.sides.axis;
   const out: Scenario = { ...sc, sides: { ...sc.sides, axis: axisPlayAs?.length ? { ...axis, playAs: axisPlayAs } : axis } };

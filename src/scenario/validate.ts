@@ -164,6 +164,7 @@ export const ScenarioHexSchema = v.strictObject(
       v.pipe(list('blocksFire', oneOf('unit class', UNIT_CLASSES)), v.minLength(1, 'blocksFire must name at least one unit class')),
     ),
     road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
+    headquarters: v.optional(oneOf('headquarters side', SIDES)),
   },
   objectMessage('a board hex'),
 );
@@ -292,6 +293,9 @@ export const BattleRulesSchema = v.strictObject(
     armorMove: v.optional(v.strictObject({ axis: v.optional(int('armorMove.axis', 1, 3)), allies: v.optional(int('armorMove.allies', 1, 3)) }, objectMessage('armorMove'))),
     cardAs: v.optional(v.record(oneOf('card type', CARD_TYPES), oneOf('card type', CARD_TYPES), (i) => `rules.cardAs must be an object, got ${describeValue(i.input)}`)),
     night: v.optional(bool('rules.night')),
+    desertOverrun: v.optional(bool('rules.desertOverrun')),
+    oasisRecovery: v.optional(bool('rules.oasisRecovery')),
+    hospitalRecovery: v.optional(bool('rules.hospitalRecovery')),
   },
   objectMessage('rules'),
 );

@@ -8,6 +8,7 @@ import type { Decision } from './decision';
 import { airPower, strike } from './airPower';
 import { ambush, attack } from './ambush';
 import { barrage } from './barrage';
+import { desertMove } from './desert';
 import { keep } from './keep';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
@@ -24,6 +25,7 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   airPower,
   strike,
   keep,
+  desertMove,
 };
 
 /** The module of a pending entry's kind. */

@@ -73,6 +73,8 @@ export function cloneState(s: GameState): GameState {
   if (s.mines) out.mines = s.mines;
   if (s.hidden) out.hidden = s.hidden;
   if (s.night) out.night = s.night;
+  // Replaced, never changed, when a headquarters is captured or reclaimed (headquarters.ts).
+  if (s.hqCaptured) out.hqCaptured = s.hqCaptured;
   if (s.holding) out.holding = { ...s.holding };
   return out;
 }
