@@ -372,6 +372,8 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const mine = state.mines?.[key];
   if (mine) parts.push(W.minefield(mine.owner, mine.revealed));
   if (cell.exit) parts.push(W.exit(cell.exit));
+  const hq = state.special?.headquarters?.find((x) => x.row === h.row && x.col === h.col);
+  if (hq) parts.push(W.headquarters(hq.side, state.hqCaptured?.[key] !== undefined));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.maxMove !== undefined) parts.push(W.unitMaxMove(unit.maxMove));

@@ -63,6 +63,11 @@ export const BOARD_TEXT = {
   sandbags: 'Sandbags.',
   minefield: (owner: Side, revealed: number | undefined) =>
     revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
+  /** Capture HQ/Supply Tent: whose headquarters, and whether the enemy has taken it. */
+  headquarters: (side: Side, captured: boolean) =>
+    captured
+      ? `${SIDE_ADJ[side]} headquarters, taken by the enemy: the ${SIDE_NOUN[side]} play a card short until a unit of theirs moves back onto it.`
+      : `${SIDE_ADJ[side]} headquarters: if an enemy unit moves onto it, the ${SIDE_NOUN[side]} lose a card at random.`,
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
   /** A unit's own rules (scenario unit `maxMove`, `ignoreOneFlag`). */
