@@ -76,12 +76,13 @@ export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 
  * Battle rules the online edition names that the app does not play, by option key, with what it would do in player
  * words and why it is not played. The import screen lists them as rules it could not apply.
  */
-export const NOT_PLAYED_RULES: Readonly<Record<string, { name: string; effect: string; why: string }>> = {
+export const NOT_PLAYED_RULES: Readonly<Record<string, { name: string; effect: string; why: string; played: false }>> = {
   // docs/rules-decisions.md C76: no rule document defines it (1518 Sugar Loaf and Half Moon names it).
   empty_section_medals: {
     name: 'Medals for empty sections',
     effect: 'Judging by its name, a side wins medals when a section of the board holds none of the enemy.',
     why: 'None of the rule documents this app is built from says how this rule works, so it is not played.',
+    played: false,
   },
 };
 

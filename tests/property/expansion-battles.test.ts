@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { PROVING_GROUND_RULES, breakthroughBattle, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { ACTIONS_GROUND_RULES, PROVING_GROUND_RULES, actionsGround, breakthroughBattle, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
 import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
@@ -242,5 +242,37 @@ describe('the invariant checker: exit markers', () => {
     // The exit's medal is the side's own: a state that gave it to the enemy is caught.
     const wrong = { ...gone, medalsWon: { axis: 1, allies: 0 } };
     expect(checkInvariants(s0, wrong, [ev], sc).join('\n')).toContain('medalsWon.allies is 0, recomputed 1');
+  });
+});
+
+describe('the battle-wide actions of FAQ §III under random play (helper "actions")', () => {
+  it('[FAQ §III North African Desert Rules, Oasis Recovery, Hospital Recovery, Capture HQ/Supply Tent] on a proving ground with all four, each fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: GAMES }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(actionsGround(), seeds, seen)).toEqual([]);
+    expect(ACTIONS_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const s0 = newGame(actionsGround(), { seed: 1 });
+  const allied = s0.units.find((u) => u.side === 'allies' && u.kind === 'infantry')!;
+  const armor = s0.units.find((u) => u.side === 'allies' && u.kind === 'armor')!;
+
+  it('[planted fault] the checker reports an extra hex by infantry, and one not straight after taking ground', () => {
+    const to = { row: allied.row - 1, col: allied.col + 1 };
+    const next = { ...s0, units: s0.units.map((u) => (u.id === allied.id ? { ...u, ...to } : u)) };
+    const v = new TerrainChecker().check(s0, next, [{ type: 'tookGround', unit: allied.id, from: { row: allied.row, col: allied.col }, to, extraHex: true }]);
+    expect(v.join('\n')).toContain('which only armor may');
+    expect(v.join('\n')).toContain('not straight after taking that hex');
+  });
+
+  it('[planted fault] the checker reports a headquarters entered by the enemy and not captured, and a recovery next to an enemy', () => {
+    const hq = s0.special!.headquarters!.find((h) => h.side === 'axis')!;
+    const next = { ...s0, units: s0.units.map((u) => (u.id === armor.id ? { ...u, row: hq.row, col: hq.col } : u)) };
+    const v = new TerrainChecker().check(s0, next, [{ type: 'moved', unit: armor.id, from: { row: armor.row, col: armor.col }, to: { row: hq.row, col: hq.col }, steps: 3 }]);
+    expect(v.join('\n')).toContain('was taken by unit');
+    // An Axis unit planted next to the Allied infantry, which then recovers a figure.
+    const near = { ...s0, units: s0.units.map((u) => (u.side === 'axis' && u.kind === 'armor' && u.col === 0 ? { ...u, row: allied.row - 1, col: allied.col + 1 } : u)) };
+    const w = new TerrainChecker().check(near, near, [{ type: 'roll', faces: ['star', 'star', 'star', 'star', 'star', 'star'] }, { type: 'recovered', unit: allied.id, figures: 1 }]);
+    expect(w.join('\n')).toContain('with an enemy next to it');
   });
 });

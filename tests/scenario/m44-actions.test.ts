@@ -35,3 +35,31 @@ describe('unit behaviors', () => {
     expect(marked.map((h) => [h.row, h.col, h.unit!.kind])).toEqual([[0, 2, 'elite-armor']]);
   });
 });
+
+describe('terrain behaviors and options that name a battle rule', () => {
+  it('[rules-decisions C75; FAQ §III Capture HQ/Supply Tent, l.2010; 8044 Rzhev] HEADQUARTER marks the hex as the headquarters of the side whose unit holds it at the start (the Axis, on their own edge)', () => {
+    const r = importM44(dev('8044-Rzhev.m44.json'));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.board.hexes.filter((h) => h.headquarters).map((h) => [h.row, h.col, h.headquarters, h.terrain])).toEqual([[0, 4, 'axis', 'town']]);
+  });
+
+  it('[rules-decisions C71; FAQ §III Oasis Recovery, l.1897-1905; 4230 Bir Hakeim] OASIS_RECOVERY on an oasis switches on the battle rule oasis-recovery and is no longer refused', () => {
+    const r = importM44(dev('4230-FlankingManeuverAtBirHakeim.m44.json'));
+    expect((r.ok ? [] : r.unsupported).join('\n')).not.toContain('OASIS_RECOVERY');
+    const m = dev('4230-FlankingManeuverAtBirHakeim.m44.json');
+    m.board.hexagons = (m.board.hexagons as Json[]).filter((h) => !h.unit && !h.rect_terrain);
+    m.board.hexagons.push({ row: 0, col: 0, unit: { name: 'infger' } }, { row: 8, col: 0, unit: { name: 'infbrit' } });
+    const ok = importM44(m);
+    expect(ok.ok ? ok.scenario.rules?.oasisRecovery : ok.unsupported).toBe(true);
+  });
+
+  it('[rules-decisions C70; OPTIONS.md 4230-4241, 6370] the option north_african_desert_rules names the battle rule desert', async () => {
+    const { battleRuleOfOption, NOT_PLAYED_RULES } = await import('../../src/scenario/battleRules');
+    expect(battleRuleOfOption('north_african_desert_rules', true)).toBe('desert');
+    expect(battleRuleOfOption('north_african_desert_rules', 'false')).toBeNull();
+    // rules-decisions C76: empty_section_medals is defined by none of our documents: listed as not played.
+    expect(battleRuleOfOption('empty_section_medals', 'yes')).toBeNull();
+    expect(NOT_PLAYED_RULES.empty_section_medals?.played).toBe(false);
+  });
+});
