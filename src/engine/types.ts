@@ -448,4 +448,6 @@ export interface Supply {
   dice?: DieFace[];
   /** Card ids to draw next, in order (each must be in the draw pile at that moment). */
   draws?: number[];
+  /** Cards lost to a captured headquarters, in order (each must be in its owner's hand at that moment). */
+  lost?: number[];
 }

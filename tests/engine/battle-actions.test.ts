@@ -186,3 +186,22 @@ describe('Capture HQ/Supply Tent', () => {
     expect(r.state.hqCaptured).toBeUndefined();
   });
 });
+
+describe('Capture HQ/Supply Tent: the lost card as a recorded outcome', () => {
+  it('[FAQ §III Capture HQ/Supply Tent, l.2010 "loses 1 random Command Card"; docs/saves.md] the card lost is recorded with the step and can be supplied on a replay; a card not in the hand is refused', async () => {
+    const { outcomeOf } = await import('../../src/game/record');
+    const { applyAction } = await import('../../src/engine');
+    const sc = mini({ hexes: [{ row: 4, col: 12, headquarters: 'axis' }, U(5, 13, 'allies'), U(3, 11, 'axis')] });
+    const s0 = start(sc, { allies: ['direct-from-hq'], axis: ['probe-left', 'probe-centre', 'probe-right', 'attack-centre'] });
+    const s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+    const r = act(s, { type: 'move', unit: 0, to: hex(4, 12) });
+    const lost = outcomeOf(r.events).lost;
+    expect(lost).toHaveLength(1);
+    // Supplied: the named card goes, whatever the PRNG would pick.
+    const other = s.cards.hands.axis.find((c) => c !== lost![0])!;
+    const forced = applyAction(s, { type: 'move', unit: 0, to: hex(4, 12) }, { lost: [other] });
+    expect(forced.ok && forced.state.cards.discard.includes(other)).toBe(true);
+    const bad = applyAction(s, { type: 'move', unit: 0, to: hex(4, 12) }, { lost: [s.cards.hands.allies[0] ?? s0.cards.hands.allies[0]!] });
+    expect(bad.ok ? 'ok' : bad.error.code).toBe('bad-supply');
+  });
+});

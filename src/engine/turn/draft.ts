@@ -16,6 +16,8 @@ export interface Ctx {
   events: GameEvent[];
   dice: DieFace[];
   draws: number[];
+  /** Supplied cards lost to captured headquarters (turn/headquarters.ts), used before the PRNG. */
+  lost: number[];
   /** Units this draft has already copied (and may mutate); a handful at most. */
   owned: number[];
   /** The state the action was applied to (its cached legal-move tables are reused). */

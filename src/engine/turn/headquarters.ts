@@ -9,7 +9,7 @@ import { occupancy } from '../board';
 import { hexIndex } from '../hex';
 import { nextInt } from '../rng';
 import type { GameState } from '../types';
-import { cardsOf, type Ctx } from './draft';
+import { SupplyError, cardsOf, type Ctx } from './draft';
 import { drawCard } from './draw';
 
 export function checkHeadquarters(s: GameState, ctx: Ctx): void {
@@ -31,7 +31,10 @@ export function checkHeadquarters(s: GameState, ctx: Ctx): void {
       const hand = cards.hands[hq.side];
       let card = -1;
       if (hand.length) {
-        card = hand.splice(nextInt(s.rng, hand.length), 1)[0]!;
+        // A supplied outcome (a save replayed under other rules) names the card; else the PRNG picks it.
+        const at = ctx.lost.length ? hand.indexOf(ctx.lost.shift()!) : nextInt(s.rng, hand.length);
+        if (at < 0) throw new SupplyError('a supplied lost card is not in the hand');
+        card = hand.splice(at, 1)[0]!;
         cards.discard.push(card);
       }
       s.hqCaptured = { ...s.hqCaptured, [k]: card < 0 ? 0 : 1 };

@@ -90,5 +90,9 @@ export function parseSupply(x: unknown): Supply | string {
     if (!Array.isArray(o.draws) || !o.draws.every(isCardId)) return 'supply.draws must be a list of card ids';
     out.draws = o.draws.slice() as number[];
   }
+  if (o.lost !== undefined) {
+    if (!Array.isArray(o.lost) || !o.lost.every(isCardId)) return 'supply.lost must be a list of card ids';
+    out.lost = o.lost.slice() as number[];
+  }
   return out;
 }
