@@ -484,6 +484,11 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         if (neighbors(geometry, hex).length === 6) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is not on an edge of the board: units leave the board through an edge hex`, hex);
         if (h.impassable === true) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
       }
+      // A headquarters (Capture HQ/Supply Tent): an enemy unit on it at the start would capture it at the first move.
+      if (typeof h.headquarters === 'string' && isRecord(h.unit) && typeof h.unit.side === 'string' && h.unit.side !== h.headquarters) {
+        add(`${path}.headquarters`, `an enemy unit stands on the ${String(h.headquarters)}' headquarters at ${hexText(hex)} at the start`, hex);
+      }
+      if (h.headquarters !== undefined && h.impassable === true) add(`${path}.headquarters`, `the headquarters on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
       if (Array.isArray(h.blocksFire)) {
         const classes = new Set<unknown>();
         h.blocksFire.forEach((c: unknown, j) => {

@@ -63,3 +63,29 @@ describe('terrain behaviors and options that name a battle rule', () => {
     expect(NOT_PLAYED_RULES.empty_section_medals?.played).toBe(false);
   });
 });
+
+describe('the scenario check of the new fields', () => {
+  it('[rules-decisions C73-C75; docs/scenario-format.md] maxMove 1..3, ignoreOneFlag a boolean, headquarters a side with no enemy unit on it at the start; rules flags are booleans', async () => {
+    const { validateScenario } = await import('../../src/scenario/validate');
+    const { minimal } = await import('./helpers');
+    const ok = minimal();
+    ok.board.hexes[0]!.unit!.maxMove = 2;
+    ok.board.hexes[0]!.unit!.ignoreOneFlag = true;
+    ok.board.hexes.push({ row: 1, col: 1, headquarters: 'axis' });
+    ok.rules = { desertOverrun: true, oasisRecovery: true, hospitalRecovery: true };
+    expect(validateScenario(ok).ok).toBe(true);
+    const msgs = (sc: unknown) => {
+      const r = validateScenario(sc);
+      return r.ok ? [] : r.problems.map((p) => p.message);
+    };
+    const bad = JSON.parse(JSON.stringify(ok)) as Json;
+    bad.board.hexes[0].unit.maxMove = 4;
+    expect(msgs(bad).join('\n')).toContain('maxMove must be at most 3');
+    const held = JSON.parse(JSON.stringify(ok)) as Json;
+    held.board.hexes[0].headquarters = 'allies';
+    expect(msgs(held).join('\n')).toContain("enemy unit stands on the allies' headquarters");
+    const flag = JSON.parse(JSON.stringify(ok)) as Json;
+    flag.rules.desertOverrun = 'yes';
+    expect(msgs(flag).join('\n')).toContain('rules.desertOverrun must be true or false');
+  });
+});
