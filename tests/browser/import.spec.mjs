@@ -172,7 +172,7 @@ async function run(browser, port, viewport, durable) {
 
     // Battle rules: the file names none; the player switches on the night, which is stored with the battle.
     const night = page.getByRole('checkbox', { name: /Night attack/ });
-    check((await page.locator('.battle-rules input[type=checkbox]').count()) === 4, `${tag}: four battle-rule switches`);
+    check((await page.locator('.battle-rules input[type=checkbox]').count()) === 7, `${tag}: seven battle-rule switches`);
     check(!(await night.isChecked()), `${tag}: the night is on before the player chose it`);
     await tap(page, night, 'the Night attack switch');
     // Stored with the battle (a "must happen" wait on the database itself).
