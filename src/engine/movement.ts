@@ -54,6 +54,14 @@ export interface MoveRules {
 
 /** The move allowance of an ordered unit under the command in force. */
 export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
+  const r = commandMoveRules(s, u, second);
+  // The unit's own limit (scenario unit `maxMove`: the `.m44` behavior ARMOR_MOVE_TWO; decision C73), whatever the
+  // card: the smaller of it and the card's allowance counts.
+  if (u.maxMove !== undefined && r.max > u.maxMove) return { max: u.maxMove, battleMax: Math.min(r.battleMax, u.maxMove), ignoreTerrain: r.ignoreTerrain };
+  return r;
+}
+
+function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
   const k = UNIT_KINDS[u.kind];
   // A fallback order (no unit of the card's type) is a normal order without the card's effects (FAQ §VIII).
   const cmd = s.turn.fallback ? undefined : s.turn.command?.type;

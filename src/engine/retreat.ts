@@ -29,6 +29,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (!c) return false;
   if (c.bunker && c.bunker === u.side) return true;
   if (hasSandbags(s, u)) return true;
+  // A unit the scenario lets ignore one flag (the `.m44` behavior CAN_IGNORE_ONE_FLAG; decision C74).
+  if (u.ignoreOneFlag) return true;
   const o = obstacleAt(s, u);
   if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
   // Terrain that lets some classes ignore a flag (city ruins, ravines, trenches: infantry).

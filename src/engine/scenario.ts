@@ -29,6 +29,13 @@ export interface ScenarioUnit {
    * (a retreat included) or battles (an Ambush included); being attacked leaves it hidden.
    */
   camouflaged?: boolean;
+  /**
+   * Most hexes this unit moves, battle or not, whatever the card (the `.m44` behavior ARMOR_MOVE_TWO: 2). Absent: its
+   * kind's move. A battle-wide limit (Blitz, `rules.armorMove`) also holds; the smaller one counts.
+   */
+  maxMove?: number;
+  /** The unit may ignore one flag of each attack on it, as sandbags let it (the `.m44` behavior CAN_IGNORE_ONE_FLAG). */
+  ignoreOneFlag?: boolean;
 }
 
 export interface ScenarioHex extends Hex {
@@ -66,6 +73,11 @@ export interface ScenarioHex extends Hex {
    * (rules-decisions C27). Absent on a hex without one.
    */
   marker?: MarkerKind;
+  /**
+   * The headquarters or supply tent of this side, under the Capture HQ/Supply Tent rule (FAQ §III): when an enemy unit
+   * stands on it the side loses one command card at random, drawn back when a unit of its own moves onto it again.
+   */
+  headquarters?: Side;
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */
@@ -245,6 +257,18 @@ export interface BattleRules {
    * after that.
    */
   smoke?: Partial<Record<Side, number>>;
+  /**
+   * North African Desert Rules (FAQ §III): armor that Takes Ground after a successful close assault may move one more
+   * hex before its Overrun battle (not after the Overrun; not when the hex taken stops it).
+   */
+  desertOverrun?: boolean;
+  /**
+   * Oasis Recovery (FAQ §III; house rules App. 2 Oasis): an ordered infantry unit that has lost figures, stands on an
+   * oasis with no enemy next to it and has not moved may roll Medics & Mechanics' dice instead of moving and battling.
+   */
+  oasisRecovery?: boolean;
+  /** Hospital Recovery (FAQ §III): the same on a hospital, with 6 dice. */
+  hospitalRecovery?: boolean;
 }
 
 export interface Scenario {

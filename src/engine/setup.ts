@@ -63,6 +63,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       };
       if (sh.unit.badge) u.badge = sh.unit.badge;
       if (sh.unit.camouflaged) u.camouflaged = true;
+      // Per-unit rules of the scenario, only when set (other battles' states are unchanged).
+      if (sh.unit.maxMove !== undefined) u.maxMove = sh.unit.maxMove;
+      if (sh.unit.ignoreOneFlag) u.ignoreOneFlag = true;
       units.push(u);
     }
   }

@@ -55,6 +55,11 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
       if (r) out.blowBridges[side] = { option: r.option };
     }
   }
+  if (sc.rules?.desertOverrun) out.desertOverrun = true;
+  if (sc.rules?.oasisRecovery) out.oasisRecovery = true;
+  if (sc.rules?.hospitalRecovery) out.hospitalRecovery = true;
+  const hqs = sc.board.hexes.filter((h) => h.headquarters).map((h) => ({ row: h.row, col: h.col, side: h.headquarters! }));
+  if (hqs.length) out.headquarters = hqs;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

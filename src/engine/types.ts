@@ -128,6 +128,14 @@ export interface SpecialRules {
   pontoons?: Partial<Record<Side, { max?: number }>>;
   /** Sides that may blow bridges, and by which option (FAQ §III Blowing up Bridges). */
   blowBridges?: Partial<Record<Side, { option: 1 | 2 }>>;
+  /** North African Desert Rules: armor that Takes Ground may move one more hex before its Overrun (FAQ §III). */
+  desertOverrun?: true;
+  /** Oasis Recovery: an ordered infantry unit on an oasis may recover figures instead of moving and battling (FAQ §III). */
+  oasisRecovery?: true;
+  /** Hospital Recovery: an ordered infantry unit on a hospital may recover figures instead of moving and battling (FAQ §III). */
+  hospitalRecovery?: true;
+  /** Capture HQ/Supply Tent: the headquarters hexes and whose each is (scenario hex `headquarters`; FAQ §III). */
+  headquarters?: { row: number; col: number; side: Side }[];
 }
 
 export interface Unit {
@@ -150,6 +158,10 @@ export interface Unit {
    * way or battles (FAQ §III Camouflage). Absent for every other unit.
    */
   camouflaged?: true;
+  /** Most hexes it moves, battle or not (scenario unit `maxMove`); absent: its kind's move. */
+  maxMove?: number;
+  /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
+  ignoreOneFlag?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -303,6 +315,12 @@ export type Pending =
       actor: Side;
       /** Hexes picked so far (replaced, never changed, as each one is picked). */
       picked: Hex[];
+    }
+  | {
+      /** North African Desert Rules: armor that has taken ground may move one more hex before its Overrun. */
+      kind: 'desertMove';
+      actor: Side;
+      unit: number;
     };
 
 export interface CardsState {
@@ -371,6 +389,12 @@ export interface GameState {
   night?: { level: number };
   /** Smoke screens (battles with `rules.smoke`; absent otherwise). Replaced, never changed. */
   smoke?: SmokeState;
+  /**
+   * Capture HQ/Supply Tent (battles with `special.headquarters`): the headquarters the enemy has captured and their
+   * owner has not yet reclaimed, by hex index, with the cards the owner lost (0 or 1, drawn back on reclaiming). Absent
+   * while none is captured. Replaced, never changed.
+   */
+  hqCaptured?: Record<string, number>;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -409,6 +433,8 @@ export type Action =
   | { type: 'endMoves' }
   | { type: 'battle'; unit: number; target: Hex }
   | { type: 'removeWire'; unit: number }
+  /** Oasis or Hospital Recovery: the ordered infantry unit stays and rolls to recover figures (FAQ §III). */
+  | { type: 'recover'; unit: number }
   | { type: 'endBattles' }
   | { type: 'retreat'; to: Hex; ignore: boolean }
   | { type: 'takeGround' }
@@ -444,7 +470,8 @@ export type GameEvent =
   | { type: 'eliminated'; unit: number; medals: number; to: Side }
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }
-  | { type: 'tookGround'; unit: number; from: Hex; to: Hex }
+  /** `extraHex`: the desert's additional hex after Taking Ground (FAQ §III North African Desert Rules). */
+  | { type: 'tookGround'; unit: number; from: Hex; to: Hex; extraHex?: true }
   /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
   | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
@@ -463,6 +490,10 @@ export type GameEvent =
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }
+  /** Capture HQ/Supply Tent: an enemy unit took `side`'s headquarters on `at`; `card` is the card lost (-1: none). */
+  | { type: 'hqCaptured'; side: Side; at: Hex; card: number }
+  /** Capture HQ/Supply Tent: `side` moved back onto its headquarters on `at` and draws back its lost card. */
+  | { type: 'hqRetaken'; side: Side; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }
@@ -500,4 +531,6 @@ export interface Supply {
   dice?: DieFace[];
   /** Card ids to draw next, in order (each must be in the draw pile at that moment). */
   draws?: number[];
+  /** Cards lost to a captured headquarters, in order (each must be in its owner's hand at that moment). */
+  lost?: number[];
 }

@@ -21,6 +21,8 @@ export const EXPORT_VERSION = 1;
 export interface Outcome {
   dice?: DieFace[];
   draws?: number[];
+  /** Cards lost to captured headquarters (Capture HQ/Supply Tent), absent when none. */
+  lost?: number[];
 }
 
 /**
@@ -55,18 +57,21 @@ export interface GameExport {
 export function outcomeOf(events: readonly GameEvent[]): Outcome {
   const dice: DieFace[] = [];
   const draws: number[] = [];
+  const lost: number[] = [];
   for (const e of events) {
     if (e.type === 'roll') dice.push(...e.faces);
     else if (e.type === 'drew') draws.push(e.card);
+    else if (e.type === 'hqCaptured' && e.card >= 0) lost.push(e.card);
   }
   const out: Outcome = {};
   if (dice.length) out.dice = dice;
   if (draws.length) out.draws = draws;
+  if (lost.length) out.lost = lost;
   return out;
 }
 
 export function sameOutcome(a: Outcome, b: Outcome): boolean {
   const eq = (x: readonly unknown[] | undefined, y: readonly unknown[] | undefined) =>
     (x?.length ?? 0) === (y?.length ?? 0) && (x ?? []).every((e, i) => e === (y ?? [])[i]);
-  return eq(a.dice, b.dice) && eq(a.draws, b.draws);
+  return eq(a.dice, b.dice) && eq(a.draws, b.draws) && eq(a.lost, b.lost);
 }

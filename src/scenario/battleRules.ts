@@ -86,6 +86,15 @@ export const BATTLE_RULES = {
   'axis-smoke-screen': (sc: Scenario): Scenario => smokeScreens(sc, 'axis'),
   /** One smoke screen for the Allies (FAQ §III Smoke Screen, l.2099-2116; decision C67). */
   'allied-smoke-screen': (sc: Scenario): Scenario => smokeScreens(sc, 'allies'),
+  /**
+   * North African Desert Rules (FAQ §III, l.1873-1895; house rules l.605-606): armor that Takes Ground after a won close
+   * assault may move one more hex before its Overrun battle (C70).
+   */
+  desert: (sc: Scenario): Scenario => withRules(sc, { desertOverrun: true }),
+  /** Oasis Recovery (FAQ §III, l.1897-1905; house rules l.612-616): infantry on an oasis may recover figures (C71). */
+  'oasis-recovery': (sc: Scenario): Scenario => withRules(sc, { oasisRecovery: true }),
+  /** Hospital Recovery (FAQ §III, l.2022-2040): infantry on a hospital may recover figures, 6 dice (C72). */
+  'hospital-recovery': (sc: Scenario): Scenario => withRules(sc, { hospitalRecovery: true }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -97,7 +106,21 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
 }
 
 /** The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name']);
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules']);
+
+/**
+ * Battle rules the online edition names that the app does not play, by option key, with what it would do in player
+ * words and why it is not played. The import screen lists them as rules it could not apply.
+ */
+export const NOT_PLAYED_RULES: Readonly<Record<string, { name: string; effect: string; why: string; played: false }>> = {
+  // docs/rules-decisions.md C76: no rule document defines it (1518 Sugar Loaf and Half Moon names it).
+  empty_section_medals: {
+    name: 'Medals for empty sections',
+    effect: 'Judging by its name, a side wins medals when a section of the board holds none of the enemy.',
+    why: 'None of the rule documents this app is built from says how this rule works, so it is not played.',
+    played: false,
+  },
+};
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
@@ -114,6 +137,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === true || v === 'TRUE' ? 'night' : null;
     case 'deck_name':
       return v === 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' ? 'air-power-as-bombard' : null;
+    case 'north_african_desert_rules':
+      return v === true || v === 'TRUE' ? 'desert' : null;
     default:
       return null;
   }
@@ -162,6 +187,9 @@ export function withoutBattleRules(sc: Scenario): Scenario {
     else delete rules.pontoons;
   }
   delete rules.blowBridges;
+  delete rules.desertOverrun;
+  delete rules.oasisRecovery;
+  delete rules.hospitalRecovery;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

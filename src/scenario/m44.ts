@@ -187,8 +187,16 @@ export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
 };
 
 /** Behaviors we know and refuse, with why. */
-const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {
-  OASIS_RECOVERY: 'Oasis Recovery, an action of an ordered unit (FAQ §III, card 10), is not played yet',
+const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {};
+
+/**
+ * Terrain behaviors that name a battle rule or a hex's role rather than a terrain, with the terrain names each may
+ * qualify: OASIS_RECOVERY on an oasis switches on Oasis Recovery (battle rule `oasis-recovery`, decision C71);
+ * HEADQUARTER marks the hex as a side's headquarters under Capture HQ/Supply Tent (decision C75).
+ */
+const M44_RULE_BEHAVIORS: Readonly<Record<string, readonly string[]>> = {
+  OASIS_RECOVERY: ['oasis'],
+  HEADQUARTER: ['buildings', 'wvillage', 'pvillage', 'bled', 'pheadquarter', 'camp', 'dcamp'],
 };
 
 /** The cards the online edition's `hill317` option lets the Allies play as Air Power: the three Recon 1 cards. */
@@ -449,6 +457,8 @@ interface DraftHex {
   /** The nation suffix of the unit's name (`ru` of `infru`). */
   unitNation?: string;
   label?: string;
+  /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
+  headquarters?: { owner?: Side };
 }
 
 interface DraftObjective {
@@ -479,6 +489,8 @@ class Collector {
   private readonly unsupportedMap = new Map<string, Hex[]>();
   readonly notApplied: NotApplied[] = [];
   orientations = 0;
+  /** Battle rules that terrain behaviors switch on (OASIS_RECOVERY). */
+  readonly ruleBehaviors = new Set<BattleRuleId>();
 
   problem(path: string, message: string, hex?: Hex): void {
     this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
@@ -605,10 +617,15 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
 
   // `behavior` and `behavior2` are read alike: each is one of the two the format plays, or the unit is refused.
   let refusedBehavior = false;
+  let maxMove: number | undefined;
+  let ignoreOneFlag = false;
   for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
     if (behavior === undefined) continue;
     if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
     else if (behavior === 'GERMAN_2VICTANK') medals = 2;
+    // Per-unit rules (decisions C73, C74): armor that moves at most 2 hexes; a unit that may ignore one flag.
+    else if (behavior === 'ARMOR_MOVE_TWO' && (prefix === 'tank' || prefix === 'tank2')) maxMove = 2;
+    else if (behavior === 'CAN_IGNORE_ONE_FLAG') ignoreOneFlag = true;
     else {
       unsupportedBehavior(c, behavior, 'unit', name, hex);
       refusedBehavior = true;
@@ -635,6 +652,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (figures !== undefined) unit.figures = figures;
   if (medals !== 1) unit.medals = medals;
   if (badge) unit.badge = badge;
+  if (maxMove !== undefined) unit.maxMove = maxMove;
+  if (ignoreOneFlag) unit.ignoreOneFlag = true;
   return unit;
 }
 
@@ -963,6 +982,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.impassable) h.impassable = true;
       if (d.blocksFire) h.blocksFire = d.blocksFire;
       if (d.road) h.road = d.road;
+      // Whose headquarters (decision C75): the piece's original_owner, else the unit standing on it at the start, else
+      // the side whose half of the board it lies in.
+      if (d.headquarters) h.headquarters = d.headquarters.owner ?? d.unit?.side ?? (d.row < geometry.rows / 2 ? p1! : other(p1!));
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -1027,7 +1049,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   };
 
   // Battle-wide rules named by the file's options (Blitz, deck variants: battleRules.ts).
-  const checked = validateScenario(applyBattleRules(draft, special.battleRules ?? []));
+  const checked = validateScenario(applyBattleRules(draft, [...(special.battleRules ?? []), ...c.ruleBehaviors]));
   if (!checked.ok) return { ok: false, unsupported: [], problems: checked.problems };
   // Nations whose own rules the battle may call for (FAQ §VII), from the sides' nations and their units' (C81).
   const nations: [string | undefined, Side][] = [
@@ -1095,7 +1117,11 @@ function readHexagon(
       d.hasTerrain = true;
       const b = t.behavior ? own(M44_TERRAIN_BEHAVIORS, t.behavior) : undefined;
       const played = b && b.on.includes(t.name) ? b : undefined;
-      if (t.behavior && !played) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
+      const ruleOn = t.behavior ? own(M44_RULE_BEHAVIORS, t.behavior) : undefined;
+      const rule = ruleOn?.includes(t.name) ? t.behavior : undefined;
+      if (rule === 'OASIS_RECOVERY') c.ruleBehaviors.add('oasis-recovery');
+      if (rule === 'HEADQUARTER') d.headquarters = t.owner ? { owner: t.owner } : {};
+      if (t.behavior && !played && !rule) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
       const orientation = t.orientation ?? 1;
       const roadTile = m44Road(t.name, 1) !== undefined;

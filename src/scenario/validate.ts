@@ -144,6 +144,8 @@ export const UnitSchema = v.strictObject(
     badge: v.optional(str('badge', 40)),
     // FAQ §III Camouflage: only a close assault may target it until it moves or battles.
     camouflaged: v.optional(bool('camouflaged')),
+    maxMove: v.optional(int('unit maxMove', 1, 3)),
+    ignoreOneFlag: v.optional(bool('unit ignoreOneFlag')),
   },
   objectMessage('a unit'),
 );
@@ -166,6 +168,7 @@ export const ScenarioHexSchema = v.strictObject(
     ),
     road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
     marker: v.optional(oneOf('marker', MARKER_KINDS)),
+    headquarters: v.optional(oneOf('headquarters side', SIDES)),
   },
   objectMessage('a board hex'),
 );
@@ -309,6 +312,9 @@ export const BattleRulesSchema = v.strictObject(
     blowBridges: v.optional(v.strictObject({ axis: v.optional(BlowRuleSchema('axis')), allies: v.optional(BlowRuleSchema('allies')) }, objectMessage('rules.blowBridges'))),
     // Smoke screens per side (FAQ §III Smoke Screen; decision C67).
     smoke: v.optional(v.strictObject({ axis: v.optional(int('smoke.axis', 0, 9)), allies: v.optional(int('smoke.allies', 0, 9)) }, objectMessage('smoke'))),
+    desertOverrun: v.optional(bool('rules.desertOverrun')),
+    oasisRecovery: v.optional(bool('rules.oasisRecovery')),
+    hospitalRecovery: v.optional(bool('rules.hospitalRecovery')),
   },
   objectMessage('rules'),
 );
@@ -497,6 +503,11 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         if (neighbors(geometry, hex).length === 6) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is not on an edge of the board: units leave the board through an edge hex`, hex);
         if (h.impassable === true) add(`${path}.exit`, `the exit marker on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
       }
+      // A headquarters (Capture HQ/Supply Tent): an enemy unit on it at the start would capture it at the first move.
+      if (typeof h.headquarters === 'string' && isRecord(h.unit) && typeof h.unit.side === 'string' && h.unit.side !== h.headquarters) {
+        add(`${path}.headquarters`, `an enemy unit stands on the ${String(h.headquarters)}' headquarters at ${hexText(hex)} at the start`, hex);
+      }
+      if (h.headquarters !== undefined && h.impassable === true) add(`${path}.headquarters`, `the headquarters on ${hexText(hex)} is on an impassable hex, which no unit can reach`, hex);
       if (Array.isArray(h.blocksFire)) {
         const classes = new Set<unknown>();
         h.blocksFire.forEach((c: unknown, j) => {

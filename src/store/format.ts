@@ -96,6 +96,7 @@ const StoredHeaderSchema = v.object(HeaderFields);
 const OutcomeSchema = v.object({
   dice: v.optional(v.array(v.custom<DieFace>((x) => isDieFace(x)))),
   draws: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+  lost: v.optional(v.array(v.pipe(v.number(), v.integer()))),
 });
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };

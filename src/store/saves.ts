@@ -524,7 +524,7 @@ export class SaveStore {
     const snaps: SnapshotRow[] = [{ gameId: id, index: 0, state }];
     for (let i = 0; i < steps.length; i++) {
       const { action, outcome } = steps[i]!;
-      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws });
+      const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws, lost: outcome.lost });
       if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
       if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it records` };
       state = r.state;
@@ -585,7 +585,7 @@ function resumeOtherRules(header: SaveHeader, steps: LoadedGame['steps'], snaps:
     try {
       for (let i = start; i < steps.length && state; i++) {
         const { action, outcome } = steps[i]!;
-        const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws });
+        const r = applyAction(state, action, { dice: outcome.dice, draws: outcome.draws, lost: outcome.lost });
         state = r.ok ? r.state : null;
       }
     } catch {

@@ -607,7 +607,7 @@ describe('20. Expansion terrain', () => {
       expect(imported(name)).toBe(kind);
     });
 
-    it('[decisions C41, C45, C46; FAQ §II Caves] caves, rice paddies, escarpments and Oasis Recovery are refused, each with its reason', () => {
+    it('[decisions C41, C45, C46, C71; FAQ §II Caves] caves, rice paddies and escarpments are refused, each with its reason; Oasis Recovery is read as the battle rule', () => {
       const refused = (file: ReturnType<typeof oneHex>) => {
         const r = importM44(file);
         return r.ok ? [] : r.unsupported;
@@ -617,7 +617,9 @@ describe('20. Expansion terrain', () => {
       expect(refused(oneHex('descarpment'))).toEqual([expect.stringMatching(/^escarpments \(card 63: .*none of our documents\) at \(4,12\)$/)]);
       const oasis = oneHex('oasis');
       (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
-      expect(refused(oasis)).toEqual([expect.stringMatching(/^behavior OASIS_RECOVERY \(on terrain "oasis"\): Oasis Recovery, an action of an ordered unit .* at \(4,12\)$/)]);
+      expect(refused(oasis)).toEqual([]);
+      const r = importM44(oasis);
+      expect(r.ok && r.scenario.rules?.oasisRecovery).toBe(true);
     });
 
     it('[FAQ §II Steep Hills, l.819 "Some scenarios may designate hills as being steep"] hills with the STEEP_HILL behavior import as steep hills', () => {

@@ -8,12 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DECK, newGame } from '../../src/engine';
-import type { GameState } from '../../src/engine/types';
+import type { Action, DieFace, GameEvent, GameState } from '../../src/engine/types';
+import { act, mini, start } from '../engine/helpers';
 import type { Scenario } from '../../src/scenario/types';
 import {
+  ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
+  actionsGround,
   breakthroughBattle,
   bridgeGround,
   importedExpansionScenarios,
@@ -371,5 +374,97 @@ describe('smoke screens and camouflage under random play (FAQ §III Smoke Screen
     const shooter = at(6, 0);
     const v = new TerrainChecker().check(smoky, smoky, [{ type: 'battle', unit: shooter.id, target: at(2, 0).id, from: { row: 6, col: 0 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
     expect(v.join('\n')).toContain('through the smoke at 4,0');
+  });
+});
+
+describe('the battle-wide actions of FAQ §III under random play (helper "actions")', () => {
+  it('[FAQ §III North African Desert Rules, Oasis Recovery, Hospital Recovery, Capture HQ/Supply Tent] on a proving ground with all four, each fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: GAMES }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(actionsGround(), seeds, seen)).toEqual([]);
+    expect(ACTIONS_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const s0 = newGame(actionsGround(), { seed: 1 });
+  const allied = s0.units.find((u) => u.side === 'allies' && u.kind === 'infantry')!;
+  const armor = s0.units.find((u) => u.side === 'allies' && u.kind === 'armor')!;
+
+  it('[planted fault] the checker reports an extra hex by infantry, and one not straight after taking ground', () => {
+    const to = { row: allied.row - 1, col: allied.col + 1 };
+    const next = { ...s0, units: s0.units.map((u) => (u.id === allied.id ? { ...u, ...to } : u)) };
+    const v = new TerrainChecker().check(s0, next, [{ type: 'tookGround', unit: allied.id, from: { row: allied.row, col: allied.col }, to, extraHex: true }]);
+    expect(v.join('\n')).toContain('which only armor may');
+    expect(v.join('\n')).toContain('not straight after taking that hex');
+  });
+
+  it('[planted fault] the checker reports a headquarters entered by the enemy and not captured, and a recovery next to an enemy', () => {
+    const hq = s0.special!.headquarters!.find((h) => h.side === 'axis')!;
+    const next = { ...s0, units: s0.units.map((u) => (u.id === armor.id ? { ...u, row: hq.row, col: hq.col } : u)) };
+    const v = new TerrainChecker().check(s0, next, [{ type: 'moved', unit: armor.id, from: { row: armor.row, col: armor.col }, to: { row: hq.row, col: hq.col }, steps: 3 }]);
+    expect(v.join('\n')).toContain('was taken by unit');
+    // An Axis unit planted next to the Allied infantry, which then recovers a figure.
+    const near = { ...s0, units: s0.units.map((u) => (u.side === 'axis' && u.kind === 'armor' && u.col === 0 ? { ...u, row: allied.row - 1, col: allied.col + 1 } : u)) };
+    const w = new TerrainChecker().check(near, near, [{ type: 'roll', faces: ['star', 'star', 'star', 'star', 'star', 'star'] }, { type: 'recovered', unit: allied.id, figures: 1 }]);
+    expect(w.join('\n')).toContain('with an enemy next to it');
+  });
+});
+
+describe('the desert rules\' Overrun ruling, directed (random play seldom wins an Overrun close assault and takes ground again)', () => {
+  // Allied armor at (6,12), a 1-figure Axis infantry at (5,13) and another at (3,15): assault, take ground, the extra
+  // hex to (4,14), the Overrun battle on (3,15), take ground again: no second extra hex (FAQ §III desert Q1).
+  const sc = applyBattleRules(
+    mini({
+      hexes: [
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'armor' } },
+        { row: 5, col: 13, unit: { side: 'axis', kind: 'infantry', figures: 1 } },
+        { row: 3, col: 15, unit: { side: 'axis', kind: 'infantry', figures: 1 } },
+        { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } },
+      ],
+    }),
+    ['desert'],
+  );
+  const steps = (): { prev: GameState; next: GameState; events: GameEvent[] }[] => {
+    const out: { prev: GameState; next: GameState; events: GameEvent[] }[] = [];
+    let s = start(sc, { allies: ['direct-from-hq'], axis: ['direct-from-hq'] });
+    const plan: [Action, DieFace[]?][] = [
+      [{ type: 'play', card: s.cards.hands.allies[0]! }],
+      [{ type: 'endMoves' }],
+      [{ type: 'battle', unit: 0, target: { row: 5, col: 13 } }, ['infantry']],
+      [{ type: 'takeGround' }],
+      [{ type: 'move', unit: 0, to: { row: 4, col: 14 } }],
+      [{ type: 'battle', unit: 0, target: { row: 3, col: 15 } }, ['infantry']],
+      [{ type: 'takeGround' }],
+    ];
+    for (const [a, dice] of plan) {
+      const r = act(s, a, dice);
+      out.push({ prev: s, next: r.state, events: r.events });
+      s = r.state;
+    }
+    return out;
+  };
+
+  it('[FAQ §III North African Desert Rules Q1, l.1881-1883] the checker sees the Take Ground after the Overrun battle, with no extra hex, and finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const checker = new TerrainChecker(seen);
+    const list = steps();
+    expect(list.flatMap((x) => checker.check(x.prev, x.next, x.events))).toEqual([]);
+    expect(seen.has('desert: took ground after the overrun battle')).toBe(true);
+    expect(seen.has('desert: extra hex after taking ground')).toBe(true);
+    expect(list.at(-1)!.next.pending).toEqual([]);
+  });
+
+  it('[planted fault] the checker reports an extra hex after the Overrun battle', () => {
+    const checker = new TerrainChecker();
+    const list = steps();
+    // Every step but the last Take Ground; then that Take Ground planted with an extra hex after it.
+    for (const x of list.slice(0, -1)) checker.check(x.prev, x.next, x.events);
+    const before = list.at(-1)!.prev;
+    const to = { row: 2, col: 16 };
+    const moved = { ...before, units: before.units.map((u) => (u.id === 0 ? { ...u, ...to } : u)) };
+    const v = checker.check(before, moved, [
+      { type: 'tookGround', unit: 0, from: { row: 4, col: 14 }, to: { row: 3, col: 15 } },
+      { type: 'tookGround', unit: 0, from: { row: 3, col: 15 }, to, extraHex: true },
+    ]);
+    expect(v.join('\n')).toContain('after its Overrun battle');
   });
 });

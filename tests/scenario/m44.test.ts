@@ -512,13 +512,13 @@ describe('importM44: unit badges', () => {
 });
 
 describe('importM44: unit behaviors', () => {
-  it('[scenario survey: 4085, 8044] CAN_IGNORE_ONE_FLAG and ARMOR_MOVE_TWO are refused, naming the unit and its hexes', () => {
+  it('[scenario survey: 4085, 8044; rules-decisions C73-C74] CAN_IGNORE_ONE_FLAG and ARMOR_MOVE_TWO are read as the unit\'s ignoreOneFlag and maxMove; ARMOR_MOVE_TWO on a unit that is not armor is refused', () => {
     const m = withHex({ row: 3, col: 9, unit: { name: 'tank2ger', badge: 'badge4', nbr_units: 4, behavior: 'CAN_IGNORE_ONE_FLAG' } });
     m.board.hexagons.push({ row: 7, col: 7, unit: { name: 'tankru', behavior: 'ARMOR_MOVE_TWO' } }, { row: 7, col: 9, unit: { name: 'tankru', behavior: 'armor_move_two' } });
-    expect(refused(m).unsupported).toEqual([
-      'behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (3,9)',
-      'behavior ARMOR_MOVE_TWO (on unit "tankru") at (7,7), (7,9)',
-    ]);
+    const hexes = imported(m).scenario.board.hexes;
+    expect(hexes.find((h) => h.row === 3 && h.col === 9)?.unit).toEqual({ side: 'axis', kind: 'elite-armor', badge: 'badge4', ignoreOneFlag: true });
+    expect(hexes.find((h) => h.row === 7 && h.col === 9)?.unit).toEqual({ side: 'allies', kind: 'armor', maxMove: 2 });
+    expect(refused(withHex({ row: 7, col: 7, unit: { name: 'infru', behavior: 'ARMOR_MOVE_TWO' } })).unsupported).toEqual(['behavior ARMOR_MOVE_TWO (on unit "infru") at (7,7)']);
   });
 
   it('[scenario survey] behavior2 is read like behavior: the two the format plays are played, any other refuses the unit', () => {
@@ -527,8 +527,8 @@ describe('importM44: unit behaviors', () => {
     expect(played.warnings.filter((w) => /behavior2/.test(w))).toEqual([]);
     const both = imported(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: '' } }));
     expect(both.scenario.board.hexes.find((h) => h.row === 1 && h.col === 3)?.unit).toEqual({ side: 'axis', kind: 'elite-armor', medals: 2 });
-    const second = refused(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: 'CAN_IGNORE_ONE_FLAG' } }));
-    expect(second.unsupported).toEqual(['behavior CAN_IGNORE_ONE_FLAG (on unit "tank2ger") at (1,3)']);
+    const second = refused(withHex({ row: 1, col: 3, unit: { name: 'tank2ger', behavior: 'GERMAN_2VICTANK', behavior2: 'MEDIC' } }));
+    expect(second.unsupported).toEqual(['behavior MEDIC (on unit "tank2ger") at (1,3)']);
   });
 
   it('a second behavior on a terrain, rect_terrain or obstacle is refused: one behavior a piece is all the format reads', () => {
@@ -792,7 +792,7 @@ describe('importM44: refusals', () => {
     { name: 'unknown obstacle', input: () => withHex({ row: 4, col: 10, obstacle: { name: 'minefield' } }), item: 'obstacle "minefield" at (4,10)' },
     { name: 'unknown unit', input: () => withHex({ row: 4, col: 10, unit: { name: 'planeus' } }), item: 'unit "planeus" at (4,10)' },
     { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
-    { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'ARMOR_MOVE_TWO' } }), item: 'behavior ARMOR_MOVE_TWO (on unit "tankus") at (4,10)' },
+    { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'MEDIC' } }), item: 'behavior MEDIC (on unit "tankus") at (4,10)' },
     { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'gunger', badge: 'badge5' } }), item: 'Big Gun (unit "gunger" with badge5) at (4,10)' },
     { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'a behavior on an unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3', behavior: 'SMOKE' }] }), item: 'behavior SMOKE (on tag "mine3") at (4,10)' },

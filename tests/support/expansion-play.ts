@@ -353,3 +353,36 @@ export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxAc
   }
   return violations;
 }
+
+/**
+ * A proving ground of the battle-wide actions of FAQ §III (helper "actions"): desert armor (`rules.desertOverrun`),
+ * Oasis and Hospital Recovery, and a headquarters of each side in the middle rows, where the armies of the terrain
+ * proving ground meet, so random play captures and retakes them, recovers figures and rolls on an extra hex.
+ */
+export function actionsGround(): Scenario {
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['armor', 'infantry', 'armor', 'infantry', 'armor', 'infantry', 'armor'] as const)[k]! } }));
+  const hexes: Scenario['board']['hexes'] = [
+    // The infantry starts on hospitals (cols 4, 20) and oases (col 12): damaged there, it may recover before moving.
+    ...[...army('axis', 2), ...army('allies', 6)].map((h) => (h.unit.kind === 'infantry' ? { ...h, terrain: (h.col === 12 ? 'oasis' : 'hospital') as 'hospital' | 'oasis' } : h)),
+    // Oases and hospitals right in front of both armies' infantry, so a damaged unit often stands on one.
+    ...[3, 5].flatMap((row) => [3, 11, 19].map((col, k) => ({ row, col, terrain: (k === 1 ? 'hospital' : 'oasis') as 'hospital' | 'oasis' }))),
+    // Headquarters in the middle of the board, each one step from the enemy's advance.
+    { row: 3, col: 7, terrain: 'hq-tent', headquarters: 'axis' },
+    { row: 5, col: 15, terrain: 'hq-tent', headquarters: 'allies' },
+    { row: 3, col: 23, headquarters: 'axis' },
+    { row: 5, col: 1, headquarters: 'allies' },
+  ];
+  return {
+    format: 1,
+    id: 'actions-proving-ground',
+    name: 'Battle actions proving ground',
+    board: { kind: 'standard', face: 'desert', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 8, edge: 'top' }, allies: { cards: 5, medalsToWin: 8, edge: 'bottom' } },
+    first: 'allies',
+    rules: { desertOverrun: true, oasisRecovery: true, hospitalRecovery: true },
+  };
+}
+
+/** The battle-action rules random play on `actionsGround` must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const ACTIONS_GROUND_RULES = ['desert: extra hex after taking ground', 'oasis: recovery', 'hospital: recovery', 'hq: captured', 'hq: retaken'];

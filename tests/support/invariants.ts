@@ -106,6 +106,17 @@ function handAtTurnStart(sc: Scenario, side: Side, turnNumber: number): number {
   return cards + Math.min(ended, extraDraws.turns) * extraDraws.cards;
 }
 
+/**
+ * Cards a side has lost to captured headquarters and not yet drawn back (Capture HQ/Supply Tent, FAQ §III l.2010:
+ * one per capture, drawn back when it reclaims the hex): from the state's record, whose owners come from the scenario.
+ */
+function hqCardsLost(s: GameState, sc: Scenario, side: Side): number {
+  let n = 0;
+  const cols = s.board.geometry.cols;
+  for (const h of sc.board.hexes) if (h.headquarters === side) n += s.hqCaptured?.[String(h.row * cols + h.col)] ?? 0;
+  return n;
+}
+
 /** The side that wins without the medals, if any: by a sudden death it holds, or as the winner of an empty deck. */
 function specialWinner(s: GameState, sc: Scenario): Side | null {
   for (const sd of sc.suddenDeath ?? []) {
@@ -380,8 +391,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   if (!next.winner && next.pending.length === 0 && next.turn.stage === 'play') {
     if (next.turn.card !== null) v.push(`stage play but card ${next.turn.card} is in play`);
     for (const side of SIDES) {
-      // A card lost for good is never replaced: the hand is one smaller for each (FAQ §III Blowing up Bridges, Option 1).
-      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0);
+      // A card lost for good is never replaced: the hand is one smaller for each (FAQ §III Blowing up Bridges, Option 1);
+      // and one for each of the side's headquarters the enemy holds (Capture HQ/Supply Tent, FAQ §III, l.2010).
+      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0) - hqCardsLost(next, scenario, side);
       // A deck never reshuffled runs out: then hands shrink by one card a turn (docs/rules-decisions.md S25).
       const shrinks = scenario.deck?.reshuffle === false && next.cards.deck.length === 0;
       if (shrinks ? next.cards.hands[side].length > want : next.cards.hands[side].length !== want) {

@@ -262,6 +262,12 @@ export class TerrainChecker {
   private left = new Map<number, TerrainKind | null>();
   /** Units that climbed onto a ridge from lower ground this turn (they may move no further). */
   private climbed = new Set<number>();
+  /** Units that fought their Overrun battle this turn, and those that took ground since it (FAQ §III desert Q1). */
+  private overran = new Set<number>();
+  /** The last Take Ground of each unit this turn (its destination), until another event moves it. */
+  private tookGroundAt = new Map<number, Hex>();
+  /** Units that recovered by Oasis or Hospital Recovery this turn: they neither move nor battle after it. */
+  private recovered = new Set<number>();
   private turnKey = '';
   /** Bridges blown in this game, by hex key: each a river again unless a pontoon is laid there later. */
   private blown = new Set<string>();
@@ -341,12 +347,21 @@ export class TerrainChecker {
     this.orderedAt.clear();
     this.left.clear();
     this.climbed.clear();
+    this.overran.clear();
+    this.tookGroundAt.clear();
+    this.recovered.clear();
   }
 
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
+    const turnNow = `${prev.turn.side}:${prev.turn.number}`;
+    if (turnNow !== this.turnKey) {
+      this.turnKey = turnNow;
+      this.newTurn();
+    }
+    out.push(...this.battleActions(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -575,6 +590,95 @@ export class TerrainChecker {
           if (smoky.some((h) => throughCentre(a, v, h))) this.seen.add('smoke: a line of fire through smoke');
         }
       }
+    }
+    return out;
+  }
+
+  /**
+   * The battle-wide actions of FAQ §III (helper "actions", decisions C70-C75), from the events and the states:
+   * - North African Desert Rules (l.1879-1887): the extra hex only by armor, in a battle with the rule, one hex on from
+   *   the hex it has just taken, not after its Overrun battle, not out of a town or forest (they stop it);
+   * - Oasis and Hospital Recovery (l.1901-1903, l.2026-2040): figures recovered outside Medics & Mechanics only by
+   *   infantry on an oasis or hospital of a battle with the rule, that has not moved, with no enemy next to it, with 6
+   *   dice on a hospital and a die per card held (the one played included) on an oasis; it then neither moves nor battles;
+   * - Capture HQ/Supply Tent (l.2010-2018): a headquarters is captured exactly when an enemy unit stands on it and it
+   *   was not held, its owner losing one card of its hand to the discard pile; reclaimed exactly when a unit of the
+   *   owner stands on it again, the owner drawing a card.
+   */
+  private battleActions(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const cols = prev.board.geometry.cols;
+    const unitAt = (s: GameState, h: Hex) => s.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
+    // Medics & Mechanics in force (its roll comes as the card is played, so the next state says so too).
+    const medics = [prev, next].some((s) => s.turn.command?.type === 'medics-mechanics' && !s.turn.fallback);
+    let rollDice = -1;
+    for (const e of events) {
+      if (e.type === 'turn') {
+        this.overran.clear();
+        this.tookGroundAt.clear();
+        this.recovered.clear();
+      }
+      if (e.type === 'overrun') this.overran.add(e.unit);
+      if (e.type === 'roll') rollDice = e.faces.length;
+      if (e.type === 'tookGround' && e.extraHex) {
+        const kind = (next.units[e.unit] ?? prev.units[e.unit])!.kind;
+        const took = this.tookGroundAt.get(e.unit);
+        const from = terrainOf(prev, e.from);
+        if (!prev.special?.desertOverrun) out.push(`tookGround: unit ${e.unit} moved an extra hex in a battle without the desert rules`);
+        if (CLASS_OF[kind] !== 'armor') out.push(`tookGround: ${CLASS_OF[kind]} unit ${e.unit} moved the desert's extra hex, which only armor may`);
+        if (!took || key(took) !== key(e.from)) out.push(`tookGround: unit ${e.unit} moved an extra hex from ${key(e.from)}, not straight after taking that hex`);
+        if (distance(e.from, e.to) !== 1) out.push(`tookGround: unit ${e.unit}'s extra hex went ${distance(e.from, e.to)} hexes`);
+        if (this.overran.has(e.unit)) out.push(`tookGround: unit ${e.unit} moved an extra hex after its Overrun battle`);
+        if (from === 'town' || from === 'forest') out.push(`tookGround: unit ${e.unit} moved on from a ${from} it had just taken`);
+        this.seen.add('desert: extra hex after taking ground');
+        this.tookGroundAt.delete(e.unit);
+      } else if (e.type === 'tookGround') {
+        this.tookGroundAt.set(e.unit, e.to);
+        if (this.overran.has(e.unit) && prev.special?.desertOverrun && CLASS_OF[(next.units[e.unit] ?? prev.units[e.unit])!.kind] === 'armor') this.seen.add('desert: took ground after the overrun battle');
+      } else if (e.type === 'moved' || e.type === 'retreated' || e.type === 'battle') {
+        this.tookGroundAt.delete(e.unit);
+        if (e.type !== 'retreated' && this.recovered.has(e.unit)) out.push(`${e.type}: unit ${e.unit} ${e.type === 'moved' ? 'moved' : 'battled'} on the turn it recovered figures at an oasis or hospital`);
+      }
+      if (e.type === 'recovered' && !medics) {
+        const u = prev.units[e.unit]!;
+        const t = terrainOf(prev, u);
+        const rule = t === 'oasis' ? prev.special?.oasisRecovery : t === 'hospital' ? prev.special?.hospitalRecovery : undefined;
+        if (!rule) out.push(`recovered: unit ${e.unit} recovered figures on ${t ?? 'a bridge'} at ${key(u)} with no recovery rule there`);
+        if (CLASS_OF[u.kind] !== 'infantry') out.push(`recovered: ${CLASS_OF[u.kind]} unit ${e.unit} recovered figures; only infantry may`);
+        if (this.entered.has(e.unit)) out.push(`recovered: unit ${e.unit} recovered figures after moving this turn`);
+        const enemyNear = STEPS.some((d) => {
+          const n = unitAt(prev, { row: u.row + d.row, col: u.col + d.col });
+          return n !== undefined && n.side !== u.side;
+        });
+        if (enemyNear) out.push(`recovered: unit ${e.unit} recovered figures with an enemy next to it`);
+        const want = t === 'hospital' ? 6 : prev.cards.hands[prev.turn.side].length + 1;
+        if (rollDice !== want) out.push(`recovered: unit ${e.unit} rolled ${rollDice} dice on ${t}, not ${want}`);
+        this.recovered.add(e.unit);
+        this.seen.add(`${t}: recovery`);
+      }
+    }
+    for (const hq of prev.special?.headquarters ?? []) {
+      const k = String(hq.row * cols + hq.col);
+      const on = unitAt(next, hq);
+      const was = prev.hqCaptured?.[k] !== undefined;
+      const is = next.hqCaptured?.[k] !== undefined;
+      const captured = events.find((e) => e.type === 'hqCaptured' && e.at.row === hq.row && e.at.col === hq.col);
+      const retaken = events.some((e) => e.type === 'hqRetaken' && e.at.row === hq.row && e.at.col === hq.col);
+      const moved = events.some((e) => (e.type === 'moved' || e.type === 'retreated' || e.type === 'tookGround') && e.to.row === hq.row && e.to.col === hq.col);
+      if (!was && on && on.side !== hq.side && moved) {
+        if (!captured || !is) out.push(`hq: the ${hq.side}' headquarters at ${key(hq)} was taken by unit ${on.id} and not captured`);
+        else if (captured.type === 'hqCaptured' && captured.card >= 0) {
+          if (next.cards.hands[hq.side].includes(captured.card) || !next.cards.discard.includes(captured.card)) out.push(`hq: card ${captured.card} lost at ${key(hq)} is not on the discard pile`);
+          if (!prev.cards.hands[hq.side].includes(captured.card)) out.push(`hq: card ${captured.card} lost at ${key(hq)} was not in the ${hq.side}' hand`);
+          this.seen.add('hq: captured');
+        }
+      } else if (captured) out.push(`hq: the ${hq.side}' headquarters at ${key(hq)} was captured with no enemy moving onto it`);
+      if (was && on && on.side === hq.side && moved) {
+        if (!retaken || is) out.push(`hq: the ${hq.side} moved back onto their headquarters at ${key(hq)} and did not reclaim it`);
+        else if (events.some((e) => e.type === 'drew' && e.side === hq.side)) this.seen.add('hq: retaken');
+        else out.push(`hq: the ${hq.side} reclaimed their headquarters at ${key(hq)} and drew no card`);
+      } else if (retaken) out.push(`hq: the ${hq.side}' headquarters at ${key(hq)} was reclaimed with no unit of theirs moving onto it`);
+      if (was && !retaken && !is) out.push(`hq: the record of the captured headquarters at ${key(hq)} vanished`);
     }
     return out;
   }

@@ -9,6 +9,7 @@ import { airPower, strike } from './airPower';
 import { ambush, attack } from './ambush';
 import { barrage } from './barrage';
 import { blow, pontoon } from './bridges';
+import { desertMove } from './desert';
 import { keep } from './keep';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
@@ -29,6 +30,7 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   pontoon,
   blow,
   smoke,
+  desertMove,
 };
 
 /** The module of a pending entry's kind. */

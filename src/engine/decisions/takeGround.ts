@@ -13,6 +13,7 @@ import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { enterMinefield } from '../mines';
 import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
+import { offerExtraHex } from './desert';
 import { offerOverrun } from './overrun';
 
 /** A close assault by `u` on the unit on `at` is about to be rolled: look for Take Ground once it is resolved. */
@@ -53,14 +54,29 @@ function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
 
 function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
   const ut = mutTurnUnit(s, u.id)!;
+  // Taken after the Overrun battle (ut.overrunUsed), Take Ground gives no extra hex (FAQ §III North African Desert
+  // Rules Q1, l.1881-1883).
+  const extraHexDue = !!s.special?.desertOverrun && isArmorKind(u.kind) && !ut.overrunUsed;
+  const canBattle = stepInto(s, u, to, ctx, false);
+  if (canBattle === null || s.winner) return;
+  if (canBattle && extraHexDue) offerExtraHex(s, s.units[u.id]!, ut);
+  else if (canBattle) offerOverrun(s, u, ut);
+}
+
+/**
+ * One hex of Take Ground (or of the desert's extra hex, `extra`): the unit moves in, a minefield goes off, terrain
+ * stops it or forbids the Overrun, wire stops it. Returns whether it may still battle, or null when a mine destroyed it.
+ */
+export function stepInto(s: GameState, u: Unit, to: Hex, ctx: Ctx, extra: boolean): boolean | null {
+  const ut = mutTurnUnit(s, u.id)!;
   const from: Hex = { row: u.row, col: u.col };
   relocate(s, u, to, ctx);
-  ctx.events.push({ type: 'tookGround', unit: u.id, from, to });
+  ctx.events.push(extra ? { type: 'tookGround', unit: u.id, from, to, extraHex: true } : { type: 'tookGround', unit: u.id, from, to });
   ut.advanced = true;
   enterMinefield(s, u, to, ctx);
   if (!isAlive(s.units[u.id]!)) {
     afterPositionChange(s, ctx);
-    return;
+    return null;
   }
   const eff = entryEffects(s, u, to, false, from);
   if (eff.stops) ut.stopped = true;
@@ -73,6 +89,5 @@ function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
     } else canBattle = false;
   }
   afterPositionChange(s, ctx);
-  if (s.winner) return;
-  if (canBattle) offerOverrun(s, u, ut);
+  return canBattle;
 }

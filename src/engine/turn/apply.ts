@@ -24,7 +24,7 @@ export function applyAction(state: GameState, action: unknown, supply?: unknown)
   if (state.winner) return err('game-over', `the game is over: ${state.winner} won`);
   if (!isLegal(state, parsed)) return diagnose(state, parsed);
   const draft = cloneState(state);
-  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], owned: [], origin: state, cardsOwned: false };
+  const ctx: Ctx = { events: [], dice: sup.dice ?? [], draws: sup.draws ?? [], lost: sup.lost ?? [], owned: [], origin: state, cardsOwned: false };
   inheritOccupancy(state, draft);
   try {
     perform(draft, parsed, ctx);

@@ -23,6 +23,7 @@ export function isLegal(s: GameState, a: Action): boolean {
         break;
       case 'order':
       case 'removeWire':
+      case 'recover':
         if (l.unit === (a as typeof l).unit) return true;
         break;
       case 'move':

@@ -16,6 +16,8 @@ export interface Ctx {
   events: GameEvent[];
   dice: DieFace[];
   draws: number[];
+  /** Supplied cards lost to captured headquarters (turn/headquarters.ts), used before the PRNG. */
+  lost: number[];
   /** Units this draft has already copied (and may mutate); a handful at most. */
   owned: number[];
   /** The state the action was applied to (its cached legal-move tables are reused). */
@@ -75,6 +77,8 @@ export function cloneState(s: GameState): GameState {
   if (s.hidden) out.hidden = s.hidden;
   if (s.night) out.night = s.night;
   if (s.smoke) out.smoke = s.smoke;
+  // Replaced, never changed, when a headquarters is captured or reclaimed (headquarters.ts).
+  if (s.hqCaptured) out.hqCaptured = s.hqCaptured;
   if (s.holding) out.holding = { ...s.holding };
   // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
   if (s.pontoons) out.pontoons = s.pontoons;

@@ -15,6 +15,7 @@ import { canLaySmoke } from '../smoke';
 import { isInfantryKind } from '../units';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
+import { recoveryOf } from './recover';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -68,6 +69,8 @@ function computeLegal(s: GameState): Action[] {
       for (const id of t.ordered) {
         const u = s.units[id]!;
         for (const a of cachedMoves(s, u).actions) out.push(a);
+        // Oasis or Hospital Recovery instead of moving and battling (FAQ §III; turn/recover.ts).
+        if (s.special && t.stage === 'move' && recoveryOf(s, u)) out.push({ type: 'recover', unit: id });
       }
       out.push({ type: 'endMoves' });
       return out;

@@ -32,6 +32,7 @@ export function parseAction(x: unknown): Action | string {
     }
     case 'order':
     case 'removeWire':
+    case 'recover':
       if (!intField(a, 'unit')) return `${a.type} needs an integer unit`;
       return { type: a.type, unit: a.unit as number };
     case 'move': {
@@ -90,6 +91,10 @@ export function parseSupply(x: unknown): Supply | string {
   if (o.draws !== undefined) {
     if (!Array.isArray(o.draws) || !o.draws.every(isCardId)) return 'supply.draws must be a list of card ids';
     out.draws = o.draws.slice() as number[];
+  }
+  if (o.lost !== undefined) {
+    if (!Array.isArray(o.lost) || !o.lost.every(isCardId)) return 'supply.lost must be a list of card ids';
+    out.lost = o.lost.slice() as number[];
   }
   return out;
 }

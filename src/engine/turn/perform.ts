@@ -10,6 +10,7 @@ import { endBattles, endTurn } from './endTurn';
 import { exitUnit, moveUnit } from './move';
 import { endOrders, orderUnit } from './order';
 import { playCard } from './play';
+import { recover } from './recover';
 
 export function perform(s: GameState, a: Action, ctx: Ctx): void {
   const p = s.pending[0];
@@ -43,6 +44,9 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
       return;
     case 'removeWire':
       removeWire(s, a.unit, ctx);
+      return;
+    case 'recover':
+      recover(s, a.unit, ctx);
       return;
     case 'endBattles':
       endBattles(s, ctx);

@@ -4,6 +4,7 @@ import type { Hex } from '../hex';
 import { checkVictory, takePermanentObjectives } from '../victory';
 import type { GameState, Unit } from '../types';
 import { own, type Ctx } from './draft';
+import { checkHeadquarters } from './headquarters';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
 export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
@@ -33,6 +34,8 @@ export function uncover(s: GameState, u0: Unit, ctx: Ctx): void {
 
 /** After a unit changed hex: permanent objectives taken, then the medal count (the side to play first). */
 export function afterPositionChange(s: GameState, ctx: Ctx): void {
+  // Capture HQ/Supply Tent: a headquarters taken or reclaimed (turn/headquarters.ts).
+  if (s.special?.headquarters) checkHeadquarters(s, ctx);
   takePermanentObjectives(s, ctx.events);
   checkVictory(s, s.turn.side, ctx.events);
 }

@@ -375,9 +375,13 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const smoke = state.smoke?.screens.find((sc) => sc.hexes.some((x) => x.row === h.row && x.col === h.col));
   if (smoke) parts.push(W.smoke(smoke.thinning === true));
   if (cell.marker) parts.push(W.marker[cell.marker]);
+  const hq = state.special?.headquarters?.find((x) => x.row === h.row && x.col === h.col);
+  if (hq) parts.push(W.headquarters(hq.side, state.hqCaptured?.[key] !== undefined));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.camouflaged) parts.push(W.camouflaged);
+  if (unit?.maxMove !== undefined) parts.push(W.unitMaxMove(unit.maxMove));
+  if (unit?.ignoreOneFlag) parts.push(W.unitIgnoresFlag);
   for (const o of state.objectives) {
     if (!o.hexes.some((x) => x.row === h.row && x.col === h.col)) continue;
     parts.push(W.objective(o.medals, state.taken[o.id] ?? o.side));

@@ -452,6 +452,47 @@ function exitArrow(ctx: Ctx, side: Side, angle: number): void {
   ctx.restore();
 }
 
+/**
+ * A headquarters (Capture HQ/Supply Tent; our own art): a pennant on a pole at the hex's upper right, in its owner's
+ * colour; while the enemy holds it the pennant is pale and struck through, so a phone player sees the card it costs.
+ */
+function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
+  const c = SIDE_COLORS[side];
+  ctx.save();
+  ctx.translate(0.3, -0.5);
+  ctx.scale(1.6, 1.6);
+  ctx.lineCap = 'round';
+  // The pole, outlined light so it reads on dark terrain and on a unit token.
+  for (const [w, colour] of [[0.11, '#f6f1e2'], [0.05, '#2b2a26']] as const) {
+    ctx.lineWidth = w;
+    ctx.strokeStyle = colour;
+    ctx.beginPath();
+    ctx.moveTo(0, 0.3);
+    ctx.lineTo(0, -0.2);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.moveTo(0, -0.2);
+  ctx.lineTo(0.34, -0.06);
+  ctx.lineTo(0, 0.08);
+  ctx.closePath();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 0.07;
+  ctx.strokeStyle = '#f6f1e2';
+  ctx.stroke();
+  ctx.fillStyle = captured ? c.light : c.dark;
+  ctx.fill();
+  if (captured) {
+    ctx.beginPath();
+    ctx.moveTo(-0.06, -0.26);
+    ctx.lineTo(0.34, 0.14);
+    ctx.lineWidth = 0.06;
+    ctx.strokeStyle = c.dark;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /** The art of every obstacle kind: a kind without its painter fails to compile. */
 const OBSTACLE_ART: Readonly<Record<ObstacleKind, (ctx: Ctx) => void>> = { sandbags, wire, hedgehog: hedgehogs };
 
@@ -915,6 +956,12 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     if (!marker) continue;
     const h = idx(String(i));
     inFrame(ctx, at(h.row, h.col), s, () => MARKER_ART[marker](ctx));
+  }
+
+  // Headquarters (Capture HQ/Supply Tent): its owner's pennant, struck through while the enemy holds it.
+  for (const hq of state.special?.headquarters ?? []) {
+    const captured = state.hqCaptured?.[String(hq.row * g.cols + hq.col)] !== undefined;
+    inFrame(ctx, at(hq.row, hq.col), s, () => headquartersFlag(ctx, hq.side, captured));
   }
 
   // Objective medals (a taken permanent objective shows the side that took it).

@@ -63,6 +63,7 @@ export type DecisionKind =
   | 'retreat'
   | 'takeGround'
   | 'overrun'
+  | 'desertMove'
   | 'barrage'
   | 'airPower'
   | 'pontoon'
@@ -134,6 +135,8 @@ export function planTurn(state: GameState, selection: Selection = NO_SELECTION):
         return planTakeGround(state, plan, legal, p.unit, { row: p.row, col: p.col });
       case 'overrun':
         return planOverrun(state, plan, legal, p.unit);
+      case 'desertMove':
+        return planDesertMove(state, plan, legal, p.unit);
       case 'barrage':
         plan.kind = 'barrage';
         plan.prompt = T.prompt.barrage;
@@ -263,11 +266,12 @@ function pickUnit(byUnit: Map<number, Action[]>, sel: Selection): number | null 
 
 function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = state.turn.stage === 'move2' ? 'move2' : 'move';
-  const byUnit = groupBy(legal, (a) => (a.type === 'move' || a.type === 'exit' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'move' || a.type === 'exit' || a.type === 'recover' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
   let exits = 0;
+  let recovers = false;
   if (picked !== null) {
     const u = unitById(state, picked)!;
     plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
@@ -278,6 +282,12 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
     }
     // Exit markers (docs/ui.md): the exit hex offers "Move here" and "Leave the board"; on the unit's own hex, a tap
     // leaves at once (undo takes it back).
+    // Oasis or Hospital Recovery (docs/ui.md): a button, offered while the unit has not moved.
+    for (const a of byUnit.get(picked)!) {
+      if (a.type !== 'recover') continue;
+      recovers = true;
+      plan.buttons.push({ id: 'recover', label: T.button.recover, action: a });
+    }
     for (const a of byUnit.get(picked)!) {
       if (a.type !== 'exit') continue;
       exits++;
@@ -291,7 +301,8 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
       }
     }
   }
-  plan.prompt = plan.kind === 'move2' ? T.prompt.move2 : picked !== null ? (exits ? T.prompt.moveExit : T.prompt.moveSelected) : T.prompt.move;
+  plan.prompt =
+    plan.kind === 'move2' ? T.prompt.move2 : picked !== null ? (exits ? T.prompt.moveExit : recovers ? T.prompt.moveRecover : T.prompt.moveSelected) : T.prompt.move;
   for (const a of legal) if (a.type === 'endMoves') plan.buttons.push({ id: 'endMoves', label: T.button.endMoves, action: a, primary: true });
   return plan;
 }
@@ -410,6 +421,23 @@ function planOverrun(state: GameState, plan: TurnPlan, legal: Action[], unit: nu
       plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
     } else if (a.type === 'decline') {
       plan.buttons.push({ id: 'decline', label: T.button.noOverrun, action: a });
+    }
+  }
+  return plan;
+}
+
+/** North African Desert Rules: the armor's extra hex after taking ground, tapped on the board, or Stay. */
+function planDesertMove(state: GameState, plan: TurnPlan, legal: Action[], unit: number): TurnPlan {
+  plan.kind = 'desertMove';
+  plan.prompt = T.prompt.desertMove;
+  const u = unitById(state, unit)!;
+  plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+  for (const a of legal) {
+    if (a.type === 'move') {
+      plan.highlights.push({ hex: a.to, kind: 'move' });
+      plan.taps.set(hexKey(a.to), { kind: 'apply', choices: [{ action: a, label: T.choice.moveHere }] });
+    } else if (a.type === 'decline') {
+      plan.buttons.push({ id: 'decline', label: T.button.stay, action: a, primary: true });
     }
   }
   return plan;

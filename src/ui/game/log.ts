@@ -99,7 +99,13 @@ export function describeEvents(
         out.push(L.retreated(u(e.unit, e.from), e.steps));
         break;
       case 'tookGround':
-        out.push(L.tookGround(u(e.unit, e.from)));
+        out.push(e.extraHex ? L.extraHex(u(e.unit, e.from)) : L.tookGround(u(e.unit, e.from)));
+        break;
+      case 'hqCaptured':
+        out.push(L.hqCaptured(e.side, e.card >= 0 ? cardName(e.card) : null));
+        break;
+      case 'hqRetaken':
+        out.push(L.hqRetaken(e.side));
         break;
       case 'exited':
         out.push(L.exited(u(e.unit, e.from), e.side));

@@ -64,6 +64,11 @@ export const BOARD_TEXT = {
   sandbags: 'Sandbags.',
   minefield: (owner: Side, revealed: number | undefined) =>
     revealed === undefined ? `A minefield laid by the ${SIDE_NOUN[owner]}.` : `A minefield laid by the ${SIDE_NOUN[owner]}, strength ${revealed}.`,
+  /** Capture HQ/Supply Tent: whose headquarters, and whether the enemy has taken it. */
+  headquarters: (side: Side, captured: boolean) =>
+    captured
+      ? `${SIDE_ADJ[side]} headquarters, taken by the enemy: the ${SIDE_NOUN[side]} play a card short until a unit of theirs moves back onto it.`
+      : `${SIDE_ADJ[side]} headquarters: if an enemy unit moves onto it, the ${SIDE_NOUN[side]} lose a card at random.`,
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
   smoke: (thinning: boolean) =>
     thinning ? 'Thinning smoke: still no sight through this hex, gone soon.' : 'Smoke: no sight through this hex; a unit on it sees and is seen.',
@@ -74,6 +79,9 @@ export const BOARD_TEXT = {
     token: 'A marker: what it means is in this battle\'s own notes.',
   } satisfies Record<MarkerKind, string>,
   unitOn: (side: Side, unit: string, figures: number) => `${SIDE_ADJ[side]} ${unit}, ${plural(figures, 'figure', 'figures')}.`,
+  /** A unit's own rules (scenario unit `maxMove`, `ignoreOneFlag`). */
+  unitMaxMove: (n: number) => `It never moves more than ${plural(n, 'hex', 'hexes')} in a turn.`,
+  unitIgnoresFlag: 'It may shrug off one flag of each attack on it.',
   noUnit: 'No unit.',
   objective: (medals: number, owner: Side) => `Objective: ${plural(medals, 'medal', 'medals')} for the ${SIDE_NOUN[owner]}.`,
   highlight: (kind: HighlightKind, label: string | undefined): string => {

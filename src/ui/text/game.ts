@@ -66,6 +66,8 @@ export const GAME_TEXT = {
       `${SIDE[side]}: your unit must retreat ${plural(flags, 'hex', 'hexes')}. Tap where it goes.`,
     takeGround: 'The hex is empty. Take ground?',
     overrun: 'Armor overrun: battle once more, or stop here.',
+    desertMove: 'Desert armor: tap a highlighted hex to roll on one more hex before the overrun, or stay.',
+    moveRecover: 'Tap a highlighted hex to move there. This unit may instead stay and tend its wounded: it then neither moves nor battles this turn.',
     barrage: 'Barrage: tap an enemy unit anywhere on the board.',
     airPower: (n: number) =>
       n === 0
@@ -93,6 +95,7 @@ export const GAME_TEXT = {
     endBattles: 'End turn',
     endBattlesBel: 'Done battling',
     removeWire: 'Clear the wire',
+    recover: 'Stay and recover figures',
     takeGround: 'Take ground',
     stay: 'Stay',
     ambush: 'Ambush!',

@@ -46,6 +46,12 @@ export const LOG_TEXT = {
   flagIgnored: (unit: string) => `${unit} stands firm and ignores a flag.`,
   retreated: (unit: string, steps: number) => `${unit} falls back ${plural(steps, 'hex', 'hexes')}.`,
   tookGround: (unit: string) => `${unit} takes the ground.`,
+  /** North African Desert Rules: the armor's extra hex after taking ground. */
+  extraHex: (unit: string) => `${unit} rolls on one more hex across the sand.`,
+  /** Capture HQ/Supply Tent: `card` is the card's name, or null when the hand was empty. */
+  hqCaptured: (side: Side, card: string | null) =>
+    card ? `The ${SIDE[side]} headquarters falls: they lose ${card} from their hand.` : `The ${SIDE[side]} headquarters falls.`,
+  hqRetaken: (side: Side) => `The ${SIDE[side]} take back their headquarters and draw the lost card again.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,

@@ -55,6 +55,8 @@ export const RULES_TEXT = {
         'empty hex. Armor that does so may battle once more, an overrun.',
       'Lines across the board split it into a left flank, a centre and a right flank, seen from your own seat. ' +
         'A hex cut by a line belongs to both sections.',
+      'A battle may slow a single unit, say a tank stuck in deep snow, to a shorter move than its kind; its hex ' +
+        'description says how far it goes.',
     ],
   },
 
@@ -274,6 +276,8 @@ export const RULES_TEXT = {
       'On sandbags, a hedgehog or its own bunker, a unit may ignore the first flag, except against Barrage and ' +
         'Air Power.',
       'Armor and artillery cannot retreat into a bunker or onto a hedgehog.',
+      'A battle may mark a single unit as able to ignore one flag of each attack, wherever it stands; its hex ' +
+        'description says so.',
     ],
   },
 

@@ -73,6 +73,18 @@ export const SCENARIO_IMPORT_TEXT = {
     'allied-air-strikes': { name: 'Allied air strikes', effect: 'The Allies may play a Recon 1 card as Air Power, hitting at least one hex of the card\'s section.' },
     'axis-smoke-screen': { name: 'Axis smoke screen', effect: 'Once in the battle, before playing a card, the Axis may lay smoke on 3 touching hexes. It hides what lies behind it for two of the Allies\' turns.' },
     'allied-smoke-screen': { name: 'Allied smoke screen', effect: 'Once in the battle, before playing a card, the Allies may lay smoke on 3 touching hexes. It hides what lies behind it for two of the Axis\' turns.' },
+    desert: {
+      name: 'Desert armor',
+      effect: 'Armor that wins a close assault and takes ground may roll on one more hex before its overrun battle (not after the overrun, and not out of a town or palm grove).',
+    },
+    'oasis-recovery': {
+      name: 'Oasis recovery',
+      effect: 'Ordered infantry that has lost figures and sits on an oasis with no enemy next to it may stay put and roll a die per card held, the card played included: each star or infantry symbol brings a figure back.',
+    },
+    'hospital-recovery': {
+      name: 'Field hospital',
+      effect: 'Ordered infantry that has lost figures and sits on a hospital with no enemy next to it may stay put and roll 6 dice: each star or infantry symbol brings a figure back.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   button: 'Import a scenario',
   hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
