@@ -4,7 +4,7 @@
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
 import { DIRECTIONS, HEX_SIDES, onBoard, sideKey, hexAt, type Hex } from './hex';
-import { terrainDef, type TerrainDef, type TerrainKind } from './terrain';
+import { OBSTACLES, terrainDef, type ObstacleKind, type TerrainDef, type TerrainKind } from './terrain';
 import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
 import type { SightBoard } from './los';
@@ -144,7 +144,8 @@ function buildGrid(b: BoardState): Grid {
     moveCap[i] = cell.bridge ? 99 : terrainDef(b, cell.terrain).moveCap;
     for (let ci = 0; ci < UNIT_CLASSES.length; ci++) {
       let f = kf[ci]!;
-      if (cell.bunker) f |= F_BUNKER;
+      // A fortress holds its artillery and keeps armor and artillery out as a bunker does (house rules App. 2).
+      if (cell.bunker || (!cell.bridge && terrainDef(b, cell.terrain).holdsArtillery)) f |= F_BUNKER;
       if (cell.impassable) f |= F_IMPASSABLE;
       byClass[ci]![i] = f;
       anyFlags |= f;
@@ -210,6 +211,14 @@ function buildGrid(b: BoardState): Grid {
 
 export const OB_WIRE = 1;
 export const OB_HEDGEHOG = 2;
+export const OB_ROADBLOCK = 3;
+/** The obstacle of each code of `obstacleTable` (0: none). */
+export const OBSTACLE_OF: readonly (ObstacleKind | undefined)[] = [undefined, 'wire', 'hedgehog', 'roadblock'];
+const OB_CODE: Readonly<Record<Exclude<ObstacleKind, 'sandbags'>, number>> = { wire: OB_WIRE, hedgehog: OB_HEDGEHOG, roadblock: OB_ROADBLOCK };
+/** Codes of `obstacleTable` only infantry may enter (hedgehog, road block). */
+export const OB_INFANTRY_ONLY: readonly boolean[] = OBSTACLE_OF.map((o) => !!o && OBSTACLES[o].infantryOnly);
+/** Codes of `obstacleTable` that stop a unit entering (wire, road block). */
+export const OB_STOPS: readonly boolean[] = OBSTACLE_OF.map((o) => !!o && OBSTACLES[o].stops);
 
 /** Sandbags by hex index (1 = sandbags), kept on the sandbag map (replaced, never changed, when sandbags come or go). */
 export function sandbagTable(s: GameState): Uint8Array {
@@ -231,11 +240,11 @@ export function mineTable(s: GameState): Uint8Array | null {
   });
 }
 
-/** Wire / hedgehog by hex index, kept on the obstacles map (which is replaced, never changed, when wire goes). */
+/** Wire / hedgehog / road block by hex index (codes OB_*), kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
   return derived(s.obstacles, () => {
     const t = new Uint8Array(gridOf(s.board).size);
-    for (const k in s.obstacles) t[Number(k)] = s.obstacles[k] === 'wire' ? OB_WIRE : OB_HEDGEHOG;
+    for (const k in s.obstacles) t[Number(k)] = OB_CODE[s.obstacles[k]!];
     return t;
   });
 }

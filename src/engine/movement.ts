@@ -23,8 +23,8 @@ import {
   F_STEEP,
   F_STOPS,
   F_STOPS_CLIMB,
-  OB_HEDGEHOG,
-  OB_WIRE,
+  OB_INFANTRY_ONLY,
+  OB_STOPS,
   gridOf,
   mineTable,
   obstacleTable,
@@ -107,7 +107,7 @@ function enterable(
   // holds under Behind Enemy Lines too (decision C47).
   if ((f | flags[fromIdx]!) & F_MOUNTAIN && !(f & flags[fromIdx]! & F_HILL)) return false;
   if (heavy && f & F_BUNKER) return false;
-  if (heavy && ob[i] === OB_HEDGEHOG) return false;
+  if (heavy && OB_INFANTRY_ONLY[ob[i]!]) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
   // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
   if (f & F_BRIDGE && flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
@@ -293,7 +293,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         }
         // A ridge stops a unit moving up onto it from lower ground (FAQ §II Ergs & Ridges).
         const stops =
-          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
+          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || OB_STOPS[ob[i]!] || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle =
           (f & F_NO_BATTLE_ENTRY && !coverOk) ||

@@ -6,7 +6,7 @@
  */
 import { onBoard, type Hex } from './hex';
 import { cellAt, hasSandbags, obstacleAt, occupancy, sideClosed, terrainAt } from './board';
-import { OBSTACLES } from './terrain';
+import { OBSTACLES, bunkerShelters } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
@@ -27,7 +27,7 @@ export interface RetreatOption {
 export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   const c = cellAt(s, u);
   if (!c) return false;
-  if (c.bunker && c.bunker === u.side) return true;
+  if (bunkerShelters(c.bunker, u.side)) return true;
   if (hasSandbags(s, u)) return true;
   const o = obstacleAt(s, u);
   if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
@@ -97,9 +97,18 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   return out;
 }
 
-/** Every retreat the owner may choose for `flags` flags (with and without ignoring the first one). */
+/** May every flag rolled against the unit be ignored on its hex (a fortress)? */
+export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
+  return ((terrainAt(s, u)?.ignoresAllFlags ?? 0) & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
+}
+
+/**
+ * Every retreat the owner may choose for `flags` flags (with and without ignoring the first one; on a fortress, also
+ * ignoring them all, listed before the others that ignore, so that "stay, ignoring" reads as ignoring them all).
+ */
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
   const out = optionsFor(s, u, flags, false);
+  if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
   if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
   return out;
 }

@@ -4,7 +4,7 @@ import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
 import type { BoardFace, BoardKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
-import type { TerrainDef } from './terrain';
+import type { BunkerClaim, TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind };
 
@@ -26,8 +26,8 @@ export interface GameOptions {
 export interface Cell {
   terrain: TerrainKind;
   bridge?: true;
-  /** The side that may claim this bunker. */
-  bunker?: Side;
+  /** Who may claim this bunker: a side, or `either` (a field bunker). */
+  bunker?: BunkerClaim;
   label?: string;
   /** No unit may enter (scenario special rule: impassable hills). */
   impassable?: true;
@@ -300,7 +300,7 @@ export interface GameState {
   objectives: ObjectiveState[];
   units: Unit[];
   /** Wire and hedgehogs by hex index (as a string key). */
-  obstacles: Record<string, 'wire' | 'hedgehog'>;
+  obstacles: Record<string, Exclude<ObstacleKind, 'sandbags'>>;
   /** Sandbags by hex index (they may share a hex with wire or a hedgehog: FAQ §II Sandbags Q3). */
   sandbags: Record<string, true>;
   /** Minefields by hex index (absent in battles without them). Replaced, never changed, when one changes. */

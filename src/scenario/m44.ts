@@ -75,7 +75,19 @@ export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   wire: 'wire',
   sand: 'sandbags',
   hedgehog: 'hedgehog',
+  // Road blocks (FAQ §II Road Blocks, card 40): no file of ours has one; the names follow the online edition's pattern
+  // for theatre faces (a `d` desert and `w` winter prefix), unconfirmed by any file (decision C55).
+  roadblock: 'roadblock',
+  droadblock: 'roadblock',
+  wroadblock: 'roadblock',
 };
+
+/**
+ * Field bunkers, as `rect_terrain` pieces: either side may claim them (house rules App. 2 Bunkers, Field, l.449;
+ * Winter Field, l.455), unlike the base `bunker`, which belongs to one side. `casemate`: the "Field Bunkers" of FAQ
+ * §XII River Bug (l.4557); `pbunker`, `dbunker`: the Pacific and desert faces (decision C53).
+ */
+export const M44_FIELD_BUNKERS: ReadonlySet<string> = new Set(['casemate', 'pbunker', 'dbunker', 'wbunker']);
 
 /** What a terrain piece becomes in our format. */
 interface TerrainRead {
@@ -175,7 +187,6 @@ export function m44Road(name: string, orientation: number): { terrain: TerrainKi
  */
 export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
   pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
-  price: 'rice paddies (card 60: its rules are in none of our documents)',
   descarpment: 'escarpments (card 63: its rules are in none of our documents)',
 };
 
@@ -426,7 +437,8 @@ interface DraftHex {
   road?: HexSide[];
   /** A wadi tile's open ends, as directions (its orientation read). */
   wadiEnds?: number[];
-  bunker?: { owner?: Side };
+  /** A bunker: its owner, or `field` (a field bunker, claimed by either side). */
+  bunker?: { owner?: Side; field?: true };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
@@ -916,14 +928,15 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     return { ok: false, unsupported, problems: c.problems };
   }
 
-  // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side.
+  // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side; a field bunker is
+  // either side's.
   const hexes: ScenarioHex[] = [...drafts.values()]
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((d) => {
       const h: ScenarioHex = { row: d.row, col: d.col };
       if (d.terrain) h.terrain = d.terrain;
       if (d.bridge) h.bridge = true;
-      if (d.bunker) h.bunker = d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1;
+      if (d.bunker) h.bunker = d.bunker.field ? 'either' : (d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1);
       if (d.obstacle) h.obstacle = d.obstacle;
       if (d.minefield) h.minefield = d.minefield;
       if (d.exit) h.exit = d.exit;
@@ -1081,6 +1094,9 @@ function readHexagon(
       if (r.name === 'bunker') {
         if (d.bunker) twice('bunker');
         d.bunker = r.owner ? { owner: r.owner } : {};
+      } else if (M44_FIELD_BUNKERS.has(r.name)) {
+        if (d.bunker) twice('bunker');
+        d.bunker = { field: true };
       } else if (r.name === 'bridge' || r.name === 'wbridge') {
         if (d.bridge) twice('bridge');
         d.bridge = true;

@@ -24,7 +24,7 @@ import {
   type Hex,
 } from '../engine/hex';
 import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
-import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
+import { BUNKER_CLAIMS, OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
@@ -153,7 +153,7 @@ export const ScenarioHexSchema = v.strictObject(
     col: int('col'),
     terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),
     bridge: v.optional(bool('bridge')),
-    bunker: v.optional(oneOf('bunker side', SIDES)),
+    bunker: v.optional(oneOf('bunker side', BUNKER_CLAIMS)),
     obstacle: v.optional(oneOf('obstacle', OBSTACLE_KINDS)),
     unit: v.optional(UnitSchema),
     label: v.optional(str('label', 200)),

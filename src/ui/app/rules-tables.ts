@@ -70,7 +70,7 @@ export function longestRange(): number {
 }
 
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road';
+  key: TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road';
   name: string;
   moving: string[];
   battle: string[];
@@ -100,6 +100,9 @@ interface Effects {
   mountain?: boolean;
   artilleryDice?: readonly number[] | null;
   ignoresFlag?: ClassMask | boolean;
+  ignoresAllFlags?: ClassMask;
+  artilleryHitsOnStarsOnly?: boolean;
+  holdsArtillery?: boolean;
   blocksSight: boolean;
 }
 
@@ -134,6 +137,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);
   if (e.mountain) moving.push(TT.mountainSteps);
+  if (e.holdsArtillery) moving.push(TT.holdsArtillery);
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];
@@ -153,7 +157,12 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
     const mask = penalties.reduce((m, p, i) => (p === n ? m | (1 << i) : m), 0);
     battle.push(mask === ALL_CLASSES ? TT.battleOut(n) : TT.battleOutFor(classesIn(mask), n));
   }
-  push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
+  // A hex whose units may ignore every flag says so instead of "the first flag" for those classes.
+  const allFlags = e.ignoresAllFlags ?? 0;
+  push(battle, forClasses(allFlags, TT.ignoresAllFlags, TT.ignoresAllFlagsFor));
+  const firstFlag = e.ignoresFlag === true ? ALL_CLASSES : e.ignoresFlag || 0;
+  push(battle, forClasses(firstFlag & ~allFlags, TT.ignoresFlag, TT.ignoresFlagFor));
+  if (e.artilleryHitsOnStarsOnly) battle.push(TT.artilleryStarsOnly);
   if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
   if (extra.battle) battle.push(extra.battle);
 
@@ -182,6 +191,12 @@ export function obstacleRows(): EffectRow[] {
   );
   rows.push(
     effectRow('bunker', TT.obstacleName.bunker, {
+      protection: BUNKER_PROTECTION,
+      ignoresFlag: true,
+      blocksSight: true,
+    }),
+    // A field bunker (scenario `bunker: either`): the same effects for whichever side holds it.
+    effectRow('field-bunker', TT.obstacleName['field-bunker'], {
       protection: BUNKER_PROTECTION,
       ignoresFlag: true,
       blocksSight: true,

@@ -137,15 +137,19 @@ export const RULES_TEXT = {
       ridge: 'Erg or ridge',
       'steep-hill': 'Steep hill',
       wadi: 'Wadi or gully',
+      fortress: 'Fortress',
+      'rice-paddy': 'Rice paddies',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
       wire: 'Wire',
       hedgehog: 'Hedgehog',
+      roadblock: 'Road block',
       bunker: 'Bunker',
+      'field-bunker': 'Field bunker',
       bridge: 'Bridge',
       road: 'Road',
-    } satisfies Record<ObstacleKind | 'bunker' | 'bridge' | 'road', string>,
+    } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road', string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
@@ -182,6 +186,10 @@ export const RULES_TEXT = {
     artilleryDice: (dice: readonly number[]) => `Artillery on it rolls ${dice.join(', ')} dice by distance (range ${dice.length}).`,
     ignoresFlag: 'A unit on it may ignore the first flag rolled against it.',
     ignoresFlagFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore the first flag rolled against it.`,
+    ignoresAllFlags: 'A unit on it may ignore every flag rolled against it.',
+    ignoresAllFlagsFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore every flag rolled against them.`,
+    artilleryStarsOnly: 'Artillery firing at a unit on it scores hits only with stars.',
+    holdsArtillery: 'Artillery that starts the battle on it can never leave.',
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',
@@ -202,6 +210,10 @@ export const RULES_TEXT = {
       bunker: {
         moving: 'Only infantry of the side that owns it may enter.',
       },
+      'field-bunker': {
+        moving: 'Only infantry may enter. Unlike a bunker, it shelters whichever side holds it.',
+      },
+      roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
       road: {
         moving:
@@ -209,7 +221,7 @@ export const RULES_TEXT = {
           'battle after 1 hex more, if it may battle after moving). A bridge ends the road.',
         battle: 'The ground under the road counts (a road over a hill is a hill).',
       },
-    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road', { moving?: string; battle?: string }>>,
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road', { moving?: string; battle?: string }>>,
   },
 
   dice: {

@@ -961,6 +961,75 @@ function hospital(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   ctx.fillRect(-0.3, -0.09, 0.6, 0.18);
 }
 
+/**
+ * A fortress: a thick grey star-shaped rampart (five stubby bastions) round a dark inner yard, big enough to read as
+ * "stone fort" at phone size, and unlike the bunker's thin curved casemate.
+ */
+function fortress(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  const points = 5;
+  const outline = (r: number, dx: number, dy: number) => {
+    ctx.beginPath();
+    for (let i = 0; i < points * 2; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / points;
+      const rr = i % 2 === 0 ? r : r * 0.68;
+      const x = dx + Math.cos(a) * rr;
+      const y = dy + Math.sin(a) * rr;
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+  };
+  outline(0.8, 0.05, 0.06);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fill();
+  outline(0.8, 0, 0);
+  ctx.fillStyle = '#9c9890';
+  ctx.fill();
+  ctx.strokeStyle = '#45423c';
+  ctx.lineWidth = 0.05;
+  ctx.stroke();
+  outline(0.46, 0, 0);
+  ctx.fillStyle = '#5b574f';
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+  ctx.lineWidth = 0.03;
+  ctx.stroke();
+}
+
+/**
+ * Rice paddies: bright green flooded terraces, long water strips between raised earthen banks, with rows of seedlings
+ * (straight, even lines: a tended field, unlike the marsh's scattered pools and reeds).
+ */
+function ricePaddy(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#8fb35a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 3) - 0.5) * 0.2;
+  ctx.rotate(tilt);
+  for (let k = -2; k <= 2; k++) {
+    const y = k * 0.42;
+    ctx.fillStyle = '#7aa3a6';
+    ctx.fillRect(-1.1, y - 0.15, 2.2, 0.3);
+    // The bank between two strips.
+    ctx.fillStyle = '#a68a5b';
+    ctx.fillRect(-1.1, y + 0.15, 2.2, 0.06);
+    ctx.strokeStyle = '#3f6b22';
+    ctx.lineWidth = 0.035;
+    ctx.lineCap = 'round';
+    for (let x = -1; x <= 1; x += 0.22) {
+      ctx.beginPath();
+      ctx.moveTo(x, y + 0.07);
+      ctx.lineTo(x, y - 0.07);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
 /** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
 function linksTo(board: BoardState, row: number, col: number, kinds: readonly TerrainKind[]): number[] {
   const links: number[] = [];
@@ -1197,4 +1266,6 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   ridge: (ctx, _pal, _board, _cell, row, col) => ridge(ctx, row, col),
   'steep-hill': (ctx, pal, _board, _cell, row, col) => steepHill(ctx, pal, row, col),
   wadi: (ctx, pal, board, _cell, row, col, rotate180) => wadi(ctx, pal, board, row, col, rotate180),
+  fortress: (ctx, pal, _board, _cell, row, col) => fortress(ctx, pal, row, col),
+  'rice-paddy': (ctx, _pal, _board, _cell, row, col) => ricePaddy(ctx, row, col),
 };
