@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { PROVING_GROUND_RULES, breakthroughBattle, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
+import { FORTIFIED_GROUND_RULES, PROVING_GROUND_RULES, breakthroughBattle, fortifiedGround, importedExpansionScenarios, objectiveGround, playExpansionBattle, provingGround } from '../support/expansion-play';
 import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
@@ -120,6 +120,37 @@ describe('the terrain checker', () => {
     expect(seen.has('night: battle in the dark')).toBe(true);
   });
 
+  it('[planted fault] reports armor moved onto a road block or a field bunker, and artillery leaving a fortress', () => {
+    const board: Scenario = {
+      ...sc,
+      board: {
+        ...sc.board,
+        hexes: [...sc.board.hexes, { row: 5, col: 11, obstacle: 'roadblock' }, { row: 5, col: 15, bunker: 'either' }, { row: 7, col: 13, terrain: 'fortress' }],
+      },
+    };
+    const b0 = newGame(board, { seed: 1 });
+    const at = (id: number, to: { row: number; col: number }): GameState => ({ ...b0, units: b0.units.map((u) => (u.id === id ? { ...u, ...to } : u)) });
+    const road = new TerrainChecker().check(b0, at(1, { row: 5, col: 11 }), [{ type: 'moved', unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 11 }, steps: 3 }]);
+    expect(road.join('\n')).toContain('armor unit 1 onto a roadblock at 5,11');
+    const bunker = new TerrainChecker().check(b0, at(1, { row: 5, col: 15 }), [{ type: 'retreated', unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 15 }, steps: 1 }]);
+    expect(bunker.join('\n')).toContain('armor unit 1 onto a field bunker at 5,15');
+    // Artillery standing on the fortress at (7,13) moves off it.
+    const s1 = at(0, { row: 7, col: 13 });
+    const left = new TerrainChecker().check(s1, { ...s1, units: s1.units.map((u) => (u.id === 0 ? { ...u, row: 6, col: 12 } : u)) }, [{ type: 'moved', unit: 0, from: { row: 7, col: 13 }, to: { row: 6, col: 12 }, steps: 1 }]);
+    expect(left.join('\n')).toContain('artillery unit 0 left the fortress at 7,13');
+  });
+
+  it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const target = b0.units.find((u) => u.side === 'axis')!.id;
+    const battle = { type: 'battle' as const, unit: 0, target, from: { row: 6, col: 12 }, at: { row: 2, col: 12 }, dice: 1, close: false };
+    const wrong = new TerrainChecker().check(b0, b0, [battle, { type: 'roll', faces: ['grenade'] }, { type: 'hits', unit: target, hits: 1, flags: 0 }]);
+    expect(wrong.join('\n')).toContain('artillery scored 1 hit(s) on a unit in a fortress with 0 star(s)');
+    const right = new TerrainChecker().check(b0, b0, [battle, { type: 'roll', faces: ['grenade'] }, { type: 'hits', unit: target, hits: 0, flags: 0 }]);
+    expect(right).toEqual([]);
+  });
+
   it('[planted fault] a legal game of the terrain test board passes', () => {
     expect(playExpansionBattle(sc, [1, 2], new Set())).toEqual([]);
   });
@@ -133,9 +164,16 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(PROVING_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
+  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; decision C45] on a proving ground of fortresses, field bunkers, road blocks and rice paddies, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 600 + i);
+    expect(playExpansionBattle(fortifiedGround(), seeds, seen)).toEqual([]);
+    expect(FORTIFIED_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
   it('[content issue acceptance] on the imported boards, each expansion terrain they carry was entered', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
-    const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest'].includes(t));
+    const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'fortress', 'rice-paddy'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
   });
 });

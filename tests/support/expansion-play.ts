@@ -143,6 +143,49 @@ export function provingGround(): Scenario {
 }
 
 /**
+ * A proving ground of the fortified ground (fortresses, field bunkers, road blocks) and rice paddies: both armies of
+ * the terrain proving ground facing rows 3 to 5 of them, so random play meets each rule. Kept apart from
+ * `provingGround`, whose games (and the rules they are shown to reach) stay as they were.
+ */
+export function fortifiedGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  const pieces: Omit<Scenario['board']['hexes'][number], 'row' | 'col'>[] = [
+    { terrain: 'fortress' },
+    { terrain: 'rice-paddy' },
+    { obstacle: 'roadblock' },
+    { bunker: 'either' },
+    { terrain: 'rice-paddy' },
+  ];
+  let i = 0;
+  for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, ...pieces[i++ % pieces.length]! });
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  hexes.push(...army('axis', 2), ...army('allies', 6));
+  // Artillery that starts in a fortress (house rules App. 2 Bunkers, Fortress: it may not move from it).
+  hexes.push({ row: 1, col: 13, terrain: 'fortress', unit: { side: 'axis', kind: 'artillery' } }, { row: 7, col: 11, terrain: 'fortress', unit: { side: 'allies', kind: 'artillery' } });
+  return {
+    format: 1,
+    id: 'fortified-proving-ground',
+    name: 'Fortified proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'axis',
+  };
+}
+
+/** The rules random play on the fortified proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const FORTIFIED_GROUND_RULES = [
+  'fortress: entered by infantry',
+  'fortress: artillery hits only with stars',
+  'rice-paddy: entered by infantry',
+  'rice-paddy: entered by armor',
+  'rice-paddy: left by one hex',
+  'rice-paddy: no battle on entering (armor)',
+  'roadblock: entered by infantry',
+  'field bunker: entered by infantry',
+];
+
+/**
  * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`) and exit markers: both armies of the
  * terrain proving ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, and exit
  * markers on both baselines, so random play gains and loses each objective and leaves the board (the imported boards

@@ -45,6 +45,10 @@ interface Rule {
   raisedStepsOnly?: boolean;
   /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
   battleOnEntryOnlyFromNextDoor?: boolean;
+  /** Artillery standing on it never moves off it (fortress). */
+  artilleryStays?: boolean;
+  /** An artillery attack on a unit on it hits once per star rolled, and with nothing else (fortress). */
+  artilleryHitsWithStarsOnly?: boolean;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -80,7 +84,25 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // FAQ §II Wadis & Gullies (card 44), l.1361-1362: "Infantry or Armor battling in or out of a Wadi or Gully must be
   // adjacent to target"; its slopes are the battle's impassable sides, checked below for every one-hex step.
   wadi: { closeCombatOnly: ['infantry', 'armor'] },
+  // House rules App. 2 Bunkers, Fortress, l.556-558: "An Armour or Artillery Unit may not Move onto a Fortress hex";
+  // "Artillery Units that start the game on a Fortress hex may not Move from the hex"; "Hit by Artillery Units rolling
+  // a Green Star only".
+  fortress: { noEntry: ['armor', 'artillery'], artilleryStays: true, artilleryHitsWithStarsOnly: true },
+  // FAQ §II Rice Paddies (card 60, heading only): played as a marsh (decision C45).
+  'rice-paddy': { noEntry: ['artillery'], leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
 };
+
+/**
+ * Pieces on a hex that only infantry may enter, nor retreat onto: a bunker of any claim (rulebook p.16; house rules
+ * App. 2 Bunkers, Field, l.449), a hedgehog (rulebook p.16), a road block (FAQ §II Road Blocks, l.1241).
+ */
+function infantryOnlyPiece(s: GameState, h: Hex): string | null {
+  const i = h.row * s.board.geometry.cols + h.col;
+  const cell = s.board.cells[i];
+  if (cell?.bunker) return cell.bunker === 'either' ? 'field bunker' : 'bunker';
+  const o = s.obstacles[String(i)];
+  return o === 'hedgehog' || o === 'roadblock' ? o : null;
+}
 
 /** The six neighbours of a hex in doubled coordinates (a step along a row moves two columns). */
 const STEPS: readonly Hex[] = [
@@ -217,6 +239,9 @@ export class TerrainChecker {
   /** Units that climbed onto a ridge from lower ground this turn (they may move no further). */
   private climbed = new Set<number>();
   private turnKey = '';
+  /** An artillery battle against a unit in a fortress, waiting for its roll and hits (they may come actions later, after an Ambush offer). */
+  private artilleryOn: { target: number; terrain: TerrainKind } | null = null;
+  private faces: readonly string[] | null = null;
 
   constructor(readonly seen: Seen = new Set()) {}
 
@@ -246,6 +271,14 @@ export class TerrainChecker {
         const rule = to ? TERRAIN_RULES[to] : undefined;
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        const piece = infantryOnlyPiece(prev, e.to);
+        if (piece) {
+          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} onto a ${piece} at ${key(e.to)}, which only infantry may enter`);
+          else this.seen.add(`${piece}: entered by infantry`);
+        }
+        if (e.type !== 'retreated' && cls === 'artillery' && from && TERRAIN_RULES[from]?.artilleryStays) {
+          out.push(`${e.type}: artillery unit ${e.unit} left the ${from} at ${key(e.from)} it started on`);
+        }
         const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
         // Roads (FAQ §II Roads): a move longer than the allowance is the road's extra hex, along connected road images.
         if (e.type === 'moved') {
@@ -312,6 +345,18 @@ export class TerrainChecker {
           if (expectFire && fired && fired.type === 'mine' && fired.value !== value) out.push(`mine at ${key(e.to)}: value ${fired.value}, laid as ${value}`);
           this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
         } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
+      }
+      if (e.type === 'battle') {
+        const target = terrainOf(prev, e.at);
+        this.artilleryOn = CLASS_OF[kindOf(e.unit)] === 'artillery' && target && TERRAIN_RULES[target]?.artilleryHitsWithStarsOnly ? { target: e.target, terrain: target } : null;
+        this.faces = null;
+      }
+      if (e.type === 'roll' && this.artilleryOn) this.faces = e.faces;
+      if (e.type === 'hits' && this.artilleryOn && e.unit === this.artilleryOn.target && this.faces) {
+        const stars = this.faces.filter((f) => f === 'star').length;
+        if (e.hits !== stars) out.push(`hits: artillery scored ${e.hits} hit(s) on a unit in a ${this.artilleryOn.terrain} with ${stars} star(s) in ${this.faces.join(',')}`);
+        else this.seen.add(`${this.artilleryOn.terrain}: artillery hits only with stars`);
+        this.artilleryOn = null;
       }
       if (e.type === 'battle') {
         // Night (FAQ §III Night Attacks): no battle beyond the visibility level, until full daylight (6).
