@@ -247,6 +247,9 @@ export const TERRAIN = {
   // on entering, artillery may not enter, a unit leaving moves one hex, armor may not battle the turn it moves in or
   // out (so no Overrun into one); no cover; clear sight (decision C45).
   'rice-paddy': { ...BASE, noEntry: ART, stops: INF | ARM, leaveOneHex: ALL, noBattleOnEntry: ARM, noBattleOnLeave: ARM, m44: ['price'] },
+  // Escarpment (FAQ §II Escarpments, card 63, heading only; FAQ §II Mountains Q3, l.1135: it blocks sight, except for
+  // artillery, which needs none here): a sheer desert cliff no unit may enter, nor retreat onto (decision C46).
+  escarpment: { ...BASE, noEntry: ALL, noRetreat: true, blocksSight: true, m44: ['descarpment'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

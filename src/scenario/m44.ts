@@ -183,11 +183,10 @@ export function m44Road(name: string, orientation: number): { terrain: TerrainKi
 
 /**
  * Terrain names we know and refuse, with why: a tile whose rules need more than a terrain entry, or whose card text is
- * in none of our documents (docs/research/terrain-table.md; decisions C45-C46).
+ * in none of our documents (docs/research/terrain-table.md).
  */
 export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
   pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
-  descarpment: 'escarpments (card 63: its rules are in none of our documents)',
 };
 
 /** Behaviors we know and refuse, with why. */

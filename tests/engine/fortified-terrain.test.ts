@@ -187,6 +187,27 @@ describe('20. Expansion terrain: fortified ground', () => {
     });
   });
 
+  describe('escarpments', () => {
+    it('[FAQ §II Escarpments, card 63, l.1621 (heading only); decision C46] no unit may enter an escarpment, nor retreat onto one', () => {
+      const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'escarpment'), T(6, 14, 'escarpment')));
+      expect(movesAt(s, 6, 8)).toEqual(['6,4', '6,6'].sort());
+      expect(movesAt(s, 6, 16)).toEqual(['6,18', '6,20', '6,22'].sort());
+      // An Axis unit backed by escarpments loses a figure per hex it cannot retreat.
+      const r = ordered([X(2, 12, 'infantry'), T(1, 11, 'escarpment'), T(1, 13, 'escarpment')]);
+      expect(retreatOptions(r, hex(2, 12), 1)).toEqual([{ to: hex(2, 12), ignore: false, steps: 0, losses: 1 }]);
+    });
+
+    it('[FAQ §II Mountains Q3, l.1135 "Do Mountains and Escarpments block Line of Sight for Artillery units? No"; decision C46] an escarpment blocks sight; artillery fires over it', () => {
+      const s = ordered([A(8, 12, 'infantry'), A(8, 16, 'artillery'), T(7, 13, 'escarpment'), T(7, 15, 'escarpment'), X(5, 15)]);
+      expect(lineOfSight(s, hex(8, 12), hex(5, 15))).toBe(false);
+      expect(battleDice(s, hex(8, 16), hex(5, 15))).toBe(2);
+    });
+
+    it('[.m44 `descarpment`; 4241 Escape via the Coastal Road] the escarpment tile imports as an escarpment', () => {
+      expect(importedHex(oneHex('terrain', 'descarpment'))?.terrain).toBe('escarpment');
+    });
+  });
+
   describe('road blocks', () => {
     it('[FAQ §II Road Blocks, card 40, l.1240-1241] infantry moving onto a road block must stop; armor and artillery may not enter it', () => {
       const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'countryside', { obstacle: 'roadblock' }), T(6, 14, 'countryside', { obstacle: 'roadblock' })));

@@ -607,13 +607,12 @@ describe('20. Expansion terrain', () => {
       expect(imported(name)).toBe(kind);
     });
 
-    it('[decisions C41, C46; FAQ §II Caves] caves, escarpments and Oasis Recovery are refused, each with its reason', () => {
+    it('[decision C41; FAQ §II Caves] caves and Oasis Recovery are refused, each with its reason', () => {
       const refused = (file: ReturnType<typeof oneHex>) => {
         const r = importM44(file);
         return r.ok ? [] : r.unsupported;
       };
       expect(refused(oneHex('pcave'))).toEqual([expect.stringMatching(/^caves \(.*Japanese.*not played yet\) at \(4,12\)$/)]);
-      expect(refused(oneHex('descarpment'))).toEqual([expect.stringMatching(/^escarpments \(card 63: .*none of our documents\) at \(4,12\)$/)]);
       const oasis = oneHex('oasis');
       (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
       expect(refused(oasis)).toEqual([expect.stringMatching(/^behavior OASIS_RECOVERY \(on terrain "oasis"\): Oasis Recovery, an action of an ordered unit .* at \(4,12\)$/)]);

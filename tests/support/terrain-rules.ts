@@ -90,6 +90,8 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   fortress: { noEntry: ['armor', 'artillery'], artilleryStays: true, artilleryHitsWithStarsOnly: true },
   // FAQ §II Rice Paddies (card 60, heading only): played as a marsh (decision C45).
   'rice-paddy': { noEntry: ['artillery'], leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
+  // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
+  escarpment: { noEntry: ALL },
 };
 
 /**

@@ -42,6 +42,7 @@ export const BOARD_TEXT = {
     wadi: 'wadi',
     fortress: 'fortress',
     'rice-paddy': 'rice paddies',
+    escarpment: 'escarpment',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

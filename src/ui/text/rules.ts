@@ -139,6 +139,7 @@ export const RULES_TEXT = {
       wadi: 'Wadi or gully',
       fortress: 'Fortress',
       'rice-paddy': 'Rice paddies',
+      escarpment: 'Escarpment',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',

@@ -1030,6 +1030,51 @@ function ricePaddy(ctx: Ctx, row: number, col: number): void {
   ctx.restore();
 }
 
+/**
+ * An escarpment: a sheer face of layered reddish rock across the hex, a bold jagged rim along its top and a dark foot
+ * below, on desert sand (a wall, unlike the ridge's soft sand crest or the mountain's peaks).
+ */
+function escarpment(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#dcc08a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const rim = (x: number): number => -0.42 + 0.1 * Math.sin(x * 5 + row + col) + (rand(row, col, Math.round((x + 2) * 5)) - 0.5) * 0.12;
+  const foot = (x: number): number => 0.38 + 0.06 * Math.sin(x * 3 + col);
+  const band = (top: (x: number) => number, bottom: (x: number) => number, fill: string) => {
+    ctx.beginPath();
+    for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, top(-1.2 + k * 0.2));
+    for (let k = 12; k >= 0; k--) ctx.lineTo(-1.2 + k * 0.2, bottom(-1.2 + k * 0.2));
+    ctx.closePath();
+    ctx.fillStyle = fill;
+    ctx.fill();
+  };
+  // The face in three strata, darker towards the foot, and the shadow it casts.
+  band(foot, (x) => foot(x) + 0.22, 'rgba(60,35,15,0.45)');
+  band(rim, (x) => rim(x) + 0.28, '#b0703e');
+  band((x) => rim(x) + 0.28, (x) => rim(x) + 0.52, '#8f5630');
+  band((x) => rim(x) + 0.52, foot, '#6e3f22');
+  // Vertical cracks.
+  ctx.strokeStyle = 'rgba(40,20,8,0.6)';
+  ctx.lineWidth = 0.03;
+  for (let i = 0; i < 5; i++) {
+    const x = -0.8 + i * 0.4 + (rand(row, col, i + 40) - 0.5) * 0.15;
+    ctx.beginPath();
+    ctx.moveTo(x, rim(x) + 0.08);
+    ctx.lineTo(x + 0.05, foot(x) - 0.04);
+    ctx.stroke();
+  }
+  // The rim.
+  ctx.strokeStyle = '#3b2210';
+  ctx.lineWidth = 0.07;
+  ctx.beginPath();
+  for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, rim(-1.2 + k * 0.2));
+  ctx.stroke();
+  ctx.restore();
+}
+
 /** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
 function linksTo(board: BoardState, row: number, col: number, kinds: readonly TerrainKind[]): number[] {
   const links: number[] = [];
@@ -1268,4 +1313,5 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   wadi: (ctx, pal, board, _cell, row, col, rotate180) => wadi(ctx, pal, board, row, col, rotate180),
   fortress: (ctx, pal, _board, _cell, row, col) => fortress(ctx, pal, row, col),
   'rice-paddy': (ctx, _pal, _board, _cell, row, col) => ricePaddy(ctx, row, col),
+  escarpment: (ctx, _pal, _board, _cell, row, col) => escarpment(ctx, row, col),
 };
