@@ -33,6 +33,10 @@ export const F_STOPS_CLIMB = 8192;
 export const F_STEEP = 16384;
 /** Battles into or out of it only against an adjacent target (a wadi, for infantry and armor). */
 export const F_CLOSE_ONLY = 32768;
+/** A beach hex (the shore a cliff or sea bluff stands over). */
+export const F_SHORE = 1 << 16;
+/** A cliff or sea bluff: a step between it and a beach counts two hexes for infantry and is closed to armor and artillery. */
+export const F_CLIFF = 1 << 17;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -50,7 +54,7 @@ export interface Grid {
    * Terrain flags per hex as each unit class sees them, by class index (UNIT_CLASSES order: infantry, armor,
    * artillery): terrain may stop one class and not another, or admit only infantry.
    */
-  byClass: readonly [Uint16Array, Uint16Array, Uint16Array];
+  byClass: readonly [Uint32Array, Uint32Array, Uint32Array];
   moveCap: Uint8Array;
   /** One frozen {row, col} per index, shared by every list that names the hex (never a fresh object per use). */
   hexes: readonly Hex[];
@@ -99,6 +103,7 @@ function terrainFlags(t: TerrainDef): number[] {
     if (t.closeCombatOnly & bit) f |= F_CLOSE_ONLY;
     if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
     if (t.noRetreat) f |= F_NO_RETREAT;
+    if (t.cliffOverBeach) f |= F_CLIFF;
     out.push(f);
   }
   return out;
@@ -116,7 +121,7 @@ function buildGrid(b: BoardState): Grid {
   const size = geo.rows * geo.cols;
   const nbr = new Int16Array(size * 6).fill(-1);
   const sideBlocked = new Uint8Array(size * 6);
-  const byClass = [new Uint16Array(size), new Uint16Array(size), new Uint16Array(size)] as const;
+  const byClass = [new Uint32Array(size), new Uint32Array(size), new Uint32Array(size)] as const;
   const moveCap = new Uint8Array(size);
   const anySides = Object.keys(b.sides).length > 0;
   const span = new Int16Array(size).fill(-1);
@@ -147,6 +152,7 @@ function buildGrid(b: BoardState): Grid {
       // A fortress holds its artillery and keeps armor and artillery out as a bunker does (house rules App. 2).
       if (cell.bunker || (!cell.bridge && terrainDef(b, cell.terrain).holdsArtillery)) f |= F_BUNKER;
       if (cell.impassable) f |= F_IMPASSABLE;
+      if (cell.terrain === 'beach' && !cell.bridge) f |= F_SHORE;
       byClass[ci]![i] = f;
       anyFlags |= f;
     }

@@ -13,6 +13,7 @@ import {
   F_BATTLE_IF_ADJACENT,
   F_BRIDGE,
   F_BUNKER,
+  F_CLIFF,
   F_HEDGEROW,
   F_IMPASSABLE,
   F_HILL,
@@ -20,6 +21,7 @@ import {
   F_MOUNTAIN,
   F_NO_BATTLE_ENTRY,
   F_NO_BATTLE_LEAVE,
+  F_SHORE,
   F_STEEP,
   F_STOPS,
   F_STOPS_CLIMB,
@@ -89,7 +91,7 @@ export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain
 function enterable(
   grid: Grid,
   /** The terrain flags as the moving unit's class sees them (`grid.byClass`). */
-  flags: Uint16Array,
+  flags: Uint32Array,
   occ: readonly number[],
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
@@ -108,11 +110,19 @@ function enterable(
   if ((f | flags[fromIdx]!) & F_MOUNTAIN && !(f & flags[fromIdx]! & F_HILL)) return false;
   if (heavy && f & F_BUNKER) return false;
   if (heavy && OB_INFANTRY_ONLY[ob[i]!]) return false;
+  // Cliffs and sea bluffs: armor and artillery never move straight between one and a beach (FAQ §II Cliffs & Sea
+  // Bluffs); Behind Enemy Lines orders infantry only.
+  if (heavy && isCliffStep(f, flags[fromIdx]!)) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
   // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
   if (f & F_BRIDGE && flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
   if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
   return true;
+}
+
+/** Is a step between hexes of these flags one between a cliff or sea bluff and a beach (either way)? */
+function isCliffStep(to: number, from: number): boolean {
+  return ((to & F_CLIFF) !== 0 && (from & F_SHORE) !== 0) || ((to & F_SHORE) !== 0 && (from & F_CLIFF) !== 0);
 }
 
 /** Does entering h stop the unit, and may it still battle? */
@@ -274,8 +284,9 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         const f = flags[i]!;
         // Still on the road: this step follows a side both road images use.
         const road = road0 && roads![from]! & (1 << d) ? ROAD : 0;
-        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground.
-        const climb = f & F_STEEP && !ign && !(flags[from]! & F_HILL);
+        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground, or for infantry going up
+        // or down a cliff or sea bluff from or to the beach (FAQ §II Cliffs & Sea Bluffs).
+        const climb = !ign && ((f & F_STEEP && !(flags[from]! & F_HILL)) || isCliffStep(f, flags[from]!));
         const arrive = climb ? steps + 1 : steps;
         if (arrive > cap || arrive > (road ? roadMax : max)) continue;
         const bit = (cap >= 99 ? 1 : cap === 2 ? 2 : 4) << (road ? 3 : 0);

@@ -90,6 +90,13 @@ export interface TerrainDef {
   artilleryHitsOnStarsOnly?: boolean;
   /** Artillery that starts the battle on it may never leave (a fortress, as a bunker: rulebook p.16). */
   holdsArtillery?: boolean;
+  /**
+   * A cliff or sea bluff over a beach: a move straight between it and a beach hex, up or down, counts two hexes for
+   * infantry, and armor and artillery may not make it at all (retreats are not limited: FAQ §II Cliffs & Sea Bluffs).
+   */
+  cliffOverBeach?: boolean;
+  /** Infantry may not Take Ground onto it from a beach (a cliff, not a sea bluff). */
+  noTakeGroundFromBeach?: boolean;
 }
 
 const BASE: TerrainDef = {
@@ -247,6 +254,12 @@ export const TERRAIN = {
   // on entering, artillery may not enter, a unit leaving moves one hex, armor may not battle the turn it moves in or
   // out (so no Overrun into one); no cover; clear sight (decision C45).
   'rice-paddy': { ...BASE, noEntry: ART, stops: INF | ARM, leaveOneHex: ALL, noBattleOnEntry: ARM, noBattleOnLeave: ARM, m44: ['price'] },
+  // Cliffs and sea bluffs (FAQ §II Cliffs & Sea Bluffs, card 11, l.767-790): hills whose side over a beach is a
+  // 2-hex climb or descent for infantry and closed to armor and artillery; from inland, and for retreats, plain hills;
+  // infantry may not Take Ground up a cliff from the beach. Read from `hills` with the CLIFF or BLUFF behavior (m44.ts);
+  // the base battles keep plain hills (decision B10; C54).
+  cliff: { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, noTakeGroundFromBeach: true, m44: [] },
+  'sea-bluff': { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, m44: [] },
   // Escarpment (FAQ §II Escarpments, card 63, heading only; FAQ §II Mountains Q3, l.1135: it blocks sight, except for
   // artillery, which needs none here): a sheer desert cliff no unit may enter, nor retreat onto (decision C46).
   escarpment: { ...BASE, noEntry: ALL, noRetreat: true, blocksSight: true, m44: ['descarpment'] },

@@ -111,6 +111,10 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
   WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
   // FAQ §II Steep Hills: "Some scenarios may designate hills as being steep" (the base battles drop the behavior: B10).
   STEEP_HILL: { on: ['hills', 'dhill', 'whill'], read: { terrain: 'steep-hill' } },
+  // FAQ §II Cliffs & Sea Bluffs (card 11; VOCAB.md: Pointe-du-Hoc's CLIFF, Omaha's BLUFF; the base battles drop them:
+  // B10, C54).
+  CLIFF: { on: ['hills'], read: { terrain: 'cliff' } },
+  BLUFF: { on: ['hills'], read: { terrain: 'sea-bluff' } },
   // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };

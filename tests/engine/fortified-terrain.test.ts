@@ -208,6 +208,69 @@ describe('20. Expansion terrain: fortified ground', () => {
     });
   });
 
+  describe('cliffs and sea bluffs', () => {
+    /** Beach on rows 6-7, a cliff (or bluff) line on row 5 with countryside behind. */
+    const shore = (kind: 'cliff' | 'sea-bluff', ...hexes: ScenarioHex[]): ScenarioHex[] => {
+      const taken = new Set(hexes.map((h) => hexKey(h)));
+      const out = [...hexes];
+      for (const [row, terrain] of [[5, kind], [6, 'beach'], [7, 'beach']] as const) {
+        for (let col = row & 1; col <= 24; col += 2) if (!taken.has(`${row},${col}`)) out.push(T(row, col, terrain));
+      }
+      return out;
+    };
+    const stepsTo = (s: GameState, row: number, col: number, to: Hex): number | undefined =>
+      legalActions(s).some((a) => a.type === 'move' && a.unit === idAt(s, row, col) && hexKey(a.to) === hexKey(to)) ? 1 : undefined;
+
+    it('[FAQ §II Cliffs & Sea Bluffs, card 11, l.773 "Moving up from/down on beach is a 2 hex move for Infantry"] infantry climbing from the beach spends its whole move and may not battle; it cannot go on beyond', () => {
+      const s = ordered(shore('cliff', A(6, 12, 'infantry', { terrain: 'beach' }), X(3, 13)));
+      expect(movesAt(s, 6, 12)).toContain('5,13');
+      expect(movesAt(s, 6, 12)).not.toContain('4,14');
+      const up = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(5, 13) }).state;
+      expect(canBattle(battleStep(up), 5, 13)).toBe(false);
+      // Down to the beach is the same 2-hex step.
+      const top = ordered(shore('sea-bluff', A(5, 13, 'infantry', { terrain: 'sea-bluff' })));
+      expect(movesAt(top, 5, 13)).toEqual(expect.arrayContaining(['6,12', '6,14', '4,12', '3,13']));
+      expect(movesAt(top, 5, 13)).not.toContain('7,13');
+    });
+
+    it('[FAQ §II Cliffs & Sea Bluffs, l.774 "Armor/Artillery may not move up/down from beach"] armor cannot climb from the beach nor come down to it', () => {
+      const s = ordered(shore('cliff', A(6, 12, 'armor', { terrain: 'beach' }), A(5, 17, 'armor', { terrain: 'cliff' })));
+      expect(movesAt(s, 6, 12).filter((h) => h.startsWith('5,') || h.startsWith('4,'))).toEqual([]);
+      expect(movesAt(s, 5, 17).filter((h) => h.startsWith('6,') || h.startsWith('7,'))).toEqual([]);
+      expect(stepsTo(s, 5, 17, hex(4, 18))).toBe(1);
+    });
+
+    it('[FAQ §II Cliffs & Sea Bluffs, l.776 "Treat as normal hill from inland side"] from inland a cliff is a plain hill: infantry moves on and battles', () => {
+      const s = ordered(shore('cliff', A(4, 12, 'infantry'), X(3, 15)));
+      const up = act(s, { type: 'move', unit: idAt(s, 4, 12), to: hex(5, 13) }).state;
+      expect(canBattle(battleStep(up), 5, 13)).toBe(true);
+    });
+
+    it('[FAQ §II Cliffs & Sea Bluffs, l.775 "Cliffs only - Infantry may not Take Ground from the beach"] after a close assault from the beach, infantry may take ground up a sea bluff but not up a cliff', () => {
+      for (const kind of ['cliff', 'sea-bluff'] as const) {
+        // A one-figure defender, so the assault (3 dice, 1 fewer against a hill) clears the hex.
+        const s = battleStep(ordered(shore(kind, A(6, 12, 'infantry', { terrain: 'beach' }), { row: 5, col: 13, terrain: kind, unit: { side: 'axis', kind: 'infantry', figures: 1 } }, X(0, 0))));
+        const r = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'infantry']);
+        const offered = r.state.pending.some((p) => p.kind === 'takeGround');
+        expect(offered, kind).toBe(kind === 'sea-bluff');
+      }
+    });
+
+    it('[FAQ §II Cliffs & Sea Bluffs, l.777 "Treat as normal hill from both sides for retreat"] armor on a cliff may retreat down onto the beach', () => {
+      const s = ordered(shore('cliff', A(5, 13, 'armor', { terrain: 'cliff' })));
+      expect(retreatOptions(s, hex(5, 13), 1).map((o) => hexKey(o.to)).sort()).toEqual(['6,12', '6,14']);
+    });
+
+    it.each([
+      ['CLIFF', 'cliff'],
+      ['BLUFF', 'sea-bluff'],
+    ])('[VOCAB.md; decision C54] a .m44 hill with the %s behavior imports as a %s', (behavior, kind) => {
+      const file = oneHex('terrain', 'hills');
+      (file.board.hexagons[0] as unknown as { terrain: { behavior?: string } }).terrain.behavior = behavior;
+      expect(importedHex(file)?.terrain).toBe(kind);
+    });
+  });
+
   describe('road blocks', () => {
     it('[FAQ §II Road Blocks, card 40, l.1240-1241] infantry moving onto a road block must stop; armor and artillery may not enter it', () => {
       const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'countryside', { obstacle: 'roadblock' }), T(6, 14, 'countryside', { obstacle: 'roadblock' })));

@@ -140,6 +140,22 @@ describe('the terrain checker', () => {
     expect(left.join('\n')).toContain('artillery unit 0 left the fortress at 7,13');
   });
 
+  it('[planted fault] reports armor climbing a cliff from the beach, infantry doing it as a 1-hex move, and infantry taking ground up a cliff', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes, { row: 5, col: 17, terrain: 'cliff' }, { row: 6, col: 18, terrain: 'beach' }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const on = (id: number, to: { row: number; col: number }, s: GameState = b0): GameState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...to } : u)) });
+    const armor = on(1, { row: 6, col: 18 });
+    const climbed = new TerrainChecker().check(armor, on(1, { row: 5, col: 17 }, armor), [{ type: 'moved', unit: 1, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 2 }]);
+    expect(climbed.join('\n')).toContain('armor unit 1 stepped between a cliff and the beach');
+    const inf = on(2, { row: 6, col: 18 });
+    const quick = new TerrainChecker().check(inf, on(2, { row: 5, col: 17 }, inf), [{ type: 'moved', unit: 2, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 1 }]);
+    expect(quick.join('\n')).toContain('stepped between a cliff and the beach counting 1 hex, not 2');
+    const took = new TerrainChecker().check(inf, on(2, { row: 5, col: 17 }, inf), [{ type: 'tookGround', unit: 2, from: { row: 6, col: 18 }, to: { row: 5, col: 17 } }]);
+    expect(took.join('\n')).toContain('took ground up a cliff from the beach');
+    // A retreat down the cliff is allowed.
+    expect(new TerrainChecker().check(armor, armor, [{ type: 'retreated', unit: 1, from: { row: 5, col: 17 }, to: { row: 6, col: 18 }, steps: 1 }])).toEqual([]);
+  });
+
   it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
     const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
     const b0 = newGame(board, { seed: 1 });
@@ -164,7 +180,7 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(PROVING_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
-  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; decision C45] on a proving ground of fortresses, field bunkers, road blocks and rice paddies, each rule fires and none is broken', () => {
+  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; FAQ §II Cliffs & Sea Bluffs; decision C45] on a proving ground of fortresses, field bunkers, road blocks, rice paddies, cliffs and sea bluffs, each rule fires and none is broken', () => {
     const seen: Seen = new Set();
     const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 600 + i);
     expect(playExpansionBattle(fortifiedGround(), seeds, seen)).toEqual([]);

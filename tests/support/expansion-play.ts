@@ -143,7 +143,8 @@ export function provingGround(): Scenario {
 }
 
 /**
- * A proving ground of the fortified ground (fortresses, field bunkers, road blocks) and rice paddies: both armies of
+ * A proving ground of the fortified ground (fortresses, field bunkers, road blocks), rice paddies, and cliffs and sea
+ * bluffs over a beach: both armies of
  * the terrain proving ground facing rows 3 to 5 of them, so random play meets each rule. Kept apart from
  * `provingGround`, whose games (and the rules they are shown to reach) stay as they were.
  */
@@ -161,6 +162,25 @@ export function fortifiedGround(): Scenario {
   const army = (side: 'axis' | 'allies', row: number) =>
     [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
+  // A shore on the right: beach below cliffs and sea bluffs (FAQ §II Cliffs & Sea Bluffs).
+  const coast: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
+    [3, 19, 'cliff'],
+    [3, 21, 'sea-bluff'],
+    [3, 23, 'cliff'],
+    [4, 18, 'beach'],
+    [4, 20, 'beach'],
+    [4, 22, 'beach'],
+    [4, 24, 'beach'],
+    [5, 19, 'sea-bluff'],
+    [5, 21, 'cliff'],
+    [5, 23, 'sea-bluff'],
+  ];
+  for (const [row, col, terrain] of coast) {
+    const h = hexes.find((x) => x.row === row && x.col === col)!;
+    delete h.obstacle;
+    delete h.bunker;
+    h.terrain = terrain;
+  }
   // Artillery that starts in a fortress (house rules App. 2 Bunkers, Fortress: it may not move from it).
   hexes.push({ row: 1, col: 13, terrain: 'fortress', unit: { side: 'axis', kind: 'artillery' } }, { row: 7, col: 11, terrain: 'fortress', unit: { side: 'allies', kind: 'artillery' } });
   return {
@@ -183,6 +203,8 @@ export const FORTIFIED_GROUND_RULES = [
   'rice-paddy: no battle on entering (armor)',
   'roadblock: entered by infantry',
   'field bunker: entered by infantry',
+  'cliff: step to or from the beach counted as two hexes',
+  'sea-bluff: step to or from the beach counted as two hexes',
 ];
 
 /**

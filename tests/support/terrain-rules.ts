@@ -49,6 +49,13 @@ interface Rule {
   artilleryStays?: boolean;
   /** An artillery attack on a unit on it hits once per star rolled, and with nothing else (fortress). */
   artilleryHitsWithStarsOnly?: boolean;
+  /**
+   * Over a beach (cliff, sea bluff): a one-hex move between it and a beach counts two hexes for infantry, and armor and
+   * artillery never make that step by a move or Take Ground (retreats may).
+   */
+  overBeach?: boolean;
+  /** Infantry never takes ground onto it from a beach (cliff). */
+  noTakeGroundFromBeach?: boolean;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -90,6 +97,11 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   fortress: { noEntry: ['armor', 'artillery'], artilleryStays: true, artilleryHitsWithStarsOnly: true },
   // FAQ §II Rice Paddies (card 60, heading only): played as a marsh (decision C45).
   'rice-paddy': { noEntry: ['artillery'], leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
+  // FAQ §II Cliffs & Sea Bluffs (card 11), l.773-777: "Moving up from/down on beach is a 2 hex move for Infantry";
+  // "Armor/Artillery may not move up/down from beach"; "Cliffs only - Infantry may not Take Ground from the beach";
+  // "Treat as normal hill from both sides for retreat".
+  cliff: { overBeach: true, noTakeGroundFromBeach: true },
+  'sea-bluff': { overBeach: true },
   // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
   escarpment: { noEntry: ALL },
 };
@@ -305,6 +317,15 @@ export class TerrainChecker {
         if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
           else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
+        }
+        // Cliffs and sea bluffs: the step between one and a beach.
+        const cliffSide = [to, from].find((t) => t && TERRAIN_RULES[t]?.overBeach);
+        const beachStep = cliffSide && (to === 'beach' || from === 'beach') && distance(e.from, e.to) === 1 && !ignoresTerrainHere;
+        if (beachStep && e.type !== 'retreated') {
+          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
+          else if (e.type === 'tookGround' && to && TERRAIN_RULES[to]?.noTakeGroundFromBeach) out.push(`tookGround: unit ${e.unit} took ground up a ${to} from the beach at ${key(e.from)}`);
+          else if (e.type === 'moved' && e.steps !== 2) out.push(`moved: unit ${e.unit} stepped between a ${cliffSide} and the beach counting ${e.steps} hex, not 2`);
+          else this.seen.add(`${cliffSide}: ${e.type === 'moved' ? 'step to or from the beach counted as two hexes' : 'took ground from the beach'}`);
         }
         // A wadi is entered and left only through its open ends: never across a side the battle closes.
         if ((to === 'wadi' || from === 'wadi') && (e.type === 'tookGround' || e.steps === 1)) {

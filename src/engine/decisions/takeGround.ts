@@ -4,7 +4,7 @@
  * (automatic step `afterAssault`, checked once every retreat is done), then offered (decision `takeGround`).
  * Armor that takes ground may Overrun (decisions/overrun.ts). Off with the option `noTakeGround`.
  */
-import { isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
+import { cellAt, isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
 import type { Hex } from '../hex';
 import { canEnter, entryEffects } from '../movement';
 import { UNIT_KINDS, isArmorKind } from '../units';
@@ -48,6 +48,9 @@ function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
   // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
   if (terrainAt(s, to)!.hedgerow && (ut.moved > 0 || ut.advanced)) return false;
+  // Cliffs: infantry may not Take Ground up one from the beach (FAQ §II Cliffs & Sea Bluffs; armor never steps there).
+  const here = cellAt(s, u);
+  if (terrainAt(s, to)!.noTakeGroundFromBeach && here?.terrain === 'beach' && !here.bridge) return false;
   return true;
 }
 

@@ -43,6 +43,8 @@ export const BOARD_TEXT = {
     fortress: 'fortress',
     'rice-paddy': 'rice paddies',
     escarpment: 'escarpment',
+    cliff: 'cliff',
+    'sea-bluff': 'sea bluff',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

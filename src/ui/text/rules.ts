@@ -140,6 +140,8 @@ export const RULES_TEXT = {
       fortress: 'Fortress',
       'rice-paddy': 'Rice paddies',
       escarpment: 'Escarpment',
+      cliff: 'Cliff',
+      'sea-bluff': 'Sea bluff',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -213,6 +215,16 @@ export const RULES_TEXT = {
       },
       'field-bunker': {
         moving: 'Only infantry may enter. Unlike a bunker, it shelters whichever side holds it.',
+      },
+      cliff: {
+        moving:
+          'From or down to a beach, infantry spend 2 hexes on the step and may not take ground up it; armor and ' +
+          'artillery cannot make that step. From inland, and for retreats, a plain hill.',
+      },
+      'sea-bluff': {
+        moving:
+          'From or down to a beach, infantry spend 2 hexes on the step; armor and artillery cannot make that step. From ' +
+          'inland, and for retreats, a plain hill.',
       },
       roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },

@@ -1075,6 +1075,56 @@ function escarpment(ctx: Ctx, row: number, col: number): void {
   ctx.restore();
 }
 
+/**
+ * A cliff or sea bluff: the hill, with its face towards each neighbouring beach drawn as a band of rock (pale chalk
+ * with dark fissures for a cliff, a sandy scree slope with hachures for a bluff); with no beach beside it, the face
+ * runs along the hex's lower edge.
+ */
+function cliffHill(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean, sheer: boolean): void {
+  hill(ctx, pal, row, col);
+  const shore: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n?.terrain === 'beach' && !n.bridge) shore.push(d);
+  }
+  if (!shore.length) shore.push(1, 2);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  for (const d of shore) {
+    const a = dirAngle(d, rotate180);
+    ctx.save();
+    ctx.rotate(a);
+    // The face: a band across the side towards the beach (x from 0.5 to the edge at 0.87).
+    ctx.fillStyle = sheer ? '#e6e1d2' : '#c9a96a';
+    ctx.fillRect(0.5, -0.55, 0.45, 1.1);
+    ctx.strokeStyle = sheer ? '#3d3a33' : '#7a5a2c';
+    ctx.lineWidth = sheer ? 0.07 : 0.04;
+    ctx.beginPath();
+    ctx.moveTo(0.5, -0.55);
+    ctx.lineTo(0.5, 0.55);
+    ctx.stroke();
+    ctx.lineWidth = 0.03;
+    for (let k = 0; k < 5; k++) {
+      const y = -0.4 + k * 0.2;
+      ctx.beginPath();
+      if (sheer) {
+        // Fissures down the chalk.
+        ctx.moveTo(0.52, y);
+        ctx.lineTo(0.72, y + 0.06);
+        ctx.lineTo(0.86, y - 0.02);
+      } else {
+        // Hachures down the slope.
+        ctx.moveTo(0.54, y);
+        ctx.lineTo(0.8, y);
+      }
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+  ctx.restore();
+}
+
 /** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
 function linksTo(board: BoardState, row: number, col: number, kinds: readonly TerrainKind[]): number[] {
   const links: number[] = [];
@@ -1314,4 +1364,6 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   fortress: (ctx, pal, _board, _cell, row, col) => fortress(ctx, pal, row, col),
   'rice-paddy': (ctx, _pal, _board, _cell, row, col) => ricePaddy(ctx, row, col),
   escarpment: (ctx, _pal, _board, _cell, row, col) => escarpment(ctx, row, col),
+  cliff: (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, true),
+  'sea-bluff': (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, false),
 };
