@@ -37,6 +37,8 @@ export const F_CLOSE_ONLY = 32768;
 export const F_SHORE = 1 << 16;
 /** A cliff or sea bluff: a step between it and a beach counts two hexes for infantry and is closed to armor and artillery. */
 export const F_CLIFF = 1 << 17;
+/** Thin ice (a frozen river): a roll on entering; never stepped to or from a bridge. */
+export const F_ICE = 1 << 18;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -78,6 +80,8 @@ export interface Grid {
    * side between them (connected road images, FAQ §II Roads); null on a board without roads.
    */
   road: Uint8Array | null;
+  /** The board has thin ice (a frozen river) somewhere. */
+  ice: boolean;
 }
 
 /** A bridge makes a river hex ordinary ground: only its own flag, for every class. */
@@ -104,6 +108,7 @@ function terrainFlags(t: TerrainDef): number[] {
     if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
     if (t.noRetreat) f |= F_NO_RETREAT;
     if (t.cliffOverBeach) f |= F_CLIFF;
+    if (t.thinIce) f |= F_ICE;
     out.push(f);
   }
   return out;
@@ -212,7 +217,7 @@ function buildGrid(b: BoardState): Grid {
       }
     }
   }
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit, range, ranges, road, closeOnly: (anyFlags & F_CLOSE_ONLY) !== 0 };
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit, range, ranges, road, closeOnly: (anyFlags & F_CLOSE_ONLY) !== 0, ice: (anyFlags & F_ICE) !== 0 };
 }
 
 export const OB_WIRE = 1;

@@ -15,6 +15,7 @@ import {
   F_BUNKER,
   F_CLIFF,
   F_HEDGEROW,
+  F_ICE,
   F_IMPASSABLE,
   F_HILL,
   F_LEAVE_ONE,
@@ -113,6 +114,8 @@ function enterable(
   // Cliffs and sea bluffs: armor and artillery never move straight between one and a beach (FAQ §II Cliffs & Sea
   // Bluffs); Behind Enemy Lines orders infantry only.
   if (heavy && isCliffStep(f, flags[fromIdx]!)) return false;
+  // Frozen rivers: never straight from the ice onto a bridge, or from a bridge onto the ice (FAQ §II Frozen Rivers Q4).
+  if ((f & F_ICE && flags[fromIdx]! & F_BRIDGE) || (f & F_BRIDGE && flags[fromIdx]! & F_ICE)) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
   // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
   if (f & F_BRIDGE && flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;

@@ -35,7 +35,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   return (terrainAt(s, u)!.ignoresFlag & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
 }
 
-function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
+/** May the unit retreat one hex from `from` to `to` (the direction is the caller's)? */
+export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   const g = s.board.geometry;
   if (!onBoard(g, to)) return false;
   if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
@@ -47,6 +48,9 @@ function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   if ((t.mountain || f.mountain) && !(t.hill && f.hill)) return false;
   const c = cellAt(s, to)!;
   if (c.impassable) return false;
+  // Frozen rivers: no retreat straight between the ice and a bridge (FAQ §II Frozen Rivers Q4).
+  const fc = cellAt(s, from)!;
+  if ((c.bridge && !fc.bridge && f.thinIce) || (fc.bridge && !c.bridge && t.thinIce)) return false;
   const heavy = !isInfantryKind(u.kind);
   if (heavy && c.bunker) return false;
   const o = obstacleAt(s, to);

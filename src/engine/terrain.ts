@@ -97,6 +97,11 @@ export interface TerrainDef {
   cliffOverBeach?: boolean;
   /** Infantry may not Take Ground onto it from a beach (a cliff, not a sea bluff). */
   noTakeGroundFromBeach?: boolean;
+  /**
+   * Thin ice (a frozen river): dice a unit rolls when it moves, takes ground or retreats onto it, one figure lost per
+   * star; such a hex is never entered straight from a bridge, nor a bridge from it (FAQ §II Frozen Rivers).
+   */
+  thinIce?: number;
 }
 
 const BASE: TerrainDef = {
@@ -260,6 +265,11 @@ export const TERRAIN = {
   // the base battles keep plain hills (decision B10; C54).
   cliff: { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, noTakeGroundFromBeach: true, m44: [] },
   'sea-bluff': { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, m44: [] },
+  // Frozen river (FAQ §II Frozen Rivers, card 47, l.1390-1420; house rules App. 2 Rivers & Waterways, Frozen, l.522):
+  // it may be crossed, at a risk: two dice for a unit moving or retreating onto it, a figure lost per star (ice.ts); no
+  // combat restriction; clear sight. Read from the river tiles of a battle whose file names FROZEN_RIVER (m44.ts), or
+  // written in a scenario; a battle may also give its rivers `thinIce` through `rules.terrain` (decision C56).
+  'frozen-river': { ...BASE, thinIce: 2, m44: [] },
   // Escarpment (FAQ §II Escarpments, card 63, heading only; FAQ §II Mountains Q3, l.1135: it blocks sight, except for
   // artillery, which needs none here): a sheer desert cliff no unit may enter, nor retreat onto (decision C46).
   escarpment: { ...BASE, noEntry: ALL, noRetreat: true, blocksSight: true, m44: ['descarpment'] },

@@ -363,11 +363,13 @@ export type GameEvent =
   | { type: 'ambush'; side: Side; unit: number; attacker: number }
   | { type: 'roll'; faces: DieFace[] }
   | { type: 'hits'; unit: number; hits: number; flags: number }
-  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' }
+  | { type: 'figuresLost'; unit: number; figures: number; cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' | 'ice' }
   /** Night: the Allies' dawn roll at the start of their turn (`stars` rolled), and the visibility now. */
   | { type: 'visibility'; stars: number; level: number }
   /** An enemy unit entered a minefield: its value is revealed (0: a decoy, removed). */
   | { type: 'mine'; unit: number; at: Hex; value: number }
+  /** A unit crossed thin ice (a frozen river) at `at`: its roll and hits follow (ice.ts). */
+  | { type: 'ice'; unit: number; at: Hex }
   | { type: 'eliminated'; unit: number; medals: number; to: Side }
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }

@@ -797,6 +797,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (hexagons === undefined) c.problem('board.hexagons', `board.hexagons must be a list, got ${describeValue(field(bd, 'hexagons'))}`);
   (hexagons ?? []).forEach((raw, i) => readHexagon(c, raw, `board.hexagons[${i}]`, geometry, drafts, objectives, exits));
   placeExits(c, exits, drafts, geometry, p1);
+  freezeRivers(c, input, drafts);
 
   // Labels: kept as place names on their hexes.
   const labels = asList(field(bd, 'labels'));
@@ -1015,6 +1016,28 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const checked = validateScenario(applyBattleRules(draft, special.battleRules ?? []));
   if (!checked.ok) return { ok: false, unsupported: [], problems: checked.problems };
   return { ok: true, scenario: checked.scenario, warnings: c.warnings, unsupported: [] };
+}
+
+/**
+ * Frozen rivers: a file whose equipment packs list the FROZEN_RIVER feature (8044 Rzhev: "Frozen river", compulsory)
+ * has its rivers frozen (FAQ §II Frozen Rivers; decision C56). The river hexes without a bridge become `frozen-river`;
+ * a bridge stays a bridge over a river. No other entry of `equipment_packs` is read.
+ */
+function freezeRivers(c: Collector, input: Record<string, unknown>, drafts: Map<string, DraftHex>): void {
+  const packs = field(input, 'equipment_packs');
+  if (!isRecord(packs)) return;
+  const features = Object.values(packs)
+    .flatMap((l) => asList(l) ?? [])
+    .map((item) => field(field(item, 'image'), 'feature'));
+  if (!features.includes('FROZEN_RIVER')) return;
+  let n = 0;
+  for (const d of drafts.values()) {
+    if (d.terrain === 'river' && !d.bridge) {
+      d.terrain = 'frozen-river';
+      n++;
+    }
+  }
+  c.warn(`the equipment packs say the rivers are frozen: ${n} river hex(es) read as frozen rivers`);
 }
 
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {

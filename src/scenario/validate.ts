@@ -273,6 +273,7 @@ export const TerrainOverrideSchema = v.strictObject(
     noRetreat: v.optional(bool('noRetreat')),
     hedgerow: v.optional(bool('hedgerow')),
     moveCap: v.optional(int('moveCap', 1, 99)),
+    thinIce: v.optional(int('thinIce', 0, 4)),
     protection: v.optional(v.tuple([dice('protection vs infantry'), dice('protection vs armor')], 'protection must be [vs infantry, vs armor]')),
     protectionFromHill: v.optional(
       v.tuple([dice('protectionFromHill vs infantry'), dice('protectionFromHill vs armor')], 'protectionFromHill must be [vs infantry, vs armor]'),

@@ -271,6 +271,85 @@ describe('20. Expansion terrain: fortified ground', () => {
     });
   });
 
+  describe('frozen rivers', () => {
+    it('[FAQ §II Frozen Rivers, card 47, l.1396-1397 "Moving or retreating onto a Frozen River hex, roll 2 Battle dice; for each star rolled, lose 1 figure"] a unit moving onto the ice rolls two dice and loses a figure per star', () => {
+      const s = ordered(corridor(A(6, 12, 'infantry'), T(6, 14, 'frozen-river')));
+      expect(movesAt(s, 6, 12)).toContain('6,14');
+      const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 14) }, ['star', 'grenade']);
+      expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['moved', 'ice', 'roll', 'hits', 'figuresLost']));
+      expect(r.events).toContainEqual({ type: 'figuresLost', unit: idAt(s, 6, 12), figures: 1, cause: 'ice' });
+      expect(figuresAt(r.state, 6, 14)).toBe(3);
+      // Two blanks: nothing lost.
+      expect(figuresAt(act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 14) }, ['infantry', 'flag']).state, 6, 14)).toBe(4);
+    });
+
+    it('[FAQ §II Frozen Rivers, l.1396] a move that crosses the ice rolls there too, once per frozen hex crossed; the route with the fewest frozen hexes is taken', () => {
+      const s = ordered(corridor(A(6, 12, 'armor'), T(6, 14, 'frozen-river')));
+      const across = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 16) }, ['star', 'star']);
+      expect(across.events.filter((e) => e.type === 'ice')).toEqual([{ type: 'ice', unit: idAt(s, 6, 12), at: hex(6, 14) }]);
+      expect(figuresAt(across.state, 6, 16)).toBe(1);
+      // Two ways to (4,12), one over the ice: the dry one is taken.
+      const open = ordered([A(6, 12, 'armor'), T(5, 11, 'frozen-river'), X(0, 0)]);
+      expect(act(open, { type: 'move', unit: idAt(open, 6, 12), to: hex(4, 12) }).events.some((e) => e.type === 'ice')).toBe(false);
+      const both = ordered([A(6, 12, 'armor'), T(5, 11, 'frozen-river'), T(5, 13, 'frozen-river'), X(0, 0)]);
+      expect(act(both, { type: 'move', unit: idAt(both, 6, 12), to: hex(4, 12) }, ['infantry', 'infantry']).events.filter((e) => e.type === 'ice')).toHaveLength(1);
+    });
+
+    it('[FAQ §II Frozen Rivers Q1, l.1402-1404 "Frozen Rivers are the only terrain where its effect is still applied when a unit retreats onto it"; the medal counts] a unit retreating onto the ice rolls; wiped out there, it gives its medal', () => {
+      const s = battleStep(ordered([A(4, 12, 'infantry'), { row: 3, col: 13, unit: { side: 'axis', kind: 'infantry', figures: 1 } }, T(2, 12, 'frozen-river'), T(2, 14, 'frozen-river'), X(0, 0)]));
+      const shot = act(s, { type: 'battle', unit: idAt(s, 4, 12), target: hex(3, 13) }, ['flag', 'armor', 'armor']);
+      const back = act(shot.state, { type: 'retreat', to: hex(2, 12), ignore: false }, ['star', 'armor']);
+      expect(back.events).toContainEqual({ type: 'ice', unit: 1, at: hex(2, 12) });
+      expect(back.events).toContainEqual(expect.objectContaining({ type: 'eliminated', unit: 1, to: 'allies' }));
+      expect(back.state.medalsWon.allies).toBe(1);
+    });
+
+    it('[FAQ §II Frozen Rivers Q2, l.1406-1408] a unit already on the ice does not roll when it stays; taking ground onto the ice rolls', () => {
+      const s = battleStep(ordered([A(4, 12, 'infantry', { terrain: 'frozen-river' }), { row: 3, col: 13, terrain: 'frozen-river', unit: { side: 'axis', kind: 'infantry', figures: 1 } }, X(0, 0)]));
+      const shot = act(s, { type: 'battle', unit: idAt(s, 4, 12), target: hex(3, 13) }, ['infantry', 'infantry']);
+      expect(shot.events.some((e) => e.type === 'ice')).toBe(false);
+      expect(shot.state.pending[0]).toMatchObject({ kind: 'takeGround' });
+      const took = act(shot.state, { type: 'takeGround' }, ['star', 'infantry']);
+      expect(took.events).toContainEqual({ type: 'ice', unit: idAt(s, 4, 12), at: hex(3, 13) });
+      expect(figuresAt(took.state, 3, 13)).toBe(3);
+    });
+
+    it('[FAQ §II Frozen Rivers Q4, l.1418-1420 "Can a unit move or retreat directly from a Frozen River to a Bridge or vice versa? No."] no step between the ice and a bridge', () => {
+      const s = ordered(corridor(A(6, 12, 'infantry', { terrain: 'frozen-river' }), T(6, 14, 'river', { bridge: true }), T(6, 10, 'river', { bridge: true })));
+      expect(movesAt(s, 6, 12)).toEqual([]);
+      const r = ordered([X(2, 12, 'infantry', { terrain: 'frozen-river' }), T(1, 11, 'river', { bridge: true }), T(1, 13, 'river', { bridge: true })]);
+      expect(retreatOptions(r, hex(2, 12), 1)).toEqual([{ to: hex(2, 12), ignore: false, steps: 0, losses: 1 }]);
+    });
+
+    it('[FAQ §II Frozen Rivers, l.1398-1399 "No combat restrictions", "Do not block line of sight"] a frozen river gives no cover and does not block sight', () => {
+      const s = ordered([A(6, 12, 'infantry'), X(5, 13, 'infantry', { terrain: 'frozen-river' }), T(5, 11, 'frozen-river'), X(4, 10)]);
+      expect(battleDice(s, hex(6, 12), hex(5, 13))).toBe(3);
+      expect(lineOfSight(s, hex(6, 12), hex(4, 10))).toBe(true);
+    });
+
+    it('[decision C56; docs/scenario-format.md rules.terrain] a battle may freeze its rivers through its own terrain rules: they are crossed, at a risk', () => {
+      const sc = mini({ hexes: corridor(A(6, 12, 'infantry'), T(6, 14, 'river')) });
+      const frozen = { ...sc, rules: { terrain: { river: { noEntry: 0, noRetreat: false, thinIce: 2 } } } };
+      let s = start(frozen, { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+      s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+      const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 14) }, ['star', 'star']);
+      expect(r.events).toContainEqual({ type: 'ice', unit: idAt(s, 6, 12), at: hex(6, 14) });
+      expect(figuresAt(r.state, 6, 14)).toBe(2);
+    });
+
+    it('[decision C56; 8044 Rzhev equipment pack FROZEN_RIVER] a file whose equipment packs name FROZEN_RIVER has its rivers frozen; its bridges stay bridges', () => {
+      const file = oneHex('terrain', 'wriver');
+      (file as Record<string, unknown>).equipment_packs = { allies_pack: [{ image: { feature: 'FROZEN_RIVER' }, caption: 'Frozen river', cost: 0, compulsory: true }] };
+      (file.board.hexagons as unknown[]).push({ row: 4, col: 14, terrain: { name: 'wriver' }, rect_terrain: { name: 'wbridge' } });
+      const r = importM44(file);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)?.terrain).toBe('frozen-river');
+      expect(r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 14)).toMatchObject({ terrain: 'river', bridge: true });
+      expect(importedHex(oneHex('terrain', 'wriver'))?.terrain).toBe('river');
+    });
+  });
+
   describe('road blocks', () => {
     it('[FAQ §II Road Blocks, card 40, l.1240-1241] infantry moving onto a road block must stop; armor and artillery may not enter it', () => {
       const s = ordered(corridor(A(6, 8, 'infantry'), A(6, 16, 'armor'), T(6, 10, 'countryside', { obstacle: 'roadblock' }), T(6, 14, 'countryside', { obstacle: 'roadblock' })));

@@ -156,6 +156,18 @@ describe('the terrain checker', () => {
     expect(new TerrainChecker().check(armor, armor, [{ type: 'retreated', unit: 1, from: { row: 5, col: 17 }, to: { row: 6, col: 18 }, steps: 1 }])).toEqual([]);
   });
 
+  it('[planted fault] reports a unit arriving on a frozen river without testing the ice, and an ice roll that costs figures without stars', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes, { row: 5, col: 17, terrain: 'frozen-river' }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const there: GameState = { ...b0, units: b0.units.map((u) => (u.id === 1 ? { ...u, row: 5, col: 17 } : u)) };
+    const moved = { type: 'moved' as const, unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 17 }, steps: 1 };
+    expect(new TerrainChecker().check(b0, there, [moved]).join('\n')).toContain('arrived on the frozen-river at 5,17 without testing the ice');
+    const ice = { type: 'ice' as const, unit: 1, at: { row: 5, col: 17 } };
+    const wrong = new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['grenade', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }]);
+    expect(wrong.join('\n')).toContain('took 1 hit(s) and 0 flag(s) on the ice with 0 star(s)');
+    expect(new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['star', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }])).toEqual([]);
+  });
+
   it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
     const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
     const b0 = newGame(board, { seed: 1 });
@@ -180,7 +192,7 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(PROVING_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
-  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; FAQ §II Cliffs & Sea Bluffs; decision C45] on a proving ground of fortresses, field bunkers, road blocks, rice paddies, cliffs and sea bluffs, each rule fires and none is broken', () => {
+  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; FAQ §II Cliffs & Sea Bluffs, Frozen Rivers; decision C45] on a proving ground of fortresses, field bunkers, road blocks, rice paddies, cliffs, sea bluffs and frozen rivers, each rule fires and none is broken', () => {
     const seen: Seen = new Set();
     const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 600 + i);
     expect(playExpansionBattle(fortifiedGround(), seeds, seen)).toEqual([]);

@@ -143,8 +143,8 @@ export function provingGround(): Scenario {
 }
 
 /**
- * A proving ground of the fortified ground (fortresses, field bunkers, road blocks), rice paddies, and cliffs and sea
- * bluffs over a beach: both armies of
+ * A proving ground of the fortified ground (fortresses, field bunkers, road blocks), rice paddies, cliffs and sea
+ * bluffs over a beach, and frozen rivers: both armies of
  * the terrain proving ground facing rows 3 to 5 of them, so random play meets each rule. Kept apart from
  * `provingGround`, whose games (and the rules they are shown to reach) stay as they were.
  */
@@ -181,6 +181,13 @@ export function fortifiedGround(): Scenario {
     delete h.bunker;
     h.terrain = terrain;
   }
+  // Frozen rivers across the left of the middle row (FAQ §II Frozen Rivers).
+  for (const col of [0, 2, 6, 10]) {
+    const h = hexes.find((x) => x.row === 4 && x.col === col)!;
+    delete h.obstacle;
+    delete h.bunker;
+    h.terrain = 'frozen-river';
+  }
   // Artillery that starts in a fortress (house rules App. 2 Bunkers, Fortress: it may not move from it).
   hexes.push({ row: 1, col: 13, terrain: 'fortress', unit: { side: 'axis', kind: 'artillery' } }, { row: 7, col: 11, terrain: 'fortress', unit: { side: 'allies', kind: 'artillery' } });
   return {
@@ -205,6 +212,8 @@ export const FORTIFIED_GROUND_RULES = [
   'field bunker: entered by infantry',
   'cliff: step to or from the beach counted as two hexes',
   'sea-bluff: step to or from the beach counted as two hexes',
+  'frozen-river: ice tested on a move',
+  'frozen-river: ice tested on a retreat',
 ];
 
 /**

@@ -56,6 +56,8 @@ interface Rule {
   overBeach?: boolean;
   /** Infantry never takes ground onto it from a beach (cliff). */
   noTakeGroundFromBeach?: boolean;
+  /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
+  thinIce?: number;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -102,6 +104,9 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // "Treat as normal hill from both sides for retreat".
   cliff: { overBeach: true, noTakeGroundFromBeach: true },
   'sea-bluff': { overBeach: true },
+  // FAQ §II Frozen Rivers (card 47), l.1396-1397, Q1 l.1404, Q4 l.1420: "Moving or retreating onto a Frozen River hex,
+  // roll 2 Battle dice; for each star rolled, lose 1 figure"; no move or retreat straight between it and a bridge.
+  'frozen-river': { thinIce: 2 },
   // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
   escarpment: { noEntry: ALL },
 };
@@ -255,6 +260,8 @@ export class TerrainChecker {
   private turnKey = '';
   /** An artillery battle against a unit in a fortress, waiting for its roll and hits (they may come actions later, after an Ambush offer). */
   private artilleryOn: { target: number; terrain: TerrainKind } | null = null;
+  /** A thin-ice roll under way (an `ice` event seen, its roll and hits to come). */
+  private iceRoll: { unit: number; dice: number; faces: readonly string[] | null } | null = null;
   private faces: readonly string[] | null = null;
 
   constructor(readonly seen: Seen = new Set()) {}
@@ -318,6 +325,17 @@ export class TerrainChecker {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
           else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
         }
+        // Thin ice: a unit that arrives on a frozen hex (by any way) rolls there; it never steps straight to or from a bridge.
+        if (to && TERRAIN_RULES[to]?.thinIce) {
+          const tested = events.some((x) => x.type === 'ice' && x.unit === e.unit && key(x.at) === key(e.to));
+          if (!tested) out.push(`${e.type}: unit ${e.unit} arrived on the ${to} at ${key(e.to)} without testing the ice`);
+          else this.seen.add(`${to}: ice tested on ${e.type === 'moved' ? 'a move' : e.type === 'retreated' ? 'a retreat' : 'a Take Ground'}`);
+        }
+        const bridgeAt = (h: Hex) => !!prev.board.cells[h.row * prev.board.geometry.cols + h.col]?.bridge;
+        const iceAt = (h: Hex) => !bridgeAt(h) && !!TERRAIN_RULES[terrainOf(prev, h) ?? 'countryside']?.thinIce;
+        if ((e.type === 'tookGround' || e.steps === 1) && ((iceAt(e.from) && bridgeAt(e.to)) || (bridgeAt(e.from) && iceAt(e.to)))) {
+          out.push(`${e.type}: unit ${e.unit} stepped straight between the ice and a bridge (${key(e.from)} to ${key(e.to)})`);
+        }
         // Cliffs and sea bluffs: the step between one and a beach.
         const cliffSide = [to, from].find((t) => t && TERRAIN_RULES[t]?.overBeach);
         const beachStep = cliffSide && (to === 'beach' || from === 'beach') && distance(e.from, e.to) === 1 && !ignoresTerrainHere;
@@ -375,6 +393,21 @@ export class TerrainChecker {
         this.faces = null;
       }
       if (e.type === 'roll' && this.artilleryOn) this.faces = e.faces;
+      if (e.type === 'ice') {
+        const t = terrainOf(prev, e.at);
+        const dice = t ? TERRAIN_RULES[t]?.thinIce : undefined;
+        if (!dice) out.push(`ice: unit ${e.unit} rolled for thin ice at ${key(e.at)}, a ${t ?? 'bridge'}`);
+        this.iceRoll = { unit: e.unit, dice: dice ?? 0, faces: null };
+      }
+      if (e.type === 'roll' && this.iceRoll && !this.iceRoll.faces) {
+        this.iceRoll.faces = e.faces;
+        if (e.faces.length !== this.iceRoll.dice) out.push(`ice: unit ${this.iceRoll.unit} rolled ${e.faces.length} dice on the ice, not ${this.iceRoll.dice}`);
+      }
+      if (e.type === 'hits' && this.iceRoll?.faces && e.unit === this.iceRoll.unit) {
+        const stars = this.iceRoll.faces.filter((f) => f === 'star').length;
+        if (e.hits !== stars || e.flags !== 0) out.push(`ice: unit ${e.unit} took ${e.hits} hit(s) and ${e.flags} flag(s) on the ice with ${stars} star(s)`);
+        this.iceRoll = null;
+      }
       if (e.type === 'hits' && this.artilleryOn && e.unit === this.artilleryOn.target && this.faces) {
         const stars = this.faces.filter((f) => f === 'star').length;
         if (e.hits !== stars) out.push(`hits: artillery scored ${e.hits} hit(s) on a unit in a ${this.artilleryOn.terrain} with ${stars} star(s) in ${this.faces.join(',')}`);

@@ -11,6 +11,7 @@ import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { enterMinefield } from '../mines';
+import { crossIce, iceAt } from '../ice';
 import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { offerOverrun } from './overrun';
@@ -61,6 +62,8 @@ function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
   ctx.events.push({ type: 'tookGround', unit: u.id, from, to });
   ut.advanced = true;
   enterMinefield(s, u, to, ctx);
+  // Thin ice (FAQ §II Frozen Rivers): taking ground onto a frozen hex is moving onto it.
+  crossIce(s, u, iceAt(s, to), ctx);
   if (!isAlive(s.units[u.id]!)) {
     afterPositionChange(s, ctx);
     return;

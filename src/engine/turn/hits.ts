@@ -22,7 +22,7 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
 }
 
 /** Remove figures; true if the unit was eliminated. */
-export function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine', ctx: Ctx): boolean {
+export function loseFigures(s: GameState, v0: Unit, n: number, cause: 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' | 'ice', ctx: Ctx): boolean {
   const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;

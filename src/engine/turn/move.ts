@@ -15,6 +15,8 @@ import { checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate } from './position';
 import { enterMinefield } from '../mines';
+import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
+import { moveRules } from '../movement';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -42,6 +44,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     }
     ctx.carryMoves = carry;
   }
+  // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
+  const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, target.steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
   if (second) {
@@ -53,6 +57,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     if (target.noBattle) ut.noBattle = true;
   }
   enterMinefield(s, u, to, ctx);
+  crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);
   if (o === 'wire' && s.units[id]!.figures > 0) {
     if (isArmorKind(u.kind)) {

@@ -103,6 +103,7 @@ interface Effects {
   ignoresAllFlags?: ClassMask;
   artilleryHitsOnStarsOnly?: boolean;
   holdsArtillery?: boolean;
+  thinIce?: number;
   blocksSight: boolean;
 }
 
@@ -138,6 +139,7 @@ function effectRow(key: EffectRow['key'], name: string, e: Effects): EffectRow {
   if (e.noRetreat) moving.push(TT.noRetreat);
   if (e.mountain) moving.push(TT.mountainSteps);
   if (e.holdsArtillery) moving.push(TT.holdsArtillery);
+  if (e.thinIce) moving.push(TT.thinIce(e.thinIce));
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];

@@ -45,6 +45,7 @@ export const BOARD_TEXT = {
     escarpment: 'escarpment',
     cliff: 'cliff',
     'sea-bluff': 'sea bluff',
+    'frozen-river': 'frozen river',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

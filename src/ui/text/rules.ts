@@ -142,6 +142,7 @@ export const RULES_TEXT = {
       escarpment: 'Escarpment',
       cliff: 'Cliff',
       'sea-bluff': 'Sea bluff',
+      'frozen-river': 'Frozen river',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -193,6 +194,8 @@ export const RULES_TEXT = {
     ignoresAllFlagsFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore every flag rolled against them.`,
     artilleryStarsOnly: 'Artillery firing at a unit on it scores hits only with stars.',
     holdsArtillery: 'Artillery that starts the battle on it can never leave.',
+    thinIce: (n: number) =>
+      `A unit that moves, takes ground or retreats onto it rolls ${dice(n)}: each star costs it a figure. It cannot step straight between the ice and a bridge.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',

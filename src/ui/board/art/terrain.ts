@@ -315,7 +315,7 @@ function ocean(ctx: Ctx, row: number, col: number): void {
 /** Directions (0..5) the river on this hex flows to: river or sea neighbours, else on to the board edge. */
 export function riverLinks(board: BoardState, row: number, col: number): number[] {
   const water = (t: TerrainKind | undefined): boolean =>
-    t === 'river' || t === 'ocean' || t === 'ford' || t === 'fordable-stream' || t === 'lake';
+    t === 'river' || t === 'ocean' || t === 'ford' || t === 'fordable-stream' || t === 'lake' || t === 'frozen-river';
   const links: number[] = [];
   const off: number[] = [];
   for (let d = 0; d < 6; d++) {
@@ -763,6 +763,35 @@ function steppingStones(ctx: Ctx, board: BoardState, row: number, col: number, r
     ctx.lineWidth = 0.02;
     ctx.stroke();
   }
+}
+
+/**
+ * A frozen river: the river's course as white-blue ice, with dark cracks across it and snow along its banks (no
+ * flowing water), so it reads as "can be crossed, at a risk" beside an open river.
+ */
+function frozenRiver(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const angles = riverLinks(board, row, col).map((d) => dirAngle(d, rotate180));
+  strokeCourse(ctx, angles, 1.02, [
+    { color: '#f4f7f8', width: RIVER_FLOW.bank },
+    { color: '#bfe0ef', width: RIVER_FLOW.water },
+  ]);
+  // Cracks in the ice: short dark zigzags near the centre.
+  ctx.save();
+  ctx.strokeStyle = '#3c5a6e';
+  ctx.lineWidth = 0.035;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i + 60) - 0.5) * 0.7;
+    const y = (rand(row, col, i + 70) - 0.5) * 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.2, y - 0.06);
+    ctx.lineTo(x - 0.06, y + 0.05);
+    ctx.lineTo(x + 0.05, y - 0.05);
+    ctx.lineTo(x + 0.2, y + 0.06);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 /** A ford: the river with a broad bank of pale gravel across it at the centre, stones on it. */
@@ -1366,4 +1395,5 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   escarpment: (ctx, _pal, _board, _cell, row, col) => escarpment(ctx, row, col),
   cliff: (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, true),
   'sea-bluff': (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, false),
+  'frozen-river': (ctx, pal, board, _cell, row, col, rotate180) => frozenRiver(ctx, pal, board, row, col, rotate180),
 };
