@@ -75,8 +75,8 @@ export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   wire: 'wire',
   sand: 'sandbags',
   hedgehog: 'hedgehog',
-  // Road blocks (FAQ §II Road Blocks, card 40): no file of ours has one; the names follow the online edition's pattern
-  // for theatre faces (a `d` desert and `w` winter prefix), unconfirmed by any file (decision C55).
+  // Road blocks (FAQ §II Road Blocks, card 40): no file of ours has one; the names are the online edition's obstacle
+  // pieces (decision C55).
   roadblock: 'roadblock',
   droadblock: 'roadblock',
   wroadblock: 'roadblock',
