@@ -327,6 +327,18 @@ describe('20. Expansion terrain: fortified ground', () => {
       expect(lineOfSight(s, hex(6, 12), hex(4, 10))).toBe(true);
     });
 
+    it('[FAQ §II Frozen Rivers l.1396; FAQ Exit Markers] a unit leaving the board by an exit rolls for the ice it crosses on the way; lost there, it does not leave', () => {
+      const hexes = [T(1, 11, 'frozen-river'), T(1, 13, 'frozen-river'), { row: 0, col: 12, exit: 'allies' as const }, X(0, 2)];
+      const s = ordered([...hexes, A(2, 12, 'armor')]);
+      const out = act(s, { type: 'exit', unit: idAt(s, 2, 12), via: hex(0, 12) }, ['star', 'star']);
+      expect(out.events.map((e) => e.type)).toEqual(expect.arrayContaining(['ice', 'figuresLost', 'exited']));
+      expect(out.state.medalsWon.allies).toBe(1);
+      const weak = ordered([...hexes, { row: 2, col: 12, unit: { side: 'allies', kind: 'armor', figures: 1 } }]);
+      const lost = act(weak, { type: 'exit', unit: idAt(weak, 2, 12), via: hex(0, 12) }, ['star', 'grenade']);
+      expect(lost.events.some((e) => e.type === 'exited')).toBe(false);
+      expect(lost.state.medalsWon).toEqual({ axis: 1, allies: 0 });
+    });
+
     it('[decision C56; docs/scenario-format.md rules.terrain] a battle may freeze its rivers through its own terrain rules: they are crossed, at a risk', () => {
       const sc = mini({ hexes: corridor(A(6, 12, 'infantry'), T(6, 14, 'river')) });
       const frozen = { ...sc, rules: { terrain: { river: { noEntry: 0, noRetreat: false, thinIce: 2 } } } };

@@ -84,9 +84,15 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
   }
   const u = own(s, ctx, id);
   const from: Hex = { row: u.row, col: u.col };
+  // Frozen rivers between the unit and the edge (ice.ts): crossed before it leaves; the ice may stop it for good.
+  const ice = boardHasIce(s) && !sameHex(from, via) ? icyHexesOnRoute(s, u, via, target.steps - 1, 'move', moveRules(s, u, t.stage === 'move2').ignoreTerrain) : [];
   if (hasSandbags(s, from)) {
     setSandbags(s, from, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: from });
+  }
+  if (ice.length) {
+    crossIce(s, u, ice, ctx);
+    if (s.units[id]!.figures <= 0) return;
   }
   u.figures = 0;
   u.row = -1;
