@@ -7,12 +7,11 @@
  * A move is one event from its start to its end: the hexes it crossed are those of the shortest route the rules allow
  * that crosses the fewest frozen hexes (a player picks the safest way), found here (decision C56).
  */
-import { cellAt, occupancy, terrainAt } from './board';
+import { cellAt, isAlive, occupancy, terrainAt } from './board';
 import { hexIndex, onBoard, type Hex } from './hex';
 import { canEnter, entryEffects } from './movement';
 import { retreatStepOk } from './retreat';
-import { isAlive } from './board';
-import { gridOf, F_ICE, CLASS_INDEX } from './grid';
+import { CLASS_INDEX, F_ICE, gridOf } from './grid';
 import { UNIT_KINDS } from './units';
 import type { GameState, Unit } from './types';
 import { loseFigures } from './turn/hits';

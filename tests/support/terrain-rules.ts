@@ -9,6 +9,12 @@
  * - a unit that left terrain that lets it leave by one hex only (marsh) moved one hex;
  * - a unit does not battle on the turn it entered terrain that forbids it (for its class), nor, for armor, on the turn
  *   it left a marsh (a Take Ground into such terrain forbids the Overrun the same way);
+ * - only infantry stands on a bunker of any claim, a hedgehog or a road block; artillery never leaves a fortress, and
+ *   its hits on a unit in one are its stars;
+ * - the step between a cliff or sea bluff and a beach is two hexes for infantry, never armor's or artillery's, and no
+ *   Take Ground up a cliff from the beach;
+ * - a unit that arrives on a frozen river tests the ice there (two dice, its hits its stars), and nobody steps straight
+ *   between the ice and a bridge;
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import type { GameEvent, GameState, Hex, TerrainKind, UnitKind } from '../../src/engine/types';
