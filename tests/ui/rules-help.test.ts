@@ -78,6 +78,17 @@ describe('rules help tables', () => {
     expect(row.sight).toEqual([T.blocksSight]);
   });
 
+  it('[FAQ §II Frozen Rivers, Cliffs & Sea Bluffs, Escarpments; decisions C46, C54, C56] the frozen river, cliff and escarpment rows say their own rules', () => {
+    const T = RULES_TEXT.terrain;
+    const rows = terrainRows();
+    expect(byKey(rows, 'frozen-river').moving).toEqual([T.thinIce(2)]);
+    expect(byKey(rows, 'frozen-river').sight).toEqual([T.clearSight]);
+    expect(byKey(rows, 'cliff').moving).toEqual([T.extra.cliff!.moving]);
+    expect(byKey(rows, 'sea-bluff').moving).toEqual([T.extra['sea-bluff']!.moving]);
+    expect(byKey(rows, 'cliff').sight).toEqual([T.hillSight]);
+    expect(byKey(rows, 'escarpment')).toMatchObject({ moving: [T.impassable, T.noRetreat], sight: [T.blocksSight] });
+  });
+
   it('has one unit row per unit kind, with the engine dice, figures and moves', () => {
     const rows = unitRows();
     expect(rows.map((r) => r.kind)).toEqual(Object.keys(UNIT_KINDS));
