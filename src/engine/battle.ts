@@ -6,13 +6,13 @@
 import { hexDistance, onBoard, type Hex } from './hex';
 import { cellAt, isAlive, occupancy, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
-import { BUNKER_PROTECTION, OBSTACLES, terrainDef } from './terrain';
+import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
 import { smokeTable } from './smoke';
-import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
+import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
 export function sightBoard(s: GameState): SightBoard {
@@ -104,10 +104,10 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   // above any hill (decision C47).
   const level = t.mountain ? sameRange(s, attacker, target) : t.hill && terrainAt(s, attacker)!.hill;
   best = Math.max(best, (level ? t.protectionFromHill : t.protection)[col]!);
-  if (cell.bunker && cell.bunker === target.side) best = Math.max(best, BUNKER_PROTECTION[col]!);
+  if (bunkerShelters(cell.bunker, target.side)) best = Math.max(best, BUNKER_PROTECTION[col]!);
   if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
-  const o = obstacleTable(s)[i];
-  if (o) best = Math.max(best, OBSTACLES[o === OB_WIRE ? 'wire' : 'hedgehog'].protection[col]!);
+  const o = OBSTACLE_OF[obstacleTable(s)[i]!];
+  if (o) best = Math.max(best, OBSTACLES[o].protection[col]!);
   return best;
 }
 

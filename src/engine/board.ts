@@ -18,8 +18,8 @@ export function terrainAt(s: GameState, h: Hex): TerrainDef | null {
   return terrainDef(s.board, c.terrain);
 }
 
-/** Wire or a hedgehog on the hex. */
-export function obstacleAt(s: GameState, h: Hex): 'wire' | 'hedgehog' | undefined {
+/** Wire, a hedgehog or a road block on the hex. */
+export function obstacleAt(s: GameState, h: Hex): GameState['obstacles'][string] | undefined {
   return s.obstacles[String(hexIndex(s.board.geometry, h))];
 }
 

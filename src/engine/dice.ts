@@ -13,6 +13,8 @@ export type UnitSymbol = 'infantry' | 'armor' | 'artillery';
 export interface HitRule {
   /** Stars also hit (Air Power). */
   starHits: boolean;
+  /** Only stars hit (artillery against a fortress: house rules App. 2 Bunkers, Fortress); flags still count. */
+  starsOnly?: boolean;
 }
 
 /** Hits and flags of a roll against a unit symbol. Rulebook p.10 "Resolve Battle"; cards.md Air Power. */
@@ -20,11 +22,13 @@ export function scoreRoll(faces: readonly DieFace[], symbol: UnitSymbol, rule: H
   let hits = 0;
   let flags = 0;
   for (const f of faces) {
-    if (f === 'grenade') hits++;
+    if (f === 'grenade') {
+      if (!rule.starsOnly) hits++;
+    }
     else if (f === 'flag') flags++;
     else if (f === 'star') {
-      if (rule.starHits) hits++;
-    } else if (f === symbol) hits++;
+      if (rule.starHits || rule.starsOnly) hits++;
+    } else if (f === symbol && !rule.starsOnly) hits++;
   }
   return { hits, flags };
 }

@@ -4,7 +4,7 @@
  * changes during a game. Wire and hedgehogs change, so they get their own small cached table per state.
  */
 import { DIRECTIONS, HEX_SIDES, onBoard, sideKey, hexAt, type Hex } from './hex';
-import { terrainDef, type TerrainDef, type TerrainKind } from './terrain';
+import { OBSTACLES, terrainDef, type ObstacleKind, type TerrainDef, type TerrainKind } from './terrain';
 import { UNIT_CLASSES } from './units';
 import type { BoardState, GameState, UnitClass } from './types';
 import type { SightBoard } from './los';
@@ -33,6 +33,12 @@ export const F_STOPS_CLIMB = 8192;
 export const F_STEEP = 16384;
 /** Battles into or out of it only against an adjacent target (a wadi, for infantry and armor). */
 export const F_CLOSE_ONLY = 32768;
+/** A beach hex (the shore a cliff or sea bluff stands over). */
+export const F_SHORE = 1 << 16;
+/** A cliff or sea bluff: a step between it and a beach counts two hexes for infantry and is closed to armor and artillery. */
+export const F_CLIFF = 1 << 17;
+/** Thin ice (a frozen river): a roll on entering; never stepped to or from a bridge. */
+export const F_ICE = 1 << 18;
 
 /** Unit class bits of `Grid.fireBlock` (scenario `blocksFire`). */
 export const CLASS_BIT: Readonly<Record<UnitClass, number>> = { infantry: 1, armor: 2, artillery: 4 };
@@ -50,7 +56,7 @@ export interface Grid {
    * Terrain flags per hex as each unit class sees them, by class index (UNIT_CLASSES order: infantry, armor,
    * artillery): terrain may stop one class and not another, or admit only infantry.
    */
-  byClass: readonly [Uint16Array, Uint16Array, Uint16Array];
+  byClass: readonly [Uint32Array, Uint32Array, Uint32Array];
   moveCap: Uint8Array;
   /** One frozen {row, col} per index, shared by every list that names the hex (never a fresh object per use). */
   hexes: readonly Hex[];
@@ -74,6 +80,8 @@ export interface Grid {
    * side between them (connected road images, FAQ §II Roads); null on a board without roads.
    */
   road: Uint8Array | null;
+  /** The board has thin ice (a frozen river) somewhere. */
+  ice: boolean;
 }
 
 /** A bridge makes a river hex ordinary ground: only its own flag, for every class. */
@@ -99,6 +107,8 @@ function terrainFlags(t: TerrainDef): number[] {
     if (t.closeCombatOnly & bit) f |= F_CLOSE_ONLY;
     if (t.noBattleFrom) f |= F_NO_BATTLE_FROM;
     if (t.noRetreat) f |= F_NO_RETREAT;
+    if (t.cliffOverBeach) f |= F_CLIFF;
+    if (t.thinIce) f |= F_ICE;
     out.push(f);
   }
   return out;
@@ -116,7 +126,7 @@ function buildGrid(b: BoardState): Grid {
   const size = geo.rows * geo.cols;
   const nbr = new Int16Array(size * 6).fill(-1);
   const sideBlocked = new Uint8Array(size * 6);
-  const byClass = [new Uint16Array(size), new Uint16Array(size), new Uint16Array(size)] as const;
+  const byClass = [new Uint32Array(size), new Uint32Array(size), new Uint32Array(size)] as const;
   const moveCap = new Uint8Array(size);
   const anySides = Object.keys(b.sides).length > 0;
   const span = new Int16Array(size).fill(-1);
@@ -144,8 +154,10 @@ function buildGrid(b: BoardState): Grid {
     moveCap[i] = cell.bridge ? 99 : terrainDef(b, cell.terrain).moveCap;
     for (let ci = 0; ci < UNIT_CLASSES.length; ci++) {
       let f = kf[ci]!;
-      if (cell.bunker) f |= F_BUNKER;
+      // A fortress holds its artillery and keeps armor and artillery out as a bunker does (house rules App. 2).
+      if (cell.bunker || (!cell.bridge && terrainDef(b, cell.terrain).holdsArtillery)) f |= F_BUNKER;
       if (cell.impassable) f |= F_IMPASSABLE;
+      if (cell.terrain === 'beach' && !cell.bridge) f |= F_SHORE;
       byClass[ci]![i] = f;
       anyFlags |= f;
     }
@@ -205,11 +217,19 @@ function buildGrid(b: BoardState): Grid {
       }
     }
   }
-  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit, range, ranges, road, closeOnly: (anyFlags & F_CLOSE_ONLY) !== 0 };
+  return { size, nbr, sideBlocked, byClass, moveCap, hexes, span, fireBlock, fireBlockAny, fireSight: {}, exit, range, ranges, road, closeOnly: (anyFlags & F_CLOSE_ONLY) !== 0, ice: (anyFlags & F_ICE) !== 0 };
 }
 
 export const OB_WIRE = 1;
 export const OB_HEDGEHOG = 2;
+export const OB_ROADBLOCK = 3;
+/** The obstacle of each code of `obstacleTable` (0: none). */
+export const OBSTACLE_OF: readonly (ObstacleKind | undefined)[] = [undefined, 'wire', 'hedgehog', 'roadblock'];
+const OB_CODE: Readonly<Record<Exclude<ObstacleKind, 'sandbags'>, number>> = { wire: OB_WIRE, hedgehog: OB_HEDGEHOG, roadblock: OB_ROADBLOCK };
+/** Codes of `obstacleTable` only infantry may enter (hedgehog, road block). */
+export const OB_INFANTRY_ONLY: readonly boolean[] = OBSTACLE_OF.map((o) => !!o && OBSTACLES[o].infantryOnly);
+/** Codes of `obstacleTable` that stop a unit entering (wire, road block). */
+export const OB_STOPS: readonly boolean[] = OBSTACLE_OF.map((o) => !!o && OBSTACLES[o].stops);
 
 /** Sandbags by hex index (1 = sandbags), kept on the sandbag map (replaced, never changed, when sandbags come or go). */
 export function sandbagTable(s: GameState): Uint8Array {
@@ -231,11 +251,11 @@ export function mineTable(s: GameState): Uint8Array | null {
   });
 }
 
-/** Wire / hedgehog by hex index, kept on the obstacles map (which is replaced, never changed, when wire goes). */
+/** Wire / hedgehog / road block by hex index (codes OB_*), kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
   return derived(s.obstacles, () => {
     const t = new Uint8Array(gridOf(s.board).size);
-    for (const k in s.obstacles) t[Number(k)] = s.obstacles[k] === 'wire' ? OB_WIRE : OB_HEDGEHOG;
+    for (const k in s.obstacles) t[Number(k)] = OB_CODE[s.obstacles[k]!];
     return t;
   });
 }

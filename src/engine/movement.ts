@@ -13,18 +13,21 @@ import {
   F_BATTLE_IF_ADJACENT,
   F_BRIDGE,
   F_BUNKER,
+  F_CLIFF,
   F_HEDGEROW,
+  F_ICE,
   F_IMPASSABLE,
   F_HILL,
   F_LEAVE_ONE,
   F_MOUNTAIN,
   F_NO_BATTLE_ENTRY,
   F_NO_BATTLE_LEAVE,
+  F_SHORE,
   F_STEEP,
   F_STOPS,
   F_STOPS_CLIMB,
-  OB_HEDGEHOG,
-  OB_WIRE,
+  OB_INFANTRY_ONLY,
+  OB_STOPS,
   gridOf,
   mineTable,
   obstacleTable,
@@ -97,7 +100,7 @@ export function canEnter(s: GameState, u: Unit, from: Hex, h: Hex, ignoreTerrain
 function enterable(
   grid: Grid,
   /** The terrain flags as the moving unit's class sees them (`grid.byClass`). */
-  flags: Uint16Array,
+  flags: Uint32Array,
   occ: readonly number[],
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
@@ -115,12 +118,22 @@ function enterable(
   // holds under Behind Enemy Lines too (decision C47).
   if ((f | flags[fromIdx]!) & F_MOUNTAIN && !(f & flags[fromIdx]! & F_HILL)) return false;
   if (heavy && f & F_BUNKER) return false;
-  if (heavy && ob[i] === OB_HEDGEHOG) return false;
+  if (heavy && OB_INFANTRY_ONLY[ob[i]!]) return false;
+  // Cliffs and sea bluffs: armor and artillery never move straight between one and a beach (FAQ §II Cliffs & Sea
+  // Bluffs); Behind Enemy Lines orders infantry only.
+  if (heavy && isCliffStep(f, flags[fromIdx]!)) return false;
+  // Frozen rivers: never straight from the ice onto a bridge, or from a bridge onto the ice (FAQ §II Frozen Rivers Q4).
+  if ((f & F_ICE && flags[fromIdx]! & F_BRIDGE) || (f & F_BRIDGE && flags[fromIdx]! & F_ICE)) return false;
   // Bridges are entered from land, never straight from another bridge (FAQ §II Bridges Q5), except along one
   // bridge span (scenario data: Arnhem), whose sides other than its exits are closed (grid.sideBlocked).
   if (f & F_BRIDGE && flags[fromIdx]! & F_BRIDGE && (grid.span[i]! < 0 || grid.span[i] !== grid.span[fromIdx])) return false;
   if (!ignoreTerrain && f & F_HEDGEROW && !first) return false;
   return true;
+}
+
+/** Is a step between hexes of these flags one between a cliff or sea bluff and a beach (either way)? */
+function isCliffStep(to: number, from: number): boolean {
+  return ((to & F_CLIFF) !== 0 && (from & F_SHORE) !== 0) || ((to & F_SHORE) !== 0 && (from & F_CLIFF) !== 0);
 }
 
 /** Does entering h stop the unit, and may it still battle? */
@@ -282,8 +295,9 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         const f = flags[i]!;
         // Still on the road: this step follows a side both road images use.
         const road = road0 && roads![from]! & (1 << d) ? ROAD : 0;
-        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground.
-        const climb = f & F_STEEP && !ign && !(flags[from]! & F_HILL);
+        // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground, or for infantry going up
+        // or down a cliff or sea bluff from or to the beach (FAQ §II Cliffs & Sea Bluffs).
+        const climb = !ign && ((f & F_STEEP && !(flags[from]! & F_HILL)) || isCliffStep(f, flags[from]!));
         const arrive = climb ? steps + 1 : steps;
         if (arrive > cap || arrive > (road ? roadMax : max)) continue;
         const bit = (cap >= 99 ? 1 : cap === 2 ? 2 : 4) << (road ? 3 : 0);
@@ -301,7 +315,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
         }
         // A ridge stops a unit moving up onto it from lower ground (FAQ §II Ergs & Ridges).
         const stops =
-          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || ob[i] === OB_WIRE || (mt !== null && mt[i])) ? 1 : 0;
+          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || OB_STOPS[ob[i]!] || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle =
           (f & F_NO_BATTLE_ENTRY && !coverOk) ||

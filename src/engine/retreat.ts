@@ -6,7 +6,7 @@
  */
 import { onBoard, type Hex } from './hex';
 import { cellAt, hasSandbags, obstacleAt, occupancy, sideClosed, terrainAt } from './board';
-import { OBSTACLES } from './terrain';
+import { OBSTACLES, bunkerShelters } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
@@ -27,7 +27,7 @@ export interface RetreatOption {
 export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   const c = cellAt(s, u);
   if (!c) return false;
-  if (c.bunker && c.bunker === u.side) return true;
+  if (bunkerShelters(c.bunker, u.side)) return true;
   if (hasSandbags(s, u)) return true;
   // A unit the scenario lets ignore one flag (the `.m44` behavior CAN_IGNORE_ONE_FLAG; decision C74).
   if (u.ignoreOneFlag) return true;
@@ -37,7 +37,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   return (terrainAt(s, u)!.ignoresFlag & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
 }
 
-function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
+/** May the unit retreat one hex from `from` to `to` (the direction is the caller's)? */
+export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   const g = s.board.geometry;
   if (!onBoard(g, to)) return false;
   if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
@@ -49,6 +50,9 @@ function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   if ((t.mountain || f.mountain) && !(t.hill && f.hill)) return false;
   const c = cellAt(s, to)!;
   if (c.impassable) return false;
+  // Frozen rivers: no retreat straight between the ice and a bridge (FAQ §II Frozen Rivers Q4).
+  const fc = cellAt(s, from)!;
+  if ((c.bridge && !fc.bridge && f.thinIce) || (fc.bridge && !c.bridge && t.thinIce)) return false;
   const heavy = !isInfantryKind(u.kind);
   if (heavy && c.bunker) return false;
   const o = obstacleAt(s, to);
@@ -99,9 +103,18 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   return out;
 }
 
-/** Every retreat the owner may choose for `flags` flags (with and without ignoring the first one). */
+/** May every flag rolled against the unit be ignored on its hex (a fortress)? */
+export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
+  return ((terrainAt(s, u)?.ignoresAllFlags ?? 0) & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
+}
+
+/**
+ * Every retreat the owner may choose for `flags` flags (with and without ignoring the first one; on a fortress, also
+ * ignoring them all, listed before the others that ignore, so that "stay, ignoring" reads as ignoring them all).
+ */
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
   const out = optionsFor(s, u, flags, false);
+  if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
   if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
   return out;
 }

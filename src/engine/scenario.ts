@@ -6,7 +6,7 @@
  */
 import type { BoardFace, BoardKind, Hex, HexSide, Side } from './hex';
 import type { CardType } from './cards';
-import type { ObstacleKind, TerrainDef, TerrainKind } from './terrain';
+import type { BunkerClaim, ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
 import type { MarkerKind } from './markers';
 
@@ -42,8 +42,8 @@ export interface ScenarioHex extends Hex {
   terrain?: TerrainKind;
   /** A bridge on a river hex: the river may be entered here. */
   bridge?: boolean;
-  /** A bunker; only the named side benefits from it. */
-  bunker?: Side;
+  /** A bunker; only the named side benefits from it, or either side (`either`: a field bunker, decision C53). */
+  bunker?: BunkerClaim;
   obstacle?: ObstacleKind;
   unit?: ScenarioUnit;
   /** A place name drawn on the map. */

@@ -8,7 +8,7 @@
 import { hexDistance, hexIndex, onBoard, sectionsOf, type Hex, type Section, type Side } from './hex';
 import { cardDef, cardType, mirroredCardType, type CardType } from './cards';
 import { isAlive, occupancy } from './board';
-import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, OB_HEDGEHOG, gridOf, obstacleTable } from './grid';
+import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, OB_INFANTRY_ONLY, gridOf, obstacleTable } from './grid';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { Airdrop, Scenario } from './scenario';
 import type { DropResult, GameState, PlayAsRule, SpecialRules, Unit } from './types';
@@ -172,7 +172,7 @@ export function airdrop(s: GameState, rule: Airdrop): void {
     }
     const i = hexIndex(g, h);
     const f = grid.byClass[CLASS_INDEX[kind.symbol]][i]!;
-    if (f & F_IMPASSABLE || (heavy && (f & F_BUNKER || ob[i] === OB_HEDGEHOG))) r.lost = 'impassable';
+    if (f & F_IMPASSABLE || (heavy && (f & F_BUNKER || OB_INFANTRY_ONLY[ob[i]!]))) r.lost = 'impassable';
     else if (occ[i]! >= 0) r.lost = 'occupied';
     else if (landings.get(i)! > 1) r.lost = 'together';
     if (r.lost) continue;

@@ -80,6 +80,28 @@ export interface TerrainDef {
   battleOutPenalty: readonly [number, number, number];
   /** Classes of a unit on it that may ignore the first flag rolled against it (city ruins: infantry). */
   ignoresFlag: ClassMask;
+  /**
+   * Classes of a unit on it that may ignore every flag rolled against it, not only the first (a fortress); absent for
+   * none. Optional, like the two below, so the definitions a battle's own rules copy into its state (`board.terrain`)
+   * keep their shape in the battles that had them before.
+   */
+  ignoresAllFlags?: ClassMask;
+  /** An artillery attack on a unit on it hits only with stars (a fortress: house rules App. 2 Bunkers, Fortress). */
+  artilleryHitsOnStarsOnly?: boolean;
+  /** Artillery that starts the battle on it may never leave (a fortress, as a bunker: rulebook p.16). */
+  holdsArtillery?: boolean;
+  /**
+   * A cliff or sea bluff over a beach: a move straight between it and a beach hex, up or down, counts two hexes for
+   * infantry, and armor and artillery may not make it at all (retreats are not limited: FAQ §II Cliffs & Sea Bluffs).
+   */
+  cliffOverBeach?: boolean;
+  /** Infantry may not Take Ground onto it from a beach (a cliff, not a sea bluff). */
+  noTakeGroundFromBeach?: boolean;
+  /**
+   * Thin ice (a frozen river): dice a unit rolls when it moves, takes ground or retreats onto it, one figure lost per
+   * star; such a hex is never entered straight from a bridge, nor a bridge from it (FAQ §II Frozen Rivers).
+   */
+  thinIce?: number;
 }
 
 const BASE: TerrainDef = {
@@ -218,6 +240,39 @@ export const TERRAIN = {
   // assault; no dice reduction (the house rules' -1, artillery included, loses to the FAQ and player aid: C51); clear
   // sight.
   wadi: { ...BASE, closeCombatOnly: INF | ARM, m44: ['wadi', 'wcurve'] },
+  // Fortress (house rules App. 2 "Bunkers, Fortress", 001 l.556-560; FAQ §II Fortresses, heading only): infantry may
+  // enter and battle, armor and artillery may not enter, artillery that starts on it never leaves; either side may
+  // claim it (it is terrain: whoever stands on it); artillery hits a unit on it only with stars; a unit on it may
+  // ignore every flag; blocks sight. The card gives no reduction for infantry and armor: a bunker's (decision C52).
+  fortress: {
+    ...BASE,
+    noEntry: ARM | ART,
+    blocksSight: true,
+    protection: [1, 2],
+    ignoresFlag: ALL,
+    ignoresAllFlags: ALL,
+    artilleryHitsOnStarsOnly: true,
+    holdsArtillery: true,
+    m44: ['fortress'],
+  },
+  // Rice paddies (FAQ §II Rice Paddies, card 60, heading only): wet fields played as a marsh: infantry and armor stop
+  // on entering, artillery may not enter, a unit leaving moves one hex, armor may not battle the turn it moves in or
+  // out (so no Overrun into one); no cover; clear sight (decision C45).
+  'rice-paddy': { ...BASE, noEntry: ART, stops: INF | ARM, leaveOneHex: ALL, noBattleOnEntry: ARM, noBattleOnLeave: ARM, m44: ['price'] },
+  // Cliffs and sea bluffs (FAQ §II Cliffs & Sea Bluffs, card 11, l.767-790): hills whose side over a beach is a
+  // 2-hex climb or descent for infantry and closed to armor and artillery; from inland, and for retreats, plain hills;
+  // infantry may not Take Ground up a cliff from the beach. Read from `hills` with the CLIFF or BLUFF behavior (m44.ts);
+  // the base battles keep plain hills (decision B10; C54).
+  cliff: { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, noTakeGroundFromBeach: true, m44: [] },
+  'sea-bluff': { ...BASE, hill: true, protection: [1, 1], cliffOverBeach: true, m44: [] },
+  // Frozen river (FAQ §II Frozen Rivers, card 47, l.1390-1420; house rules App. 2 Rivers & Waterways, Frozen, l.522):
+  // it may be crossed, at a risk: two dice for a unit moving or retreating onto it, a figure lost per star (ice.ts); no
+  // combat restriction; clear sight. Read from the river tiles of a battle whose file names FROZEN_RIVER (m44.ts), or
+  // written in a scenario; a battle may also give its rivers `thinIce` through `rules.terrain` (decision C56).
+  'frozen-river': { ...BASE, thinIce: 2, m44: [] },
+  // Escarpment (FAQ §II Escarpments, card 63, heading only; FAQ §II Mountains Q3, l.1135: it blocks sight, except for
+  // artillery, which needs none here): a sheer desert cliff no unit may enter, nor retreat onto (decision C46).
+  escarpment: { ...BASE, noEntry: ALL, noRetreat: true, blocksSight: true, m44: ['descarpment'] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */
@@ -248,6 +303,10 @@ export const OBSTACLES = {
   sandbags: { protection: [1, 1], ignoresFlag: true, infantryOnly: false, stops: false },
   hedgehog: { protection: [0, 0], ignoresFlag: true, infantryOnly: true, stops: false },
   wire: { protection: [0, 0], ignoresFlag: false, infantryOnly: false, stops: true },
+  // Road block (FAQ §II Road Blocks, card 40, l.1234-1252: infantry moving in must stop, impassable to armor and
+  // artillery, 1 flag ignored, clear sight; house rules App. 2 Roads, Road-Blocks, l.495: -1 against infantry and
+  // armor attackers). Removal by engineers (FAQ Q) belongs with the engineers (units issue); nobody else removes it.
+  roadblock: { protection: [1, 1], ignoresFlag: true, infantryOnly: true, stops: true },
 } as const satisfies Record<string, ObstacleDef>;
 
 /** Removable or fixed obstacles that stand on a hex (a bunker and a bridge are separate flags). */
@@ -257,3 +316,16 @@ export const OBSTACLE_KINDS = Object.keys(OBSTACLES) as ObstacleKind[];
 
 /** Bunker (for its owner): protection 1/2, first flag ignored, blocks sight; only infantry may enter. */
 export const BUNKER_PROTECTION: readonly [number, number] = [1, 2];
+
+/**
+ * Who may claim a bunker (scenario hex `bunker`): one side (the base bunker: "Only the side noted in the briefing",
+ * rulebook p.16), or `either` (a field bunker: "Either side may claim it as a defensive position", house rules App. 2
+ * Bunkers, Field, l.449; decision C53).
+ */
+export type BunkerClaim = 'axis' | 'allies' | 'either';
+export const BUNKER_CLAIMS: readonly BunkerClaim[] = ['axis', 'allies', 'either'];
+
+/** Does a bunker claimed by `claim` shelter a unit of `side`? */
+export function bunkerShelters(claim: BunkerClaim | undefined, side: 'axis' | 'allies'): boolean {
+  return claim === side || claim === 'either';
+}

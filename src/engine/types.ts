@@ -4,7 +4,7 @@ import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
 import type { BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
-import type { TerrainDef } from './terrain';
+import type { BunkerClaim, TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind, MarkerKind };
 
@@ -26,8 +26,8 @@ export interface GameOptions {
 export interface Cell {
   terrain: TerrainKind;
   bridge?: true;
-  /** The side that may claim this bunker. */
-  bunker?: Side;
+  /** Who may claim this bunker: a side, or `either` (a field bunker). */
+  bunker?: BunkerClaim;
   label?: string;
   /** No unit may enter (scenario special rule: impassable hills). */
   impassable?: true;
@@ -375,7 +375,7 @@ export interface GameState {
   objectives: ObjectiveState[];
   units: Unit[];
   /** Wire and hedgehogs by hex index (as a string key). */
-  obstacles: Record<string, 'wire' | 'hedgehog'>;
+  obstacles: Record<string, Exclude<ObstacleKind, 'sandbags'>>;
   /** Sandbags by hex index (they may share a hex with wire or a hedgehog: FAQ §II Sandbags Q3). */
   sandbags: Record<string, true>;
   /** Minefields by hex index (absent in battles without them). Replaced, never changed, when one changes. */
@@ -449,7 +449,7 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** Why figures were lost besides hits: a retreat that was blocked, artillery's bunker flag, a minefield, a blown bridge. */
-export type LossCause = 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' | 'bridge';
+export type LossCause = 'hit' | 'blockedRetreat' | 'bunkerArtillery' | 'mine' | 'ice' | 'bridge';
 
 export type GameEvent =
   | { type: 'turn'; side: Side; number: number }
@@ -467,6 +467,8 @@ export type GameEvent =
   | { type: 'visibility'; stars: number; level: number }
   /** An enemy unit entered a minefield: its value is revealed (0: a decoy, removed). */
   | { type: 'mine'; unit: number; at: Hex; value: number }
+  /** A unit crossed thin ice (a frozen river) at `at`: its roll and hits follow (ice.ts). */
+  | { type: 'ice'; unit: number; at: Hex }
   | { type: 'eliminated'; unit: number; medals: number; to: Side }
   | { type: 'flagIgnored'; unit: number }
   | { type: 'retreated'; unit: number; from: Hex; to: Hex; steps: number }

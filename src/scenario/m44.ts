@@ -82,7 +82,19 @@ export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   wire: 'wire',
   sand: 'sandbags',
   hedgehog: 'hedgehog',
+  // Road blocks (FAQ §II Road Blocks, card 40): no file of ours has one; the names are the online edition's obstacle
+  // pieces (decision C55).
+  roadblock: 'roadblock',
+  droadblock: 'roadblock',
+  wroadblock: 'roadblock',
 };
+
+/**
+ * Field bunkers, as `rect_terrain` pieces: either side may claim them (house rules App. 2 Bunkers, Field, l.449;
+ * Winter Field, l.455), unlike the base `bunker`, which belongs to one side. `casemate`: the "Field Bunkers" of FAQ
+ * §XII River Bug (l.4557); `pbunker`, `dbunker`: the Pacific and desert faces (decision C53).
+ */
+export const M44_FIELD_BUNKERS: ReadonlySet<string> = new Set(['casemate', 'pbunker', 'dbunker', 'wbunker']);
 
 /** What a terrain piece becomes in our format. */
 interface TerrainRead {
@@ -106,6 +118,10 @@ export const M44_TERRAIN_BEHAVIORS: Readonly<Record<string, { on: readonly strin
   WIDE_RIVER: { on: ['river', 'curve'], read: { terrain: 'river', blocksFire: ['infantry'] } },
   // FAQ §II Steep Hills: "Some scenarios may designate hills as being steep" (the base battles drop the behavior: B10).
   STEEP_HILL: { on: ['hills', 'dhill', 'whill'], read: { terrain: 'steep-hill' } },
+  // FAQ §II Cliffs & Sea Bluffs (card 11; VOCAB.md: Pointe-du-Hoc's CLIFF, Omaha's BLUFF; the base battles drop them:
+  // B10, C54).
+  CLIFF: { on: ['hills'], read: { terrain: 'cliff' } },
+  BLUFF: { on: ['hills'], read: { terrain: 'sea-bluff' } },
   // FAQ §II Misprints in the Air Pack: the streams so marked are Fordable Streams (card 61), not fords (card 41).
   FORDABLE_STREAM: { on: ['river', 'curve', 'riverfr', 'riverfl', 'wriver', 'wcurved', 'pmouth'], read: { terrain: 'fordable-stream' } },
 };
@@ -178,12 +194,10 @@ export function m44Road(name: string, orientation: number): { terrain: TerrainKi
 
 /**
  * Terrain names we know and refuse, with why: a tile whose rules need more than a terrain entry, or whose card text is
- * in none of our documents (docs/research/terrain-table.md; decisions C45-C46).
+ * in none of our documents (docs/research/terrain-table.md).
  */
 export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
   pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
-  price: 'rice paddies (card 60: its rules are in none of our documents)',
-  descarpment: 'escarpments (card 63: its rules are in none of our documents)',
 };
 
 /** Behaviors we know and refuse, with why. */
@@ -444,7 +458,8 @@ interface DraftHex {
   road?: HexSide[];
   /** A wadi tile's open ends, as directions (its orientation read). */
   wadiEnds?: number[];
-  bunker?: { owner?: Side };
+  /** A bunker: its owner, or `field` (a field bunker, claimed by either side). */
+  bunker?: { owner?: Side; field?: true };
   obstacle?: ObstacleKind;
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
@@ -827,6 +842,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (hexagons === undefined) c.problem('board.hexagons', `board.hexagons must be a list, got ${describeValue(field(bd, 'hexagons'))}`);
   (hexagons ?? []).forEach((raw, i) => readHexagon(c, raw, `board.hexagons[${i}]`, geometry, drafts, objectives, exits));
   placeExits(c, exits, drafts, geometry, p1);
+  freezeRivers(c, input, drafts);
 
   // Labels: kept as place names on their hexes.
   const labels = asList(field(bd, 'labels'));
@@ -965,14 +981,15 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     return { ok: false, unsupported, problems: c.problems };
   }
 
-  // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side.
+  // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side; a field bunker is
+  // either side's.
   const hexes: ScenarioHex[] = [...drafts.values()]
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((d) => {
       const h: ScenarioHex = { row: d.row, col: d.col };
       if (d.terrain) h.terrain = d.terrain;
       if (d.bridge) h.bridge = true;
-      if (d.bunker) h.bunker = d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1;
+      if (d.bunker) h.bunker = d.bunker.field ? 'either' : (d.bunker.owner ?? d.obstacleOwner ?? d.unit?.side ?? p1);
       if (d.obstacle) h.obstacle = d.obstacle;
       if (d.minefield) h.minefield = d.minefield;
       if (d.exit) h.exit = d.exit;
@@ -1066,6 +1083,28 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   return scenarioId !== undefined ? { ...result, m44Id: scenarioId } : result;
 }
 
+/**
+ * Frozen rivers: a file whose equipment packs list the FROZEN_RIVER feature (8044 Rzhev: "Frozen river", compulsory)
+ * has its rivers frozen (FAQ §II Frozen Rivers; decision C56). The river hexes without a bridge become `frozen-river`;
+ * a bridge stays a bridge over a river. No other entry of `equipment_packs` is read.
+ */
+function freezeRivers(c: Collector, input: Record<string, unknown>, drafts: Map<string, DraftHex>): void {
+  const packs = field(input, 'equipment_packs');
+  if (!isRecord(packs)) return;
+  const features = Object.values(packs)
+    .flatMap((l) => asList(l) ?? [])
+    .map((item) => field(field(item, 'image'), 'feature'));
+  if (!features.includes('FROZEN_RIVER')) return;
+  let n = 0;
+  for (const d of drafts.values()) {
+    if (d.terrain === 'river' && !d.bridge) {
+      d.terrain = 'frozen-river';
+      n++;
+    }
+  }
+  c.warn(`the equipment packs say the rivers are frozen: ${n} river hex(es) read as frozen rivers`);
+}
+
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
   const key = hexKey(h);
   let d = drafts.get(key);
@@ -1150,6 +1189,9 @@ function readHexagon(
       if (r.name === 'bunker') {
         if (d.bunker) twice('bunker');
         d.bunker = r.owner ? { owner: r.owner } : {};
+      } else if (M44_FIELD_BUNKERS.has(r.name)) {
+        if (d.bunker) twice('bunker');
+        d.bunker = { field: true };
       } else if (r.name === 'bridge' || r.name === 'wbridge') {
         if (d.bridge) twice('bridge');
         d.bridge = true;

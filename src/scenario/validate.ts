@@ -24,7 +24,7 @@ import {
   type Hex,
 } from '../engine/hex';
 import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
-import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
+import { BUNKER_CLAIMS, OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { MARKER_KINDS } from '../engine/markers';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
@@ -158,7 +158,7 @@ export const ScenarioHexSchema = v.strictObject(
     col: int('col'),
     terrain: v.optional(oneOf('terrain', TERRAIN_KINDS)),
     bridge: v.optional(bool('bridge')),
-    bunker: v.optional(oneOf('bunker side', SIDES)),
+    bunker: v.optional(oneOf('bunker side', BUNKER_CLAIMS)),
     obstacle: v.optional(oneOf('obstacle', OBSTACLE_KINDS)),
     unit: v.optional(UnitSchema),
     label: v.optional(str('label', 200)),
@@ -280,6 +280,7 @@ export const TerrainOverrideSchema = v.strictObject(
     noRetreat: v.optional(bool('noRetreat')),
     hedgerow: v.optional(bool('hedgerow')),
     moveCap: v.optional(int('moveCap', 1, 99)),
+    thinIce: v.optional(int('thinIce', 0, 4)),
     protection: v.optional(v.tuple([dice('protection vs infantry'), dice('protection vs armor')], 'protection must be [vs infantry, vs armor]')),
     protectionFromHill: v.optional(
       v.tuple([dice('protectionFromHill vs infantry'), dice('protectionFromHill vs armor')], 'protectionFromHill must be [vs infantry, vs armor]'),

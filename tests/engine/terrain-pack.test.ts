@@ -607,14 +607,12 @@ describe('20. Expansion terrain', () => {
       expect(imported(name)).toBe(kind);
     });
 
-    it('[decisions C41, C45, C46, C71; FAQ §II Caves] caves, rice paddies and escarpments are refused, each with its reason; Oasis Recovery is read as the battle rule', () => {
+    it('[decisions C41, C71; FAQ §II Caves] caves are refused with their reason; Oasis Recovery is read as the battle rule', () => {
       const refused = (file: ReturnType<typeof oneHex>) => {
         const r = importM44(file);
         return r.ok ? [] : r.unsupported;
       };
       expect(refused(oneHex('pcave'))).toEqual([expect.stringMatching(/^caves \(.*Japanese.*not played yet\) at \(4,12\)$/)]);
-      expect(refused(oneHex('price'))).toEqual([expect.stringMatching(/^rice paddies \(card 60: .*none of our documents\) at \(4,12\)$/)]);
-      expect(refused(oneHex('descarpment'))).toEqual([expect.stringMatching(/^escarpments \(card 63: .*none of our documents\) at \(4,12\)$/)]);
       const oasis = oneHex('oasis');
       (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
       expect(refused(oasis)).toEqual([]);

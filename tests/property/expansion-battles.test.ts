@@ -14,11 +14,13 @@ import type { Scenario } from '../../src/scenario/types';
 import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
+  FORTIFIED_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
   actionsGround,
   breakthroughBattle,
   bridgeGround,
+  fortifiedGround,
   importedExpansionScenarios,
   objectiveGround,
   playExpansionBattle,
@@ -135,6 +137,65 @@ describe('the terrain checker', () => {
     expect(seen.has('night: battle in the dark')).toBe(true);
   });
 
+  it('[planted fault] reports armor moved onto a road block or a field bunker, and artillery leaving a fortress', () => {
+    const board: Scenario = {
+      ...sc,
+      board: {
+        ...sc.board,
+        hexes: [...sc.board.hexes, { row: 5, col: 11, obstacle: 'roadblock' }, { row: 5, col: 15, bunker: 'either' }, { row: 7, col: 13, terrain: 'fortress' }],
+      },
+    };
+    const b0 = newGame(board, { seed: 1 });
+    const at = (id: number, to: { row: number; col: number }): GameState => ({ ...b0, units: b0.units.map((u) => (u.id === id ? { ...u, ...to } : u)) });
+    const road = new TerrainChecker().check(b0, at(1, { row: 5, col: 11 }), [{ type: 'moved', unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 11 }, steps: 3 }]);
+    expect(road.join('\n')).toContain('armor unit 1 onto a roadblock at 5,11');
+    const bunker = new TerrainChecker().check(b0, at(1, { row: 5, col: 15 }), [{ type: 'retreated', unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 15 }, steps: 1 }]);
+    expect(bunker.join('\n')).toContain('armor unit 1 onto a field bunker at 5,15');
+    // Artillery standing on the fortress at (7,13) moves off it.
+    const s1 = at(0, { row: 7, col: 13 });
+    const left = new TerrainChecker().check(s1, { ...s1, units: s1.units.map((u) => (u.id === 0 ? { ...u, row: 6, col: 12 } : u)) }, [{ type: 'moved', unit: 0, from: { row: 7, col: 13 }, to: { row: 6, col: 12 }, steps: 1 }]);
+    expect(left.join('\n')).toContain('artillery unit 0 left the fortress at 7,13');
+  });
+
+  it('[planted fault] reports armor climbing a cliff from the beach, infantry doing it as a 1-hex move, and infantry taking ground up a cliff', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes, { row: 5, col: 17, terrain: 'cliff' }, { row: 6, col: 18, terrain: 'beach' }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const on = (id: number, to: { row: number; col: number }, s: GameState = b0): GameState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...to } : u)) });
+    const armor = on(1, { row: 6, col: 18 });
+    const climbed = new TerrainChecker().check(armor, on(1, { row: 5, col: 17 }, armor), [{ type: 'moved', unit: 1, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 2 }]);
+    expect(climbed.join('\n')).toContain('armor unit 1 stepped between a cliff and the beach');
+    const inf = on(2, { row: 6, col: 18 });
+    const quick = new TerrainChecker().check(inf, on(2, { row: 5, col: 17 }, inf), [{ type: 'moved', unit: 2, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 1 }]);
+    expect(quick.join('\n')).toContain('stepped between a cliff and the beach counting 1 hex, not 2');
+    const took = new TerrainChecker().check(inf, on(2, { row: 5, col: 17 }, inf), [{ type: 'tookGround', unit: 2, from: { row: 6, col: 18 }, to: { row: 5, col: 17 } }]);
+    expect(took.join('\n')).toContain('took ground up a cliff from the beach');
+    // A retreat down the cliff is allowed.
+    expect(new TerrainChecker().check(armor, armor, [{ type: 'retreated', unit: 1, from: { row: 5, col: 17 }, to: { row: 6, col: 18 }, steps: 1 }])).toEqual([]);
+  });
+
+  it('[planted fault] reports a unit arriving on a frozen river without testing the ice, and an ice roll that costs figures without stars', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes, { row: 5, col: 17, terrain: 'frozen-river' }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const there: GameState = { ...b0, units: b0.units.map((u) => (u.id === 1 ? { ...u, row: 5, col: 17 } : u)) };
+    const moved = { type: 'moved' as const, unit: 1, from: { row: 6, col: 16 }, to: { row: 5, col: 17 }, steps: 1 };
+    expect(new TerrainChecker().check(b0, there, [moved]).join('\n')).toContain('arrived on the frozen-river at 5,17 without testing the ice');
+    const ice = { type: 'ice' as const, unit: 1, at: { row: 5, col: 17 } };
+    const wrong = new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['grenade', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }]);
+    expect(wrong.join('\n')).toContain('took 1 hit(s) and 0 flag(s) on the ice with 0 star(s)');
+    expect(new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['star', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }])).toEqual([]);
+  });
+
+  it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
+    const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
+    const b0 = newGame(board, { seed: 1 });
+    const target = b0.units.find((u) => u.side === 'axis')!.id;
+    const battle = { type: 'battle' as const, unit: 0, target, from: { row: 6, col: 12 }, at: { row: 2, col: 12 }, dice: 1, close: false };
+    const wrong = new TerrainChecker().check(b0, b0, [battle, { type: 'roll', faces: ['grenade'] }, { type: 'hits', unit: target, hits: 1, flags: 0 }]);
+    expect(wrong.join('\n')).toContain('artillery scored 1 hit(s) on a unit in a fortress with 0 star(s)');
+    const right = new TerrainChecker().check(b0, b0, [battle, { type: 'roll', faces: ['grenade'] }, { type: 'hits', unit: target, hits: 0, flags: 0 }]);
+    expect(right).toEqual([]);
+  });
+
   it('[planted fault] a legal game of the terrain test board passes', () => {
     expect(playExpansionBattle(sc, [1, 2], new Set())).toEqual([]);
   });
@@ -148,9 +209,16 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(PROVING_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
+  it('[content issue acceptance; house rules App. 2 Bunkers, Fortress and Field, Roads Road-Blocks; FAQ §II Cliffs & Sea Bluffs, Frozen Rivers; decision C45] on a proving ground of fortresses, field bunkers, road blocks, rice paddies, cliffs, sea bluffs and frozen rivers, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 600 + i);
+    expect(playExpansionBattle(fortifiedGround(), seeds, seen)).toEqual([]);
+    expect(FORTIFIED_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
   it('[content issue acceptance] on the imported boards, each expansion terrain they carry was entered', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
-    const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest'].includes(t));
+    const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'fortress', 'rice-paddy'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
   });
 });

@@ -527,14 +527,12 @@ describe('reference patches (our file follows the FAQ and the base editor files,
     ]);
   });
 
-  it('Pointe du Hoc: without the patch, the cliffs are the only thing the importer refuses', () => {
+  it('[rules-decisions B10, C54; FAQ §II Cliffs & Sea Bluffs] Pointe du Hoc: without the patch, the online edition\'s cliffs import as cliffs; the base battle keeps plain hills', () => {
     const r = importReference(byBattle('pointe-du-hoc'), fixture('7-PointeduHoc.m44.json'), { patches: false });
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.unsupported).toEqual([
-      'behavior CLIFF (on terrain "hills") at (4,0), (4,2), (4,4), (4,6), (4,8), (4,10), (4,12), (4,14), (4,16), (4,18), (4,22), (4,24), (5,19), (5,21), (6,20)',
-    ]);
-    expect(r.problems).toEqual([]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const cliffs = r.scenario.board.hexes.filter((h) => h.terrain === 'cliff').map((h) => `(${h.row},${h.col})`);
+    expect(cliffs).toEqual(['(4,0)', '(4,2)', '(4,4)', '(4,6)', '(4,8)', '(4,10)', '(4,12)', '(4,14)', '(4,16)', '(4,18)', '(4,22)', '(4,24)', '(5,19)', '(5,21)', '(6,20)']);
   });
 
   it('[rules-decisions B10; FAQ §II Steep Hills] Mortain: without the patches, the online edition\'s steep hills import as steep hills; the base battle keeps plain hills', () => {

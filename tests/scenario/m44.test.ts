@@ -772,7 +772,6 @@ describe('importM44: refusals', () => {
     const r = refused(fixture('13-OmahaBeachOverlord.m44.json'));
     expect(r.unsupported).toEqual([
       'Overlord board (two boards side by side, for teams): the Overlord command rules, a commander-in-chief handing cards to field generals, are not in our rule documents',
-      'behavior BLUFF (on terrain "hills") at (3,3), (3,5), (3,9), (3,11), (3,13), (3,15), (3,19), (3,21), (3,23), (3,25), (3,27), (3,31), (3,33), (3,35), (3,37), (3,39), (3,41), (3,43), (3,47), (3,49), (4,2), (4,50)',
       'behavior SEAWALL (on obstacle "sand") at (5,35), (5,37), (5,41), (5,43)',
     ]);
     expect(r.problems).toEqual([]);
@@ -781,8 +780,8 @@ describe('importM44: refusals', () => {
   const CASES: { name: string; input: () => Json; item: string }[] = [
     { name: 'an unknown terrain name', input: () => withHex({ row: 6, col: 6, terrain: { name: 'volcano' } }), item: 'terrain "volcano" at (6,6)' },
     { name: 'STEEP_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "woods") at (4,10)' },
-    { name: 'CLIFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "hills") at (4,10)' },
-    { name: 'BLUFF', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "hills") at (4,10)' },
+    { name: 'CLIFF on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "woods") at (4,10)' },
+    { name: 'BLUFF on a desert hill', input: () => withHex({ row: 4, col: 10, terrain: { name: 'dhill', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "dhill") at (4,10)' },
     { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },
     { name: 'WIDE_RIVER on hills', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "hills") at (4,10)' },
     { name: 'BRIDGE_SECTION on a bunker', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'bunker', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bunker") at (4,10)' },

@@ -145,6 +145,80 @@ export function provingGround(): Scenario {
 }
 
 /**
+ * A proving ground of the fortified ground (fortresses, field bunkers, road blocks), rice paddies, cliffs and sea
+ * bluffs over a beach, and frozen rivers: both armies of
+ * the terrain proving ground facing rows 3 to 5 of them, so random play meets each rule. Kept apart from
+ * `provingGround`, whose games (and the rules they are shown to reach) stay as they were.
+ */
+export function fortifiedGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  const pieces: Omit<Scenario['board']['hexes'][number], 'row' | 'col'>[] = [
+    { terrain: 'fortress' },
+    { terrain: 'rice-paddy' },
+    { obstacle: 'roadblock' },
+    { bunker: 'either' },
+    { terrain: 'rice-paddy' },
+  ];
+  let i = 0;
+  for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, ...pieces[i++ % pieces.length]! });
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  hexes.push(...army('axis', 2), ...army('allies', 6));
+  // A shore on the right: beach below cliffs and sea bluffs (FAQ §II Cliffs & Sea Bluffs).
+  const coast: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
+    [3, 19, 'cliff'],
+    [3, 21, 'sea-bluff'],
+    [3, 23, 'cliff'],
+    [4, 18, 'beach'],
+    [4, 20, 'beach'],
+    [4, 22, 'beach'],
+    [4, 24, 'beach'],
+    [5, 19, 'sea-bluff'],
+    [5, 21, 'cliff'],
+    [5, 23, 'sea-bluff'],
+  ];
+  for (const [row, col, terrain] of coast) {
+    const h = hexes.find((x) => x.row === row && x.col === col)!;
+    delete h.obstacle;
+    delete h.bunker;
+    h.terrain = terrain;
+  }
+  // Frozen rivers across the left of the middle row (FAQ §II Frozen Rivers).
+  for (const col of [0, 2, 6, 10]) {
+    const h = hexes.find((x) => x.row === 4 && x.col === col)!;
+    delete h.obstacle;
+    delete h.bunker;
+    h.terrain = 'frozen-river';
+  }
+  // Artillery that starts in a fortress (house rules App. 2 Bunkers, Fortress: it may not move from it).
+  hexes.push({ row: 1, col: 13, terrain: 'fortress', unit: { side: 'axis', kind: 'artillery' } }, { row: 7, col: 11, terrain: 'fortress', unit: { side: 'allies', kind: 'artillery' } });
+  return {
+    format: 1,
+    id: 'fortified-proving-ground',
+    name: 'Fortified proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'axis',
+  };
+}
+
+/** The rules random play on the fortified proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const FORTIFIED_GROUND_RULES = [
+  'fortress: entered by infantry',
+  'fortress: artillery hits only with stars',
+  'rice-paddy: entered by infantry',
+  'rice-paddy: entered by armor',
+  'rice-paddy: left by one hex',
+  'rice-paddy: no battle on entering (armor)',
+  'roadblock: entered by infantry',
+  'field bunker: entered by infantry',
+  'cliff: step to or from the beach counted as two hexes',
+  'sea-bluff: step to or from the beach counted as two hexes',
+  'frozen-river: ice tested on a move',
+  'frozen-river: ice tested on a retreat',
+];
+
+/**
  * A proving ground of the medal objectives (src/engine/scenario.ts `Objective`) and exit markers: both armies of the
  * terrain proving ground on open ground, facing objectives of every kind on rows 3 to 5, for both sides, and exit
  * markers on both baselines, so random play gains and loses each objective and leaves the board (the imported boards

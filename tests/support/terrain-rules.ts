@@ -19,6 +19,12 @@
  * - smoke screens (FAQ §III Smoke Screen, l.2099-2116; decisions C67-C68): a screen is 3 contiguous board hexes; it
  *   thins once the opponent's first turn after it is over and is gone once their second is; no infantry or armor
  *   battle along a line that runs through the centre of a smoke hex (the shooter's and the target's hexes aside);
+ * - only infantry stands on a bunker of any claim, a hedgehog or a road block; artillery never leaves a fortress, and
+ *   its hits on a unit in one are its stars;
+ * - the step between a cliff or sea bluff and a beach is two hexes for infantry, never armor's or artillery's, and no
+ *   Take Ground up a cliff from the beach;
+ * - a unit that arrives on a frozen river tests the ice there (two dice, its hits its stars), and nobody steps straight
+ *   between the ice and a bridge;
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
@@ -56,6 +62,19 @@ interface Rule {
   raisedStepsOnly?: boolean;
   /** A unit that enters it may battle that turn only if it was next to it when ordered (jungle). */
   battleOnEntryOnlyFromNextDoor?: boolean;
+  /** Artillery standing on it never moves off it (fortress). */
+  artilleryStays?: boolean;
+  /** An artillery attack on a unit on it hits once per star rolled, and with nothing else (fortress). */
+  artilleryHitsWithStarsOnly?: boolean;
+  /**
+   * Over a beach (cliff, sea bluff): a one-hex move between it and a beach counts two hexes for infantry, and armor and
+   * artillery never make that step by a move or Take Ground (retreats may).
+   */
+  overBeach?: boolean;
+  /** Infantry never takes ground onto it from a beach (cliff). */
+  noTakeGroundFromBeach?: boolean;
+  /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
+  thinIce?: number;
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -91,7 +110,35 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // FAQ §II Wadis & Gullies (card 44), l.1361-1362: "Infantry or Armor battling in or out of a Wadi or Gully must be
   // adjacent to target"; its slopes are the battle's impassable sides, checked below for every one-hex step.
   wadi: { closeCombatOnly: ['infantry', 'armor'] },
+  // House rules App. 2 Bunkers, Fortress, l.556-558: "An Armour or Artillery Unit may not Move onto a Fortress hex";
+  // "Artillery Units that start the game on a Fortress hex may not Move from the hex"; "Hit by Artillery Units rolling
+  // a Green Star only".
+  fortress: { noEntry: ['armor', 'artillery'], artilleryStays: true, artilleryHitsWithStarsOnly: true },
+  // FAQ §II Rice Paddies (card 60, heading only): played as a marsh (decision C45).
+  'rice-paddy': { noEntry: ['artillery'], leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
+  // FAQ §II Cliffs & Sea Bluffs (card 11), l.773-777: "Moving up from/down on beach is a 2 hex move for Infantry";
+  // "Armor/Artillery may not move up/down from beach"; "Cliffs only - Infantry may not Take Ground from the beach";
+  // "Treat as normal hill from both sides for retreat".
+  cliff: { overBeach: true, noTakeGroundFromBeach: true },
+  'sea-bluff': { overBeach: true },
+  // FAQ §II Frozen Rivers (card 47), l.1396-1397, Q1 l.1404, Q4 l.1420: "Moving or retreating onto a Frozen River hex,
+  // roll 2 Battle dice; for each star rolled, lose 1 figure"; no move or retreat straight between it and a bridge.
+  'frozen-river': { thinIce: 2 },
+  // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
+  escarpment: { noEntry: ALL },
 };
+
+/**
+ * Pieces on a hex that only infantry may enter, nor retreat onto: a bunker of any claim (rulebook p.16; house rules
+ * App. 2 Bunkers, Field, l.449), a hedgehog (rulebook p.16), a road block (FAQ §II Road Blocks, l.1241).
+ */
+function infantryOnlyPiece(s: GameState, h: Hex): string | null {
+  const i = h.row * s.board.geometry.cols + h.col;
+  const cell = s.board.cells[i];
+  if (cell?.bunker) return cell.bunker === 'either' ? 'field bunker' : 'bunker';
+  const o = s.obstacles[String(i)];
+  return o === 'hedgehog' || o === 'roadblock' ? o : null;
+}
 
 /** The six neighbours of a hex in doubled coordinates (a step along a row moves two columns). */
 const STEPS: readonly Hex[] = [
@@ -271,6 +318,11 @@ export class TerrainChecker {
   private turnKey = '';
   /** Bridges blown in this game, by hex key: each a river again unless a pontoon is laid there later. */
   private blown = new Set<string>();
+  /** An artillery battle against a unit in a fortress, waiting for its roll and hits (they may come actions later, after an Ambush offer). */
+  private artilleryOn: { target: number; terrain: TerrainKind } | null = null;
+  /** A thin-ice roll under way (an `ice` event seen, its roll and hits to come). */
+  private iceRoll: { unit: number; dice: number; faces: readonly string[] | null } | null = null;
+  private faces: readonly string[] | null = null;
 
   constructor(readonly seen: Seen = new Set()) {}
 
@@ -376,6 +428,14 @@ export class TerrainChecker {
         const rule = to ? TERRAIN_RULES[to] : undefined;
         if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
+        const piece = infantryOnlyPiece(prev, e.to);
+        if (piece) {
+          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} onto a ${piece} at ${key(e.to)}, which only infantry may enter`);
+          else this.seen.add(`${piece}: entered by infantry`);
+        }
+        if (e.type !== 'retreated' && cls === 'artillery' && from && TERRAIN_RULES[from]?.artilleryStays) {
+          out.push(`${e.type}: artillery unit ${e.unit} left the ${from} at ${key(e.from)} it started on`);
+        }
         const ignoresTerrainHere = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
         // Roads (FAQ §II Roads): a move longer than the allowance is the road's extra hex, along connected road images.
         if (e.type === 'moved') {
@@ -400,6 +460,29 @@ export class TerrainChecker {
         if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
           else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
+        }
+        // Thin ice: a unit that arrives on a frozen hex (by any way) rolls there; it never steps straight to or from a bridge.
+        if (to && TERRAIN_RULES[to]?.thinIce) {
+          const tested = events.some((x) => x.type === 'ice' && x.unit === e.unit && key(x.at) === key(e.to));
+          // A unit lost through the ice of a hex crossed before it (C56: the hexes are rolled in the order crossed)
+          // never tests the one it arrived on.
+          const lostOnTheWay = events.some((x) => x.type === 'eliminated' && x.unit === e.unit) && events.some((x) => x.type === 'ice' && x.unit === e.unit);
+          if (!tested && !lostOnTheWay) out.push(`${e.type}: unit ${e.unit} arrived on the ${to} at ${key(e.to)} without testing the ice`);
+          else this.seen.add(`${to}: ice tested on ${e.type === 'moved' ? 'a move' : e.type === 'retreated' ? 'a retreat' : 'a Take Ground'}`);
+        }
+        const bridgeAt = (h: Hex) => !!prev.board.cells[h.row * prev.board.geometry.cols + h.col]?.bridge;
+        const iceAt = (h: Hex) => !bridgeAt(h) && !!TERRAIN_RULES[terrainOf(prev, h) ?? 'countryside']?.thinIce;
+        if ((e.type === 'tookGround' || e.steps === 1) && ((iceAt(e.from) && bridgeAt(e.to)) || (bridgeAt(e.from) && iceAt(e.to)))) {
+          out.push(`${e.type}: unit ${e.unit} stepped straight between the ice and a bridge (${key(e.from)} to ${key(e.to)})`);
+        }
+        // Cliffs and sea bluffs: the step between one and a beach.
+        const cliffSide = [to, from].find((t) => t && TERRAIN_RULES[t]?.overBeach);
+        const beachStep = cliffSide && (to === 'beach' || from === 'beach') && distance(e.from, e.to) === 1 && !ignoresTerrainHere;
+        if (beachStep && e.type !== 'retreated') {
+          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
+          else if (e.type === 'tookGround' && to && TERRAIN_RULES[to]?.noTakeGroundFromBeach) out.push(`tookGround: unit ${e.unit} took ground up a ${to} from the beach at ${key(e.from)}`);
+          else if (e.type === 'moved' && e.steps !== 2) out.push(`moved: unit ${e.unit} stepped between a ${cliffSide} and the beach counting ${e.steps} hex, not 2`);
+          else this.seen.add(`${cliffSide}: ${e.type === 'moved' ? 'step to or from the beach counted as two hexes' : 'took ground from the beach'}`);
         }
         // A wadi is entered and left only through its open ends: never across a side the battle closes.
         if ((to === 'wadi' || from === 'wadi') && (e.type === 'tookGround' || e.steps === 1)) {
@@ -442,6 +525,33 @@ export class TerrainChecker {
           if (expectFire && fired && fired.type === 'mine' && fired.value !== value) out.push(`mine at ${key(e.to)}: value ${fired.value}, laid as ${value}`);
           this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
         } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
+      }
+      if (e.type === 'battle') {
+        const target = terrainOf(prev, e.at);
+        this.artilleryOn = CLASS_OF[kindOf(e.unit)] === 'artillery' && target && TERRAIN_RULES[target]?.artilleryHitsWithStarsOnly ? { target: e.target, terrain: target } : null;
+        this.faces = null;
+      }
+      if (e.type === 'roll' && this.artilleryOn) this.faces = e.faces;
+      if (e.type === 'ice') {
+        const t = terrainOf(prev, e.at);
+        const dice = t ? TERRAIN_RULES[t]?.thinIce : undefined;
+        if (!dice) out.push(`ice: unit ${e.unit} rolled for thin ice at ${key(e.at)}, a ${t ?? 'bridge'}`);
+        this.iceRoll = { unit: e.unit, dice: dice ?? 0, faces: null };
+      }
+      if (e.type === 'roll' && this.iceRoll && !this.iceRoll.faces) {
+        this.iceRoll.faces = e.faces;
+        if (e.faces.length !== this.iceRoll.dice) out.push(`ice: unit ${this.iceRoll.unit} rolled ${e.faces.length} dice on the ice, not ${this.iceRoll.dice}`);
+      }
+      if (e.type === 'hits' && this.iceRoll?.faces && e.unit === this.iceRoll.unit) {
+        const stars = this.iceRoll.faces.filter((f) => f === 'star').length;
+        if (e.hits !== stars || e.flags !== 0) out.push(`ice: unit ${e.unit} took ${e.hits} hit(s) and ${e.flags} flag(s) on the ice with ${stars} star(s)`);
+        this.iceRoll = null;
+      }
+      if (e.type === 'hits' && this.artilleryOn && e.unit === this.artilleryOn.target && this.faces) {
+        const stars = this.faces.filter((f) => f === 'star').length;
+        if (e.hits !== stars) out.push(`hits: artillery scored ${e.hits} hit(s) on a unit in a ${this.artilleryOn.terrain} with ${stars} star(s) in ${this.faces.join(',')}`);
+        else this.seen.add(`${this.artilleryOn.terrain}: artillery hits only with stars`);
+        this.artilleryOn = null;
       }
       if (e.type === 'battle') {
         // Night (FAQ §III Night Attacks): no battle beyond the visibility level, until full daylight (6).

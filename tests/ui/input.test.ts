@@ -288,6 +288,23 @@ describe('hex descriptions', () => {
     expect(describeHex(state, { row: -1, col: 1 })).toMatch(/off the board/);
   });
 
+  it('[FAQ §II Road Blocks; house rules App. 2 Bunkers, Field] names a road block and a field bunker that either side may use', () => {
+    const s0 = newGame(
+      {
+        format: 1,
+        id: 'words',
+        name: 'Words',
+        board: { kind: 'standard', face: 'country', hexes: [{ row: 4, col: 12, obstacle: 'roadblock', bunker: 'either' }, { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } }, { row: 8, col: 0, unit: { side: 'allies', kind: 'infantry' } }] },
+        sides: { axis: { cards: 4, medalsToWin: 4, edge: 'top' }, allies: { cards: 4, medalsToWin: 4, edge: 'bottom' } },
+        first: 'allies',
+      },
+      { seed: 1 },
+    );
+    const text = describeHex(s0, { row: 4, col: 12 });
+    expect(text).toContain('Road block.');
+    expect(text).toContain('Field bunker: either side may use it.');
+  });
+
   it('reads the highlights on the hex', () => {
     const h = { row: 4, col: 12 };
     const text = describeHex(state, h, [

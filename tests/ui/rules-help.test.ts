@@ -54,9 +54,9 @@ describe('rules help tables', () => {
     expect(byKey(rows, 'countryside')).toMatchObject({ moving: [T.none], battle: [T.none], sight: [T.clearSight] });
   });
 
-  it('has a row for every obstacle, plus bunker and bridge', () => {
+  it('has a row for every obstacle, plus bunker, field bunker and bridge', () => {
     const keys = obstacleRows().map((r) => r.key);
-    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'bridge', 'road']);
+    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'field-bunker', 'bridge', 'road']);
     const T = RULES_TEXT.terrain;
     for (const r of obstacleRows()) {
       const def = OBSTACLES[r.key as keyof typeof OBSTACLES];
@@ -66,6 +66,27 @@ describe('rules help tables', () => {
       expect(r.moving.includes(T.stops)).toBe(def.stops);
     }
     expect(byKey(obstacleRows(), 'bunker').sight).toEqual([T.blocksSight]);
+    expect(byKey(obstacleRows(), 'field-bunker').battle).toContain(T.ignoresFlag);
+  });
+
+  it('[house rules App. 2 Bunkers, Fortress, l.556] a fortress row says every flag may be ignored, artillery hits only with stars, and artillery on it stays', () => {
+    const T = RULES_TEXT.terrain;
+    const row = byKey(terrainRows(), 'fortress');
+    expect(row.battle).toEqual(expect.arrayContaining([T.ignoresAllFlags, T.artilleryStarsOnly]));
+    expect(row.battle).not.toContain(T.ignoresFlag);
+    expect(row.moving).toEqual(expect.arrayContaining([T.noEntryFor(['armor', 'artillery']), T.holdsArtillery]));
+    expect(row.sight).toEqual([T.blocksSight]);
+  });
+
+  it('[FAQ §II Frozen Rivers, Cliffs & Sea Bluffs, Escarpments; decisions C46, C54, C56] the frozen river, cliff and escarpment rows say their own rules', () => {
+    const T = RULES_TEXT.terrain;
+    const rows = terrainRows();
+    expect(byKey(rows, 'frozen-river').moving).toEqual([T.thinIce(2)]);
+    expect(byKey(rows, 'frozen-river').sight).toEqual([T.clearSight]);
+    expect(byKey(rows, 'cliff').moving).toEqual([T.extra.cliff!.moving]);
+    expect(byKey(rows, 'sea-bluff').moving).toEqual([T.extra['sea-bluff']!.moving]);
+    expect(byKey(rows, 'cliff').sight).toEqual([T.hillSight]);
+    expect(byKey(rows, 'escarpment')).toMatchObject({ moving: [T.impassable, T.noRetreat], sight: [T.blocksSight] });
   });
 
   it('has one unit row per unit kind, with the engine dice, figures and moves', () => {

@@ -10,6 +10,7 @@ import type { Action, GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { loseFigures } from '../turn/hits';
 import { afterPositionChange, relocate } from '../turn/position';
+import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import type { Decision } from './decision';
 
 export const retreat: Decision<'retreat'> = {
@@ -48,12 +49,15 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
   if (o.ignore) ctx.events.push({ type: 'flagIgnored', unit: u.id });
   const from: Hex = { row: u.row, col: u.col };
   if (o.steps > 0) {
+    // Frozen rivers on the way back (ice.ts): the only terrain whose effect holds in a retreat (FAQ §II Frozen Rivers Q1).
+    const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, o.to, o.steps, 'retreat') : [];
     relocate(s, u, o.to, ctx);
     ctx.events.push({ type: 'retreated', unit: u.id, from, to: { row: o.to.row, col: o.to.col }, steps: o.steps });
     if (s.turn.units[u.id] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
+    crossIce(s, u, ice, ctx);
     afterPositionChange(s, ctx);
   }
-  if (o.losses > 0 && !s.winner) {
+  if (o.losses > 0 && !s.winner && s.units[u.id]!.figures > 0) {
     u = s.units[u.id]!;
     const bunkerArt = u.kind === 'artillery' && !!cellAt(s, u)?.bunker;
     loseFigures(s, u, o.losses, bunkerArt ? 'bunkerArtillery' : 'blockedRetreat', ctx);

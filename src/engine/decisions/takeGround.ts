@@ -4,13 +4,14 @@
  * (automatic step `afterAssault`, checked once every retreat is done), then offered (decision `takeGround`).
  * Armor that takes ground may Overrun (decisions/overrun.ts). Off with the option `noTakeGround`.
  */
-import { isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
+import { cellAt, isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
 import type { Hex } from '../hex';
 import { canEnter, entryEffects } from '../movement';
 import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { enterMinefield } from '../mines';
+import { crossIce, iceAt } from '../ice';
 import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { offerExtraHex } from './desert';
@@ -49,6 +50,9 @@ function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
   // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
   if (terrainAt(s, to)!.hedgerow && (ut.moved > 0 || ut.advanced)) return false;
+  // Cliffs: infantry may not Take Ground up one from the beach (FAQ §II Cliffs & Sea Bluffs; armor never steps there).
+  const here = cellAt(s, u);
+  if (terrainAt(s, to)!.noTakeGroundFromBeach && here?.terrain === 'beach' && !here.bridge) return false;
   return true;
 }
 
@@ -74,6 +78,8 @@ export function stepInto(s: GameState, u: Unit, to: Hex, ctx: Ctx, extra: boolea
   ctx.events.push(extra ? { type: 'tookGround', unit: u.id, from, to, extraHex: true } : { type: 'tookGround', unit: u.id, from, to });
   ut.advanced = true;
   enterMinefield(s, u, to, ctx);
+  // Thin ice (FAQ §II Frozen Rivers): taking ground onto a frozen hex is moving onto it.
+  crossIce(s, u, iceAt(s, to), ctx);
   if (!isAlive(s.units[u.id]!)) {
     afterPositionChange(s, ctx);
     return null;

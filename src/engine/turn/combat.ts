@@ -4,13 +4,13 @@
  * hits.ts) and a close assault by a unit that takes ground queues Take Ground (decisions/takeGround.ts).
  * Infantry on wire may remove it instead of battling.
  */
-import { obstacleAt, removeObstacle, unitAt } from '../board';
+import { obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
 import { battleTargets } from '../battle';
 import { hexDistance, type Hex } from '../hex';
 import { endOtherBombards } from '../tactics/artilleryBombard';
 import { offerAmbush } from '../decisions/ambush';
 import { queueTakeGround } from '../decisions/takeGround';
-import { isArmorKind } from '../units';
+import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { strike } from './hits';
@@ -40,7 +40,9 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
 export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx): void {
   if (close) queueTakeGround(s, u, v);
   const faces = roll(s, ctx, dice);
-  strike(s, v, faces, u.id, true, false, ctx);
+  // Artillery hits a unit in a fortress only with stars (house rules App. 2 Bunkers, Fortress, l.557).
+  const starsOnly = UNIT_KINDS[u.kind].symbol === 'artillery' && terrainAt(s, v)!.artilleryHitsOnStarsOnly === true;
+  strike(s, v, faces, u.id, true, false, ctx, starsOnly);
   // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3).
   if (isArmorKind(u.kind) && obstacleAt(s, u) === 'wire') {
     removeObstacle(s, u);

@@ -10,9 +10,12 @@ import { checkVictory, checkWipeOut, takePermanentObjectives } from '../victory'
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
 
-/** Apply a roll to a unit: hits, then queue the retreat for its flags. */
-export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx): void {
-  const { hits, flags } = scoreRoll(faces, UNIT_KINDS[v.kind].symbol, { starHits });
+/**
+ * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
+ * on a fortress).
+ */
+export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
+  const { hits, flags } = scoreRoll(faces, UNIT_KINDS[v.kind].symbol, starsOnly ? { starHits, starsOnly } : { starHits });
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;
   if (flags > 0 && !s.winner) s.pending.unshift({ kind: 'retreat', actor: v.side, unit: v.id, flags, ignorable, by });

@@ -15,6 +15,8 @@ import { checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
+import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
+import { moveRules } from '../movement';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -42,6 +44,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     }
     ctx.carryMoves = carry;
   }
+  // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
+  const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, target.steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
   ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
   if (second) {
@@ -53,6 +57,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     if (target.noBattle) ut.noBattle = true;
   }
   enterMinefield(s, u, to, ctx);
+  crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);
   if (o === 'wire' && s.units[id]!.figures > 0) {
     if (isArmorKind(u.kind)) {
@@ -81,9 +86,15 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
   // Leaving the board is a move: a camouflaged unit gives itself away (FAQ §III Camouflage Q, l.1990-1992, "moves in any way").
   if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
+  // Frozen rivers between the unit and the edge (ice.ts): crossed before it leaves; the ice may stop it for good.
+  const ice = boardHasIce(s) && !sameHex(from, via) ? icyHexesOnRoute(s, u, via, target.steps - 1, 'move', moveRules(s, u, t.stage === 'move2').ignoreTerrain) : [];
   if (hasSandbags(s, from)) {
     setSandbags(s, from, false);
     ctx.events.push({ type: 'sandbagsRemoved', at: from });
+  }
+  if (ice.length) {
+    crossIce(s, u, ice, ctx);
+    if (s.units[id]!.figures <= 0) return;
   }
   u.figures = 0;
   u.row = -1;

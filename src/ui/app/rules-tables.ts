@@ -74,7 +74,7 @@ export const MARKER_KEYS = ['minefield', 'exit', 'objective'] as const;
 export type MarkerKey = (typeof MARKER_KEYS)[number];
 
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road' | MarkerKey;
+  key: TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | MarkerKey;
   name: string;
   moving: string[];
   battle: string[];
@@ -104,6 +104,10 @@ export interface Effects {
   mountain?: boolean;
   artilleryDice?: readonly number[] | null;
   ignoresFlag?: ClassMask | boolean;
+  ignoresAllFlags?: ClassMask;
+  artilleryHitsOnStarsOnly?: boolean;
+  holdsArtillery?: boolean;
+  thinIce?: number;
   blocksSight: boolean;
 }
 
@@ -142,6 +146,8 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
   if (e.moveCap !== undefined && e.moveCap <= NO_CAP) moving.push(TT.moveCap(e.moveCap));
   if (e.noRetreat) moving.push(TT.noRetreat);
   if (e.mountain) moving.push(TT.mountainSteps);
+  if (e.holdsArtillery) moving.push(TT.holdsArtillery);
+  if (e.thinIce) moving.push(TT.thinIce(e.thinIce));
   if (extra.moving) moving.push(extra.moving);
 
   const battle: string[] = [];
@@ -161,7 +167,12 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
     const mask = penalties.reduce((m, p, i) => (p === n ? m | (1 << i) : m), 0);
     battle.push(mask === ALL_CLASSES ? TT.battleOut(n) : TT.battleOutFor(classesIn(mask), n));
   }
-  push(battle, forClasses(e.ignoresFlag, TT.ignoresFlag, TT.ignoresFlagFor));
+  // A hex whose units may ignore every flag says so instead of "the first flag" for those classes.
+  const allFlags = e.ignoresAllFlags ?? 0;
+  push(battle, forClasses(allFlags, TT.ignoresAllFlags, TT.ignoresAllFlagsFor));
+  const firstFlag = e.ignoresFlag === true ? ALL_CLASSES : e.ignoresFlag || 0;
+  push(battle, forClasses(firstFlag & ~allFlags, TT.ignoresFlag, TT.ignoresFlagFor));
+  if (e.artilleryHitsOnStarsOnly) battle.push(TT.artilleryStarsOnly);
   if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
   if (extra.battle) battle.push(extra.battle);
 
@@ -200,6 +211,12 @@ export function obstacleRows(): EffectRow[] {
   );
   rows.push(
     effectRow('bunker', TT.obstacleName.bunker, {
+      protection: BUNKER_PROTECTION,
+      ignoresFlag: true,
+      blocksSight: true,
+    }),
+    // A field bunker (scenario `bunker: either`): the same effects for whichever side holds it.
+    effectRow('field-bunker', TT.obstacleName['field-bunker'], {
       protection: BUNKER_PROTECTION,
       ignoresFlag: true,
       blocksSight: true,

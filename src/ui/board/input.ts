@@ -367,7 +367,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   else if (cell.blocksFire) parts.push(W.blocksFire);
   const key = String(h.row * g.cols + h.col);
   const obstacle = state.obstacles[key];
-  if (obstacle) parts.push(obstacle === 'wire' ? W.wire : W.hedgehog);
+  if (obstacle) parts.push(W[obstacle]);
   if (state.sandbags[key]) parts.push(W.sandbags);
   const mine = state.mines?.[key];
   if (mine) parts.push(W.minefield(mine.owner, mine.revealed));

@@ -54,6 +54,7 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
     HEX_ART.obstacle(ctx, key as ObstacleKind);
   },
   bunker: (ctx, _key, face) => ground(ctx, face, { terrain: 'countryside', bunker: 'axis' }),
+  'field-bunker': (ctx, _key, face) => ground(ctx, face, { terrain: 'countryside', bunker: 'either' }),
   bridge: (ctx, _key, face) => ground(ctx, face, { terrain: 'river', bridge: true }),
   road: (ctx, _key, face) => ground(ctx, face, { terrain: 'countryside', road: ['e', 'w'] }),
   minefield: (ctx, _key, face) => {

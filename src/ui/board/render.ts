@@ -16,6 +16,7 @@ import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, 
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark } from './art/smoke';
 import { MARKER_ART } from './art/markers';
+import type { BunkerClaim } from '../../engine/terrain';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -43,8 +44,9 @@ export interface DrawOptions {
 // ---------------------------------------------------------------------------------------------------------------
 // Terrain (static layer)
 
-function bunker(ctx: Ctx, owner: Side): void {
-  // A concrete casemate curving round the back of the hex; its owner's mark on the roof.
+function bunker(ctx: Ctx, owner: BunkerClaim): void {
+  // A concrete casemate curving round the back of the hex; its owner's mark on the roof (both sides' marks, smaller,
+  // on a field bunker that either side may claim).
   ctx.save();
   ctx.lineCap = 'butt';
   ctx.strokeStyle = 'rgba(20,20,20,0.35)';
@@ -71,7 +73,10 @@ function bunker(ctx: Ctx, owner: Side): void {
   ctx.arc(0, 0, 0.66, Math.PI * 1.3, Math.PI * 1.7);
   ctx.stroke();
   ctx.restore();
-  ownerMark(ctx, owner, -0.8, -0.28, 0.16);
+  if (owner === 'either') {
+    ownerMark(ctx, 'allies', -0.86, -0.3, 0.12);
+    ownerMark(ctx, 'axis', 0.86, -0.3, 0.12);
+  } else ownerMark(ctx, owner, -0.8, -0.28, 0.16);
 }
 
 /** The side's token shape in miniature with its emblem: round for the Allies, square for the Axis. */
@@ -493,8 +498,37 @@ function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
   ctx.restore();
 }
 
+/**
+ * A road block: a red-and-white striped barrier pole on two dark trestles across the lower hex, readable at phone
+ * size as "road closed" and unlike the wire's loops or the hedgehogs' crosses.
+ */
+function roadblock(ctx: Ctx): void {
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = '#3a342c';
+  ctx.lineWidth = 0.07;
+  for (const x of [-0.45, 0.45]) {
+    ctx.beginPath();
+    ctx.moveTo(x - 0.14, 0.8);
+    ctx.lineTo(x, 0.5);
+    ctx.lineTo(x + 0.14, 0.8);
+    ctx.stroke();
+  }
+  ctx.fillStyle = 'rgba(20,20,20,0.4)';
+  ctx.fillRect(-0.68, 0.47, 1.4, 0.16);
+  const stripes = 7;
+  for (let i = 0; i < stripes; i++) {
+    ctx.fillStyle = i % 2 === 0 ? '#c8282a' : '#f4f0e6';
+    ctx.fillRect(-0.7 + (i * 1.4) / stripes, 0.43, 1.4 / stripes, 0.15);
+  }
+  ctx.strokeStyle = '#2a2926';
+  ctx.lineWidth = 0.025;
+  ctx.strokeRect(-0.7, 0.43, 1.4, 0.15);
+  ctx.restore();
+}
+
 /** The art of every obstacle kind: a kind without its painter fails to compile. */
-const OBSTACLE_ART: Readonly<Record<ObstacleKind, (ctx: Ctx) => void>> = { sandbags, wire, hedgehog: hedgehogs };
+const OBSTACLE_ART: Readonly<Record<ObstacleKind, (ctx: Ctx) => void>> = { sandbags, wire, hedgehog: hedgehogs, roadblock };
 
 function medal(ctx: Ctx, side: Side, count: number, x: number, y: number): void {
   const c = SIDE_COLORS[side];

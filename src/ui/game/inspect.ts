@@ -24,7 +24,7 @@ import {
 } from '../../engine';
 import { hexIndex, neighbors, sideKey } from '../../engine/hex';
 import { DAYLIGHT, visibleRange } from '../../engine/night';
-import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type ObstacleKind } from '../../engine/terrain';
+import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type BunkerClaim, type ObstacleKind } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { BOARD_TEXT } from '../text/board';
@@ -93,9 +93,10 @@ export function roadEntry(): InspectEntry {
   return { key: 'road', name: row.name, lines: effectLines(row, false) };
 }
 
-export function bunkerEntry(owner: Side): InspectEntry {
-  const row = tableRow('bunker');
-  return { key: 'bunker', name: row.name, lines: [{ text: I.bunker(owner) }, ...effectLines(row, false)] };
+export function bunkerEntry(owner: BunkerClaim): InspectEntry {
+  // A field bunker (claim "either", rules-decisions C53) shelters whichever side holds it.
+  const row = tableRow(owner === 'either' ? 'field-bunker' : 'bunker');
+  return { key: 'bunker', name: row.name, lines: [{ text: owner === 'either' ? I.fieldBunker : I.bunker(owner) }, ...effectLines(row, false)] };
 }
 
 /** An obstacle of the engine's table (wire, hedgehog, sandbags, and any added later). */

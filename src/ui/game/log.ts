@@ -134,6 +134,9 @@ export function describeEvents(
       case 'mine':
         out.push(L.mine(u(e.unit, e.at), e.value));
         break;
+      case 'ice':
+        out.push(L.ice(u(e.unit)));
+        break;
       case 'sandbagsPlaced':
         out.push(L.sandbagsPlaced(u(e.unit)));
         break;

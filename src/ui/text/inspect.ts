@@ -32,6 +32,7 @@ export const INSPECT_TEXT = {
     blocksSight: (n: number) => (n === 1 ? 'One of its sides blocks line of sight.' : `${n} of its sides block line of sight.`),
   },
   bunker: (side: Side) => `Belongs to the ${SIDE[side]}: its protection and its flag rule are for their units.`,
+  fieldBunker: 'Either side may use it: its protection and its flag rule are for whichever side holds it.',
   bridgeOver: 'A bridge crosses the water here.',
   mine: {
     owner: (side: Side) => `Laid by the ${SIDE[side]}.`,

@@ -38,6 +38,8 @@ export const LOG_TEXT = {
       ? `${unit} loses ${plural(n, 'figure', 'figures')}.`
       : cause === 'mine'
         ? `${unit} loses ${plural(n, 'figure', 'figures')} to the mines.`
+        : cause === 'ice'
+        ? `${unit} loses ${plural(n, 'figure', 'figures')} through the ice.`
         : cause === 'blockedRetreat'
         ? `${unit} cannot retreat and loses ${plural(n, 'figure', 'figures')}.`
         : `${unit} holds its bunker and loses ${plural(n, 'figure', 'figures')}.`,
@@ -56,6 +58,7 @@ export const LOG_TEXT = {
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
+  ice: (unit: string) => `${unit} crosses the ice of a frozen river and tests it.`,
   mine: (unit: string, value: number) =>
     value === 0 ? `${unit} enters a minefield: a decoy, removed.` : `${unit} enters a minefield of strength ${value}.`,
   sandbagsPlaced: (unit: string) => `${unit} digs in behind sandbags.`,

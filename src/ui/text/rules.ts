@@ -140,18 +140,26 @@ export const RULES_TEXT = {
       ridge: 'Erg or ridge',
       'steep-hill': 'Steep hill',
       wadi: 'Wadi or gully',
+      fortress: 'Fortress',
+      'rice-paddy': 'Rice paddies',
+      escarpment: 'Escarpment',
+      cliff: 'Cliff',
+      'sea-bluff': 'Sea bluff',
+      'frozen-river': 'Frozen river',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
       wire: 'Wire',
       hedgehog: 'Hedgehog',
+      roadblock: 'Road block',
       bunker: 'Bunker',
+      'field-bunker': 'Field bunker',
       bridge: 'Bridge',
       road: 'Road',
       minefield: 'Minefield',
       exit: 'Exit marker',
       objective: 'Objective medal',
-    } satisfies Record<ObstacleKind | 'bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', string>,
+    } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
@@ -188,6 +196,12 @@ export const RULES_TEXT = {
     artilleryDice: (dice: readonly number[]) => `Artillery on it rolls ${dice.join(', ')} dice by distance (range ${dice.length}).`,
     ignoresFlag: 'A unit on it may ignore the first flag rolled against it.',
     ignoresFlagFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore the first flag rolled against it.`,
+    ignoresAllFlags: 'A unit on it may ignore every flag rolled against it.',
+    ignoresAllFlagsFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may ignore every flag rolled against them.`,
+    artilleryStarsOnly: 'Artillery firing at a unit on it scores hits only with stars.',
+    holdsArtillery: 'Artillery that starts the battle on it can never leave.',
+    thinIce: (n: number) =>
+      `A unit that moves, takes ground or retreats onto it rolls ${dice(n)}: each star costs it a figure. It cannot step straight between the ice and a bridge.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',
@@ -208,6 +222,20 @@ export const RULES_TEXT = {
       bunker: {
         moving: 'Only infantry of the side that owns it may enter.',
       },
+      'field-bunker': {
+        moving: 'Only infantry may enter. Unlike a bunker, it shelters whichever side holds it.',
+      },
+      cliff: {
+        moving:
+          'From or down to a beach, infantry spend 2 hexes on the step and may not take ground up it; armor and ' +
+          'artillery cannot make that step. From inland, and for retreats, a plain hill.',
+      },
+      'sea-bluff': {
+        moving:
+          'From or down to a beach, infantry spend 2 hexes on the step; armor and artillery cannot make that step. From ' +
+          'inland, and for retreats, a plain hill.',
+      },
+      roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
       road: {
         moving:
@@ -225,7 +253,7 @@ export const RULES_TEXT = {
       objective: {
         moving: 'Holding it earns the medals shown for the side it names: some are kept for good once taken, others only while held.',
       },
-    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', { moving?: string; battle?: string }>>,
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', { moving?: string; battle?: string }>>,
   },
 
   dice: {

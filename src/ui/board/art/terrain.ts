@@ -315,7 +315,7 @@ function ocean(ctx: Ctx, row: number, col: number): void {
 /** Directions (0..5) the river on this hex flows to: river or sea neighbours, else on to the board edge. */
 export function riverLinks(board: BoardState, row: number, col: number): number[] {
   const water = (t: TerrainKind | undefined): boolean =>
-    t === 'river' || t === 'ocean' || t === 'ford' || t === 'fordable-stream' || t === 'lake';
+    t === 'river' || t === 'ocean' || t === 'ford' || t === 'fordable-stream' || t === 'lake' || t === 'frozen-river';
   const links: number[] = [];
   const off: number[] = [];
   for (let d = 0; d < 6; d++) {
@@ -800,6 +800,35 @@ function steppingStones(ctx: Ctx, board: BoardState, row: number, col: number, r
   }
 }
 
+/**
+ * A frozen river: the river's course as white-blue ice, with dark cracks across it and snow along its banks (no
+ * flowing water), so it reads as "can be crossed, at a risk" beside an open river.
+ */
+function frozenRiver(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean): void {
+  grassBase(ctx, pal, row, col);
+  const angles = riverLinks(board, row, col).map((d) => dirAngle(d, rotate180));
+  strokeCourse(ctx, angles, 1.02, [
+    { color: '#f4f7f8', width: RIVER_FLOW.bank },
+    { color: '#bfe0ef', width: RIVER_FLOW.water },
+  ]);
+  // Cracks in the ice: short dark zigzags near the centre.
+  ctx.save();
+  ctx.strokeStyle = '#3c5a6e';
+  ctx.lineWidth = 0.035;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i + 60) - 0.5) * 0.7;
+    const y = (rand(row, col, i + 70) - 0.5) * 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.2, y - 0.06);
+    ctx.lineTo(x - 0.06, y + 0.05);
+    ctx.lineTo(x + 0.05, y - 0.05);
+    ctx.lineTo(x + 0.2, y + 0.06);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
 /** A ford: the river with a broad bank of pale gravel across it at the centre, stones on it. */
 function ford(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean): void {
   river(ctx, pal, board, cell, row, col, rotate180);
@@ -994,6 +1023,170 @@ function hospital(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
   ctx.fillStyle = '#c8282a';
   ctx.fillRect(-0.09, -0.3, 0.18, 0.6);
   ctx.fillRect(-0.3, -0.09, 0.6, 0.18);
+}
+
+/**
+ * A fortress: a thick grey star-shaped rampart (five stubby bastions) round a dark inner yard, big enough to read as
+ * "stone fort" at phone size, and unlike the bunker's thin curved casemate.
+ */
+function fortress(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  const points = 5;
+  const outline = (r: number, dx: number, dy: number) => {
+    ctx.beginPath();
+    for (let i = 0; i < points * 2; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / points;
+      const rr = i % 2 === 0 ? r : r * 0.68;
+      const x = dx + Math.cos(a) * rr;
+      const y = dy + Math.sin(a) * rr;
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+  };
+  outline(0.8, 0.05, 0.06);
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.fill();
+  outline(0.8, 0, 0);
+  ctx.fillStyle = '#9c9890';
+  ctx.fill();
+  ctx.strokeStyle = '#45423c';
+  ctx.lineWidth = 0.05;
+  ctx.stroke();
+  outline(0.46, 0, 0);
+  ctx.fillStyle = '#5b574f';
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+  ctx.lineWidth = 0.03;
+  ctx.stroke();
+}
+
+/**
+ * Rice paddies: bright green flooded terraces, long water strips between raised earthen banks, with rows of seedlings
+ * (straight, even lines: a tended field, unlike the marsh's scattered pools and reeds).
+ */
+function ricePaddy(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#8fb35a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 3) - 0.5) * 0.2;
+  ctx.rotate(tilt);
+  for (let k = -2; k <= 2; k++) {
+    const y = k * 0.42;
+    ctx.fillStyle = '#7aa3a6';
+    ctx.fillRect(-1.1, y - 0.15, 2.2, 0.3);
+    // The bank between two strips.
+    ctx.fillStyle = '#a68a5b';
+    ctx.fillRect(-1.1, y + 0.15, 2.2, 0.06);
+    ctx.strokeStyle = '#3f6b22';
+    ctx.lineWidth = 0.035;
+    ctx.lineCap = 'round';
+    for (let x = -1; x <= 1; x += 0.22) {
+      ctx.beginPath();
+      ctx.moveTo(x, y + 0.07);
+      ctx.lineTo(x, y - 0.07);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+/**
+ * An escarpment: a sheer face of layered reddish rock across the hex, a bold jagged rim along its top and a dark foot
+ * below, on desert sand (a wall, unlike the ridge's soft sand crest or the mountain's peaks).
+ */
+function escarpment(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#dcc08a';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const rim = (x: number): number => -0.42 + 0.1 * Math.sin(x * 5 + row + col) + (rand(row, col, Math.round((x + 2) * 5)) - 0.5) * 0.12;
+  const foot = (x: number): number => 0.38 + 0.06 * Math.sin(x * 3 + col);
+  const band = (top: (x: number) => number, bottom: (x: number) => number, fill: string) => {
+    ctx.beginPath();
+    for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, top(-1.2 + k * 0.2));
+    for (let k = 12; k >= 0; k--) ctx.lineTo(-1.2 + k * 0.2, bottom(-1.2 + k * 0.2));
+    ctx.closePath();
+    ctx.fillStyle = fill;
+    ctx.fill();
+  };
+  // The face in three strata, darker towards the foot, and the shadow it casts.
+  band(foot, (x) => foot(x) + 0.22, 'rgba(60,35,15,0.45)');
+  band(rim, (x) => rim(x) + 0.28, '#b0703e');
+  band((x) => rim(x) + 0.28, (x) => rim(x) + 0.52, '#8f5630');
+  band((x) => rim(x) + 0.52, foot, '#6e3f22');
+  // Vertical cracks.
+  ctx.strokeStyle = 'rgba(40,20,8,0.6)';
+  ctx.lineWidth = 0.03;
+  for (let i = 0; i < 5; i++) {
+    const x = -0.8 + i * 0.4 + (rand(row, col, i + 40) - 0.5) * 0.15;
+    ctx.beginPath();
+    ctx.moveTo(x, rim(x) + 0.08);
+    ctx.lineTo(x + 0.05, foot(x) - 0.04);
+    ctx.stroke();
+  }
+  // The rim.
+  ctx.strokeStyle = '#3b2210';
+  ctx.lineWidth = 0.07;
+  ctx.beginPath();
+  for (let k = 0; k <= 12; k++) (k === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, -1.2 + k * 0.2, rim(-1.2 + k * 0.2));
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * A cliff or sea bluff: the hill, with its face towards each neighbouring beach drawn as a band of rock (pale chalk
+ * with dark fissures for a cliff, a sandy scree slope with hachures for a bluff); with no beach beside it, the face
+ * runs along the hex's lower edge.
+ */
+function cliffHill(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean, sheer: boolean): void {
+  hill(ctx, pal, row, col);
+  const shore: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = cellAt(board, row + DIRECTIONS[d]!.row, col + DIRECTIONS[d]!.col);
+    if (n?.terrain === 'beach' && !n.bridge) shore.push(d);
+  }
+  if (!shore.length) shore.push(1, 2);
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  for (const d of shore) {
+    const a = dirAngle(d, rotate180);
+    ctx.save();
+    ctx.rotate(a);
+    // The face: a band across the side towards the beach (x from 0.5 to the edge at 0.87).
+    ctx.fillStyle = sheer ? '#e6e1d2' : '#c9a96a';
+    ctx.fillRect(0.5, -0.55, 0.45, 1.1);
+    ctx.strokeStyle = sheer ? '#3d3a33' : '#7a5a2c';
+    ctx.lineWidth = sheer ? 0.07 : 0.04;
+    ctx.beginPath();
+    ctx.moveTo(0.5, -0.55);
+    ctx.lineTo(0.5, 0.55);
+    ctx.stroke();
+    ctx.lineWidth = 0.03;
+    for (let k = 0; k < 5; k++) {
+      const y = -0.4 + k * 0.2;
+      ctx.beginPath();
+      if (sheer) {
+        // Fissures down the chalk.
+        ctx.moveTo(0.52, y);
+        ctx.lineTo(0.72, y + 0.06);
+        ctx.lineTo(0.86, y - 0.02);
+      } else {
+        // Hachures down the slope.
+        ctx.moveTo(0.54, y);
+        ctx.lineTo(0.8, y);
+      }
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+  ctx.restore();
 }
 
 /** Directions (0..5) towards neighbouring hexes of the given kinds, else straight across (as a river's flow). */
@@ -1232,4 +1425,10 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   ridge: (ctx, _pal, _board, _cell, row, col) => ridge(ctx, row, col),
   'steep-hill': (ctx, pal, _board, _cell, row, col) => steepHill(ctx, pal, row, col),
   wadi: (ctx, pal, board, _cell, row, col, rotate180) => wadi(ctx, pal, board, row, col, rotate180),
+  fortress: (ctx, pal, _board, _cell, row, col) => fortress(ctx, pal, row, col),
+  'rice-paddy': (ctx, _pal, _board, _cell, row, col) => ricePaddy(ctx, row, col),
+  escarpment: (ctx, _pal, _board, _cell, row, col) => escarpment(ctx, row, col),
+  cliff: (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, true),
+  'sea-bluff': (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, false),
+  'frozen-river': (ctx, pal, board, _cell, row, col, rotate180) => frozenRiver(ctx, pal, board, row, col, rotate180),
 };
