@@ -9,23 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battleDice, hexKey, legalActions, legalMoves, lineOfSight, retreatOptions } from '../../src/engine';
-import type { CardType, GameState, Hex, UnitKind } from '../../src/engine';
+import type { CardType, GameState, Hex } from '../../src/engine';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { importM44 } from '../../src/scenario/m44';
-import { act, figuresAt, hex, idAt, mini, start } from './helpers';
+import { A, T, X, act, corridor, figuresAt, hex, idAt, mini, start } from './helpers';
 
-type Extra = Omit<Partial<ScenarioHex>, 'row' | 'col' | 'unit'>;
-const A = (row: number, col: number, kind: UnitKind, extra: Extra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'allies', kind } });
-const X = (row: number, col: number, kind: UnitKind = 'infantry', extra: Extra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'axis', kind } });
-const T = (row: number, col: number, terrain: ScenarioHex['terrain'], extra: Extra = {}): ScenarioHex => ({ row, col, terrain, ...extra });
 
-/** Rows 5 and 7 river, except the hexes given: row 6 is a corridor a unit can only walk east or west along. */
-function corridor(...hexes: ScenarioHex[]): ScenarioHex[] {
-  const taken = new Set(hexes.map((h) => hexKey(h)));
-  const out = [...hexes];
-  for (const row of [5, 7]) for (let col = 1; col <= 23; col += 2) if (!taken.has(`${row},${col}`)) out.push(T(row, col, 'river'));
-  return out;
-}
 
 /** Allies play `card` (Direct from HQ: 4 units, any section). */
 function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {

@@ -1,7 +1,7 @@
 /** Helpers for rule tests: tiny scenarios, fixed hands, actions that must succeed, forced dice. */
 import { expect } from 'vitest';
-import { applyAction, DECK, newGame, unitOn } from '../../src/engine';
-import type { Action, CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side } from '../../src/engine';
+import { applyAction, DECK, hexKey, newGame, unitOn } from '../../src/engine';
+import type { Action, CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side, UnitKind } from '../../src/engine';
 import type { Objective, Scenario, ScenarioHex } from '../../src/scenario/types';
 
 export interface MiniOptions {
@@ -111,4 +111,21 @@ export function hex(row: number, col: number): Hex {
 
 export function figuresAt(s: GameState, row: number, col: number): number {
   return unitOn(s, { row, col })?.figures ?? 0;
+}
+
+/** What a test hex holds besides its place and unit (terrain, bunker, road...). */
+export type HexExtra = Omit<Partial<ScenarioHex>, 'row' | 'col' | 'unit'>;
+/** An Allied unit of `kind` at (row, col), on the hex `extra` describes. */
+export const A = (row: number, col: number, kind: UnitKind, extra: HexExtra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'allies', kind } });
+/** An Axis unit of `kind` (infantry by default) at (row, col), on the hex `extra` describes. */
+export const X = (row: number, col: number, kind: UnitKind = 'infantry', extra: HexExtra = {}): ScenarioHex => ({ row, col, ...extra, unit: { side: 'axis', kind } });
+/** A hex of `terrain` with no unit. */
+export const T = (row: number, col: number, terrain: ScenarioHex['terrain'], extra: HexExtra = {}): ScenarioHex => ({ row, col, terrain, ...extra });
+
+/** Rows 5 and 7 river, except the hexes given: row 6 is a corridor a unit can only walk east or west along. */
+export function corridor(...hexes: ScenarioHex[]): ScenarioHex[] {
+  const taken = new Set(hexes.map((h) => hexKey(h)));
+  const out = [...hexes];
+  for (const row of [5, 7]) for (let col = 1; col <= 23; col += 2) if (!taken.has(`${row},${col}`)) out.push(T(row, col, 'river'));
+  return out;
 }
