@@ -51,7 +51,18 @@ export class QrPairing {
       this.onTransport = onTransport;
       this.onStatus = onStatus;
       onStatus({ status: 'waiting' });
-      return { close: () => this.close() };
+      // A page closed or reloaded ends its connection at once, so the other phone offers a new pairing at once.
+      const bye = (): void => {
+        this.offer?.transport.abort();
+        this.current?.abort();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('pagehide', bye);
+      return {
+        close: () => {
+          if (typeof window !== 'undefined') window.removeEventListener('pagehide', bye);
+          this.close();
+        },
+      };
     };
     return { host: (_code, t, s) => start(t, s), guest: (_code, t, s) => start(t, s) };
   }
