@@ -97,7 +97,10 @@ async function showTo(page, label, file) {
   const qr = page.getByRole('img', { name: label });
   await qr.waitFor({ timeout: 20_000 });
   writeFileSync(file, y4m(await cameraOf(qr)));
-  return Number((await qr.getAttribute('viewBox')).split(' ')[2]) - 8;
+  const chars = await page.locator('.lobby-qr[data-chars]').getAttribute('data-chars');
+  const modules = Number((await qr.getAttribute('viewBox')).split(' ')[2]) - 8;
+  log(`${label}: ${chars} characters, ${modules} modules (QR version ${(modules - 17) / 4})`);
+  return modules;
 }
 
 /** Every record of an IndexedDB store of the page's origin. */
@@ -191,7 +194,7 @@ async function main() {
     // The host's offer, shown; the guest's camera sees it.
     const offerModules = await showTo(host, TQ.offerLabel, guestCam);
     const t0 = Date.now();
-    log(`host shows its offer (${offerModules} modules: version ${(offerModules - 17) / 4})`);
+    log('host shows its offer');
     await host.screenshot({ path: join(outDir, 'qrpair-host-390x844.png') });
 
     // The guest: Join a game, its name, scan the host's code; it shows its answer.
@@ -200,7 +203,7 @@ async function main() {
     await guest.keyboard.type('Bea');
     await tapLocator(guestTap.tap, guest.getByRole('button', { name: TQ.scanOffer }), 'Scan the host’s code');
     const answerModules = await showTo(guest, TQ.answerLabel, hostCam);
-    log(`guest scanned it and shows its answer (${answerModules} modules: version ${(answerModules - 17) / 4})`);
+    log('guest scanned it and shows its answer');
     await guest.screenshot({ path: join(outDir, 'qrpair-guest-390x844.png') });
     check((offerModules - 17) / 4 <= 10 && (answerModules - 17) / 4 <= 10, `codes of version ≤ 10 (${offerModules}, ${answerModules} modules)`);
 

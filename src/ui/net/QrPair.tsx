@@ -57,7 +57,7 @@ export function QrPairPanel({ np, repair = false }: { np: NetPlay; repair?: bool
           {step === 'showing' && code && (
             <>
               {host && <p class="lobby-hint">{T.hostStep1}</p>}
-              <div class="lobby-qr">
+              <div class="lobby-qr" data-chars={code.length}>
                 <QrCode text={code} label={host ? T.offerLabel : T.answerLabel} size={300} />
               </div>
               <p class="lobby-hint">{host ? T.hostStep2 : T.guestStep2}</p>
