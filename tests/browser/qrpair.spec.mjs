@@ -10,7 +10,7 @@
 // SVG, drawn as qr.spec.mjs does) before each scan (chromium reads the file again each time the camera is opened).
 //
 // Logs the time from the host's first code on screen to both phones on the board, and the codes' sizes.
-// Saves tests/browser/out/qrpair-{host,guest}-390x844.png. Exits non-zero on failure.
+// Saves tests/browser/out/qrpair-{host,guest,repair}-390x844.png. Exits non-zero on failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -240,6 +240,7 @@ async function main() {
         log(`guest's page reloaded at step ${step}`);
         // The host noticed and shows a new code; the guest scans it from the board's re-pairing panel.
         await showTo(host, TQ.offerLabel, guestCam);
+        await host.screenshot({ path: join(outDir, 'qrpair-repair-390x844.png') });
         await tapLocator(guestTap.tap, guest.getByRole('button', { name: TQ.scanOffer }), 'Scan the host’s code (again)');
         await showTo(guest, TQ.answerLabel, hostCam);
         await tapLocator(hostTap.tap, host.getByRole('button', { name: TQ.scanAnswer }), 'Scan the other phone’s code (again)');

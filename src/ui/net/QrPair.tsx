@@ -56,7 +56,7 @@ export function QrPairPanel({ np, repair = false }: { np: NetPlay; repair?: bool
         <>
           {step === 'showing' && code && (
             <>
-              {host && <p class="lobby-hint">{T.hostStep1}</p>}
+              {host && !repair && <p class="lobby-hint">{T.hostStep1}</p>}
               <div class="lobby-qr" data-chars={code.length}>
                 <QrCode text={code} label={host ? T.offerLabel : T.answerLabel} size={300} />
               </div>
