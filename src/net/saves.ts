@@ -32,6 +32,8 @@ interface Common {
   opponent: string;
   /** The game is over (and, for the guest, checked). */
   over: boolean;
+  /** Paired by two QR codes with no server (issue 16): pairs again the same way. Absent: PeerJS. */
+  pairing?: 'qr';
 }
 
 export interface HostRecord extends Common {
@@ -59,6 +61,7 @@ const CommonSchema = {
   battle: v.pipe(v.string(), v.maxLength(200)),
   opponent: v.pipe(v.string(), v.maxLength(80)),
   over: v.boolean(),
+  pairing: v.optional(v.literal('qr')),
 };
 const SessionSchema = v.object({
   v: v.literal(1),

@@ -14,6 +14,7 @@ import { INSPECT_TEXT } from './text/inspect';
 import { LOG_TEXT } from './text/log';
 import { NET_TEXT } from './text/net';
 import { NET_JOIN_TEXT } from './text/netJoin';
+import { NET_QR_TEXT } from './text/netQr';
 import { PICKER_TEXT } from './text/picker';
 import { RULES_TEXT } from './text/rules';
 import { SAVES_TEXT } from './text/saves';
@@ -85,6 +86,7 @@ export const STRINGS = {
   playlist: PLAYLIST_TEXT,
   net: NET_TEXT,
   netJoin: NET_JOIN_TEXT,
+  netQr: NET_QR_TEXT,
 };
 
 export type Strings = typeof STRINGS;

@@ -43,10 +43,13 @@ function removeProfile(dir) {
 /**
  * Launch chromium with a fresh temporary profile (Playwright rejects --user-data-dir in args, so we use
  * launchPersistentContext). Closing the returned context also deletes the profile directory.
+ * `grant: false` leaves the camera and microphone ungranted, so the page must ask as on a phone (with
+ * --use-fake-ui-for-media-stream answering the prompt).
  * @param {string[]} [extraArgs]
+ * @param {{ grant?: boolean }} [opts]
  * @returns {Promise<import('playwright-core').BrowserContext>}
  */
-export async function launch(extraArgs = []) {
+export async function launch(extraArgs = [], { grant = true } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'pocket44-prof-'));
   let context;
   try {
@@ -68,6 +71,6 @@ export async function launch(extraArgs = []) {
       removeProfile(profile);
     }
   };
-  await context.grantPermissions(['microphone', 'camera']);
+  if (grant) await context.grantPermissions(['microphone', 'camera']);
   return context;
 }

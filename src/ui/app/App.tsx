@@ -546,6 +546,7 @@ export function App({ scenarios, sw }: AppProps) {
           onSettings={() => openAside('settings')}
           onExport={saveRecord}
           net={net.value}
+          netPanel={net.value?.qr.value && netModule.value ? <netModule.value.QrPairPanel np={net.value} repair /> : null}
           notice={gameNote.value}
           onDismissNotice={() => (gameNote.value = null)}
         />
@@ -592,6 +593,16 @@ export function App({ scenarios, sw }: AppProps) {
             void (async () => {
               closeGame();
               const np = await m.NetPlay.join(code, gameId, name, netDeps(m, 'guest'));
+              release.value = await holdGameLock(np.key);
+              net.value = np;
+              void requestPersistence();
+              go('lobby');
+            })();
+          }}
+          onJoinQr={(offer, name) => {
+            void (async () => {
+              closeGame();
+              const np = await m.NetPlay.joinByQr(offer, name, netDeps(m, 'guest'));
               release.value = await holdGameLock(np.key);
               net.value = np;
               void requestPersistence();

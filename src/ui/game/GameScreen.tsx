@@ -12,6 +12,7 @@
  * closes with Escape, and gives focus back to the menu button. Both close with Escape.
  */
 import { useComputed, useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
@@ -45,6 +46,8 @@ export interface GameScreenProps {
   onExport: () => void;
   /** Two-phone games: the link to the other phone (its status is always shown). */
   net?: NetPlay | null;
+  /** Two-phone games paired by QR codes: the panel that pairs the phones again when the link is lost. */
+  netPanel?: ComponentChildren;
   /** Something to tell the player about the saved game just opened (e.g. a repaired save), until dismissed. */
   notice?: string | null;
   onDismissNotice?: () => void;
@@ -183,7 +186,7 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
   );
 }
 
-function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, notice, onDismissNotice }: GameScreenProps) {
+function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, netPanel, notice, onDismissNotice }: GameScreenProps) {
   const state = session.state.value;
   /** Every action so far is on disk: leaving loses nothing. */
   const saved = (session.saver !== null && session.saver.status.value === 'saved') || net?.role === 'guest';
@@ -288,6 +291,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         <SaveNote text={notice} onDismiss={onDismissNotice} />
       )}
       {net && <NetBanners session={session} net={net} />}
+      {net && netPanel}
       <header class="game-bar">
         <button
           ref={menuButtonRef}

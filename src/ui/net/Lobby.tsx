@@ -12,6 +12,9 @@ import { QrCode } from './QrCode';
 import { QrScanner } from './QrScanner';
 import type { NetPlay } from './netPlay';
 import { NetStatus } from './NetStatus';
+import { QrJoin, QrPairPanel } from './QrPair';
+import { NET_QR_TEXT as TQ } from '../text/netQr';
+import type { PairingOffer } from '../../net/qrSignal';
 import './lobby.css';
 
 /** The app's own address, which the join link opens. */
@@ -53,8 +56,21 @@ export function HostLobby({ np, onCancel }: { np: NetPlay; onCancel: () => void 
         <p class="lobby-seated" role="status">
           {T.seated(np.opponent.value)}
         </p>
+      ) : np.qr.value ? (
+        <QrPairPanel np={np} />
       ) : (
         <>
+          <section class="qr-pair" aria-labelledby="qr-offer-title">
+            <h2 id="qr-offer-title" class="eyebrow">
+              {TQ.title}
+            </h2>
+            <p class="lobby-hint">{TQ.setupHint}</p>
+            <div class="lobby-buttons">
+              <button type="button" class="button" onClick={() => void np.pairByQr()}>
+                {TQ.offerButton}
+              </button>
+            </div>
+          </section>
           <section class="join-code" aria-labelledby="join-code-title">
             <h2 id="join-code-title" class="eyebrow">
               {T.codeHeading}
@@ -109,11 +125,13 @@ export interface JoinScreenProps {
   /** From a link: the code and game it names. */
   initial?: { code: string; gameId: string | null } | null;
   onJoin: (code: string, gameId: string | null, name: string) => void;
+  /** Joins by the host's offer code, with no server (issue 16). */
+  onJoinQr?: (offer: PairingOffer, name: string) => void;
   onBack: () => void;
 }
 
 /** The guest's way in: the six words typed, or the host's QR code scanned. */
-export function JoinScreen({ initial, onJoin, onBack }: JoinScreenProps) {
+export function JoinScreen({ initial, onJoin, onJoinQr, onBack }: JoinScreenProps) {
   const name = useSignal('');
   const scanning = useSignal(false);
   const fromLink = useSignal<{ code: string; gameId: string | null } | null>(initial ?? null);
@@ -162,6 +180,7 @@ export function JoinScreen({ initial, onJoin, onBack }: JoinScreenProps) {
           </div>
         </>
       )}
+      {onJoinQr && !scanning.value && <QrJoin onOffer={(offer) => onJoinQr(offer, name.value.replace(/\s+/g, ' ').trim() || T.nameDefault)} />}
       <div class="lobby-buttons">
         <button type="button" class="button" onClick={onBack}>
           {T.backFromJoin}
@@ -180,13 +199,14 @@ export function GuestLobby({ np, onBack }: { np: NetPlay; onBack: () => void }) 
       <h1 ref={titleRef} tabIndex={-1}>
         {T.joining}
       </h1>
-      <p class="lobby-intro">{T.joiningHint}</p>
+      <p class="lobby-intro">{np.qr.value ? TQ.guestLobby : T.joiningHint}</p>
       <NetStatus np={np} />
       {np.problem.value && (
         <p class="app-notice" role="alert">
           {np.problem.value}
         </p>
       )}
+      {np.qr.value && <QrPairPanel np={np} />}
       <div class="lobby-buttons">
         <button type="button" class="button" onClick={onBack}>
           {T.cancelJoin}

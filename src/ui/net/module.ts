@@ -5,5 +5,6 @@
  */
 export { NetPlay, seededRandom } from './netPlay';
 export { GuestLobby, HostLobby, JoinScreen } from './Lobby';
+export { QrPairPanel } from './QrPair';
 export { peerLinker } from './linker';
 export { parseJoinLink } from '../../net/joinLink';

@@ -25,6 +25,8 @@ import { viewState } from '../../net/view';
 import { GameSession, type RemoteStep } from '../game/session';
 import type { GameSetup } from '../game/setup';
 import { NET_TEXT } from '../text/net';
+import type { PairingOffer } from '../../net/qrSignal';
+import { keepAwake, QrPairing } from './qrPair';
 
 /** How this phone reaches the other: PeerJS in the app (peerLinker), a MemoryLink in tests. */
 export interface Linker {
@@ -79,8 +81,12 @@ export class NetPlay {
   readonly session = signal<GameSession | null>(null);
   /** The other player's name, once known. */
   readonly opponent = signal('');
+  /** Pairing by two QR codes with no server (issue 16), when this game uses it. */
+  readonly qr = signal<QrPairing | null>(null);
 
   private stops: (() => void)[] = [];
+  /** Stops the link in use (PeerJS, or the QR pairing) and its poke timer. */
+  private linkStops: (() => void)[] = [];
   private closed = false;
 
   // Host side.
@@ -193,10 +199,48 @@ export class NetPlay {
     this.opponent.value = host.session().guestToken ? host.session().setup.names[host.guestSide] : '';
     host.persist = () => this.persistHost();
     this.stops.push(host.on((e) => this.onHostEvent(e)));
-    const handle = this.deps.linker.host(host.joinCode, (t) => host.accept(t), (s) => (this.link.value = s));
-    this.stops.push(() => handle.close());
-    const stopPoke = this.deps.linker.pokeEvery?.(() => host.poke());
-    if (stopPoke) this.stops.push(stopPoke);
+    this.stops.push(keepAwake());
+    if (this.hostRec!.pairing === 'qr') {
+      this.startLink(this.newQr().linker());
+      // After a reload: a new code at once, for the guest to scan.
+      void this.qr.value!.makeOffer({ gameId: host.gameId, code: host.joinCode });
+    } else this.startLink(this.deps.linker);
+  }
+
+  /** Starts a link (and the poke timer that makes the state machine send again what a drop lost). */
+  private startLink(linker: Linker): void {
+    for (const stop of this.linkStops.splice(0)) stop();
+    const onStatus = (s: LinkState): void => void (this.link.value = s);
+    const handle = this.host
+      ? linker.host(this.host.joinCode, (t) => this.host!.accept(t), onStatus)
+      : linker.guest(this.guest!.save().code, (t) => this.guest!.attach(t), onStatus);
+    this.linkStops.push(() => handle.close());
+    const poker = this.host ?? this.guest!;
+    const stopPoke = (linker.pokeEvery ?? this.deps.linker.pokeEvery)?.(() => poker.poke());
+    if (stopPoke) this.linkStops.push(stopPoke);
+  }
+
+  private newQr(): QrPairing {
+    const qr = new QrPairing(this.role);
+    this.qr.value = qr;
+    return qr;
+  }
+
+  /**
+   * The host's "No internet? Pair with two QR codes": the server link stops, the game is marked as paired by QR
+   * codes (so it pairs so again after a reload), and an offer code is made.
+   */
+  async pairByQr(): Promise<void> {
+    const host = this.host;
+    if (!host || this.closed) return;
+    let qr = this.qr.value;
+    if (!qr) {
+      qr = this.newQr();
+      this.startLink(qr.linker());
+      this.hostRec!.pairing = 'qr';
+      await this.deps.net?.put({ ...this.hostRec! });
+    }
+    await qr.makeOffer({ gameId: host.gameId, code: host.joinCode });
   }
 
   private onHostEvent(e: NetEvent): void {
@@ -289,6 +333,18 @@ export class NetPlay {
     return np;
   }
 
+  /** Joins by a scanned offer code (no server): the game it names, with its words; then answers it. */
+  static async joinByQr(offer: PairingOffer, name: string, deps: NetDeps): Promise<NetPlay> {
+    const guest = Guest.create({ code: offer.code, gameId: offer.gameId, name, ...(deps.random ? { random: deps.random } : {}) });
+    const np = new NetPlay('guest', deps);
+    const save = guest.save();
+    np.guestRec = { key: `guest:${save.token}`, role: 'guest', updatedAt: np.now(), battle: '', opponent: '', over: false, pairing: 'qr', save };
+    await deps.net?.put(np.guestRec);
+    np.startGuest(guest);
+    void np.qr.value?.answer(offer);
+    return np;
+  }
+
   /** The guest's game again (after a reload): from its own save; the host sends what it missed. */
   static resumeGuest(rec: GuestRecord, deps: NetDeps): NetPlay {
     const np = new NetPlay('guest', deps);
@@ -309,10 +365,8 @@ export class NetPlay {
       this.link.value = { status: 'failed', reason: 'refused' };
       return;
     }
-    const handle = this.deps.linker.guest(guest.save().code, (t) => guest.attach(t), (s) => (this.link.value = s));
-    this.stops.push(() => handle.close());
-    const stopPoke = this.deps.linker.pokeEvery?.(() => guest.poke());
-    if (stopPoke) this.stops.push(stopPoke);
+    this.stops.push(keepAwake());
+    this.startLink(this.guestRec!.pairing === 'qr' ? this.newQr().linker() : this.deps.linker);
   }
 
   private noteGuestSetup(): void {
@@ -432,7 +486,7 @@ export class NetPlay {
     this.closed = true;
     this.host?.leave();
     this.guest?.leave();
-    for (const stop of this.stops.splice(0)) stop();
+    for (const stop of [...this.linkStops.splice(0), ...this.stops.splice(0)]) stop();
     this.session.value?.dispose();
     batch(() => {
       this.peerConnected.value = false;

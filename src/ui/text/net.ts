@@ -62,6 +62,8 @@ export const NET_TEXT = {
       'peer-unavailable': 'The other phone is not there right now. The game is saved; it goes on when both are back.',
       'browser-incompatible': 'This browser cannot make direct connections (WebRTC).',
       network: 'The network is down. The game is saved and goes on when it is back.',
+      'ice-failed': 'The two phones cannot reach each other on this network. The game is saved; pair them again on one Wi-Fi or hotspot.',
+      'qr-lost': 'The direct link to the other phone is gone. The game is saved; pair the phones again with two QR codes.',
     })[reason] ?? 'The connection dropped. Trying again…',
   /** The other phone's connection in the game bar. */
   opponentAway: (name: string) => `${name} is away. Your moves are kept; the game resumes when they return.`,
