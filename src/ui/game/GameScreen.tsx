@@ -202,6 +202,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const logButtonRef = useRef<HTMLButtonElement>(null);
   const inspectButtonRef = useRef<HTMLButtonElement>(null);
   const logCloseRef = useRef<HTMLButtonElement>(null);
+  const logScrollRef = useRef<HTMLDivElement>(null);
   const s = settings.value;
   const steps = session.actionCount.value;
   const choosingNow = session.choosing.value !== null;
@@ -220,7 +221,12 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   useLayoutEffect(() => {
     if (logOpen.value === logWasOpen.current) return;
     logWasOpen.current = logOpen.value;
-    if (logOpen.value) logCloseRef.current?.focus();
+    if (logOpen.value) {
+      // The log opens at its latest lines (the turn being played), not at turn 1.
+      const scroll = logScrollRef.current;
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      logCloseRef.current?.focus({ preventScroll: true });
+    }
     else if (focusLostFrom(document.getElementById('battle-log'))) logButtonRef.current?.focus();
   }, [logOpen.value]);
 
@@ -476,7 +482,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             {T.closeLog}
           </button>
         </header>
-        <div role="log" class="log-scroll">
+        <div role="log" class="log-scroll" ref={logScrollRef}>
           <ol class="log-lines">
             {session.log.value.map((l) => (
               <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
