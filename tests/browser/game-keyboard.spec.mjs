@@ -17,6 +17,7 @@ import { centreHex, moveCursor } from '../../src/ui/board/input.ts';
 import { CARD_TEXT } from '../../src/ui/text/cards.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { LOG_TEXT } from '../../src/ui/text/log.ts';
+import { unitsStillAble } from '../../src/ui/game/recap.ts';
 import { STRINGS } from '../../src/ui/strings.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -283,6 +284,12 @@ async function playOneTurn(browser, port) {
     const pressAction = async (id) => {
       await tabTo(`.action-bar button[data-action="${id}"]`, `button ${id}`);
       await press('Enter');
+      // End turn with units still able to fire asks first: its confirmation has focus.
+      if (id === 'endBattles' && unitsStillAble(mirror).units > 0) {
+        await page.waitForSelector('.action-bar button[data-action="confirmEnd"]', { timeout: 15_000 });
+        check(await focusMatches('.action-bar button[data-action="confirmEnd"]'), `End turn's confirmation has no focus (${await focusedName()})`);
+        await press('Enter');
+      }
     };
     const unitHex = (id) => ({ row: mirror.units[id].row, col: mirror.units[id].col });
 
