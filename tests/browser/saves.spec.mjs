@@ -28,7 +28,7 @@ import { stateHash } from '../support/hash.ts';
 import { findChromium } from './chromium.mjs';
 import { freePort, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
-import { tapLocator, TouchPlayer } from './support/touch.mjs';
+import { passTurnEnd, tapLocator, TouchPlayer } from './support/touch.mjs';
 import { readSaves } from './support/saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -137,6 +137,7 @@ class Player {
         const shown = await page.locator('.game, .handoff').first().getAttribute('data-step', { timeout: 500 }).catch(() => null);
         throw new Error(`${what}: the app did not reach step ${this.step} (it shows ${shown}; prompt: ${prompt}); see out/saves-failure.png`);
       });
+      await passTurnEnd(page, this.tap);
       if ((await page.locator('.handoff').count()) === 0) return;
       const side = await page.locator('.handoff').getAttribute('data-side');
       check(side === actor(this.mirror), `${what}: hand-off to ${side}, expected ${actor(this.mirror)} at step ${this.step}`);
