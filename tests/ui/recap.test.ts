@@ -104,6 +104,8 @@ describe('the turn\'s end (issue 15 scope 2)', () => {
     expect(s.confirmEnd.value).toEqual(able);
     expect(s.state.value).toBe(st);
     expect(RECAP_TEXT.stillAble(2, true)).toBe('2 units can still fire. End the turn anyway?');
+    expect(RECAP_TEXT.summary(0, 1, 3)).toBe('No move, 1 battle, 3 figures lost.');
+    expect(RECAP_TEXT.card('Move Out!')).toBe('Card: Move Out!');
     s.cancelEnd();
     expect(s.confirmEnd.value).toBeNull();
     expect(s.state.value).toBe(st);

@@ -138,7 +138,8 @@ export function buildRecap(steps: readonly TurnStep[], side: Side, turn: number,
     else if (e.type === 'figuresLost') lost += e.figures;
   }
   const overview: RecapPage = {
-    lines: [card ? R.card(card) : R.noCard, R.ordered(ordered), R.summary(moves, battles, lost)],
+    // A card that orders no unit (Barrage, Air Power...) is not followed by "no unit ordered".
+    lines: [card ? R.card(card) : R.noCard, ...(ordered || !card ? [R.ordered(ordered)] : []), R.summary(moves, battles, lost)],
     highlights: seen.flatMap((s) => recapMarks(s.before, s.events)),
     faces: null,
     result: null,

@@ -17,15 +17,17 @@ export const RECAP_TEXT = {
   // The recap of the other side's turn.
   label: 'What happened last turn',
   title: (side: Side, turn: number) => `Turn ${turn}: what the ${SIDE[side]} did`,
-  card: (card: string) => `Card: ${card}.`,
+  card: (card: string) => `Card: ${card}${/[.!?]$/.test(card) ? '' : '.'}`,
   noCard: 'No card was played.',
   ordered: (n: number) => (n === 0 ? 'No unit ordered.' : `${plural(n, 'unit', 'units')} ordered.`),
-  summary: (moves: number, battles: number, lost: number) =>
-    [
+  summary: (moves: number, battles: number, lost: number) => {
+    const text = [
       moves ? plural(moves, 'move', 'moves') : 'no move',
       battles ? plural(battles, 'battle', 'battles') : 'no battle',
       lost ? `${plural(lost, 'figure', 'figures')} lost` : 'no loss',
-    ].join(', ') + '.',
+    ].join(', ');
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  },
   position: (i: number, n: number) => `${i} of ${n}`,
   previous: 'Previous',
   next: 'Next',
