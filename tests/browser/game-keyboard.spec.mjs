@@ -401,6 +401,9 @@ async function playOneTurn(browser, port) {
     await press('Enter');
     await page.waitForSelector('#battle-log:not([hidden])', { timeout: 15_000 });
     const text = await page.locator('#battle-log .log-lines').textContent();
+    // The log opens at its latest lines, not at turn 1.
+    const atEnd = await page.locator('#battle-log .log-scroll').evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2);
+    check(atEnd, 'the log did not open at its latest lines');
     const played = LOG_TEXT.played(side, CARD_TEXT.name[cardType(plan.play.card)]);
     check(text.includes(played), `the log does not say "${played}": "${text.slice(0, 200)}"`);
     check(text.includes(LOG_TEXT.turn(mirror.turn.side, mirror.turn.number)), 'the log does not show the turn');

@@ -9,7 +9,8 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { GameSession, unitsStillAble } from '../../src/ui/game/session';
 import { buildRecap, recapMarks } from '../../src/ui/game/recap';
-import { cardName } from '../../src/ui/game/log';
+import { cardName, describeEvents, hexName } from '../../src/ui/game/log';
+import { GAME_TEXT } from '../../src/ui/text/game';
 import { LOG_TEXT } from '../../src/ui/text/log';
 import { RECAP_TEXT } from '../../src/ui/text/recap';
 import type { GameSetup } from '../../src/ui/game/setup';
@@ -212,5 +213,19 @@ describe('the recap of the other side\'s turn (issue 15 scope 2)', () => {
     expect(r.side).not.toBe(local);
     expect(r.viewer).toBe(local);
     expect(r.pages[0]!.lines[0]).toMatch(/^Card: /);
+  });
+});
+
+describe('the log names units and hexes (issue 15)', () => {
+  it('[Issue 15 Why, the log] each entry names the unit (side, kind) and its hex; a move says where it ended', () => {
+    const s = new GameSession(setupFor('sword-beach', 'log-1', 'open')).state.value;
+    const u = s.units.find((x) => x.row >= 0 && x.kind === 'infantry')!;
+    const to = { row: u.row - 1 < 0 ? u.row + 1 : u.row - 1, col: u.col + 1 };
+    const [line] = describeEvents(s, s, [{ type: 'moved', unit: u.id, from: { row: u.row, col: u.col }, to, steps: 1 }], null);
+    const name = GAME_TEXT.unitName(u.side, u.kind);
+    expect(line!.text.startsWith(`${name} (`)).toBe(true);
+    expect(line!.text).toContain(`row ${u.row + 1}, hex ${Math.floor(u.col / 2) + 1}`);
+    expect(line!.text).toContain(`to ${hexName(to)}.`);
+    expect(hexName({ row: 0, col: 0 })).toBe('row 1, hex 1');
   });
 });
