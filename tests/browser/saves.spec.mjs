@@ -377,7 +377,12 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
     check(stored < fullAt, `quota: the warning is shown but all ${fullAt} actions are stored`);
     check((await warning.textContent()).includes(STORE_TEXT.full.title), 'quota: the warning does not say storage is full');
     await page.screenshot({ path: join(outDir, 'saves-storage-full-390x844.png') });
-    // The game goes on while the warning is up: it must leave every unit on the board where a tap reaches it.
+    // The game goes on while the warning is up: it must leave every unit on the board where a tap reaches it (once
+    // the recap of the other side's turn, if it is open, is put away: it is read and closed first).
+    if ((await page.locator('.recap-panel').count()) > 0) {
+      await tapLocator(p.tap, page.locator('.recap-panel button[data-action="recapSkip"], .recap-panel button[data-action="recapNext"]').last(), 'recap: Skip');
+      await page.locator('.recap-panel').waitFor({ state: 'detached', timeout: 20_000 });
+    }
     const units = p.mirror.units.filter((u) => u.figures > 0 && u.row >= 0).map((u) => ({ row: u.row, col: u.col }));
     const covered = (await p.touch.hexPoints(units)).filter((pt) => pt.over);
     check(

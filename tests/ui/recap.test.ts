@@ -102,9 +102,10 @@ describe('the turn\'s end (issue 15 scope 2)', () => {
     expect(able.units).toBeGreaterThan(0);
     expect(able.fire).toBe(true);
     expect(s.press({ type: 'endBattles' })).toBe(false);
-    expect(s.confirmEnd.value).toEqual(able);
+    expect(s.confirmEnd.value).toEqual({ ...able, endsTurn: st.turn.command?.type !== 'behind-enemy-lines' });
     expect(s.state.value).toBe(st);
     expect(RECAP_TEXT.stillAble(2, true)).toBe('2 units can still fire. End the turn anyway?');
+    expect(RECAP_TEXT.stillAble(1, true, false)).toBe('1 unit can still fire. Stop battling anyway?');
     expect(RECAP_TEXT.summary(0, 1, 3)).toBe('No move, 1 battle, 3 figures lost.');
     expect(RECAP_TEXT.card('Move Out!')).toBe('Card: Move Out!');
     s.cancelEnd();

@@ -413,7 +413,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   <strong>{CARD_TEXT.name[cardType(readCard)]}</strong> {cardText(readCard)}{' '}
                 </span>
               )}
-              <span class="prompt-text">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire) : plan.prompt}</span>
+              <span class="prompt-text">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
             </p>
           </div>
           <div class="buttons">
@@ -430,7 +430,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             {confirmEnd && (
               <>
                 <button ref={confirmRef} type="button" class="btn btn-primary" data-action="confirmEnd" onClick={() => session.apply({ type: 'endBattles' })}>
-                  {R.confirmEnd}
+                  {R.confirmEnd(confirmEnd.endsTurn)}
                 </button>
                 <button type="button" class="btn" data-action="keepPlaying" onClick={() => session.cancelEnd()}>
                   {R.keepPlaying}

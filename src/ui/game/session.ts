@@ -167,7 +167,7 @@ export class GameSession {
    */
   readonly turnEnd = signal<TurnEnd | null>(null);
   /** "End turn" was pressed with units still able to act: how many, until confirmed or taken back. */
-  readonly confirmEnd = signal<{ units: number; fire: boolean } | null>(null);
+  readonly confirmEnd = signal<{ units: number; fire: boolean; endsTurn: boolean } | null>(null);
   /** The other side's turn, to step through after a hand-off or when it arrives from the other phone. */
   readonly recap = signal<Recap | null>(null);
   readonly recapPage = signal(0);
@@ -362,7 +362,8 @@ export class GameSession {
     if (action.type === 'endBattles' && !this.confirmEnd.value) {
       const able = unitsStillAble(this.state.value);
       if (able.units > 0) {
-        this.confirmEnd.value = able;
+        // Behind Enemy Lines: "Done battling" leads to the second move, not to the turn's end.
+        this.confirmEnd.value = { ...able, endsTurn: this.state.value.turn.command?.type !== 'behind-enemy-lines' };
         return false;
       }
     }

@@ -10,9 +10,9 @@ export const RECAP_TEXT = {
   passDevice: 'Done: pass the device',
   handWhileOver: 'Your turn is over: your hand is put away.',
   // End turn with units still able to act.
-  stillAble: (n: number, fire: boolean) =>
-    `${plural(n, 'unit', 'units')} can still ${fire ? 'fire' : 'act'}. End the turn anyway?`,
-  confirmEnd: 'Yes, end the turn',
+  stillAble: (n: number, fire: boolean, endsTurn = true) =>
+    `${plural(n, 'unit', 'units')} can still ${fire ? 'fire' : 'act'}. ${endsTurn ? 'End the turn' : 'Stop battling'} anyway?`,
+  confirmEnd: (endsTurn = true) => (endsTurn ? 'Yes, end the turn' : 'Yes, stop battling'),
   keepPlaying: 'Keep playing',
   // The recap of the other side's turn.
   label: 'What happened last turn',
