@@ -70,6 +70,10 @@ describe('the turn\'s end (issue 15 scope 2)', () => {
     expect(s.plan.value.buttons).toEqual([]);
     expect(s.plan.value.taps.size).toBe(0);
     expect(s.plan.value.prompt).toBe(RECAP_TEXT.turnOver('Bob'));
+    // The prompt is the attacker's, and its own turn's marks stay on the board.
+    expect(s.plan.value.actor).toBe(attacker);
+    expect(s.plan.value.highlights).toEqual(end.marks);
+    expect(end.marks.some((h) => h.kind === 'target')).toBe(true);
     const before = s.state.value;
     expect(s.apply(legalActions(before)[0]!)).toBe(false);
     expect(s.state.value).toBe(before);

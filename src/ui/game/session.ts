@@ -115,6 +115,8 @@ export interface TurnEnd {
   side: Side;
   /** The side to play next. */
   next: Side;
+  /** The marks of the turn just played, shown on the board until the device is passed. */
+  marks: Highlight[];
 }
 
 /** Hexes to mark after the other phone's step: where units moved from and to, and what was attacked. */
@@ -176,7 +178,7 @@ export class GameSession {
     const end = this.turnEnd.value;
     if (end) {
       const plan = planTurn(this.state.value, NO_SELECTION);
-      return { ...waitingPlan(plan, ''), prompt: RECAP_TEXT.turnOver(this.nameOf(end.next)), needsHand: false };
+      return { ...waitingPlan(plan, ''), actor: end.side, prompt: RECAP_TEXT.turnOver(this.nameOf(end.next)), highlights: end.marks, needsHand: false };
     }
     const plan = planTurn(this.state.value, this.selection.value);
     const net = this.setup.net;
@@ -402,7 +404,7 @@ export class GameSession {
    * The recap of the turn that ended with the last step, for `viewer`: the steps since the one before that ended a
    * turn (the whole of the other side's turn, as this session holds it).
    */
-  private recapFor(viewer: Side): Recap | null {
+  private recapFor(viewer: Side, own = false): Recap | null {
     const steps = this.steps.value;
     const last = steps[steps.length - 1];
     if (!last || !last.events.some((e) => e.type === 'turn')) return null;
@@ -413,7 +415,7 @@ export class GameSession {
       turn.push({ before: steps[i]!.before, after: steps[i + 1]?.before ?? this.state.value, events: steps[i]!.events });
     }
     const t = last.before.turn;
-    if (t.side === viewer) return null;
+    if (t.side === viewer && !own) return null;
     return buildRecap(turn, t.side, t.number, viewer);
   }
 
@@ -511,7 +513,9 @@ export class GameSession {
       const seat = this.seat.value;
       const passed = r.events.some((e) => e.type === 'turn');
       if (this.setup.mode === 'pass-and-play' && passed && !r.state.winner && action.type !== 'endBattles' && seat === before.turn.side && actor(r.state) !== seat) {
-        this.turnEnd.value = { side: seat, next: r.state.turn.side };
+        // Its own turn's marks stay on the board (moves as arrows, targets, losses), as the recap draws them.
+        const marks = this.recapFor(seat, true)?.pages[0]?.highlights ?? [];
+        this.turnEnd.value = { side: seat, next: r.state.turn.side, marks };
         if (!this.lastRoll.value) this.lastRoll.value = roll;
       }
     });
