@@ -16,6 +16,7 @@ import { NET_TEXT } from './text/net';
 import { NET_JOIN_TEXT } from './text/netJoin';
 import { NET_QR_TEXT } from './text/netQr';
 import { PICKER_TEXT } from './text/picker';
+import { RECAP_TEXT } from './text/recap';
 import { RULES_TEXT } from './text/rules';
 import { SAVES_TEXT } from './text/saves';
 import { PLAYLIST_TEXT } from './text/playlist';
@@ -78,6 +79,7 @@ export const STRINGS = {
   picker: PICKER_TEXT,
   gameOver: GAMEOVER_TEXT,
   inspect: INSPECT_TEXT,
+  recap: RECAP_TEXT,
   settings: SETTINGS_TEXT,
   rules: RULES_TEXT,
   saves: STORE_TEXT,

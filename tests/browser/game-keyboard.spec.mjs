@@ -17,6 +17,7 @@ import { centreHex, moveCursor } from '../../src/ui/board/input.ts';
 import { CARD_TEXT } from '../../src/ui/text/cards.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { LOG_TEXT } from '../../src/ui/text/log.ts';
+import { unitsStillAble } from '../../src/ui/game/recap.ts';
 import { STRINGS } from '../../src/ui/strings.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -283,6 +284,12 @@ async function playOneTurn(browser, port) {
     const pressAction = async (id) => {
       await tabTo(`.action-bar button[data-action="${id}"]`, `button ${id}`);
       await press('Enter');
+      // End turn with units still able to fire asks first: its confirmation has focus.
+      if (id === 'endBattles' && unitsStillAble(mirror).units > 0) {
+        await page.waitForSelector('.action-bar button[data-action="confirmEnd"]', { timeout: 15_000 });
+        check(await focusMatches('.action-bar button[data-action="confirmEnd"]'), `End turn's confirmation has no focus (${await focusedName()})`);
+        await press('Enter');
+      }
     };
     const unitHex = (id) => ({ row: mirror.units[id].row, col: mirror.units[id].col });
 
@@ -394,6 +401,9 @@ async function playOneTurn(browser, port) {
     await press('Enter');
     await page.waitForSelector('#battle-log:not([hidden])', { timeout: 15_000 });
     const text = await page.locator('#battle-log .log-lines').textContent();
+    // The log opens at its latest lines, not at turn 1.
+    const atEnd = await page.locator('#battle-log .log-scroll').evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2);
+    check(atEnd, 'the log did not open at its latest lines');
     const played = LOG_TEXT.played(side, CARD_TEXT.name[cardType(plan.play.card)]);
     check(text.includes(played), `the log does not say "${played}": "${text.slice(0, 200)}"`);
     check(text.includes(LOG_TEXT.turn(mirror.turn.side, mirror.turn.number)), 'the log does not show the turn');

@@ -30,12 +30,13 @@ import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
 import { PICKER_TEXT } from '../../src/ui/text/picker.ts';
 import { SETTINGS_TEXT } from '../../src/ui/text/settings.ts';
+import { RECAP_TEXT } from '../../src/ui/text/recap.ts';
 import { stateHash } from '../support/hash.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
 import { shortBattlePlayer } from './support/short-battle.ts';
-import { tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
+import { passTurnEnd, tapLocator, tapper, TouchPlayer } from './support/touch.mjs';
 import { readSaves } from './support/saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -124,6 +125,11 @@ async function playWholeGame(browser, port) {
     let handoffs = 0;
     let shotBoard = false;
     let shotHandoff = false;
+    let shotDice = false;
+    let shotRecap = false;
+    let lastRolled = false;
+    let turnEnds = 0;
+    let recaps = 0;
     const kinds = {};
 
     while (!mirror.winner) {
@@ -133,6 +139,18 @@ async function playWholeGame(browser, port) {
         const prompt = await page.locator('#prompt').textContent().catch(() => '');
         throw new Error(`the app did not reach step ${step} (prompt: ${prompt}); see out/game-failure.png`);
       });
+      // The turn is over: the attacker still sees the board and, when its last action rolled, those dice.
+      if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) {
+        check((await page.locator('[data-card]').count()) === 0, `cards in the DOM at the turn's end (step ${step})`);
+        if (lastRolled && !shotDice) {
+          const dice = await page.locator('.roll-panel .die, .roll-panel svg').count();
+          check(dice > 0, `the attacker's last dice are not on screen at the turn's end (step ${step})`);
+          await page.screenshot({ path: join(outDir, 'game-turn-end-390x844.png') });
+          shotDice = true;
+        }
+        await passTurnEnd(page, tap);
+        turnEnds++;
+      }
       if ((await page.locator('.handoff').count()) > 0) {
         const side = await page.locator('.handoff').getAttribute('data-side');
         check(side === actor(mirror), `hand-off to ${side}, expected ${actor(mirror)} at step ${step}`);
@@ -150,6 +168,14 @@ async function playWholeGame(browser, port) {
         await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
         handoffs++;
         await page.waitForSelector('.game', { timeout: 20_000 });
+        // After a turn: the recap of the other side's turn, over the board.
+        if (step > 0 && (await page.locator('.recap-panel').count()) > 0) {
+          recaps++;
+          if (shotDice && !shotRecap) {
+            await page.screenshot({ path: join(outDir, 'game-recap-390x844.png') });
+            shotRecap = true;
+          }
+        }
         continue;
       }
       // While a defender chooses a retreat, the attacker's hand is not in the page.
@@ -166,6 +192,7 @@ async function playWholeGame(browser, port) {
       }
       const r = applyAction(mirror, a);
       if (!r.ok) throw new Error(`policy chose an illegal action: ${r.error.message}`);
+      lastRolled = r.events.some((e) => e.type === 'roll');
       mirror = r.state;
       step++;
       if (!shotBoard && step >= 40 && mirror.turn.stage === 'battle' && !mirror.pending.length) {
@@ -178,6 +205,10 @@ async function playWholeGame(browser, port) {
     await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 20_000 });
     log(`game over after ${step} actions, ${handoffs} hand-offs: ${JSON.stringify(kinds)}`);
     check(handoffs >= mirror.turn.number - 1, `only ${handoffs} hand-offs for ${mirror.turn.number} turns`);
+    log(`${turnEnds} turn ends shown to the attacker, ${recaps} recaps after a hand-off`);
+    check(shotDice, 'no turn ended on a roll with its dice on screen');
+    check(shotRecap, 'no recap after a turn that ended on a roll');
+    check(recaps >= handoffs / 2, `only ${recaps} recaps for ${handoffs} hand-offs`);
 
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');
     await page.waitForSelector('.gameover', { timeout: 20_000 });
@@ -238,6 +269,7 @@ const REMATCH_SEED = 'short-4-r';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 1366 };
 const LANDSCAPE = { width: 1366, height: 1024 };
+const WIDE = { width: 1180, height: 820 };
 
 /**
  * How much of a unit token's square around each point of the board canvas is drawn in colours the bare countryside
@@ -371,6 +403,17 @@ async function logPanel(page, tap) {
   return r;
 }
 
+/** Screenshots at the phone size and at 1180 x 820 (a tablet on its side); the viewport is put back. */
+async function shots(page, name) {
+  await frames(page);
+  await page.screenshot({ path: join(outDir, `${name}-390x844.png`) });
+  await page.setViewportSize(WIDE);
+  await frames(page);
+  await page.screenshot({ path: join(outDir, `${name}-1180x820.png`) });
+  await page.setViewportSize(PHONE);
+  await frames(page);
+}
+
 async function shortBattle(browser, port) {
   const ctx = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
@@ -387,6 +430,8 @@ async function shortBattle(browser, port) {
   const tap = player.tap;
   const choose = shortBattlePlayer(scenario.suddenDeath[0].hexes);
   let step = 0;
+  let turnEndSeen = false;
+  let recapSeen = false;
   /** Waits until the app shows `step` actions, taking the hand-offs on the way. */
   const settle = async (what) => {
     for (let i = 0; i < 3; i++) {
@@ -394,9 +439,42 @@ async function shortBattle(browser, port) {
         await page.screenshot({ path: join(outDir, 'short-failure.png') });
         throw new Error(`${what}: the app did not reach step ${step}; see out/short-failure.png`);
       });
+      if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) {
+        if (!turnEndSeen) {
+          // The Allies' first turn is over: they still see the board, the prompt says to pass the device.
+          turnEndSeen = true;
+          const prompt = await page.locator('#prompt .prompt-text').textContent();
+          check(prompt === RECAP_TEXT.turnOver(PICKER_TEXT.defaultName(1)), `turn end: the prompt says "${prompt}"`);
+          check((await page.locator('[data-card]').count()) === 0, 'turn end: cards in the DOM');
+          await shots(page, 'short-turn-end');
+        }
+        await passTurnEnd(page, tap);
+      }
       if ((await page.locator('.handoff').count()) === 0) return;
       check((await page.locator('.handoff').getAttribute('data-side')) === actor(mirror), `${what}: hand-off to the wrong side at step ${step}`);
       await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
+      if (step > 0 && !recapSeen) {
+        // The Axis take the device: the recap of the Allies' turn (card, units ordered, moves), page by page.
+        recapSeen = true;
+        const panel = page.locator('.recap-panel');
+        await panel.waitFor({ state: 'visible', timeout: 20_000 });
+        const pages = Number(await panel.getAttribute('data-pages'));
+        check(pages >= 3, `recap: ${pages} pages for a turn with a card, orders and a move`);
+        const first = await panel.textContent();
+        check(first.includes(RECAP_TEXT.title('allies', 1)), `recap: no title in "${first}"`);
+        await shots(page, 'short-recap');
+        await tapLocator(tap, panel.locator('button[data-action="recapNext"]'), 'recap: Next');
+        await page.waitForSelector('.recap-panel[data-page="1"]', { timeout: 20_000 });
+        await tapLocator(tap, panel.locator('button[data-action="recapPrev"]'), 'recap: Previous');
+        await page.waitForSelector('.recap-panel[data-page="0"]', { timeout: 20_000 });
+        await tapLocator(tap, panel.locator('button[data-action="recapNext"]'), 'recap: Next');
+        await tapLocator(tap, panel.locator('button[data-action="recapNext"]'), 'recap: Next');
+        await page.waitForSelector('.recap-panel[data-page="2"]', { timeout: 20_000 });
+        await shots(page, 'short-recap-move');
+        await tapLocator(tap, panel.locator('button[data-action="recapSkip"], button[data-action="recapNext"]').last(), 'recap: Skip');
+        await panel.waitFor({ state: 'detached', timeout: 20_000 });
+        log(`short battle: the turn's end shown to the Allies, then a ${pages}-page recap to the Axis`);
+      }
     }
     throw new Error(`${what}: more than two hand-offs in a row`);
   };

@@ -28,7 +28,7 @@ import { stateHash } from '../support/hash.ts';
 import { findChromium } from './chromium.mjs';
 import { freePort, withTimeout } from './devserver.mjs';
 import { policy } from './support/policy.ts';
-import { tapLocator, TouchPlayer } from './support/touch.mjs';
+import { passTurnEnd, tapLocator, TouchPlayer } from './support/touch.mjs';
 import { readSaves } from './support/saves.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -137,6 +137,7 @@ class Player {
         const shown = await page.locator('.game, .handoff').first().getAttribute('data-step', { timeout: 500 }).catch(() => null);
         throw new Error(`${what}: the app did not reach step ${this.step} (it shows ${shown}; prompt: ${prompt}); see out/saves-failure.png`);
       });
+      await passTurnEnd(page, this.tap);
       if ((await page.locator('.handoff').count()) === 0) return;
       const side = await page.locator('.handoff').getAttribute('data-side');
       check(side === actor(this.mirror), `${what}: hand-off to ${side}, expected ${actor(this.mirror)} at step ${this.step}`);
@@ -376,7 +377,12 @@ async function storageFullFinish({ b, p, page, cdp, origin, quota, at }) {
     check(stored < fullAt, `quota: the warning is shown but all ${fullAt} actions are stored`);
     check((await warning.textContent()).includes(STORE_TEXT.full.title), 'quota: the warning does not say storage is full');
     await page.screenshot({ path: join(outDir, 'saves-storage-full-390x844.png') });
-    // The game goes on while the warning is up: it must leave every unit on the board where a tap reaches it.
+    // The game goes on while the warning is up: it must leave every unit on the board where a tap reaches it (once
+    // the recap of the other side's turn, if it is open, is put away: it is read and closed first).
+    if ((await page.locator('.recap-panel').count()) > 0) {
+      await tapLocator(p.tap, page.locator('.recap-panel button[data-action="recapSkip"], .recap-panel button[data-action="recapNext"]').last(), 'recap: Skip');
+      await page.locator('.recap-panel').waitFor({ state: 'detached', timeout: 20_000 });
+    }
     const units = p.mirror.units.filter((u) => u.figures > 0 && u.row >= 0).map((u) => ({ row: u.row, col: u.col }));
     const covered = (await p.touch.hexPoints(units)).filter((pt) => pt.over);
     check(

@@ -107,6 +107,7 @@ describe('game screen logic', () => {
         let shadow = s.state.value;
         for (let i = 0; i < 3000 && !s.state.value.winner; i++) {
           const state = s.state.value;
+          if (s.turnEnd.value) s.passDevice();
           if (s.handoff.value) s.acceptHandoff();
           const legal = legalActions(state);
           const plan = s.plan.value;
@@ -185,6 +186,12 @@ describe('game screen logic', () => {
     let sawRetreat = false;
     let sawTurnHandoff = false;
     for (let i = 0; i < 4000 && !s.state.value.winner; i++) {
+      if (s.turnEnd.value) {
+        // The side that played looks at its results: no hand shown, nothing to apply, then it passes the device.
+        expect(s.hand.value).toBeNull();
+        expect(s.handoff.value).toBeNull();
+        s.passDevice();
+      }
       const h = s.handoff.value;
       if (h) {
         if (h.reason === 'turn') sawTurnHandoff = true;

@@ -24,15 +24,19 @@ export { riverLinks } from './art/terrain';
 /**
  * move: a destination; target: an enemy the selected unit may battle (label: dice); order: a unit that may act;
  * selected: the unit acting; section: a section the chosen card orders; sight/hidden: hexes seen or not from a
- * long-pressed hex; cursor: the keyboard cursor; trail: where the other phone's last step moved from and to.
+ * long-pressed hex; cursor: the keyboard cursor; trail: where the other phone's last step moved from and to;
+ * path: a move of the other side's turn, an arrow from `hex` to `to` (the turn's recap); loss: a unit that lost
+ * figures there (label: how many, or a cross when it was eliminated).
  */
-export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden' | 'cursor' | 'trail';
+export type HighlightKind = 'move' | 'target' | 'order' | 'selected' | 'section' | 'sight' | 'hidden' | 'cursor' | 'trail' | 'path' | 'loss';
 
 export interface Highlight {
   hex: Hex;
   kind: HighlightKind;
   /** Short text shown on the hex (e.g. the dice a battle would roll). */
   label?: string;
+  /** `path` only: where the arrow from `hex` ends. */
+  to?: Hex;
 }
 
 export interface DrawOptions {
@@ -825,7 +829,48 @@ function highlightFill(ctx: Ctx, kind: HighlightKind): void {
     hexPath(ctx, HEX_RADIUS * 0.95);
     ctx.fillStyle = 'rgba(120,200,255,0.28)';
     ctx.fill();
+  } else if (kind === 'loss') {
+    hexPath(ctx, HEX_RADIUS * 0.95);
+    ctx.fillStyle = 'rgba(60,0,0,0.3)';
+    ctx.fill();
   }
+}
+
+/**
+ * A recap's move: a thick arrow from one hex centre to another (context units), dark under pale so it reads on
+ * every terrain, its head short of the destination's centre so the unit there stays in view.
+ */
+function pathArrow(ctx: Ctx, from: Point, to: Point, s: number): void {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy);
+  if (len < 1) return;
+  const ux = dx / len;
+  const uy = dy / len;
+  const start = { x: from.x + ux * s * 0.35, y: from.y + uy * s * 0.35 };
+  const tip = { x: to.x - ux * s * 0.42, y: to.y - uy * s * 0.42 };
+  const head = Math.max(7, s * 0.36);
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  ctx.save();
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const [color, width] of [['rgba(20,24,16,0.85)', Math.max(5, s * 0.2)], ['#ffe27a', Math.max(2.5, s * 0.1)]] as const) {
+    ctx.strokeStyle = color;
+    ctx.fillStyle = color;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(base.x, base.y);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(base.x - uy * head * 0.6, base.y + ux * head * 0.6);
+    ctx.lineTo(base.x + uy * head * 0.6, base.y - ux * head * 0.6);
+    ctx.closePath();
+    ctx.stroke();
+    ctx.fill();
+  }
+  ctx.restore();
 }
 
 function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
@@ -868,6 +913,20 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
     ctx.strokeStyle = '#f6c431';
     ctx.lineWidth = Math.max(0.1, 2 * px);
     ctx.stroke();
+  } else if (h.kind === 'path') {
+    // The arrow itself is drawn over the units (drawBoard); the start hex gets a faint ring.
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = 'rgba(255,226,122,0.8)';
+    ctx.lineWidth = Math.max(0.06, 1.5 * px);
+    ctx.stroke();
+  } else if (h.kind === 'loss') {
+    hexPath(ctx, HEX_RADIUS * 0.9);
+    ctx.strokeStyle = '#1d0a08';
+    ctx.lineWidth = Math.max(0.12, 2.5 * px);
+    ctx.stroke();
+    ctx.strokeStyle = '#ff5a44';
+    ctx.lineWidth = Math.max(0.06, 1.2 * px);
+    ctx.stroke();
   } else if (h.kind === 'trail') {
     hexPath(ctx, HEX_RADIUS * 0.9);
     ctx.strokeStyle = '#7fd0ff';
@@ -891,7 +950,7 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
     ctx.font = `800 0.4px ${FONT}`;
     const w = Math.max(0.5, ctx.measureText(h.label).width + 0.2);
     roundRect(ctx, x - w / 2, y - 0.25, w, 0.5, 0.25);
-    ctx.fillStyle = h.kind === 'target' ? '#d42d22' : h.kind === 'order' ? '#c8960f' : '#2f3a24';
+    ctx.fillStyle = h.kind === 'target' || h.kind === 'loss' ? '#d42d22' : h.kind === 'order' ? '#c8960f' : '#2f3a24';
     ctx.fill();
     ctx.strokeStyle = '#fff';
     ctx.lineWidth = 0.05;
@@ -1005,6 +1064,8 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   }
 
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightOutline(ctx, h, s));
+  // Recap arrows last: a move reads as one stroke across the hexes it crossed.
+  for (const h of highlights) if (h.kind === 'path' && h.to) pathArrow(ctx, at(h.hex.row, h.hex.col), at(h.to.row, h.to.col), s);
 }
 
 /** For tests and tools: the canvas centre of a hex, as drawBoard places it. */

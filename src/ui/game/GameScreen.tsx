@@ -33,6 +33,8 @@ import { NetStatus } from '../net/NetStatus';
 import { NET_TEXT } from '../text/net';
 import { INSPECT_TEXT } from '../text/inspect';
 import { NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
+import { RECAP_TEXT as R } from '../text/recap';
+import type { Recap } from './recap';
 import './game.css';
 
 export interface GameScreenProps {
@@ -205,6 +207,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const logButtonRef = useRef<HTMLButtonElement>(null);
   const inspectButtonRef = useRef<HTMLButtonElement>(null);
   const logCloseRef = useRef<HTMLButtonElement>(null);
+  const logScrollRef = useRef<HTMLDivElement>(null);
   const s = settings.value;
   const steps = session.actionCount.value;
   const choosingNow = session.choosing.value !== null;
@@ -216,14 +219,29 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     (promptRef.current ?? overRef.current)?.focus({ preventScroll: true });
-  }, [steps, choosingNow]);
+  }, [steps, choosingNow, session.recap.value === null, session.confirmEnd.value === null]);
+  // The turn is over: focus goes to "Done: pass the device" (the one thing left to do); End turn's question, to
+  // its confirmation.
+  const passRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (session.turnEnd.value) passRef.current?.focus({ preventScroll: true });
+  }, [session.turnEnd.value]);
+  useLayoutEffect(() => {
+    if (session.confirmEnd.value) confirmRef.current?.focus({ preventScroll: true });
+  }, [session.confirmEnd.value]);
 
   // Opening the log moves focus into it; closing it gives focus back to the log button.
   const logWasOpen = useRef(false);
   useLayoutEffect(() => {
     if (logOpen.value === logWasOpen.current) return;
     logWasOpen.current = logOpen.value;
-    if (logOpen.value) logCloseRef.current?.focus();
+    if (logOpen.value) {
+      // The log opens at its latest lines (the turn being played), not at turn 1.
+      const scroll = logScrollRef.current;
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      logCloseRef.current?.focus({ preventScroll: true });
+    }
     else if (focusLostFrom(document.getElementById('battle-log'))) logButtonRef.current?.focus();
   }, [logOpen.value]);
 
@@ -254,7 +272,10 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   };
 
   const highlights = useComputed<readonly Highlight[]>(() => {
-    const shown = session.sight.value?.highlights ?? [...session.trail.value, ...session.plan.value.highlights];
+    // The recap's marks replace the plan's while it is open (the plan's come back with the first tap).
+    const recap = session.recap.value;
+    const recapMarks = recap?.pages[session.recapPage.value]?.highlights;
+    const shown = session.sight.value?.highlights ?? recapMarks ?? [...session.trail.value, ...session.plan.value.highlights];
     // The inspected hex wears the cursor's ring, over whatever the plan shows there (the plan itself is untouched).
     const inspected = session.inspecting.value ? session.inspected.value : null;
     return inspected ? [...shown, { hex: inspected, kind: 'cursor' }] : shown;
@@ -272,7 +293,10 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   };
 
   const choosing = session.choosing.value;
-  const roll = session.lastRoll.value;
+  const recap = session.recap.value;
+  const turnEnd = session.turnEnd.value;
+  const confirmEnd = session.confirmEnd.value;
+  const roll = recap ? null : session.lastRoll.value;
   const sight = session.sight.value;
   const lastLines = session.log.value.slice(-4);
   /** The card being read: its full text goes in the prompt (the hand stays uncovered). */
@@ -285,6 +309,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
       data-actor={plan.actor ?? ''}
       data-turn={state.turn.number}
       data-step={session.actionCount.value}
+      data-turn-end={turnEnd ? '1' : undefined}
+      data-recap={recap ? String(session.recapPage.value) : undefined}
     >
       <SaveWarning session={session} onExport={onExport} />
       {notice && !(session.saver && (session.saver.status.value === 'full' || session.saver.status.value === 'failed')) && (
@@ -353,6 +379,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             <p class="roll-result">{roll.result}</p>
           </section>
         )}
+        {recap && !turnEnd && <RecapPanel recap={recap} page={session.recapPage.value} session={session} />}
         <NightIndicator state={state} />
         {session.inspecting.value && (
           <InspectPanel
@@ -390,7 +417,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   <strong>{CARD_TEXT.name[cardType(readCard)]}</strong> {cardText(readCard)}{' '}
                 </span>
               )}
-              <span class="prompt-text">{plan.prompt}</span>
+              <span class="prompt-text">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
             </p>
           </div>
           <div class="buttons">
@@ -399,14 +426,31 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                 {T.button.undo}
               </button>
             )}
-            {choosing
+            {turnEnd && (
+              <button ref={passRef} type="button" class="btn btn-primary" data-action="passDevice" onClick={() => session.passDevice()}>
+                {R.passDevice}
+              </button>
+            )}
+            {confirmEnd && (
+              <>
+                <button ref={confirmRef} type="button" class="btn btn-primary" data-action="confirmEnd" onClick={() => session.apply({ type: 'endBattles' })}>
+                  {R.confirmEnd(confirmEnd.endsTurn)}
+                </button>
+                <button type="button" class="btn" data-action="keepPlaying" onClick={() => session.cancelEnd()}>
+                  {R.keepPlaying}
+                </button>
+              </>
+            )}
+            {confirmEnd
+              ? null
+              : choosing
               ? choosing.choices.map((c) => (
                   <button key={c.label} type="button" class="btn btn-primary choice-btn" onClick={() => session.apply(c.action)}>
                     {c.label}
                   </button>
                 ))
               : plan.buttons.map((b) => (
-                  <button key={b.id} type="button" data-action={b.id} class={`btn${b.primary ? ' btn-primary' : ''}`} onClick={() => session.apply(b.action)}>
+                  <button key={b.id} type="button" data-action={b.id} class={`btn${b.primary ? ' btn-primary' : ''}`} onClick={() => session.press(b.action)}>
                     {b.label}
                   </button>
                 ))}
@@ -435,7 +479,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
 
       {!hand && !state.winner && plan.actor && (
         <section class="hand-area hand-hidden" aria-label={T.handHidden}>
-          <p>{T.handHiddenWhile(plan.actor)}</p>
+          <p>{turnEnd ? R.handWhileOver : T.handHiddenWhile(plan.actor)}</p>
         </section>
       )}
       {hand && !state.winner && (
@@ -480,7 +524,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             {T.closeLog}
           </button>
         </header>
-        <div role="log" class="log-scroll">
+        <div role="log" class="log-scroll" ref={logScrollRef}>
           <ol class="log-lines">
             {session.log.value.map((l) => (
               <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
@@ -625,6 +669,48 @@ function InspectPanel({ info, onClose, atTop }: { info: HexInspection | null; on
       <button type="button" class="btn inspect-close" onClick={onClose}>
         {INSPECT_TEXT.close}
       </button>
+    </section>
+  );
+}
+
+/**
+ * The other side's turn, page by page, over the top of the board (its marks on the board below): the card and the
+ * units ordered, then each move, battle and loss. Previous and Next step through it; Skip (or any tap on the board
+ * or a card) closes it. A polite live region, so each page is read out.
+ */
+function RecapPanel({ recap, page, session }: { recap: Recap; page: number; session: GameSession }) {
+  const p = recap.pages[page] ?? recap.pages[0]!;
+  const last = page >= recap.pages.length - 1;
+  return (
+    <section class="recap-panel" aria-label={R.label} data-page={page} data-pages={recap.pages.length}>
+      <div class="recap-text" aria-live="polite" aria-atomic="true">
+        <h2 class="recap-title">
+          <span class={`token token-${recap.side}`} aria-hidden="true" /> {R.title(recap.side, recap.turn)}
+          <span class="recap-pos">{R.position(page + 1, recap.pages.length)}</span>
+        </h2>
+        {p.lines.map((l, i) => (
+          <p key={i}>{l}</p>
+        ))}
+        {p.faces && (
+          <div class="recap-dice">
+            <DiceRoll faces={p.faces} rollKey={page} size={24} reducedMotion />
+            {p.result && <span class="roll-result">{p.result}</span>}
+          </div>
+        )}
+      </div>
+      <div class="recap-buttons">
+        <button type="button" class="btn" data-action="recapPrev" disabled={page === 0} onClick={() => session.recapTo(page - 1)}>
+          {R.previous}
+        </button>
+        <button type="button" class="btn btn-primary" data-action="recapNext" onClick={() => session.recapTo(page + 1)}>
+          {last ? R.close : R.next}
+        </button>
+        {!last && (
+          <button type="button" class="btn" data-action="recapSkip" onClick={() => session.closeRecap()}>
+            {R.skip}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

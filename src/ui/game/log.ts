@@ -20,11 +20,18 @@ function placeAt(state: GameState, row: number, col: number): string | null {
   return cell?.label ?? null;
 }
 
+/** "row 3, hex 5": the hex as the board's keyboard cursor names it (rows from the top, hexes from the left). */
+export function hexName(h: { row: number; col: number }): string {
+  return L.hex(h.row + 1, Math.floor(h.col / 2) + 1);
+}
+
 function unitName(state: GameState, u: Unit | undefined, at?: { row: number; col: number }): string {
   if (!u) return '?';
   const name = T.unitName(u.side, u.kind);
   const where = at ?? u;
-  return L.unitAt(name, placeAt(state, where.row, where.col));
+  // A unit off the board (eliminated, or gone by an exit) keeps its name alone.
+  if (where.row < 0) return name;
+  return L.unitAt(name, where.row + 1, Math.floor(where.col / 2) + 1, placeAt(state, where.row, where.col));
 }
 
 export interface LogLine {
@@ -69,7 +76,7 @@ export function describeEvents(
         out.push(L.ordered(u(e.unit)));
         break;
       case 'moved':
-        out.push(L.moved(u(e.unit, e.from), e.steps));
+        out.push(L.moved(u(e.unit, e.from), e.steps, hexName(e.to)));
         break;
       case 'battle':
         out.push(L.battle(u(e.unit, e.from), u(e.target, e.at), e.dice, e.close));
@@ -96,7 +103,7 @@ export function describeEvents(
         out.push(L.flagIgnored(u(e.unit)));
         break;
       case 'retreated':
-        out.push(L.retreated(u(e.unit, e.from), e.steps));
+        out.push(L.retreated(u(e.unit, e.from), e.steps, hexName(e.to)));
         break;
       case 'tookGround':
         out.push(e.extraHex ? L.extraHex(u(e.unit, e.from)) : L.tookGround(u(e.unit, e.from)));

@@ -16,6 +16,9 @@ import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
 import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
 import { describeEvents, type LogLine } from './log';
+import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
+export { unitsStillAble } from './recap';
+import { RECAP_TEXT } from '../text/recap';
 import { inspectHex, type HexInspection } from './inspect';
 import type { GameSetup } from './setup';
 import type { Highlight } from '../board/render';
@@ -106,6 +109,16 @@ export function waitingPlan(plan: TurnPlan, name: string): TurnPlan {
   };
 }
 
+/** The attacker's turn is over and it looks at its results before passing the device (pass-and-play). */
+export interface TurnEnd {
+  /** The side whose turn just ended (holding the device). */
+  side: Side;
+  /** The side to play next. */
+  next: Side;
+  /** The marks of the turn just played, shown on the board until the device is passed. */
+  marks: Highlight[];
+}
+
 /** Hexes to mark after the other phone's step: where units moved from and to, and what was attacked. */
 export function trailOf(events: readonly GameEvent[]): Highlight[] {
   const out: Highlight[] = [];
@@ -150,7 +163,23 @@ export class GameSession {
   private readonly steps = signal<Step[]>([]);
   private lineNo = 0;
 
+  /**
+   * Pass-and-play: the turn has passed, but the side that played it still holds the device and sees its last dice
+   * and results; the hand-off waits for its "Done: pass the device" (`passDevice`). Nothing is undone by it.
+   */
+  readonly turnEnd = signal<TurnEnd | null>(null);
+  /** "End turn" was pressed with units still able to act: how many, until confirmed or taken back. */
+  readonly confirmEnd = signal<{ units: number; fire: boolean; endsTurn: boolean } | null>(null);
+  /** The other side's turn, to step through after a hand-off or when it arrives from the other phone. */
+  readonly recap = signal<Recap | null>(null);
+  readonly recapPage = signal(0);
+
   readonly plan = computed<TurnPlan>(() => {
+    const end = this.turnEnd.value;
+    if (end) {
+      const plan = planTurn(this.state.value, NO_SELECTION);
+      return { ...waitingPlan(plan, ''), actor: end.side, prompt: RECAP_TEXT.turnOver(this.nameOf(end.next)), highlights: end.marks, needsHand: false };
+    }
     const plan = planTurn(this.state.value, this.selection.value);
     const net = this.setup.net;
     if (this.setup.mode !== 'network' || !net || plan.actor === null || plan.actor === net.side) return plan;
@@ -160,8 +189,10 @@ export class GameSession {
   readonly trail = signal<Highlight[]>([]);
   /** Two-phone games: why the last action was refused (shown until the next one). */
   readonly refusal = signal<string | null>(null);
-  readonly handoff = computed<Handoff | null>(() => handoffFor(this.state.value, this.plan.value, this.setup, this.seat.value));
-  readonly hand = computed<Side | null>(() => visibleHand(this.state.value, this.plan.value, this.setup, this.seat.value));
+  readonly handoff = computed<Handoff | null>(() =>
+    this.turnEnd.value ? null : handoffFor(this.state.value, this.plan.value, this.setup, this.seat.value),
+  );
+  readonly hand = computed<Side | null>(() => (this.turnEnd.value ? null : visibleHand(this.state.value, this.plan.value, this.setup, this.seat.value)));
   readonly canUndo = computed<boolean>(() => {
     const steps = this.steps.value;
     const last = steps[steps.length - 1];
@@ -302,7 +333,11 @@ export class GameSession {
    * memory and the screen says it is not saved).
    */
   apply(action: Action): boolean {
-    if (this.busy.value) return false;
+    if (this.busy.value || this.turnEnd.value) return false;
+    batch(() => {
+      this.recap.value = null;
+      this.confirmEnd.value = null;
+    });
     if (this.remote) return this.send(action);
     const before = this.state.value;
     const by = actor(before);
@@ -319,6 +354,77 @@ export class GameSession {
       this.commit(before, by, action, r.state, r.events);
     });
     return true;
+  }
+
+  /**
+   * A button of the plan pressed: "End turn" with units still able to act asks first (`confirmEnd`); anything else
+   * (or End turn once confirmed) is applied.
+   */
+  press(action: Action): boolean {
+    if (action.type === 'endBattles' && !this.confirmEnd.value) {
+      const able = unitsStillAble(this.state.value);
+      if (able.units > 0) {
+        // Behind Enemy Lines: "Done battling" leads to the second move, not to the turn's end.
+        this.confirmEnd.value = { ...able, endsTurn: this.state.value.turn.command?.type !== 'behind-enemy-lines' };
+        return false;
+      }
+    }
+    return this.apply(action);
+  }
+
+  /** End turn's question answered "keep playing". */
+  cancelEnd(): void {
+    this.confirmEnd.value = null;
+  }
+
+  /** The attacker has seen its results: the hand-off may come. */
+  passDevice(): void {
+    this.turnEnd.value = null;
+  }
+
+  /** The recap: another page (clamped), or closed. */
+  recapTo(page: number): void {
+    const r = this.recap.value;
+    if (!r) return;
+    if (page >= r.pages.length) {
+      this.closeRecap();
+      return;
+    }
+    this.recapPage.value = Math.max(0, page);
+  }
+
+  closeRecap(): void {
+    batch(() => {
+      this.recap.value = null;
+      this.recapPage.value = 0;
+    });
+  }
+
+  /**
+   * The recap of the turn that ended with the last step, for `viewer`: the steps since the one before that ended a
+   * turn (the whole of the other side's turn, as this session holds it).
+   */
+  private recapFor(viewer: Side, own = false): Recap | null {
+    const steps = this.steps.value;
+    const last = steps[steps.length - 1];
+    if (!last || !last.events.some((e) => e.type === 'turn')) return null;
+    let start = steps.length - 1;
+    while (start > 0 && !steps[start - 1]!.events.some((e) => e.type === 'turn')) start--;
+    const turn: TurnStep[] = [];
+    for (let i = start; i < steps.length; i++) {
+      turn.push({ before: steps[i]!.before, after: steps[i + 1]?.before ?? this.state.value, events: steps[i]!.events });
+    }
+    const t = last.before.turn;
+    if (t.side === viewer && !own) return null;
+    return buildRecap(turn, t.side, t.number, viewer);
+  }
+
+  private showRecap(viewer: Side): void {
+    const r = this.recapFor(viewer);
+    batch(() => {
+      this.recap.value = r;
+      this.recapPage.value = 0;
+    });
   }
 
   /** Two-phone games: the action goes to the host; the screen waits for its step (or the refusal). */
@@ -377,6 +483,8 @@ export class GameSession {
         this.commit(before, next.by, next.action, next.after, next.events);
       });
       this.trail.value = next.by === local ? [] : trailOf(next.events);
+      // The other side's turn has ended and this side's begins: its recap (from the events as this side saw them).
+      if (local && next.by !== local && next.events.some((e) => e.type === 'turn' && e.side === local) && !next.after.winner) this.showRecap(local);
       if (next.by !== local) this.shownAt = Date.now();
     }
     this.busy.value = false;
@@ -396,8 +504,20 @@ export class GameSession {
       this.selection.value = NO_SELECTION;
       this.sight.value = null;
       this.choosing.value = null;
+      const roll = this.lastRoll.value;
       this.noteRoll(before, r.state, r.events);
       this.pushLog(describeEvents(before, r.state, r.events, this.setup.net?.side ?? null));
+      this.confirmEnd.value = null;
+      // Pass-and-play: the turn passed by the result of a battle, a move or an answer (not by the player's own End
+      // turn): the side holding the device sees where it left things, and its last dice, before it passes it on.
+      const seat = this.seat.value;
+      const passed = r.events.some((e) => e.type === 'turn');
+      if (this.setup.mode === 'pass-and-play' && passed && !r.state.winner && action.type !== 'endBattles' && seat === before.turn.side && actor(r.state) !== seat) {
+        // Its own turn's marks stay on the board (moves as arrows, targets, losses), as the recap draws them.
+        const marks = this.recapFor(seat, true)?.pages[0]?.highlights ?? [];
+        this.turnEnd.value = { side: seat, next: r.state.turn.side, marks };
+        if (!this.lastRoll.value) this.lastRoll.value = roll;
+      }
     });
     this.onEvents?.(r.events, r.state);
   }
@@ -418,11 +538,16 @@ export class GameSession {
     return true;
   }
 
-  /** The next player took the device. */
+  /** The next player took the device: at a turn's start, the recap of the other side's turn is shown. */
   acceptHandoff(): void {
     const h = this.handoff.value;
     if (h) batch(() => {
       this.seat.value = h.side;
+      if (h.reason === 'turn') {
+        this.showRecap(h.side);
+        // The last roll is the other side's: the recap shows it in its place.
+        this.lastRoll.value = null;
+      }
       this.selection.value = NO_SELECTION;
       this.sight.value = null;
       this.inspecting.value = false;
@@ -453,6 +578,12 @@ export class GameSession {
       this.inspectHex(hex);
       return;
     }
+    if (this.turnEnd.value) return;
+    // A tap on the board goes back to play: the recap and End turn's question close.
+    batch(() => {
+      this.recap.value = null;
+      this.confirmEnd.value = null;
+    });
     const plan = this.plan.value;
     this.sight.value = null;
     this.trail.value = [];
@@ -479,6 +610,7 @@ export class GameSession {
 
   /** A tap on a card of the hand: select it, or play it when it is already selected and has one way to play. */
   tapCard(card: number): void {
+    this.recap.value = null;
     const plan = this.plan.value;
     const actions = plan.playable.get(card);
     if (!actions) {

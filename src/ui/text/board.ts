@@ -111,6 +111,10 @@ export const BOARD_TEXT = {
         return '';
       case 'trail':
         return 'The other player\'s last move.';
+      case 'path':
+        return 'A unit of the last turn moved from here.';
+      case 'loss':
+        return label === '✕' ? 'A unit was wiped out here last turn.' : `A unit lost ${label?.replace('−', '') ?? 'some'} figures here last turn.`;
     }
   },
   keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',

@@ -21,7 +21,7 @@ export const LOG_TEXT = {
       ? `Dawn: ${plural(stars, 'star', 'stars')} rolled, full daylight. Units battle at any range again.`
       : `Night: ${plural(stars, 'star', 'stars')} rolled. Units battle at most ${plural(level, 'hex', 'hexes')} away.`,
   ordered: (unit: string) => `${unit} is ordered.`,
-  moved: (unit: string, steps: number) => `${unit} moves ${plural(steps, 'hex', 'hexes')}.`,
+  moved: (unit: string, steps: number, to: string) => `${unit} moves ${plural(steps, 'hex', 'hexes')} to ${to}.`,
   battle: (unit: string, target: string, dice: number, close: boolean) =>
     `${unit} ${close ? 'assaults' : 'fires on'} ${target} with ${plural(dice, 'die', 'dice')}.`,
   cardStrike: (card: string, target: string, dice: number) => `${card} strikes ${target} with ${plural(dice, 'die', 'dice')}.`,
@@ -46,7 +46,7 @@ export const LOG_TEXT = {
   eliminated: (unit: string, medals: number, side: Side) =>
     `${unit} is wiped out: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
   flagIgnored: (unit: string) => `${unit} stands firm and ignores a flag.`,
-  retreated: (unit: string, steps: number) => `${unit} falls back ${plural(steps, 'hex', 'hexes')}.`,
+  retreated: (unit: string, steps: number, to: string) => `${unit} falls back ${plural(steps, 'hex', 'hexes')} to ${to}.`,
   tookGround: (unit: string) => `${unit} takes the ground.`,
   /** North African Desert Rules: the armor's extra hex after taking ground. */
   extraHex: (unit: string) => `${unit} rolls on one more hex across the sand.`,
@@ -91,7 +91,9 @@ export const LOG_TEXT = {
             : reason === 'turnLimit'
               ? `The battle has lasted ${MAX_TURNS} turns: the ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`
               : `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
-  /** "Allied infantry at Ouistreham" / "Allied infantry". */
-  unitAt: (unit: string, place: string | null) => (place ? `${unit} at ${place}` : unit),
+  /** "Allied infantry (Ouistreham, row 3, hex 5)" / "Allied infantry (row 3, hex 5)": the unit and where it stood. */
+  hex: (row: number, hex: number) => `row ${row}, hex ${hex}`,
+  unitAt: (unit: string, row: number, hex: number, place: string | null) =>
+    `${unit} (${place ? `${place}, ` : ''}row ${row}, hex ${hex})`,
   cardName: (type: CardType, name: string) => name || type,
 };

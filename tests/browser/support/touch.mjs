@@ -2,6 +2,7 @@
 // the board's canvas, where the test's own copy of the game (its "mirror", kept with the engine) says the hexes are.
 import { hexToPixel } from '../../../src/ui/board/geometry.ts';
 import { GAME_TEXT } from '../../../src/ui/text/game.ts';
+import { unitsStillAble } from '../../../src/ui/game/recap.ts';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,6 +28,18 @@ export async function tapLocator(tap, locator, what) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`no box: ${what}`);
   await tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Pass-and-play: the turn is over and the side that played it still holds the device (its last dice on screen): taps
+ * "Done: pass the device" and waits for the hand-off screen. False when the page is not at a turn's end.
+ */
+export async function passTurnEnd(page, tap) {
+  const done = page.locator('.game[data-turn-end="1"] .action-bar button[data-action="passDevice"]');
+  if ((await done.count()) === 0) return false;
+  await tapLocator(tap, done, 'Done: pass the device');
+  await page.waitForSelector('.handoff', { timeout: 20_000 });
+  return true;
 }
 
 /** Performs engine actions on one page by taps, reading unit positions from `mirror()` (the state before the action). */
@@ -117,8 +130,13 @@ export class TouchPlayer {
         }
         return;
       }
+      case 'endBattles':
+        await this.tapAction('endBattles');
+        // With units still able to act, End turn asks first.
+        if (unitsStillAble(this.mirror()).units > 0) await this.tapAction('confirmEnd');
+        return;
       default:
-        // endOrders, endMoves, endBattles, strike, takeGround, decline, ambush: their buttons.
+        // endOrders, endMoves, strike, takeGround, decline, ambush: their buttons.
         return this.tapAction(a.type);
     }
   }
