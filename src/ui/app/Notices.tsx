@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { ServiceWorkerState } from '../sw/state';
-import { STRINGS } from '../strings';
+import { APP_TEXT as STRINGS } from '../text/app';
 
 /** How long the "ready to play offline" note stays before it fades away by itself. */
 const OFFLINE_NOTE_MS = 8000;
