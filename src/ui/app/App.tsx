@@ -21,7 +21,7 @@ import type { ServiceWorkerState } from '../sw/state';
 import { STORE_TEXT } from '../text/store';
 import { Home } from './Home';
 import { lazy } from './lazy';
-import { Notices } from './Notices';
+import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
@@ -530,6 +530,7 @@ export function App({ scenarios, sw }: AppProps) {
         joinFrom.value = null;
         go('join');
       }}
+      offlineNote={sw && <OfflineNote sw={sw} />}
       netGames={netGames.value
         .filter((r) => r.key !== net.value?.key)
         .map((r) => ({ key: r.key, battle: r.battle, opponent: r.opponent, role: r.role, onContinue: () => continueNet(r) }))}

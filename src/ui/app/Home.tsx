@@ -1,4 +1,4 @@
-import { Component } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import type { BattleSummary } from '../../scenario/summary';
 import { APP_TEXT } from '../text/app';
 import { NET_TEXT } from '../text/net';
@@ -26,6 +26,8 @@ export interface HomeProps {
   onSettings: () => void;
   /** Join a game another phone created. */
   onJoin?: (() => void) | undefined;
+  /** The "ready to play offline" line (Notices.tsx OfflineNote), drawn at the foot of home where it covers nothing. */
+  offlineNote?: ComponentChildren;
   /** Unfinished two-phone games on this phone, newest first. */
   netGames?: readonly { key: string; battle: string; opponent: string; role: 'host' | 'guest'; onContinue: () => void }[];
 }
@@ -52,7 +54,7 @@ class BattleList extends Component<{ battles: readonly BattleSummary[] }> {
 }
 
 /** The home screen: start or resume a battle, rules help, settings, and the battles with their briefings. */
-export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings, onJoin, netGames }: HomeProps) {
+export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings, onJoin, netGames, offlineNote }: HomeProps) {
   const first = onResume ?? onContinue;
   return (
     <>
@@ -120,6 +122,7 @@ export function Home({ scenarios, onNewGame, onResume, continueName, onContinue,
         </section>
       </main>
       <footer class="colophon">
+        {offlineNote}
         <p>{STRINGS.footer}</p>
       </footer>
     </>
