@@ -167,9 +167,11 @@ function blocksFireMark(ctx: Ctx): void {
 function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean, visible?: { width: number; height: number }): void {
   const g = board.geometry;
   const s = view.scale;
-  // A hex, its blurred shadow (0.6 + 0.15 below) and its outline reach about 2 units from its centre.
-  const margin = s * 2.2;
+  // A hex and its outline reach 1.2 units from its centre; its blurred shadow (0.6, and 0.15 below) about 2.
+  const outside = (c: Point, units: number): boolean =>
+    visible !== undefined && (c.x < -s * units || c.y < -s * units || c.x > visible.width + s * units || c.y > visible.height + s * units);
   const hexes: { row: number; col: number; cell: Cell; c: Point }[] = [];
+  const shadowed: { row: number; col: number; c: Point }[] = [];
   const labelled: { col: number; cell: Cell; c: Point }[] = [];
   for (let row = 0; row < g.rows; row++) {
     for (let col = row & 1; col < g.cols; col += 2) {
@@ -178,8 +180,9 @@ function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean,
       const c = hexToPixel(g, view, { row, col }, rotate180);
       // Place names may run across several hexes: drawn whatever the tile (a few, and cheap).
       if (cell.label) labelled.push({ col, cell, c });
-      if (visible && (c.x < -margin || c.y < -margin || c.x > visible.width + margin || c.y > visible.height + margin)) continue;
-      hexes.push({ row, col, cell, c });
+      if (outside(c, 2.2)) continue;
+      shadowed.push({ row, col, c });
+      if (!outside(c, 1.25)) hexes.push({ row, col, cell, c });
     }
   }
   // The board's shadow on the table: only the hexes on the board's rim cast one that shows (the rest falls under
@@ -187,7 +190,7 @@ function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean,
   // ground under every hex, unblurred.
   const present = (row: number, col: number): boolean =>
     row >= 0 && row < g.rows && col >= 0 && col < g.cols && board.cells[row * g.cols + col] != null;
-  const rim = hexes.filter(
+  const rim = shadowed.filter(
     (h) =>
       !present(h.row, h.col - 2) ||
       !present(h.row, h.col + 2) ||
