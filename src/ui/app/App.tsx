@@ -141,6 +141,13 @@ export function App({ scenarios, sw }: AppProps) {
   const playlists = useSignal<StoredPlaylist[]>([]);
 
   useEffect(openStore, []);
+  // The new-battle screen is nearly always next: its code loads once the browser is idle after the first screen, so
+  // the tap on New battle finds it there (offline it comes from the precache either way).
+  useEffect(() => {
+    const load = (): void => void pickerModule.load().catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 2000);
+  }, []);
   useEffect(openNetStore, []);
   /** The two-phone game open on this phone (lobby or game). */
   const net = useSignal<NetPlay | null>(null);
