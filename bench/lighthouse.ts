@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (run by bench/run.ts): three Lighthouse runs against the built app's home page on
+ * Lighthouse benchmark (run by bench/run.ts): five Lighthouse runs against the built app's home page on
  * `vite preview`, with Lighthouse's default config (mobile form factor, simulated throttling), each in a fresh
  * chromium (Debian's /usr/bin/chromium, headless, no GPU) on a fresh profile. We keep every run's category scores,
  * their median, and the audits that did not pass, so whoever reads docs/benchmarks.md knows what to fix.
@@ -83,7 +83,8 @@ export async function startPreview(outDir: string): Promise<{ url: string; close
 
 export const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LhCategory = (typeof LH_CATEGORIES)[number];
-const RUNS = 3;
+/** Issue 15: the median of five runs. */
+const RUNS = 5;
 /** Lighthouse shows an audit as passed from 0.9 up. */
 const PASS = 0.9;
 /** Audits that are not pass/fail: never listed as failing. */
@@ -297,7 +298,7 @@ export async function runLighthouse(
 }
 
 /** Targets on the median score (SEO is recorded for information). */
-export const LH_TARGETS: Partial<Record<LhCategory, number>> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+export const LH_TARGETS: Partial<Record<LhCategory, number>> = { performance: 95, accessibility: 95, 'best-practices': 95 };
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 

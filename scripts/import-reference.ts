@@ -533,6 +533,8 @@ function main(): void {
     console.log(`wrote ${out}`);
   }
   if (failed) process.exitCode = 1;
+  // The home screen's summary of the battles is generated from these files (the first screen loads no board).
+  else console.log('now run: npx tsx scripts/builtin-summary.ts (the home screen summary of the battles)');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -137,6 +137,8 @@ async function run(browser, port, viewport, durable) {
   try {
     await withTimeout(page.goto(`http://127.0.0.1:${port}/?seed=import-1`), 60_000, 'the app');
     await tap(page, page.getByRole('button', { name: 'New battle' }), 'New battle');
+    // The new-battle screen loads with its code (issue 15: each screen loads when first shown): wait for its list.
+    await page.locator('button.choice').first().waitFor({ timeout: 20_000 });
     const before = await page.locator('button.choice').count();
 
     // A broken file: refused with its reasons, the list unchanged.
@@ -232,6 +234,8 @@ async function run(browser, port, viewport, durable) {
     check(said === want, `${tag}: with durable storage ${durable}, settings say "${said}", not "${want}"`);
     log(`${tag}: durable storage ${durable}: settings say so`);
     await tap(page, page.getByRole('button', { name: 'New battle' }), 'New battle');
+    await page.locator('button.choice').first().waitFor({ timeout: 20_000 });
+    await page.locator('.imported-tag').first().waitFor({ timeout: 20_000 }).catch(() => {});
     check((await page.locator('.imported-tag').count()) >= 1, `${tag}: the imported battle is gone after a reload`);
     check(errors.length === 0, `${tag}: console errors: ${errors.join(' | ')}`);
   } finally {

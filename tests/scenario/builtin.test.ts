@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtinSummaryText } from '../../scripts/builtin-summary';
+import BUILTIN_SUMMARY from '../../src/scenario/builtin-summary.json';
+import { summarizeBattle } from '../../src/scenario/summary';
 import { REFERENCE_BATTLES, REFERENCE_PATCHES, importReference } from '../../scripts/import-reference';
 import { hexKey } from '../../src/engine/hex';
 import { BUILTIN_SCENARIOS, getBuiltinScenario, loadBuiltin } from '../../src/scenario/builtin';
@@ -464,6 +468,16 @@ describe('built-in battles', () => {
     expect(getBuiltinScenario('omaha-beach')).toBeUndefined();
   });
 
+  it('every file in scenarios/ is a built-in battle (so each is validated above)', () => {
+    const files = readdirSync(new URL('../../scenarios/', import.meta.url)).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(BUILTIN_SCENARIOS.map((s) => s.id).sort());
+  });
+
+  it('the home screen summary (src/scenario/builtin-summary.json) is current: npx tsx scripts/builtin-summary.ts', () => {
+    expect(repoFile('src/scenario/builtin-summary.json')).toBe(builtinSummaryText());
+    expect(BUILTIN_SUMMARY).toEqual(BUILTIN_SCENARIOS.map(summarizeBattle));
+  });
+
   it('loadBuiltin throws with every problem of a broken file', () => {
     const broken = { ...JSON.parse(repoFile('scenarios/arracourt.json')), first: 'nobody', format: 3 };
     expect(() => loadBuiltin('arracourt.json', broken)).toThrow(
@@ -475,10 +489,13 @@ describe('built-in battles', () => {
     const text = repoFile(`scenarios/${battle.id}.json`);
     const file: unknown = JSON.parse(text);
 
-    it('validates, and the built-in copy is that file', () => {
+    it('validates, and the built-in copy is that file (the app trusts it unvalidated at start, issue 15)', () => {
       const r = validateScenario(file);
       expect(r.ok ? 'ok' : describeProblems(r.problems)).toBe('ok');
+      // Validation changes nothing: the copy the app uses without validating is exactly the validated scenario.
+      if (r.ok) expect(r.scenario).toEqual(file);
       expect(getBuiltinScenario(battle.id)).toEqual(file);
+      expect(loadBuiltin(`${battle.id}.json`, getBuiltinScenario(battle.id))).toEqual(file);
     });
 
     it('is written in the canonical layout (2 spaces, one hex per line)', () => {

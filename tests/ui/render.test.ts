@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { riverLinks } from '../../src/ui/board/render';
+import { drawBoard, keptTiles, riverLinks } from '../../src/ui/board/render';
 
 // Directions: 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE.
 function board(id: string) {
@@ -28,5 +28,95 @@ describe('river courses', () => {
     const b = board('arracourt');
     // (4, 12) is countryside with no water around it.
     expect(riverLinks(b, 4, 12).sort()).toEqual([0, 3]);
+  });
+});
+
+// --- The terrain layer at deep zoom (issue 15: a tablet pan at 3x took 91-220 ms a frame) ---
+
+interface FakeCall {
+  name: string;
+  args: unknown[];
+  shadowBlur: number;
+}
+
+/** A 2D context that records its calls (and the shadow blur in force at each), enough for drawBoard. */
+function fakeContext(width: number, height: number, dpr = 1) {
+  const calls: FakeCall[] = [];
+  const props: Record<string, unknown> = { shadowBlur: 0 };
+  const stack: Record<string, unknown>[] = [];
+  const canvas = { width, height };
+  const gradient = { addColorStop: () => {} };
+  const ctx = new Proxy(
+    {},
+    {
+      get(_t, prop: string) {
+        if (prop === 'canvas') return canvas;
+        if (prop === 'getTransform') return () => ({ a: dpr, b: 0, c: 0, d: dpr, e: 0, f: 0 });
+        if (prop === 'measureText') return (text: string) => ({ width: text.length * 0.5 });
+        if (prop === 'getLineDash') return () => [];
+        if (prop.startsWith('create')) return () => gradient;
+        if (prop === 'save') return () => stack.push({ ...props });
+        if (prop === 'restore') return () => Object.assign(props, stack.pop() ?? {});
+        if (prop in props) return props[prop];
+        return (...args: unknown[]) => calls.push({ name: prop, args, shadowBlur: Number(props.shadowBlur) || 0 });
+      },
+      set(_t, prop: string, value: unknown) {
+        props[prop] = value;
+        return true;
+      },
+    },
+  );
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, canvas };
+}
+
+describe('the terrain layer at deep zoom', () => {
+  it('[issue 15 Speed] is cut in tiles kept while the scale stays: a pan copies them, no hex is drawn again and no shadow is blurred per hex', () => {
+    const made: ReturnType<typeof fakeContext>[] = [];
+    const real = (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+    (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = class {
+      width: number;
+      height: number;
+      private readonly fake: ReturnType<typeof fakeContext>;
+      constructor(w: number, h: number) {
+        this.width = w;
+        this.height = h;
+        this.fake = fakeContext(w, h);
+        made.push(this.fake);
+      }
+      getContext() {
+        return this.fake.ctx;
+      }
+    };
+    try {
+      const state = newGame(getBuiltinScenario('sword-beach')!, { seed: 1 });
+      // A tablet (1024 x 1366 CSS px at DPR 2) zoomed in: the board is far wider than 4096 device pixels.
+      const screen = fakeContext(2048, 2732, 2);
+      const view = { scale: 120, offsetX: -600, offsetY: -300 };
+      drawBoard(screen.ctx, state, view);
+      const tiles = screen.calls.filter((c) => c.name === 'drawImage');
+      expect(tiles.length).toBeGreaterThan(1);
+      expect(made.length).toBe(tiles.length);
+      expect(keptTiles(state.board)).toBe(tiles.length);
+      // Tiles are placed on whole device pixels, 512 apart: no seams.
+      for (const t of tiles) for (const n of t.args.slice(1, 3) as number[]) expect(Number.isInteger(n)).toBe(true);
+      // Each tile blurs the board's shadow once (one path of all its hexes), not once per hex.
+      for (const m of made) expect(m.calls.filter((c) => c.name === 'fill' && c.shadowBlur > 0).length).toBeLessThanOrEqual(1);
+      // Nothing of the terrain is drawn on the screen itself.
+      expect(screen.calls.filter((c) => c.shadowBlur > 0 && c.name === 'fill')).toEqual([]);
+
+      // A pan (same scale, moved by a few hexes): the tiles in view are copied; only the ones newly in view are drawn.
+      const before = made.length;
+      const panned = fakeContext(2048, 2732, 2);
+      drawBoard(panned.ctx, state, { ...view, offsetX: view.offsetX - 30 });
+      const again = panned.calls.filter((c) => c.name === 'drawImage').length;
+      expect(made.length - before).toBeLessThan(again);
+      expect(made.length - before).toBeLessThanOrEqual(Math.ceil(2732 / 512) + 1);
+      const still = fakeContext(2048, 2732, 2);
+      const kept = made.length;
+      drawBoard(still.ctx, state, { ...view, offsetX: view.offsetX - 30 });
+      expect(made.length).toBe(kept);
+    } finally {
+      (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = real;
+    }
   });
 });

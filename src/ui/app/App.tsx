@@ -3,41 +3,44 @@
  * saved games, settings and rules help. One game is open at a time; settings and rules help open over it and
  * return to it. Every game is saved as it is played (src/store); the tab holding a game keeps its Web Lock.
  */
-import { signal, useSignal, useSignalEffect } from '@preact/signals';
+import { computed, signal, useSignal, useSignalEffect } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { finalMedals, newGame, type EndReason, type GameEvent, type GameState } from '../../engine';
-import type { Scenario } from '../../scenario/types';
-import { Autosaver } from '../../store/autosave';
+import type { EndReason, GameEvent, GameState } from '../../engine';
+import type { BattleSummary } from '../../scenario/summary';
 import type { SaveHeader } from '../../store/format';
 import { holdGameLock, lockedGames } from '../../store/locks';
-import { SaveStore, type StoredPlaylist, type StoredScenario } from '../../store/saves';
-import { matchPlaylist, playlistOfCampaign } from '../../scenario/playlist';
-import { playlistCandidates, playlistViews } from './playlist';
-import { NetStore, type NetRecord } from '../../net/saves';
+import type { SaveStore, StoredPlaylist, StoredScenario } from '../../store/saves';
+import type { NetRecord, NetStore } from '../../net/saves';
 import type { NetDeps, NetPlay } from '../net/netPlay';
-import { seedFromSearch } from './picker';
 import { settings } from '../settings/settings';
-import { importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge } from '../../scenario/importFile';
 import { requestPersistence } from '../../store/persist';
-import { GameScreen } from '../game/GameScreen';
-import { GameSession } from '../game/session';
+import type { GameSession } from '../game/session';
 import { nextSeed, swappedSeats, type GameSetup } from '../game/setup';
 import { feedback } from '../settings/feedback';
 import type { ServiceWorkerState } from '../sw/state';
-import { STRINGS } from '../strings';
-import { GameOver } from './GameOver';
+import { STORE_TEXT } from '../text/store';
 import { Home } from './Home';
-import { Notices } from './Notices';
-import { Picker } from './Picker';
+import { lazy } from './lazy';
+import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
-import { appliedBattleRules, setBattleRules, type BattleRuleId } from '../../scenario/battleRules';
-import { RulesHelp } from './RulesHelp';
-import { SavedGames } from './SavedGames';
-import { exportFileName } from './savedGames';
-import { Settings } from './Settings';
+import type { BattleRuleId } from '../../scenario/battleRules';
+
+/** Only the saved games' words are needed here (the screens bring their own). */
+const STRINGS = { saves: STORE_TEXT };
+
+/**
+ * The screens and what they need, each loaded when first shown (issue 15: the first screen is home alone; the engine,
+ * the validator and the boards come later). The service worker precaches every chunk, so offline play is unchanged.
+ */
+const gameModule = lazy(() => import('./gameModule'));
+const pickerModule = lazy(() => import('./pickerModule'));
+const savedGamesModule = lazy(() => import('./SavedGames'));
+const settingsModule = lazy(() => import('./Settings'));
+const rulesModule = lazy(() => import('./RulesHelp'));
 
 export interface AppProps {
-  scenarios: readonly Scenario[];
+  /** The built-in battles as home shows them (src/scenario/builtin-summary.json); their boards load with the picker. */
+  scenarios: readonly BattleSummary[];
   /** Absent where service workers are unavailable (or in tests). */
   sw?: ServiceWorkerState;
 }
@@ -80,11 +83,16 @@ function openStore(): void {
     if (typeof indexedDB === 'undefined') storeSignal.value = 'unavailable';
     return;
   }
-  opening = SaveStore.open().then(
+  opening = import('../../store/saves')
+    .then((m) => m.SaveStore.open())
+    .then(
     (s) => void (storeSignal.value = s),
     () => void (storeSignal.value = 'unavailable'),
   );
 }
+
+/** True once the saves database is known not to open (home then offers no Saved games). */
+const storeUnavailable = computed(() => storeSignal.value === 'unavailable');
 
 /** Two-phone play's code (PeerJS, the protocol, the lobby), loaded the first time it is needed. */
 type NetModule = typeof import('../net/module');
@@ -104,7 +112,9 @@ function openNetStore(): void {
     netStoreSignal.value = 'unavailable';
     return;
   }
-  openingNet = NetStore.open().then(
+  openingNet = import('../../net/saves')
+    .then((m) => m.NetStore.open())
+    .then(
     (s) => void (netStoreSignal.value = s),
     () => void (netStoreSignal.value = 'unavailable'),
   );
@@ -125,13 +135,19 @@ export function App({ scenarios, sw }: AppProps) {
   const release = useSignal<(() => void) | null>(null);
   /** Games other tabs hold open (the saved-games screen offers no Continue, Rename or Delete for them). */
   const lockedElsewhere = useSignal<ReadonlySet<string>>(new Set());
-  const store = storeSignal.value;
   /** Battles the player imported, kept with the saves. */
   const imported = useSignal<StoredScenario[]>([]);
   /** Campaign files kept as playlists, with the imported battles. */
   const playlists = useSignal<StoredPlaylist[]>([]);
 
   useEffect(openStore, []);
+  // The new-battle screen is nearly always next: its code loads once the browser is idle after the first screen, so
+  // the tap on New battle finds it there (offline it comes from the precache either way).
+  useEffect(() => {
+    const load = (): void => void pickerModule.load().catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 2000);
+  }, []);
   useEffect(openNetStore, []);
   /** The two-phone game open on this phone (lobby or game). */
   const net = useSignal<NetPlay | null>(null);
@@ -162,7 +178,9 @@ export function App({ scenarios, sw }: AppProps) {
     let live = true;
     void n.list().then((entries) => {
       if (!live) return;
-      netGames.value = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
+      const list = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
+      // Unchanged (none, at a first visit): no new array, so home is not drawn again for nothing.
+      if (list.length > 0 || netGames.value.length > 0) netGames.value = list;
     });
     return () => {
       live = false;
@@ -217,6 +235,9 @@ export function App({ scenarios, sw }: AppProps) {
   const importFile = async (file: File): Promise<ImportOutcome> => {
     const s = storeSignal.value;
     if (!s || s === 'unavailable') return { ok: false, reasons: [STRINGS.saves.cannotSave] };
+    const [{ importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge }, { matchPlaylist, playlistOfCampaign }, { appliedBattleRules }, pm] =
+      await Promise.all([import('../../scenario/importFile'), import('../../scenario/playlist'), import('../../scenario/battleRules'), pickerModule.load()]);
+    const scenarios = pm.BUILTIN_SCENARIOS;
     if (file.size > MAX_SCENARIO_FILE_BYTES) return tooLarge(file.size) as ImportOutcome;
     const r = importScenarioText(await file.text(), file.name);
     if (!r.ok && r.campaign) {
@@ -225,7 +246,7 @@ export function App({ scenarios, sw }: AppProps) {
         const { id: _id, ...playlist } = playlistOfCampaign(r.campaign, '');
         const row = await s.addPlaylist(playlist, file.name);
         playlists.value = await s.listPlaylists();
-        const entries = matchPlaylist(row.battles, playlistCandidates(scenarios, imported.value));
+        const entries = matchPlaylist(row.battles, pm.playlistCandidates(scenarios, imported.value));
         const missing = entries.flatMap((e, i) => (e.scenarioId === null ? [i] : []));
         return { ok: false, reasons: r.reasons, campaign: r.campaign, playlistId: row.id, missing };
       } catch {
@@ -249,6 +270,7 @@ export function App({ scenarios, sw }: AppProps) {
   const setImportedRules = async (id: string, rules: BattleRuleId[]): Promise<BattleRuleId[]> => {
     const s = storeSignal.value;
     const row = imported.value.find((i) => i.id === id);
+    const { appliedBattleRules, setBattleRules } = await import('../../scenario/battleRules');
     if (!s || s === 'unavailable' || !row) return row ? appliedBattleRules(row.scenario) : [];
     try {
       const next = await s.updateScenario(id, setBattleRules(row.scenario, rules));
@@ -306,7 +328,8 @@ export function App({ scenarios, sw }: AppProps) {
     net.value = null;
   };
 
-  const netDeps = (m: NetModule, role: 'host' | 'guest'): NetDeps => {
+  const netDeps = async (m: NetModule, role: 'host' | 'guest'): Promise<NetDeps> => {
+    const { seedFromSearch } = await import('./picker');
     const n = netStoreSignal.value;
     const s = storeSignal.value;
     // `?seed=` fixes the secrets too, so a two-phone game replays exactly (browser tests, bug reports). The host's
@@ -354,7 +377,7 @@ export function App({ scenarios, sw }: AppProps) {
   const continueNet = (rec: NetRecord): void => {
     void openNet(rec.key, async () => {
       const m = await loadNet();
-      const deps = netDeps(m, rec.role);
+      const deps = await netDeps(m, rec.role);
       return rec.role === 'host' ? m.NetPlay.resumeHost(rec, deps) : m.NetPlay.resumeGuest(rec, deps);
     });
   };
@@ -365,7 +388,7 @@ export function App({ scenarios, sw }: AppProps) {
       final.value = null;
       try {
         const m = await loadNet();
-        const np = await m.NetPlay.hostNew(setup, netDeps(m, 'host'));
+        const np = await m.NetPlay.hostNew(setup, await netDeps(m, 'host'));
         release.value = await holdGameLock(np.key);
         net.value = np;
         void requestPersistence();
@@ -376,21 +399,22 @@ export function App({ scenarios, sw }: AppProps) {
       }
       return;
     }
+    const g = await gameModule.load();
     closeGame();
     final.value = null;
     const s = storeSignal.value;
-    let saver: Autosaver | null = null;
+    let saver: InstanceType<typeof g.Autosaver> | null = null;
     if (s && s !== 'unavailable') {
       try {
-        const header = await s.create(setup, newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
+        const header = await s.create(setup, g.newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
         release.value = await holdGameLock(header.id);
-        saver = new Autosaver(s, header);
+        saver = new g.Autosaver(s, header);
         void requestPersistence();
       } catch {
         notice.value = STRINGS.saves.cannotSave;
       }
     }
-    session.value = new GameSession(setup, cue, saver);
+    session.value = new g.GameSession(setup, cue, saver);
     go('game');
   };
 
@@ -411,6 +435,7 @@ export function App({ scenarios, sw }: AppProps) {
         return;
       }
     }
+    const g = await gameModule.load();
     closeGame();
     const unlock = await holdGameLock(id);
     if (!unlock) {
@@ -426,7 +451,7 @@ export function App({ scenarios, sw }: AppProps) {
         return;
       }
       const { header, state, note } = loaded.game;
-      session.value = GameSession.resume(header.setup, loaded.game, cue, new Autosaver(s, header));
+      session.value = g.GameSession.resume(header.setup, loaded.game, cue, new g.Autosaver(s, header));
       release.value = unlock;
       opened = true;
       gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);
@@ -443,13 +468,15 @@ export function App({ scenarios, sw }: AppProps) {
 
   const finish = (): void => {
     const s = session.value;
-    if (!s || !s.state.value.winner) return;
+    // A session exists only once the game module has loaded.
+    const g = gameModule.value;
+    if (!s || !g || !s.state.value.winner) return;
     const state = s.state.value;
     const match = s.setup.match.slice();
     const last = match[match.length - 1]!;
     match[match.length - 1] = {
       ...last,
-      medals: { allies: finalMedals(state, 'allies'), axis: finalMedals(state, 'axis') },
+      medals: { allies: g.finalMedals(state, 'allies'), axis: g.finalMedals(state, 'axis') },
       winner: state.winner!,
     };
     final.value = { setup: { ...s.setup, match }, state, reason: s.endReason() };
@@ -463,13 +490,21 @@ export function App({ scenarios, sw }: AppProps) {
   };
   const saveRecord = (): void => {
     const s = session.value;
-    if (!s) return;
+    const g = gameModule.value;
+    if (!s || !g) return;
     const record = s.record();
     // The player's own calendar day, as Saved games' Export names it (an ISO date is UTC: yesterday's, after midnight in Europe).
-    downloadJson(record, exportFileName(record.header.setup.scenario.id, Date.now()));
+    downloadJson(record, g.exportFileName(record.header.setup.scenario.id, Date.now()));
   };
 
-  const saves = store && store !== 'unavailable' ? store : null;
+  /**
+   * The saves database once open. Read only where a screen needs it: home does not read it, so the database opening
+   * a moment after start does not draw home again (issue 15: home rendered three times at start).
+   */
+  const openStoreNow = (): SaveStore | null => {
+    const st = storeSignal.value;
+    return st && st !== 'unavailable' ? st : null;
+  };
   const home = (
     <Home
       scenarios={scenarios}
@@ -482,10 +517,11 @@ export function App({ scenarios, sw }: AppProps) {
       continueName={!session.value && latest.value ? latest.value.name : undefined}
       onContinue={!session.value && latest.value ? () => void continueGame(latest.value!.id) : undefined}
       onSaved={
-        saves
+        !storeUnavailable.value && typeof indexedDB !== 'undefined'
           ? () => {
               notice.value = null;
-              void lockedGames().then((ids) => {
+              void Promise.all([opening, savedGamesModule.load()]).then(() => lockedGames()).then((ids) => {
+                if (!openStoreNow()) return;
                 const mine = session.value?.saver?.header.id;
                 if (mine) ids.delete(mine);
                 lockedElsewhere.value = ids;
@@ -501,15 +537,31 @@ export function App({ scenarios, sw }: AppProps) {
         joinFrom.value = null;
         go('join');
       }}
+      offlineNote={sw && <OfflineNote sw={sw} />}
       netGames={netGames.value
         .filter((r) => r.key !== net.value?.key)
         .map((r) => ({ key: r.key, battle: r.battle, opponent: r.opponent, role: r.role, onContinue: () => continueNet(r) }))}
     />
   );
 
+  /** A screen whose code is still loading (a moment; from the precache when offline). */
+  const loading = <main id="main" class="screen-loading" aria-busy="true" />;
+  /** The screen's module, or null while it loads (the load is started; the app draws again when it is there). */
+  const need = <T,>(m: { value: T | null; load(): Promise<T> }): T | null => {
+    if (!m.value) void m.load();
+    return m.value;
+  };
+
   let body;
   switch (screen.value) {
-    case 'picker':
+    case 'picker': {
+      const pm = need(pickerModule);
+      const saves = openStoreNow();
+      if (!pm) {
+        body = loading;
+        break;
+      }
+      const { Picker, BUILTIN_SCENARIOS: scenarios, playlistCandidates, playlistViews } = pm;
       body = (
         <Picker
           scenarios={[...scenarios, ...imported.value.map((i) => i.scenario)]}
@@ -533,9 +585,11 @@ export function App({ scenarios, sw }: AppProps) {
         />
       );
       break;
-    case 'game':
-      body = session.value ? (
-        <GameScreen
+    }
+    case 'game': {
+      const g = session.value ? need(gameModule) : null;
+      body = !session.value ? null : !g ? loading : (
+        <g.GameScreen
           session={session.value}
           onOver={finish}
           onLeave={() => {
@@ -550,8 +604,9 @@ export function App({ scenarios, sw }: AppProps) {
           notice={gameNote.value}
           onDismissNotice={() => (gameNote.value = null)}
         />
-      ) : null;
+      );
       break;
+    }
     case 'lobby': {
       const np = net.value;
       const m = netModule.value;
@@ -592,7 +647,7 @@ export function App({ scenarios, sw }: AppProps) {
           onJoin={(code, gameId, name) => {
             void (async () => {
               closeGame();
-              const np = await m.NetPlay.join(code, gameId, name, netDeps(m, 'guest'));
+              const np = await m.NetPlay.join(code, gameId, name, await netDeps(m, 'guest'));
               release.value = await holdGameLock(np.key);
               net.value = np;
               void requestPersistence();
@@ -614,9 +669,10 @@ export function App({ scenarios, sw }: AppProps) {
       );
       break;
     }
-    case 'over':
-      body = final.value ? (
-        <GameOver
+    case 'over': {
+      const g = final.value ? need(gameModule) : null;
+      body = !final.value ? null : !g ? loading : (
+        <g.GameOver
           setup={final.value.setup}
           final={final.value.state}
           reason={final.value.reason}
@@ -627,10 +683,13 @@ export function App({ scenarios, sw }: AppProps) {
           }}
           onSaveRecord={final.value.setup.net?.role === 'guest' ? undefined : saveRecord}
         />
-      ) : null;
+      );
       break;
-    case 'saves':
-      body = saves ? (
+    }
+    case 'saves': {
+      const saves = openStoreNow();
+      const SavedGames = saves ? need(savedGamesModule)?.SavedGames : undefined;
+      body = !saves ? null : !SavedGames ? loading : (
         <>
           {notice.value && (
             <p class="app-notice" role="alert">
@@ -639,14 +698,19 @@ export function App({ scenarios, sw }: AppProps) {
           )}
           <SavedGames store={saves} lockedIds={lockedElsewhere.value} onContinue={(id) => void continueGame(id)} onBack={() => go('home')} />
         </>
-      ) : null;
+      );
       break;
-    case 'settings':
-      body = <Settings onBack={() => go(back.value)} />;
+    }
+    case 'settings': {
+      const Settings = need(settingsModule)?.Settings;
+      body = Settings ? <Settings onBack={() => go(back.value)} /> : loading;
       break;
-    case 'rules':
-      body = <RulesHelp onBack={() => go(back.value)} />;
+    }
+    case 'rules': {
+      const RulesHelp = need(rulesModule)?.RulesHelp;
+      body = RulesHelp ? <RulesHelp onBack={() => go(back.value)} /> : loading;
       break;
+    }
   }
   return (
     <>

@@ -1,18 +1,18 @@
-import type { Scenario } from '../../scenario/types';
-import { STRINGS } from '../strings';
+import type { BattleSummary } from '../../scenario/summary';
+import { APP_TEXT as STRINGS } from '../text/app';
 import { formatDates, frontName } from './battle';
 import { Chevron } from './icons';
 import { SidePanels } from './SidePanels';
 
 /** One built-in battle: its facts, and its briefing behind a native disclosure (keyboard and screen-reader ready). */
-export function BattleCard({ scenario }: { scenario: Scenario }) {
+export function BattleCard({ scenario }: { scenario: BattleSummary }) {
   const titleId = `battle-${scenario.id}`;
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
   const briefing = scenario.briefing;
 
   return (
-    <article class={`battle face-${scenario.board.face}`} aria-labelledby={titleId}>
+    <article class={`battle face-${scenario.face}`} aria-labelledby={titleId}>
       <header class="battle-head">
         <h3 id={titleId}>{scenario.name}</h3>
         <p class="battle-meta">

@@ -1,11 +1,17 @@
-import type { Scenario } from '../../scenario/types';
-import { STRINGS } from '../strings';
+import { Component, type ComponentChildren } from 'preact';
+import type { BattleSummary } from '../../scenario/summary';
+import { APP_TEXT } from '../text/app';
 import { NET_TEXT } from '../text/net';
+import { STORE_TEXT } from '../text/store';
 import { BattleCard } from './BattleCard';
 import { Emblem, HexRule } from './icons';
 
+/** Home's words: the app's own, and the saved games' (only these load with the first screen). */
+const STRINGS = { ...APP_TEXT, saves: STORE_TEXT };
+
 export interface HomeProps {
-  scenarios: readonly Scenario[];
+  /** The built-in battles, as summaries (src/scenario/builtin-summary.json: no boards, no validation at start). */
+  scenarios: readonly BattleSummary[];
   onNewGame: () => void;
   /** Present while a battle is under way (left through the menu): return to it. */
   onResume?: (() => void) | undefined;
@@ -20,12 +26,35 @@ export interface HomeProps {
   onSettings: () => void;
   /** Join a game another phone created. */
   onJoin?: (() => void) | undefined;
+  /** The "ready to play offline" line (Notices.tsx OfflineNote), drawn at the foot of home where it covers nothing. */
+  offlineNote?: ComponentChildren;
   /** Unfinished two-phone games on this phone, newest first. */
   netGames?: readonly { key: string; battle: string; opponent: string; role: 'host' | 'guest'; onContinue: () => void }[];
 }
 
+/**
+ * The battle cards, drawn once: home re-renders when a saved game or a two-phone game turns up, and the cards (the
+ * bulk of its work) do not change then (issue 15: home rendered three times at start).
+ */
+class BattleList extends Component<{ battles: readonly BattleSummary[] }> {
+  override shouldComponentUpdate(next: { battles: readonly BattleSummary[] }): boolean {
+    return next.battles !== this.props.battles;
+  }
+  override render() {
+    return (
+      <ol class="battles">
+        {this.props.battles.map((s) => (
+          <li key={s.id}>
+            <BattleCard scenario={s} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+}
+
 /** The home screen: start or resume a battle, rules help, settings, and the battles with their briefings. */
-export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings, onJoin, netGames }: HomeProps) {
+export function Home({ scenarios, onNewGame, onResume, continueName, onContinue, onSaved, notice, onRules, onSettings, onJoin, netGames, offlineNote }: HomeProps) {
   const first = onResume ?? onContinue;
   return (
     <>
@@ -89,16 +118,11 @@ export function Home({ scenarios, onNewGame, onResume, continueName, onContinue,
           <h2 id="battles-heading">
             {STRINGS.battlesHeading} <span class="count">{STRINGS.battlesCount(scenarios.length)}</span>
           </h2>
-          <ol class="battles">
-            {scenarios.map((s) => (
-              <li key={s.id}>
-                <BattleCard scenario={s} />
-              </li>
-            ))}
-          </ol>
+          <BattleList battles={scenarios} />
         </section>
       </main>
       <footer class="colophon">
+        {offlineNote}
         <p>{STRINGS.footer}</p>
       </footer>
     </>

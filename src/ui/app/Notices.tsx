@@ -1,24 +1,17 @@
 import { useEffect } from 'preact/hooks';
 import type { ServiceWorkerState } from '../sw/state';
-import { STRINGS } from '../strings';
+import { APP_TEXT as STRINGS } from '../text/app';
 
 /** How long the "ready to play offline" note stays before it fades away by itself. */
 const OFFLINE_NOTE_MS = 8000;
 
 /**
- * Service-worker notices at the bottom of the screen. The live region is always in the DOM so screen readers
- * announce a notice when it appears. Nothing here reloads the page unless the player presses "Update now".
+ * The update banner at the bottom of the screen (it asks for a choice, and comes only with a new version). The live
+ * region is always in the DOM so screen readers announce it when it appears. Nothing here reloads the page unless
+ * the player presses "Update now".
  */
 export function Notices({ sw }: { sw: ServiceWorkerState }) {
   const update = sw.updateReady.value;
-  const offline = sw.offlineReady.value && !update;
-
-  useEffect(() => {
-    if (!offline) return;
-    const timer = setTimeout(() => sw.dismissOfflineReady(), OFFLINE_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [offline, sw]);
-
   return (
     <div class="notices" role="status" aria-live="polite">
       {update && (
@@ -34,8 +27,29 @@ export function Notices({ sw }: { sw: ServiceWorkerState }) {
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * "Ready to play offline", on the first visit: a line at the foot of home, in the page's flow, so it covers nothing
+ * and moves nothing above it (issue 15: as a floating note it covered the Start battle button for 5-10 s). Shown
+ * on home only (it waits there if the app became ready elsewhere), it goes by itself after a while or when dismissed.
+ * Its own live region, always present, announces it.
+ */
+export function OfflineNote({ sw }: { sw: ServiceWorkerState }) {
+  const offline = sw.offlineReady.value && !sw.updateReady.value;
+
+  useEffect(() => {
+    if (!offline) return;
+    const timer = setTimeout(() => sw.dismissOfflineReady(), OFFLINE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [offline, sw]);
+
+  return (
+    <div class="offline-slot" role="status" aria-live="polite">
       {offline && (
-        <div class="notice notice-offline">
+        <div class="notice-offline">
           <p>{STRINGS.offline.ready}</p>
           <button
             type="button"

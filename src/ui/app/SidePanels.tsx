@@ -1,9 +1,10 @@
+import type { BattleSummary } from '../../scenario/summary';
 import type { Scenario } from '../../scenario/types';
-import { STRINGS } from '../strings';
+import { APP_TEXT as STRINGS } from '../text/app';
 import { summarizeSides } from './battle';
 
 /** Both sides of a battle: nation, medals to win, cards, units, who moves first (home cards and the picker). */
-export function SidePanels({ scenario }: { scenario: Scenario }) {
+export function SidePanels({ scenario }: { scenario: Scenario | BattleSummary }) {
   return (
     <>
       <ul class="sides" aria-label={STRINGS.sidesLabel}>

@@ -171,32 +171,59 @@ function blocksFireMark(ctx: Ctx): void {
 
 /**
  * Draws the static layer with `view` in the context's current units: the whole board, or only the hexes that
- * touch `visible` (deep zoom, when no cached layer is made: the terrain of off-screen hexes is not drawn at all).
+ * touch `visible` (one tile of a deep-zoom layer: the terrain of hexes off the tile is not drawn at all).
  */
 function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean, visible?: { width: number; height: number }): void {
   const g = board.geometry;
   const s = view.scale;
-  const margin = s * 1.6;
+  // A hex and its outline reach 1.2 units from its centre; its blurred shadow (0.6, and 0.15 below) about 2.
+  const outside = (c: Point, units: number): boolean =>
+    visible !== undefined && (c.x < -s * units || c.y < -s * units || c.x > visible.width + s * units || c.y > visible.height + s * units);
   const hexes: { row: number; col: number; cell: Cell; c: Point }[] = [];
+  const shadowed: { row: number; col: number; c: Point }[] = [];
+  const labelled: { col: number; cell: Cell; c: Point }[] = [];
   for (let row = 0; row < g.rows; row++) {
     for (let col = row & 1; col < g.cols; col += 2) {
       const cell = board.cells[row * g.cols + col];
       if (!cell) continue;
       const c = hexToPixel(g, view, { row, col }, rotate180);
-      if (visible && (c.x < -margin || c.y < -margin || c.x > visible.width + margin || c.y > visible.height + margin)) continue;
-      hexes.push({ row, col, cell, c });
+      // Place names may run across several hexes: drawn whatever the tile (a few, and cheap).
+      if (cell.label) labelled.push({ col, cell, c });
+      if (outside(c, 2.2)) continue;
+      shadowed.push({ row, col, c });
+      if (!outside(c, 1.25)) hexes.push({ row, col, cell, c });
     }
   }
-  // The board's shadow on the table.
+  // The board's shadow on the table: only the hexes on the board's rim cast one that shows (the rest falls under
+  // their neighbours), in one path blurred once (a blur per hex cost tens of ms a frame deep in). Then the board's
+  // ground under every hex, unblurred.
+  const present = (row: number, col: number): boolean =>
+    row >= 0 && row < g.rows && col >= 0 && col < g.cols && board.cells[row * g.cols + col] != null;
+  const rim = shadowed.filter(
+    (h) =>
+      !present(h.row, h.col - 2) ||
+      !present(h.row, h.col + 2) ||
+      !present(h.row - 1, h.col - 1) ||
+      !present(h.row - 1, h.col + 1) ||
+      !present(h.row + 1, h.col - 1) ||
+      !present(h.row + 1, h.col + 1),
+  );
   ctx.save();
-  ctx.shadowColor = 'rgba(0,0,0,0.55)';
-  ctx.shadowBlur = s * 0.6;
-  ctx.shadowOffsetY = s * 0.15;
   ctx.fillStyle = '#3b4a2f';
-  for (const h of hexes) inFrame(ctx, h.c, s, () => {
-    hexPath(ctx, HEX_RADIUS * 1.02);
+  if (rim.length > 0) {
+    ctx.shadowColor = 'rgba(0,0,0,0.55)';
+    ctx.shadowBlur = s * 0.6;
+    ctx.shadowOffsetY = s * 0.15;
+    ctx.beginPath();
+    for (const h of rim) hexOutline(ctx, h.c, s * HEX_RADIUS * 1.02);
     ctx.fill();
-  });
+    ctx.shadowColor = 'rgba(0,0,0,0)';
+    ctx.shadowBlur = 0;
+    ctx.shadowOffsetY = 0;
+  }
+  ctx.beginPath();
+  for (const h of hexes) hexOutline(ctx, h.c, s * HEX_RADIUS * 1.02);
+  ctx.fill();
   ctx.restore();
   for (const h of hexes) {
     inFrame(ctx, h.c, s, () => {
@@ -250,12 +277,23 @@ function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean,
   }
   ctx.restore();
   // Place names, upright.
-  for (const h of hexes) {
-    if (!h.cell.label) continue;
+  for (const h of labelled) {
     // Room to the board's edges from this hex, on screen.
     const left = rotate180 ? g.cols - 1 - h.col : h.col;
     inFrame(ctx, h.c, s, () => label(ctx, h.cell.label!, -1 - left, g.cols - left));
   }
+}
+
+/** Adds a hex of circumradius `r` (canvas units) centred on `c` to the current path, corners as hexPath draws them. */
+function hexOutline(ctx: Ctx, c: Point, r: number): void {
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (-90 + 60 * i);
+    const x = c.x + r * Math.cos(a);
+    const y = c.y + r * Math.sin(a);
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,7 +307,7 @@ interface StaticLayer {
 }
 
 const staticCache = new WeakMap<BoardState, StaticLayer>();
-/** Largest side of a cached layer; beyond it (deep zoom) the terrain is drawn directly. */
+/** Largest side of a cached layer in one canvas; beyond it (deep zoom) the layer is cut in tiles. */
 const MAX_LAYER = 4096;
 
 function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement | null {
@@ -300,6 +338,92 @@ function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean)
   const layer = { key, canvas, pad };
   staticCache.set(board, layer);
   return layer;
+}
+
+/**
+ * Deep zoom (a layer larger than MAX_LAYER, e.g. a tablet at 3x: issue 15, 91-220 ms a frame when the terrain was
+ * drawn directly): the layer is cut in TILE x TILE device-pixel tiles, each drawn the first time it comes into view
+ * and kept while the scale stays (a pan only copies them). At most MAX_TILES (1 MB each) are kept per board, the
+ * least recently shown dropped first, never one the frame shows.
+ */
+const TILE = 512;
+const MAX_TILES = 64;
+
+interface TiledLayer {
+  key: string;
+  pad: number;
+  deviceScale: number;
+  rotate180: boolean;
+  /** Tiles across and down. */
+  across: number;
+  down: number;
+  /** By `row * across + col`; in the order last shown (oldest first). */
+  tiles: Map<number, OffscreenCanvas | HTMLCanvasElement>;
+}
+
+const tiledCache = new WeakMap<BoardState, TiledLayer>();
+
+function tiledLayer(board: BoardState, deviceScale: number, rotate180: boolean): TiledLayer {
+  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}`;
+  const hit = tiledCache.get(board);
+  if (hit && hit.key === key) return hit;
+  const b = boardBounds(board.geometry);
+  const pad = Math.ceil(deviceScale * 1.2);
+  const w = Math.ceil(b.width * deviceScale) + 2 * pad;
+  const h = Math.ceil(b.height * deviceScale) + 2 * pad;
+  const layer: TiledLayer = { key, pad, deviceScale, rotate180, across: Math.ceil(w / TILE), down: Math.ceil(h / TILE), tiles: new Map() };
+  tiledCache.set(board, layer);
+  return layer;
+}
+
+/** One tile of the layer, drawn now if it was not kept; null where no canvas can be made. */
+function layerTile(board: BoardState, layer: TiledLayer, col: number, row: number): OffscreenCanvas | HTMLCanvasElement | null {
+  const id = row * layer.across + col;
+  const kept = layer.tiles.get(id);
+  if (kept) {
+    layer.tiles.delete(id);
+    layer.tiles.set(id, kept);
+    return kept;
+  }
+  const canvas = makeCanvas(TILE, TILE);
+  const ctx = canvas?.getContext('2d') as Ctx | null | undefined;
+  if (!canvas || !ctx) return null;
+  const b = boardBounds(board.geometry);
+  const ds = layer.deviceScale;
+  const view: View = { scale: ds, offsetX: layer.pad - b.x * ds - col * TILE, offsetY: layer.pad - b.y * ds - row * TILE };
+  drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE });
+  layer.tiles.set(id, canvas);
+  return canvas;
+}
+
+/**
+ * Copies the tiles of the layer that the canvas shows, the layer's origin at (ox, oy) device pixels. False if a tile
+ * could not be made (no canvas outside a browser): the caller draws the terrain directly.
+ */
+function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: TiledLayer, ox: number, oy: number): boolean {
+  const { width, height } = ctx.canvas;
+  const c0 = Math.max(0, Math.floor(-ox / TILE));
+  const c1 = Math.min(layer.across - 1, Math.floor((width - 1 - ox) / TILE));
+  const r0 = Math.max(0, Math.floor(-oy / TILE));
+  const r1 = Math.min(layer.down - 1, Math.floor((height - 1 - oy) / TILE));
+  for (let row = r0; row <= r1; row++) {
+    for (let col = c0; col <= c1; col++) {
+      const tile = layerTile(board, layer, col, row);
+      if (!tile) return false;
+      ctx.drawImage(tile, ox + col * TILE, oy + row * TILE);
+    }
+  }
+  const shown = Math.max(0, r1 - r0 + 1) * Math.max(0, c1 - c0 + 1);
+  for (const id of layer.tiles.keys()) {
+    if (layer.tiles.size <= Math.max(MAX_TILES, shown)) break;
+    layer.tiles.delete(id);
+  }
+  return true;
+}
+
+/** For tests: the tiles kept for a board's deep-zoom layer (0 when none). */
+export function keptTiles(board: BoardState): number {
+  return tiledCache.get(board)?.tiles.size ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -983,19 +1107,28 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   ctx.restore();
 
-  // Terrain: the cached layer, placed on whole device pixels.
+  // Terrain: the cached layer (in tiles, deep in), placed on whole device pixels.
   const layer = staticLayer(board, s * dpr, rotate180);
+  const b = boardBounds(g);
+  let drawn = false;
   if (layer) {
-    const b = boardBounds(g);
     const ox = (view.offsetX + b.x * s) * dpr - layer.pad;
     const oy = (view.offsetY + b.y * s) * dpr - layer.pad;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, t.e, t.f);
     ctx.drawImage(layer.canvas, Math.round(ox), Math.round(oy));
     ctx.restore();
-  } else {
-    drawStatic(ctx, board, view, rotate180, { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr });
+    drawn = true;
+  } else if (typeof OffscreenCanvas !== 'undefined' || typeof document !== 'undefined') {
+    const tiled = tiledLayer(board, s * dpr, rotate180);
+    const ox = (view.offsetX + b.x * s) * dpr - tiled.pad;
+    const oy = (view.offsetY + b.y * s) * dpr - tiled.pad;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f));
+    ctx.restore();
   }
+  if (!drawn) drawStatic(ctx, board, view, rotate180, { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr });
 
   const at = (row: number, col: number): Point => hexToPixel(g, view, { row, col }, rotate180);
   const highlights = options.highlights ?? [];
