@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OBSTACLE_KINDS, TERRAIN_KINDS } from '../../src/engine/terrain.ts';
+import { markerRows, obstacleRows, terrainRows } from '../../src/ui/app/rules-tables.ts';
 import { launch } from './chromium.mjs';
 import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -205,10 +205,11 @@ async function main() {
       await page.keyboard.press('Enter');
       const units = await page.locator('.dice-table tbody tr').count();
       check(units === 6, `dice table rows: ${units}`);
-      // One entry per kind of the engine's terrain and obstacle tables, plus the bunker, the bridge and the road.
+      // One entry per row of the rules help's tables: every terrain and obstacle kind of the engine's tables, the hex
+      // features (bunkers, bridge, road) and the markers.
       const entries = await page.locator('.effects > li').count();
-      const effectRows = TERRAIN_KINDS.length + OBSTACLE_KINDS.length + 3;
-      check(entries === effectRows, `terrain (${TERRAIN_KINDS.length}) and obstacle (${OBSTACLE_KINDS.length} + 3) entries: ${entries}`);
+      const [terrain, obstacles, markers] = [terrainRows().length, obstacleRows().length, markerRows().length];
+      check(entries === terrain + obstacles + markers, `terrain (${terrain}), obstacle (${obstacles}) and marker (${markers}) entries: ${entries}`);
       await page.screenshot({ path: join(outDir, 'rules-help-390x844.png'), fullPage: true });
 
       check(errors.length === 0, `console errors: ${errors.join(' | ')}`);

@@ -657,7 +657,7 @@ export function App({ scenarios, sw }: AppProps) {
           onJoinQr={(offer, name) => {
             void (async () => {
               closeGame();
-              const np = await m.NetPlay.joinByQr(offer, name, netDeps(m, 'guest'));
+              const np = await m.NetPlay.joinByQr(offer, name, await netDeps(m, 'guest'));
               release.value = await holdGameLock(np.key);
               net.value = np;
               void requestPersistence();
