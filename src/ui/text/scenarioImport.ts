@@ -9,7 +9,6 @@ const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'the Red Army rules (the political commissar holding back orders)',
   'gung-ho': 'the US Marine Corps rules (Gung Ho: one more unit ordered by most cards)',
   'japanese-army': 'the Imperial Japanese Army rules (infantry that holds on flags, Banzai charges)',
-  desert: 'the North African desert rules',
   'italian-army': 'the Italian Royal Army rules',
   commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
   'supply-train': 'the supply train rules',
