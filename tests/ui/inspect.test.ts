@@ -12,7 +12,7 @@ import type { ScenarioHex } from '../../src/scenario/types';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 import { markerRows, obstacleRows, terrainRows } from '../../src/ui/app/rules-tables';
 import { LEGEND_ITEMS, legendItems } from '../../src/ui/board/legend';
-import { CELL_FIELDS, HEX_READERS, inspectHex, nightStatus, SPECIAL_FIELDS, STATE_FIELDS, UNIT_FIELDS, type HexInspection } from '../../src/ui/game/inspect';
+import { battleRulesInForce, CELL_FIELDS, HEX_READERS, inspectHex, nightStatus, SPECIAL_FIELDS, STATE_FIELDS, UNIT_FIELDS, type HexInspection } from '../../src/ui/game/inspect';
 import { SCENARIO_IMPORT_TEXT } from '../../src/ui/text/scenarioImport';
 import { GameSession } from '../../src/ui/game/session';
 import type { GameSetup } from '../../src/ui/game/setup';
@@ -294,6 +294,33 @@ describe('hex inspection of the content merged side by side', () => {
     expect(texts(entry(inspectHex(s, { row: 4, col: 12 }, null), 'bunker'))[0]).toBe(I.fieldBunker);
     expect(allText(inspectHex(s, { row: 4, col: 14 }, null))).toContain(TT.thinIce(TERRAIN['frozen-river'].thinIce!));
     expect(texts(entry(inspectHex(s, { row: 4, col: 16 }, null), 'oasis'))).toContain(I.inThisBattle(SCENARIO_IMPORT_TEXT.rule['oasis-recovery'].effect));
+  });
+
+  it('[battleRules.ts appliedBattleRules] the inspection panel lists the battle\'s named rules in force, in the switches\' words; none in a plain battle', () => {
+    const sc = applyBattleRules(mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] }), ['blitz', 'axis-smoke-screen']);
+    expect(battleRulesInForce(sc)).toEqual([
+      { id: 'blitz', ...SCENARIO_IMPORT_TEXT.rule.blitz },
+      { id: 'axis-smoke-screen', ...SCENARIO_IMPORT_TEXT.rule['axis-smoke-screen'] },
+    ]);
+    expect(battleRulesInForce(mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] }))).toEqual([]);
+  });
+
+  it('the legend pictures of the new markers are each drawn, and no two alike (a recording context)', () => {
+    const keys = ['smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'pontoon', 'battle-star', 'token', 'bridge'];
+    const drawn = new Map<string, string>();
+    for (const key of keys) {
+      const item = legendItems().find((x) => x.key === key)!;
+      const calls: string[] = [];
+      const rec: Record<string, unknown> = new Proxy({} as Record<string, unknown>, {
+        get: (_t, p) => (p === 'createLinearGradient' || p === 'createRadialGradient' ? () => ({ addColorStop: () => undefined }) : (...a: unknown[]) => void calls.push(`${String(p)}(${a.map((x) => (typeof x === 'number' ? x.toFixed(2) : String(x))).join(',')})`)),
+        set: (_t, p, v) => (calls.push(`${String(p)}=${String(v)}`), true),
+      });
+      LEGEND_ITEMS[item.kind](rec as unknown as CanvasRenderingContext2D, item.key, 'country');
+      drawn.set(key, calls.join(';'));
+    }
+    const plainGround = drawn.get('token')!;
+    expect(plainGround.length).toBeGreaterThan(0);
+    expect(new Set(drawn.values()).size).toBe(keys.length);
   });
 
   it('every field of a cell, a unit, the state and its special rules is told by a reader of the hex or named battle-wide, and every reader tells one', () => {

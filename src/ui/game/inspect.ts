@@ -29,7 +29,8 @@ import type { MarkerKind } from '../../engine/markers';
 import { DAYLIGHT, visibleRange } from '../../engine/night';
 import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type BunkerClaim, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
 import type { SmokeScreen, SpecialRules } from '../../engine/types';
-import type { BattleRuleId } from '../../scenario/battleRules';
+import type { Scenario } from '../../engine/scenario';
+import { appliedBattleRules, type BattleRuleId } from '../../scenario/battleRules';
 import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { BOARD_TEXT } from '../text/board';
@@ -441,6 +442,14 @@ function closedSides(state: GameState, hex: Hex): { impassable: number; blocksSi
     if (f?.blocksSight) out.blocksSight++;
   }
   return out;
+}
+
+/**
+ * The named battle rules in force in `scenario` (src/scenario/battleRules.ts `appliedBattleRules`), in the words of
+ * the import screen's switches: the inspection panel lists them before a hex is picked.
+ */
+export function battleRulesInForce(scenario: Scenario): { id: BattleRuleId; name: string; effect: string }[] {
+  return appliedBattleRules(scenario).map((id) => ({ id, ...IMPORT.rule[id] }));
 }
 
 /** The night indicator: the night's step and the range it allows, or null by day (and in battles without night). */

@@ -17,6 +17,8 @@ export const INSPECT_TEXT = {
   /** Shown while inspecting and no hex has been picked yet. */
   hint: 'Tap any hex (or press I on the board) to see what is there. Taps on the board only inspect until you close this.',
   close: 'Close',
+  /** Before a hex is picked: the battle's own rules in force (their names and effects are the import screen's). */
+  rulesInForce: 'Battle rules in force',
   panelLabel: 'What is on this hex',
   /** "Row 3, hex 5: Forest (Colleville)". */
   title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
