@@ -3,7 +3,7 @@
  * drawn markers (battle stars: rules-decisions C27), nations, expansions; listed for the player, the battle imported.
  * Overlord boards stay refused with every reason (C82).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { importM44, type M44ImportResult } from '../../src/scenario/m44';
@@ -124,6 +124,27 @@ describe('importM44: what the app could not apply', () => {
     // The played options and the listed ones are two sets with no key in common, and each listed one has words.
     for (const key of BATTLE_RULE_OPTIONS) expect(Object.hasOwn(UNPLAYED_OPTIONS, key)).toBe(false);
     for (const rule of Object.values(UNPLAYED_OPTIONS)) expect(SCENARIO_IMPORT_TEXT.notApplied({ kind: 'option', rule })).not.toContain('undefined');
+  });
+
+  it('[content issue; rules-decisions C82] each refused development battle is refused only for the next issue\'s items (units, badges, trains, ships, caves) or the Overlord board, never for a terrain, marker or battle-wide rule', () => {
+    const NEXT_ISSUE = [
+      /badge/,
+      /^(Combat Engineers|Tiger tank|Sniper|Ski Troops|Cavalry|Big Gun|Hobart's Funnies)/,
+      /^unit "/,
+      /^rect_terrain "(loco|wagon|barge|pcarrier|pdestroyer)"/,
+      /^caves /,
+      /^Overlord board/,
+    ];
+    const dir = new URL('../fixtures/expansion-scenarios/', import.meta.url);
+    let refused = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.m44.json'))) {
+      const r = importM44(read(file));
+      if (r.ok || r.campaign) continue;
+      refused++;
+      expect(r.problems, file).toEqual([]);
+      for (const why of r.unsupported) expect(NEXT_ISSUE.some((re) => re.test(why)), `${file}: ${why}`).toBe(true);
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('[rules-decisions C81; FAQ §VII Nations l.3268-3447] nations whose own rules are not played, from the sides and their units, once per rule', () => {
