@@ -105,22 +105,11 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
   return BATTLE_RULE_IDS.filter((id) => ids.includes(id)).reduce((acc, id) => BATTLE_RULES[id](acc), sc);
 }
 
-/** The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules']);
-
 /**
- * Battle rules the online edition names that the app does not play, by option key, with what it would do in player
- * words and why it is not played. The import screen lists them as rules it could not apply.
+ * The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). Those it names and the
+ * app does not play are notApplied.ts `UNPLAYED_OPTIONS`, listed for the player as rules it could not apply.
  */
-export const NOT_PLAYED_RULES: Readonly<Record<string, { name: string; effect: string; why: string; played: false }>> = {
-  // docs/rules-decisions.md C76: no rule document defines it (1518 Sugar Loaf and Half Moon names it).
-  empty_section_medals: {
-    name: 'Medals for empty sections',
-    effect: 'Judging by its name, a side wins medals when a section of the board holds none of the enemy.',
-    why: 'None of the rule documents this app is built from says how this rule works, so it is not played.',
-    played: false,
-  },
-};
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules']);
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a

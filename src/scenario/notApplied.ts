@@ -9,12 +9,13 @@ import type { MarkerKind } from '../engine/markers';
 
 /**
  * Battle-wide rules the online edition names in `game_info.options` and the app does not play (OPTIONS.md lists them
- * for the development battles), by option key; the value is the rule's id for the player's words.
+ * for the development battles), by option key; the value is the rule's id for the player's words. The options the app
+ * plays are battleRules.ts `BATTLE_RULE_OPTIONS`, read first; the two sets share no key (tests/scenario/options-md.test.ts).
+ * `empty_section_medals` is defined by none of our rule documents (rules-decisions C76).
  */
 export const UNPLAYED_OPTIONS = {
   russian_commissar_rule: 'commissar',
   gung_ho: 'gung-ho',
-  north_african_desert_rules: 'desert',
   italy_royal_army: 'italian-army',
   british_commonwealth: 'commonwealth',
   supply_train_rules: 'supply-train',

@@ -175,9 +175,14 @@ async function run(browser, port, viewport, durable) {
     check((await importedChoice.getAttribute('aria-current')) === 'true', `${tag}: the imported battle is not selected`);
     await page.screenshot({ path: join(outDir, `import-${tag}.png`) });
 
-    // Battle rules: the file names none; the player switches on the night, which is stored with the battle.
+    // Battle rules: the file names none; the player switches on the night, which is stored with the battle. The
+    // switches come in groups by kind, closed while none of theirs is on (a short list on a phone).
     const night = page.getByRole('checkbox', { name: /Night attack/ });
     check((await page.locator('.battle-rules input[type=checkbox]').count()) === Object.keys(TI.rule).length, `${tag}: one switch per battle rule`);
+    check((await page.locator('.battle-rule-group').count()) === Object.keys(TI.ruleGroup).length, `${tag}: one group per kind of battle rule`);
+    check((await page.locator('.battle-rule-group[open]').count()) === 0, `${tag}: a group is open though no rule is on`);
+    if (viewport.width < 700) await page.locator('.scenario-import').screenshot({ path: join(outDir, `import-rules-closed-${tag}.png`) });
+    await tap(page, page.locator('.battle-rule-group[data-group="night-deck"] summary'), 'the Night and the deck group');
     check(!(await night.isChecked()), `${tag}: the night is on before the player chose it`);
     await tap(page, night, 'the Night attack switch');
     // Stored with the battle (a "must happen" wait on the database itself).

@@ -331,9 +331,11 @@ async function legend(page, size) {
   await page.waitForFunction(() => [...document.querySelectorAll('.effect-hill canvas')].every((c) => c.dataset.drawn));
   await shot(page, `legend-terrain-${size}.png`);
   await page.getByLabel('Winter').check();
-  await page.locator('.effect-objective').scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => [...document.querySelectorAll('.effect-objective canvas')].every((c) => c.dataset.drawn === 'winter'));
+  // The markers from the objective on: the merged rules' markers (smoke, camouflage, headquarters...) follow it.
+  await page.locator('.effect-objective').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.waitForFunction(() =>
+    ['objective', 'smoke', 'smoke-thinning', 'camouflage'].every((k) => [...document.querySelectorAll(`.effect-${k} canvas`)].every((c) => c.dataset.drawn === 'winter')),
+  );
   await shot(page, `legend-markers-${size}.png`);
 }
 

@@ -55,12 +55,15 @@ describe('terrain behaviors and options that name a battle rule', () => {
   });
 
   it('[rules-decisions C70; OPTIONS.md 4230-4241, 6370] the option north_african_desert_rules names the battle rule desert', async () => {
-    const { battleRuleOfOption, NOT_PLAYED_RULES } = await import('../../src/scenario/battleRules');
+    const { battleRuleOfOption } = await import('../../src/scenario/battleRules');
+    const { UNPLAYED_OPTIONS } = await import('../../src/scenario/notApplied');
     expect(battleRuleOfOption('north_african_desert_rules', true)).toBe('desert');
     expect(battleRuleOfOption('north_african_desert_rules', 'false')).toBeNull();
     // rules-decisions C76: empty_section_medals is defined by none of our documents: listed as not played.
     expect(battleRuleOfOption('empty_section_medals', 'yes')).toBeNull();
-    expect(NOT_PLAYED_RULES.empty_section_medals?.played).toBe(false);
+    expect(UNPLAYED_OPTIONS.empty_section_medals).toBe('empty-section');
+    // Played, so no longer among the options listed as not applied.
+    expect(Object.hasOwn(UNPLAYED_OPTIONS, 'north_african_desert_rules')).toBe(false);
   });
 });
 

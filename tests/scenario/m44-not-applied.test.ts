@@ -3,13 +3,16 @@
  * drawn markers (battle stars: rules-decisions C27), nations, expansions; listed for the player, the battle imported.
  * Overlord boards stay refused with every reason (C82).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { importM44, type M44ImportResult } from '../../src/scenario/m44';
 import { importScenarioText } from '../../src/scenario/importFile';
 import { SCENARIO_IMPORT_TEXT } from '../../src/ui/text/scenarioImport';
 import { describeProblems } from './helpers';
+import { appliedBattleRules, BATTLE_RULE_OPTIONS } from '../../src/scenario/battleRules';
+import { UNPLAYED_OPTIONS } from '../../src/scenario/notApplied';
+import { optionsInForce } from '../support/expansion-play';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -103,6 +106,45 @@ describe('importM44: what the app could not apply', () => {
     ]);
     // A played rule named beside them is still applied.
     expect(r.scenario.rules?.armorMove).toEqual({ allies: 2 });
+  });
+
+  it('[OPTIONS.md; rules-decisions C76, C80] every option key OPTIONS.md gives the 47 development battles is played (a battle-rule switch) or listed as not applied, never unknown', () => {
+    const pairs = [...optionsInForce().values()].flat();
+    expect(pairs.length).toBeGreaterThan(40);
+    for (const [key, value] of pairs) {
+      const m = battle();
+      m.game_info.options = { [key]: value === 'true' ? true : value };
+      const r = imported(m);
+      const played = appliedBattleRules(r.scenario);
+      const listed = r.notApplied.filter((n) => n.kind === 'option');
+      // Exactly one of the two: a played option is not also listed, a listed one switches nothing on.
+      expect([key, played.length > 0 || listed.length === 1, played.length > 0 && listed.length > 0]).toEqual([key, true, false]);
+      expect(r.notApplied.filter((n) => n.kind === 'unknown-option')).toEqual([]);
+    }
+    // The played options and the listed ones are two sets with no key in common, and each listed one has words.
+    for (const key of BATTLE_RULE_OPTIONS) expect(Object.hasOwn(UNPLAYED_OPTIONS, key)).toBe(false);
+    for (const rule of Object.values(UNPLAYED_OPTIONS)) expect(SCENARIO_IMPORT_TEXT.notApplied({ kind: 'option', rule })).not.toContain('undefined');
+  });
+
+  it('[content issue; rules-decisions C82] each refused development battle is refused only for the next issue\'s items (units, badges, trains, ships, caves) or the Overlord board, never for a terrain, marker or battle-wide rule', () => {
+    const NEXT_ISSUE = [
+      /badge/,
+      /^(Combat Engineers|Tiger tank|Sniper|Ski Troops|Cavalry|Big Gun|Hobart's Funnies)/,
+      /^unit "/,
+      /^rect_terrain "(loco|wagon|barge|pcarrier|pdestroyer)"/,
+      /^caves /,
+      /^Overlord board/,
+    ];
+    const dir = new URL('../fixtures/expansion-scenarios/', import.meta.url);
+    let refused = 0;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.m44.json'))) {
+      const r = importM44(read(file));
+      if (r.ok || r.campaign) continue;
+      refused++;
+      expect(r.problems, file).toEqual([]);
+      for (const why of r.unsupported) expect(NEXT_ISSUE.some((re) => re.test(why)), `${file}: ${why}`).toBe(true);
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('[rules-decisions C81; FAQ §VII Nations l.3268-3447] nations whose own rules are not played, from the sides and their units, once per rule', () => {

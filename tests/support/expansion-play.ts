@@ -23,7 +23,7 @@ const DIR = new URL('../fixtures/expansion-scenarios/', import.meta.url);
 export function optionsInForce(): Map<string, [string, string][]> {
   const out = new Map<string, [string, string][]>();
   for (const line of readFileSync(new URL('OPTIONS.md', DIR), 'utf8').split('\n')) {
-    const m = /^\| (\S+\.m44\.json) \| (.*) \|\s*$/.exec(line);
+    const m = /^\| (\S+\.m44\.json) \| (.*?)\s*\|\s*$/.exec(line);
     if (!m || m[2]!.trim() === '-') continue;
     const pairs = m[2]!.split(';').map((p) => p.trim().replace(/\s*\(details: rule documents\)\s*$/, '')).map((p) => {
       const i = p.indexOf(':');

@@ -12,7 +12,8 @@ import type { ScenarioHex } from '../../src/scenario/types';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 import { markerRows, obstacleRows, terrainRows } from '../../src/ui/app/rules-tables';
 import { LEGEND_ITEMS, legendItems } from '../../src/ui/board/legend';
-import { inspectHex, nightStatus, type HexInspection } from '../../src/ui/game/inspect';
+import { battleRulesInForce, CELL_FIELDS, HEX_READERS, inspectHex, nightStatus, SPECIAL_FIELDS, STATE_FIELDS, UNIT_FIELDS, type HexInspection } from '../../src/ui/game/inspect';
+import { SCENARIO_IMPORT_TEXT } from '../../src/ui/text/scenarioImport';
 import { GameSession } from '../../src/ui/game/session';
 import type { GameSetup } from '../../src/ui/game/setup';
 import { INSPECT_TEXT as I } from '../../src/ui/text/inspect';
@@ -211,6 +212,121 @@ describe('hex inspection', () => {
     expect(session.state.value).toBe(state);
     session.toggleInspect();
     expect([session.inspecting.value, session.inspected.value]).toEqual([false, null]);
+  });
+});
+
+describe('hex inspection of the content merged side by side', () => {
+  const texts = (e: { lines: { text: string }[] } | undefined): string[] => e?.lines.map((l) => l.text) ?? [];
+
+  it('[FAQ §III Smoke Screen l.2099-2116; rules-decisions C67-C68] a smoke screen: who laid it, its face, when it thins and clears, what it does', () => {
+    const s = start(mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] }));
+    const hexes = [{ row: 4, col: 12 }, { row: 4, col: 14 }, { row: 5, col: 13 }];
+    const fresh: GameState = { ...s, smoke: { left: {}, screens: [{ side: 'axis', turn: 1, hexes }] } };
+    const e = entry(inspectHex(fresh, { row: 4, col: 14 }, null), 'smoke');
+    expect(e?.name).toBe(I.smoke.name);
+    // The Allies play now: it thins when this turn of theirs ends.
+    expect(texts(e)).toEqual([I.smoke.laidBy('axis'), I.smoke.thins('allies', true), I.smoke.effect]);
+    const thin: GameState = { ...fresh, turn: { ...fresh.turn, side: 'axis' }, smoke: { left: {}, screens: [{ side: 'axis', turn: 1, hexes, thinning: true }] } };
+    const t = entry(inspectHex(thin, { row: 5, col: 13 }, null), 'smoke-thinning');
+    expect([t?.name, texts(t)[1]]).toEqual([I.smoke.thinningName, I.smoke.clears('allies', false)]);
+    expect(allText(inspectHex(fresh, { row: 6, col: 12 }, null))).not.toContain(I.smoke.name);
+  });
+
+  it('[FAQ §III Capture HQ/Supply Tent l.2006-2020; rules-decisions C75] a headquarters: whose, free or captured, what capture costs', () => {
+    const s = start(mini({ hexes: [{ row: 4, col: 12, terrain: 'hq-tent', headquarters: 'axis' }, U(6, 12, 'allies'), U(2, 12, 'axis')] }));
+    const hq = entry(inspectHex(s, { row: 4, col: 12 }, null), 'headquarters');
+    expect(texts(hq)).toEqual([I.headquarters.whose('axis'), I.headquarters.free('axis')]);
+    const key = String(4 * s.board.geometry.cols + 12);
+    const taken: GameState = { ...s, hqCaptured: { [key]: 1 } };
+    expect(texts(entry(inspectHex(taken, { row: 4, col: 12 }, null), 'headquarters'))[1]).toBe(I.headquarters.captured('axis', 1));
+    expect(I.headquarters.captured('axis', 1)).not.toBe(I.headquarters.captured('axis', 0));
+  });
+
+  it('[FAQ §II Pontoon Bridges l.1150-1170; FAQ §III Blowing up Bridges l.1724-1734; C60-C63] pontoon sites, pontoon bridges, and who may blow a bridge', () => {
+    const sc = applyBattleRules(
+      mini({ hexes: [{ row: 4, col: 4, terrain: 'river' }, { row: 4, col: 6, terrain: 'river', bridge: true }, U(6, 12, 'allies'), U(2, 12, 'axis')] }),
+      ['allied-pontoons', 'axis-sure-demolition'],
+    );
+    const s = start(sc);
+    expect(texts(entry(inspectHex(s, { row: 4, col: 4 }, null), 'pontoon'))).toEqual([I.pontoonSite('allies')]);
+    expect(texts(entry(inspectHex(s, { row: 4, col: 6 }, null), 'bridge')).slice(0, 2)).toEqual([I.bridgeOver, I.blowBridge('axis', 1)]);
+    // A pontoon built: named as such; the river hex no longer offers a site.
+    const cells = s.board.cells.slice();
+    const i = 4 * s.board.geometry.cols + 4;
+    cells[i] = { ...cells[i]!, bridge: true, pontoon: true };
+    const built: GameState = { ...s, board: { ...s.board, cells } };
+    const p = entry(inspectHex(built, { row: 4, col: 4 }, null), 'pontoon');
+    expect([p?.name, texts(p)[0], texts(p)[1]]).toEqual([I.pontoonName, I.pontoon, I.blowBridge('axis', 1)]);
+    // Without the rules, neither line.
+    const plain = start(mini({ hexes: [{ row: 4, col: 4, terrain: 'river' }, { row: 4, col: 6, terrain: 'river', bridge: true }, U(6, 12, 'allies'), U(2, 12, 'axis')] }));
+    expect(allText(inspectHex(plain, { row: 4, col: 4 }, null))).not.toContain(I.pontoonSite('allies'));
+    expect(allText(inspectHex(plain, { row: 4, col: 6 }, null))).not.toContain(I.blowBridge('axis', 1));
+  });
+
+  it('[rules-decisions C27, C69, C73, C74; FAQ §III Camouflage, Blitz Rules] drawn markers, and a unit\'s own rules: camouflage, maxMove, ignoreOneFlag, Blitz armor', () => {
+    const s = start(
+      applyBattleRules(
+        mini({
+          hexes: [
+            { row: 4, col: 12, marker: 'battle-star' },
+            { row: 6, col: 12, unit: { side: 'allies', kind: 'infantry', camouflaged: true } },
+            { row: 6, col: 14, unit: { side: 'allies', kind: 'armor' } },
+            { row: 2, col: 12, unit: { side: 'axis', kind: 'armor', maxMove: 2, ignoreOneFlag: true } },
+          ],
+        }),
+        ['allied-armor-blitz'],
+      ),
+    );
+    expect(texts(entry(inspectHex(s, { row: 4, col: 12 }, null), 'battle-star'))).toEqual([I.markerMeaning]);
+    expect(entry(inspectHex(s, { row: 4, col: 12 }, null), 'battle-star')?.name).toBe(I.marker['battle-star']);
+    expect(texts(entry(inspectHex(s, { row: 6, col: 12 }, null), 'unit'))).toContain(I.unit.camouflaged);
+    expect(texts(entry(inspectHex(s, { row: 6, col: 14 }, null), 'unit'))).toContain(I.unit.armorMove('allies', 2));
+    const tiger = texts(entry(inspectHex(s, { row: 2, col: 12 }, null), 'unit'));
+    expect(tiger).toContain(I.unit.maxMove(2));
+    expect(tiger).toContain(I.unit.ignoreOneFlag);
+    expect(allText(inspectHex(s, { row: 6, col: 14 }, null))).not.toContain(I.unit.camouflaged);
+  });
+
+  it('[House rules App. 2 field bunkers; FAQ §III Oasis Recovery; rules-decisions C53, C56, C71] field bunkers, frozen rivers, and a recovery rule on its terrain', () => {
+    const s = start(
+      applyBattleRules(mini({ hexes: [{ row: 4, col: 12, bunker: 'either' }, { row: 4, col: 14, terrain: 'frozen-river' }, { row: 4, col: 16, terrain: 'oasis' }, U(6, 12, 'allies'), U(2, 12, 'axis')] }), ['oasis-recovery']),
+    );
+    expect(texts(entry(inspectHex(s, { row: 4, col: 12 }, null), 'bunker'))[0]).toBe(I.fieldBunker);
+    expect(allText(inspectHex(s, { row: 4, col: 14 }, null))).toContain(TT.thinIce(TERRAIN['frozen-river'].thinIce!));
+    expect(texts(entry(inspectHex(s, { row: 4, col: 16 }, null), 'oasis'))).toContain(I.inThisBattle(SCENARIO_IMPORT_TEXT.rule['oasis-recovery'].effect));
+  });
+
+  it('[battleRules.ts appliedBattleRules] the inspection panel lists the battle\'s named rules in force, in the switches\' words; none in a plain battle', () => {
+    const sc = applyBattleRules(mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] }), ['blitz', 'axis-smoke-screen']);
+    expect(battleRulesInForce(sc)).toEqual([
+      { id: 'blitz', ...SCENARIO_IMPORT_TEXT.rule.blitz },
+      { id: 'axis-smoke-screen', ...SCENARIO_IMPORT_TEXT.rule['axis-smoke-screen'] },
+    ]);
+    expect(battleRulesInForce(mini({ hexes: [U(6, 12, 'allies'), U(2, 12, 'axis')] }))).toEqual([]);
+  });
+
+  it('the legend pictures of the new markers are each drawn, and no two alike (a recording context)', () => {
+    const keys = ['smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'pontoon', 'battle-star', 'token', 'bridge'];
+    const drawn = new Map<string, string>();
+    for (const key of keys) {
+      const item = legendItems().find((x) => x.key === key)!;
+      const calls: string[] = [];
+      const rec: Record<string, unknown> = new Proxy({} as Record<string, unknown>, {
+        get: (_t, p) => (p === 'createLinearGradient' || p === 'createRadialGradient' ? () => ({ addColorStop: () => undefined }) : (...a: unknown[]) => void calls.push(`${String(p)}(${a.map((x) => (typeof x === 'number' ? x.toFixed(2) : String(x))).join(',')})`)),
+        set: (_t, p, v) => (calls.push(`${String(p)}=${String(v)}`), true),
+      });
+      LEGEND_ITEMS[item.kind](rec as unknown as CanvasRenderingContext2D, item.key, 'country');
+      drawn.set(key, calls.join(';'));
+    }
+    const plainGround = drawn.get('token')!;
+    expect(plainGround.length).toBeGreaterThan(0);
+    expect(new Set(drawn.values()).size).toBe(keys.length);
+  });
+
+  it('every field of a cell, a unit, the state and its special rules is told by a reader of the hex or named battle-wide, and every reader tells one', () => {
+    const told = new Set<string>([CELL_FIELDS, UNIT_FIELDS, STATE_FIELDS, SPECIAL_FIELDS].flatMap((r) => Object.values(r)));
+    for (const name of Object.keys(HEX_READERS)) expect(told.has(name), name).toBe(true);
+    for (const t of told) expect([...Object.keys(HEX_READERS), 'title', 'battle']).toContain(t);
   });
 });
 

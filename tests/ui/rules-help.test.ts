@@ -4,10 +4,12 @@ import { DIE_FACES } from '../../src/engine/dice';
 import { ALL, OBSTACLES, TERRAIN } from '../../src/engine/terrain';
 import { UNIT_KINDS } from '../../src/engine/units';
 import {
+  battleRuleRows,
   faceRows,
   facesThatHit,
   hitRows,
   longestRange,
+  markerRows,
   obstacleRows,
   sectionCardRows,
   tacticCardRows,
@@ -15,6 +17,9 @@ import {
   unitRows,
 } from '../../src/ui/app/rules-tables';
 import { RULES_TEXT } from '../../src/ui/text/rules';
+import { MARKER_KINDS } from '../../src/engine/markers';
+import { BATTLE_RULE_IDS } from '../../src/scenario/battleRules';
+import { SCENARIO_IMPORT_TEXT } from '../../src/ui/text/scenarioImport';
 
 const byKey = <T extends { key: string }>(rows: T[], key: string): T => rows.find((r) => r.key === key)!;
 
@@ -54,9 +59,9 @@ describe('rules help tables', () => {
     expect(byKey(rows, 'countryside')).toMatchObject({ moving: [T.none], battle: [T.none], sight: [T.clearSight] });
   });
 
-  it('has a row for every obstacle, plus bunker, field bunker and bridge', () => {
+  it('has a row for every obstacle, plus bunker, field bunker, bridge and pontoon bridge', () => {
     const keys = obstacleRows().map((r) => r.key);
-    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'field-bunker', 'bridge', 'road']);
+    expect(keys).toEqual([...Object.keys(OBSTACLES), 'bunker', 'field-bunker', 'bridge', 'pontoon', 'road']);
     const T = RULES_TEXT.terrain;
     for (const r of obstacleRows()) {
       const def = OBSTACLES[r.key as keyof typeof OBSTACLES];
@@ -67,6 +72,27 @@ describe('rules help tables', () => {
     }
     expect(byKey(obstacleRows(), 'bunker').sight).toEqual([T.blocksSight]);
     expect(byKey(obstacleRows(), 'field-bunker').battle).toContain(T.ignoresFlag);
+  });
+
+  it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, battle star', () => {
+    const T = RULES_TEXT.terrain;
+    const keys = markerRows().map((r) => r.key);
+    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', ...MARKER_KINDS]);
+    for (const key of ['smoke', 'smoke-thinning'] as const) expect(byKey(markerRows(), key).sight).toEqual([T.blocksSight]);
+    for (const r of markerRows()) {
+      expect(r.name.length, r.key).toBeGreaterThan(0);
+      // Each has its own words besides the table's: what it is and what it does.
+      expect([...r.moving, ...r.battle].some((s) => s !== T.none), r.key).toBe(true);
+    }
+    expect(byKey(obstacleRows(), 'pontoon').moving).toEqual(byKey(obstacleRows(), 'bridge').moving.slice(0, -1).concat(T.extra.pontoon!.moving!));
+    expect(byKey(markerRows(), 'battle-star').moving.join(' ')).toMatch(/notes/);
+  });
+
+  it('[battleRules.ts BATTLE_RULES] the Battle rules topic lists every named battle rule in the import switches\' own words', () => {
+    const rows = battleRuleRows();
+    expect(rows.map((r) => r.id)).toEqual(BATTLE_RULE_IDS);
+    for (const r of rows) expect(r).toEqual({ id: r.id, ...SCENARIO_IMPORT_TEXT.rule[r.id] });
+    expect(rows.find((r) => r.id === 'desert')?.name).toBe('Desert armor');
   });
 
   it('[house rules App. 2 Bunkers, Fortress, l.556] a fortress row says every flag may be ignored, artillery hits only with stars, and artillery on it stays', () => {

@@ -11,7 +11,7 @@ import { legendFaces, legendItems, paintLegend, type LegendItem } from '../board
 import { INSPECT_TEXT } from '../text/inspect';
 import { RULES_TEXT as R } from '../text/rules';
 import { Chevron, HexRule } from './icons';
-import { faceRows, hitRows, longestRange, sectionCardRows, tacticCardRows, unitRows } from './rules-tables';
+import { battleRuleRows, faceRows, hitRows, longestRange, MARKER_KEYS, sectionCardRows, tacticCardRows, unitRows } from './rules-tables';
 import { ScreenBar } from './ScreenBar';
 import './settings.css';
 import './rules-help.css';
@@ -38,6 +38,17 @@ export function RulesHelp({ onBack }: { onBack: () => void }) {
           </Topic>
           <Topic title={R.terrain.heading}>
             <TerrainLegend />
+          </Topic>
+          <Topic title={R.battleRules.heading}>
+            <p class="rules-note">{R.battleRules.intro}</p>
+            <dl class="rules-cards">
+              {battleRuleRows().map((r) => (
+                <div key={r.id}>
+                  <dt>{r.name}</dt>
+                  <dd>{r.effect}</dd>
+                </div>
+              ))}
+            </dl>
           </Topic>
           <Topic title={R.dice.heading}>
             <Dice />
@@ -187,7 +198,7 @@ function TerrainLegend() {
   );
 }
 
-const isMarker = (i: LegendItem): boolean => i.kind === 'minefield' || i.kind === 'exit' || i.kind === 'objective';
+const isMarker = (i: LegendItem): boolean => (MARKER_KEYS as readonly string[]).includes(i.kind);
 
 /** Legend pictures, in CSS px. */
 const LEGEND_PX = 52;

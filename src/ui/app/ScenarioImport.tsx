@@ -6,9 +6,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { BATTLE_RULE_IDS, EXCLUSIVE_BATTLE_RULES, type BattleRuleId } from '../../scenario/battleRules';
+import { EXCLUSIVE_BATTLE_RULES, type BattleRuleId } from '../../scenario/battleRules';
 import type { NotApplied } from '../../scenario/notApplied';
 import { STRINGS } from '../strings';
+import { groupedRules } from './battleRuleGroups';
+import { Chevron } from './icons';
 
 export type ImportOutcome =
   /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
@@ -179,15 +181,28 @@ function BattleRuleSwitches({ rules, onChange }: { rules: BattleRuleId[]; onChan
     <fieldset class="battle-rules" disabled={busy}>
       <legend>{T.rulesHeading}</legend>
       <p class="battle-rules-intro">{T.rulesIntro}</p>
-      {BATTLE_RULE_IDS.map((id) => (
-        <label key={id} class="battle-rule">
-          <input type="checkbox" checked={rules.includes(id)} onChange={(e) => void toggle(id, (e.currentTarget as HTMLInputElement).checked)} />
-          <span class="battle-rule-text">
-            <span class="battle-rule-name">{T.rule[id].name}</span>
-            <span class="battle-rule-effect">{T.rule[id].effect}</span>
-          </span>
-        </label>
-      ))}
+      {groupedRules().map(({ group, rules: ids }) => {
+        const on = ids.filter((id) => rules.includes(id)).length;
+        return (
+          // A group with a rule on opens at first; the others stay closed so a phone shows a short list.
+          <details key={group} class="battle-rule-group" data-group={group} open={on > 0 || undefined}>
+            <summary>
+              <Chevron />
+              <span class="battle-rule-group-name">{T.ruleGroup[group]}</span>
+              {on > 0 && <span class="battle-rule-group-on">{T.ruleGroupOn(on)}</span>}
+            </summary>
+            {ids.map((id) => (
+              <label key={id} class="battle-rule">
+                <input type="checkbox" checked={rules.includes(id)} onChange={(e) => void toggle(id, (e.currentTarget as HTMLInputElement).checked)} />
+                <span class="battle-rule-text">
+                  <span class="battle-rule-name">{T.rule[id].name}</span>
+                  <span class="battle-rule-effect">{T.rule[id].effect}</span>
+                </span>
+              </label>
+            ))}
+          </details>
+        );
+      })}
     </fieldset>
   );
 }

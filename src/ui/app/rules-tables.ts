@@ -15,8 +15,11 @@ import {
   type ObstacleKind,
   type TerrainKind,
 } from '../../engine/terrain';
+import { MARKER_KINDS } from '../../engine/markers';
 import { UNIT_CLASSES, UNIT_KINDS, type UnitClass, type UnitKind } from '../../engine/units';
+import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
 import { RULES_TEXT, type SectionFamily } from '../text/rules';
+import { SCENARIO_IMPORT_TEXT } from '../text/scenarioImport';
 
 const U = RULES_TEXT.units;
 const TT = RULES_TEXT.terrain;
@@ -69,12 +72,26 @@ export function longestRange(): number {
   return Math.max(...Object.values(UNIT_KINDS).map((k) => k.dice.length));
 }
 
-/** The markers a battle may put on a hex besides terrain and obstacles (the state's mines, exits and objectives). */
-export const MARKER_KEYS = ['minefield', 'exit', 'objective'] as const;
+/**
+ * The markers a battle may put on a hex besides terrain and obstacles: the state's mines, exits and objectives, a smoke
+ * screen's two faces, the camouflage mark, a headquarters' pennant free and captured, and the engine's drawn markers
+ * (engine/markers.ts `MARKERS`: a battle star, a plain token).
+ */
+export const MARKER_KEYS = [
+  'minefield',
+  'exit',
+  'objective',
+  'smoke',
+  'smoke-thinning',
+  'camouflage',
+  'headquarters',
+  'headquarters-captured',
+  ...MARKER_KINDS,
+] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
 
 export interface EffectRow {
-  key: TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | MarkerKey;
+  key: TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey;
   name: string;
   moving: string[];
   battle: string[];
@@ -192,7 +209,20 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
  */
 export function markerRows(): EffectRow[] {
   const none = { protection: [0, 0], blocksSight: false } as const;
-  const effects: Record<MarkerKey, Effects> = { minefield: { ...none, stops: true }, exit: none, objective: none };
+  // Smoke blocks sight through its hexes (engine/smoke.ts); the other markers' rules are all in their words.
+  const smoke = { ...none, blocksSight: true } as const;
+  const effects: Record<MarkerKey, Effects> = {
+    minefield: { ...none, stops: true },
+    exit: none,
+    objective: none,
+    smoke,
+    'smoke-thinning': smoke,
+    camouflage: none,
+    headquarters: none,
+    'headquarters-captured': none,
+    'battle-star': none,
+    token: none,
+  };
   return MARKER_KEYS.map((key) => effectRow(key, TT.obstacleName[key], effects[key]));
 }
 
@@ -222,6 +252,8 @@ export function obstacleRows(): EffectRow[] {
       blocksSight: true,
     }),
     effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE }),
+    // A pontoon bridge built in the battle (FAQ §II Pontoon Bridges): a bridge in every rule.
+    effectRow('pontoon', TT.obstacleName.pontoon, { ...BRIDGE }),
     // A road is drawn over its hex's terrain and changes only movement (FAQ §II Roads): the words say it all.
     effectRow('road', TT.obstacleName.road, { protection: [0, 0], blocksSight: false }),
   );
@@ -322,4 +354,12 @@ export function tacticCardRows(): CardRow[] {
     name: d.name,
     text: (C.tactic as Partial<Record<CardType, string>>)[d.type] ?? '',
   }));
+}
+
+/**
+ * Every named battle rule the app plays (src/scenario/battleRules.ts `BATTLE_RULES`), in the catalogue's order, in the
+ * words of the import screen's switches (one source: text/scenarioImport.ts `rule`).
+ */
+export function battleRuleRows(): { id: BattleRuleId; name: string; effect: string }[] {
+  return BATTLE_RULE_IDS.map((id) => ({ id, ...SCENARIO_IMPORT_TEXT.rule[id] }));
 }

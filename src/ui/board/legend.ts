@@ -6,11 +6,13 @@
  * here fails to compile (`LEGEND_ITEMS` is a Record over the row kinds).
  */
 import { BOARD_FACES, type BoardFace } from '../../engine/hex';
+import type { MarkerKind } from '../../engine/markers';
 import { OBSTACLES, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
 import type { BoardState, Cell } from '../../engine/types';
 import { markerRows, obstacleRows, terrainRows, type EffectRow } from '../app/rules-tables';
 import { FACES, hexPath, inFrame, type Ctx } from './art/paint';
 import { HEX_RADIUS } from './geometry';
+import { MARKER_AT } from './art/markers';
 import { HEX_ART } from './render';
 
 /** Rows that are neither a terrain nor an obstacle of the tables: bunker, bridge, road and the markers. */
@@ -83,7 +85,46 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
     HEX_ART.medal(ctx, 'allies', 1, 0, 0);
     ctx.restore();
   },
+  pontoon: (ctx, _key, face) => ground(ctx, face, { terrain: 'river', bridge: true, pontoon: true }),
+  // Smoke covers the whole hex on the board, as here; a token under it shows a unit stays in view in the smoke.
+  smoke: (ctx, _key, face) => {
+    ground(ctx, face);
+    HEX_ART.smoke(ctx, 'fresh');
+  },
+  'smoke-thinning': (ctx, _key, face) => {
+    ground(ctx, face);
+    HEX_ART.smoke(ctx, 'thinning');
+  },
+  // The mark sits on a unit token: a camouflaged Allied infantry unit, as on the board.
+  camouflage: (ctx, _key, face) => {
+    ground(ctx, face);
+    HEX_ART.unit(ctx, { id: 0, side: 'allies', kind: 'infantry', row: 1, col: 1, figures: 4, maxFigures: 4, medals: 1, camouflaged: true });
+  },
+  headquarters: (ctx, _key, face) => headquarters(ctx, face, false),
+  'headquarters-captured': (ctx, _key, face) => headquarters(ctx, face, true),
+  'battle-star': (ctx, _key, face) => marker(ctx, face, 'battle-star'),
+  token: (ctx, _key, face) => marker(ctx, face, 'token'),
 };
+
+/** A headquarters' pennant at the middle of the picture (on the board it flies at the hex's upper right). */
+function headquarters(ctx: Ctx, face: BoardFace, captured: boolean): void {
+  ground(ctx, face, { terrain: 'hq-tent' });
+  ctx.save();
+  ctx.translate(-0.3, 0.45);
+  HEX_ART.headquarters(ctx, 'axis', captured);
+  ctx.restore();
+}
+
+/** A drawn marker (engine MARKERS), larger and centred: on the board it sits small at a corner beside a unit. */
+function marker(ctx: Ctx, face: BoardFace, kind: MarkerKind): void {
+  ground(ctx, face);
+  ctx.save();
+  ctx.scale(1.8, 1.8);
+  const { x, y } = MARKER_AT;
+  ctx.translate(-x, -y);
+  HEX_ART.marker(ctx, kind);
+  ctx.restore();
+}
 
 /** The board faces whose colours differ (the country and beach boards share theirs), in the engine's order. */
 export function legendFaces(): BoardFace[] {

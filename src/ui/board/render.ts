@@ -10,11 +10,11 @@
  * corners at radius 2/sqrt(3)), y grows downwards. Units and text stay upright when the board is turned 180°.
  */
 import type { Hex } from '../../engine/hex';
-import type { BoardState, Cell, GameState, Minefield, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
+import type { BoardState, Cell, GameState, MarkerKind, Minefield, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
 import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
-import { SMOKE_ART, camouflageMark } from './art/smoke';
+import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
 import type { BunkerClaim } from '../../engine/terrain';
 
@@ -1218,4 +1218,11 @@ export const HEX_ART = {
   minefield: (ctx: Ctx, m: Minefield): void => minefield(ctx, m),
   exit: (ctx: Ctx, side: Side, angle: number): void => exitArrow(ctx, side, angle),
   medal: (ctx: Ctx, side: Side, count: number, x: number, y: number): void => medal(ctx, side, count, x, y),
+  unit: (ctx: Ctx, u: Unit): void => {
+    unitToken(ctx, u);
+    if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
+  },
+  smoke: (ctx: Ctx, face: SmokeFace): void => SMOKE_ART[face](ctx),
+  headquarters: (ctx: Ctx, side: Side, captured: boolean): void => headquartersFlag(ctx, side, captured),
+  marker: (ctx: Ctx, kind: MarkerKind): void => MARKER_ART[kind](ctx),
 } as const;

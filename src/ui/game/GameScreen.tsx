@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -32,7 +32,8 @@ import { linkFault } from '../net/fault';
 import { NetStatus } from '../net/NetStatus';
 import { NET_TEXT } from '../text/net';
 import { INSPECT_TEXT } from '../text/inspect';
-import { NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
+import type { Scenario } from '../../engine/scenario';
+import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
 import './game.css';
@@ -390,6 +391,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
               inspectButtonRef.current?.focus();
             }}
             atTop={inLowerHalf(session.inspected.value, state, lastView.current, rotate, viewRef.current)}
+            scenario={session.setup.scenario}
           />
         )}
         {sight && (
@@ -634,7 +636,7 @@ function NightIndicator({ state }: { state: Parameters<typeof nightStatus>[0] })
  * The hex inspection panel over the foot of the board: what the tapped hex holds, read out politely when it changes.
  * Escape or Close ends the inspection.
  */
-function InspectPanel({ info, onClose, atTop }: { info: HexInspection | null; onClose: () => void; atTop: boolean }) {
+function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection | null; onClose: () => void; atTop: boolean; scenario: Scenario }) {
   return (
     <section
       id="inspect-panel"
@@ -663,7 +665,10 @@ function InspectPanel({ info, onClose, atTop }: { info: HexInspection | null; on
             ))}
           </>
         ) : (
-          <p class="inspect-hint">{INSPECT_TEXT.hint}</p>
+          <>
+            <p class="inspect-hint">{INSPECT_TEXT.hint}</p>
+            <BattleRulesInForce scenario={scenario} />
+          </>
         )}
       </div>
       <button type="button" class="btn inspect-close" onClick={onClose}>
@@ -712,6 +717,25 @@ function RecapPanel({ recap, page, session }: { recap: Recap; page: number; sess
         )}
       </div>
     </section>
+  );
+}
+
+/** The battle's named rules in force (Blitz, night, smoke screens...), listed under the hint until a hex is picked. */
+function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
+  const rules = useMemo(() => battleRulesInForce(scenario), [scenario]);
+  if (!rules.length) return null;
+  return (
+    <div class="inspect-entry inspect-rules">
+      <h3>{INSPECT_TEXT.rulesInForce}</h3>
+      <dl>
+        {rules.map((r) => (
+          <div key={r.id}>
+            <dt>{r.name}</dt>
+            <dd>{r.effect}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

@@ -3,9 +3,11 @@
  * on it and what that unit may do now — built from the engine's tables and legal actions, never from a list of its
  * own, so a terrain kind, obstacle or unit kind added to the tables is described here without a line changing.
  *
- * One function per kind of fact: the terrain's effects (rules-tables.ts `effectRow`, one sentence per table field,
- * through the battle's own `terrainDef`), a bridge, a road, a bunker, an obstacle, a minefield, an exit marker, an
- * objective, the unit, what it may do now. Hidden things are read through the engine's player view of `viewer`: a
+ * One function per kind of fact, run in the order of `HEX_READERS`: the terrain's effects (rules-tables.ts `effectRow`,
+ * one sentence per table field, through the battle's own `terrainDef`), a bridge or pontoon, a road, a bunker, an
+ * obstacle, a minefield, a smoke screen, a headquarters, an exit marker, a drawn marker, an objective, the unit (with
+ * its own rules) and what it may do now. `CELL_FIELDS`, `UNIT_FIELDS`, `STATE_FIELDS` and `SPECIAL_FIELDS` are
+ * Records over the engine's types naming the reader of each field, so a new field cannot be forgotten silently. Hidden things are read through the engine's player view of `viewer`: a
  * face-down minefield's strength shows only to the side that laid it. No DOM here: tests/ui/inspect.test.ts drives it.
  */
 import {
@@ -23,15 +25,22 @@ import {
   type Unit,
 } from '../../engine';
 import { hexIndex, neighbors, sideKey } from '../../engine/hex';
+import type { MarkerKind } from '../../engine/markers';
 import { DAYLIGHT, visibleRange } from '../../engine/night';
-import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type BunkerClaim, type ObstacleKind } from '../../engine/terrain';
+import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type BunkerClaim, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
+import type { SmokeScreen, SpecialRules } from '../../engine/types';
+import type { Scenario } from '../../engine/scenario';
+import { appliedBattleRules, type BattleRuleId } from '../../scenario/battleRules';
 import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { BOARD_TEXT } from '../text/board';
 import { INSPECT_TEXT as I } from '../text/inspect';
 import { RULES_TEXT } from '../text/rules';
+import { SCENARIO_IMPORT_TEXT as IMPORT } from '../text/scenarioImport';
 
 const TT = RULES_TEXT.terrain;
+const SIDES = ['allies', 'axis'] as const satisfies readonly Side[];
+const other = (side: Side): Side => (side === 'allies' ? 'axis' : 'allies');
 
 /** One labelled sentence group ("Moving: ...") or a plain sentence (no label). */
 export interface InspectLine {
@@ -76,10 +85,59 @@ export function terrainEntry(state: GameState, cell: Cell): InspectEntry {
   return { key: kind, name: row.name, lines };
 }
 
-/** A bridge over the hex's water: it plays as ordinary ground (engine terrain.ts BRIDGE). */
-export function bridgeEntry(): InspectEntry {
+/**
+ * A bridge over the hex's water: it plays as ordinary ground (engine terrain.ts BRIDGE). A pontoon says it was built
+ * in this battle; where a side may blow bridges (FAQ §III Blowing up Bridges; C61-C63), who may and how, save on a
+ * long span, which no one may blow (C61).
+ */
+export function bridgeEntry(state?: GameState, cell?: Cell): InspectEntry {
   const row = effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE });
-  return { key: 'bridge', name: row.name, lines: [{ text: I.bridgeOver }, ...effectLines(row, false)] };
+  const lines: InspectLine[] = [{ text: cell?.pontoon ? I.pontoon : I.bridgeOver }];
+  if (cell?.span === undefined) {
+    for (const side of SIDES) {
+      const blow = state?.special?.blowBridges?.[side];
+      if (blow) lines.push({ text: I.blowBridge(side, blow.option) });
+    }
+  }
+  return { key: cell?.pontoon ? 'pontoon' : 'bridge', name: cell?.pontoon ? I.pontoonName : row.name, lines: [...lines, ...effectLines(row, false)] };
+}
+
+/** A river hex with no bridge where a side may still build a pontoon bridge (FAQ §II Pontoon Bridges; C60). */
+export function pontoonSiteEntry(state: GameState, cell: Cell): InspectEntry | null {
+  if (cell.terrain !== 'river' || cell.bridge || cell.impassable) return null;
+  const lines: InspectLine[] = [];
+  for (const side of SIDES) {
+    const rule = state.special?.pontoons?.[side];
+    if (rule && (rule.max === undefined || (state.pontoons?.[side] ?? 0) < rule.max)) lines.push({ text: I.pontoonSite(side) });
+  }
+  return lines.length ? { key: 'pontoon', name: I.pontoonName, lines } : null;
+}
+
+/**
+ * A smoke screen on the hex (FAQ §III Smoke Screen; C67-C68): who laid it, its face, when it thins or clears (at the
+ * end of the enemy's first and second turns after it was laid), and what it does.
+ */
+export function smokeEntry(state: GameState, sc: SmokeScreen): InspectEntry {
+  const enemy = other(sc.side);
+  const theirTurnNow = state.turn.side === enemy;
+  const when = sc.thinning ? I.smoke.clears(enemy, theirTurnNow) : I.smoke.thins(enemy, theirTurnNow);
+  return { key: sc.thinning ? 'smoke-thinning' : 'smoke', name: sc.thinning ? I.smoke.thinningName : I.smoke.name, lines: [{ text: I.smoke.laidBy(sc.side) }, { text: when }, { text: I.smoke.effect }] };
+}
+
+/**
+ * A headquarters or supply tent (FAQ §III Capture HQ/Supply Tent; C75): whose, whether the enemy holds it, what its
+ * capture costs and how it is won back. `lost`: the cards its owner lost to the capture, when captured.
+ */
+export function headquartersEntry(side: Side, lost: number | undefined): InspectEntry {
+  const H = I.headquarters;
+  const lines: InspectLine[] = [{ text: H.whose(side) }];
+  lines.push({ text: lost === undefined ? H.free(side) : H.captured(side, lost) });
+  return { key: 'headquarters', name: H.name, lines };
+}
+
+/** A drawn marker no rule of ours reads (a battle star, rules-decisions C27): the battle's notes give its meaning. */
+export function markerEntry(marker: MarkerKind): InspectEntry {
+  return { key: marker, name: I.marker[marker], lines: [{ text: I.markerMeaning }] };
 }
 
 /** A row of the rules help's obstacle and marker table, by key. */
@@ -157,6 +215,12 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (range !== Infinity) lines.push({ text: I.unit.night(range) });
   if (row.notes.length) lines.push({ text: row.notes.join(' ') });
   if (u.badge) lines.push({ text: I.unit.badge(u.badge) });
+  // Its own rules (scenario unit fields; C69, C73-C74) and the battle's limit on its side's armor (Blitz).
+  if (u.camouflaged) lines.push({ text: I.unit.camouflaged });
+  const armorMove = UNIT_KINDS[u.kind].symbol === 'armor' ? state.special?.armorMove?.[u.side] : undefined;
+  if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
+  else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
+  if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -207,6 +271,153 @@ function battlesLeft(state: GameState, u: Unit): boolean {
   return t !== undefined && t.battles < t.maxBattles && !t.retreated;
 }
 
+/** What each reader of a hex is given: the state, the hex, its cell and index key, the viewer, the unit on it. */
+export interface HexContext {
+  state: GameState;
+  hex: Hex;
+  cell: Cell;
+  key: string;
+  viewer: Side | null;
+  unit: Unit | null;
+}
+
+const at = (hexes: readonly Hex[], hex: Hex): boolean => hexes.some((h) => h.row === hex.row && h.col === hex.col);
+
+/**
+ * One entry function per thing a hex can hold, in the order the panel lists them. `inspectHex` runs every one; the
+ * Records below say which of them tells each field of a cell, a unit, the state and its special rules, so a field
+ * added to the engine's types refuses to compile until it is placed (or marked as not about one hex).
+ */
+export const HEX_READERS = {
+  terrain: ({ state, cell, hex }: HexContext): InspectEntry[] => {
+    const t = terrainEntry(state, cell);
+    if (cell.impassable) t.lines.push({ text: I.impassable });
+    else if (cell.blocksFire) t.lines.push({ text: I.blocksFire(cell.blocksFire.map((c) => RULES_TEXT.dice.symbolName[c].toLowerCase()).join(', ')) });
+    const sides = closedSides(state, hex);
+    if (sides.impassable) t.lines.push({ text: I.sides.impassable(sides.impassable) });
+    if (sides.blocksSight) t.lines.push({ text: I.sides.blocksSight(sides.blocksSight) });
+    // A recovery rule of the battle on its oasis or hospital (FAQ §III; rules-decisions C71-C72).
+    for (const [flag, terrain, id] of RECOVERIES) if (state.special?.[flag] && cell.terrain === terrain) t.lines.push({ text: I.inThisBattle(IMPORT.rule[id].effect) });
+    return [t];
+  },
+  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : []),
+  pontoonSite: ({ state, cell }: HexContext): InspectEntry[] => {
+    const e = pontoonSiteEntry(state, cell);
+    return e ? [e] : [];
+  },
+  road: ({ cell }: HexContext): InspectEntry[] => (cell.road ? [roadEntry()] : []),
+  bunker: ({ cell }: HexContext): InspectEntry[] => (cell.bunker ? [bunkerEntry(cell.bunker)] : []),
+  obstacle: ({ state, key }: HexContext): InspectEntry[] => {
+    const o = state.obstacles[key];
+    return o ? [obstacleEntry(o)] : [];
+  },
+  sandbags: ({ state, key }: HexContext): InspectEntry[] => (state.sandbags[key] ? [obstacleEntry('sandbags')] : []),
+  minefield: ({ state, key, viewer }: HexContext): InspectEntry[] => {
+    const m = minefieldEntry(state, key, viewer);
+    return m ? [m] : [];
+  },
+  smoke: ({ state, hex }: HexContext): InspectEntry[] => (state.smoke?.screens ?? []).filter((sc) => at(sc.hexes, hex)).map((sc) => smokeEntry(state, sc)),
+  headquarters: ({ state, hex, key }: HexContext): InspectEntry[] =>
+    (state.special?.headquarters ?? []).filter((h) => h.row === hex.row && h.col === hex.col).map((h) => headquartersEntry(h.side, state.hqCaptured?.[key])),
+  exit: ({ cell }: HexContext): InspectEntry[] => (cell.exit ? [exitEntry(cell.exit)] : []),
+  marker: ({ cell }: HexContext): InspectEntry[] => (cell.marker ? [markerEntry(cell.marker)] : []),
+  objective: ({ state, hex }: HexContext): InspectEntry[] => state.objectives.filter((o) => at(o.hexes, hex)).map((o) => objectiveEntry(state, o)),
+  suddenDeath: ({ state, hex }: HexContext): InspectEntry[] =>
+    (state.special?.suddenDeath ?? []).filter((d) => at(d.hexes, hex)).map((d) => suddenDeathEntry(d.side, d.hold, d.hexes.length)),
+  unit: ({ state, unit }: HexContext): InspectEntry[] => (unit ? [unitEntry(state, unit), nowEntry(state, unit)] : [{ key: 'unit', name: I.noUnit, lines: [] }]),
+} as const satisfies Record<string, (c: HexContext) => InspectEntry[]>;
+
+export type HexReaderName = keyof typeof HEX_READERS;
+/** Where a field is told: a reader of the hex, the panel's title, or `battle` (a battle-wide fact, not one hex's). */
+export type ToldBy = HexReaderName | 'title' | 'battle';
+
+/** The Oasis and Hospital Recovery flags, the terrain each works on, and the battle rule that words it. */
+const RECOVERIES = [
+  ['oasisRecovery', 'oasis', 'oasis-recovery'],
+  ['hospitalRecovery', 'hospital', 'hospital-recovery'],
+] as const satisfies readonly (readonly [keyof SpecialRules, TerrainKind, BattleRuleId])[];
+
+/** Which reader tells each field of a cell. */
+export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
+  terrain: 'terrain',
+  bridge: 'bridge',
+  bunker: 'bunker',
+  label: 'title',
+  impassable: 'terrain',
+  blocksFire: 'terrain',
+  span: 'bridge',
+  exit: 'exit',
+  road: 'road',
+  pontoon: 'bridge',
+  marker: 'marker',
+};
+
+/** Which reader tells each field of a unit (all of them the unit's entry: its own rules included). */
+export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
+  id: 'unit',
+  side: 'unit',
+  kind: 'unit',
+  row: 'unit',
+  col: 'unit',
+  figures: 'unit',
+  maxFigures: 'unit',
+  medals: 'unit',
+  badge: 'unit',
+  exited: 'battle',
+  camouflaged: 'unit',
+  maxMove: 'unit',
+  ignoreOneFlag: 'unit',
+};
+
+/** Which reader tells each field of the state; `battle` for what belongs to no one hex. */
+export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
+  rulesVersion: 'battle',
+  scenarioId: 'battle',
+  options: 'battle',
+  board: 'terrain',
+  edges: 'battle',
+  medalsToWin: 'battle',
+  objectives: 'objective',
+  units: 'unit',
+  obstacles: 'obstacle',
+  sandbags: 'sandbags',
+  mines: 'minefield',
+  hidden: 'minefield',
+  night: 'unit',
+  smoke: 'smoke',
+  hqCaptured: 'headquarters',
+  cards: 'battle',
+  medalsWon: 'battle',
+  taken: 'objective',
+  holding: 'objective',
+  lastCommand: 'battle',
+  turn: 'unit',
+  pending: 'unit',
+  winner: 'unit',
+  rng: 'battle',
+  special: 'battle',
+  pontoons: 'pontoonSite',
+};
+
+/** Which reader tells each of the battle's special rules that concerns a hex; the others are the battle's rules list. */
+export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
+  extraDraws: 'battle',
+  playAs: 'battle',
+  suddenDeath: 'suddenDeath',
+  noReshuffle: 'battle',
+  emptyWinner: 'battle',
+  drops: 'battle',
+  armorMove: 'unit',
+  cardAs: 'battle',
+  night: 'unit',
+  pontoons: 'pontoonSite',
+  blowBridges: 'bridge',
+  desertOverrun: 'battle',
+  oasisRecovery: 'terrain',
+  hospitalRecovery: 'terrain',
+  headquarters: 'headquarters',
+};
+
 /**
  * Everything about `hex`, for `viewer` (the side whose secrets may be on screen: the hand shown, or null when none
  * is). Null off the board.
@@ -216,29 +427,9 @@ export function inspectHex(state: GameState, hex: Hex, viewer: Side | null): Hex
   if (hex.row < 0 || hex.row >= g.rows || hex.col < 0 || hex.col >= g.cols) return null;
   const cell = state.board.cells[hexIndex(g, hex)];
   if (!cell) return null;
-  const key = String(hexIndex(g, hex));
+  const ctx: HexContext = { state, hex, cell, key: String(hexIndex(g, hex)), viewer, unit: unitOn(state, hex) ?? null };
+  const entries = (Object.keys(HEX_READERS) as HexReaderName[]).flatMap((name) => HEX_READERS[name](ctx));
   const where = BOARD_TEXT.where(hex.row + 1, Math.floor(hex.col / 2) + 1);
-  const entries: InspectEntry[] = [terrainEntry(state, cell)];
-  if (cell.impassable) entries[0]!.lines.push({ text: I.impassable });
-  else if (cell.blocksFire) entries[0]!.lines.push({ text: I.blocksFire(cell.blocksFire.map((c) => RULES_TEXT.dice.symbolName[c].toLowerCase()).join(', ')) });
-  const sides = closedSides(state, hex);
-  if (sides.impassable) entries[0]!.lines.push({ text: I.sides.impassable(sides.impassable) });
-  if (sides.blocksSight) entries[0]!.lines.push({ text: I.sides.blocksSight(sides.blocksSight) });
-  if (cell.bridge) entries.push(bridgeEntry());
-  if (cell.road) entries.push(roadEntry());
-  if (cell.bunker) entries.push(bunkerEntry(cell.bunker));
-  const obstacle = state.obstacles[key];
-  if (obstacle) entries.push(obstacleEntry(obstacle));
-  if (state.sandbags[key]) entries.push(obstacleEntry('sandbags'));
-  const mine = minefieldEntry(state, key, viewer);
-  if (mine) entries.push(mine);
-  if (cell.exit) entries.push(exitEntry(cell.exit));
-  const here = (hexes: readonly Hex[]): boolean => hexes.some((h) => h.row === hex.row && h.col === hex.col);
-  for (const o of state.objectives) if (here(o.hexes)) entries.push(objectiveEntry(state, o));
-  for (const d of state.special?.suddenDeath ?? []) if (here(d.hexes)) entries.push(suddenDeathEntry(d.side, d.hold, d.hexes.length));
-  const u = unitOn(state, hex);
-  if (u) entries.push(unitEntry(state, u), nowEntry(state, u));
-  else entries.push({ key: 'unit', name: I.noUnit, lines: [] });
   return { hex, title: I.title(where, TT.name[cell.terrain], cell.label), entries };
 }
 
@@ -251,6 +442,14 @@ function closedSides(state: GameState, hex: Hex): { impassable: number; blocksSi
     if (f?.blocksSight) out.blocksSight++;
   }
   return out;
+}
+
+/**
+ * The named battle rules in force in `scenario` (src/scenario/battleRules.ts `appliedBattleRules`), in the words of
+ * the import screen's switches: the inspection panel lists them before a hex is picked.
+ */
+export function battleRulesInForce(scenario: Scenario): { id: BattleRuleId; name: string; effect: string }[] {
+  return appliedBattleRules(scenario).map((id) => ({ id, ...IMPORT.rule[id] }));
 }
 
 /** The night indicator: the night's step and the range it allows, or null by day (and in battles without night). */

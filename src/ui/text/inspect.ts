@@ -4,6 +4,7 @@
  * from the engine's tables; here are only the words about this hex, its unit and this moment of the battle.
  */
 import type { BoardFace } from '../../engine/hex';
+import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
@@ -16,6 +17,8 @@ export const INSPECT_TEXT = {
   /** Shown while inspecting and no hex has been picked yet. */
   hint: 'Tap any hex (or press I on the board) to see what is there. Taps on the board only inspect until you close this.',
   close: 'Close',
+  /** Before a hex is picked: the battle's own rules in force (their names and effects are the import screen's). */
+  rulesInForce: 'Battle rules in force',
   panelLabel: 'What is on this hex',
   /** "Row 3, hex 5: Forest (Colleville)". */
   title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
@@ -34,6 +37,43 @@ export const INSPECT_TEXT = {
   bunker: (side: Side) => `Belongs to the ${SIDE[side]}: its protection and its flag rule are for their units.`,
   fieldBunker: 'Either side may use it: its protection and its flag rule are for whichever side holds it.',
   bridgeOver: 'A bridge crosses the water here.',
+  pontoonName: 'Pontoon bridge',
+  pontoon: 'A pontoon bridge, built during this battle. It plays as any other bridge.',
+  /** A river hex where a side may still build one (FAQ §II Pontoon Bridges). */
+  pontoonSite: (side: Side) => `The ${SIDE[side]} may bridge the river here: an Attack card of this section, played instead of ordering units, lays a pontoon.`,
+  /** Who may blow the bridge, and how (option 2: 2 dice; option 1: sure, the card lost for good). */
+  blowBridge: (side: Side, option: 1 | 2) =>
+    option === 2
+      ? `The ${SIDE[side]} may spend a command card of this section to try to blow it: 2 dice, and a star brings it down, leaving only the river.`
+      : `The ${SIDE[side]} may spend a command card of this section to blow it for sure, leaving only the river; that card is lost for good.`,
+  /** A rule of the battle that works on this hex (its effect sentence from the battle rules' words). */
+  inThisBattle: (effect: string) => `In this battle: ${effect}`,
+  smoke: {
+    name: 'Smoke screen',
+    thinningName: 'Smoke screen, thinning',
+    laidBy: (side: Side) => `Laid by the ${SIDE[side]}.`,
+    /** A fresh screen: it thins at the end of the enemy's first turn after it was laid, and clears after the second. */
+    thins: (enemy: Side, theirTurnNow: boolean) =>
+      theirTurnNow
+        ? `It thins when this ${SIDE[enemy]} turn ends and blows away when their next one ends.`
+        : `It thins when the ${SIDE[enemy]}' next turn ends and blows away when their turn after that ends.`,
+    clears: (enemy: Side, theirTurnNow: boolean) =>
+      theirTurnNow ? `It blows away when this ${SIDE[enemy]} turn ends.` : `It blows away when the ${SIDE[enemy]}' next turn ends.`,
+    effect: 'No line of sight passes through it, but a unit standing in it sees out and is seen. Units move through it freely.',
+  },
+  headquarters: {
+    name: 'Headquarters',
+    whose: (side: Side) => `The ${SIDE_ADJ[side]} headquarters.`,
+    free: (side: Side) =>
+      `If an enemy unit moves onto it, the ${SIDE[side]} lose a command card at random and play a card short; a unit of theirs moving back onto it wins the card back.`,
+    captured: (side: Side, lost: number) =>
+      lost > 0
+        ? `Held by the enemy: the ${SIDE[side]} lost a command card to it and play a card short until a unit of theirs moves back onto it, which draws the card back.`
+        : `Held by the enemy: the ${SIDE[side]} had no card to lose when it fell. A unit of theirs moving back onto it retakes it.`,
+  },
+  /** Drawn markers no rule of ours reads (rules-decisions C27). */
+  marker: { 'battle-star': 'Battle star', token: 'Marker' } satisfies Record<MarkerKind, string>,
+  markerMeaning: 'The app plays no rule for it: its meaning is in the battle\'s own notes.',
   mine: {
     owner: (side: Side) => `Laid by the ${SIDE[side]}.`,
     hidden: 'Its counter is face down: its strength is hidden.',
@@ -64,6 +104,10 @@ export const INSPECT_TEXT = {
     range: (dice: readonly number[]) => `Battle dice by distance: ${dice.join(', ')} (range ${plural(dice.length, 'hex', 'hexes')}).`,
     night: (n: number) => `Tonight it battles only targets at most ${plural(n, 'hex', 'hexes')} away.`,
     badge: (badge: string) => `Badge: ${badge}.`,
+    camouflaged: 'Camouflaged: only an enemy unit next to it may battle it, and no card may strike it from afar. It loses its cover for good once it moves, retreats or battles.',
+    maxMove: (n: number) => `This unit never moves more than ${plural(n, 'hex', 'hexes')} in a turn, whatever the card.`,
+    armorMove: (side: Side, n: number) => `In this battle ${SIDE_ADJ[side]} armor moves at most ${plural(n, 'hex', 'hexes')} in a turn.`,
+    ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
   },
   noUnit: 'No unit on this hex.',
   now: {

@@ -7,6 +7,7 @@
 import type { CardType } from '../../engine/cards';
 import type { DieFace, UnitSymbol } from '../../engine/dice';
 import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
+import type { MarkerKey } from '../app/rules-tables';
 
 /** "1 die", "2 dice". */
 const dice = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
@@ -155,11 +156,19 @@ export const RULES_TEXT = {
       bunker: 'Bunker',
       'field-bunker': 'Field bunker',
       bridge: 'Bridge',
+      pontoon: 'Pontoon bridge',
       road: 'Road',
       minefield: 'Minefield',
       exit: 'Exit marker',
       objective: 'Objective medal',
-    } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', string>,
+      smoke: 'Smoke screen',
+      'smoke-thinning': 'Smoke screen, thinning',
+      camouflage: 'Camouflaged unit',
+      headquarters: 'Headquarters',
+      'headquarters-captured': 'Headquarters held by the enemy',
+      'battle-star': 'Battle star',
+      token: 'Other marker',
+    } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
     stops: 'A unit that enters must stop.',
@@ -237,6 +246,28 @@ export const RULES_TEXT = {
       },
       roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
+      pontoon: {
+        moving: 'Laid during the battle by a side whose battle rules allow it, on a river hex of an Attack card\'s section. It works like any other bridge.',
+      },
+      smoke: {
+        moving: 'Laid by a side whose battle rules give it a screen, on 3 touching hexes before it plays a card. Units move through it freely.',
+        battle: 'A unit standing in it sees out and is seen; only lines passing through it are cut.',
+      },
+      'smoke-thinning': {
+        moving: 'The same screen once the other side has played a turn. It is gone when that side\'s next turn ends.',
+        battle: 'A unit standing in it sees out and is seen; only lines passing through it are cut.',
+      },
+      camouflage: {
+        battle: 'Only an enemy unit next to it may battle it; no card strikes it from afar. The mark goes for good once the unit moves, retreats or battles.',
+      },
+      headquarters: {
+        moving: 'The pennant of a side\'s headquarters. When an enemy unit moves onto it, its owner loses a command card at random and plays a card short.',
+      },
+      'headquarters-captured': {
+        moving: 'Pale and struck through while the enemy holds it. A unit of its owner that moves back onto it draws the lost card again.',
+      },
+      'battle-star': { moving: 'The app plays no rule for it: its meaning is in the battle\'s own notes.' },
+      token: { moving: 'A marker of the battle file with no rule in the app: its meaning is in the battle\'s own notes.' },
       road: {
         moving:
           'A unit that starts its move on a road and moves only along the road, ending on it, may move 1 hex more (and ' +
@@ -253,7 +284,14 @@ export const RULES_TEXT = {
       objective: {
         moving: 'Holding it earns the medals shown for the side it names: some are kept for good once taken, others only while held.',
       },
-    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'road' | 'minefield' | 'exit' | 'objective', { moving?: string; battle?: string }>>,
+    } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, { moving?: string; battle?: string }>>,
+  },
+
+  /** The battle rules a battle may switch on (src/scenario/battleRules.ts; their names and effects: text/scenarioImport.ts). */
+  battleRules: {
+    heading: 'Battle rules',
+    intro:
+      'Some battles add rules of their own to the ones above. A battle file switches them on, or you do on the import screen; during a game, the inspect button lists those in force before you pick a hex.',
   },
 
   dice: {

@@ -2,6 +2,7 @@
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
+import type { RuleGroup } from '../app/battleRuleGroups';
 import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
 
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
@@ -9,7 +10,6 @@ const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'the Red Army rules (the political commissar holding back orders)',
   'gung-ho': 'the US Marine Corps rules (Gung Ho: one more unit ordered by most cards)',
   'japanese-army': 'the Imperial Japanese Army rules (infantry that holds on flags, Banzai charges)',
-  desert: 'the North African desert rules',
   'italian-army': 'the Italian Royal Army rules',
   commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
   'supply-train': 'the supply train rules',
@@ -86,6 +86,16 @@ export const SCENARIO_IMPORT_TEXT = {
       effect: 'Ordered infantry that has lost figures and sits on a hospital with no enemy next to it may stay put and roll 6 dice: each star or infantry symbol brings a figure back.',
     },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
+  /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
+  ruleGroup: {
+    'blitz-air': 'Blitz and air strikes',
+    bridges: 'Bridges and demolitions',
+    smoke: 'Smoke screens',
+    desert: 'Desert armor and recovery',
+    'night-deck': 'Night and the deck',
+  } satisfies Record<RuleGroup, string>,
+  /** How many of a group's rules are on, beside its name ("" when none). */
+  ruleGroupOn: (n: number) => (n === 0 ? '' : n === 1 ? '1 on' : `${n} on`),
   button: 'Import a scenario',
   hint: 'A battle file: a .m44 file from the scenario editor or the community, or a Pocket \'44 scenario. You can also drop it here.',
   drop: 'Drop the scenario file to import it',

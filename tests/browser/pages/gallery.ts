@@ -33,13 +33,13 @@ declare global {
 const FILES = import.meta.glob('../../fixtures/expansion-scenarios/*.m44.json', { eager: true, import: 'default' }) as Record<string, unknown>;
 
 /**
- * Where the terrain gallery puts kind number i: seven a row on rows 0, 2, 4, 6 and 8 (columns 0 to 24), open ground
- * between them; the two units stand on rows 1 and 7.
+ * Where the terrain gallery puts kind number i: seven a row on the even rows (columns 0 to 24), open ground between
+ * them; the two units stand on rows 1 and 7. A Breakthrough-sized board (17 rows) holds 63 kinds.
  */
 function galleryHex(i: number): { row: number; col: number } {
   const perRow = 7;
   const row = 2 * Math.floor(i / perRow);
-  if (row > 8) throw new Error('the terrain gallery is full: give it another board or more columns');
+  if (row > 16) throw new Error('the terrain gallery is full: give it another board or more columns');
   return { row, col: 4 * (i % perRow) };
 }
 
@@ -65,7 +65,8 @@ function terrainGallery(face: BoardFace): Scenario {
     format: 1,
     id: `terrain-${face}`,
     name: `Terrain (${face})`,
-    board: { kind: 'standard', face, hexes },
+    // Breakthrough-sized: the 38 kinds of the table no longer fit the 35 places of a standard board.
+    board: { kind: 'breakthrough', face, hexes },
     sides: { axis: { cards: 4, medalsToWin: 4, edge: 'top' }, allies: { cards: 4, medalsToWin: 4, edge: 'bottom' } },
     first: 'allies',
   };

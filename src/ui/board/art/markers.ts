@@ -8,6 +8,8 @@ import { circle, star, type Ctx } from './paint';
 
 const X = 0.5;
 const Y = 0.5;
+/** Where a marker's counter sits in the hex frame (the legend centres it by this). */
+export const MARKER_AT = { x: X, y: Y } as const;
 
 /** A six-sided counter: the shape that sets a marker apart from round medals and minefield discs. */
 function counter(ctx: Ctx, r: number, fill: string, rim: string): void {

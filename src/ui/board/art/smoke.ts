@@ -2,9 +2,9 @@
  * Our own art for two battle rules' markers (FAQ §III Smoke Screen, Camouflage), drawn in code in the hex-local frame
  * (docs/ui.md): a smoke screen's two faces, and the camouflage mark on a unit token.
  *
- * - Smoke, fresh: a ring of dense pale-grey puffs round the hex's rim and a veil over it, so the hex reads as smoke
- *   with a unit token on it (the puffs stay in view round the token).
- * - Smoke, thinning (the flipped marker): hollow, broken puffs and a yellow sun at the upper left.
+ * - Smoke, fresh: a ring of dense pale-grey puffs with dark rims round the hex's rim and a grey veil over it, so the
+ *   hex reads as smoke with a unit token on it (the puffs stay in view round the token), on snow as on grass.
+ * - Smoke, thinning (the flipped marker): hollow, broken grey puffs and a yellow sun at the upper left.
  * - Camouflage: an olive disc at the token's upper left, crossed by a net and dotted with leaves.
  */
 import { circle, type Ctx } from './paint';
@@ -18,10 +18,11 @@ function puffs(ctx: Ctx, count: number, alpha: number, radius: number): void {
     const a = (k / count) * Math.PI * 2 + 0.3;
     const rr = 0.74 + (k % 2 ? 0.06 : -0.04);
     circle(ctx, Math.cos(a) * rr, Math.sin(a) * rr, radius + (k % 3) * 0.03);
-    ctx.fillStyle = `rgba(236,236,232,${alpha})`;
+    ctx.fillStyle = `rgba(226,227,230,${alpha})`;
     ctx.fill();
-    ctx.strokeStyle = `rgba(120,120,116,${alpha * 0.6})`;
-    ctx.lineWidth = 0.025;
+    // A dark rim on every puff: white smoke alone vanished on the winter board's snow.
+    ctx.strokeStyle = `rgba(70,72,78,${alpha * 0.85})`;
+    ctx.lineWidth = 0.035;
     ctx.stroke();
   }
 }
@@ -29,7 +30,7 @@ function puffs(ctx: Ctx, count: number, alpha: number, radius: number): void {
 export const SMOKE_ART: Record<SmokeFace, (ctx: Ctx) => void> = {
   fresh: (ctx) => {
     circle(ctx, 0, 0, 0.86);
-    ctx.fillStyle = 'rgba(214,214,210,0.55)';
+    ctx.fillStyle = 'rgba(150,154,160,0.5)';
     ctx.fill();
     puffs(ctx, 10, 0.92, 0.25);
   },
@@ -45,7 +46,7 @@ export const SMOKE_ART: Record<SmokeFace, (ctx: Ctx) => void> = {
       circle(ctx, Math.cos(a) * 0.74, Math.sin(a) * 0.74, 0.19);
       ctx.fillStyle = 'rgba(236,236,232,0.35)';
       ctx.fill();
-      ctx.strokeStyle = 'rgba(246,246,242,0.95)';
+      ctx.strokeStyle = 'rgba(96,100,108,0.9)';
       ctx.lineWidth = 0.045;
       ctx.stroke();
     }

@@ -1141,7 +1141,7 @@ function escarpment(ctx: Ctx, row: number, col: number): void {
 
 /**
  * A cliff or sea bluff: the hill, with its face towards each neighbouring beach drawn as a band of rock (pale chalk
- * with dark fissures for a cliff, a sandy scree slope with hachures for a bluff); with no beach beside it, the face
+ * with dark fissures for a cliff, a rust-brown scree slope with pale hachures for a bluff); with no beach beside it, the face
  * runs along the hex's lower edge.
  */
 function cliffHill(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, col: number, rotate180: boolean, sheer: boolean): void {
@@ -1160,15 +1160,18 @@ function cliffHill(ctx: Ctx, pal: FacePalette, board: BoardState, row: number, c
     ctx.save();
     ctx.rotate(a);
     // The face: a band across the side towards the beach (x from 0.5 to the edge at 0.87).
-    ctx.fillStyle = sheer ? '#e6e1d2' : '#c9a96a';
-    ctx.fillRect(0.5, -0.55, 0.45, 1.1);
-    ctx.strokeStyle = sheer ? '#3d3a33' : '#7a5a2c';
-    ctx.lineWidth = sheer ? 0.07 : 0.04;
+    // A bluff's scree is a deep rust brown with pale hachures: the hill's own tan read as a plain hill at phone size.
+    const top = sheer ? 0.5 : 0.44;
+    ctx.fillStyle = sheer ? '#e6e1d2' : '#94592c';
+    ctx.fillRect(top, -0.6, 0.95 - top, 1.2);
+    ctx.strokeStyle = sheer ? '#3d3a33' : '#4a2a12';
+    ctx.lineWidth = sheer ? 0.07 : 0.06;
     ctx.beginPath();
-    ctx.moveTo(0.5, -0.55);
-    ctx.lineTo(0.5, 0.55);
+    ctx.moveTo(top, -0.6);
+    ctx.lineTo(top, 0.6);
     ctx.stroke();
-    ctx.lineWidth = 0.03;
+    if (!sheer) ctx.strokeStyle = '#f0d9a4';
+    ctx.lineWidth = sheer ? 0.03 : 0.04;
     for (let k = 0; k < 5; k++) {
       const y = -0.4 + k * 0.2;
       ctx.beginPath();

@@ -1,0 +1,34 @@
+/**
+ * The import screen's battle-rule switches, grouped by kind so a phone shows a short list of groups (docs/ui.md
+ * "Battle rules"). A Record over the rule ids: a rule added to src/scenario/battleRules.ts without a group fails to
+ * compile. Group names are in src/ui/text/scenarioImport.ts `ruleGroup`.
+ */
+import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
+
+export const RULE_GROUPS = ['blitz-air', 'bridges', 'smoke', 'desert', 'night-deck'] as const;
+export type RuleGroup = (typeof RULE_GROUPS)[number];
+
+export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
+  blitz: 'blitz-air',
+  'allied-armor-blitz': 'blitz-air',
+  'axis-air-strikes': 'blitz-air',
+  'allied-air-strikes': 'blitz-air',
+  'allied-pontoons': 'bridges',
+  'axis-pontoons': 'bridges',
+  'allied-demolition': 'bridges',
+  'axis-demolition': 'bridges',
+  'allied-sure-demolition': 'bridges',
+  'axis-sure-demolition': 'bridges',
+  'axis-smoke-screen': 'smoke',
+  'allied-smoke-screen': 'smoke',
+  desert: 'desert',
+  'oasis-recovery': 'desert',
+  'hospital-recovery': 'desert',
+  night: 'night-deck',
+  'air-power-as-bombard': 'night-deck',
+};
+
+/** The rules of each group, in the catalogue's order. */
+export function groupedRules(): { group: RuleGroup; rules: BattleRuleId[] }[] {
+  return RULE_GROUPS.map((group) => ({ group, rules: BATTLE_RULE_IDS.filter((id) => RULE_GROUP[id] === group) }));
+}
