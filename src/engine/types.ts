@@ -216,6 +216,11 @@ export interface TurnState {
   fallback?: boolean;
   /** The opponent played Ambush this turn: they draw first at the end of the turn. */
   ambushBy?: Side;
+  /**
+   * How many Ambush cards the opponent played this turn, only when more than one (a hand may hold two; a Breakthrough
+   * battle's two decks hold four): each is replaced. Absent: one.
+   */
+  ambushes?: number;
   /** The card played blew a bridge by option 1: it is lost, not discarded, and no card is drawn for it. */
   cardLost?: true;
 }

@@ -10,6 +10,7 @@ import { MAX_DECKS, cardDef, deckIds, isCardId } from '../../src/engine/cards';
 import { validateScenario } from '../../src/scenario/validate';
 import type { Scenario, ScenarioHex } from '../../src/scenario/types';
 import { stateHash } from '../support/hash';
+import { act, start } from './helpers';
 
 /** A small Breakthrough battle: Axis on the top edge (row 0), Allies on the bottom edge (row 16). */
 function breakthrough(hexes: ScenarioHex[], decks?: number): Scenario {
@@ -107,6 +108,22 @@ describe('21. Breakthrough board and two decks', () => {
       expect(r.events.find((e) => e.type === 'played')).toMatchObject({ card, cardType: cardType(card) });
     }
     expect(found).toBe(true);
+  });
+
+  it('[rules-decisions C30; FAQ §VIII Ambush Q2, l.3568-3570; cards.md: a card played is replaced] with two decks a hand may hold two Ambush cards and ambush two close assaults in one turn: each card is replaced', () => {
+    const inf = (row: number, col: number, side: 'axis' | 'allies'): ScenarioHex => ({ row, col, unit: { side, kind: 'infantry' } });
+    const sc = breakthrough([inf(8, 4, 'allies'), inf(8, 10, 'allies'), inf(8, 6, 'axis'), inf(8, 12, 'axis'), inf(0, 24, 'axis')], 2);
+    let s = start(sc, { allies: ['direct-from-hq'], axis: ['ambush', 'ambush', 'probe-left'] });
+    const miss = ['star', 'star', 'star', 'star', 'star', 'star'] as const;
+    s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    s = act(s, { type: 'endMoves' }).state;
+    s = act(s, { type: 'battle', unit: s.units.find((u) => u.row === 8 && u.col === 4)!.id, target: { row: 8, col: 6 } }).state;
+    s = act(s, { type: 'ambush' }, [...miss]).state;
+    s = act(s, { type: 'battle', unit: s.units.find((u) => u.row === 8 && u.col === 10)!.id, target: { row: 8, col: 12 } }).state;
+    expect(s.pending[0]).toMatchObject({ kind: 'ambush', actor: 'axis' });
+    const r = act(s, { type: 'ambush' }, [...miss]);
+    expect(r.events.filter((e) => e.type === 'drew').map((e) => (e as { side: string }).side)).toEqual(['axis', 'axis', 'allies']);
+    expect(r.state.cards.hands.axis.length).toBe(3);
   });
 
   it('[rules-decisions C30] card ids run to 119 (MAX_DECKS decks): a supplied draw of 119 is read, 120 is no card', () => {

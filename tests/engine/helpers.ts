@@ -1,6 +1,6 @@
 /** Helpers for rule tests: tiny scenarios, fixed hands, actions that must succeed, forced dice. */
 import { expect } from 'vitest';
-import { applyAction, DECK, hexKey, newGame, unitOn } from '../../src/engine';
+import { applyAction, cardType, DECK, hexKey, newGame, unitOn } from '../../src/engine';
 import type { Action, CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side, UnitKind } from '../../src/engine';
 import type { Objective, Scenario, ScenarioHex } from '../../src/scenario/types';
 
@@ -51,14 +51,13 @@ export function start(sc: Scenario, hands?: Partial<Record<Side, CardType[]>>, o
   if (!hands) return s;
   const all = [...s.cards.deck, ...s.cards.hands.axis, ...s.cards.hands.allies];
   const used = new Set<number>();
+  // The lowest unused id of the type among this game's cards (a battle with two decks has ids 60..119 too).
+  const ids = [...all].sort((a, b) => a - b);
   const pick = (t: CardType) => {
-    for (let n = 0; ; n++) {
-      const id = cardId(t, n);
-      if (!used.has(id)) {
-        used.add(id);
-        return id;
-      }
-    }
+    const id = ids.find((c) => !used.has(c) && cardType(c) === t);
+    if (id === undefined) throw new Error(`no copy of ${t} left to deal`);
+    used.add(id);
+    return id;
   };
   const h: Record<Side, number[]> = { axis: (hands.axis ?? []).map(pick), allies: (hands.allies ?? []).map(pick) };
   const deck = all.filter((c) => !used.has(c));

@@ -45,6 +45,8 @@ export const ambush: Decision<'ambush'> = {
     const card = hand.find((c) => cardType(c) === 'ambush')!;
     hand.splice(hand.indexOf(card), 1);
     s.cards.discard.push(card);
+    // A second Ambush in the same turn (two in one hand): each card played is replaced at the turn's end.
+    if (s.turn.ambushBy) s.turn.ambushes = (s.turn.ambushes ?? 1) + 1;
     s.turn.ambushBy = p.actor;
     ctx.events.push({ type: 'ambush', side: p.actor, unit: defender.id, attacker: attacker.id });
     // An Ambush is a battle: a camouflaged defender gives itself away (FAQ §III Camouflage Q, l.1994-1996).

@@ -45,6 +45,7 @@ export function cloneState(s: GameState): GameState {
   if (t.slots) turn.slots = t.slots;
   if (t.fallback !== undefined) turn.fallback = t.fallback;
   if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
+  if (t.ambushes !== undefined) turn.ambushes = t.ambushes;
   if (t.cardLost) turn.cardLost = t.cardLost;
   const out: GameState = {
     rulesVersion: s.rulesVersion,

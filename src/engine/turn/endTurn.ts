@@ -39,7 +39,9 @@ export function endTurn(s: GameState, ctx: Ctx): void {
     ctx.events.push({ type: 'cardLost', side: t.side, card: t.card });
   } else if (t.card !== null) s.cards.discard.push(t.card);
   // The Ambush player draws first (cards.md, FAQ §VIII Ambush Q5).
-  if (t.ambushBy) drawCard(s, ctx, t.ambushBy);
+  // One card for each Ambush played (rulebook: a card played is replaced; FAQ §VIII Ambush Q2, l.3568-3570: one card
+  // ambushes one attack, so a hand holding two may ambush twice in a turn).
+  if (t.ambushBy) for (let i = 0; i < (t.ambushes ?? 1); i++) drawCard(s, ctx, t.ambushBy);
   // Their Finest Hour: discards (it included) and deck reshuffled, then the draw (FAQ §VIII TFH Q2) — unless the
   // battle never reshuffles (Vassieux).
   reshuffleAfterFinestHour(s, ctx);
