@@ -50,9 +50,12 @@ export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolea
   if ((t.mountain || f.mountain) && !(t.hill && f.hill)) return false;
   const c = cellAt(s, to)!;
   if (c.impassable) return false;
-  // Frozen rivers: no retreat straight between the ice and a bridge (FAQ §II Frozen Rivers Q4).
-  const fc = cellAt(s, from)!;
-  if ((c.bridge && !fc.bridge && f.thinIce) || (fc.bridge && !c.bridge && t.thinIce)) return false;
+  // Frozen rivers: no retreat straight between the ice and a bridge (FAQ §II Frozen Rivers Q4): onto a bridge from
+  // the ice, or onto the ice from a bridge. The hex left is looked up only where ice makes it matter (hot path).
+  if (c.bridge ? f.thinIce : t.thinIce) {
+    const fc = cellAt(s, from)!;
+    if (c.bridge ? !fc.bridge : fc.bridge) return false;
+  }
   const heavy = !isInfantryKind(u.kind);
   if (heavy && c.bunker) return false;
   const o = obstacleAt(s, to);

@@ -45,6 +45,8 @@ function computeLegal(s: GameState): Action[] {
     case 'play': {
       const hand = s.cards.hands[t.side];
       const onlyAmbush = hand.every((c) => cardType(c) === 'ambush');
+      // Decided once, not per card: most battles have no bridge rule, and bridgePlays would return an empty list.
+      const bridgeRules = !!(s.special?.pontoons || s.special?.blowBridges);
       for (const c of hand) {
         const type = cardType(c);
         if (type === 'ambush' && !onlyAmbush) continue;
@@ -54,7 +56,7 @@ function computeLegal(s: GameState): Action[] {
         // Scenario rule: the card may also be played as another card (Mortain: a Recon as Air Power).
         for (const as of playAsOptions(s, t.side, c)) out.push({ type: 'play', card: c, as });
         // Battle rules: the card may build a pontoon bridge or blow a bridge instead (FAQ §II, §III; bridges.ts).
-        for (const as of bridgePlays(s, t.side, c)) out.push({ type: 'play', card: c, as });
+        if (bridgeRules) for (const as of bridgePlays(s, t.side, c)) out.push({ type: 'play', card: c, as });
       }
       // A smoke screen may be laid before the card is played (smoke.ts).
       if (canLaySmoke(s)) out.push({ type: 'smoke' });
