@@ -1,8 +1,9 @@
 /**
  * Expansion-battle soak: `npm run test:soak` (SOAK=1). The CI property of tests/property/expansion-battles.test.ts (10
  * games per battle) scaled up: 200 seeded random games of every development scenario the importer accepts, and 200
- * of the proving ground of every expansion terrain, and 200 of the smoke and camouflage proving ground (its directed
- * policy), each under the invariants and the independent terrain checker.
+ * of each proving ground (every expansion terrain; bridges; fortified terrain; the battle actions of FAQ §III), and 200 of
+ * the smoke and camouflage proving ground (its directed policy), each under the invariants and the independent terrain
+ * checker.
  *
  * The run is recorded in docs/soak.md between <!-- soak-expansion:start --> and <!-- soak-expansion:end -->. SOAK_SCALE=<x>
  * multiplies the count; the record says so.
@@ -10,7 +11,21 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BRIDGE_GROUND_RULES, PROVING_GROUND_RULES, SMOKE_GROUND_RULES, bridgeGround, importedExpansionScenarios, playExpansionBattle, playSmokeBattle, provingGround, smokeGround } from '../support/expansion-play';
+import {
+  ACTIONS_GROUND_RULES,
+  BRIDGE_GROUND_RULES,
+  FORTIFIED_GROUND_RULES,
+  PROVING_GROUND_RULES,
+  SMOKE_GROUND_RULES,
+  actionsGround,
+  bridgeGround,
+  fortifiedGround,
+  importedExpansionScenarios,
+  playExpansionBattle,
+  playSmokeBattle,
+  provingGround,
+  smokeGround,
+} from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -34,13 +49,22 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     ...importedExpansionScenarios(),
     { file: 'terrain proving ground', scenario: provingGround() },
     { file: 'bridge proving ground', scenario: bridgeGround() },
+    { file: 'fortified proving ground', scenario: fortifiedGround() },
+    { file: 'battle actions proving ground', scenario: actionsGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
     it(`[soak] ${file}: ${N} seeded random games, invariants and terrain rules after every action`, () => {
       const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
       const t0 = performance.now();
-      const violations = playExpansionBattle(scenario, seeds, seen);
+      let violations: string[];
+      try {
+        violations = playExpansionBattle(scenario, seeds, seen);
+      } catch (e) {
+        // A broken invariant throws: the battle still gets its row, marked failed, so the record never hides it.
+        rows.push({ battle: file, games: N, ms: performance.now() - t0, violations: -1 });
+        throw e;
+      }
       rows.push({ battle: file, games: N, ms: performance.now() - t0, violations: violations.length });
       expect(violations.slice(0, 5)).toEqual([]);
     }, 3_600_000);
@@ -54,7 +78,7 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
-    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES].filter((k) => !seen.has(k));
+    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);
   });
 
@@ -81,7 +105,7 @@ function writeDoc(): void {
     '',
     '| battle | games | duration | result |',
     '| --- | ---: | ---: | --- |',
-    ...rows.map((r) => `| ${r.battle} | ${r.games} | ${secs(r.ms)} | ${r.violations ? `**${r.violations} violations**` : 'pass'} |`),
+    ...rows.map((r) => `| ${r.battle} | ${r.games} | ${secs(r.ms)} | ${r.violations < 0 ? '**failed: an invariant broke (see the run\'s output)**' : r.violations ? `**${r.violations} violations**` : 'pass'} |`),
     '',
     `Total: ${rows.reduce((a, r) => a + r.games, 0).toLocaleString('en-US')} games in ${(total / 60_000).toFixed(1)} min. ` +
       `Terrain rules of the proving ground that never fired: ${unseen.length ? unseen.join(', ') : 'none'}.`,
