@@ -128,6 +128,23 @@ describe('Oasis and Hospital Recovery', () => {
     expect(legalActions(b).some((a) => a.type === 'battle' && a.unit === 0)).toBe(false);
   });
 
+  it('[FAQ §III Hospital Recovery, l.2026 "The unit cannot move or battle this turn"; cards.md Behind Enemy Lines] a unit that recovers under Behind Enemy Lines gets no second move either (found by the expansion soak)', () => {
+    const s0 = start(applyBattleRules(board('hospital'), ['hospital-recovery']), { allies: ['behind-enemy-lines'], axis: ['direct-from-hq'] });
+    const hurt = { ...s0, units: s0.units.map((u) => (u.id === 0 ? { ...u, figures: 1 } : u)) };
+    let s = act(hurt, { type: 'play', card: hurt.cards.hands.allies[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'order', unit: 0 }).state;
+    s = act(s, { type: 'recover', unit: 0 }, ['star', 'star', 'star', 'star', 'star', 'star']).state;
+    const moves = (st: GameState) => legalActions(st).filter((a) => a.type === 'move' && a.unit === 0);
+    expect(moves(s)).toEqual([]);
+    // Through the battle step into the second move: still no move for the unit that recovered.
+    for (let i = 0; i < 4 && s.turn.side === 'allies' && s.turn.stage !== 'move2'; i++) {
+      const next = legalActions(s).find((a) => a.type === 'endMoves' || a.type === 'endBattles');
+      if (!next) break;
+      s = act(s, next).state;
+    }
+    expect(s.turn.side === 'allies' ? moves(s) : []).toEqual([]);
+  });
+
   it('[FAQ §III Oasis Recovery, l.1901-1903; house rules App. 2 Oasis, l.615-616 "applying the same procedure as a Medics & Mechanics Command Card"] a die per card held, the card played included', () => {
     const s = ordered(applyBattleRules(board('oasis'), ['oasis-recovery']));
     const r = act(s, { type: 'recover', unit: 0 }, ['star', 'flag', 'flag', 'flag']);

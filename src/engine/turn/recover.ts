@@ -49,5 +49,7 @@ export function recover(s: GameState, id: number, ctx: Ctx): void {
   const ut = mutTurnUnit(s, id)!;
   ut.moveDone = true;
   ut.noBattle = true;
+  // Nor Behind Enemy Lines' second move: the unit "cannot move or battle this turn" (FAQ §III Hospital Recovery, l.2026).
+  ut.secondMoveDone = true;
   recoverFigures(s, u, dice, ctx);
 }
