@@ -778,7 +778,10 @@ export class TerrainChecker {
       if (!was && on && on.side !== hq.side && moved) {
         if (!captured || !is) out.push(`hq: the ${hq.side}' headquarters at ${key(hq)} was taken by unit ${on.id} and not captured`);
         else if (captured.type === 'hqCaptured' && captured.card >= 0) {
-          if (next.cards.hands[hq.side].includes(captured.card) || !next.cards.discard.includes(captured.card)) out.push(`hq: card ${captured.card} lost at ${key(hq)} is not on the discard pile`);
+          // Face up on the discard pile (C75), unless the turn's end reshuffled the discards into the deck (Their Finest
+          // Hour): then it may even be drawn again by chance. The hand size is the invariants' (one card short per HQ held).
+          const reshuffled = events.some((e) => e.type === 'shuffled');
+          if (!reshuffled && (next.cards.hands[hq.side].includes(captured.card) || !next.cards.discard.includes(captured.card))) out.push(`hq: card ${captured.card} lost at ${key(hq)} is not on the discard pile`);
           if (!prev.cards.hands[hq.side].includes(captured.card)) out.push(`hq: card ${captured.card} lost at ${key(hq)} was not in the ${hq.side}' hand`);
           this.seen.add('hq: captured');
         }
