@@ -242,6 +242,8 @@ export type Pending =
       ignorable: boolean;
       /** The attacking unit (-1 for a card strike). */
       by: number;
+      /** The hex it was struck on is a landmark the attack reduces to ruins once the retreat is settled (landmarks.ts). */
+      ruin?: true;
     }
   | {
       kind: 'takeGround';
@@ -486,6 +488,8 @@ export type GameEvent =
   | { type: 'pontoonBuilt'; side: Side; at: Hex }
   /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */
   | { type: 'bridgeBlown'; side: Side; at: Hex; blown: boolean }
+  /** Fire reduced the landmark on `at` (a radar station) to city ruins (house rules App. 2 Radar Station). */
+  | { type: 'landmarkRuined'; at: Hex; was: TerrainKind }
   /** The card played blew a bridge by option 1: out of the game, not replaced. */
   | { type: 'cardLost'; side: Side; card: number }
   /** A smoke screen laid, flipped to its thinning face, or cleared (FAQ §III Smoke Screen). */

@@ -15,12 +15,14 @@ import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
   FORTIFIED_GROUND_RULES,
+  LANDMARK_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
   actionsGround,
   breakthroughBattle,
   bridgeGround,
   fortifiedGround,
+  landmarkGround,
   importedExpansionScenarios,
   objectiveGround,
   playExpansionBattle,
@@ -185,6 +187,21 @@ describe('the terrain checker', () => {
     expect(new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['star', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }])).toEqual([]);
   });
 
+  it('[planted fault] reports a radar station left standing after armor fire, and one that fell with no fire at it', () => {
+    // House rules App. 2 Radar Station, l.601; decision C101. Allied armor at (6,16) fires at Axis infantry on a station.
+    const hexes: Scenario['board']['hexes'] = [{ row: 6, col: 16, unit: { side: 'allies', kind: 'armor' } }, { row: 5, col: 15, terrain: 'radar-station', unit: { side: 'axis', kind: 'infantry' } }, { row: 0, col: 2, unit: { side: 'axis', kind: 'infantry' } }];
+    const s0 = start(mini({ hexes }), { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+    const played = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+    const ready = played.turn.stage === 'move' ? act(played, { type: 'endMoves' }).state : played;
+    const fire = act(ready, { type: 'battle', unit: 0, target: { row: 5, col: 15 } }, ['grenade', 'grenade']);
+    expect(new TerrainChecker().check(ready, fire.state, fire.events)).toEqual([]);
+    const standing: GameState = { ...fire.state, board: ready.board };
+    const kept = new TerrainChecker().check(ready, standing, fire.events.filter((e) => e.type !== 'landmarkRuined'));
+    expect(kept.join('\n')).toContain('the radar station at 5,15 still stands after armor or artillery fire at it was settled');
+    const unprovoked = new TerrainChecker().check(ready, { ...ready, board: fire.state.board }, []);
+    expect(unprovoked.join('\n')).toContain('the radar station at 5,15 fell with no armor or artillery fire at it');
+  });
+
   it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
     const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
     const b0 = newGame(board, { seed: 1 });
@@ -214,6 +231,13 @@ describe('the expansion terrain rules all come up in random play', () => {
     const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 600 + i);
     expect(playExpansionBattle(fortifiedGround(), seeds, seen)).toEqual([]);
     expect(FORTIFIED_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[content issue acceptance; house rules App. 2 Landmarks, Radar Station l.598-603; decisions C100-C101] on a proving ground of the landmarks, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(landmarkGround(), seeds, seen)).toEqual([]);
+    expect(LANDMARK_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
   it('[content issue acceptance] on the imported boards, each expansion terrain they carry was entered', () => {

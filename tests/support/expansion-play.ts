@@ -202,6 +202,41 @@ export function fortifiedGround(): Scenario {
   };
 }
 
+/**
+ * A proving ground of the Terrain Pack's landmarks (house rules App. 2 Landmarks; decisions C100-C101): barracks,
+ * lighthouses, radar stations, supply depots, power plants and prison camps on rows 3 to 5, radar stations right in
+ * front of both armies' armor and artillery, so random play sees a station fall to their fire.
+ */
+export function landmarkGround(): Scenario {
+  const kinds = ['radar-station', 'barracks', 'lighthouse', 'supply-depot', 'power-plant', 'prison-camp', 'radar-station'] as const;
+  const hexes: Scenario['board']['hexes'] = [];
+  let i = 0;
+  for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
+  // Radar stations next to the armor (columns 4 and 20) and in the artillery's range (column 12) of both armies.
+  for (const col of [3, 5, 11, 13, 19, 21]) for (const row of [3, 5]) hexes.find((h) => h.row === row && h.col === col)!.terrain = 'radar-station';
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  hexes.push(...army('axis', 2), ...army('allies', 6));
+  return {
+    format: 1,
+    id: 'landmark-proving-ground',
+    name: 'Landmark proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/** The rules random play on the landmark proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const LANDMARK_GROUND_RULES = [
+  'radar-station: entered by infantry',
+  'radar-station: entered by armor',
+  'radar-station: destroyed by fire',
+  'barracks: entered by infantry',
+  'lighthouse: entered by infantry',
+  'power-plant: entered by infantry',
+];
+
 /** The rules random play on the fortified proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
 export const FORTIFIED_GROUND_RULES = [
   'fortress: entered by infantry',

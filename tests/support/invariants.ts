@@ -481,8 +481,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
 
 /**
  * The board changes only where a bridge is built or blown (scenario `rules.pontoons`, `rules.blowBridges`; FAQ §II
- * Pontoon Bridges, §III Blowing up Bridges): each changed cell is one an event names, a river hex that gained a
- * pontoon bridge or lost its bridge, by a side the battle's rules allow; nothing else of the board changes.
+ * Pontoon Bridges, §III Blowing up Bridges) or a landmark falls to fire (a radar station, house rules App. 2): each
+ * changed cell is one an event names, a river hex that gained a pontoon bridge or lost its bridge, by a side the
+ * battle's rules allow, or a landmark that became city ruins; nothing else of the board changes.
  */
 function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario): string[] {
   const v: string[] = [];
@@ -492,12 +493,19 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   const cols = next.board.geometry.cols;
   const named = new Map<number, Extract<GameEvent, { type: 'pontoonBuilt' | 'bridgeBlown' }>>();
   for (const e of events) if (e.type === 'pontoonBuilt' || (e.type === 'bridgeBlown' && e.blown)) named.set(e.at.row * cols + e.at.col, e);
+  // A landmark destroyed by fire (house rules App. 2 Radar Station: "reduce it to City Ruins"): only its terrain changes.
+  const ruined = new Set<number>();
+  for (const e of events) if (e.type === 'landmarkRuined') ruined.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
     const at = `(${Math.floor(i / cols)},${i % cols})`;
     const before = pc[i];
     const after = nc[i];
+    if (ruined.has(i)) {
+      if (!before || !after || JSON.stringify({ ...before, terrain: 'city-ruins' }) !== JSON.stringify(after)) v.push(`the landmark ruined at ${at} changed more than its terrain, or not to city ruins`);
+      continue;
+    }
     if (!e || !before || !after) {
       v.push(`the board changed at ${at} with no bridge built or blown there`);
       continue;

@@ -25,6 +25,8 @@
  *   Take Ground up a cliff from the beach;
  * - a unit that arrives on a frozen river tests the ice there (two dice, its hits its stars), and nobody steps straight
  *   between the ice and a bridge;
+ * - terrain changes only where a landmark falls: a radar station becomes city ruins after armor or artillery fired at
+ *   a unit on it, once that battle is settled (its retreat made), and never otherwise;
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
@@ -75,6 +77,8 @@ interface Rule {
   noTakeGroundFromBeach?: boolean;
   /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
   thinIce?: number;
+  /** Classes whose fire at a unit on it turns it into city ruins once that battle is settled (radar station). */
+  ruinedByFire?: readonly Cls[];
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -126,6 +130,13 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   'frozen-river': { thinIce: 2 },
   // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
   escarpment: { noEntry: ALL },
+  // House rules App. 2 Landmarks: Barracks l.577 and Lighthouse l.593 ("A Unit may not Battle the turn it Moves onto"),
+  // a power plant played as the factory complex (decision C100). A radar station lets a unit battle on entering
+  // (l.599); "Armour and Artillery fire will destroy a Radar Station and reduce it to City Ruins" (l.601, C101).
+  barracks: { noBattleOnEntry: ALL },
+  lighthouse: { noBattleOnEntry: ALL },
+  'power-plant': { noBattleOnEntry: ALL },
+  'radar-station': { ruinedByFire: ['armor', 'artillery'] },
 };
 
 /**
@@ -323,8 +334,51 @@ export class TerrainChecker {
   /** A thin-ice roll under way (an `ice` event seen, its roll and hits to come). */
   private iceRoll: { unit: number; dice: number; faces: readonly string[] | null } | null = null;
   private faces: readonly string[] | null = null;
+  /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
+  private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  /**
+   * Landmarks destroyed by fire (house rules App. 2 Radar Station, l.601; decision C101): a hex's terrain changes only
+   * by a landmark's fall, from a radar station to city ruins, after armor or artillery fired at a unit on it; and it
+   * has fallen once that battle is settled: its roll made, no retreat or Ambush left to decide (an Ambush that
+   * cancels the attack spares it).
+   */
+  private checkLandmarks(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const cols = next.board.geometry.cols;
+    for (const e of events) {
+      if (e.type === 'battle') {
+        const t = terrainOf(prev, e.at);
+        const cls = CLASS_OF[(next.units[e.unit] ?? prev.units[e.unit])!.kind];
+        if (t && TERRAIN_RULES[t]?.ruinedByFire?.includes(cls)) this.underFire.set(key(e.at), { at: e.at, target: e.target, hit: false });
+      }
+      // The attack's own roll landed (an Ambush's roll lands on the attacker; a cancelled attack never rolls).
+      if (e.type === 'hits') for (const f of this.underFire.values()) if (f.target === e.unit) f.hit = true;
+    }
+    if (prev.board !== next.board) {
+      for (let i = 0; i < next.board.cells.length; i++) {
+        const was = prev.board.cells[i]?.terrain;
+        const now = next.board.cells[i]?.terrain;
+        if (was === now) continue;
+        const h = { row: Math.floor(i / cols), col: i % cols };
+        if (was !== 'radar-station' || now !== 'city-ruins') out.push(`terrain: ${key(h)} changed from ${was} to ${now}`);
+        else if (!this.underFire.get(key(h))?.hit) out.push(`terrain: the radar station at ${key(h)} fell with no armor or artillery fire at it`);
+        else {
+          this.underFire.delete(key(h));
+          this.seen.add('radar-station: destroyed by fire');
+        }
+      }
+    }
+    if (!next.pending.some((p) => p.kind === 'retreat' || p.kind === 'ambush' || p.kind === 'attack')) {
+      for (const [k, f] of this.underFire) {
+        if (f.hit && terrainOf(next, f.at) === 'radar-station') out.push(`terrain: the radar station at ${k} still stands after armor or artillery fire at it was settled`);
+        this.underFire.delete(k);
+      }
+    }
+    return out;
+  }
 
   /** The bridge rules (FAQ §II Pontoon Bridges, §III Blowing up Bridges), checked from the states and the events. */
   private checkBridges(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
@@ -590,6 +644,7 @@ export class TerrainChecker {
       }
     }
     out.push(...this.checkBridges(prev, next, events));
+    out.push(...this.checkLandmarks(prev, next, events));
     // What a battle was refused for: units standing on terrain that forbade it, seen from the state's own record.
     for (const [id, t] of this.entered) {
       const u = next.units[id];

@@ -125,6 +125,7 @@ export interface Effects {
   artilleryHitsOnStarsOnly?: boolean;
   holdsArtillery?: boolean;
   thinIce?: number;
+  ruinedBy?: ClassMask;
   blocksSight: boolean;
 }
 
@@ -191,6 +192,7 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
   push(battle, forClasses(firstFlag & ~allFlags, TT.ignoresFlag, TT.ignoresFlagFor));
   if (e.artilleryHitsOnStarsOnly) battle.push(TT.artilleryStarsOnly);
   if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
+  if (e.ruinedBy) battle.push(TT.ruinedBy(classesIn(e.ruinedBy)));
   if (extra.battle) battle.push(extra.battle);
 
   const sight = [e.blocksSight ? TT.blocksSight : e.mountain ? TT.mountainSight : e.hill ? TT.hillSight : TT.clearSight];

@@ -5,6 +5,7 @@
 import { CARD_DEFS, cardType, type GameEvent, type GameState, type Side, type Unit } from '../../engine';
 import { LOG_TEXT as L } from '../text/log';
 import { GAME_TEXT as T } from '../text/game';
+import { BOARD_TEXT } from '../text/board';
 
 const NAME_BY_TYPE = new Map(CARD_DEFS.map((d) => [d.type, d.name]));
 
@@ -119,6 +120,9 @@ export function describeEvents(
         break;
       case 'pontoonBuilt':
         out.push(L.pontoonBuilt(e.side));
+        break;
+      case 'landmarkRuined':
+        out.push(L.landmarkRuined(BOARD_TEXT.terrain[e.was]));
         break;
       case 'bridgeBlown':
         out.push(L.bridgeBlown(e.side, e.blown));

@@ -61,7 +61,7 @@ export function unitsStillAble(state: GameState): { units: number; fire: boolean
 /** Events that change the board or tell a result: a step with none of them gets no page of its own. */
 const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'moved', 'retreated', 'tookGround', 'exited', 'battle', 'cardStrike', 'ambush', 'roll', 'figuresLost', 'eliminated',
-  'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
+  'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'landmarkRuined', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
   'visibility', 'overrun', 'flagIgnored',
 ]);
 

@@ -46,6 +46,12 @@ export const BOARD_TEXT = {
     cliff: 'cliff',
     'sea-bluff': 'sea bluff',
     'frozen-river': 'frozen river',
+    barracks: 'barracks',
+    lighthouse: 'lighthouse',
+    'radar-station': 'radar station',
+    'supply-depot': 'supply depot',
+    'power-plant': 'power plant',
+    'prison-camp': 'prison camp',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

@@ -53,6 +53,7 @@ export const LOG_TEXT = {
   /** Capture HQ/Supply Tent: `card` is the card's name, or null when the hand was empty. */
   hqCaptured: (side: Side, card: string | null) =>
     card ? `The ${SIDE[side]} headquarters falls: they lose ${card} from their hand.` : `The ${SIDE[side]} headquarters falls.`,
+  landmarkRuined: (name: string) => `Shellfire wrecks the ${name}: only ruins are left.`,
   hqRetaken: (side: Side) => `The ${SIDE[side]} take back their headquarters and draw the lost card again.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,

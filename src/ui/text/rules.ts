@@ -147,6 +147,12 @@ export const RULES_TEXT = {
       cliff: 'Cliff',
       'sea-bluff': 'Sea bluff',
       'frozen-river': 'Frozen river',
+      barracks: 'Barracks',
+      lighthouse: 'Lighthouse',
+      'radar-station': 'Radar station',
+      'supply-depot': 'Supply depot',
+      'power-plant': 'Power plant',
+      'prison-camp': 'Prison camp',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -211,6 +217,7 @@ export const RULES_TEXT = {
     holdsArtillery: 'Artillery that starts the battle on it can never leave.',
     thinIce: (n: number) =>
       `A unit that moves, takes ground or retreats onto it rolls ${dice(n)}: each star costs it a figure. It cannot step straight between the ice and a bridge.`,
+    ruinedBy: (classes: readonly UnitSymbol[]) => `Fire from ${list(classes)} destroys it: once that battle is over, the hex is city ruins.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',
@@ -221,6 +228,9 @@ export const RULES_TEXT = {
       airfield: { moving: 'A landmark: a battle may make it an objective.' },
       'hq-tent': { moving: 'A landmark: a battle may make it an objective.' },
       hospital: { moving: 'A landmark: a battle may make it an objective.' },
+      'supply-depot': { moving: 'A landmark: a battle may make it an objective.' },
+      'power-plant': { moving: 'A landmark: a battle may make it an objective.' },
+      'prison-camp': { moving: 'A landmark: a battle may make it an objective.' },
       dam: { moving: 'A landmark: a battle may make it an objective.' },
       wadi: { moving: 'Its side slopes cannot be crossed, in or out: enter and leave it only through its open ends.' },
       wire: {
