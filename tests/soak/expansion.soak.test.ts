@@ -1,7 +1,7 @@
 /**
  * Expansion-battle soak: `npm run test:soak` (SOAK=1). The CI property of tests/property/expansion-battles.test.ts (10
  * games per battle) scaled up: 200 seeded random games of every development scenario the importer accepts, and 200
- * of each proving ground (every expansion terrain; bridges; fortified terrain; the battle actions of FAQ §III), and 200 of
+ * of each proving ground (every expansion terrain; bridges; fortified terrain; the battle actions of FAQ §III; landmarks), and 200 of
  * the smoke and camouflage proving ground (its directed policy), each under the invariants and the independent terrain
  * checker.
  *
@@ -15,11 +15,13 @@ import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
   FORTIFIED_GROUND_RULES,
+  LANDMARK_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
   actionsGround,
   bridgeGround,
   fortifiedGround,
+  landmarkGround,
   importedExpansionScenarios,
   playExpansionBattle,
   playSmokeBattle,
@@ -51,6 +53,7 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'bridge proving ground', scenario: bridgeGround() },
     { file: 'fortified proving ground', scenario: fortifiedGround() },
     { file: 'battle actions proving ground', scenario: actionsGround() },
+    { file: 'landmark proving ground', scenario: landmarkGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
@@ -78,7 +81,7 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
-    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES].filter((k) => !seen.has(k));
+    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);
   });
 
