@@ -5,22 +5,11 @@
  * docs/rules-decisions.md C100 (names, power plant, prison camp) and C101 (when a radar station falls).
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, legalActions, legalMoves, lineOfSight, newGame, retreatOptions, hexKey } from '../../src/engine';
-import type { CardType, GameState, Hex } from '../../src/engine';
-import type { ScenarioHex } from '../../src/scenario/types';
+import { battleDice, legalActions, lineOfSight, newGame } from '../../src/engine';
+import type { GameState } from '../../src/engine';
 import { importM44 } from '../../src/scenario/m44';
-import { A, T, X, act, corridor, hex, idAt, mini, start } from './helpers';
+import { A, T, X, act, battleStep, canBattle, corridor, hex, idAt, ignoresFlag, mini, movesAt, ordered } from './helpers';
 
-function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {
-  const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
-  return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
-}
-const keys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
-const movesAt = (s: GameState, row: number, col: number): string[] => keys(legalMoves(s, idAt(s, row, col)));
-const canBattle = (s: GameState, row: number, col: number): boolean =>
-  legalActions(s).some((a) => a.type === 'battle' && a.unit === idAt(s, row, col));
-const battleStep = (s: GameState): GameState => (s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s);
-const ignoresFlag = (s: GameState, row: number, col: number): boolean => retreatOptions(s, hex(row, col), 1).some((o) => o.ignore);
 const terrainOf = (s: GameState, row: number, col: number): string | undefined =>
   s.board.cells[row * s.board.geometry.cols + col]?.terrain;
 
