@@ -14,6 +14,10 @@ import type { Scenario } from '../../src/scenario/types';
 import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
+  DAM_GROUND_RULES,
+  damGround,
+  damPolicy,
+  playPolicyBattle,
   FORTIFIED_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
@@ -226,7 +230,7 @@ describe('the expansion terrain rules all come up in random play', () => {
 describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, §III Blowing up Bridges)', () => {
   it('[FAQ §II Pontoon Bridges l.1150-1170; §III Blowing up Bridges l.1720-1745] on a proving ground of the bridge rules, each fires and none is broken', () => {
     const seen: Seen = new Set();
-    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 800 + i);
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 800 + i);
     expect(playExpansionBattle(bridgeGround(), seeds, seen)).toEqual([]);
     expect(BRIDGE_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.includes('bridge') || k.includes('pontoon')).sort().join('; ')).toEqual([]);
   }, 180_000);
@@ -534,5 +538,48 @@ describe('the desert rules\' Overrun ruling, directed (random play seldom wins a
       { type: 'tookGround', unit: 0, from: { row: 3, col: 15 }, to, extraHex: true },
     ]);
     expect(v.join('\n')).toContain('after its Overrun battle');
+  });
+});
+
+describe('Sabotaging a Dam under random play (house rules l.344; rules-decisions C91)', () => {
+  it('[House rules l.344 Sabotaging A Dam; FAQ §XII Schwammenauel Dam l.4603-4621] on the dam proving ground (Axis holding their dams, Allies going for the charged ones) tokens are set, a dam is sabotaged and charges are cleared, and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 800 + i);
+    expect(playPolicyBattle(damGround(), seeds, seen, damPolicy)).toEqual([]);
+    expect(DAM_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[House rules l.344; 1422 Schwammenauel Dam] the development battle with the switch on plays to the end under the checker, the Axis rolling on their dam', () => {
+    const sc = battles.find((b) => b.file === '1422-SchwammenauelDam.m44.json')!.scenario;
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 2 }, (_, i) => SEED_BASE + 850 + i);
+    expect(playExpansionBattle(applyBattleRules(sc, ['axis-dam-sabotage']), seeds, seen)).toEqual([]);
+    expect(seen.has('dam: token set')).toBe(true);
+  }, 180_000);
+
+  const s0 = newGame(damGround(), { seed: 1 });
+  const dam = { row: 3, col: 3 };
+  const k = String(3 * 25 + 3);
+  const axisPlays = (s: GameState): GameState => ({ ...s, turn: { ...s.turn, side: 'axis' } });
+
+  it('[planted fault] the checker reports a card played without the roll, and a roll that set two tokens on one dam', () => {
+    const s = axisPlays(s0);
+    const card = s.cards.hands.axis[0]!;
+    const played: GameEvent = { type: 'played', side: 'axis', card, cardType: DECK[card]!, command: { type: DECK[card]! } };
+    expect(new TerrainChecker().check(s, s, [played]).join('\n')).toContain('without the sabotage roll');
+    const twice = { ...s, damTokens: { [k]: 2 } };
+    const v = new TerrainChecker().check(s, twice, [played, { type: 'roll', faces: ['star', 'star'] }, { type: 'damTokens', side: 'axis', stars: 2, at: [dam, dam] }]);
+    expect(v.join('\n')).toContain('two tokens set at 3,3');
+  });
+
+  it('[planted fault] the checker reports a fourth token that sabotaged nothing, and tokens left under an enemy unit', () => {
+    const s = { ...axisPlays(s0), damTokens: { [k]: 3 } };
+    const card = s.cards.hands.axis[0]!;
+    const played: GameEvent = { type: 'played', side: 'axis', card, cardType: DECK[card]!, command: { type: DECK[card]! } };
+    const v = new TerrainChecker().check(s, { ...s, damTokens: { [k]: 4 } }, [played, { type: 'roll', faces: ['star', 'flag'] }, { type: 'damTokens', side: 'axis', stars: 1, at: [dam] }]);
+    expect(v.join('\n')).toContain('did not sabotage it');
+    const axisOnDam = s0.units.find((u) => u.row === 3 && u.col === 3)!;
+    const taken = { ...s, units: s.units.map((u) => (u.id === axisOnDam.id ? { ...u, side: 'allies' as const } : u)) };
+    expect(new TerrainChecker().check(s, taken, []).join('\n')).toContain('an enemy unit stands on the dam at 3,3');
   });
 });

@@ -212,6 +212,9 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
+  // Sabotaging a Dam (house rules l.344: "four Axis Victory Markers"): 4 medals to the saboteurs per dam sabotaged.
+  const saboteurs = sc.rules?.damSabotage;
+  if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
     if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;

@@ -242,6 +242,18 @@ describe('hex inspection of the content merged side by side', () => {
     expect(I.headquarters.captured('axis', 1)).not.toBe(I.headquarters.captured('axis', 0));
   });
 
+  it('[House rules l.344 Sabotaging A Dam; rules-decisions C91] a dam of a battle with dam sabotage: who may, the charges set, sabotaged; no entry without the rule', () => {
+    const hexes = [{ row: 4, col: 12, terrain: 'dam' as const }, U(6, 12, 'allies'), U(2, 12, 'axis')];
+    const s = start(applyBattleRules(mini({ hexes }), ['axis-dam-sabotage']));
+    const key = String(4 * s.board.geometry.cols + 12);
+    expect(texts(entry(inspectHex(s, { row: 4, col: 12 }, null), 'dam-sabotage'))).toEqual([I.dam.who('axis'), I.dam.charges(0, 4)]);
+    const charged: GameState = { ...s, damTokens: { [key]: 2 } };
+    expect(texts(entry(inspectHex(charged, { row: 4, col: 12 }, null), 'dam-sabotage'))[1]).toBe(I.dam.charges(2, 4));
+    const done: GameState = { ...s, damsSabotaged: { [key]: true } };
+    expect(texts(entry(inspectHex(done, { row: 4, col: 12 }, null), 'dam-sabotage'))[1]).toBe(I.dam.done('axis', 4));
+    expect(entry(inspectHex(start(mini({ hexes })), { row: 4, col: 12 }, null), 'dam-sabotage')).toBeUndefined();
+  });
+
   it('[FAQ §II Pontoon Bridges l.1150-1170; FAQ §III Blowing up Bridges l.1724-1734; C60-C63] pontoon sites, pontoon bridges, and who may blow a bridge', () => {
     const sc = applyBattleRules(
       mini({ hexes: [{ row: 4, col: 4, terrain: 'river' }, { row: 4, col: 6, terrain: 'river', bridge: true }, U(6, 12, 'allies'), U(2, 12, 'axis')] }),

@@ -86,6 +86,8 @@ export const MARKER_KEYS = [
   'camouflage',
   'headquarters',
   'headquarters-captured',
+  'dam-charges',
+  'dam-sabotaged',
   ...MARKER_KINDS,
 ] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
@@ -220,6 +222,8 @@ export function markerRows(): EffectRow[] {
     camouflage: none,
     headquarters: none,
     'headquarters-captured': none,
+    'dam-charges': none,
+    'dam-sabotaged': none,
     'battle-star': none,
     token: none,
   };

@@ -377,6 +377,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (cell.marker) parts.push(W.marker[cell.marker]);
   const hq = state.special?.headquarters?.find((x) => x.row === h.row && x.col === h.col);
   if (hq) parts.push(W.headquarters(hq.side, state.hqCaptured?.[key] !== undefined));
+  if (state.damTokens?.[key] || state.damsSabotaged?.[key]) parts.push(W.dam(state.damTokens?.[key] ?? 0, state.damsSabotaged?.[key] === true));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.camouflaged) parts.push(W.camouflaged);

@@ -71,6 +71,13 @@ export const INSPECT_TEXT = {
         ? `Held by the enemy: the ${SIDE[side]} lost a command card to it and play a card short until a unit of theirs moves back onto it, which draws the card back.`
         : `Held by the enemy: the ${SIDE[side]} had no card to lose when it fell. A unit of theirs moving back onto it retakes it.`,
   },
+  /** Sabotaging a Dam (rules-decisions C91): the dam's charges in this battle. */
+  dam: {
+    name: 'Dam sabotage',
+    who: (side: Side) => `The ${SIDE[side]} may sabotage this dam while a unit of theirs holds it: 2 dice after each of their cards, a star sets a charge.`,
+    charges: (n: number, of: number) => (n === 0 ? `No charge set yet (${of} wreck it).` : `${plural(n, 'charge', 'charges')} set of ${of}. An enemy unit reaching the dam pulls them out.`),
+    done: (side: Side, medals: number) => `Sabotaged: ${plural(medals, 'medal', 'medals')} went to the ${SIDE[side]}. The dam still stands and can be held.`,
+  },
   /** Drawn markers no rule of ours reads (rules-decisions C27). */
   marker: { 'battle-star': 'Battle star', token: 'Marker' } satisfies Record<MarkerKind, string>,
   markerMeaning: 'The app plays no rule for it: its meaning is in the battle\'s own notes.',
