@@ -41,6 +41,11 @@ export interface Cell {
   road?: HexSide[];
   /** The bridge is a pontoon bridge built during the game (FAQ §II Pontoon Bridges); absent on every other hex. */
   pontoon?: true;
+  /**
+   * A bridge stood here and was blown during the game (FAQ §III Blowing up Bridges; decision C92): a trace for the
+   * board and the inspection only, no rule reads it. Absent on every other hex, and gone if a pontoon is laid here.
+   */
+  blown?: true;
   /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
   marker?: MarkerKind;
 }

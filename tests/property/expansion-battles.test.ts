@@ -271,6 +271,36 @@ describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, �
     expect(new TerrainChecker().check(prev, stranded, events).join('\n')).toContain(`unit ${u.id} stands on the river at ${e.at.row},${e.at.col}, which has no bridge`);
   });
 
+  it('[FAQ §III Blowing up Bridges l.1724-1733; rules-decisions C92] [planted fault] the checker reports a blown bridge that left no trace, and a trace where no bridge stood', () => {
+    const sc = bridgeGround();
+    let found: { prev: GameState; next: GameState; events: GameEvent[] } | null = null;
+    for (let seed = SEED_BASE + 800; !found && seed < SEED_BASE + 820; seed++) {
+      let prev: GameState = newGame(sc, { seed });
+      playRandomGame(sc, seed, {
+        onAction: (state, _i, _a, events) => {
+          if (!found && events.some((e) => e.type === 'bridgeBlown' && e.blown)) found = { prev, next: state, events };
+          prev = state;
+        },
+      });
+    }
+    if (!found) throw new Error('no bridge blown in 20 games');
+    const { prev, next, events } = found as { prev: GameState; next: GameState; events: GameEvent[] };
+    const e = events.find((x) => x.type === 'bridgeBlown')!;
+    if (e.type !== 'bridgeBlown') throw new Error('no blow');
+    const cols = next.board.geometry.cols;
+    const i = e.at.row * cols + e.at.col;
+    expect(next.board.cells[i]).toMatchObject({ blown: true });
+    expect(next.board.cells[i]?.bridge).toBeUndefined();
+    expect(new TerrainChecker().check(prev, next, events)).toEqual([]);
+    // The engine drops the trace.
+    const bare = { ...next, board: { ...next.board, cells: next.board.cells.map((c, k) => (k === i ? { terrain: 'river' as const } : c)) } };
+    expect(new TerrainChecker().check(prev, bare, events).join('\n')).toContain('left no trace');
+    // A trace on a hex that never had a bridge.
+    const j = next.board.cells.findIndex((c, k) => c !== null && !c.bridge && !c.blown && !prev.board.cells[k]?.bridge);
+    const stray = { ...next, board: { ...next.board, cells: next.board.cells.map((c, k) => (k === j ? { ...c!, blown: true as const } : c)) } };
+    expect(new TerrainChecker().check(prev, stray, events).join('\n')).toContain('where no bridge stood');
+  });
+
   it('[planted fault] the checker reports a pontoon bridge laid outside the Attack card’s section, and a card lost by option 1 that was replaced', () => {
     const { prev, next, events } = stepWith('pontoonBuilt');
     expect(new TerrainChecker().check(prev, next, events)).toEqual([]);

@@ -12,7 +12,7 @@
  * - bridges built and blown (FAQ §II Pontoon Bridges l.1150-1170, §III Blowing up Bridges l.1720-1745): no unit
  *   ever stands on a river hex without a bridge; a pontoon bridge is laid on a river hex without one, in the section of
  *   the Attack card played; a blown bridge is gone and stays gone (a river again, unless a pontoon is laid there), a
- *   unit on it destroyed; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
+ *   unit on it destroyed, and its hex keeps the trace `blown` (C92) until a pontoon is laid, no other hex ever having it; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
  * - camouflage (FAQ §III Camouflage, l.1962-2004): no battle or card strike on a camouflaged unit from beyond an adjacent
  *   hex; a unit that moved, retreated, took ground, battled or ambushed is camouflaged no more; camouflage is lost in
  *   no other way (being attacked keeps it) and never gained;
@@ -375,6 +375,8 @@ export class TerrainChecker {
         }
         this.seen.add(`bridge: blown by option ${option}`);
         if (cellOf(next, e.at)?.bridge) out.push(`the bridge blown at ${key(e.at)} still stands`);
+        // Its trace stays on the board (decision C92).
+        if (!cellOf(next, e.at)?.blown) out.push(`the bridge blown at ${key(e.at)} left no trace on the board`);
         this.blown.add(key(e.at));
         const onIt = prev.units.find((u) => u.figures > 0 && u.row === e.at.row && u.col === e.at.col);
         if (onIt) {
@@ -389,10 +391,22 @@ export class TerrainChecker {
       }
       if (e.type === 'cardLost') this.seen.add('bridge: card lost for good');
     }
-    // A blown bridge stays blown: the hex plays as a river from then on.
+    // A blown bridge stays blown: the hex plays as a river from then on, and shows its trace until a pontoon is laid.
     for (const k of this.blown) {
       const [row, col] = k.split(',').map(Number) as [number, number];
-      if (cellOf(next, { row, col })?.bridge) out.push(`the bridge blown at ${k} is back with no pontoon laid there`);
+      const c = cellOf(next, { row, col });
+      if (c?.bridge) out.push(`the bridge blown at ${k} is back with no pontoon laid there`);
+      if (!c?.blown) out.push(`the trace of the bridge blown at ${k} is gone with no pontoon laid there`);
+    }
+    // The trace (C92) marks exactly the hexes whose bridge was blown: never beside a bridge, never out of nothing.
+    for (let i = 0; i < next.board.cells.length; i++) {
+      const c = next.board.cells[i];
+      if (!c?.blown) continue;
+      const at = `${Math.floor(i / cols)},${i % cols}`;
+      if (c.bridge) out.push(`the hex ${at} holds a bridge and the trace of a blown one`);
+      const was = prev.board.cells[i];
+      if (!was?.blown && !was?.bridge) out.push(`the trace of a blown bridge at ${at}, where no bridge stood`);
+      if (!was?.blown && !events.some((e) => e.type === 'bridgeBlown' && e.blown && e.at.row * cols + e.at.col === i)) out.push(`the trace of a blown bridge at ${at} with no bridge blown`);
     }
     return out;
   }

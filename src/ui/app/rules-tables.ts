@@ -88,6 +88,7 @@ export const MARKER_KEYS = [
   'headquarters-captured',
   'dam-charges',
   'dam-sabotaged',
+  'blown-bridge',
   ...MARKER_KINDS,
 ] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
@@ -224,6 +225,7 @@ export function markerRows(): EffectRow[] {
     'headquarters-captured': none,
     'dam-charges': none,
     'dam-sabotaged': none,
+    'blown-bridge': none,
     'battle-star': none,
     token: none,
   };

@@ -362,6 +362,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
   if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
+  else if (cell.blown) parts.push(W.blownBridge);
   if (cell.road) parts.push(W.road);
   if (cell.impassable) parts.push(W.impassable);
   else if (cell.blocksFire) parts.push(W.blocksFire);

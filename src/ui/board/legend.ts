@@ -104,6 +104,7 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
   'headquarters-captured': (ctx, _key, face) => headquarters(ctx, face, true),
   'dam-charges': (ctx, _key, face) => dam(ctx, face, 3, false),
   'dam-sabotaged': (ctx, _key, face) => dam(ctx, face, 0, true),
+  'blown-bridge': (ctx, _key, face) => ground(ctx, face, { terrain: 'river', blown: true }),
   'battle-star': (ctx, _key, face) => marker(ctx, face, 'battle-star'),
   token: (ctx, _key, face) => marker(ctx, face, 'token'),
 };

@@ -311,7 +311,7 @@ export const HEX_READERS = {
     for (const [flag, terrain, id] of RECOVERIES) if (state.special?.[flag] && cell.terrain === terrain) t.lines.push({ text: I.inThisBattle(IMPORT.rule[id].effect) });
     return [t];
   },
-  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : []),
+  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
   pontoonSite: ({ state, cell }: HexContext): InspectEntry[] => {
     const e = pontoonSiteEntry(state, cell);
     return e ? [e] : [];
@@ -364,6 +364,7 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   exit: 'exit',
   road: 'road',
   pontoon: 'bridge',
+  blown: 'bridge',
   marker: 'marker',
 };
 

@@ -38,6 +38,9 @@ export const INSPECT_TEXT = {
   fieldBunker: 'Either side may use it: its protection and its flag rule are for whichever side holds it.',
   bridgeOver: 'A bridge crosses the water here.',
   pontoonName: 'Pontoon bridge',
+  /** A bridge blown during the battle (rules-decisions C92). */
+  blownName: 'Blown bridge',
+  blown: 'A bridge stood here until it was blown in this battle. Only its broken ends are left: the hex plays as the river it is now.',
   pontoon: 'A pontoon bridge, built during this battle. It plays as any other bridge.',
   /** A river hex where a side may still build one (FAQ §II Pontoon Bridges). */
   pontoonSite: (side: Side) => `The ${SIDE[side]} may bridge the river here: an Attack card of this section, played instead of ordering units, lays a pontoon.`,
