@@ -184,7 +184,8 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   delete rules.desertOverrun;
   delete rules.oasisRecovery;
   delete rules.hospitalRecovery;
-  delete rules.damSabotage;
+  // The switch's Axis saboteurs; a battle's own `allies` value is its data and stays.
+  if (rules.damSabotage === 'axis') delete rules.damSabotage;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

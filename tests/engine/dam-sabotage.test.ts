@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState, Side, UnitKind } from '../../src/engine';
 import type { Scenario, ScenarioHex } from '../../src/scenario/types';
-import { applyBattleRules } from '../../src/scenario/battleRules';
+import { appliedBattleRules, applyBattleRules, setBattleRules } from '../../src/scenario/battleRules';
+import { validateScenario } from '../../src/scenario/validate';
 import { act, hex, idAt, mini, start } from './helpers';
 
 const U = (row: number, col: number, side: Side, kind: UnitKind = 'infantry'): ScenarioHex => ({ row, col, unit: { side, kind } });
@@ -102,5 +103,24 @@ describe('Sabotaging a Dam', () => {
     const r = act(s0, { type: 'play', card: s0.cards.hands.axis[3]! });
     expect(types(r.events)).not.toContain('roll');
     expect('damTokens' in r.state || 'damsSabotaged' in r.state).toBe(false);
+  });
+
+  it('[FAQ §XII Schwammenauel Dam l.4619-4621 "Is it possible for the Axis to Sabotage both Dams? Yes"] both dams may be sabotaged, 4 medals each', () => {
+    const s0 = begin(board(true, 12), { damTokens: { [DAM_A]: 3, [DAM_B]: 3 } });
+    const r = act(s0, { type: 'play', card: s0.cards.hands.axis[3]! }, ['star', 'star']);
+    expect(r.events.filter((e) => e.type === 'damSabotaged')).toHaveLength(2);
+    expect(r.state.medalsWon.axis).toBe(8);
+    expect(r.state.damsSabotaged).toEqual({ [DAM_A]: true, [DAM_B]: true });
+  });
+
+  it('[rules-decisions C91] the switch axis-dam-sabotage writes rules.damSabotage, is seen as applied, and comes off again; the validator takes "axis" or "allies" only', () => {
+    const base = mini({ hexes: [{ ...U(2, 6, 'axis'), terrain: 'dam' }, U(6, 12, 'allies')] });
+    const on = applyBattleRules(base, ['axis-dam-sabotage']);
+    expect(on.rules).toEqual({ damSabotage: 'axis' });
+    expect(appliedBattleRules(on)).toEqual(['axis-dam-sabotage']);
+    expect(setBattleRules(on, [])).toEqual(base);
+    expect(validateScenario(on).ok).toBe(true);
+    expect(validateScenario({ ...on, rules: { damSabotage: 'allies' } }).ok).toBe(true);
+    expect(validateScenario({ ...on, rules: { damSabotage: 'both' } }).ok).toBe(false);
   });
 });
