@@ -628,8 +628,8 @@ function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
 
 /**
  * Sabotaging a Dam (rules-decisions C91): the charges set on a dam, one red stick of explosive each with a white
- * outline, side by side at the hex's lower left; a sabotaged dam instead shows a black zigzag crack across its
- * middle, outlined light. Unlike the medals (round), the HQ pennant and the markers (lower right).
+ * outline, side by side at the hex's lower left; a sabotaged dam instead shows a black zigzag crack at its
+ * lower left (where the charges were, clear of a unit's figure count), outlined light. Unlike the medals (round), the HQ pennant and the markers (lower right).
  */
 function damCharges(ctx: Ctx, charges: number, sabotaged: boolean): void {
   ctx.save();
@@ -638,12 +638,12 @@ function damCharges(ctx: Ctx, charges: number, sabotaged: boolean): void {
   if (sabotaged) {
     const crack = (): void => {
       ctx.beginPath();
-      ctx.moveTo(-0.62, -0.12);
-      ctx.lineTo(-0.3, 0.1);
-      ctx.lineTo(-0.08, -0.14);
-      ctx.lineTo(0.18, 0.12);
-      ctx.lineTo(0.42, -0.1);
-      ctx.lineTo(0.62, 0.08);
+      ctx.moveTo(-0.66, 0.3);
+      ctx.lineTo(-0.5, 0.52);
+      ctx.lineTo(-0.34, 0.3);
+      ctx.lineTo(-0.18, 0.56);
+      ctx.lineTo(-0.02, 0.36);
+      ctx.lineTo(0.1, 0.62);
     };
     crack();
     ctx.lineWidth = 0.2;
