@@ -41,6 +41,11 @@ export interface Cell {
   road?: HexSide[];
   /** The bridge is a pontoon bridge built during the game (FAQ §II Pontoon Bridges); absent on every other hex. */
   pontoon?: true;
+  /**
+   * A bridge stood here and was blown during the game (FAQ §III Blowing up Bridges; decision C92): a trace for the
+   * board and the inspection only, no rule reads it. Absent on every other hex, and gone if a pontoon is laid here.
+   */
+  blown?: true;
   /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
   marker?: MarkerKind;
 }
@@ -136,6 +141,8 @@ export interface SpecialRules {
   hospitalRecovery?: true;
   /** Capture HQ/Supply Tent: the headquarters hexes and whose each is (scenario hex `headquarters`; FAQ §III). */
   headquarters?: { row: number; col: number; side: Side }[];
+  /** Sabotaging a Dam: the side that may sabotage and every dam of the board (scenario `rules.damSabotage`; C91). */
+  damSabotage?: { side: Side; dams: Hex[] };
 }
 
 export interface Unit {
@@ -402,6 +409,13 @@ export interface GameState {
    * while none is captured. Replaced, never changed.
    */
   hqCaptured?: Record<string, number>;
+  /**
+   * Sabotaging a Dam (battles with `special.damSabotage`; C91): the sabotage tokens on each dam, by hex index (1-3;
+   * the fourth sabotages it). Absent while no dam has one. Replaced, never changed.
+   */
+  damTokens?: Record<string, number>;
+  /** The dams sabotaged, by hex index (absent until one is). Replaced, never changed. */
+  damsSabotaged?: Record<string, true>;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -505,6 +519,12 @@ export type GameEvent =
   | { type: 'hqCaptured'; side: Side; at: Hex; card: number }
   /** Capture HQ/Supply Tent: `side` moved back onto its headquarters on `at` and draws back its lost card. */
   | { type: 'hqRetaken'; side: Side; at: Hex }
+  /** Sabotaging a Dam: `side` rolled `stars` and put one token on each dam of `at` (C91). */
+  | { type: 'damTokens'; side: Side; stars: number; at: Hex[] }
+  /** The fourth token: the dam on `at` is sabotaged, `medals` to `side`. */
+  | { type: 'damSabotaged'; side: Side; at: Hex; medals: number }
+  /** A unit of `side` came onto the dam on `at`: the enemy's sabotage tokens there are removed. */
+  | { type: 'damCleared'; side: Side; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

@@ -439,6 +439,17 @@ export const SMOKE_GROUND_RULES = [
  * checker after every action; returns the violations.
  */
 export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxActions = 3000): string[] {
+  return playPolicyBattle(sc, seeds, seen, smokePolicy, maxActions);
+}
+
+/** A directed policy: the action to play among the legal ones (`pick(n)`: a seeded uniform choice below n). */
+type Policy = (s: GameState, legal: readonly Action[], pick: (n: number) => number) => Action;
+
+/**
+ * Seeded games of a battle with a directed policy, every invariant (tests/support/invariants.ts) and the independent
+ * checker after every action; returns the violations.
+ */
+export function playPolicyBattle(sc: Scenario, seeds: number[], seen: Seen, policy: Policy, maxActions = 3000): string[] {
   const violations: string[] = [];
   for (const seed of seeds) {
     const checker = new TerrainChecker(seen);
@@ -450,7 +461,7 @@ export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxAc
         violations.push(`[${sc.id} seed ${seed}] action #${i}: no legal action but the game is not over`);
         break;
       }
-      const a = smokePolicy(s, legal, (n) => nextInt(rng, n));
+      const a = policy(s, legal, (n) => nextInt(rng, n));
       const r = applyAction(s, a);
       if (!r.ok) {
         violations.push(`[${sc.id} seed ${seed}] action #${i} ${JSON.stringify(a)}: legal action refused: ${r.error.message}`);
@@ -495,3 +506,44 @@ export function actionsGround(): Scenario {
 
 /** The battle-action rules random play on `actionsGround` must show firing (tests/support/terrain-rules.ts `Seen`). */
 export const ACTIONS_GROUND_RULES = ['desert: extra hex after taking ground', 'oasis: recovery', 'hospital: recovery', 'hq: captured', 'hq: retaken'];
+
+/**
+ * A proving ground of Sabotaging a Dam (house rules l.344; decision C91): six dams across row 3, each held by Axis
+ * infantry of 2 figures, the Allied infantry two rows below, armor and artillery behind both lines; the Axis sabotage.
+ */
+export function damGround(): Scenario {
+  const DAMS = [3, 7, 11, 15, 19, 23];
+  const hexes: Scenario['board']['hexes'] = [
+    ...DAMS.map((col) => ({ row: 3, col, terrain: 'dam' as const, unit: { side: 'axis' as const, kind: 'infantry' as const, figures: 2 } })),
+    ...[1, 5, 9, 13, 17, 21].map((col) => ({ row: 5, col, unit: { side: 'allies' as const, kind: 'infantry' as const } })),
+    ...[2, 10, 18].map((col) => ({ row: 0, col, unit: { side: 'axis' as const, kind: 'artillery' as const } })),
+    ...[5, 13, 21].map((col) => ({ row: 1, col, unit: { side: 'axis' as const, kind: 'armor' as const } })),
+    ...[4, 12, 20].map((col) => ({ row: 8, col, unit: { side: 'allies' as const, kind: 'artillery' as const } })),
+    ...[7, 15, 23].map((col) => ({ row: 7, col, unit: { side: 'allies' as const, kind: 'armor' as const } })),
+  ];
+  return {
+    format: 1,
+    id: 'dam-proving-ground',
+    name: 'Dam sabotage proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 12, edge: 'top' }, allies: { cards: 5, medalsToWin: 12, edge: 'bottom' } },
+    first: 'allies',
+    rules: { damSabotage: 'axis' },
+  };
+}
+
+/**
+ * The directed policy of the dam proving ground: Axis units on a dam never move off it by choice (so tokens pile up),
+ * and an Allied unit moves onto a dam with tokens whenever it may (so they are cleared); every other choice is uniform.
+ */
+export const damPolicy: Policy = (s, legal, pick) => {
+  const cols = s.board.geometry.cols;
+  const onDam = (h: { row: number; col: number }) => s.board.cells[h.row * cols + h.col]?.terrain === 'dam';
+  const clear = legal.filter((a) => a.type === 'move' && s.units[a.unit]!.side === 'allies' && s.damTokens?.[String(a.to.row * cols + a.to.col)]);
+  if (clear.length) return clear[pick(clear.length)]!;
+  const still = legal.filter((a) => !(a.type === 'move' && s.units[a.unit]!.side === 'axis' && onDam(s.units[a.unit]!)));
+  return still.length ? still[pick(still.length)]! : legal[pick(legal.length)]!;
+};
+
+/** The dam rules the dam proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const DAM_GROUND_RULES = ['dam: token set', 'dam: sabotaged', 'dam: tokens cleared by the enemy'];

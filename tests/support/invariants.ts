@@ -212,6 +212,9 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
+  // Sabotaging a Dam (house rules l.344: "four Axis Victory Markers"): 4 medals to the saboteurs per dam sabotaged.
+  const saboteurs = sc.rules?.damSabotage;
+  if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
     if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;
@@ -510,14 +513,17 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
       v.push(`the board changed at ${at} with no bridge built or blown there`);
       continue;
     }
-    const { bridge: _b1, pontoon: _p1, ...b0 } = before;
-    const { bridge: _b2, pontoon: _p2, ...a0 } = after;
+    // The trace of a blown bridge (decision C92) comes with its blowing and goes with a pontoon laid there.
+    const { bridge: _b1, pontoon: _p1, blown: _x1, ...b0 } = before;
+    const { bridge: _b2, pontoon: _p2, blown: _x2, ...a0 } = after;
     if (JSON.stringify(b0) !== JSON.stringify(a0) || before.terrain !== 'river') v.push(`the bridge change at ${at} changed more than the bridge, or not on a river`);
     if (e.type === 'pontoonBuilt') {
       if (before.bridge || !after.bridge || !after.pontoon) v.push(`a pontoon bridge built at ${at} where a bridge stood already, or not laid`);
+      if (after.blown) v.push(`the pontoon bridge built at ${at} kept the trace of the bridge blown there`);
       if (!scenario.rules?.pontoons?.[e.side]) v.push(`the ${e.side} built a pontoon bridge at ${at}, which the battle does not allow them`);
     } else {
       if (!before.bridge || after.bridge || after.pontoon) v.push(`the bridge blown at ${at} was not there, or still is`);
+      if (!after.blown) v.push(`the bridge blown at ${at} left no trace`);
       if (!scenario.rules?.blowBridges?.[e.side]) v.push(`the ${e.side} blew the bridge at ${at}, which the battle does not allow them`);
     }
   }

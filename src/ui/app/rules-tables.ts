@@ -86,6 +86,9 @@ export const MARKER_KEYS = [
   'camouflage',
   'headquarters',
   'headquarters-captured',
+  'dam-charges',
+  'dam-sabotaged',
+  'blown-bridge',
   ...MARKER_KINDS,
 ] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
@@ -222,6 +225,9 @@ export function markerRows(): EffectRow[] {
     camouflage: none,
     headquarters: none,
     'headquarters-captured': none,
+    'dam-charges': none,
+    'dam-sabotaged': none,
+    'blown-bridge': none,
     'battle-star': none,
     token: none,
   };

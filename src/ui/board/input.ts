@@ -362,6 +362,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
   if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
+  else if (cell.blown) parts.push(W.blownBridge);
   if (cell.road) parts.push(W.road);
   if (cell.impassable) parts.push(W.impassable);
   else if (cell.blocksFire) parts.push(W.blocksFire);
@@ -377,6 +378,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (cell.marker) parts.push(W.marker[cell.marker]);
   const hq = state.special?.headquarters?.find((x) => x.row === h.row && x.col === h.col);
   if (hq) parts.push(W.headquarters(hq.side, state.hqCaptured?.[key] !== undefined));
+  if (state.damTokens?.[key] || state.damsSabotaged?.[key]) parts.push(W.dam(state.damTokens?.[key] ?? 0, state.damsSabotaged?.[key] === true));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.camouflaged) parts.push(W.camouflaged);

@@ -627,6 +627,56 @@ function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
 }
 
 /**
+ * Sabotaging a Dam (rules-decisions C91): the charges set on a dam, one red stick of explosive each with a white
+ * outline, side by side at the hex's lower left; a sabotaged dam instead shows a black zigzag crack at its
+ * lower left (where the charges were, clear of a unit's figure count), outlined light. Unlike the medals (round), the HQ pennant and the markers (lower right).
+ */
+function damCharges(ctx: Ctx, charges: number, sabotaged: boolean): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  if (sabotaged) {
+    const crack = (): void => {
+      ctx.beginPath();
+      ctx.moveTo(-0.66, 0.3);
+      ctx.lineTo(-0.5, 0.52);
+      ctx.lineTo(-0.34, 0.3);
+      ctx.lineTo(-0.18, 0.56);
+      ctx.lineTo(-0.02, 0.36);
+      ctx.lineTo(0.1, 0.62);
+    };
+    crack();
+    ctx.lineWidth = 0.2;
+    ctx.strokeStyle = '#f6f1e2';
+    ctx.stroke();
+    crack();
+    ctx.lineWidth = 0.1;
+    ctx.strokeStyle = '#1b1a17';
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  for (let k = 0; k < charges; k++) {
+    const x = -0.62 + k * 0.2;
+    ctx.beginPath();
+    ctx.rect(x, 0.18, 0.14, 0.36);
+    ctx.lineWidth = 0.06;
+    ctx.strokeStyle = '#f6f1e2';
+    ctx.stroke();
+    ctx.fillStyle = '#c62f22';
+    ctx.fill();
+    // The fuse.
+    ctx.beginPath();
+    ctx.moveTo(x + 0.07, 0.18);
+    ctx.lineTo(x + 0.12, 0.08);
+    ctx.lineWidth = 0.04;
+    ctx.strokeStyle = '#1b1a17';
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
  * A road block: a red-and-white striped barrier pole on two dark trestles across the lower hex, readable at phone
  * size as "road closed" and unlike the wire's loops or the hedgehogs' crosses.
  */
@@ -1190,6 +1240,16 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     inFrame(ctx, at(hq.row, hq.col), s, () => headquartersFlag(ctx, hq.side, captured));
   }
 
+  // Sabotaging a Dam: the charges set on each dam, or the crack of a sabotaged one (C91).
+  if (state.damTokens || state.damsSabotaged) {
+    for (const d of state.special?.damSabotage?.dams ?? []) {
+      const k = String(d.row * g.cols + d.col);
+      const n = state.damTokens?.[k] ?? 0;
+      const done = state.damsSabotaged?.[k] === true;
+      if (n || done) inFrame(ctx, at(d.row, d.col), s, () => damCharges(ctx, n, done));
+    }
+  }
+
   // Objective medals (a taken permanent objective shows the side that took it).
   for (const o of state.objectives) {
     const owner = state.taken[o.id] ?? o.side;
@@ -1224,5 +1284,6 @@ export const HEX_ART = {
   },
   smoke: (ctx: Ctx, face: SmokeFace): void => SMOKE_ART[face](ctx),
   headquarters: (ctx: Ctx, side: Side, captured: boolean): void => headquartersFlag(ctx, side, captured),
+  damCharges: (ctx: Ctx, charges: number, sabotaged: boolean): void => damCharges(ctx, charges, sabotaged),
   marker: (ctx: Ctx, kind: MarkerKind): void => MARKER_ART[kind](ctx),
 } as const;

@@ -115,6 +115,15 @@ export function describeEvents(
       case 'hqRetaken':
         out.push(L.hqRetaken(e.side));
         break;
+      case 'damTokens':
+        out.push(L.damTokens(e.side, e.stars, e.at.length));
+        break;
+      case 'damSabotaged':
+        out.push(L.damSabotaged(e.side, e.medals));
+        break;
+      case 'damCleared':
+        out.push(L.damCleared(e.side));
+        break;
       case 'exited':
         out.push(L.exited(u(e.unit, e.from), e.side));
         break;

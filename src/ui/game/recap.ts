@@ -62,7 +62,7 @@ export function unitsStillAble(state: GameState): { units: number; fire: boolean
 const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'moved', 'retreated', 'tookGround', 'exited', 'battle', 'cardStrike', 'ambush', 'roll', 'figuresLost', 'eliminated',
   'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'landmarkRuined', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
-  'visibility', 'overrun', 'flagIgnored',
+  'visibility', 'damTokens', 'damSabotaged', 'damCleared', 'overrun', 'flagIgnored',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

@@ -82,6 +82,11 @@ export const BOARD_TEXT = {
     captured
       ? `${SIDE_ADJ[side]} headquarters, taken by the enemy: the ${SIDE_NOUN[side]} play a card short until a unit of theirs moves back onto it.`
       : `${SIDE_ADJ[side]} headquarters: if an enemy unit moves onto it, the ${SIDE_NOUN[side]} lose a card at random.`,
+  /** Sabotaging a Dam: the charges set on it, or sabotaged (rules-decisions C91). */
+  dam: (charges: number, sabotaged: boolean) =>
+    sabotaged ? 'Sabotaged dam: its medals are won.' : `${charges} sabotage ${charges === 1 ? 'charge' : 'charges'} set on the dam, of 4.`,
+  /** A bridge blown during the battle (rules-decisions C92). */
+  blownBridge: 'A blown bridge: only its broken ends are left, the river is back.',
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
   smoke: (thinning: boolean) =>
     thinning ? 'Thinning smoke: still no sight through this hex, gone soon.' : 'Smoke: no sight through this hex; a unit on it sees and is seen.',

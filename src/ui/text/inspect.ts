@@ -38,6 +38,9 @@ export const INSPECT_TEXT = {
   fieldBunker: 'Either side may use it: its protection and its flag rule are for whichever side holds it.',
   bridgeOver: 'A bridge crosses the water here.',
   pontoonName: 'Pontoon bridge',
+  /** A bridge blown during the battle (rules-decisions C92). */
+  blownName: 'Blown bridge',
+  blown: 'A bridge stood here until it was blown in this battle. Only its broken ends are left: the hex plays as the river it is now.',
   pontoon: 'A pontoon bridge, built during this battle. It plays as any other bridge.',
   /** A river hex where a side may still build one (FAQ §II Pontoon Bridges). */
   pontoonSite: (side: Side) => `The ${SIDE[side]} may bridge the river here: an Attack card of this section, played instead of ordering units, lays a pontoon.`,
@@ -70,6 +73,13 @@ export const INSPECT_TEXT = {
       lost > 0
         ? `Held by the enemy: the ${SIDE[side]} lost a command card to it and play a card short until a unit of theirs moves back onto it, which draws the card back.`
         : `Held by the enemy: the ${SIDE[side]} had no card to lose when it fell. A unit of theirs moving back onto it retakes it.`,
+  },
+  /** Sabotaging a Dam (rules-decisions C91): the dam's charges in this battle. */
+  dam: {
+    name: 'Dam sabotage',
+    who: (side: Side) => `The ${SIDE[side]} may sabotage this dam while a unit of theirs holds it: 2 dice after each of their cards, a star sets a charge.`,
+    charges: (n: number, of: number) => (n === 0 ? `No charge set yet (${of} wreck it).` : `${plural(n, 'charge', 'charges')} set of ${of}. An enemy unit reaching the dam pulls them out.`),
+    done: (side: Side, medals: number) => `Sabotaged: ${plural(medals, 'medal', 'medals')} went to the ${SIDE[side]}. The dam still stands and can be held.`,
   },
   /** Drawn markers no rule of ours reads (rules-decisions C27). */
   marker: { 'battle-star': 'Battle star', token: 'Marker' } satisfies Record<MarkerKind, string>,

@@ -55,6 +55,13 @@ export const LOG_TEXT = {
     card ? `The ${SIDE[side]} headquarters falls: they lose ${card} from their hand.` : `The ${SIDE[side]} headquarters falls.`,
   landmarkRuined: (name: string) => `Shellfire wrecks the ${name}: only ruins are left.`,
   hqRetaken: (side: Side) => `The ${SIDE[side]} take back their headquarters and draw the lost card again.`,
+  /** Sabotaging a Dam: the roll after the card (`placed`: dams that got a charge). */
+  damTokens: (side: Side, stars: number, placed: number) =>
+    placed === 0
+      ? `The ${SIDE[side]} sappers on the dam roll ${plural(stars, 'star', 'stars')}: no charge set this turn.`
+      : `The ${SIDE[side]} sappers set ${plural(placed, 'charge', 'charges')} on the dam${placed === 1 ? '' : 's'}.`,
+  damSabotaged: (side: Side, medals: number) => `The fourth charge goes off: the dam is sabotaged, ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
+  damCleared: (side: Side) => `The ${SIDE[side]} reach the dam and pull out the charges.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,

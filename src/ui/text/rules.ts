@@ -172,6 +172,9 @@ export const RULES_TEXT = {
       camouflage: 'Camouflaged unit',
       headquarters: 'Headquarters',
       'headquarters-captured': 'Headquarters held by the enemy',
+      'dam-charges': 'Charges on a dam',
+      'dam-sabotaged': 'Sabotaged dam',
+      'blown-bridge': 'Blown bridge',
       'battle-star': 'Battle star',
       token: 'Other marker',
     } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
@@ -276,6 +279,12 @@ export const RULES_TEXT = {
       'headquarters-captured': {
         moving: 'Pale and struck through while the enemy holds it. A unit of its owner that moves back onto it draws the lost card again.',
       },
+      'dam-charges': {
+        moving:
+          'In a battle with dam sabotage, one red stick per charge the saboteurs have set on the dam. The fourth charge sabotages it; an enemy unit that reaches the dam pulls them all out.',
+      },
+      'dam-sabotaged': { moving: 'The crack of a sabotaged dam: its medals are won for good. The dam still plays as a dam.' },
+      'blown-bridge': { moving: 'The charred ends of a bridge blown in this battle. Nothing is left to cross on: the hex is river again.' },
       'battle-star': { moving: 'The app plays no rule for it: its meaning is in the battle\'s own notes.' },
       token: { moving: 'A marker of the battle file with no rule in the app: its meaning is in the battle\'s own notes.' },
       road: {

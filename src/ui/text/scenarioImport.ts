@@ -85,6 +85,10 @@ export const SCENARIO_IMPORT_TEXT = {
       name: 'Field hospital',
       effect: 'Ordered infantry that has lost figures and sits on a hospital with no enemy next to it may stay put and roll 6 dice: each star or infantry symbol brings a figure back.',
     },
+    'axis-dam-sabotage': {
+      name: 'Axis dam sabotage',
+      effect: 'While the Axis hold a dam, they roll 2 dice after each card: every star adds a charge to a dam they hold, one per dam. The fourth charge sabotages that dam: 4 Axis medals, the dam and its unit stay. An Allied unit that reaches a dam pulls its charges out.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {

@@ -423,7 +423,56 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
     ctx.lineTo(0.34, 0.55);
     ctx.stroke();
     ctx.restore();
+  } else if (cell.blown) {
+    blownBridge(ctx, ends);
   }
+}
+
+/**
+ * A bridge blown during the battle (rules-decisions C92): the two charred stubs of the timber bridge at the banks, with
+ * a jagged broken edge and open water between them, and a scorch mark on the water: the river is back, the bridge is
+ * visibly gone, and it reads apart from a whole bridge and from a plain river at phone size.
+ */
+function blownBridge(ctx: Ctx, ends: { x: number; y: number }[]): void {
+  const a = ends[0]!;
+  const b = ends[1] ?? { x: -a.x, y: -a.y };
+  ctx.save();
+  ctx.rotate(Math.atan2(b.y - a.y, b.x - a.x));
+  // Scorch on the water where the span fell.
+  ctx.fillStyle = 'rgba(25,20,15,0.35)';
+  ctx.beginPath();
+  ctx.ellipse(0, 0, 0.26, 0.2, 0, 0, Math.PI * 2);
+  ctx.fill();
+  for (const dir of [-1, 1]) {
+    // A stub from the bank (y = ±0.55) to a jagged end near y = ±0.24.
+    ctx.beginPath();
+    ctx.moveTo(-0.3, dir * 0.55);
+    ctx.lineTo(0.3, dir * 0.55);
+    ctx.lineTo(0.3, dir * 0.3);
+    ctx.lineTo(0.16, dir * 0.2);
+    ctx.lineTo(0.04, dir * 0.32);
+    ctx.lineTo(-0.1, dir * 0.18);
+    ctx.lineTo(-0.22, dir * 0.3);
+    ctx.lineTo(-0.3, dir * 0.22);
+    ctx.closePath();
+    ctx.fillStyle = '#6e5232';
+    ctx.fill();
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 0.05;
+    ctx.strokeStyle = '#1f1810';
+    ctx.stroke();
+  }
+  // Floating planks.
+  ctx.strokeStyle = '#4a3620';
+  ctx.lineWidth = 0.06;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(-0.2, -0.04);
+  ctx.lineTo(-0.02, 0.06);
+  ctx.moveTo(0.08, -0.08);
+  ctx.lineTo(0.22, 0.02);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
