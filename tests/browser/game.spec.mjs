@@ -146,7 +146,7 @@ async function playWholeGame(browser, port) {
       });
       // Within a turn the board never moves between taps (no pan or zoom is made here).
       if ((await page.locator('.game').count()) > 0) {
-        const now = await boardFrame(page);
+        const now = await boardFrame(page, false);
         if (frame !== null && now !== frame && moves.length < 3) moves.push(`step ${step}: ${now} (was ${frame})`);
         frame = now;
         framesSeen++;
@@ -469,9 +469,12 @@ async function logPanel(page, tap) {
   return r;
 }
 
-/** Where the board is on the page: its canvas's box and the view and turn it drew with, as text to compare. */
-async function boardFrame(page) {
-  await frames(page);
+/**
+ * Where the board is on the page: its canvas's box and the view and turn it drew with, as text to compare. `settled`:
+ * after two animation frames (a change is drawn); without it a move still shows at the next reading.
+ */
+async function boardFrame(page, settled = true) {
+  if (settled) await frames(page);
   return page.evaluate(() => {
     const area = document.querySelector('.board-area');
     const r = area.querySelector('canvas').getBoundingClientRect();

@@ -390,7 +390,14 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             <p class="roll-result">{roll.result}</p>
           </section>
         )}
-        {recap && !turnEnd && <RecapPanel recap={recap} page={session.recapPage.value} session={session} />}
+        {recap && !turnEnd && (
+          <RecapPanel
+            recap={recap}
+            page={session.recapPage.value}
+            session={session}
+            atBottom={marksNearTop(recap.pages[session.recapPage.value]?.highlights ?? [], state, lastView.current, lastTurn.current, viewRef.current)}
+          />
+        )}
         <NightIndicator state={state} />
         {session.inspecting.value && (
           <InspectPanel
@@ -693,11 +700,11 @@ function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection 
  * units ordered, then each move, battle and loss. Previous and Next step through it; Skip (or any tap on the board
  * or a card) closes it. A polite live region, so each page is read out.
  */
-function RecapPanel({ recap, page, session }: { recap: Recap; page: number; session: GameSession }) {
+function RecapPanel({ recap, page, session, atBottom }: { recap: Recap; page: number; session: GameSession; atBottom: boolean }) {
   const p = recap.pages[page] ?? recap.pages[0]!;
   const last = page >= recap.pages.length - 1;
   return (
-    <section class="recap-panel" aria-label={R.label} data-page={page} data-pages={recap.pages.length}>
+    <section class={`recap-panel${atBottom ? ' at-bottom' : ''}`} aria-label={R.label} data-page={page} data-pages={recap.pages.length}>
       <div class="recap-text" aria-live="polite" aria-atomic="true">
         <h2 class="recap-title">
           <span class={`token token-${recap.side}`} aria-hidden="true" /> {R.title(recap.side, recap.turn)}
@@ -750,6 +757,26 @@ function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
 }
 
 /** The hex is drawn in the lower half of the board area: the panel then goes to the top, clear of it. */
+/**
+ * True when more of a recap page's marks lie in the top 40 % of the board area (where the recap panel opens) than in
+ * its bottom 40 %: the panel then goes to the foot of the board, so it does not hide what it tells (on the upright
+ * phone one flank runs along the top).
+ */
+function marksNearTop(marks: readonly Highlight[], state: { board: { geometry: BoardGeometry } }, view: View | null, turn: Turn, area: HTMLElement | null): boolean {
+  if (!view || !area || marks.length === 0) return false;
+  const h = area.clientHeight;
+  let top = 0;
+  let bottom = 0;
+  for (const m of marks) {
+    for (const hex of m.to ? [m.hex, m.to] : [m.hex]) {
+      const y = hexToPixel(state.board.geometry, view, hex, turn).y;
+      if (y < 0.4 * h) top++;
+      else if (y > 0.6 * h) bottom++;
+    }
+  }
+  return top > bottom;
+}
+
 function inLowerHalf(hex: Hex | null, state: { board: { geometry: BoardGeometry } }, view: View | null, turn: Turn, area: HTMLElement | null): boolean {
   if (!hex || !view || !area) return false;
   return hexToPixel(state.board.geometry, view, hex, turn).y > area.clientHeight / 2;
