@@ -147,9 +147,11 @@ async function playWholeGame(browser, port) {
       // Within a turn the board never moves between taps (no pan or zoom is made here).
       if ((await page.locator('.game').count()) > 0) {
         const now = await boardFrame(page, false);
-        if (frame !== null && now !== frame && moves.length < 3) moves.push(`step ${step}: ${now} (was ${frame})`);
-        frame = now;
-        framesSeen++;
+        if (now !== null) {
+          if (frame !== null && now !== frame && moves.length < 3) moves.push(`step ${step}: ${now} (was ${frame})`);
+          frame = now;
+          framesSeen++;
+        }
       }
       // The turn is over: the attacker still sees the board and, when its last action rolled, those dice.
       if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) {
@@ -477,6 +479,8 @@ async function boardFrame(page, settled = true) {
   if (settled) await frames(page);
   return page.evaluate(() => {
     const area = document.querySelector('.board-area');
+    // (null until the board's first frame, e.g. just after a hand-off, which mounts a new board)
+    if (!area?.dataset.view) return null;
     const r = area.querySelector('canvas').getBoundingClientRect();
     const { view, turn } = JSON.parse(area.dataset.view);
     return JSON.stringify({ box: [r.x, r.y, r.width, r.height], view, turn });

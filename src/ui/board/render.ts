@@ -943,23 +943,23 @@ function unitToken(ctx: Ctx, u: Unit): void {
     ctx.lineWidth = 0.02;
     ctx.stroke();
   } else axisCross(ctx, -0.4, cy + 0.4, 0.14);
-  // Figure count.
-  const fx = 0.44;
-  const fy = cy + 0.42;
+  // Figure count: a digit of 0.46 world units, about 9.5 CSS px on the upright phone's 41 px hexes (issue 15: legible).
+  const fx = 0.48;
+  const fy = cy + 0.45;
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
-  circle(ctx, fx + 0.03, fy + 0.04, 0.25);
+  circle(ctx, fx + 0.03, fy + 0.04, 0.3);
   ctx.fill();
-  circle(ctx, fx, fy, 0.25);
+  circle(ctx, fx, fy, 0.3);
   ctx.fillStyle = '#fbf7ea';
   ctx.fill();
   ctx.strokeStyle = c.dark;
   ctx.lineWidth = 0.045;
   ctx.stroke();
   ctx.fillStyle = '#1d1d18';
-  ctx.font = `800 0.36px ${FONT}`;
+  ctx.font = `800 0.46px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(String(u.figures), fx, fy + 0.02);
+  ctx.fillText(String(u.figures), fx, fy + 0.025);
   kindMark(ctx, u, 0.46, cy - 0.46);
 }
 
