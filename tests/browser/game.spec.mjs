@@ -218,6 +218,9 @@ async function playWholeGame(browser, port) {
       if (step % 50 === 0) log(`${step} actions, turn ${mirror.turn.number}`);
     }
     await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 20_000 });
+    // The winning tap: the hand goes, the winner's banner comes, the board stays where it was.
+    const end = await boardFrame(page);
+    if (frame !== null && end !== frame) moves.push(`the winning step ${step}: ${end} (was ${frame})`);
     log(`game over after ${step} actions, ${handoffs} hand-offs: ${JSON.stringify(kinds)}`);
     check(handoffs >= mirror.turn.number - 1, `only ${handoffs} hand-offs for ${mirror.turn.number} turns`);
     log(`${turnEnds} turn ends shown to the attacker, ${recaps} recaps after a hand-off`);
