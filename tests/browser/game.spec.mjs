@@ -267,11 +267,23 @@ async function playWholeGame(browser, port) {
  */
 async function wideTurn(browser, port) {
   const ctx = await browser.newContext({ viewport: WIDE, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  // Screen Wake Lock requests counted (and granted) whatever the headless browser would say.
+  await ctx.addInitScript(() => {
+    window.__wakeLocks = 0;
+    const fake = { request: async () => ({ release: async () => {} }) };
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      get: () => ({ request: (t) => ((window.__wakeLocks += 1), fake.request(t)) }),
+    });
+  });
   const page = await ctx.newPage();
   let mirror = null;
   const player = new TouchPlayer(page, () => mirror);
   try {
     await startGame(page, player.tap, port, '1180x820');
+    // A pass-and-play game (not two phones) keeps the screen on from its first screen, the hand-off.
+    await page.waitForSelector('.handoff-ready', { timeout: 20_000 });
+    check((await page.evaluate(() => window.__wakeLocks)) >= 1, '1180x820: no Screen Wake Lock asked for during the game');
     await tapLocator(player.tap, page.locator('.handoff-ready'), 'hand-off ready');
     await page.waitForSelector('.game[data-step="0"] .board-area[data-view]', { timeout: 20_000 });
     mirror = newGame(getBuiltinScenario(SCENARIO), { seed: SEED, options: {} });
