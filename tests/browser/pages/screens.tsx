@@ -12,7 +12,7 @@ import { BUILTIN_SCENARIOS, getBuiltinScenario } from '../../../src/scenario/bui
 import type { Scenario } from '../../../src/scenario/types';
 import { GameOver } from '../../../src/ui/app/GameOver';
 import { applyBattleRules } from '../../../src/scenario/battleRules';
-import type { View } from '../../../src/ui/board/geometry';
+import type { Turn, View } from '../../../src/ui/board/geometry';
 import { Picker } from '../../../src/ui/app/Picker';
 import { updateSettings } from '../../../src/ui/settings/settings';
 import '../../../src/ui/app/app.css';
@@ -105,8 +105,9 @@ if (params.get('screen') === 'inspect') {
   const session = new GameSession(setup);
   probe.hexPoint = (row, col) => {
     const area = document.querySelector<HTMLElement>('.board-area')!;
-    const { view } = JSON.parse(area.dataset.view!) as { view: View };
-    return hexToPixel(session.state.value.board.geometry, view, { row, col });
+    // (the board's turn too: a quarter on the upright phone)
+    const { view, turn } = JSON.parse(area.dataset.view!) as { view: View; turn: Turn };
+    return hexToPixel(session.state.value.board.geometry, view, { row, col }, turn);
   };
   const noop = (): void => {};
   const game = () => <GameScreen session={session} onOver={noop} onLeave={noop} onRules={() => render(<RulesHelp onBack={() => render(game(), root)} />, root)} onSettings={noop} onExport={noop} />;
