@@ -62,17 +62,41 @@ function assignDeep(live: Table | unknown[], from: Table | unknown[]): void {
   }
 }
 
-const areas = new Map<string, { live: Table; english: Table }>();
+const areas = new Map<string, { live: Table; english: Table; mirrors: Table[] }>();
 /** The tables of the language in force that have arrived (empty for English). */
 let applied: Record<string, object> = {};
 
 /** Registers an area's English table; the language in force is written into it at once when it is not English. */
 export function translatable<T extends object>(area: string, english: T): T {
   const live = english as unknown as Table;
-  areas.set(area, { live, english: copy(live) });
+  areas.set(area, { live, english: copy(live), mirrors: areas.get(area)?.mirrors ?? [] });
   const t = applied[area];
-  if (t) assignDeep(live, t as Table);
+  if (t) write(area, t as Table);
   return english;
+}
+
+/**
+ * Also writes an area's words into `target`, key by key, leaving its other keys alone: for an object that spreads
+ * the area's table into itself (STRINGS holds the app's words at its top level).
+ */
+export function mirror(area: string, target: object): void {
+  const entry = areas.get(area);
+  if (entry) entry.mirrors.push(target as Table);
+  else areas.set(area, { live: {}, english: {}, mirrors: [target as Table] });
+}
+
+/** Writes `table` into an area's object and its mirrors. */
+function write(area: string, table: Table): void {
+  const entry = areas.get(area);
+  if (!entry) return;
+  assignDeep(entry.live, table);
+  for (const m of entry.mirrors) {
+    for (const [k, v] of Object.entries(table)) {
+      const cur = m[k];
+      if ((isPlain(cur) && isPlain(v)) || (Array.isArray(cur) && Array.isArray(v))) assignDeep(cur, v);
+      else m[k] = copy(v);
+    }
+  }
 }
 
 /** The language whose words are in the tables now. Components need not read it: a change redraws them all. */
@@ -80,15 +104,12 @@ export const language = signal<Language>('en');
 
 function apply(tables: Tables): void {
   applied = { ...applied, ...tables };
-  for (const [name, t] of Object.entries(tables)) {
-    const area = areas.get(name);
-    if (area) assignDeep(area.live, t as Table);
-  }
+  for (const [name, t] of Object.entries(tables)) write(name, t as Table);
 }
 
 function restoreEnglish(): void {
   applied = {};
-  for (const { live, english } of areas.values()) assignDeep(live, english);
+  for (const [name, { english }] of areas) write(name, english);
 }
 
 /** How a language's tables load: the first screen's part, and the rest. */

@@ -470,7 +470,7 @@ export function BoardView(props: BoardViewProps) {
         class="board-canvas"
         tabIndex={0}
         role="application"
-        aria-roledescription="board"
+        aria-roledescription={BOARD_TEXT.roleDescription}
         aria-label={props.label}
         aria-describedby={helpId}
         style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px' }}

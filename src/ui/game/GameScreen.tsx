@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -722,7 +722,7 @@ function RecapPanel({ recap, page, session }: { recap: Recap; page: number; sess
 
 /** The battle's named rules in force (Blitz, night, smoke screens...), listed under the hint until a hex is picked. */
 function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
-  const rules = useMemo(() => battleRulesInForce(scenario), [scenario]);
+  const rules = battleRulesInForce(scenario); // not memoised: its words follow a language change
   if (!rules.length) return null;
   return (
     <div class="inspect-entry inspect-rules">

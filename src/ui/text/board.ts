@@ -118,5 +118,7 @@ export const BOARD_TEXT = translatable('board', {
         return label === '✕' ? 'A unit was wiped out here last turn.' : `A unit lost ${label?.replace('−', '') ?? 'some'} figures here last turn.`;
     }
   },
+  /** What a screen reader calls the board canvas (its aria-roledescription). */
+  roleDescription: 'board',
   keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
 });

@@ -133,6 +133,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
           : `Une unité a perdu ${label?.replace('−', '') ?? 'des'} figurines ici au dernier tour.`;
     }
   },
+  roleDescription: 'plateau',
   keyHelp:
     'Les flèches passent d’un hexagone à l’autre, Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
 };
