@@ -4,6 +4,8 @@
  * the short allow-list below of words that are the same in both languages.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import BUILTIN_SUMMARY from '../../src/scenario/builtin-summary.json';
+import { battleWords } from '../../src/ui/app/battle';
 import { setLanguage, textReady } from '../../src/ui/i18n';
 import { STRINGS } from '../../src/ui/strings';
 import { FIRST } from '../../src/ui/text/fr/first';
@@ -125,5 +127,22 @@ describe('[Issue 15 scope 4] French tables', () => {
     const game = REST.game as typeof STRINGS.game;
     expect(game.figures(0)).toBe('0 figurine');
     expect(game.dice(3)).toBe('3 dés');
+  });
+
+  it('translate the built-in battles’ names and briefings, never an imported file’s own text', async () => {
+    const cobra = BUILTIN_SUMMARY.find((b) => b.id === 'operation-cobra')!;
+    const imported = { id: cobra.id, name: 'Operation Cobra', briefing: { history: 'Our own club version.', notes: ['x'] } };
+    expect(battleWords(cobra).name).toBe('Operation Cobra');
+    await setLanguage('fr');
+    await textReady();
+    const fr = battleWords(cobra);
+    expect(fr.name).toBe('Opération Cobra');
+    expect(fr.briefing!.notes).toHaveLength(cobra.briefing.notes.length);
+    expect(fr.briefing!.history).toMatch(/bocage normand/);
+    expect(battleWords(imported)).toEqual({ name: imported.name, briefing: imported.briefing });
+    // Every built-in battle has its French words, note for note.
+    expect(BUILTIN_SUMMARY.filter((b) => battleWords(b).briefing?.history === b.briefing.history).map((b) => b.id)).toEqual([]);
+    await setLanguage('en');
+    expect(battleWords(cobra).name).toBe('Operation Cobra');
   });
 });

@@ -36,6 +36,7 @@ import type { Scenario } from '../../engine/scenario';
 import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
+import { battleWords } from '../app/battle';
 import './game.css';
 
 export interface GameScreenProps {
@@ -366,7 +367,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           state={session.state}
           highlights={highlights}
           rotate180={rotate}
-          label={T.boardLabel(session.setup.scenario.name)}
+          label={T.boardLabel(battleWords(session.setup.scenario).name)}
           onHexTap={(hex: Hex) => session.tapHex(hex)}
           onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
           onHexInspect={(hex: Hex) => session.inspectHex(hex)}

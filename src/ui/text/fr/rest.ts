@@ -1,5 +1,6 @@
 /** The French words of every screen but the first, loaded alongside the first screen's when French is chosen. */
 import type { Tables } from '../../i18n';
+import { BATTLES_FR } from './battles';
 import { BOARD_FR } from './board';
 import { CARD_FR } from './cards';
 import { DICE_FR } from './dice';
@@ -18,6 +19,7 @@ import { SCENARIO_IMPORT_FR } from './scenarioImport';
 import { SETTINGS_FR } from './settings';
 
 export const REST: Tables = {
+  battles: BATTLES_FR,
   board: BOARD_FR,
   cards: CARD_FR,
   dice: DICE_FR,
