@@ -10,7 +10,7 @@
  * A text module that loads after the translation gets it at once (`translatable` applies it).
  */
 import { signal } from '@preact/signals';
-import { options, type Component, type VNode } from 'preact';
+import { Fragment, options, type Component, type VNode } from 'preact';
 
 /** Interface languages (BCP 47 primary tags). */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -183,14 +183,15 @@ export function browserLanguage(): Language {
 }
 
 // Every mounted component, so that a language change draws each again at once (forceUpdate passes memoisation and
-// the signals' shallow-props check). Preact names the vnode's component `__c` in its published build, as its
-// devtools and @preact/signals rely on.
+// the signals' shallow-props check). Preact names the vnode's component `__c` and its parent vnode `__` in its
+// published build, as its devtools and @preact/signals rely on. Fragments are left out: the root that render()
+// makes is one, has no parent and cannot be drawn again on its own (its children are, each for itself).
 const mounted = new Set<Component>();
-type HookedVNode = VNode & { __c?: Component | null };
+type HookedVNode = VNode & { __c?: Component | null; __?: VNode | null };
 const prevDiffed = options.diffed;
 options.diffed = (vnode: VNode) => {
   const c = (vnode as HookedVNode).__c;
-  if (c && typeof vnode.type === 'function') mounted.add(c);
+  if (c && typeof vnode.type === 'function' && vnode.type !== Fragment && (vnode as HookedVNode).__) mounted.add(c);
   prevDiffed?.(vnode);
 };
 const prevUnmount = options.unmount;

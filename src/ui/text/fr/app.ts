@@ -28,7 +28,7 @@ export const APP_FR: Translation<typeof APP_TEXT> = {
   medalsToWin: (n: number) => (n <= 1 ? 'médaille pour gagner' : 'médailles pour gagner'),
   commandCards: (n: number) => (n <= 1 ? 'carte Commandement' : 'cartes Commandement'),
   units: (n: number) => (n <= 1 ? 'unité' : 'unités'),
-  movesFirst: 'Joue en premier',
+  movesFirst: 'Commence',
   firstToMove: { axis: 'L’Axe joue en premier', allies: 'Les Alliés jouent en premier' },
   briefing: 'Briefing',
   briefingNotes: 'Ce qu’il faut savoir',

@@ -37,13 +37,16 @@ const NAME = {
   'their-finest-hour': 'Leur heure de gloire',
 } satisfies Record<CardType, string>;
 
+/** Soft hyphen: where a long word of a hand's small card title may break onto its second line. */
+const SHY = '\u00AD';
+
 const SHORT: Partial<Record<CardType, string>> = {
-  'recon-left': 'Reconnaissance',
-  'recon-centre': 'Reconnaissance',
-  'recon-right': 'Reconnaissance',
-  'probe-left': 'Escarmouche',
-  'probe-centre': 'Escarmouche',
-  'probe-right': 'Escarmouche',
+  'recon-left': `Recon${SHY}nais${SHY}sance`,
+  'recon-centre': `Recon${SHY}nais${SHY}sance`,
+  'recon-right': `Recon${SHY}nais${SHY}sance`,
+  'probe-left': `Escar${SHY}mouche`,
+  'probe-centre': `Escar${SHY}mouche`,
+  'probe-right': `Escar${SHY}mouche`,
   'attack-left': 'Attaque',
   'attack-centre': 'Attaque',
   'attack-right': 'Attaque',
@@ -51,18 +54,22 @@ const SHORT: Partial<Record<CardType, string>> = {
   'assault-centre': 'Assaut',
   'assault-right': 'Assaut',
   'recon-in-force': 'Reco. en force',
-  'general-advance': 'Offensive',
+  'general-advance': `Offen${SHY}sive`,
   'pincer-move': 'Tenaille',
   'direct-from-hq': 'Ordres du QG',
+  'move-out': 'En avant !',
   'armor-assault': 'Assaut blindé',
-  'infantry-assault': 'Assaut d’inf.',
+  'infantry-assault': 'Assaut d’infanterie',
   'counter-attack': 'Contre-attaque',
-  'artillery-bombard': 'Bombardement',
+  'artillery-bombard': `Bombar${SHY}dement`,
+  barrage: 'Barrage',
+  'air-power': 'Appui aérien',
+  ambush: `Embus${SHY}cade`,
   'behind-enemy-lines': 'Derrière les lignes',
-  'close-assault': 'Combat rapproché',
-  'dig-in': 'Retranchement',
+  'close-assault': `Combat rappro${SHY}ché`,
+  'dig-in': `Retran${SHY}chement`,
   firefight: 'Échange de tirs',
-  'medics-mechanics': 'Infirmiers',
+  'medics-mechanics': `Infir${SHY}miers`,
   'their-finest-hour': 'Heure de gloire',
 };
 
