@@ -419,11 +419,33 @@ async function frenchWalk(context, size) {
   // A saved battle asks to leave ("Quitter"), an unsaved one to end it.
   await page.getByRole('button', { name: /^Quitter( et finir la bataille)?$/ }).click();
   await page.getByRole('button', { name: 'Parties sauvegardées' }).click();
-  await page.waitForSelector('.saves-screen, .saved-games, main');
+  await page.waitForSelector('.saves-import');
   await noEnglish(page, `${size} saved games`);
   await shot(page, `fr-saves-${size}.png`);
+  await page.getByRole('button', { name: 'Retour' }).first().click();
+  await page.getByRole('button', { name: 'Rejoindre une partie' }).click();
+  await page.getByRole('button', { name: 'Rejoindre', exact: true }).waitFor();
+  await noEnglish(page, `${size} join`);
   check(errors.length === 0, `French walk ${size}: ${errors.join('; ')}`);
   await page.close();
+}
+
+/** The test page's screens in French: game over after a match, and the hex inspection with the night chip. */
+async function frenchScreens(context, viewport, size) {
+  const over = await open(context, viewport, 'screen=gameover&games=2&lang=fr');
+  await over.page.waitForSelector('.verdict-line');
+  await noEnglish(over.page, `${size} game over`);
+  await shot(over.page, `fr-gameover-${size}.png`);
+  await over.page.close();
+  const ins = await open(context, viewport, 'screen=inspect&lang=fr');
+  await ins.page.waitForSelector('.board-area[data-view]');
+  await ins.page.focus('.board-canvas');
+  await ins.page.keyboard.press('i');
+  await ins.page.waitForSelector('.inspect-panel .inspect-title');
+  await noEnglish(ins.page, `${size} inspection`);
+  await shot(ins.page, `fr-inspect-${size}.png`);
+  check([...over.errors, ...ins.errors].length === 0, `French screens ${size}: ${[...over.errors, ...ins.errors].join('; ')}`);
+  await ins.page.close();
 }
 
 let server;
@@ -445,6 +467,7 @@ try {
       await gameOver(phone, PHONE, 2);
       await inspect(phone, PHONE, 'touch');
       await frenchWalk(phone, 'phone');
+      await frenchScreens(phone, PHONE, 'phone');
       await phone.close();
       const tablet = await browser.newContext({ viewport: TABLET, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
       await pickerTablet(tablet);
@@ -453,6 +476,7 @@ try {
       await tablet.close();
       const landscape = await browser.newContext({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
       await frenchWalk(landscape, 'tablet');
+      await frenchScreens(landscape, { width: 1180, height: 820 }, 'tablet');
       await landscape.close();
     })(),
     TOTAL_LIMIT_MS,
