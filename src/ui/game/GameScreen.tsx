@@ -658,7 +658,7 @@ function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection 
                 <h3>{entry.name}</h3>
                 {entry.lines.map((l, j) => (
                   <p key={j}>
-                    {l.label && <strong>{l.label}: </strong>}
+                    {l.label && <strong>{INSPECT_TEXT.labelled(l.label)} </strong>}
                     {l.text}
                   </p>
                 ))}

@@ -23,7 +23,8 @@ export const INSPECT_TEXT = translatable('inspect', {
   panelLabel: 'What is on this hex',
   /** "Row 3, hex 5: Forest (Colleville)". */
   title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
-  /** Labels before the sentences of an effect. */
+  /** Labels before the sentences of an effect, and how a label is joined to its sentence ("Moving:"). */
+  labelled: (label: string) => `${label}:`,
   moving: 'Moving',
   battle: 'Battle',
   sight: 'Sight',

@@ -13,6 +13,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
   rulesInForce: 'Règles de bataille en vigueur',
   panelLabel: 'Ce qui se trouve sur cet hexagone',
   title: (where: string, terrain: string, place: string | undefined) => `${where} : ${terrain}${place ? ` (${place})` : ''}`,
+  /** French puts a (narrow no-break) space before a colon. */
+  labelled: (label: string) => `${label}\u202F:`,
   moving: 'Mouvement',
   battle: 'Combat',
   sight: 'Ligne de vue',
