@@ -401,6 +401,16 @@ async function frenchWalk(context, size) {
   check((await page.$eval('select[id$="-language"]', (el) => el.value)) === 'fr', `French ${size}: settings do not show French chosen`);
   await noEnglish(page, `${size} settings`);
   await shot(page, `fr-settings-${size}.png`);
+  // Switching takes effect at once, without a reload, and is kept; and back.
+  await page.evaluate(() => (window.__notReloaded = true));
+  await page.selectOption('select[id$="-language"]', 'en');
+  await page.getByRole('button', { name: 'Back' }).first().waitFor();
+  check((await page.evaluate(() => document.documentElement.lang)) === 'en', `French ${size}: <html lang> not en after switching`);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('pocket44.settings') ?? '{}').language);
+  check(kept === 'en', `French ${size}: the switch to English was not kept (${kept})`);
+  await page.selectOption('select[id$="-language"]', 'fr');
+  await page.getByRole('button', { name: 'Retour' }).first().waitFor();
+  check(await page.evaluate(() => window.__notReloaded === true), `French ${size}: switching the language reloaded the page`);
   await page.getByRole('button', { name: 'Retour' }).first().click();
 
   await page.getByRole('button', { name: 'Nouvelle bataille' }).click();
