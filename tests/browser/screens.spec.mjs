@@ -375,11 +375,12 @@ async function noEnglish(page, where) {
   check(text.length > 40, `French ${where}: almost no text`);
 }
 
-async function frenchWalk(context, size) {
+/** `chosen`: French chosen in the stored settings; otherwise the browser speaks French and nothing was chosen. */
+async function frenchWalk(context, size, chosen) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  await page.addInitScript(() => localStorage.setItem('pocket44.settings', JSON.stringify({ language: 'fr' })));
+  if (chosen) await page.addInitScript(() => localStorage.setItem('pocket44.settings', JSON.stringify({ language: 'fr' })));
   await page.goto(`${base}/?seed=fr-walk`, { waitUntil: 'load' });
   await page.waitForSelector('html[lang="fr"]');
   await page.getByRole('button', { name: 'Nouvelle bataille' }).waitFor();
@@ -476,7 +477,7 @@ try {
       await gameOver(phone, PHONE, 1);
       await gameOver(phone, PHONE, 2);
       await inspect(phone, PHONE, 'touch');
-      await frenchWalk(phone, 'phone');
+      await frenchWalk(phone, 'phone', true);
       await frenchScreens(phone, PHONE, 'phone');
       await phone.close();
       const tablet = await browser.newContext({ viewport: TABLET, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
@@ -484,8 +485,9 @@ try {
       await gameOver(tablet, TABLET, 2);
       await inspect(tablet, TABLET, 'keyboard');
       await tablet.close();
-      const landscape = await browser.newContext({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-      await frenchWalk(landscape, 'tablet');
+      // A browser in French, no language ever chosen: the app opens in French.
+      const landscape = await browser.newContext({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+      await frenchWalk(landscape, 'tablet', false);
       await frenchScreens(landscape, { width: 1180, height: 820 }, 'tablet');
       await landscape.close();
     })(),
