@@ -83,6 +83,8 @@ export function mirror(area: string, target: object): void {
   const entry = areas.get(area);
   if (entry) entry.mirrors.push(target as Table);
   else areas.set(area, { live: {}, english: {}, mirrors: [target as Table] });
+  const t = applied[area];
+  if (t) write(area, t as Table);
 }
 
 /** Writes `table` into an area's object and its mirrors. */
