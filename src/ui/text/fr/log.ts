@@ -121,7 +121,7 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
               ? `La bataille a duré ${MAX_TURNS} tours : ${wins}, ${score(side, medals)}.`
               : `${cap(wins)}, ${score(side, medals)}.`;
   },
-  hex: (row: number, hex: number) => `rangée ${row}, hexagone ${hex}`,
+  hex: (row: number, hex: number) => `la rangée ${row}, hexagone ${hex}`,
   unitAt: (unit: string, row: number, hex: number, place: string | null) =>
     `${unit} (${place ? `${place}, ` : ''}rangée ${row}, hexagone ${hex})`,
   cardName: (type: CardType, name: string) => name || type,
