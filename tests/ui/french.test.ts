@@ -112,7 +112,7 @@ describe('[Issue 15 scope 4] French tables', () => {
     await textReady();
     expect(STRINGS.newGame).toBe('Nouvelle bataille');
     expect(STRINGS.game.button.endBattles).toBe('Finir le tour');
-    expect(STRINGS.game.turnOf('axis', 3)).toBe('Tour 3 : l’Axe');
+    expect(STRINGS.game.turnOf('axis', 3)).toBe('Tour 3\u00A0: l’Axe');
     expect(STRINGS.rules.terrain).toBe(terrain);
     expect(terrain.name.forest).toBe('Forêt');
     await setLanguage('en');

@@ -8,7 +8,7 @@ export const APP_FR: Translation<typeof APP_TEXT> = {
   appName: "Pocket '44",
   tagline: "Memoir '44 dans votre poche",
   intro:
-    'Deux joueurs, un seul appareil : passez-le de l’autre côté de la table à chaque tour. Toutes les règles sont vérifiées pour vous, et tout fonctionne hors ligne.',
+    'Deux joueurs, un seul appareil\u00A0: passez-le de l’autre côté de la table à chaque tour. Toutes les règles sont vérifiées pour vous, et tout fonctionne hors ligne.',
   homeActions: 'Commencer',
   newGame: 'Nouvelle bataille',
   resume: 'Retour à la bataille',

@@ -3,11 +3,11 @@ import type { Translation } from '../../i18n';
 import type { BATTLE_TEXT, BattleWords } from '../battles';
 
 const cards = (axis: number, allies: number, nation: string) =>
-  `Axe : bord du haut, ${axis} cartes Commandement. Alliés (${nation}) : bord du bas, ${allies} cartes Commandement.`;
+  `Axe\u00A0: bord du haut, ${axis} cartes Commandement. Alliés (${nation})\u00A0: bord du bas, ${allies} cartes Commandement.`;
 const medals = (n: number) => `Le premier camp à réunir ${n} médailles gagne.`;
 const ALLIES_FIRST = 'Les Alliés jouent en premier.';
 const AXIS_FIRST = 'L’Axe joue en premier.';
-const NO_OBJECTIVES = 'Il n’y a pas de médaille d’objectif : chaque médaille vient de la destruction d’une unité ennemie.';
+const NO_OBJECTIVES = 'Il n’y a pas de médaille d’objectif\u00A0: chaque médaille vient de la destruction d’une unité ennemie.';
 const SPECIAL = 'elles peuvent se déplacer de deux hexagones et combattre quand même';
 const RESISTANCE =
   '3 figurines chacune. Elles peuvent combattre le tour où elles entrent dans une forêt, un village ou des haies, et reculer de 1, 2 ou 3 hexagones par drapeau.';
@@ -21,8 +21,8 @@ const BY_ID: Record<string, BattleWords> = {
       cards(2, 6, 'Britanniques'),
       medals(4),
       ALLIES_FIRST,
-      'L’Axe commence avec 2 cartes Commandement seulement. À la fin de chacun de ses deux premiers tours, il pioche une carte de plus que d’habitude : sa main monte ainsi à 4. S’il joue une carte Reconnaissance pendant l’un de ces tours, il en pioche 2 et en garde 1 comme d’habitude, puis pioche la carte en plus.',
-      'Les Alliés marquent 1 médaille pour chacun des deux ponts, Pegasus Bridge sur le canal de Caen et le pont sur l’Orne, tant qu’une de leurs unités s’y trouve ; la médaille est reperdue quand aucune unité alliée n’y est plus.',
+      'L’Axe commence avec 2 cartes Commandement seulement. À la fin de chacun de ses deux premiers tours, il pioche une carte de plus que d’habitude\u00A0: sa main monte ainsi à 4. S’il joue une carte Reconnaissance pendant l’un de ces tours, il en pioche 2 et en garde 1 comme d’habitude, puis pioche la carte en plus.',
+      'Les Alliés marquent 1 médaille pour chacun des deux ponts, Pegasus Bridge sur le canal de Caen et le pont sur l’Orne, tant qu’une de leurs unités s’y trouve\u00A0; la médaille est reperdue quand aucune unité alliée n’y est plus.',
       'Le canal de Caen et l’Orne ne se franchissent que par les deux ponts. On ne peut pas entrer dans l’étang au milieu du plateau.',
     ],
   },
@@ -34,7 +34,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 5, 'Américains'),
       medals(4),
       ALLIES_FIRST,
-      'Parachutistes : une fois les deux mains distribuées, avant le premier tour, 4 unités d’infanterie alliées de plus sont larguées. Chacune atterrit sur un hexagone tiré au hasard parmi ceux à 4 hexagones au plus du centre du plateau, tous aussi probables. Une unité qui atterrit hors du plateau, sur une autre unité, sur un hexagone où elle ne pourrait pas entrer ou sur le même hexagone qu’un autre parachutiste est perdue, et personne ne marque de médaille pour elle.',
+      'Parachutistes\u00A0: une fois les deux mains distribuées, avant le premier tour, 4 unités d’infanterie alliées de plus sont larguées. Chacune atterrit sur un hexagone tiré au hasard parmi ceux à 4 hexagones au plus du centre du plateau, tous aussi probables. Une unité qui atterrit hors du plateau, sur une autre unité, sur un hexagone où elle ne pourrait pas entrer ou sur le même hexagone qu’un autre parachutiste est perdue, et personne ne marque de médaille pour elle.',
       NO_OBJECTIVES,
       'L’église de Sainte-Mère-Église compte comme un hexagone de village ordinaire.',
     ],
@@ -47,25 +47,25 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 5, 'Britanniques'),
       medals(5),
       ALLIES_FIRST,
-      'Les forces alliées partent de la mer : les deux rangées du bas sont de l’océan, et les trois rangées au-dessus une plage couverte de hérissons et de barbelés.',
-      'Les Alliés marquent 1 médaille pour chacune des trois villes du bord de l’Axe tant qu’une de leurs unités s’y trouve ; la médaille est reperdue quand aucune unité alliée n’y est plus.',
-      'Les trois bunkers appartiennent à l’Axe : seules les unités de l’Axe profitent de leur protection.',
-      `Trois unités alliées sont des commandos (forces spéciales) : ${SPECIAL}.`,
+      'Les forces alliées partent de la mer\u00A0: les deux rangées du bas sont de l’océan, et les trois rangées au-dessus une plage couverte de hérissons et de barbelés.',
+      'Les Alliés marquent 1 médaille pour chacune des trois villes du bord de l’Axe tant qu’une de leurs unités s’y trouve\u00A0; la médaille est reperdue quand aucune unité alliée n’y est plus.',
+      'Les trois bunkers appartiennent à l’Axe\u00A0: seules les unités de l’Axe profitent de leur protection.',
+      `Trois unités alliées sont des commandos (forces spéciales)\u00A0: ${SPECIAL}.`,
     ],
   },
   'pointe-du-hoc': {
     name: 'Pointe du Hoc',
     history:
-      'Entre Utah Beach et Omaha Beach, les Allemands ont installé sur le promontoire de la Pointe du Hoc une batterie de canons lourds capable de tirer sur les deux plages. Le matin du 6 juin 1944, trois compagnies de Rangers américains débarquent au pied des falaises et les escaladent sous le feu, avec des cordes et des échelles. Au sommet, ils découvrent que les canons ont été déplacés dans les terres ; ils les retrouvent, les détruisent et tiennent le promontoire deux jours, jusqu’à leur relève.',
+      'Entre Utah Beach et Omaha Beach, les Allemands ont installé sur le promontoire de la Pointe du Hoc une batterie de canons lourds capable de tirer sur les deux plages. Le matin du 6 juin 1944, trois compagnies de Rangers américains débarquent au pied des falaises et les escaladent sous le feu, avec des cordes et des échelles. Au sommet, ils découvrent que les canons ont été déplacés dans les terres\u00A0; ils les retrouvent, les détruisent et tiennent le promontoire deux jours, jusqu’à leur relève.',
     notes: [
       cards(4, 6, 'Américains'),
       medals(4),
       ALLIES_FIRST,
-      'Les Rangers partent de la mer et de l’étroite plage : les deux rangées du bas sont de l’océan, et la plage s’étend au pied d’une ligne de falaises.',
-      'C’est la version du jeu de base : les falaises sont des collines ordinaires. Une unité d’infanterie qui gagne un combat rapproché depuis la plage peut y prendre le terrain en montant.',
+      'Les Rangers partent de la mer et de l’étroite plage\u00A0: les deux rangées du bas sont de l’océan, et la plage s’étend au pied d’une ligne de falaises.',
+      'C’est la version du jeu de base\u00A0: les falaises sont des collines ordinaires. Une unité d’infanterie qui gagne un combat rapproché depuis la plage peut y prendre le terrain en montant.',
       'Les Alliés marquent 1 médaille pour chacun des deux hexagones de forêt du bord de l’Axe, où les canons étaient cachés, la première fois qu’une de leurs unités y entre. La médaille est gardée même après le départ de l’unité.',
-      'Les quatre bunkers appartiennent à l’Axe : seules les unités de l’Axe profitent de leur protection.',
-      `Les neuf unités alliées sont des Rangers (forces spéciales) : ${SPECIAL}.`,
+      'Les quatre bunkers appartiennent à l’Axe\u00A0: seules les unités de l’Axe profitent de leur protection.',
+      `Les neuf unités alliées sont des Rangers (forces spéciales)\u00A0: ${SPECIAL}.`,
     ],
   },
   'mont-mouchet': {
@@ -76,7 +76,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 5, 'Français'),
       medals(4),
       ALLIES_FIRST,
-      `Les sept unités alliées sont des résistants : ${RESISTANCE}`,
+      `Les sept unités alliées sont des résistants\u00A0: ${RESISTANCE}`,
       'Les deux unités de blindés d’élite allemandes (4 figurines chacune) valent chacune 2 médailles aux Alliés quand elles sont détruites.',
       NO_OBJECTIVES,
     ],
@@ -89,7 +89,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 4, 'Français'),
       medals(4),
       AXIS_FIRST,
-      `Les dix unités alliées sont des résistants : ${RESISTANCE}`,
+      `Les dix unités alliées sont des résistants\u00A0: ${RESISTANCE}`,
       'La pioche n’est jamais remélangée, pas même par Leur heure de gloire. Si un tour se termine sans carte à piocher, l’Axe gagne.',
       'Il n’y a pas de médaille d’objectif. Les deux noms d’aérodromes sur la carte ne sont que des noms de lieux.',
     ],
@@ -102,7 +102,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 5, 'Américains'),
       medals(5),
       ALLIES_FIRST,
-      'Les Alliés marquent 1 médaille pour chacune des villes de Saint-Gilles et de Marigny, près du bord de l’Axe, tant qu’une de leurs unités s’y trouve ; la médaille est reperdue quand aucune unité alliée n’y est plus.',
+      'Les Alliés marquent 1 médaille pour chacune des villes de Saint-Gilles et de Marigny, près du bord de l’Axe, tant qu’une de leurs unités s’y trouve\u00A0; la médaille est reperdue quand aucune unité alliée n’y est plus.',
       'Une unité de blindés allemande est une unité de blindés d’élite à 4 figurines.',
       'Les haies couvrent une grande partie du plateau. On ne peut pas entrer dans les hexagones de rivière (la Vire dans le coin en bas à gauche, le Lozon à droite), sauf au pont sur la Vire.',
     ],
@@ -115,10 +115,10 @@ const BY_ID: Record<string, BattleWords> = {
       cards(5, 6, 'Américains'),
       medals(4),
       AXIS_FIRST,
-      'L’Axe marque 1 médaille tant qu’une de ses unités se trouve dans la ville de Saint-Hilaire, sur le bord allié ; la médaille est reperdue quand aucune unité de l’Axe n’y est plus.',
-      'Les collines sont des collines ordinaires (la version du jeu de base : pas de pentes raides).',
-      'Cote 317 : tant qu’une unité alliée se trouve sur l’un de ses deux hexagones, les Alliés peuvent jouer n’importe quelle carte Reconnaissance (pas Reconnaissance en force) comme une carte Appui aérien. Elle se joue exactement comme Appui aérien : les Alliés piochent donc une carte à la fin du tour, pas deux. Une Contre-attaque de l’Axe qui la copie n’est qu’une Reconnaissance.',
-      'Unités spéciales de l’Axe : une unité de Panzergrenadiers (forces spéciales : elle peut se déplacer de deux hexagones et combattre quand même) et deux unités de blindés d’élite à 4 figurines.',
+      'L’Axe marque 1 médaille tant qu’une de ses unités se trouve dans la ville de Saint-Hilaire, sur le bord allié\u00A0; la médaille est reperdue quand aucune unité de l’Axe n’y est plus.',
+      'Les collines sont des collines ordinaires (la version du jeu de base\u00A0: pas de pentes raides).',
+      'Cote 317\u00A0: tant qu’une unité alliée se trouve sur l’un de ses deux hexagones, les Alliés peuvent jouer n’importe quelle carte Reconnaissance (pas Reconnaissance en force) comme une carte Appui aérien. Elle se joue exactement comme Appui aérien\u00A0: les Alliés piochent donc une carte à la fin du tour, pas deux. Une Contre-attaque de l’Axe qui la copie n’est qu’une Reconnaissance.',
+      'Unités spéciales de l’Axe\u00A0: une unité de Panzergrenadiers (forces spéciales\u00A0: elle peut se déplacer de deux hexagones et combattre quand même) et deux unités de blindés d’élite à 4 figurines.',
     ],
   },
   toulon: {
@@ -129,15 +129,15 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 6, 'Français'),
       medals(6),
       ALLIES_FIRST,
-      'Victoire immédiate : les Alliés gagnent aussitôt si l’un de leurs tours se termine avec leurs unités sur 3 des 4 hexagones de ville de Toulon.',
-      `Deux unités alliées sont des commandos (forces spéciales) : ${SPECIAL}.`,
-      'Il n’y a pas de médaille d’objectif : hors la victoire immédiate, chaque médaille vient de la destruction d’une unité ennemie.',
+      'Victoire immédiate\u00A0: les Alliés gagnent aussitôt si l’un de leurs tours se termine avec leurs unités sur 3 des 4 hexagones de ville de Toulon.',
+      `Deux unités alliées sont des commandos (forces spéciales)\u00A0: ${SPECIAL}.`,
+      'Il n’y a pas de médaille d’objectif\u00A0: hors la victoire immédiate, chaque médaille vient de la destruction d’une unité ennemie.',
     ],
   },
   'liberation-of-paris': {
     name: 'Libération de Paris',
     history:
-      'En août 1944, alors que les armées alliées approchent, le peuple de Paris se soulève contre la garnison allemande. Le commandement allié envoie vers la ville la 2e division blindée du général Leclerc ; en forçant les points d’appui allemands des approches sud, sa première colonne atteint le cœur de Paris le soir du 24 août, et le commandant allemand capitule le lendemain.',
+      'En août 1944, alors que les armées alliées approchent, le peuple de Paris se soulève contre la garnison allemande. Le commandement allié envoie vers la ville la 2e division blindée du général Leclerc\u00A0; en forçant les points d’appui allemands des approches sud, sa première colonne atteint le cœur de Paris le soir du 24 août, et le commandant allemand capitule le lendemain.',
     notes: [
       cards(4, 5, 'Français'),
       medals(5),
@@ -158,7 +158,7 @@ const BY_ID: Record<string, BattleWords> = {
       'Les Alliés marquent 1 médaille tant qu’au moins une de leurs unités se trouve sur un hexagone voisin du Rhône (le fleuve du bord de l’Axe). Tenir plusieurs de ces hexagones ne donne toujours qu’1 médaille, reperdue quand aucune unité alliée n’est plus sur l’un d’eux.',
       'L’Axe marque 1 médaille pour chacune des villes de Bonlieu et de Grane, sur le bord allié, tant qu’une de ses unités s’y trouve.',
       'On ne peut pas entrer dans les six collines au nord du col de Condillac. Les autres collines sont des collines ordinaires.',
-      `Les six unités d’infanterie allemandes ordinaires n’ont que 3 figurines. Trois unités allemandes sont des Panzergrenadiers (forces spéciales) : ${SPECIAL}.`,
+      `Les six unités d’infanterie allemandes ordinaires n’ont que 3 figurines. Trois unités allemandes sont des Panzergrenadiers (forces spéciales)\u00A0: ${SPECIAL}.`,
     ],
   },
   'arnhem-bridge': {
@@ -169,10 +169,10 @@ const BY_ID: Record<string, BattleWords> = {
       cards(6, 6, 'Britanniques'),
       medals(5),
       AXIS_FIRST,
-      'Le pont d’Arnhem fait trois hexagones de long. Une unité ne peut y monter ou en descendre que par ses deux extrémités, par les hexagones marqués comme son entrée et sa sortie ; se déplacer le long du pont se fait normalement.',
-      'Le Rhin inférieur est un fleuve large : l’infanterie ne peut pas tirer par-dessus. Les blindés et l’artillerie le peuvent.',
-      `Les cinq unités d’infanterie alliées sont des parachutistes (forces spéciales) : ${SPECIAL}. Elles et les deux unités d’artillerie alliées commencent derrière des sacs de sable.`,
-      'Unités spéciales de l’Axe : deux unités de grenadiers d’élite (forces spéciales) et trois unités de blindés d’élite à 4 figurines.',
+      'Le pont d’Arnhem fait trois hexagones de long. Une unité ne peut y monter ou en descendre que par ses deux extrémités, par les hexagones marqués comme son entrée et sa sortie\u00A0; se déplacer le long du pont se fait normalement.',
+      'Le Rhin inférieur est un fleuve large\u00A0: l’infanterie ne peut pas tirer par-dessus. Les blindés et l’artillerie le peuvent.',
+      `Les cinq unités d’infanterie alliées sont des parachutistes (forces spéciales)\u00A0: ${SPECIAL}. Elles et les deux unités d’artillerie alliées commencent derrière des sacs de sable.`,
+      'Unités spéciales de l’Axe\u00A0: deux unités de grenadiers d’élite (forces spéciales) et trois unités de blindés d’élite à 4 figurines.',
       NO_OBJECTIVES,
     ],
   },
@@ -184,7 +184,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 6, 'Américains'),
       `${medals(6)} ${NO_OBJECTIVES}`,
       AXIS_FIRST,
-      'Le canal de la Marne au Rhin, dans le coin en haut à droite, compte comme une rivière : on ne peut pas entrer dans ses hexagones, sauf au pont du bord de l’Axe.',
+      'Le canal de la Marne au Rhin, dans le coin en haut à droite, compte comme une rivière\u00A0: on ne peut pas entrer dans ses hexagones, sauf au pont du bord de l’Axe.',
       'Une unité d’artillerie alliée commence derrière des sacs de sable.',
       'Aucune autre règle spéciale.',
     ],
@@ -197,7 +197,7 @@ const BY_ID: Record<string, BattleWords> = {
       cards(5, 4, 'Américains'),
       medals(6),
       AXIS_FIRST,
-      'C’est la version du jeu de base des collines devant Saint-Vith : aucune unité ne peut franchir, dans un sens ou dans l’autre, les côtés de ces six collines tournés vers la ville. On peut toujours entrer dans ces collines par leurs autres côtés.',
+      'C’est la version du jeu de base des collines devant Saint-Vith\u00A0: aucune unité ne peut franchir, dans un sens ou dans l’autre, les côtés de ces six collines tournés vers la ville. On peut toujours entrer dans ces collines par leurs autres côtés.',
       'Quatre unités de blindés allemandes sont des blindés d’élite à 4 figurines.',
       NO_OBJECTIVES,
     ],
@@ -210,10 +210,10 @@ const BY_ID: Record<string, BattleWords> = {
       cards(4, 6, 'Français'),
       medals(5),
       ALLIES_FIRST,
-      'Victoire immédiate : les Alliés gagnent aussitôt si l’un de leurs tours se termine avec leurs unités sur 2 des 3 hexagones de ville de Saverne.',
+      'Victoire immédiate\u00A0: les Alliés gagnent aussitôt si l’un de leurs tours se termine avec leurs unités sur 2 des 3 hexagones de ville de Saverne.',
       'On ne peut pas entrer dans les collines, et aucune unité ne peut combattre à travers elles, pas même l’artillerie.',
       'Le canal de la Marne au Rhin ne se franchit que par son pont.',
-      'Il n’y a pas de médaille d’objectif : hors la victoire immédiate, chaque médaille vient de la destruction d’une unité ennemie.',
+      'Il n’y a pas de médaille d’objectif\u00A0: hors la victoire immédiate, chaque médaille vient de la destruction d’une unité ennemie.',
     ],
   },
 };

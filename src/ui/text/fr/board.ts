@@ -66,15 +66,15 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
   } satisfies Record<TerrainKind, string>,
   unit: UNIT,
   where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,
-  offBoard: (where: string) => `${where} : hors du plateau.`,
+  offBoard: (where: string) => `${where}\u00A0: hors du plateau.`,
   terrainAt: (where: string, terrain: string, place: string | undefined) =>
-    `${where} : ${terrain}${place ? ` (${place})` : ''}.`,
+    `${where}\u00A0: ${terrain}${place ? ` (${place})` : ''}.`,
   bunker: (claim: Side | 'either') =>
-    claim === 'either' ? 'Bunker de campagne : chaque camp peut l’utiliser.' : `Bunker ${DE[claim]}.`,
+    claim === 'either' ? 'Bunker de campagne\u00A0: chaque camp peut l’utiliser.' : `Bunker ${DE[claim]}.`,
   bridge: 'Pont.',
   pontoon: 'Pont flottant, posé pendant la bataille.',
   road: 'Route.',
-  impassable: 'Infranchissable : aucune unité ne peut y entrer.',
+  impassable: 'Infranchissable\u00A0: aucune unité ne peut y entrer.',
   blocksFire: 'Bloque certains tirs qui le traversent.',
   wire: 'Barbelés.',
   hedgehog: 'Hérissons tchèques.',
@@ -84,17 +84,17 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
     revealed === undefined ? `Un champ de mines posé par ${LE[owner]}.` : `Un champ de mines posé par ${LE[owner]}, puissance ${revealed}.`,
   headquarters: (side: Side, captured: boolean) =>
     captured
-      ? `Quartier général ${DE[side]}, pris par l’ennemi : ${LE[side]} ${verb(side, 'joue', 'jouent')} avec une carte de moins jusqu’à ce qu’une de ses unités y revienne.`
-      : `Quartier général ${DE[side]} : si une unité ennemie y entre, ${LE[side]} ${verb(side, 'perd', 'perdent')} une carte au hasard.`,
-  exit: (side: Side) => `Marqueur de sortie : les unités ${DE[side]} peuvent quitter le plateau ici pour une médaille.`,
+      ? `Quartier général ${DE[side]}, pris par l’ennemi\u00A0: ${LE[side]} ${verb(side, 'joue', 'jouent')} avec une carte de moins jusqu’à ce qu’une de ses unités y revienne.`
+      : `Quartier général ${DE[side]}\u00A0: si une unité ennemie y entre, ${LE[side]} ${verb(side, 'perd', 'perdent')} une carte au hasard.`,
+  exit: (side: Side) => `Marqueur de sortie\u00A0: les unités ${DE[side]} peuvent quitter le plateau ici pour une médaille.`,
   smoke: (thinning: boolean) =>
     thinning
-      ? 'Fumée qui se dissipe : on ne voit toujours pas à travers cet hexagone, elle disparaît bientôt.'
-      : 'Fumée : on ne voit pas à travers cet hexagone ; une unité qui s’y trouve voit et est vue.',
-  camouflaged: 'Camouflée : seule une unité adjacente peut l’attaquer, jusqu’à ce qu’elle se déplace ou tire.',
+      ? 'Fumée qui se dissipe\u00A0: on ne voit toujours pas à travers cet hexagone, elle disparaît bientôt.'
+      : 'Fumée\u00A0: on ne voit pas à travers cet hexagone\u00A0; une unité qui s’y trouve voit et est vue.',
+  camouflaged: 'Camouflée\u00A0: seule une unité adjacente peut l’attaquer, jusqu’à ce qu’elle se déplace ou tire.',
   marker: {
-    'battle-star': 'Étoile de bataille : sa signification est dans les notes de cette bataille.',
-    token: 'Un marqueur : sa signification est dans les notes de cette bataille.',
+    'battle-star': 'Étoile de bataille\u00A0: sa signification est dans les notes de cette bataille.',
+    token: 'Un marqueur\u00A0: sa signification est dans les notes de cette bataille.',
   } satisfies Record<MarkerKind, string>,
   unitOn: (side: Side, unit: string, figures: number) => {
     const kind = (Object.keys(UNIT) as UnitKind[]).find((k) => UNIT[k] === unit);
@@ -104,7 +104,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
   unitMaxMove: (n: number) => `Elle ne se déplace jamais de plus de ${plural(n, 'hexagone', 'hexagones')} par tour.`,
   unitIgnoresFlag: 'Elle peut ignorer un drapeau de chaque attaque qui la vise.',
   noUnit: 'Aucune unité.',
-  objective: (medals: number, owner: Side) => `Objectif : ${plural(medals, 'médaille', 'médailles')} ${A[owner]}.`,
+  objective: (medals: number, owner: Side) => `Objectif\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[owner]}.`,
   highlight: (kind: HighlightKind, label: string | undefined): string => {
     switch (kind) {
       case 'move':

@@ -14,13 +14,13 @@ const FACE = {
 export const DICE_FR: Translation<typeof DICE_TEXT> = {
   face: FACE,
   hint: {
-    infantry: 'Infanterie : touche une unité d’infanterie',
-    armor: 'Blindé : touche une unité de blindés',
-    grenade: 'Grenade : touche n’importe quelle unité',
-    star: 'Étoile : manque, sauf si une carte fait toucher les étoiles',
-    flag: 'Drapeau : la cible recule d’un hexagone',
+    infantry: 'Infanterie\u00A0: touche une unité d’infanterie',
+    armor: 'Blindé\u00A0: touche une unité de blindés',
+    grenade: 'Grenade\u00A0: touche n’importe quelle unité',
+    star: 'Étoile\u00A0: manque, sauf si une carte fait toucher les étoiles',
+    flag: 'Drapeau\u00A0: la cible recule d’un hexagone',
   } satisfies Record<DieFace, string>,
   roll: (faces: readonly DieFace[]) =>
-    faces.length === 0 ? 'Aucun dé lancé' : `Résultat : ${faces.map((f) => FACE[f]).join(', ')}`,
+    faces.length === 0 ? 'Aucun dé lancé' : `Résultat\u00A0: ${faces.map((f) => FACE[f]).join(', ')}`,
   rolling: 'Lancer des dés',
 };

@@ -39,10 +39,10 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
   unitName: (side: Side, kind: UnitKind) => `l’unité ${OF_UNIT[kind]} ${side === 'allies' ? 'alliée' : 'de l’Axe'}`,
   figures: (n: number) => plural(n, 'figurine', 'figurines'),
   dice: (n: number) => plural(n, 'dé', 'dés'),
-  boardLabel: (battle: string) => `Champ de bataille : ${battle}`,
-  turnOf: (side: Side, n: number) => `Tour ${n} : ${LE[side]}`,
+  boardLabel: (battle: string) => `Champ de bataille\u00A0: ${battle}`,
+  turnOf: (side: Side, n: number) => `Tour ${n}\u00A0: ${LE[side]}`,
   medalsOf: (side: Side, have: number, need: number) =>
-    `${SIDE[side]} : ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}`,
+    `${SIDE[side]}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}`,
   menu: 'Menu',
   orders: 'Ordres',
   seeResult: 'Voir le résultat',
@@ -56,10 +56,10 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
 
   prompt: {
     play: (side: Side) =>
-      `${SIDE[side]} : choisissez une carte Commandement. Touchez une carte pour la lire, touchez-la encore pour la jouer.`,
+      `${SIDE[side]}\u00A0: choisissez une carte Commandement. Touchez une carte pour la lire, touchez-la encore pour la jouer.`,
     playSelected: 'Touchez encore la carte pour la jouer, ou choisissez-en une autre.',
-    playSection: 'Quelle section l’Assaut d’infanterie active-t-il ?',
-    playAs: 'Cette bataille permet de jouer cette carte autrement : choisissez comment.',
+    playSection: 'Quelle section l’Assaut d’infanterie active-t-il\u00A0?',
+    playAs: 'Cette bataille permet de jouer cette carte autrement\u00A0: choisissez comment.',
     order: (n: number) =>
       n === 0
         ? 'Touchez les unités en surbrillance pour les activer.'
@@ -67,36 +67,36 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     move: 'Touchez une unité activée, puis un hexagone en surbrillance pour la déplacer.',
     moveSelected: 'Touchez un hexagone en surbrillance pour y aller, ou une autre unité.',
     moveExit:
-      'Touchez un hexagone en surbrillance pour y aller. Un hexagone marqué d’une flèche de sortie permet aussi à l’unité de quitter le plateau pour une médaille (sur son propre hexagone : touchez-le pour sortir).',
+      'Touchez un hexagone en surbrillance pour y aller. Un hexagone marqué d’une flèche de sortie permet aussi à l’unité de quitter le plateau pour une médaille (sur son propre hexagone\u00A0: touchez-le pour sortir).',
     battle: 'Touchez une unité activée pour combattre avec elle.',
-    battleSelected: 'Touchez une cible : le nombre indique les dés que vous lancez.',
+    battleSelected: 'Touchez une cible\u00A0: le nombre indique les dés que vous lancez.',
     battleNoTarget: 'Cette unité n’a aucune cible qu’elle puisse combattre maintenant.',
-    move2: 'Derrière les lignes ennemies : déplacez de nouveau les unités activées.',
-    ambush: (attacker: string) => `${cap(attacker)} approche. Jouer Embuscade avant l’attaque ?`,
-    ambushNoCard: 'Un combat rapproché est annoncé contre votre unité. Vous n’avez pas d’Embuscade : laissez faire.',
+    move2: 'Derrière les lignes ennemies\u00A0: déplacez de nouveau les unités activées.',
+    ambush: (attacker: string) => `${cap(attacker)} approche. Jouer Embuscade avant l’attaque\u00A0?`,
+    ambushNoCard: 'Un combat rapproché est annoncé contre votre unité. Vous n’avez pas d’Embuscade\u00A0: laissez faire.',
     retreat: (side: Side, flags: number) =>
-      `${SIDE[side]} : votre unité doit reculer de ${plural(flags, 'hexagone', 'hexagones')}. Touchez sa destination.`,
-    takeGround: 'L’hexagone est vide. Prendre le terrain ?',
-    overrun: 'Percée blindée : combattez encore une fois, ou arrêtez-vous ici.',
+      `${SIDE[side]}\u00A0: votre unité doit reculer de ${plural(flags, 'hexagone', 'hexagones')}. Touchez sa destination.`,
+    takeGround: 'L’hexagone est vide. Prendre le terrain\u00A0?',
+    overrun: 'Percée blindée\u00A0: combattez encore une fois, ou arrêtez-vous ici.',
     desertMove:
-      'Blindés du désert : touchez un hexagone en surbrillance pour avancer d’un hexagone de plus avant la percée, ou restez.',
+      'Blindés du désert\u00A0: touchez un hexagone en surbrillance pour avancer d’un hexagone de plus avant la percée, ou restez.',
     moveRecover:
-      'Touchez un hexagone en surbrillance pour y aller. Cette unité peut aussi rester soigner ses blessés : elle ne se déplace alors pas et ne combat pas ce tour-ci.',
-    barrage: 'Barrage : touchez une unité ennemie n’importe où sur le plateau.',
+      'Touchez un hexagone en surbrillance pour y aller. Cette unité peut aussi rester soigner ses blessés\u00A0: elle ne se déplace alors pas et ne combat pas ce tour-ci.',
+    barrage: 'Barrage\u00A0: touchez une unité ennemie n’importe où sur le plateau.',
     airPower: (n: number) =>
       n === 0
-        ? 'Appui aérien : touchez jusqu’à 4 unités ennemies voisines les unes des autres.'
-        : `Appui aérien : ${plural(n, 'cible choisie', 'cibles choisies')}. Ajoutez-en ou frappez.`,
-    keep: 'Reconnaissance : gardez une des deux cartes piochées.',
-    pontoon: 'Pont flottant : touchez un hexagone de rivière de la section de la carte pour le franchir.',
+        ? 'Appui aérien\u00A0: touchez jusqu’à 4 unités ennemies voisines les unes des autres.'
+        : `Appui aérien\u00A0: ${plural(n, 'cible choisie', 'cibles choisies')}. Ajoutez-en ou frappez.`,
+    keep: 'Reconnaissance\u00A0: gardez une des deux cartes piochées.',
+    pontoon: 'Pont flottant\u00A0: touchez un hexagone de rivière de la section de la carte pour le franchir.',
     blow: (option: 1 | 2) =>
       option === 1
-        ? 'Faire sauter un pont : touchez un pont de la section de la carte. Il saute à coup sûr, et la carte est perdue : on n’en pioche pas d’autre.'
-        : 'Faire sauter un pont : touchez un pont de la section de la carte. Deux dés sont lancés : une étoile le fait tomber.',
+        ? 'Faire sauter un pont\u00A0: touchez un pont de la section de la carte. Il saute à coup sûr, et la carte est perdue\u00A0: on n’en pioche pas d’autre.'
+        : 'Faire sauter un pont\u00A0: touchez un pont de la section de la carte. Deux dés sont lancés\u00A0: une étoile le fait tomber.',
     smoke: (n: number) =>
       n === 0
-        ? 'Écran de fumée : touchez le premier des 3 hexagones voisins à couvrir.'
-        : `Écran de fumée : ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté.`,
+        ? 'Écran de fumée\u00A0: touchez le premier des 3 hexagones voisins à couvrir.'
+        : `Écran de fumée\u00A0: ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté.`,
     waitFor: (side: Side) => `En attente ${DE[side]}.`,
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
   },
@@ -111,7 +111,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     recover: 'Rester et récupérer des figurines',
     takeGround: 'Prendre le terrain',
     stay: 'Rester',
-    ambush: 'Embuscade !',
+    ambush: 'Embuscade\u00A0!',
     noAmbush: 'Pas d’embuscade',
     letItGo: 'Continuer',
     noOverrun: 'Arrêter',
@@ -123,7 +123,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
   },
   choice: {
     retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,
-    retreatIgnore: 'Tenir : ignorer un drapeau',
+    retreatIgnore: 'Tenir\u00A0: ignorer un drapeau',
     sectionChoice: (s: Section) => `Activer le ${SECTION[s]}`,
     playAs: (as: PlayAs) => PLAY_AS[as],
     chooseFor: 'Choisir',
@@ -140,7 +140,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       keep: 'Choisissez une carte à garder.',
       back: 'Votre tour continue.',
     },
-    ready: (name: string) => `Je suis ${name} : montrer ma main`,
+    ready: (name: string) => `Je suis ${name}\u00A0: montrer ma main`,
     hint: 'L’autre joueur doit détourner les yeux.',
   },
 
@@ -149,7 +149,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       n === 0
         ? 'Aucune unité ennemie en vue et à portée.'
         : `${plural(n, 'unité ennemie', 'unités ennemies')} en vue et à portée.`,
-    sightFrom: (unit: string) => `Ligne de vue depuis : ${unit}`,
+    sightFrom: (unit: string) => `Ligne de vue depuis\u00A0: ${unit}`,
   },
   lastRoll: (dice: number) => `${plural(dice, 'dé lancé', 'dés lancés')}`,
   rollResult: (hits: number, flags: number) =>
@@ -165,7 +165,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     rules: 'Aide des règles',
     settings: 'Réglages',
     quit: 'Quitter la bataille',
-    quitWarn: 'Cette bataille n’est pas sauvegardée : la quitter y met fin.',
+    quitWarn: 'Cette bataille n’est pas sauvegardée\u00A0: la quitter y met fin.',
     quitConfirm: 'Quitter et finir la bataille',
   },
 };

@@ -11,11 +11,11 @@ export const GAMEOVER_FR: Translation<typeof GAMEOVER_TEXT> = {
   winnerLine: (name: string, sideName: string) =>
     `${name} l’emporte avec ${sideName === 'Axe' ? 'l’Axe' : sideName === 'Alliés' ? 'les Alliés' : sideName}`,
   how: {
-    suddenDeath: 'Victoire immédiate : l’objectif fixé par la bataille a été pris.',
+    suddenDeath: 'Victoire immédiate\u00A0: l’objectif fixé par la bataille a été pris.',
     deckEmpty: 'La pioche des cartes Commandement est épuisée, et cette bataille désigne alors le vainqueur.',
     noUnits: 'Le camp adverse n’a plus aucune unité sur le plateau.',
-    noCards: 'Il ne restait plus de carte Commandement à jouer : le plus de médailles a gagné la bataille.',
-    turnLimit: 'La bataille a atteint sa limite de tours : le plus de médailles l’a emporté.',
+    noCards: 'Il ne restait plus de carte Commandement à jouer\u00A0: le plus de médailles a gagné la bataille.',
+    turnLimit: 'La bataille a atteint sa limite de tours\u00A0: le plus de médailles l’a emporté.',
   } satisfies Record<EndReason, string>,
   onTurn: (turn: number) => `Décidée au tour ${turn}`,
   numbersHeading: 'La bataille en chiffres',

@@ -12,31 +12,31 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
   close: 'Fermer',
   rulesInForce: 'Règles de bataille en vigueur',
   panelLabel: 'Ce qui se trouve sur cet hexagone',
-  title: (where: string, terrain: string, place: string | undefined) => `${where} : ${terrain}${place ? ` (${place})` : ''}`,
+  title: (where: string, terrain: string, place: string | undefined) => `${where}\u00A0: ${terrain}${place ? ` (${place})` : ''}`,
   /** French puts a (narrow no-break) space before a colon. */
   labelled: (label: string) => `${label}\u202F:`,
   moving: 'Mouvement',
   battle: 'Combat',
   sight: 'Ligne de vue',
-  battleOwn: 'Cette bataille modifie ses effets habituels ; voici ceux qui s’appliquent.',
-  impassable: 'Cette bataille ferme l’hexagone : aucune unité ne peut y entrer.',
+  battleOwn: 'Cette bataille modifie ses effets habituels\u00A0; voici ceux qui s’appliquent.',
+  impassable: 'Cette bataille ferme l’hexagone\u00A0: aucune unité ne peut y entrer.',
   blocksFire: (classes: string) => `Dans cette bataille, les ${classes} ne peuvent pas tirer à travers cet hexagone.`,
   sides: {
     impassable: (n: number) => (n === 1 ? 'Un de ses côtés est infranchissable.' : `${n} de ses côtés sont infranchissables.`),
     blocksSight: (n: number) => (n === 1 ? 'Un de ses côtés bloque la ligne de vue.' : `${n} de ses côtés bloquent la ligne de vue.`),
   },
-  bunker: (side: Side) => `Appartient ${A[side]} : sa protection et sa règle de drapeau valent pour ses unités.`,
-  fieldBunker: 'Chaque camp peut l’utiliser : sa protection et sa règle de drapeau valent pour le camp qui l’occupe.',
+  bunker: (side: Side) => `Appartient ${A[side]}\u00A0: sa protection et sa règle de drapeau valent pour ses unités.`,
+  fieldBunker: 'Chaque camp peut l’utiliser\u00A0: sa protection et sa règle de drapeau valent pour le camp qui l’occupe.',
   bridgeOver: 'Un pont franchit l’eau ici.',
   pontoonName: 'Pont flottant',
   pontoon: 'Un pont flottant, construit pendant cette bataille. Il compte comme n’importe quel autre pont.',
   pontoonSite: (side: Side) =>
-    `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} franchir la rivière ici : une carte Attaque de cette section, jouée au lieu d’activer des unités, pose un pont flottant.`,
+    `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} franchir la rivière ici\u00A0: une carte Attaque de cette section, jouée au lieu d’activer des unités, pose un pont flottant.`,
   blowBridge: (side: Side, option: 1 | 2) =>
     option === 2
-      ? `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour tenter de le faire sauter : 2 dés, et une étoile le fait tomber, ne laissant que la rivière.`
-      : `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour le faire sauter à coup sûr, ne laissant que la rivière ; cette carte est perdue pour de bon.`,
-  inThisBattle: (effect: string) => `Dans cette bataille : ${effect}`,
+      ? `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour tenter de le faire sauter\u00A0: 2 dés, et une étoile le fait tomber, ne laissant que la rivière.`
+      : `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour le faire sauter à coup sûr, ne laissant que la rivière\u00A0; cette carte est perdue pour de bon.`,
+  inThisBattle: (effect: string) => `Dans cette bataille\u00A0: ${effect}`,
   smoke: {
     name: 'Écran de fumée',
     thinningName: 'Écran de fumée, qui se dissipe',
@@ -54,19 +54,19 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     name: 'Quartier général',
     whose: (side: Side) => `Le quartier général ${DE[side]}.`,
     free: (side: Side) =>
-      `Si une unité ennemie y entre, ${LE[side]} ${verb(side, 'perd', 'perdent')} une carte Commandement au hasard et ${verb(side, 'joue', 'jouent')} avec une carte de moins ; une de ses unités qui y revient récupère la carte.`,
+      `Si une unité ennemie y entre, ${LE[side]} ${verb(side, 'perd', 'perdent')} une carte Commandement au hasard et ${verb(side, 'joue', 'jouent')} avec une carte de moins\u00A0; une de ses unités qui y revient récupère la carte.`,
     captured: (side: Side, lost: number) =>
       lost > 0
-        ? `Tenu par l’ennemi : ${LE[side]} y ${verb(side, 'a', 'ont')} perdu une carte Commandement et ${verb(side, 'joue', 'jouent')} avec une carte de moins jusqu’à ce qu’une de ses unités y revienne, ce qui fait repiocher la carte.`
-        : `Tenu par l’ennemi : ${LE[side]} n’${verb(side, 'avait', 'avaient')} aucune carte à perdre quand il est tombé. Une de ses unités qui y revient le reprend.`,
+        ? `Tenu par l’ennemi\u00A0: ${LE[side]} y ${verb(side, 'a', 'ont')} perdu une carte Commandement et ${verb(side, 'joue', 'jouent')} avec une carte de moins jusqu’à ce qu’une de ses unités y revienne, ce qui fait repiocher la carte.`
+        : `Tenu par l’ennemi\u00A0: ${LE[side]} n’${verb(side, 'avait', 'avaient')} aucune carte à perdre quand il est tombé. Une de ses unités qui y revient le reprend.`,
   },
   marker: { 'battle-star': 'Étoile de bataille', token: 'Marqueur' } satisfies Record<MarkerKind, string>,
-  markerMeaning: 'L’application ne joue aucune règle pour lui : sa signification est dans les notes de la bataille.',
+  markerMeaning: 'L’application ne joue aucune règle pour lui\u00A0: sa signification est dans les notes de la bataille.',
   mine: {
     owner: (side: Side) => `Posé par ${LE[side]}.`,
-    hidden: 'Son pion est face cachée : sa puissance est secrète.',
-    known: (n: number) => (n === 0 ? 'Votre camp sait que c’est un leurre.' : `Votre camp connaît sa puissance : ${n}.`),
-    revealed: (n: number) => `Face visible : puissance ${n}. Il frappe chaque unité ennemie qui y entre.`,
+    hidden: 'Son pion est face cachée\u00A0: sa puissance est secrète.',
+    known: (n: number) => (n === 0 ? 'Votre camp sait que c’est un leurre.' : `Votre camp connaît sa puissance\u00A0: ${n}.`),
+    revealed: (n: number) => `Face visible\u00A0: puissance ${n}. Il frappe chaque unité ennemie qui y entre.`,
   },
   objective: {
     who: (side: Side, medals: number) => `${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
@@ -89,16 +89,16 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     who: (side: Side, kind: string, figures: number, max: number) => {
       const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${DE[side]}`;
       return figures === max
-        ? `${name} : ${plural(figures, 'figurine', 'figurines')}.`
-        : `${name} : ${figures} ${figures <= 1 ? 'figurine' : 'figurines'} sur ${max}.`;
+        ? `${name}\u00A0: ${plural(figures, 'figurine', 'figurines')}.`
+        : `${name}\u00A0: ${figures} ${figures <= 1 ? 'figurine' : 'figurines'} sur ${max}.`;
     },
     medals: (n: number, enemy: Side) => `L’éliminer rapporte ${plural(n, 'médaille', 'médailles')} ${A[enemy]}.`,
     range: (dice: readonly number[]) =>
-      `Dés de combat selon la distance : ${dice.join(', ')} (portée ${plural(dice.length, 'hexagone', 'hexagones')}).`,
+      `Dés de combat selon la distance\u00A0: ${dice.join(', ')} (portée ${plural(dice.length, 'hexagone', 'hexagones')}).`,
     night: (n: number) => `Cette nuit, elle ne combat que des cibles à ${plural(n, 'hexagone', 'hexagones')} au plus.`,
-    badge: (badge: string) => `Insigne : ${badge}.`,
+    badge: (badge: string) => `Insigne\u00A0: ${badge}.`,
     camouflaged:
-      'Camouflée : seule une unité ennemie adjacente peut la combattre, et aucune carte ne peut la frapper de loin. Elle perd son couvert pour de bon dès qu’elle se déplace, recule ou combat.',
+      'Camouflée\u00A0: seule une unité ennemie adjacente peut la combattre, et aucune carte ne peut la frapper de loin. Elle perd son couvert pour de bon dès qu’elle se déplace, recule ou combat.',
     maxMove: (n: number) => `Cette unité ne se déplace jamais de plus de ${plural(n, 'hexagone', 'hexagones')} par tour, quelle que soit la carte.`,
     armorMove: (side: Side, n: number) =>
       `Dans cette bataille, les blindés ${DE[side]} se déplacent de ${plural(n, 'hexagone', 'hexagones')} au plus par tour.`,
@@ -111,27 +111,27 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     over: 'La bataille est terminée.',
     waitCard: (side: Side) => `${LE_CAP[side]} n’${verb(side, 'a', 'ont')} pas encore joué de carte Commandement.`,
     notTurn: (side: Side) =>
-      `${LE_CAP[side]} ${verb(side, 'joue', 'jouent')} : cette unité attend le tour de son camp.`,
+      `${LE_CAP[side]} ${verb(side, 'joue', 'jouent')}\u00A0: cette unité attend le tour de son camp.`,
     canOrder: 'Peut être activée par la carte jouée.',
     notOrderable: 'La carte jouée ne peut pas l’activer.',
     ordered: 'Activée ce tour-ci.',
     notOrdered: 'Pas activée ce tour-ci.',
-    moves: (n: number) => `Peut se déplacer : ${plural(n, 'hexagone', 'hexagones')} au choix.`,
+    moves: (n: number) => `Peut se déplacer\u00A0: ${plural(n, 'hexagone', 'hexagones')} au choix.`,
     exit: 'Peut quitter le plateau par un marqueur de sortie.',
-    battles: (n: number) => `Peut combattre : ${plural(n, 'cible', 'cibles')} à portée et en vue.`,
+    battles: (n: number) => `Peut combattre\u00A0: ${plural(n, 'cible', 'cibles')} à portée et en vue.`,
     noTarget: 'Peut combattre, mais n’a aucune cible à portée et en vue.',
     removeWire: 'Peut retirer les barbelés au lieu de combattre.',
-    retreat: 'Doit reculer maintenant : son propriétaire choisit l’hexagone.',
+    retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',
     nothing: 'Plus rien à faire pour elle ce tour-ci.',
-    moveOver: 'Son mouvement est terminé ; elle pourra encore combattre lors des combats.',
+    moveOver: 'Son mouvement est terminé\u00A0; elle pourra encore combattre lors des combats.',
     noBattleTurn: 'Son mouvement est terminé, et elle ne peut pas combattre ce tour-ci.',
   },
   night: {
-    short: (range: number) => `Nuit : ${plural(range, 'hexagone', 'hexagones')}`,
+    short: (range: number) => `Nuit\u00A0: ${plural(range, 'hexagone', 'hexagones')}`,
     long: (level: number, daylight: number, range: number) =>
-      `Nuit, étape ${level} sur ${daylight - 1} vers l’aube : les unités ne combattent que des cibles à ${plural(range, 'hexagone', 'hexagones')} au plus. Chaque étoile obtenue par les Alliés au début de leur tour rapproche l’aube d’une étape.`,
+      `Nuit, étape ${level} sur ${daylight - 1} vers l’aube\u00A0: les unités ne combattent que des cibles à ${plural(range, 'hexagone', 'hexagones')} au plus. Chaque étoile obtenue par les Alliés au début de leur tour rapproche l’aube d’une étape.`,
   },
   legend: {
     faceLabel: 'Plateau',

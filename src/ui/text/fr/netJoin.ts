@@ -5,13 +5,13 @@ import type { NET_JOIN_TEXT } from '../netJoin';
 export const NET_JOIN_FR: Translation<typeof NET_JOIN_TEXT> = {
   codeLabel: 'Les six mots affichés sur l’autre téléphone',
   codePlaceholder: 'p. ex. ranch ozone tribe vessel cactus orbit',
-  codeHint: 'Majuscules et espaces ne comptent pas ; les quatre premières lettres de chaque mot suffisent.',
+  codeHint: 'Majuscules et espaces ne comptent pas\u00A0; les quatre premières lettres de chaque mot suffisent.',
   unknownWords: (words: readonly string[]) =>
     words.length === 1
-      ? `« ${words[0]} » ne fait pas partie des mots du code.`
-      : `Absents des mots du code : ${words.map((w) => `« ${w} »`).join(', ')}.`,
-  wordCount: (n: number) => (n < 6 ? `${n} mot${n <= 1 ? '' : 's'} sur 6.` : `${n} mots : un code n’en a que 6.`),
-  ready: (code: string) => `Prêt : ${code}.`,
+      ? `«\u00A0${words[0]}\u00A0» ne fait pas partie des mots du code.`
+      : `Absents des mots du code\u00A0: ${words.map((w) => `«\u00A0${w}\u00A0»`).join(', ')}.`,
+  wordCount: (n: number) => (n < 6 ? `${n} mot${n <= 1 ? '' : 's'} sur 6.` : `${n} mots\u00A0: un code n’en a que 6.`),
+  ready: (code: string) => `Prêt\u00A0: ${code}.`,
   joinButton: 'Rejoindre',
 
   scanTitle: 'Scanner le code carré',
@@ -26,7 +26,7 @@ export const NET_JOIN_FR: Translation<typeof NET_JOIN_TEXT> = {
   noCameraApi:
     'Ce navigateur ne donne pas accès à l’appareil photo sur cette page (il faut une adresse https sécurisée). Tapez les mots à la place.',
   cameraFailed: 'Impossible de démarrer l’appareil photo. Tapez les mots à la place.',
-  cameraAppHint: 'L’application photo du téléphone sait aussi lire le code : elle ouvre le lien dans le navigateur.',
+  cameraAppHint: 'L’application photo du téléphone sait aussi lire le code\u00A0: elle ouvre le lien dans le navigateur.',
   retry: 'Réessayer',
   cancelScan: 'Fermer l’appareil photo',
 };

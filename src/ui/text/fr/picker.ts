@@ -13,7 +13,7 @@ export const PICKER_FR: Translation<typeof PICKER_TEXT> = {
   listForces: (allies: number, axis: number) =>
     `${allies} ${allies <= 1 ? 'unité alliée' : 'unités alliées'} et ${axis} de l’Axe`,
   mapLabel: (name: string, allies: number, axis: number) =>
-    `Carte de ${name} : ${allies} ${allies <= 1 ? 'unité alliée' : 'unités alliées'} et ${axis} ${axis <= 1 ? 'unité' : 'unités'} de l’Axe`,
+    `Carte de ${name}\u00A0: ${allies} ${allies <= 1 ? 'unité alliée' : 'unités alliées'} et ${axis} ${axis <= 1 ? 'unité' : 'unités'} de l’Axe`,
   historyHeading: 'La bataille',
   notesHeading: 'Ce qu’il faut savoir',
 
@@ -22,7 +22,7 @@ export const PICKER_FR: Translation<typeof PICKER_TEXT> = {
   share: {
     'pass-and-play': {
       label: 'Chacun son tour',
-      hint: 'Mains cachées entre les tours : passez l’appareil à votre adversaire quand il vous le demande.',
+      hint: 'Mains cachées entre les tours\u00A0: passez l’appareil à votre adversaire quand il vous le demande.',
     },
     open: {
       label: 'Mains ouvertes',
@@ -42,11 +42,11 @@ export const PICKER_FR: Translation<typeof PICKER_TEXT> = {
   defaultName: (index: 0 | 1) => `Joueur ${index + 1}`,
   nameLabel: (index: 0 | 1) => `Joueur ${index + 1}`,
   firstGameSide: { allies: 'Alliés dans la partie 1', axis: 'Axe dans la partie 1' } satisfies Record<Side, string>,
-  swapHint: 'Pour un match, rejouez-la en échangeant les camps : les médailles des deux parties s’additionnent.',
+  swapHint: 'Pour un match, rejouez-la en échangeant les camps\u00A0: les médailles des deux parties s’additionnent.',
   variantLegend: 'Variante',
   youngGenerals: {
     label: 'Jeunes généraux',
-    hint: 'Cartes Section seulement : une pioche plus simple pour les débutants.',
+    hint: 'Cartes Section seulement\u00A0: une pioche plus simple pour les débutants.',
   },
   noTakeGround: {
     label: 'Ni prise de terrain ni percée',

@@ -12,7 +12,7 @@ export const PLAYLIST_FR: Translation<typeof PLAYLIST_TEXT> = {
     'Jouez ses batailles l’une après l’autre, dans cet ordre. Chaque bouton Jouer lance une nouvelle bataille avec les joueurs choisis plus bas.',
   available: 'Prête à jouer',
   availableAs: (name: string) => `Prête à jouer, sous le nom ${name}`,
-  missing: 'Pas encore dans l’application : importez d’abord le fichier de cette bataille.',
+  missing: 'Pas encore dans l’application\u00A0: importez d’abord le fichier de cette bataille.',
   play: 'Jouer',
   playLabel: (n: number, name: string) => `Jouer la bataille ${n}, ${name}`,
   battleNumber: (n: number) => `Bataille ${n}`,

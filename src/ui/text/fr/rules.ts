@@ -34,22 +34,22 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Jouez une carte Commandement. Elle indique combien d’unités vous pouvez activer, et dans quelle section du plateau.',
       'Activez des unités, dans la limite de la carte.',
       'Déplacez les unités activées, l’une après l’autre.',
-      'Combattez avec les unités activées, l’une après l’autre : choisissez un ennemi à portée, lancez les dés, ' +
+      'Combattez avec les unités activées, l’une après l’autre\u00A0: choisissez un ennemi à portée, lancez les dés, ' +
         'appliquez les touches, puis les drapeaux.',
       'Piochez une carte pour compléter votre main. Le tour passe à l’autre camp.',
     ],
     detailsHeading: 'Le combat en détail',
     details: [
-      'La distance se compte en hexagones de l’attaquant à la cible : un voisin est à 1.',
-      'L’infanterie et les blindés ont besoin d’une ligne de vue : une droite entre les centres des deux hexagones ' +
+      'La distance se compte en hexagones de l’attaquant à la cible\u00A0: un voisin est à 1.',
+      'L’infanterie et les blindés ont besoin d’une ligne de vue\u00A0: une droite entre les centres des deux hexagones ' +
         'qu’aucune unité ni aucun terrain bloquant ne coupe. L’artillerie tire par-dessus tout.',
-      'Une unité adjacente à un ennemi qui combat doit choisir un ennemi adjacent : c’est un combat rapproché.',
-      'Combat rapproché gagné (la cible a disparu ou a reculé) ? L’infanterie et les blindés peuvent prendre le ' +
-        'terrain : entrer dans l’hexagone vide. Des blindés qui le font peuvent combattre encore une fois : c’est la percée.',
+      'Une unité adjacente à un ennemi qui combat doit choisir un ennemi adjacent\u00A0: c’est un combat rapproché.',
+      'Combat rapproché gagné (la cible a disparu ou a reculé)\u00A0? L’infanterie et les blindés peuvent prendre le ' +
+        'terrain\u00A0: entrer dans l’hexagone vide. Des blindés qui le font peuvent combattre encore une fois\u00A0: c’est la percée.',
       'Des lignes partagent le plateau en flanc gauche, centre et flanc droit, vus de votre place. ' +
         'Un hexagone coupé par une ligne appartient aux deux sections.',
       'Une bataille peut ralentir une seule unité, par exemple un char enlisé dans la neige, à un mouvement plus court ' +
-        'que celui de son type ; la description de son hexagone dit jusqu’où elle va.',
+        'que celui de son type\u00A0; la description de son hexagone dit jusqu’où elle va.',
     ],
   },
 
@@ -74,11 +74,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
         : moveAndBattle === 0
           ? `Se déplace de ${hexes(move)} sans combattre, ou reste sur place et combat.`
           : `Se déplace de ${hexes(moveAndBattle)} et peut combattre, ou de ${hexes(move)} au plus sans combattre.`,
-    hitBy: (faces: readonly string[]) => `Touchée par : ${list(faces)}.`,
+    hitBy: (faces: readonly string[]) => `Touchée par\u00A0: ${list(faces)}.`,
     noSight: 'N’a pas besoin de ligne de vue.',
     terrainIgnored: 'Le terrain ne lui retire jamais de dés.',
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
-    overrun: 'Peut faire une percée : combattre de nouveau après avoir pris le terrain.',
+    overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
     retreat: (min: number, max: number) =>
       min === max
@@ -89,7 +89,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
   terrain: {
     heading: 'Terrains et obstacles',
     note:
-      'Les dés retirés par le terrain ou les obstacles ne s’additionnent jamais : seule la plus forte réduction compte. ' +
+      'Les dés retirés par le terrain ou les obstacles ne s’additionnent jamais\u00A0: seule la plus forte réduction compte. ' +
       'L’artillerie les ignore tous. Rien sur l’hexagone de la cible elle-même ne bloque la ligne de vue vers elle.',
     terrainHeading: 'Terrains',
     obstaclesHeading: 'Obstacles',
@@ -167,7 +167,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     stopsOnClimbFor: (classes: readonly UnitSymbol[]) =>
       `${classUnits(classes)} qui y montent depuis un terrain plus bas doivent s’arrêter.`,
     climbCost: (n: number) =>
-      `Y monter depuis un terrain plus bas compte pour ${hexes(n)} ; en descendre, ou y venir d’une colline, pour 1.`,
+      `Y monter depuis un terrain plus bas compte pour ${hexes(n)}\u00A0; en descendre, ou y venir d’une colline, pour 1.`,
     leaveOneHex: 'Une unité qui en sort ne peut aller que sur un hexagone adjacent.',
     leaveOneHexFor: (classes: readonly UnitSymbol[]) =>
       `${classUnits(classes)} qui en sortent ne peuvent aller que sur un hexagone adjacent.`,
@@ -197,7 +197,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
         : `Contre une unité qui s’y trouve, l’infanterie lance ${dice(infantry)} de moins et les blindés ${dice(armor)} de moins.`,
     hillLevel: 'Aucune réduction si l’attaquant est lui aussi sur une colline.',
     mountainLevel:
-      'Aucune réduction si l’attaquant est sur le même massif ; depuis une colline, la réduction entière.',
+      'Aucune réduction si l’attaquant est sur le même massif\u00A0; depuis une colline, la réduction entière.',
     mountainSteps:
       'Une unité ne peut y monter ou y reculer que depuis une colline ou une montagne, et n’en descendre ou en reculer que vers l’une d’elles.',
     artilleryDice: (dice: readonly number[]) =>
@@ -211,20 +211,20 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     artilleryStarsOnly: 'L’artillerie qui tire sur une unité qui s’y trouve ne touche qu’avec les étoiles.',
     holdsArtillery: 'L’artillerie qui y commence la bataille ne peut jamais en sortir.',
     thinIce: (n: number) =>
-      `Une unité qui s’y déplace, y prend le terrain ou y recule lance ${dice(n)} : chaque étoile lui coûte une figurine. Elle ne peut pas passer directement de la glace à un pont.`,
+      `Une unité qui s’y déplace, y prend le terrain ou y recule lance ${dice(n)}\u00A0: chaque étoile lui coûte une figurine. Elle ne peut pas passer directement de la glace à un pont.`,
     blocksSight: 'Bloque la ligne de vue.',
     hillSight: 'Bloque la ligne de vue, sauf entre unités sur la même colline.',
     mountainSight: 'Bloque la ligne de vue, sauf entre unités sur le même massif.',
     clearSight: 'Ne bloque pas la ligne de vue.',
     extra: {
       river: { moving: 'Se franchit par un pont.' },
-      airfield: { moving: 'Un repère : une bataille peut en faire un objectif.' },
-      'hq-tent': { moving: 'Un repère : une bataille peut en faire un objectif.' },
-      hospital: { moving: 'Un repère : une bataille peut en faire un objectif.' },
-      dam: { moving: 'Un repère : une bataille peut en faire un objectif.' },
-      wadi: { moving: 'Ses pentes latérales sont infranchissables, dans les deux sens : on n’y entre et on n’en sort que par ses extrémités ouvertes.' },
+      airfield: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      'hq-tent': { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      hospital: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      dam: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      wadi: { moving: 'Ses pentes latérales sont infranchissables, dans les deux sens\u00A0: on n’y entre et on n’en sort que par ses extrémités ouvertes.' },
       wire: {
-        moving: 'Des blindés qui y entrent les retirent ; l’infanterie peut les retirer au lieu de combattre.',
+        moving: 'Des blindés qui y entrent les retirent\u00A0; l’infanterie peut les retirer au lieu de combattre.',
         battle: 'Une unité autre que des blindés sur des barbelés lance 1 dé de moins.',
       },
       sandbags: { moving: 'Ils sont retirés quand leur unité s’en va.' },
@@ -236,15 +236,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       },
       cliff: {
         moving:
-          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas et ne peut pas y prendre le terrain en montant ; blindés et ' +
+          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas et ne peut pas y prendre le terrain en montant\u00A0; blindés et ' +
           'artillerie ne peuvent pas faire ce pas. Depuis l’intérieur des terres, et pour les retraites, une simple colline.',
       },
       'sea-bluff': {
         moving:
-          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas ; blindés et artillerie ne peuvent pas faire ce pas. Depuis ' +
+          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas\u00A0; blindés et artillerie ne peuvent pas faire ce pas. Depuis ' +
           'l’intérieur des terres, et pour les retraites, une simple colline.',
       },
-      roadblock: { moving: 'Personne ne peut le dégager dans ces batailles : seul le génie le pourrait, et il n’est pas encore dans le jeu.' },
+      roadblock: { moving: 'Personne ne peut le dégager dans ces batailles\u00A0: seul le génie le pourrait, et il n’est pas encore dans le jeu.' },
       bridge: { moving: 'Fait d’un hexagone de rivière un terrain ordinaire pour le mouvement, le combat et la retraite.' },
       pontoon: {
         moving:
@@ -253,15 +253,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       smoke: {
         moving:
           'Posé par un camp dont les règles de bataille lui donnent un écran, sur 3 hexagones voisins avant de jouer une carte. Les unités le traversent librement.',
-        battle: 'Une unité qui s’y trouve voit au dehors et est vue ; seules les lignes qui le traversent sont coupées.',
+        battle: 'Une unité qui s’y trouve voit au dehors et est vue\u00A0; seules les lignes qui le traversent sont coupées.',
       },
       'smoke-thinning': {
         moving: 'Le même écran une fois que l’autre camp a joué un tour. Il disparaît à la fin du tour suivant de ce camp.',
-        battle: 'Une unité qui s’y trouve voit au dehors et est vue ; seules les lignes qui le traversent sont coupées.',
+        battle: 'Une unité qui s’y trouve voit au dehors et est vue\u00A0; seules les lignes qui le traversent sont coupées.',
       },
       camouflage: {
         battle:
-          'Seule une unité ennemie adjacente peut la combattre ; aucune carte ne la frappe de loin. La marque disparaît pour de bon dès que l’unité se déplace, recule ou combat.',
+          'Seule une unité ennemie adjacente peut la combattre\u00A0; aucune carte ne la frappe de loin. La marque disparaît pour de bon dès que l’unité se déplace, recule ou combat.',
       },
       headquarters: {
         moving:
@@ -271,9 +271,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
         moving:
           'Pâle et barré tant que l’ennemi le tient. Une unité de son propriétaire qui y revient repioche la carte perdue.',
       },
-      'battle-star': { moving: 'L’application ne joue aucune règle pour elle : sa signification est dans les notes de la bataille.' },
+      'battle-star': { moving: 'L’application ne joue aucune règle pour elle\u00A0: sa signification est dans les notes de la bataille.' },
       token: {
-        moving: 'Un marqueur du fichier de bataille sans règle dans l’application : sa signification est dans les notes de la bataille.',
+        moving: 'Un marqueur du fichier de bataille sans règle dans l’application\u00A0: sa signification est dans les notes de la bataille.',
       },
       road: {
         moving:
@@ -283,14 +283,14 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       },
       minefield: {
         moving:
-          'Une unité ennemie qui s’y déplace ou y prend le terrain retourne le pion : elle lance autant de dés que le ' +
-          'nombre indiqué, son propre symbole et les grenades touchant ; un pion vierge est un leurre et disparaît. Une retraite ' +
+          'Une unité ennemie qui s’y déplace ou y prend le terrain retourne le pion\u00A0: elle lance autant de dés que le ' +
+          'nombre indiqué, son propre symbole et les grenades touchant\u00A0; un pion vierge est un leurre et disparaît. Une retraite ' +
           'ne le déclenche jamais. Jusque-là, seul le camp qui l’a posé connaît le nombre.',
       },
       exit: { moving: 'Les unités activées du camp auquel appartient sa flèche peuvent quitter le plateau ici, chacune pour une médaille.' },
       objective: {
         moving:
-          'Le tenir rapporte les médailles indiquées au camp qu’il désigne : certaines sont gardées pour de bon une fois prises, d’autres seulement tant qu’il est tenu.',
+          'Le tenir rapporte les médailles indiquées au camp qu’il désigne\u00A0: certaines sont gardées pour de bon une fois prises, d’autres seulement tant qu’il est tenu.',
       },
     },
   },
@@ -298,12 +298,12 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
   battleRules: {
     heading: 'Règles de bataille',
     intro:
-      'Certaines batailles ajoutent leurs propres règles à celles ci-dessus. Un fichier de bataille les active, ou vous le faites sur l’écran d’import ; pendant une partie, le bouton d’examen les liste avant que vous choisissiez un hexagone.',
+      'Certaines batailles ajoutent leurs propres règles à celles ci-dessus. Un fichier de bataille les active, ou vous le faites sur l’écran d’import\u00A0; pendant une partie, le bouton d’examen les liste avant que vous choisissiez un hexagone.',
   },
 
   dice: {
     heading: 'Dés',
-    intro: 'Chaque dé de combat a six faces :',
+    intro: 'Chaque dé de combat a six faces\u00A0:',
     face: {
       infantry: 'Infanterie',
       armor: 'Blindé',
@@ -333,7 +333,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       artillery: 'Unités d’artillerie',
     } satisfies Record<UnitSymbol, string>,
     order:
-      'Chaque touche retire une figurine ; une unité qui perd sa dernière figurine est éliminée. Les touches d’abord, ' +
+      'Chaque touche retire une figurine\u00A0; une unité qui perd sa dernière figurine est éliminée. Les touches d’abord, ' +
       'puis les retraites.',
   },
 
@@ -347,7 +347,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Sur des sacs de sable, des hérissons ou son propre bunker, une unité peut ignorer le premier drapeau, sauf contre Barrage et ' +
         'Appui aérien.',
       'Blindés et artillerie ne peuvent pas reculer dans un bunker ni sur des hérissons.',
-      'Une bataille peut permettre à une seule unité d’ignorer un drapeau de chaque attaque, où qu’elle soit ; la description ' +
+      'Une bataille peut permettre à une seule unité d’ignorer un drapeau de chaque attaque, où qu’elle soit\u00A0; la description ' +
         'de son hexagone le dit.',
     ],
   },
@@ -356,17 +356,17 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     heading: 'Médailles et victoire',
     points: [
       'Éliminez une unité ennemie et vous gagnez une médaille (une bataille peut faire valoir plus certaines unités).',
-      'Certaines batailles donnent aussi des médailles pour des objectifs : un hexagone ou un groupe d’hexagones, tenus tant que vous y ' +
+      'Certaines batailles donnent aussi des médailles pour des objectifs\u00A0: un hexagone ou un groupe d’hexagones, tenus tant que vous y ' +
         'restez ou gardés pour de bon une fois pris. Le briefing dit lesquels.',
       'Le premier camp qui atteint le nombre de médailles de la bataille gagne aussitôt, même au milieu d’un tour.',
-      'Pour un match équitable, jouez la bataille deux fois en échangeant les camps : le plus de médailles sur les deux parties l’emporte.',
+      'Pour un match équitable, jouez la bataille deux fois en échangeant les camps\u00A0: le plus de médailles sur les deux parties l’emporte.',
     ],
   },
 
   cards: {
     heading: 'Cartes Commandement',
     sectionHeading: 'Cartes Section',
-    sectionIntro: 'Chacune active des unités dans la partie du plateau qu’elle nomme : le flanc gauche, le centre ou le flanc droit.',
+    sectionIntro: 'Chacune active des unités dans la partie du plateau qu’elle nomme\u00A0: le flanc gauche, le centre ou le flanc droit.',
     family: {
       recon: 'Reconnaissance',
       probe: 'Escarmouche',
@@ -384,25 +384,25 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     tactic: {
       'direct-from-hq': 'Activez 4 unités de votre choix, n’importe où sur le plateau.',
       'move-out': 'Activez 4 unités d’infanterie.',
-      'armor-assault': 'Activez 4 unités de blindés ; elles lancent 1 dé de plus en combat rapproché.',
+      'armor-assault': 'Activez 4 unités de blindés\u00A0; elles lancent 1 dé de plus en combat rapproché.',
       'infantry-assault':
-        'Activez toutes les unités d’infanterie d’une section : elles peuvent avancer de 2 hexagones et combattre, ou de 3 sans combattre.',
+        'Activez toutes les unités d’infanterie d’une section\u00A0: elles peuvent avancer de 2 hexagones et combattre, ou de 3 sans combattre.',
       'counter-attack': 'Répétez l’ordre que votre adversaire vient de jouer, sur la même partie du plateau.',
-      'artillery-bombard': 'Activez toute l’artillerie : chaque unité avance de 3 hexagones au plus, ou combat deux fois.',
-      barrage: 'Frappez une unité ennemie n’importe où avec 4 dés ; le terrain ne la protège pas et ses drapeaux ne peuvent pas être ignorés.',
+      'artillery-bombard': 'Activez toute l’artillerie\u00A0: chaque unité avance de 3 hexagones au plus, ou combat deux fois.',
+      barrage: 'Frappez une unité ennemie n’importe où avec 4 dés\u00A0; le terrain ne la protège pas et ses drapeaux ne peuvent pas être ignorés.',
       'air-power':
-        'Frappez une chaîne de 4 unités ennemies voisines au plus, les étoiles touchant aussi : les Alliés lancent 2 dés par hexagone, l’Axe 1.',
-      ambush: 'Jouez-la pendant le tour adverse quand l’ennemi attaque au contact une de vos unités : votre unité combat la première.',
+        'Frappez une chaîne de 4 unités ennemies voisines au plus, les étoiles touchant aussi\u00A0: les Alliés lancent 2 dés par hexagone, l’Axe 1.',
+      ambush: 'Jouez-la pendant le tour adverse quand l’ennemi attaque au contact une de vos unités\u00A0: votre unité combat la première.',
       'behind-enemy-lines':
         'Une unité d’infanterie avance de 3 hexagones au plus sans tenir compte du terrain, combat avec 1 dé de plus, puis avance encore de 3 au plus.',
       'close-assault': 'Chaque unité d’infanterie et de blindés adjacente à un ennemi le combat sans bouger, avec 1 dé de plus.',
       'dig-in': 'Jusqu’à 4 unités d’infanterie posent des sacs de sable sur leur hexagone au lieu de bouger ou de combattre.',
       firefight: 'Jusqu’à 4 unités non adjacentes à l’ennemi tirent sans bouger, avec 1 dé de plus.',
       'medics-mechanics':
-        'Une unité qui a perdu des figurines lance 1 dé par carte en main pour les récupérer ; si certaines reviennent, elle peut ' +
+        'Une unité qui a perdu des figurines lance 1 dé par carte en main pour les récupérer\u00A0; si certaines reviennent, elle peut ' +
         'se déplacer et combattre.',
       'their-finest-hour':
-        'Lancez 1 dé par carte en main : chaque symbole d’unité ou étoile active une unité, et ces unités lancent 1 dé de plus.',
+        'Lancez 1 dé par carte en main\u00A0: chaque symbole d’unité ou étoile active une unité, et ces unités lancent 1 dé de plus.',
     } satisfies Record<TacticType, string>,
   },
 };

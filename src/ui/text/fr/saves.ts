@@ -16,7 +16,7 @@ export const SAVES_FR: Translation<typeof SAVES_TEXT> = {
   listHeading: 'Parties',
   count: (n: number) => (n <= 1 ? `${n} partie` : `${n} parties`),
   loading: 'Recherche des parties sauvegardées…',
-  empty: 'Aucune partie sauvegardée pour l’instant. Lancez une bataille : elle vous attendra ici, coup après coup.',
+  empty: 'Aucune partie sauvegardée pour l’instant. Lancez une bataille\u00A0: elle vous attendra ici, coup après coup.',
 
   continue: 'Reprendre',
   rename: 'Renommer',
@@ -29,7 +29,7 @@ export const SAVES_FR: Translation<typeof SAVES_TEXT> = {
 
   nameField: 'Nom de la partie',
   renameHint: 'Entrée garde le nouveau nom, Échap garde l’ancien.',
-  renamed: (name: string) => `Renommée : ${name}`,
+  renamed: (name: string) => `Renommée\u00A0: ${name}`,
 
   lockedElsewhere: 'Ouverte dans un autre onglet',
 
@@ -51,7 +51,7 @@ export const SAVES_FR: Translation<typeof SAVES_TEXT> = {
 
   damagedTitle: 'Partie abîmée',
   damagedUnnamed: 'Une partie illisible',
-  damaged: (reason: string) => `Impossible d’ouvrir cette partie : ${reason}.`,
+  damaged: (reason: string) => `Impossible d’ouvrir cette partie\u00A0: ${reason}.`,
   damagedHint: 'Exporter garde une copie de tout ce qu’il en reste.',
 
   deleted: (name: string) => `${name} supprimée.`,
@@ -62,11 +62,11 @@ export const SAVES_FR: Translation<typeof SAVES_TEXT> = {
   importGame: 'Importer une partie',
   importHint: "Un fichier de partie exporté depuis Pocket '44, sur cet appareil ou un autre.",
   imported: (name: string) => `${name} importée.`,
-  importFailed: (reason: string) => `Impossible d’importer ce fichier : ${reason}.`,
+  importFailed: (reason: string) => `Impossible d’importer ce fichier\u00A0: ${reason}.`,
   unreadableFile: 'le fichier n’a pas pu être lu',
 
   exported: (file: string) => `${file} enregistré.`,
-  storeFailed: (reason: string) => `Cela n’a pas marché : ${reason}.`,
+  storeFailed: (reason: string) => `Cela n’a pas marché\u00A0: ${reason}.`,
   storageFull:
-    'le stockage de ce navigateur est plein ; exportez puis supprimez de vieilles parties pour faire de la place',
+    'le stockage de ce navigateur est plein\u00A0; exportez puis supprimez de vieilles parties pour faire de la place',
 };

@@ -9,7 +9,7 @@ import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'les règles de l’Armée rouge (le commissaire politique qui retient les ordres)',
-  'gung-ho': 'les règles du Corps des Marines (Gung Ho : une unité de plus activée par la plupart des cartes)',
+  'gung-ho': 'les règles du Corps des Marines (Gung Ho\u00A0: une unité de plus activée par la plupart des cartes)',
   'japanese-army': 'les règles de l’Armée impériale japonaise (infanterie qui tient malgré les drapeaux, charges Banzaï)',
   'italian-army': 'les règles de l’Armée royale italienne',
   commonwealth: 'les règles du Commonwealth britannique (riposte avec une dernière figurine)',
@@ -40,24 +40,24 @@ const LE_CAP: Record<Side, string> = { axis: 'L’Axe', allies: 'Les Alliés' };
 function notApplied(n: NotApplied): string {
   switch (n.kind) {
     case 'option':
-      return `Le fichier demande ${UNPLAYED_RULE[n.rule]} : l’application ne les joue pas, la bataille se joue donc sans elles.`;
+      return `Le fichier demande ${UNPLAYED_RULE[n.rule]}\u00A0: l’application ne les joue pas, la bataille se joue donc sans elles.`;
     case 'unknown-option':
-      return `Le fichier nomme une option de bataille que l’application ne connaît pas (« ${n.key.replace(/_/g, ' ')} ») : elle est ignorée.`;
+      return `Le fichier nomme une option de bataille que l’application ne connaît pas («\u00A0${n.key.replace(/_/g, ' ')}\u00A0»)\u00A0: elle est ignorée.`;
     case 'nation':
-      return `${LE_CAP[n.side]} ${n.side === 'axis' ? 'peut' : 'peuvent'} suivre ${UNPLAYED_RULE[n.rule]} : l’application ne les joue pas. Si les notes de la bataille les demandent, mettez-vous d’accord pour jouer sans.`;
+      return `${LE_CAP[n.side]} ${n.side === 'axis' ? 'peut' : 'peuvent'} suivre ${UNPLAYED_RULE[n.rule]}\u00A0: l’application ne les joue pas. Si les notes de la bataille les demandent, mettez-vous d’accord pour jouer sans.`;
     case 'prose':
-      return 'Le fichier ne décrit ses règles spéciales, s’il en a, que dans son propre texte, que l’application n’affiche ni ne joue : lisez les notes de la bataille avant de jouer.';
+      return 'Le fichier ne décrit ses règles spéciales, s’il en a, que dans son propre texte, que l’application n’affiche ni ne joue\u00A0: lisez les notes de la bataille avant de jouer.';
     case 'marker':
-      return `${MARKER_NAME[n.marker](n.hexes.length)} sur la carte sans règle de l’application : les notes de la bataille disent ce qu’${n.hexes.length === 1 ? 'elle signifie' : 'elles signifient'}.`;
+      return `${MARKER_NAME[n.marker](n.hexes.length)} sur la carte sans règle de l’application\u00A0: les notes de la bataille disent ce qu’${n.hexes.length === 1 ? 'elle signifie' : 'elles signifient'}.`;
     case 'pack':
-      return `La bataille a été créée avec ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `l’extension « ${n.pack} »`} : ce que montre la carte est joué, ses autres règles ne le sont pas.`;
+      return `La bataille a été créée avec ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `l’extension «\u00A0${n.pack}\u00A0»`}\u00A0: ce que montre la carte est joué, ses autres règles ne le sont pas.`;
   }
 }
 
 export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
   rulesHeading: 'Règles de la bataille',
   rulesIntro:
-    'Les règles nommées par le fichier sont activées. Activez celles que demandent les notes de la bataille ; les parties lancées à partir de maintenant les utilisent.',
+    'Les règles nommées par le fichier sont activées. Activez celles que demandent les notes de la bataille\u00A0; les parties lancées à partir de maintenant les utilisent.',
   rule: {
     blitz: {
       name: 'Blitz',
@@ -84,22 +84,22 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
     'allied-demolition': {
       name: 'Destructions alliées',
       effect:
-        'Les Alliés peuvent dépenser une carte Section sur un pont de sa section : 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
+        'Les Alliés peuvent dépenser une carte Section sur un pont de sa section\u00A0: 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
     },
     'axis-demolition': {
       name: 'Destructions de l’Axe',
       effect:
-        'L’Axe peut dépenser une carte Section sur un pont de sa section : 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
+        'L’Axe peut dépenser une carte Section sur un pont de sa section\u00A0: 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
     },
     'allied-sure-demolition': {
       name: 'Destructions alliées, ponts minés',
       effect:
-        'Les Alliés peuvent dépenser une carte Section pour faire tomber à coup sûr un pont de sa section ; cette carte est perdue pour de bon, sans pioche.',
+        'Les Alliés peuvent dépenser une carte Section pour faire tomber à coup sûr un pont de sa section\u00A0; cette carte est perdue pour de bon, sans pioche.',
     },
     'axis-sure-demolition': {
       name: 'Destructions de l’Axe, ponts minés',
       effect:
-        'L’Axe peut dépenser une carte Section pour faire tomber à coup sûr un pont de sa section ; cette carte est perdue pour de bon, sans pioche.',
+        'L’Axe peut dépenser une carte Section pour faire tomber à coup sûr un pont de sa section\u00A0; cette carte est perdue pour de bon, sans pioche.',
     },
     'axis-air-strikes': {
       name: 'Frappes aériennes de l’Axe',
@@ -129,12 +129,12 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
     'oasis-recovery': {
       name: 'Repos à l’oasis',
       effect:
-        'Une infanterie activée qui a perdu des figurines et se trouve sur une oasis sans ennemi adjacent peut rester sur place et lancer un dé par carte en main, celle jouée comprise : chaque étoile ou symbole d’infanterie lui rend une figurine.',
+        'Une infanterie activée qui a perdu des figurines et se trouve sur une oasis sans ennemi adjacent peut rester sur place et lancer un dé par carte en main, celle jouée comprise\u00A0: chaque étoile ou symbole d’infanterie lui rend une figurine.',
     },
     'hospital-recovery': {
       name: 'Hôpital de campagne',
       effect:
-        'Une infanterie activée qui a perdu des figurines et se trouve sur un hôpital sans ennemi adjacent peut rester sur place et lancer 6 dés : chaque étoile ou symbole d’infanterie lui rend une figurine.',
+        'Une infanterie activée qui a perdu des figurines et se trouve sur un hôpital sans ennemi adjacent peut rester sur place et lancer 6 dés\u00A0: chaque étoile ou symbole d’infanterie lui rend une figurine.',
     },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
@@ -146,18 +146,18 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
   } satisfies Record<RuleGroup, string>,
   ruleGroupOn: (n: number) => (n === 0 ? '' : n === 1 ? '1 activée' : `${n} activées`),
   button: 'Importer un scénario',
-  hint: "Un fichier de bataille : un fichier .m44 de l’éditeur de scénarios ou de la communauté, ou un scénario Pocket '44. Vous pouvez aussi le déposer ici.",
+  hint: "Un fichier de bataille\u00A0: un fichier .m44 de l’éditeur de scénarios ou de la communauté, ou un scénario Pocket '44. Vous pouvez aussi le déposer ici.",
   drop: 'Déposez le fichier de scénario pour l’importer',
   imported: (name: string) => `${name} est importée et sélectionnée ci-dessous.`,
-  warnings: 'Comment le fichier a été lu :',
+  warnings: 'Comment le fichier a été lu\u00A0:',
   notAppliedHeading: 'Ce que l’application n’a pas pu appliquer',
-  notAppliedIntro: 'La bataille est gardée, mais ces parties ne sont pas jouées. Lisez-les avant de commencer :',
+  notAppliedIntro: 'La bataille est gardée, mais ces parties ne sont pas jouées. Lisez-les avant de commencer\u00A0:',
   notApplied,
-  refused: 'Ce fichier ne peut pas être joué :',
+  refused: 'Ce fichier ne peut pas être joué\u00A0:',
   campaign: (name: string, battles: number) =>
-    `${name} est un fichier de campagne : il relie ${battles === 1 ? 'une bataille' : `${battles} batailles`}, à jouer l’une après l’autre, et ne contient lui-même aucune bataille :`,
+    `${name} est un fichier de campagne\u00A0: il relie ${battles === 1 ? 'une bataille' : `${battles} batailles`}, à jouer l’une après l’autre, et ne contient lui-même aucune bataille\u00A0:`,
   campaignKept:
-    'Elle est gardée comme liste sous Campagnes : les batailles que vous avez peuvent s’y jouer ; pour les autres, importez leurs propres fichiers.',
+    'Elle est gardée comme liste sous Campagnes\u00A0: les batailles que vous avez peuvent s’y jouer\u00A0; pour les autres, importez leurs propres fichiers.',
   campaignMissing: '(pas encore dans l’application)',
   importedTag: 'Importée',
   fileRules: 'Règles écrites dans le fichier',

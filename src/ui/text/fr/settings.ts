@@ -24,7 +24,7 @@ export const SETTINGS_FR: Translation<typeof SETTINGS_TEXT> = {
     fixed: 'Garder les Alliés en bas',
   } satisfies Record<BoardRotation, string>,
   rotationHint: {
-    'active-side': 'Le plateau pivote entre les tours : chaque joueur voit son camp près de lui.',
+    'active-side': 'Le plateau pivote entre les tours\u00A0: chaque joueur voit son camp près de lui.',
     fixed: 'Idéal quand le téléphone est posé à plat entre deux joueurs face à face.',
   } satisfies Record<BoardRotation, string>,
 
@@ -38,7 +38,7 @@ export const SETTINGS_FR: Translation<typeof SETTINGS_TEXT> = {
   connectionHeading: 'Connexion à deux téléphones',
   connectionIntro:
     'Pour jouer sur deux téléphones, ceux-ci se retrouvent d’abord sur un serveur de signalisation, qui ne fait que les ' +
-    'présenter ; la partie passe ensuite directement d’un téléphone à l’autre, chiffrée. Les deux téléphones doivent ' +
+    'présenter\u00A0; la partie passe ensuite directement d’un téléphone à l’autre, chiffrée. Les deux téléphones doivent ' +
     'utiliser le même serveur. Un changement s’applique aux parties à deux téléphones ouvertes ensuite.',
   signalChoice: 'Serveur de signalisation',
   signalOption: {
@@ -51,8 +51,8 @@ export const SETTINGS_FR: Translation<typeof SETTINGS_TEXT> = {
   } satisfies Record<SignalChoice, string>,
   signalInUse: (server: SignalServer | null): string =>
     server
-      ? `Utilisé : votre serveur, ${server.secure ? 'wss' : 'ws'}://${server.host}:${server.port}${server.path}`
-      : 'Utilisé : le serveur public PeerJS.',
+      ? `Utilisé\u00A0: votre serveur, ${server.secure ? 'wss' : 'ws'}://${server.host}:${server.port}${server.path}`
+      : 'Utilisé\u00A0: le serveur public PeerJS.',
   signalField: {
     host: 'Adresse du serveur',
     port: 'Port',
@@ -61,28 +61,28 @@ export const SETTINGS_FR: Translation<typeof SETTINGS_TEXT> = {
   } satisfies Record<SignalField, string>,
   signalFieldHint: {
     host: 'Un nom ou une adresse IP, comme peer.example.org ou 192.168.1.20, sans https:// et sans chemin.',
-    port: 'Un nombre de 1 à 65535 : 443 pour un serveur sécurisé sur le port habituel, 9000 pour npm run peer-server.',
-    path: 'Où le serveur écoute, en commençant par / : / ou /p2p pour npm run peer-server.',
+    port: 'Un nombre de 1 à 65535\u00A0: 443 pour un serveur sécurisé sur le port habituel, 9000 pour npm run peer-server.',
+    path: 'Où le serveur écoute, en commençant par /\u00A0: / ou /p2p pour npm run peer-server.',
     key: 'peerjs, sauf si le serveur a été configuré avec une autre clé.',
   } satisfies Record<SignalField, string>,
   signalSecure: 'Connexion sécurisée (https et wss)',
   signalSecureHint:
-    'Activée pour un serveur derrière TLS ; désactivée pour un serveur simple sur votre propre réseau, comme npm run peer-server.',
+    'Activée pour un serveur derrière TLS\u00A0; désactivée pour un serveur simple sur votre propre réseau, comme npm run peer-server.',
   signalSave: 'Enregistrer le serveur',
   signalSaved: 'Enregistré. Les parties à deux téléphones ouvertes désormais utilisent ce serveur.',
-  signalInvalid: 'Rien n’a été enregistré : vérifiez les champs signalés plus haut.',
+  signalInvalid: 'Rien n’a été enregistré\u00A0: vérifiez les champs signalés plus haut.',
   signalProblem: (field: SignalField, problem: SignalProblem): string => {
     switch (problem) {
       case 'empty':
         return field === 'key' ? 'Saisissez la clé (peerjs si vous ne la connaissez pas).' : 'Ce champ ne peut pas être vide.';
       case 'too-long':
         return field === 'host'
-          ? 'Trop long : une adresse fait au plus 253 caractères.'
-          : `Trop long : ${field === 'path' ? 200 : 100} caractères au plus.`;
+          ? 'Trop long\u00A0: une adresse fait au plus 253 caractères.'
+          : `Trop long\u00A0: ${field === 'path' ? 200 : 100} caractères au plus.`;
       case 'spaces':
         return 'Retirez les espaces.';
       case 'not-a-host':
-        return 'Seulement l’adresse : sans https://, ws:// ni chemin (le chemin a son propre champ).';
+        return 'Seulement l’adresse\u00A0: sans https://, ws:// ni chemin (le chemin a son propre champ).';
       case 'not-a-port':
         return 'Saisissez un nombre entier de 1 à 65535.';
       case 'no-slash':

@@ -9,16 +9,16 @@ export const STORE_FR: Translation<typeof STORE_TEXT> = {
   continueGame: 'Reprendre',
   continueNamed: (name: string) => `Reprendre ${name}`,
   savedGames: 'Parties sauvegardées',
-  cannotSave: 'Ce navigateur ne peut pas sauvegarder de partie pour l’instant : cette bataille n’existe que sur cette page.',
+  cannotSave: 'Ce navigateur ne peut pas sauvegarder de partie pour l’instant\u00A0: cette bataille n’existe que sur cette page.',
   openElsewhere: 'Cette bataille est ouverte dans un autre onglet ou une autre fenêtre. Fermez-la là-bas pour la reprendre ici.',
-  cannotOpen: (reason: string) => `Impossible d’ouvrir cette partie : ${reason}.`,
+  cannotOpen: (reason: string) => `Impossible d’ouvrir cette partie\u00A0: ${reason}.`,
   loadNote: {
     repaired: (n: number) =>
       n === 1
-        ? 'Une copie sauvegardée de cette bataille ne suivait plus ses coups ; elle a été reconstruite à partir d’eux. Rien n’est perdu.'
-        : `${n} copies sauvegardées de cette bataille ne suivaient plus ses coups ; elles ont été reconstruites à partir d’eux. Rien n’est perdu.`,
+        ? 'Une copie sauvegardée de cette bataille ne suivait plus ses coups\u00A0; elle a été reconstruite à partir d’eux. Rien n’est perdu.'
+        : `${n} copies sauvegardées de cette bataille ne suivaient plus ses coups\u00A0; elles ont été reconstruites à partir d’eux. Rien n’est perdu.`,
     otherRules: (from: number) =>
-      `Cette bataille a été sauvegardée avec une version plus ancienne des règles. Elle continue à partir du coup ${from} avec les règles actuelles ; les coups précédents ne peuvent plus être annulés.`,
+      `Cette bataille a été sauvegardée avec une version plus ancienne des règles. Elle continue à partir du coup ${from} avec les règles actuelles\u00A0; les coups précédents ne peuvent plus être annulés.`,
     ok: 'OK',
   },
   full: {
@@ -26,12 +26,12 @@ export const STORE_FR: Translation<typeof STORE_TEXT> = {
     text: (n: number) =>
       `${n === 1 ? 'La dernière action n’est pas sauvegardée' : `Les ${n} dernières actions ne sont pas sauvegardées`}. Libérez de la place (supprimez de vieilles parties ou les données d’autres sites), puis touchez Réessayer. Vous pouvez aussi exporter cette bataille dans un fichier.`,
     failed: (n: number) =>
-      `Échec de la sauvegarde : ${n === 1 ? 'la dernière action n’est pas sauvegardée' : `les ${n} dernières actions ne sont pas sauvegardées`}. Touchez Réessayer, ou exportez cette bataille dans un fichier.`,
+      `Échec de la sauvegarde\u00A0: ${n === 1 ? 'la dernière action n’est pas sauvegardée' : `les ${n} dernières actions ne sont pas sauvegardées`}. Touchez Réessayer, ou exportez cette bataille dans un fichier.`,
     retry: 'Réessayer',
     export: 'Exporter',
   },
-  leaveSaved: 'Votre bataille est sauvegardée : reprenez-la quand vous voulez depuis l’écran d’accueil.',
-  leaveUnsaved: 'Cette bataille n’est pas sauvegardée : la quitter y met fin.',
+  leaveSaved: 'Votre bataille est sauvegardée\u00A0: reprenez-la quand vous voulez depuis l’écran d’accueil.',
+  leaveUnsaved: 'Cette bataille n’est pas sauvegardée\u00A0: la quitter y met fin.',
   leave: 'Quitter',
   storage: {
     heading: 'Stockage',
