@@ -18,6 +18,7 @@ import {
 import { MARKER_KINDS } from '../../engine/markers';
 import { UNIT_CLASSES, UNIT_KINDS, type UnitClass, type UnitKind } from '../../engine/units';
 import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
+import { CARD_TEXT } from '../text/cards';
 import { RULES_TEXT, type SectionFamily } from '../text/rules';
 import { SCENARIO_IMPORT_TEXT } from '../text/scenarioImport';
 
@@ -342,7 +343,7 @@ export function sectionCardRows(): CardRow[] {
     if (def.kind !== 'section') continue;
     const m = FAMILY.exec(def.type);
     if (!m) {
-      rows.push({ key: def.type, name: def.name, text: ordersText(def) });
+      rows.push({ key: def.type, name: CARD_TEXT.name[def.type], text: ordersText(def) });
       continue;
     }
     const family = m[1] as SectionFamily;
@@ -359,7 +360,7 @@ export function sectionCardRows(): CardRow[] {
 export function tacticCardRows(): CardRow[] {
   return CARD_DEFS.filter((d) => d.kind === 'tactic').map((d) => ({
     key: d.type,
-    name: d.name,
+    name: CARD_TEXT.name[d.type],
     text: (C.tactic as Partial<Record<CardType, string>>)[d.type] ?? '',
   }));
 }

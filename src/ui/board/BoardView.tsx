@@ -81,7 +81,6 @@ const FIT_ANIMATION_MS = 220;
 /** Above this many device pixels (a phone at DPR 3 is 3.3 M, a tablet at DPR 2 is 5.6 M) a pinch scales the last
  * picture unsmoothed (see drawScaledSnapshot). */
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
-const KEY_HELP = BOARD_TEXT.keyHelp;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -519,7 +518,7 @@ export function BoardView(props: BoardViewProps) {
         class="board-canvas"
         tabIndex={0}
         role="application"
-        aria-roledescription="board"
+        aria-roledescription={BOARD_TEXT.roleDescription}
         aria-label={props.label}
         aria-describedby={helpId}
         style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px' }}
@@ -536,7 +535,7 @@ export function BoardView(props: BoardViewProps) {
       />
       <style>{FOCUS_CSS}</style>
       <div id={helpId} class="board-sr-only">
-        {KEY_HELP}
+        {BOARD_TEXT.keyHelp}
       </div>
       <div aria-live="polite" aria-atomic="true" class="board-live board-sr-only">
         {announcement}

@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -37,6 +37,7 @@ import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
 import { keepAwake } from './wakeLock';
+import { battleWords } from '../app/battle';
 import './game.css';
 
 export interface GameScreenProps {
@@ -376,7 +377,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           highlights={highlights}
           rotate180={rotate}
           upright={s.leftHanded ? 'left' : 'right'}
-          label={T.boardLabel(session.setup.scenario.name)}
+          label={T.boardLabel(battleWords(session.setup.scenario).name)}
           onHexTap={(hex: Hex) => session.tapHex(hex)}
           onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
           onHexInspect={(hex: Hex) => session.inspectHex(hex)}
@@ -674,7 +675,7 @@ function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection 
                 <h3>{entry.name}</h3>
                 {entry.lines.map((l, j) => (
                   <p key={j}>
-                    {l.label && <strong>{l.label}: </strong>}
+                    {l.label && <strong>{INSPECT_TEXT.labelled(l.label)} </strong>}
                     {l.text}
                   </p>
                 ))}
@@ -739,7 +740,7 @@ function RecapPanel({ recap, page, session, atBottom }: { recap: Recap; page: nu
 
 /** The battle's named rules in force (Blitz, night, smoke screens...), listed under the hint until a hex is picked. */
 function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
-  const rules = useMemo(() => battleRulesInForce(scenario), [scenario]);
+  const rules = battleRulesInForce(scenario); // not memoised: its words follow a language change
   if (!rules.length) return null;
   return (
     <div class="inspect-entry inspect-rules">

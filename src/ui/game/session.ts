@@ -15,6 +15,7 @@ import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
 import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
+import { language } from '../i18n';
 import { describeEvents, type LogLine } from './log';
 import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
 export { unitsStillAble } from './recap';
@@ -155,6 +156,7 @@ export class GameSession {
    * strength shows to the side that laid it only; nobody's when no hand is shown).
    */
   readonly inspection = computed<HexInspection | null>(() => {
+    void language.value; // its words follow a language change
     const hex = this.inspected.value;
     return hex ? inspectHex(this.state.value, hex, this.hand.value) : null;
   });
@@ -175,6 +177,7 @@ export class GameSession {
   readonly recapPage = signal(0);
 
   readonly plan = computed<TurnPlan>(() => {
+    void language.value; // the prompt and button words follow a language change
     const end = this.turnEnd.value;
     if (end) {
       const plan = planTurn(this.state.value, NO_SELECTION);

@@ -1,4 +1,5 @@
 /** Words of the board for screen readers: the keyboard cursor's hex read aloud, and the keyboard help. */
+import { translatable } from '../i18n';
 import type { MarkerKind, Side, TerrainKind, UnitKind } from '../../engine/types';
 import type { HighlightKind } from '../board/render';
 
@@ -6,7 +7,7 @@ const SIDE_ADJ: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
 const SIDE_NOUN: Record<Side, string> = { allies: 'Allies', axis: 'Axis' };
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const BOARD_TEXT = {
+export const BOARD_TEXT = translatable('board', {
   terrain: {
     countryside: 'countryside',
     forest: 'forest',
@@ -128,5 +129,7 @@ export const BOARD_TEXT = {
         return label === '✕' ? 'A unit was wiped out here last turn.' : `A unit lost ${label?.replace('−', '') ?? 'some'} figures here last turn.`;
     }
   },
+  /** What a screen reader calls the board canvas (its aria-roledescription). */
+  roleDescription: 'board',
   keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
-};
+});

@@ -3,6 +3,7 @@
  * help's pictures. The terrain, obstacle and marker effects come from src/ui/app/rules-tables.ts (RULES_TEXT), built
  * from the engine's tables; here are only the words about this hex, its unit and this moment of the battle.
  */
+import { translatable } from '../i18n';
 import type { BoardFace } from '../../engine/hex';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
@@ -11,7 +12,7 @@ const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const INSPECT_TEXT = {
+export const INSPECT_TEXT = translatable('inspect', {
   /** The game bar's toggle (its accessible name; aria-pressed says whether it is on). */
   button: 'Inspect a hex',
   /** Shown while inspecting and no hex has been picked yet. */
@@ -22,7 +23,8 @@ export const INSPECT_TEXT = {
   panelLabel: 'What is on this hex',
   /** "Row 3, hex 5: Forest (Colleville)". */
   title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
-  /** Labels before the sentences of an effect. */
+  /** Labels before the sentences of an effect, and how a label is joined to its sentence ("Moving:"). */
+  labelled: (label: string) => `${label}:`,
   moving: 'Moving',
   battle: 'Battle',
   sight: 'Sight',
@@ -153,6 +155,6 @@ export const INSPECT_TEXT = {
     /** The board faces whose art differs (rules help pictures). */
     face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
   },
-};
+});
 
 export type InspectText = typeof INSPECT_TEXT;

@@ -1,4 +1,5 @@
 /** Sentences of the battle log, one per engine event. Names of units and places are passed in already written. */
+import { translatable } from '../i18n';
 import type { CardType, DieFace, LossCause, Side } from '../../engine/types';
 import { MAX_TURNS, type EndReason } from '../../engine/victory';
 
@@ -6,7 +7,7 @@ const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const FACE: Record<DieFace, string> = { infantry: 'infantry', armor: 'armor', grenade: 'grenade', star: 'star', flag: 'flag' };
 
-export const LOG_TEXT = {
+export const LOG_TEXT = translatable('log', {
   turn: (side: Side, n: number) => `Turn ${n}: the ${SIDE[side]}.`,
   played: (side: Side, card: string) => `The ${SIDE[side]} play ${card}.`,
   playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
@@ -104,4 +105,4 @@ export const LOG_TEXT = {
   unitAt: (unit: string, row: number, hex: number, place: string | null) =>
     `${unit} (${place ? `${place}, ` : ''}row ${row}, hex ${hex})`,
   cardName: (type: CardType, name: string) => name || type,
-};
+});

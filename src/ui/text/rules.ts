@@ -4,6 +4,7 @@
  * engine tables, so the help cannot drift from the rules the app plays. Written for this app from the rule facts in
  * ../shared/rules; left and right are always the player's own.
  */
+import { translatable } from '../i18n';
 import type { CardType } from '../../engine/cards';
 import type { DieFace, UnitSymbol } from '../../engine/dice';
 import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
@@ -31,7 +32,7 @@ type TacticType = Exclude<
 /** The section cards that come in a left, a centre and a right version. */
 export type SectionFamily = 'recon' | 'probe' | 'attack' | 'assault';
 
-export const RULES_TEXT = {
+export const RULES_TEXT = translatable('rules', {
   title: 'Rules help',
   back: 'Back',
   intro: 'The rules this app plays by, in short. Open a heading to read it.',
@@ -421,6 +422,6 @@ export const RULES_TEXT = {
         'Roll 1 die per card in your hand: each unit symbol or star orders a unit, and those units roll 1 extra die.',
     } satisfies Record<TacticType, string>,
   },
-};
+});
 
 export type RulesText = typeof RULES_TEXT;

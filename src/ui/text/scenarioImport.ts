@@ -1,4 +1,5 @@
 /** Words of scenario import (the new-battle screen's "Import a scenario"). */
+import { translatable } from '../i18n';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
@@ -55,7 +56,7 @@ function notApplied(n: NotApplied): string {
   }
 }
 
-export const SCENARIO_IMPORT_TEXT = {
+export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
   rulesHeading: 'Battle rules',
   rulesIntro: 'Rules the file names are on. Switch on those the battle\'s own notes ask for; games you start from now on use them.',
   rule: {
@@ -117,4 +118,4 @@ export const SCENARIO_IMPORT_TEXT = {
   campaignMissing: '(not in the app yet)',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
-};
+});

@@ -62,6 +62,12 @@ function result(seats: MatchGame['seats'], final: GameState): MatchGame {
 }
 
 const params = new URLSearchParams(location.search);
+// &lang=fr: the screens in French (the French walk of screens.spec.mjs), the whole table in before the first render.
+if (params.get('lang') === 'fr') {
+  const { setLanguage, textReady } = await import('../../../src/ui/i18n');
+  await setLanguage('fr');
+  await textReady();
+}
 const root = document.getElementById('app')!;
 
 /** A small night battle with something of each kind on the hexes near the centre (the inspection screenshots). */
