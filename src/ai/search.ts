@@ -21,8 +21,12 @@ export interface SearchParams {
   samples: number;
   /** Turn rollouts per card (and per unit ordered), each on other dice. */
   rollouts: number;
+  /** Choose the card by rollouts (else by the quick player's rule: the units it orders). */
+  playByRollout: boolean;
   /** Choose the units to order by rollouts (else by the quick player's rule). */
   orderByRollout: boolean;
+  /** Rollouts go on through the enemy's reply turn (its hand sampled) before the position is evaluated. */
+  reply: boolean;
   /** Most applied actions one decision may spend; past it, the quick player decides. */
   budget: number;
   /** A beginner's mistakes: the chance of playing one of the next best actions instead of the best. */
@@ -121,11 +125,19 @@ function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
   return cur;
 }
 
-/** Play the rest of `me`'s turn with the quick player, answering the enemy's decisions too; where the turn ends. */
-function rollout(ctx: Ctx, s: GameState, me: Side): GameState {
+/**
+ * Play the rest of `me`'s turn with the quick player, answering the enemy's decisions too; where the turn ends (with
+ * `reply`, where the enemy's next turn ends).
+ */
+function rollout(ctx: Ctx, s: GameState, me: Side, reply: boolean): GameState {
   let cur = s;
-  for (let i = 0; i < 120 && !cur.winner; i++) {
-    if (cur.turn.side !== me && !cur.pending.length) break;
+  let turns = 0;
+  for (let i = 0; i < 240 && !cur.winner; i++) {
+    if (cur.turn.side !== me && !cur.pending.length && cur.turn.stage === 'play') {
+      if (!reply || turns > 0) break;
+      turns++;
+    }
+    if (turns > 0 && cur.turn.side === me && cur.turn.stage === 'play' && !cur.pending.length) break;
     const n = apply(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
     cur = n;
@@ -157,7 +169,7 @@ function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number
     const world = k === 0 ? s : reroll(s, ctx.rng);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
-    total += evaluate(rollout(ctx, next, me), me, ctx.p.weights);
+    total += evaluate(rollout(ctx, next, me, ctx.p.reply), me, ctx.p.weights);
   }
   return total / rollouts;
 }
@@ -173,6 +185,9 @@ export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[]
   if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
   const stage = s.pending.length ? 'pending' : s.turn.stage;
   const scored: { a: Action; v: number }[] = [];
+  if (stage === 'play' && !p.playByRollout) {
+    return [{ a: quickChoice(ctx, s), v: 0 }];
+  }
   if (stage === 'play' || (stage === 'order' && p.orderByRollout)) {
     for (const a of legal) {
       if (ctx.nodes > p.budget) break;
