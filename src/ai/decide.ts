@@ -28,9 +28,9 @@ export interface LevelParams extends SearchParams {
 const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3 };
 
 export const LEVELS: Record<AiLevel, LevelParams> = {
-  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, budget: 1_500, slip: 0.3, weights: EASY_WEIGHTS },
-  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, budget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
-  hard: { worlds: 2, samples: 6, rollouts: 1, playByRollout: true, orderByRollout: false, reply: true, budget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, slip: 0.3, weights: EASY_WEIGHTS },
+  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  hard: { worlds: 2, samples: 4, rollouts: 2, playByRollout: true, orderByRollout: false, reply: false, refine: 5, budget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
 };
 
 /** How much work the last decisions took (applied actions), for the tournament's report. */

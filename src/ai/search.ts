@@ -27,6 +27,8 @@ export interface SearchParams {
   orderByRollout: boolean;
   /** Rollouts go on through the enemy's reply turn (its hand sampled) before the position is evaluated. */
   reply: boolean;
+  /** The best this many actions of a one-ply look (other than the card play) are tried again by playing the turn out. */
+  refine: number;
   /** Most applied actions one decision may spend; past it, the quick player decides. */
   budget: number;
   /** A beginner's mistakes: the chance of playing one of the next best actions instead of the best. */
@@ -126,18 +128,20 @@ function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
 }
 
 /**
- * Play the rest of `me`'s turn with the quick player, answering the enemy's decisions too; where the turn ends (with
- * `reply`, where the enemy's next turn ends).
+ * Play on with the quick player (both sides' decisions) until the turn in progress has ended (with `reply`, until the
+ * next turn has ended too); where that leaves the game.
  */
-function rollout(ctx: Ctx, s: GameState, me: Side, reply: boolean): GameState {
+function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
   let cur = s;
-  let turns = 0;
-  for (let i = 0; i < 240 && !cur.winner; i++) {
-    if (cur.turn.side !== me && !cur.pending.length && cur.turn.stage === 'play') {
-      if (!reply || turns > 0) break;
-      turns++;
+  let turn = `${cur.turn.number}/${cur.turn.side}`;
+  let ends = reply ? 2 : 1;
+  for (let i = 0; i < 300 && !cur.winner; i++) {
+    const now = `${cur.turn.number}/${cur.turn.side}`;
+    if (now !== turn) {
+      turn = now;
+      ends--;
     }
-    if (turns > 0 && cur.turn.side === me && cur.turn.stage === 'play' && !cur.pending.length) break;
+    if (ends <= 0 && !cur.pending.length) break;
     const n = apply(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
     cur = n;
@@ -169,7 +173,7 @@ function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number
     const world = k === 0 ? s : reroll(s, ctx.rng);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
-    total += evaluate(rollout(ctx, next, me, ctx.p.reply), me, ctx.p.weights);
+    total += evaluate(rollout(ctx, next, ctx.p.reply), me, ctx.p.weights);
   }
   return total / rollouts;
 }
@@ -200,6 +204,15 @@ export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[]
       if (ctx.nodes > p.budget) break;
       scored.push({ a, v: actionValue(ctx, s, a, me, p.samples) });
     }
+  }
+  if (p.refine > 1 && stage !== 'play' && scored.length > 1) {
+    // The most promising few, played out to the end of the turn on several dice; the rest keep their rank below.
+    scored.sort((x, y) => y.v - x.v);
+    const top = scored.slice(0, p.refine);
+    const floor = Math.min(...top.map((t) => t.v));
+    const refined = top.map(({ a }) => ({ a, v: turnValue(ctx, s, a, me, p.rollouts) }));
+    const low = Math.min(...refined.map((t) => t.v));
+    return [...refined, ...scored.slice(p.refine).map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
   }
   return scored;
 }
