@@ -208,11 +208,16 @@ export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[]
   if (p.refine > 1 && stage !== 'play' && scored.length > 1) {
     // The most promising few, played out to the end of the turn on several dice; the rest keep their rank below.
     scored.sort((x, y) => y.v - x.v);
-    const top = scored.slice(0, p.refine);
-    const floor = Math.min(...top.map((t) => t.v));
-    const refined = top.map(({ a }) => ({ a, v: turnValue(ctx, s, a, me, p.rollouts) }));
+    // Past the budget, the rest keep their one-ply rank below the refined ones.
+    const refined: { a: Action; v: number }[] = [];
+    for (const { a } of scored.slice(0, p.refine)) {
+      if (ctx.nodes > p.budget && refined.length) break;
+      refined.push({ a, v: turnValue(ctx, s, a, me, p.rollouts) });
+    }
+    const rest = scored.slice(refined.length);
+    const floor = rest.length ? rest[0]!.v : 0;
     const low = Math.min(...refined.map((t) => t.v));
-    return [...refined, ...scored.slice(p.refine).map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
+    return [...refined, ...rest.map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
   }
   return scored;
 }
