@@ -2,6 +2,7 @@
  * The computer opponent's tournament (issue 18 scope 5; method and results: docs/ai.md).
  *
  *   npm run ai:tournament -- --a hard --b normal --pairs 150 --seeds scripts/ai-seeds.txt [--shard 0/2] [--json out.json]
+ *   npm run ai:tournament -- --positions 50 --a normal     (time per decision on 50 fixed mid-game positions)
  *
  * Paired games: pair i plays built-in battle i mod 15 on seed i of the seeds file twice, the players swapping sides,
  * so the deal and the battle's own luck are shared. Players: the levels (easy, normal, hard) and the baselines
@@ -106,7 +107,38 @@ function play(scIndex: number, seed: string, players: Record<Side, Player>, aSid
   };
 }
 
+/**
+ * The time a level takes on `count` fixed mid-game positions: random games of the built-in battles (seeds
+ * `ai-positions/<i>`), the state at the middle of each game where the side to act has a card to play or units to
+ * move (a whole decision, not a forced answer), decided once each.
+ */
+function timePositions(level: AiLevel, count: number): void {
+  const times: number[] = [];
+  const work: number[] = [];
+  for (let i = 0; times.length < count; i++) {
+    const sc = BUILTIN_SCENARIOS[i % BUILTIN_SCENARIOS.length]!;
+    let s = newGame(sc, { seed: `ai-positions/${i}` });
+    const states: GameState[] = [];
+    for (let n = 0; !s.winner && n < 5_000; n++) {
+      states.push(s);
+      const side = actor(s)!;
+      const r = applyAction(s, baselineDecide(playerView(s, side), 'random', `ai-positions/${i}/${n}`));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const mid = states.slice(states.length >> 1).find((x) => !x.pending.length && (x.turn.stage === 'play' || x.turn.stage === 'move'));
+    if (!mid) continue;
+    const t0 = performance.now();
+    decide(playerView(mid, actor(mid)!), level, `ai-positions/${i}`);
+    times.push(performance.now() - t0);
+    work.push(aiStats.nodes);
+  }
+  console.log(`${level} on ${count} mid-game positions: time per decision ms p50 ${pct(times, 0.5).toFixed(1)} p95 ${pct(times, 0.95).toFixed(1)} max ${Math.max(...times).toFixed(1)}; applied actions p50 ${pct(work, 0.5)} p95 ${pct(work, 0.95)} max ${Math.max(...work)} · load average (1 min) ${os.loadavg()[0]!.toFixed(1)}`);
+}
+
 function main(): void {
+  const positions = Number(arg('positions', '0'));
+  if (positions > 0) return timePositions(arg('a') as AiLevel, positions);
   const a = arg('a') as Player;
   const b = arg('b') as Player;
   for (const p of [a, b]) if (!PLAYERS.includes(p)) throw new Error(`unknown player ${p}: one of ${PLAYERS.join(', ')}`);
