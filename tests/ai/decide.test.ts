@@ -12,7 +12,7 @@ import { AI_LEVELS, baselineDecide, decide, determinize, unseenCards, type AiLev
 import { searchRng } from '../../src/ai/determinize';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import type { Scenario } from '../../src/scenario/types';
-import { importedExpansionScenarios } from '../support/expansion-play';
+import { breakthroughBattle, importedExpansionScenarios } from '../support/expansion-play';
 
 /** The kinds of decision a state asks for: the pending decision or the stage, and notable actions or cards on offer. */
 function tags(s: GameState): string[] {
@@ -160,5 +160,12 @@ describe('decide (src/ai)', () => {
     for (const id of [...world.cards.hands[foe], ...world.cards.deck]) expect(unseen.has(id)).toBe(true);
     expect(new Set([...world.cards.hands[foe], ...world.cards.deck]).size).toBe(world.cards.hands[foe].length + world.cards.deck.length);
     expect(legalActions(world)).toEqual(legalActions(s));
+  });
+
+  it("[issue 18 scope 1] counts a Breakthrough battle's two decks: the unseen cards are exactly the draw pile and the other hand", () => {
+    const s = newGame(breakthroughBattle(), { seed: 'ai-two-decks' });
+    const side = actor(s)!;
+    const foe: Side = side === 'axis' ? 'allies' : 'axis';
+    expect(unseenCards(playerView(s, side)).sort((x, y) => x - y)).toEqual([...s.cards.deck, ...s.cards.hands[foe]].sort((x, y) => x - y));
   });
 });
