@@ -104,8 +104,9 @@ export default tseslint.config(
   ),
   layering(
     'src/ai',
-    ['store', 'net', 'ui'],
-    'src/ai may import only src/engine, src/scenario, src/game and itself: never src/store, src/net or src/ui',
+    ['scenario', 'game', 'store', 'net', 'ui'],
+    'src/ai (the computer opponent, run in a Worker or in Node) may import only src/engine and itself: ' +
+      'never src/scenario, src/game, src/store, src/net or src/ui',
   ),
   // Layering: the engine imports nothing of ours outside src/engine (the scenario format imports the engine, never
   // the reverse). A relative import that climbs out of src/engine is refused; one block per folder depth, since a

@@ -1,0 +1,73 @@
+/**
+ * The computer opponent's entry point: `decide(view, level, seed)` returns one legal action of the side to act,
+ * seeing only that side's PlayerView (src/engine/view.ts). Usable in Node as it is; in the app a Web Worker wraps it.
+ *
+ * Levels:
+ * - easy: one sampled world, few dice samples, the units to order by a static score, and a beginner's slips (now and
+ *   then the second or third best action);
+ * - normal: more dice samples, each card tried by playing out the turn;
+ * - hard: three sampled worlds (other hands, other dice), every card and every unit to order tried by playing out
+ *   the turn, more samples; the scores are summed over the worlds.
+ *
+ * Deterministic: the same view, level and seed give the same action (work is counted in applied actions, never
+ * timed). The seed is the caller's: the app passes one per decision (e.g. the game seed and the action index).
+ */
+import { actor, legalActions, type Action, type PlayerView } from '../engine';
+import { determinize, searchRng } from './determinize';
+import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate';
+import { pick, scoreActions, type Ctx, type SearchParams } from './search';
+
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
+export interface LevelParams extends SearchParams {
+  /** Sampled worlds (hidden cards and dice) the scores are summed over. */
+  worlds: number;
+}
+
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3 };
+
+export const LEVELS: Record<AiLevel, LevelParams> = {
+  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, slip: 0.3, weights: EASY_WEIGHTS },
+  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  hard: { worlds: 2, samples: 4, rollouts: 2, playByRollout: true, orderByRollout: false, reply: false, refine: 5, budget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
+};
+
+/** How much work the last decisions took (applied actions), for the tournament's report. */
+export const aiStats = { nodes: 0 };
+
+function key(a: Action): string {
+  return JSON.stringify(a);
+}
+
+/** One legal action for the side to act in `view` (its viewer must be that side). */
+export function decide(view: PlayerView, level: AiLevel, seed: string | number, params: LevelParams = LEVELS[level]): Action {
+  const rng = searchRng(seed, `${level}/${view.turn.number}/${view.turn.stage}/${view.pending.length}`);
+  const worlds = Math.max(1, params.worlds);
+  const totals = new Map<string, { a: Action; v: number; n: number }>();
+  let nodes = 0;
+  let first: Action | null = null;
+  for (let w = 0; w < worlds; w++) {
+    const world = determinize(view, rng);
+    if (actor(world) !== view.viewer) throw new Error(`decide: it is not ${view.viewer}'s decision`);
+    const legal = legalActions(world);
+    if (legal.length === 0) throw new Error('decide: no legal action');
+    first ??= legal[0]!;
+    if (legal.length === 1) return legal[0]!;
+    const ctx: Ctx = { p: { ...params, budget: params.budget / worlds }, rng, nodes: 0, me: view.viewer };
+    for (const { a, v } of scoreActions(ctx, world)) {
+      const k = key(a);
+      const t = totals.get(k);
+      if (t) {
+        t.v += v;
+        t.n++;
+      } else totals.set(k, { a, v, n: 1 });
+    }
+    nodes += ctx.nodes;
+  }
+  aiStats.nodes = nodes;
+  const scored = [...totals.values()].map((t) => ({ a: t.a, v: t.v / t.n }));
+  if (!scored.length) return first!;
+  const ctx: Ctx = { p: params, rng, nodes: 0, me: view.viewer };
+  return pick(ctx, scored);
+}

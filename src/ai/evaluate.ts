@@ -1,0 +1,179 @@
+/**
+ * How good a position is for one side: a number, larger is better, built from what a Memoir '44 player counts:
+ *
+ * - medals (eliminations, objectives held or taken), worth more as the count nears the target (risks pay for the
+ *   last one); a won game is worth everything;
+ * - the units left, each worth its medal, less as it loses figures (a weak unit is a medal the enemy nearly has);
+ * - the fire each side can bring next: for every unit, the expected hits on the enemy it can reach (dice by distance,
+ *   line of sight, terrain cover, the attacker's own hex; the die odds of the target's symbol), turned into figures
+ *   and medals the enemy may lose; only the best few count, as a card orders only a few units. The side to act
+ *   shoots first: its threats count more, and an ordered unit still to battle this turn counts in full. Cover,
+ *   pulling a one-figure unit back, focus fire and closing in all follow from this term;
+ * - objectives still to take: the nearest unit's distance to them;
+ * - the cards in the side's own hand: a section card is worth the units it can order there.
+ *
+ * Everything is read through the engine's own functions, so new terrain, units and objectives count without code here.
+ */
+import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, type Side, type Unit } from '../engine';
+import { diceAgainst, protection } from '../engine/battle';
+import { UNIT_KINDS } from '../engine/units';
+import { otherSide } from './determinize';
+
+/** Weights of the evaluation; a level may change them. */
+export interface EvalWeights {
+  /** One medal. */
+  medal: number;
+  /** Extra per medal squared over the target: the last medals weigh more. */
+  medalCurve: number;
+  /** A full-strength unit's worth, in medals, over and above the medal its loss gives. */
+  unit: number;
+  /** How much of the threat on the side to act next counts. */
+  threatNext: number;
+  /** How much of the threat from the side that has just acted counts (it shoots after the reply). */
+  threatLater: number;
+  /** How many units' threats count (a card orders few units). */
+  threatUnits: number;
+  /** Per hex a side's nearest unit stands from an objective it should take or hold. */
+  objective: number;
+  /** Per hex a healthy unit stands from its nearest enemy (a small pull forward). */
+  approach: number;
+  /** A card's worth per unit it can order. */
+  card: number;
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = {
+  medal: 100,
+  medalCurve: 60,
+  unit: 0.8,
+  threatNext: 0.9,
+  threatLater: 0.45,
+  threatUnits: 3,
+  objective: 6,
+  approach: 1.5,
+  card: 2,
+};
+
+const WIN = 1_000_000;
+
+/** Probability that one die hits a unit of this symbol (two faces of infantry or one of armor, plus the grenade). */
+const HIT_ODDS = { infantry: 3 / 6, armor: 2 / 6, artillery: 1 / 6 } as const;
+
+function alive(u: Unit): boolean {
+  return u.figures > 0 && u.row >= 0;
+}
+
+/** The worth of an enemy's hits on `u`: figures lost, and the medal if they may destroy it. */
+function hitsWorth(u: Unit, expected: number, w: EvalWeights): number {
+  if (expected <= 0) return 0;
+  const perFigure = (w.unit * w.medal * u.medals * 0.5) / Math.max(1, u.maxFigures);
+  const lost = Math.min(expected, u.figures);
+  const ratio = expected / u.figures;
+  const kill = ratio >= 1.6 ? 0.85 : ratio * ratio * 0.33;
+  return lost * perFigure + kill * w.medal * u.medals * (1 + w.unit * 0.3);
+}
+
+/** The fire `u` can bring on the enemy: the worth of its best target from here, or a hex or two further. */
+function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, ordered: boolean): number {
+  const k = UNIT_KINDS[u.kind];
+  const reach = ordered ? 0 : k.moveAndBattle;
+  const range = k.dice.length;
+  let best = 0;
+  for (const v of foes) {
+    const d = hexDistance(u, v);
+    if (d > range + reach) continue;
+    let dice: number;
+    if (d <= range) {
+      dice = diceAgainst(s, u, v, 0);
+      if (dice === 0 && !ordered && reach > 0) dice = Math.max(0, k.dice[0]! - protection(s, u, v)) * 0.5;
+    } else {
+      const near = Math.max(1, d - reach);
+      dice = Math.max(0, k.dice[Math.min(near, range) - 1]! - protection(s, u, v)) * 0.6;
+    }
+    if (dice <= 0) continue;
+    const worth = hitsWorth(v, dice * HIT_ODDS[UNIT_KINDS[v.kind].symbol], w);
+    if (worth > best) best = worth;
+  }
+  return best;
+}
+
+/** Sum of the `n` largest values. */
+function topSum(values: number[], n: number): number {
+  values.sort((a, b) => b - a);
+  let t = 0;
+  for (let i = 0; i < n && i < values.length; i++) t += values[i]!;
+  return t;
+}
+
+function medalWorth(m: number, target: number, w: EvalWeights): number {
+  return m * w.medal + (w.medalCurve * m * m) / Math.max(1, target);
+}
+
+/** The side's units and their fire, one side's half of the evaluation. */
+function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights): number {
+  let score = medalWorth(medals(s, side), s.medalsToWin[side], w);
+  for (const u of mine) score += w.unit * w.medal * u.medals * (0.45 + (0.55 * u.figures) / Math.max(1, u.maxFigures));
+  // Fire: this side acts now or next.
+  const acting = s.turn.side === side;
+  const shots: number[] = [];
+  let now = 0;
+  for (const u of mine) {
+    const ut = acting ? s.turn.units[u.id] : undefined;
+    if (ut && s.turn.stage !== 'play' && s.turn.stage !== 'order') {
+      // Ordered this turn: it fires now if it still may.
+      if (!ut.noBattle && ut.battles < ut.maxBattles && !ut.retreated) now += bestShot(s, u, foes, w, true);
+      continue;
+    }
+    const v = bestShot(s, u, foes, w, false);
+    if (v > 0) shots.push(v);
+  }
+  // Acting at its card play: its fire comes now; acting mid-turn: its idle units fire only after the enemy's turn;
+  // not acting: it fires next, after the acting side has finished.
+  const weight = acting ? (s.turn.stage === 'play' ? w.threatNext : w.threatLater) : w.threatNext * 0.75;
+  score += now + topSum(shots, w.threatUnits) * weight;
+  // Objectives this side would take or keep: its nearest unit's distance.
+  for (const o of s.objectives) {
+    if (o.permanent && s.taken[o.id]) continue;
+    let near = 99;
+    for (const u of mine) for (const h of o.hexes) near = Math.min(near, hexDistance(u, h));
+    if (near === 99) continue;
+    score -= w.objective * o.medals * Math.min(near, 8) * (o.side === side ? 1 : 0.5);
+  }
+  // A small pull towards the enemy for units that can afford it.
+  for (const u of mine) {
+    if (u.figures < 2 && u.maxFigures > 2) continue;
+    let near = 99;
+    for (const v of foes) near = Math.min(near, hexDistance(u, v));
+    if (near < 99) score -= w.approach * Math.min(near, 10);
+  }
+  return score;
+}
+
+/** The worth of the cards in `side`'s hand: section cards by the units they would order, tactic cards a flat worth. */
+export function handWorth(s: GameState, side: Side, units: readonly Unit[], w: EvalWeights): number {
+  const hand = s.cards.hands[side];
+  if (!hand.length) return 0;
+  const bySection = { left: 0, centre: 0, right: 0 };
+  for (const u of units) for (const sec of sectionsOf(s, u, side)) bySection[sec]++;
+  let t = 0;
+  for (const id of hand) {
+    const def = cardDef(cardType(id));
+    if (def.kind === 'tactic') {
+      t += w.card * 2.5;
+      continue;
+    }
+    let n = 0;
+    for (const sec of ['left', 'centre', 'right'] as const) n += Math.min(def.sections?.[sec] ?? 0, bySection[sec]);
+    t += w.card * Math.min(n, 6);
+  }
+  return t;
+}
+
+/** The position's worth to `side`: its half minus the enemy's (a won game: everything). */
+export function evaluate(s: GameState, side: Side, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (s.winner) return s.winner === side ? WIN + medals(s, side) : -WIN - medals(s, otherSide(side));
+  const foe = otherSide(side);
+  const mine: Unit[] = [];
+  const theirs: Unit[] = [];
+  for (const u of s.units) if (alive(u)) (u.side === side ? mine : theirs).push(u);
+  return sideScore(s, side, mine, theirs, w) - sideScore(s, foe, theirs, mine, w) + handWorth(s, side, mine, w);
+}

@@ -1,0 +1,233 @@
+/**
+ * The turn planner. Every decision is taken on sampled worlds (determinize.ts) by trying the legal actions:
+ *
+ * - an action is applied on a few worlds that differ only in their dice, the decisions it triggers (the enemy's
+ *   retreat, an Ambush reply, a Take Ground) are answered by a quick greedy player for whoever must answer, and the
+ *   positions reached are evaluated (evaluate.ts) and averaged: expected value over the dice, re-planned after every
+ *   roll since the caller asks again for each action;
+ * - the card to play, and the units to order, are chosen by playing out the rest of the turn (rollouts) with the quick
+ *   player, on several sampled hands and dice for the stronger levels, and evaluating where the turn ends.
+ *
+ * The work is bounded by a count of applied actions (`budget`), never by the clock: the same view, level and seed
+ * always give the same action.
+ */
+import { actor, applyAction, legalActions, type Action, type GameState, type Side } from '../engine';
+import { nextInt, type RngState } from '../engine/rng';
+import { reroll } from './determinize';
+import { evaluate, type EvalWeights } from './evaluate';
+
+export interface SearchParams {
+  /** Dice samples per action tried at a chance decision (battles, strikes). */
+  samples: number;
+  /** Turn rollouts per card (and per unit ordered), each on other dice. */
+  rollouts: number;
+  /** Choose the card by rollouts (else by the quick player's rule: the units it orders). */
+  playByRollout: boolean;
+  /** Choose the units to order by rollouts (else by the quick player's rule). */
+  orderByRollout: boolean;
+  /** Rollouts go on through the enemy's reply turn (its hand sampled) before the position is evaluated. */
+  reply: boolean;
+  /** The best this many actions of a one-ply look (other than the card play) are tried again by playing the turn out. */
+  refine: number;
+  /** Most applied actions one decision may spend; past it, the quick player decides. */
+  budget: number;
+  /** A beginner's mistakes: the chance of playing one of the next best actions instead of the best. */
+  slip: number;
+  weights: EvalWeights;
+}
+
+/** Counts applied actions against the budget. */
+export interface Ctx {
+  p: SearchParams;
+  rng: RngState;
+  nodes: number;
+  me: Side;
+}
+
+function apply(ctx: Ctx, s: GameState, a: Action): GameState | null {
+  ctx.nodes++;
+  const r = applyAction(s, a);
+  return r.ok ? r.state : null;
+}
+
+function sameRng(a: GameState, b: GameState): boolean {
+  return a.rng[0] === b.rng[0] && a.rng[1] === b.rng[1] && a.rng[2] === b.rng[2] && a.rng[3] === b.rng[3];
+}
+
+/**
+ * The quick player's choice for whoever acts in `s`: one-ply greedy on the evaluation, one sample of the dice, the
+ * units to order by a static score. Used inside rollouts and to answer the decisions an action triggers.
+ */
+export function quickChoice(ctx: Ctx, s: GameState): Action {
+  const legal = legalActions(s);
+  if (legal.length === 1) return legal[0]!;
+  const side = actor(s)!;
+  const w = ctx.p.weights;
+  if (!s.pending.length && s.turn.stage === 'play') return quickPlay(ctx, s, legal);
+  let best = legal[0]!;
+  let bestV = -Infinity;
+  for (const a of legal) {
+    let v: number;
+    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluate(s, side, w) - 0.01;
+    else if (a.type === 'order') v = orderScore(ctx, s, a.unit);
+    else {
+      const n = apply(ctx, s, a);
+      if (!n) continue;
+      v = evaluate(n, side, w);
+    }
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Static worth of ordering a unit: how much it could do from where it stands (the same terms as the evaluation). */
+function orderScore(ctx: Ctx, s: GameState, unit: number): number {
+  // The evaluation of the position with that unit ordered: its shots count in full (evaluate's "ordered" term).
+  const n = apply(ctx, s, { type: 'order', unit });
+  if (!n) return -Infinity;
+  return evaluate(n, actor(s)!, ctx.p.weights);
+}
+
+/** The quick player's card: the play after which its position (units it can order, hand) is best. */
+function quickPlay(ctx: Ctx, s: GameState, legal: Action[]): Action {
+  const side = s.turn.side;
+  let best = legal[0]!;
+  let bestV = -Infinity;
+  for (const a of legal) {
+    const n = apply(ctx, s, a);
+    if (!n) continue;
+    // After the play, the ordered units (or, in the order stage, the units it may order) are what counts.
+    let v = evaluate(n, side, ctx.p.weights);
+    if (n.turn.stage === 'order' && !n.pending.length) {
+      const orders = legalActions(n).filter((x) => x.type === 'order').length;
+      v += orders * ctx.p.weights.card * 3;
+    }
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Answer the decisions an action triggered for the other side (and cheap ones for ours) until `me` acts again. */
+function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
+  let cur = s;
+  for (let i = 0; i < limit && !cur.winner; i++) {
+    const who = actor(cur);
+    if (who === me || who === null) break;
+    if (cur.turn.side !== me && !cur.pending.length) break; // the enemy's own turn: evaluate here
+    const n = apply(ctx, cur, quickChoice(ctx, cur));
+    if (!n) break;
+    cur = n;
+  }
+  return cur;
+}
+
+/**
+ * Play on with the quick player (both sides' decisions) until the turn in progress has ended (with `reply`, until the
+ * next turn has ended too); where that leaves the game.
+ */
+function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
+  let cur = s;
+  let turn = `${cur.turn.number}/${cur.turn.side}`;
+  let ends = reply ? 2 : 1;
+  for (let i = 0; i < 300 && !cur.winner; i++) {
+    const now = `${cur.turn.number}/${cur.turn.side}`;
+    if (now !== turn) {
+      turn = now;
+      ends--;
+    }
+    if (ends <= 0 && !cur.pending.length) break;
+    const n = apply(ctx, cur, quickChoice(ctx, cur));
+    if (!n) break;
+    cur = n;
+  }
+  return cur;
+}
+
+/** Expected worth to `me` of an action: averaged over dice samples, the decisions it triggers answered. */
+function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: number): number {
+  const w = ctx.p.weights;
+  let total = 0;
+  let n = 0;
+  for (let k = 0; k < samples; k++) {
+    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const next = apply(ctx, world, a);
+    if (!next) return -Infinity;
+    total += evaluate(settle(ctx, next, me), me, w);
+    n++;
+    // No die was rolled: every sample would give the same position.
+    if (k === 0 && sameRng(world, next)) break;
+  }
+  return total / n;
+}
+
+/** Worth to `me` of an action followed by the rest of the turn played by the quick player, over `rollouts` dice. */
+function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number): number {
+  let total = 0;
+  for (let k = 0; k < rollouts; k++) {
+    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const next = apply(ctx, world, a);
+    if (!next) return -Infinity;
+    total += evaluate(rollout(ctx, next, ctx.p.reply), me, ctx.p.weights);
+  }
+  return total / rollouts;
+}
+
+/**
+ * Every legal action of `me` in world `s`, scored (larger is better); actions left unscored when the budget ran
+ * out are missing. `me` must be the actor.
+ */
+export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[] {
+  const legal = legalActions(s);
+  const me = ctx.me;
+  const p = ctx.p;
+  if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
+  const stage = s.pending.length ? 'pending' : s.turn.stage;
+  const scored: { a: Action; v: number }[] = [];
+  if (stage === 'play' && !p.playByRollout) {
+    return [{ a: quickChoice(ctx, s), v: 0 }];
+  }
+  if (stage === 'play' || (stage === 'order' && p.orderByRollout)) {
+    for (const a of legal) {
+      if (ctx.nodes > p.budget) break;
+      scored.push({ a, v: turnValue(ctx, s, a, me, p.rollouts) });
+    }
+  } else if (stage === 'order') {
+    for (const a of legal) scored.push({ a, v: a.type === 'order' ? orderScore(ctx, s, a.unit) : evaluate(s, me, p.weights) - 0.01 });
+  } else {
+    for (const a of legal) {
+      if (ctx.nodes > p.budget) break;
+      scored.push({ a, v: actionValue(ctx, s, a, me, p.samples) });
+    }
+  }
+  if (p.refine > 1 && stage !== 'play' && scored.length > 1) {
+    // The most promising few, played out to the end of the turn on several dice; the rest keep their rank below.
+    scored.sort((x, y) => y.v - x.v);
+    // Past the budget, the rest keep their one-ply rank below the refined ones.
+    const refined: { a: Action; v: number }[] = [];
+    for (const { a } of scored.slice(0, p.refine)) {
+      if (ctx.nodes > p.budget && refined.length) break;
+      refined.push({ a, v: turnValue(ctx, s, a, me, p.rollouts) });
+    }
+    const rest = scored.slice(refined.length);
+    const floor = rest.length ? rest[0]!.v : 0;
+    const low = Math.min(...refined.map((t) => t.v));
+    return [...refined, ...rest.map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
+  }
+  return scored;
+}
+
+/** Pick from scored actions: the best, or with the level's slip chance one of the next best (a beginner's mistake). */
+export function pick(ctx: Ctx, scored: { a: Action; v: number }[]): Action {
+  scored.sort((x, y) => y.v - x.v);
+  if (ctx.p.slip > 0 && scored.length > 1 && nextInt(ctx.rng, 1000) < ctx.p.slip * 1000) {
+    const k = Math.min(scored.length, 3);
+    return scored[1 + nextInt(ctx.rng, k - 1)]!.a;
+  }
+  return scored[0]!.a;
+}
