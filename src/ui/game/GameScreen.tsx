@@ -36,6 +36,7 @@ import type { Scenario } from '../../engine/scenario';
 import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
+import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
 import './game.css';
 
 export interface GameScreenProps {
@@ -199,6 +200,12 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const logOpen = useSignal(false);
   const confirmLeave = useSignal(false);
   const keepPick = useSignal<number | null>(null);
+  /** The list of choices in words is open (closed when the kind of decision changes). */
+  const picksOpen = useSignal(false);
+  const picksButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    picksOpen.value = false;
+  }, [plan.kind]);
   const viewRef = useRef<HTMLDivElement>(null);
   const promptRef = useRef<HTMLDivElement>(null);
   const overRef = useRef<HTMLButtonElement>(null);
@@ -295,6 +302,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
 
   const choosing = session.choosing.value;
   const recap = session.recap.value;
+  const inlinePicks = pickInline(plan);
   const turnEnd = session.turnEnd.value;
   const confirmEnd = session.confirmEnd.value;
   const roll = recap ? null : session.lastRoll.value;
@@ -380,6 +388,16 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             <p class="roll-result">{roll.result}</p>
           </section>
         )}
+        {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
+          <PickList
+            plan={plan}
+            onPick={(p) => session.pick(p)}
+            onClose={() => {
+              picksOpen.value = false;
+              picksButtonRef.current?.focus();
+            }}
+          />
+        )}
         {recap && !turnEnd && <RecapPanel recap={recap} page={session.recapPage.value} session={session} />}
         <NightIndicator state={state} />
         {session.inspecting.value && (
@@ -456,6 +474,25 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                     {b.label}
                   </button>
                 ))}
+            {!confirmEnd && !choosing && !turnEnd && inlinePicks &&
+              plan.picks.map((p) => (
+                <button key={pickId(p)} type="button" class="btn choice-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
+                  {p.label}
+                </button>
+              ))}
+            {!confirmEnd && !choosing && !turnEnd && !inlinePicks && plan.picks.length > 0 && (
+              <button
+                ref={picksButtonRef}
+                type="button"
+                class="btn picks-btn"
+                data-action="picks"
+                aria-expanded={picksOpen.value ? 'true' : 'false'}
+                aria-controls="pick-list"
+                onClick={() => (picksOpen.value = !picksOpen.value)}
+              >
+                {T.pick.open(plan.picks.length)}
+              </button>
+            )}
             {choosing && (
               <button type="button" class="btn" onClick={() => (session.choosing.value = null)}>
                 {T.button.cancel}
@@ -572,6 +609,62 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </div>
       )}
     </div>
+  );
+}
+
+/** A decision's few choices are buttons in the action bar; the turn's stages and long lists open `PickList`. */
+function pickInline(plan: TurnPlan): boolean {
+  return DECISION_KINDS.has(plan.kind) && plan.picks.length > 0 && plan.picks.length <= MAX_INLINE_PICKS;
+}
+const MAX_INLINE_PICKS = 4;
+
+/** For tests and styling: the action type (or `select`) and the hex. */
+function pickId(p: PickChoice): string {
+  const type = 'select' in p ? 'select' : p.action.type === 'retreat' && p.action.ignore ? 'hold' : p.action.type;
+  return `${type}-${p.hex.row},${p.hex.col}`;
+}
+
+/**
+ * Every tap target of the plan in words, over the board: the same choices as the glowing hexes, as buttons (issue
+ * 15 scope 3). Open across the steps of one kind of decision (order several units, move one after another), so a
+ * player who cannot tap the board plays the whole turn here. Escape or Close shuts it.
+ */
+function PickList({ plan, onPick, onClose }: { plan: TurnPlan; onPick: (p: PickChoice) => void; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  // Focus goes into the list when it opens, and back to its first choice when the choice that had it is gone.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.classList.contains('picks-btn')) return;
+    el.querySelector<HTMLButtonElement>('.pick-choice')?.focus({ preventScroll: true });
+  }, [plan]);
+  return (
+    <section
+      id="pick-list"
+      ref={ref}
+      class="pick-panel"
+      aria-label={T.pick.title}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 class="pick-title">{T.pick.title}</h2>
+      <ul class="pick-items">
+        {plan.picks.map((p) => (
+          <li key={pickId(p)}>
+            <button type="button" class="btn pick-choice" data-pick={pickId(p)} onClick={() => onPick(p)}>
+              {p.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="btn pick-close" onClick={onClose}>
+        {T.pick.close}
+      </button>
+    </section>
   );
 }
 

@@ -14,7 +14,7 @@ import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
-import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
+import { NO_SELECTION, planTurn, sightPlan, type PickChoice, type Selection, type TurnPlan } from './controller';
 import { describeEvents, type LogLine } from './log';
 import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
 export { unitsStillAble } from './recap';
@@ -600,6 +600,20 @@ export class GameSession {
       return;
     }
     this.selection.value = { ...plan.selection, unit: null };
+  }
+
+  /** A choice taken by its words (a decision's button or the list of choices): what a tap on its hex would do. */
+  pick(p: PickChoice): void {
+    if (this.turnEnd.value) return;
+    batch(() => {
+      this.recap.value = null;
+      this.confirmEnd.value = null;
+      this.sight.value = null;
+      this.trail.value = [];
+      this.choosing.value = null;
+    });
+    if ('select' in p) this.selection.value = { unit: p.select, card: null };
+    else this.apply(p.action);
   }
 
   longPressHex(hex: { row: number; col: number }): void {
