@@ -137,3 +137,27 @@ describe('every choice in words', () => {
     for (const k of ['play', 'order', 'move', 'battle'] as const) expect(stages.has(k), k).toBe(true);
   });
 });
+
+describe('two phones: the other phone\'s card and orders', () => {
+  it('[Issue 15] the waiting phone is told the card the other side plays and how many units it ordered, numbered on the board', async () => {
+    const { waitingPlan } = await import('../../src/ui/game/session');
+    const { NET_TEXT } = await import('../../src/ui/text/net');
+    const { CARD_TEXT } = await import('../../src/ui/text/cards');
+    let s = newGame(sc, { seed: 7 });
+    const play = legalActions(s).find((a) => a.type === 'play')!;
+    let r = applyAction(s, play);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const order = legalActions(s).find((a) => a.type === 'order')!;
+    r = applyAction(s, order);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    const plan = waitingPlan(planTurn(s), 'Bob', s);
+    const cardName = CARD_TEXT.name[DECK[s.turn.card! % DECK.length]!];
+    expect(plan.prompt).toBe(NET_TEXT.waitingPlays('Bob', cardName, 1));
+    expect(plan.highlights).toEqual([{ hex: { row: s.units[(order as { unit: number }).unit]!.row, col: s.units[(order as { unit: number }).unit]!.col }, kind: 'trail', label: '1' }]);
+    // Nothing to act on, in words or on the board.
+    expect(plan.picks).toEqual([]);
+    expect(plan.taps.size).toBe(0);
+  });
+});

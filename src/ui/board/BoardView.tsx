@@ -22,6 +22,7 @@ import {
   hexExists,
   lerpView,
   moveCursor,
+  nextActable,
   revealPoint,
   sameView,
   settle,
@@ -105,6 +106,8 @@ interface Live {
   atHome: boolean;
   cursor: Hex | null;
   showCursor: boolean;
+  /** Enter tapped the cursor's hex: read it again when the result arrives. */
+  announceAfterTap: boolean;
   frame: number;
   anim: { from: View; to: View; start: number } | null;
   longPressTimer: ReturnType<typeof setTimeout> | null;
@@ -139,6 +142,7 @@ export function BoardView(props: BoardViewProps) {
       atHome: true,
       cursor: null,
       showCursor: false,
+      announceAfterTap: false,
       frame: 0,
       anim: null,
       longPressTimer: null,
@@ -249,6 +253,10 @@ export function BoardView(props: BoardViewProps) {
     live.highlights = highlights;
     live.rotate180 = rotate180;
     if (live.cursor && !hexExists(state, live.cursor)) live.cursor = null;
+    if (live.announceAfterTap) {
+      live.announceAfterTap = false;
+      announce();
+    }
     requestDraw();
   }, [state, highlights, rotate180]);
 
@@ -428,8 +436,16 @@ export function BoardView(props: BoardViewProps) {
       showCursor(from ? moveCursor(live.state, from, key as ArrowKey, live.rotate180) : (live.cursor ?? centreHex(live.state)));
     } else if (key === 'Enter' || key === ' ') {
       e.preventDefault();
-      if (live.cursor && live.showCursor) live.props.onHexTap?.(live.cursor);
-      else showCursor(live.cursor ?? centreHex(live.state));
+      if (live.cursor && live.showCursor) {
+        // The hex is read again once the tap's result is drawn ("Selected.", the unit that moved in).
+        live.announceAfterTap = true;
+        live.props.onHexTap?.(live.cursor);
+      } else showCursor(live.cursor ?? centreHex(live.state));
+    } else if (key === 'n' || key === 'N') {
+      e.preventDefault();
+      const next = nextActable(live.highlights, live.cursor && live.showCursor ? live.cursor : null, e.shiftKey, live.rotate180);
+      if (next) showCursor(next);
+      else setAnnouncement(BOARD_TEXT.nothingToAct);
     } else if (key === '+' || key === '=' || key === '-' || key === '_') {
       e.preventDefault();
       if (!view || !limits) return;

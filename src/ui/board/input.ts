@@ -18,7 +18,7 @@ import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
 import { boardBounds, clampView, fitView, onBoardGeometry, zoomView, type Point, type Rect, type View } from './geometry';
-import type { Highlight } from './render';
+import type { Highlight, HighlightKind } from './render';
 
 export interface GestureConfig {
   /** Movement (CSS px) below which a press is still a tap / long press. */
@@ -390,4 +390,30 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
     if (hl.hex.row === h.row && hl.hex.col === h.col && hl.kind !== 'cursor') parts.push(W.highlight(hl.kind, hl.label));
   }
   return parts.join(' ');
+}
+
+/** Highlights a player can act on (N on the keyboard jumps between them): units to order or pick, hexes to go to, targets. */
+const ACTABLE: ReadonlySet<HighlightKind> = new Set<HighlightKind>(['order', 'selected', 'move', 'target']);
+
+/**
+ * The next hex (or the previous, `back`) after `from` that a highlight lets the player act on, in reading order as
+ * the board is seen (turned boards read from their own top left); null when there is none.
+ */
+export function nextActable(highlights: readonly Highlight[], from: Hex | null, back = false, rotate180 = false): Hex | null {
+  const seen = new Set<string>();
+  const hexes: Hex[] = [];
+  for (const h of highlights) {
+    if (!ACTABLE.has(h.kind)) continue;
+    const key = `${h.hex.row},${h.hex.col}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    hexes.push(h.hex);
+  }
+  if (!hexes.length) return null;
+  const k = (h: Hex): number => (rotate180 ? -1 : 1) * (h.row * 10000 + h.col);
+  hexes.sort((a, b) => k(a) - k(b));
+  if (!from) return back ? hexes[hexes.length - 1]! : hexes[0]!;
+  const at = k(from);
+  if (back) return [...hexes].reverse().find((h) => k(h) < at) ?? hexes[hexes.length - 1]!;
+  return hexes.find((h) => k(h) > at) ?? hexes[0]!;
 }

@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -303,6 +303,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const choosing = session.choosing.value;
   const recap = session.recap.value;
   const inlinePicks = pickInline(plan);
+  /** A landscape tablet: the last roll, larger, and the latest events fill the side column under the orders. */
+  const wide = useMedia(WIDE_QUERY);
   const turnEnd = session.turnEnd.value;
   const confirmEnd = session.confirmEnd.value;
   const roll = recap ? null : session.lastRoll.value;
@@ -341,7 +343,15 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </button>
         <div class="medal-tracks">
           {SIDES.map((side) => (
-            <MedalTrack key={side} side={side} have={medals(state, side)} need={state.medalsToWin[side]} name={nameOf(side)} active={state.turn.side === side} />
+            <MedalTrack
+              key={side}
+              side={side}
+              have={medals(state, side)}
+              need={state.medalsToWin[side]}
+              name={nameOf(side)}
+              active={state.turn.side === side}
+              you={net ? net.side === side : false}
+            />
           ))}
         </div>
         {net && <NetStatus np={net} compact />}
@@ -381,13 +391,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           onViewChange={onViewChange}
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
-        {roll && (
-          <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} key={roll.key}>
-            <p class="roll-title">{roll.title}</p>
-            <DiceRoll faces={roll.faces} rollKey={roll.key} size={30} />
-            <p class="roll-result">{roll.result}</p>
-          </section>
-        )}
+        {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} />}
         {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
           <PickList
             plan={plan}
@@ -437,7 +441,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   <strong>{CARD_TEXT.name[cardType(readCard)]}</strong> {cardText(readCard)}{' '}
                 </span>
               )}
-              <span class="prompt-text">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
+              <span class="prompt-text" aria-live="polite">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
             </p>
           </div>
           <div class="buttons">
@@ -516,6 +520,19 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </section>
       )}
 
+      {wide && !state.winner && (
+        <section class="side-info" aria-label={T.sideInfo}>
+          {roll && <RollPanel key={roll.key} roll={roll} size={44} />}
+          <h2 class="side-log-title">{T.latest}</h2>
+          <ol class="side-log" aria-hidden="true">
+            {session.log.value.slice(-SIDE_LOG_LINES).map((l) => (
+              <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
+                {l.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {!hand && !state.winner && plan.actor && (
         <section class="hand-area hand-hidden" aria-label={T.handHidden}>
           <p>{turnEnd ? R.handWhileOver : T.handHiddenWhile(plan.actor)}</p>
@@ -537,7 +554,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   card={c}
                   compact
                   selected={plan.selection.card === c || session.selection.value.card === c}
-                  disabled={plan.kind === 'play' ? !plan.playable.has(c) : false}
+                  disabled={plan.actor !== hand || (plan.kind === 'play' && !plan.playable.has(c))}
                   onSelect={(card) => session.tapCard(card)}
                 />
               ))}
@@ -609,6 +626,47 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A landscape tablet (game.css: the orders in a side column, and room under them): the column holds the last roll
+ * and the latest events. A phone on its side has no such room; its roll stays over the board.
+ */
+const WIDE_QUERY = '(orientation: landscape) and (min-width: 700px) and (min-height: 600px)';
+/** How many of the latest log lines the tablet's side column shows. */
+const SIDE_LOG_LINES = 8;
+
+function useMedia(query: string): boolean {
+  const get = (): boolean => typeof matchMedia === 'function' && matchMedia(query).matches;
+  const [on, setOn] = useState(get);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const mq = matchMedia(query);
+    const update = (): void => setOn(mq.matches);
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, [query]);
+  return on;
+}
+
+type ShownRoll = NonNullable<GameSession['lastRoll']['value']>;
+
+/**
+ * The last roll: its title, the dice tumbling and settling, then its result — said only once the last die has
+ * settled, so the words never run ahead of the dice (they keep their room meanwhile: nothing moves).
+ */
+function RollPanel({ roll, size }: { roll: ShownRoll; size: number }) {
+  const [settled, setSettled] = useState(false);
+  return (
+    <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} data-settled={settled ? '1' : '0'}>
+      <p class="roll-title">{roll.title}</p>
+      <DiceRoll faces={roll.faces} rollKey={roll.key} size={size} onDone={() => setSettled(true)} />
+      <p class="roll-result" style={{ visibility: settled ? 'visible' : 'hidden' }}>
+        {roll.result}
+      </p>
+    </section>
   );
 }
 
@@ -690,13 +748,27 @@ function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
   }
 }
 
-function MedalTrack({ side, have, need, name, active }: { side: Side; have: number; need: number; name: string; active: boolean }) {
+/**
+ * A side's chip in the game bar: its side and player's name (marked "you" on a two-phone game), its medals as pips,
+ * and whose turn it is (a lit chip; said in words to a screen reader).
+ */
+function MedalTrack(props: { side: Side; have: number; need: number; name: string; active: boolean; you: boolean }) {
+  const { side, have, need, name, active, you } = props;
   const pips = [];
   for (let i = 0; i < need; i++) pips.push(<span key={i} class={`pip${i < have ? ' won' : ''}`} />);
   return (
-    <div class={`medal-track side-${side}${active ? ' active' : ''}`} role="group" aria-label={T.medalsOf(side, have, need)} data-medals={have}>
+    <div
+      class={`medal-track side-${side}${active ? ' active' : ''}${you ? ' you' : ''}`}
+      role="group"
+      aria-label={T.track(side, name, have, need, active, you)}
+      data-medals={have}
+    >
       <span class={`token token-${side}`} aria-hidden="true" />
       <span class="track-text" aria-hidden="true">
+        <span class="track-side">
+          {T.side[side]}
+          {you && <span class="track-you">{T.you}</span>}
+        </span>
         <span class="track-name">{name}</span>
         <span class="pips">{pips}</span>
       </span>

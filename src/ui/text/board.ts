@@ -96,7 +96,7 @@ export const BOARD_TEXT = {
       case 'move':
         return 'Can move here.';
       case 'target':
-        return label ? `Target, ${label} dice.` : 'Target.';
+        return label ? `Target, ${label === '1' ? '1 die' : `${label} dice`}.` : 'Target.';
       case 'order':
         return 'Can act.';
       case 'selected':
@@ -117,5 +117,8 @@ export const BOARD_TEXT = {
         return label === '✕' ? 'A unit was wiped out here last turn.' : `A unit lost ${label?.replace('−', '') ?? 'some'} figures here last turn.`;
     }
   },
-  keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
+  keyHelp:
+    'Arrow keys move between hexes, N jumps to the next hex you can act on (Shift+N the previous one), Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
+  /** N with nothing to act on. */
+  nothingToAct: 'No hex to act on now.',
 };

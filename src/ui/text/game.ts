@@ -34,6 +34,13 @@ export const GAME_TEXT = {
   boardLabel: (battle: string) => `${battle} battlefield`,
   turnOf: (side: Side, n: number) => `Turn ${n}: ${SIDE[side]}`,
   medalsOf: (side: Side, have: number, need: number) => `${SIDE[side]}: ${have} of ${need} medals`,
+  /** A side's chip in the game bar, read aloud: "Allies, Ann (you): 1 of 4 medals, their turn". */
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
+    `${SIDE[side]}, ${name}${you ? ' (you)' : ''}: ${have} of ${need} medals${active ? ', their turn' : ''}`,
+  you: 'you',
+  /** The tablet's side column under the orders: the last roll and the latest events. */
+  sideInfo: 'Last roll and latest events',
+  latest: 'Latest events',
   menu: 'Menu',
   orders: 'Orders',
   seeResult: 'See the result',
