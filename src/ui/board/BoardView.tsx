@@ -33,7 +33,7 @@ import {
   type GestureEvent,
   type ViewLimits,
 } from './input';
-import { drawBoard, type Highlight } from './render';
+import { drawBoard, drawTileAhead, type Highlight } from './render';
 import { BOARD_TEXT } from '../text/board';
 
 type MaybeSignal<T> = T | ReadonlySignal<T>;
@@ -70,6 +70,8 @@ const FIT_ANIMATION_MS = 220;
  * picture unsmoothed (see drawScaledSnapshot). */
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
 const KEY_HELP = BOARD_TEXT.keyHelp;
+/** Idle time a tile drawn ahead needs (ms; a 512 px tile takes a few ms, more in software): less left, it waits. */
+const IDLE_TILE_MS = 10;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -108,7 +110,11 @@ interface Live {
   showCursor: boolean;
   /** Enter tapped the cursor's hex: read it again when the result arrives. */
   announceAfterTap: boolean;
+  /** What the live region last read for the cursor. */
+  said: string;
   frame: number;
+  /** The idle callback drawing deep-zoom tiles ahead (0: none asked). */
+  idle: number;
   anim: { from: View; to: View; start: number } | null;
   longPressTimer: ReturnType<typeof setTimeout> | null;
   gestures: GestureMachine;
@@ -143,6 +149,8 @@ export function BoardView(props: BoardViewProps) {
       cursor: null,
       showCursor: false,
       announceAfterTap: false,
+      said: '',
+      idle: 0,
       frame: 0,
       anim: null,
       longPressTimer: null,
@@ -184,6 +192,7 @@ export function BoardView(props: BoardViewProps) {
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
       drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
+      drawAheadWhenIdle();
     }
     const r = live.reported;
     if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY)) {
@@ -228,6 +237,20 @@ export function BoardView(props: BoardViewProps) {
     return true;
   };
 
+  /**
+   * Deep zoom: the terrain tiles round the view are drawn in idle time, one per slice with room for it, so a pan
+   * copies them instead of drawing them in its frames (docs/benchmarks.md "Board frames"). Nothing to do otherwise.
+   */
+  const drawAheadWhenIdle = (): void => {
+    if (live.idle || typeof requestIdleCallback !== 'function') return;
+    const run = (deadline: IdleDeadline): void => {
+      live.idle = 0;
+      while (deadline.timeRemaining() > IDLE_TILE_MS) if (!drawTileAhead()) return;
+      live.idle = requestIdleCallback(run);
+    };
+    live.idle = requestIdleCallback(run);
+  };
+
   const requestDraw = (): void => {
     if (live.frame === 0 && typeof requestAnimationFrame === 'function') live.frame = requestAnimationFrame(draw);
   };
@@ -253,9 +276,14 @@ export function BoardView(props: BoardViewProps) {
     live.highlights = highlights;
     live.rotate180 = rotate180;
     if (live.cursor && !hexExists(state, live.cursor)) live.cursor = null;
-    if (live.announceAfterTap) {
-      live.announceAfterTap = false;
-      announce();
+    // After Enter: read the hex again once what it says has changed (a re-render may come before the step lands,
+    // e.g. while the step is being saved).
+    if (live.announceAfterTap && live.cursor) {
+      const said = describeHex(live.state, live.cursor, live.highlights);
+      if (said !== live.said) {
+        live.announceAfterTap = false;
+        announce();
+      }
     }
     requestDraw();
   }, [state, highlights, rotate180]);
@@ -301,6 +329,8 @@ export function BoardView(props: BoardViewProps) {
       ro.disconnect();
       if (live.frame) cancelAnimationFrame(live.frame);
       live.frame = 0;
+      if (live.idle) cancelIdleCallback(live.idle);
+      live.idle = 0;
       if (live.longPressTimer) clearTimeout(live.longPressTimer);
       live.longPressTimer = null;
       if (live.wheelTimer) clearTimeout(live.wheelTimer);
@@ -406,11 +436,14 @@ export function BoardView(props: BoardViewProps) {
   // Keyboard
 
   const announce = (): void => {
-    if (live.cursor) setAnnouncement(describeHex(live.state, live.cursor, live.highlights));
+    if (!live.cursor) return;
+    live.said = describeHex(live.state, live.cursor, live.highlights);
+    setAnnouncement(live.said);
   };
 
   const showCursor = (hex: Hex): void => {
     const moved = !sameHex(live.cursor, hex) || !live.showCursor;
+    live.announceAfterTap = false;
     live.cursor = hex;
     live.showCursor = true;
     const view = currentView();

@@ -480,7 +480,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                 ))}
             {!confirmEnd && !choosing && !turnEnd && inlinePicks &&
               plan.picks.map((p) => (
-                <button key={pickId(p)} type="button" class="btn choice-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
+                <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
                   {p.label}
                 </button>
               ))}
