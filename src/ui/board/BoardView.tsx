@@ -72,6 +72,8 @@ const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
 const KEY_HELP = BOARD_TEXT.keyHelp;
 /** Idle time a tile drawn ahead needs (ms; a 512 px tile takes a few ms, more in software): less left, it waits. */
 const IDLE_TILE_MS = 10;
+/** Terrain tiles a frame may draw at deep zoom (docs/benchmarks.md "Board frames"). */
+const NEW_TILES_PER_FRAME = 1;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -191,8 +193,11 @@ export function BoardView(props: BoardViewProps) {
         live.showCursor && live.cursor
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
-      drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
-      drawAheadWhenIdle();
+      // Deep zoom: one new terrain tile a frame at most, the others coarse until the next frames (a pan never waits
+      // for a row of tiles); then the tiles round the view in idle time.
+      const complete = drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180, newTiles: NEW_TILES_PER_FRAME });
+      if (complete) drawAheadWhenIdle();
+      else requestDraw();
     }
     const r = live.reported;
     if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY)) {
