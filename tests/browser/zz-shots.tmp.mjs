@@ -6,7 +6,7 @@ const vite = await startVite(port, '/');
 const ctx = await launch();
 const out = '/tmp/x/shots';
 try {
-  for (const [w, h, touch] of [[390, 844, true], [1180, 820, true]]) {
+  for (const [w, h, touch] of [[390, 844, true], [1180, 820, true], [844, 390, true]]) {
     const page = await ctx.newPage();
     await page.setViewportSize({ width: w, height: h });
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -70,8 +70,12 @@ const FIT_ANIMATION_MS = 220;
  * picture unsmoothed (see drawScaledSnapshot). */
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
 const KEY_HELP = BOARD_TEXT.keyHelp;
-/** Idle time a tile drawn ahead needs (ms; a 512 px tile takes a few ms, more in software): less left, it waits. */
-const IDLE_TILE_MS = 10;
+/**
+ * Idle time a tile drawn ahead needs (ms): only a truly idle page (no frame pending, up to 50 ms offered) draws one,
+ * since a 512 px tile takes tens of ms in software and would hold up the next frame of a pan (measured: with 10 ms,
+ * the tablet pan at 3x got worse, docs/benchmarks.md).
+ */
+const IDLE_TILE_MS = 40;
 /** Terrain tiles a frame may draw at deep zoom (docs/benchmarks.md "Board frames"). */
 const NEW_TILES_PER_FRAME = 1;
 
