@@ -76,8 +76,6 @@ const KEY_HELP = BOARD_TEXT.keyHelp;
  * the tablet pan at 3x got worse, docs/benchmarks.md).
  */
 const IDLE_TILE_MS = 40;
-/** Terrain tiles a frame may draw at deep zoom (docs/benchmarks.md "Board frames"). */
-const NEW_TILES_PER_FRAME = 1;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -197,11 +195,8 @@ export function BoardView(props: BoardViewProps) {
         live.showCursor && live.cursor
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
-      // Deep zoom: one new terrain tile a frame at most, the others coarse until the next frames (a pan never waits
-      // for a row of tiles); then the tiles round the view in idle time.
-      const complete = drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180, newTiles: NEW_TILES_PER_FRAME });
-      if (complete) drawAheadWhenIdle();
-      else requestDraw();
+      drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
+      drawAheadWhenIdle();
     }
     const r = live.reported;
     if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY)) {

@@ -43,11 +43,6 @@ export interface DrawOptions {
   highlights?: Highlight[];
   /** Turn the board 180° (the top player's edge at the bottom). */
   rotate180?: boolean;
-  /**
-   * Deep zoom: at most this many terrain tiles are drawn in this frame (default: all); the others are shown from a
-   * coarser picture of the board scaled up, and `drawBoard` returns false so the caller draws again.
-   */
-  newTiles?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -405,23 +400,14 @@ function layerTile(board: BoardState, layer: TiledLayer, col: number, row: numbe
  * Copies the tiles of the layer that the canvas shows, the layer's origin at (ox, oy) device pixels. False if a tile
  * could not be made (no canvas outside a browser): the caller draws the terrain directly.
  */
-function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: TiledLayer, ox: number, oy: number, budget = Infinity): boolean {
+function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: TiledLayer, ox: number, oy: number): boolean {
   const { width, height } = ctx.canvas;
-  let fresh = 0;
   const c0 = Math.max(0, Math.floor(-ox / TILE));
   const c1 = Math.min(layer.across - 1, Math.floor((width - 1 - ox) / TILE));
   const r0 = Math.max(0, Math.floor(-oy / TILE));
   const r1 = Math.min(layer.down - 1, Math.floor((height - 1 - oy) / TILE));
   for (let row = r0; row <= r1; row++) {
     for (let col = c0; col <= c1; col++) {
-      if (!layer.tiles.has(row * layer.across + col)) {
-        // Over the frame's budget: the coarse picture for now, the tile itself in a later frame.
-        if (fresh >= budget && coarseTile(ctx, board, layer, col, row, ox, oy)) {
-          tilesLeft = true;
-          continue;
-        }
-        fresh++;
-      }
       const tile = layerTile(board, layer, col, row);
       if (!tile) return false;
       ctx.drawImage(tile, ox + col * TILE, oy + row * TILE);
@@ -434,38 +420,6 @@ function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: Tile
   }
   // The ring of tiles round the view: drawn ahead in idle time (`drawTileAhead`), so a pan finds them made.
   ahead = { board, layer, c0: Math.max(0, c0 - 1), c1: Math.min(layer.across - 1, c1 + 1), r0: Math.max(0, r0 - 1), r1: Math.min(layer.down - 1, r1 + 1), shown };
-  return true;
-}
-
-/** A frame drew some tiles from the coarse picture: more frames are needed to finish the view. */
-let tilesLeft = false;
-
-/** Longest side of the coarse picture of the board shown in place of tiles not drawn yet (device pixels). */
-const COARSE_PX = 2048;
-const coarseCache = new WeakMap<BoardState, StaticLayer & { scale: number }>();
-
-/**
- * The place of tile (col, row) painted from a coarse picture of the whole board (drawn once per board and
- * orientation, COARSE_PX on its long side) scaled up: blurred for a frame or two, never a hole. False if no canvas.
- */
-function coarseTile(ctx: CanvasRenderingContext2D, board: BoardState, layer: TiledLayer, col: number, row: number, ox: number, oy: number): boolean {
-  const b = boardBounds(board.geometry);
-  const key = `coarse|${layer.rotate180 ? 1 : 0}`;
-  let coarse = coarseCache.get(board);
-  if (!coarse || coarse.key !== key) {
-    const scale = COARSE_PX / Math.max(b.width, b.height) / 1.1;
-    const pad = Math.ceil(scale * 1.2);
-    const canvas = makeCanvas(Math.ceil(b.width * scale) + 2 * pad, Math.ceil(b.height * scale) + 2 * pad);
-    const cctx = canvas?.getContext('2d') as Ctx | null | undefined;
-    if (!canvas || !cctx) return false;
-    drawStatic(cctx, board, { scale, offsetX: pad - b.x * scale, offsetY: pad - b.y * scale }, layer.rotate180);
-    coarse = { key, canvas, pad, scale };
-    coarseCache.set(board, coarse);
-  }
-  const k = coarse.scale / layer.deviceScale;
-  const sx = (col * TILE - layer.pad) * k + coarse.pad;
-  const sy = (row * TILE - layer.pad) * k + coarse.pad;
-  ctx.drawImage(coarse.canvas, sx, sy, TILE * k, TILE * k, ox + col * TILE, oy + row * TILE, TILE, TILE);
   return true;
 }
 
@@ -1170,8 +1124,7 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
  * Draw `state` on `ctx`. `view` maps world units to the context's current units (CSS pixels when the context is
  * scaled by devicePixelRatio); the whole canvas is cleared to the table colour first.
  */
-export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view: View, options: DrawOptions = {}): boolean {
-  tilesLeft = false;
+export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view: View, options: DrawOptions = {}): void {
   const rotate180 = options.rotate180 === true;
   const board = state.board;
   const g = board.geometry;
@@ -1203,7 +1156,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     const oy = (view.offsetY + b.y * s) * dpr - tiled.pad;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f), options.newTiles);
+    drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f));
     ctx.restore();
   }
   if (!drawn) drawStatic(ctx, board, view, rotate180, { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr });
@@ -1277,8 +1230,6 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightOutline(ctx, h, s));
   // Recap arrows last: a move reads as one stroke across the hexes it crossed.
   for (const h of highlights) if (h.kind === 'path' && h.to) pathArrow(ctx, at(h.hex.row, h.hex.col), at(h.to.row, h.to.col), s);
-  // False: some terrain tiles were shown coarse (options.newTiles), the caller draws again to finish them.
-  return !tilesLeft;
 }
 
 /** For tests and tools: the canvas centre of a hex, as drawBoard places it. */
