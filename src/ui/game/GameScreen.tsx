@@ -392,6 +392,17 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
         {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} />}
+        {/* A decision's few choices in words, over the foot of the board: they come and go with the decision
+            without moving the board (the action bar keeps its height). */}
+        {!confirmEnd && !choosing && !turnEnd && inlinePicks && (
+          <div class="pick-strip" role="group" aria-label={T.pick.title}>
+            {plan.picks.map((p) => (
+              <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
+                {p.label}
+              </button>
+            ))}
+          </div>
+        )}
         {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
           <PickList
             plan={plan}
@@ -478,12 +489,6 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                     {b.label}
                   </button>
                 ))}
-            {!confirmEnd && !choosing && !turnEnd && inlinePicks &&
-              plan.picks.map((p) => (
-                <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
-                  {p.label}
-                </button>
-              ))}
             {!confirmEnd && !choosing && !turnEnd && !inlinePicks && plan.picks.length > 0 && (
               <button
                 ref={picksButtonRef}
