@@ -343,6 +343,11 @@ async function playOneTurn(browser, port) {
         }
         case 'retreat': {
           check((await page.locator('[data-card]').count()) === 0, 'cards in the DOM while the defender retreats');
+          // Issue 15 scope 3: the retreat's choices are offered in words too (a strip of buttons over the board, or
+          // the list), not only as hexes to tap.
+          const worded = await page.locator('.pick-strip .pick-btn, .action-bar [data-action="picks"]').allTextContents();
+          check(worded.length > 0, 'the retreat offers no choice in words');
+          await page.screenshot({ path: join(outDir, 'game-keyboard-retreat-390x844.png') });
           await cursorTo(a.to, 'Can move here.');
           await press('Enter');
           if ((await page.locator('.action-bar .choice-btn').count()) > 0) {
