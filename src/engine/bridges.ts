@@ -97,10 +97,13 @@ export function setBridge(s: GameState, h: Hex, to: 'pontoon' | 'none'): void {
   const i = hexIndex(s.board.geometry, h);
   const old = s.board.cells[i]!;
   let cell: Cell;
-  if (to === 'pontoon') cell = { ...old, bridge: true, pontoon: true };
-  else {
+  if (to === 'pontoon') {
+    const { blown: _blown, ...rest } = old;
+    cell = { ...rest, bridge: true, pontoon: true };
+  } else {
+    // The bridge is gone; its trace stays for the board and the inspection (decision C92).
     const { bridge: _bridge, pontoon: _pontoon, ...rest } = old;
-    cell = rest;
+    cell = { ...rest, blown: true };
   }
   const cells = s.board.cells.slice();
   cells[i] = cell;

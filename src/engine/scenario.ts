@@ -269,6 +269,12 @@ export interface BattleRules {
   oasisRecovery?: boolean;
   /** Hospital Recovery (FAQ §III): the same on a hospital, with 6 dice. */
   hospitalRecovery?: boolean;
+  /**
+   * Sabotaging a Dam (house rules l.344, Terrain Pack; FAQ §XII Schwammenauel Dam): the side named rolls 2 dice after
+   * playing its card while it holds a dam; a star puts a token on a dam it holds, the fourth sabotages it for 4 medals;
+   * an enemy unit coming onto the dam clears its tokens. Decision C91.
+   */
+  damSabotage?: Side;
 }
 
 export interface Scenario {

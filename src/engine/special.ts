@@ -60,6 +60,10 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.hospitalRecovery) out.hospitalRecovery = true;
   const hqs = sc.board.hexes.filter((h) => h.headquarters).map((h) => ({ row: h.row, col: h.col, side: h.headquarters! }));
   if (hqs.length) out.headquarters = hqs;
+  if (sc.rules?.damSabotage) {
+    const dams = sc.board.hexes.filter((h) => h.terrain === 'dam').map((h) => ({ row: h.row, col: h.col }));
+    out.damSabotage = { side: sc.rules.damSabotage, dams };
+  }
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -102,6 +102,11 @@ export interface TerrainDef {
    * star; such a hex is never entered straight from a bridge, nor a bridge from it (FAQ §II Frozen Rivers).
    */
   thinIce?: number;
+  /**
+   * Classes whose attack on a unit standing on it reduces it to city ruins once that battle is settled (a radar
+   * station: armor and artillery fire, house rules App. 2 Radar Station); absent for none. src/engine/landmarks.ts.
+   */
+  ruinedBy?: ClassMask;
 }
 
 const BASE: TerrainDef = {
@@ -255,6 +260,23 @@ export const TERRAIN = {
     holdsArtillery: true,
     m44: ['fortress'],
   },
+  // Barracks and lighthouses (house rules App. 2 Landmarks, "Towns & Villages, Barracks" and "Lighthouse"): the
+  // town's card word for word. Their .m44 names are not in our documents: the names below are the likely ones
+  // (decision C100).
+  barracks: { ...TOWN, m44: ['barracks', 'wbarracks', 'dbarracks'] },
+  lighthouse: { ...TOWN, m44: ['lighthouse', 'plighthouse'] },
+  // Radar station (house rules App. 2 "Towns & Villages, Radar Station", l.598-603): a unit moving in stops but may
+  // battle that turn; infantry and armor roll 1 die fewer against a unit on it (artillery in full); a unit on it may
+  // ignore the first flag; blocks sight; armor and artillery fire reduce it to city ruins (decision C101).
+  'radar-station': { ...BASE, stops: ALL, protection: [1, 1], ignoresFlag: ALL, blocksSight: true, ruinedBy: ARM | ART, m44: ['radar', 'radarstation'] },
+  // Supply depot (house rules App. 2 Supply Depot, l.575): no movement or combat restriction; blocks sight. Destroying
+  // one is a battle's own rule through Sabotage (decisions C95, C97).
+  'supply-depot': { ...BASE, blocksSight: true, m44: ['depot', 'supplydepot', 'dsupply'] },
+  // Power plant and prison camp (house rules App. 2: "See specific Scenario rules"; FAQ §II Prison Camps heading
+  // only): a power plant plays as the factory complex it resembles, a prison camp as the HQ tent's card (huts behind
+  // wire: no movement or combat restriction, blocks sight) (decision C100).
+  'power-plant': { ...TOWN, m44: ['powerplant', 'wpowerplant'] },
+  'prison-camp': { ...BASE, blocksSight: true, m44: ['prisoncamp', 'pcamp', 'prison'] },
   // Rice paddies (FAQ §II Rice Paddies, card 60, heading only): wet fields played as a marsh: infantry and armor stop
   // on entering, artillery may not enter, a unit leaving moves one hex, armor may not battle the turn it moves in or
   // out (so no Overrun into one); no cover; clear sight (decision C45).

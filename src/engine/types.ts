@@ -41,6 +41,11 @@ export interface Cell {
   road?: HexSide[];
   /** The bridge is a pontoon bridge built during the game (FAQ §II Pontoon Bridges); absent on every other hex. */
   pontoon?: true;
+  /**
+   * A bridge stood here and was blown during the game (FAQ §III Blowing up Bridges; decision C92): a trace for the
+   * board and the inspection only, no rule reads it. Absent on every other hex, and gone if a pontoon is laid here.
+   */
+  blown?: true;
   /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
   marker?: MarkerKind;
 }
@@ -136,6 +141,8 @@ export interface SpecialRules {
   hospitalRecovery?: true;
   /** Capture HQ/Supply Tent: the headquarters hexes and whose each is (scenario hex `headquarters`; FAQ §III). */
   headquarters?: { row: number; col: number; side: Side }[];
+  /** Sabotaging a Dam: the side that may sabotage and every dam of the board (scenario `rules.damSabotage`; C91). */
+  damSabotage?: { side: Side; dams: Hex[] };
 }
 
 export interface Unit {
@@ -242,6 +249,8 @@ export type Pending =
       ignorable: boolean;
       /** The attacking unit (-1 for a card strike). */
       by: number;
+      /** The hex it was struck on is a landmark the attack reduces to ruins once the retreat is settled (landmarks.ts). */
+      ruin?: true;
     }
   | {
       kind: 'takeGround';
@@ -400,6 +409,13 @@ export interface GameState {
    * while none is captured. Replaced, never changed.
    */
   hqCaptured?: Record<string, number>;
+  /**
+   * Sabotaging a Dam (battles with `special.damSabotage`; C91): the sabotage tokens on each dam, by hex index (1-3;
+   * the fourth sabotages it). Absent while no dam has one. Replaced, never changed.
+   */
+  damTokens?: Record<string, number>;
+  /** The dams sabotaged, by hex index (absent until one is). Replaced, never changed. */
+  damsSabotaged?: Record<string, true>;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -486,6 +502,8 @@ export type GameEvent =
   | { type: 'pontoonBuilt'; side: Side; at: Hex }
   /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */
   | { type: 'bridgeBlown'; side: Side; at: Hex; blown: boolean }
+  /** Fire reduced the landmark on `at` (a radar station) to city ruins (house rules App. 2 Radar Station). */
+  | { type: 'landmarkRuined'; at: Hex; was: TerrainKind }
   /** The card played blew a bridge by option 1: out of the game, not replaced. */
   | { type: 'cardLost'; side: Side; card: number }
   /** A smoke screen laid, flipped to its thinning face, or cleared (FAQ §III Smoke Screen). */
@@ -501,6 +519,12 @@ export type GameEvent =
   | { type: 'hqCaptured'; side: Side; at: Hex; card: number }
   /** Capture HQ/Supply Tent: `side` moved back onto its headquarters on `at` and draws back its lost card. */
   | { type: 'hqRetaken'; side: Side; at: Hex }
+  /** Sabotaging a Dam: `side` rolled `stars` and put one token on each dam of `at` (C91). */
+  | { type: 'damTokens'; side: Side; stars: number; at: Hex[] }
+  /** The fourth token: the dam on `at` is sabotaged, `medals` to `side`. */
+  | { type: 'damSabotaged'; side: Side; at: Hex; medals: number }
+  /** A unit of `side` came onto the dam on `at`: the enemy's sabotage tokens there are removed. */
+  | { type: 'damCleared'; side: Side; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

@@ -3,25 +3,18 @@
  * with `serialization: 'raw'`: the protocol sends its own JSON text and refuses anything that is not a string.
  */
 import type { DataConnection } from 'peerjs';
+import { LinkState } from './linkState';
 import type { MessageHandler, Transport } from './transport';
 
 /** How long close() waits for what was sent to leave before it closes the connection (ms). */
 const DRAIN_LIMIT_MS = 1000;
 const DRAIN_STEP_MS = 20;
 
-export class PeerTransport implements Transport {
-  private opened = false;
-  private closedWith: string | null = null;
-  private readonly openHandlers: (() => void)[] = [];
-  private readonly closeHandlers: ((reason: string) => void)[] = [];
-
+export class PeerTransport extends LinkState implements Transport {
   constructor(readonly conn: DataConnection) {
-    if (conn.open) this.opened = true;
-    conn.on('open', () => {
-      if (this.opened || this.closedWith !== null) return;
-      this.opened = true;
-      for (const h of this.openHandlers.splice(0)) h();
-    });
+    super();
+    if (conn.open) this.markOpen();
+    conn.on('open', () => this.markOpen());
     conn.on('close', () => this.shut('closed'));
     // PeerJS reports failures of one connection (negotiation failed, ICE failed) as errors on it; either way it is
     // gone for the protocol, and the close handlers hear of it once.
@@ -30,10 +23,6 @@ export class PeerTransport implements Transport {
       this.shut(e?.type ? String(e.type) : 'error');
       this.conn.close();
     });
-  }
-
-  get isOpen(): boolean {
-    return this.opened && this.closedWith === null;
   }
 
   send(text: string): boolean {
@@ -47,22 +36,7 @@ export class PeerTransport implements Transport {
   }
 
   onMessage(handler: MessageHandler): void {
-    this.conn.on('data', (data: unknown) => {
-      if (this.closedWith !== null) return;
-      // The state machines never reject (a handler that throws is logged inside); this only keeps a bug from
-      // turning into an unhandled rejection.
-      void Promise.resolve(handler(data)).catch((err: unknown) => console.error('net: message handler failed', err));
-    });
-  }
-
-  onOpen(handler: () => void): void {
-    if (this.isOpen) handler();
-    else if (this.closedWith === null) this.openHandlers.push(handler);
-  }
-
-  onClose(handler: (reason: string) => void): void {
-    if (this.closedWith !== null) handler(this.closedWith);
-    else this.closeHandlers.push(handler);
+    this.conn.on('data', (data: unknown) => this.deliver(handler, data));
   }
 
   /**
@@ -71,8 +45,7 @@ export class PeerTransport implements Transport {
    * and never close. So this waits (at most a second) for PeerJS's own buffer and the channel's to empty.
    */
   close(): void {
-    if (this.closedWith !== null) return;
-    this.shut('closed');
+    if (!this.shut('closed')) return;
     const conn = this.conn;
     const started = Date.now();
     const drain = (): void => {
@@ -81,12 +54,5 @@ export class PeerTransport implements Transport {
       else conn.close();
     };
     drain();
-  }
-
-  private shut(reason: string): void {
-    if (this.closedWith !== null) return;
-    this.closedWith = reason;
-    this.openHandlers.length = 0;
-    for (const h of this.closeHandlers.splice(0)) h(reason);
   }
 }

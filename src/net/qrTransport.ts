@@ -10,6 +10,7 @@
  */
 import { PROTOCOL_VERSION } from './protocol';
 import { iceOfSdp, sdpOf, writePairingCode, readPairingCode, type PairingOffer, type PairingRead } from './qrSignal';
+import { LinkState } from './linkState';
 import type { MessageHandler, Transport } from './transport';
 
 /** Gathering the phone's own addresses stops after this long, with what was found (ms). */
@@ -37,16 +38,13 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
-export class RtcTransport implements Transport {
-  private opened = false;
-  private closedWith: string | null = null;
+export class RtcTransport extends LinkState implements Transport {
   private channel: RTCDataChannel | null = null;
-  private readonly openHandlers: (() => void)[] = [];
-  private readonly closeHandlers: ((reason: string) => void)[] = [];
   private readonly messageHandlers: MessageHandler[] = [];
   private disconnectTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(readonly pc: RTCPeerConnection) {
+    super();
     pc.addEventListener('connectionstatechange', () => {
       const s = pc.connectionState;
       if (s === 'failed') this.end('ice-failed');
@@ -65,33 +63,18 @@ export class RtcTransport implements Transport {
 
   /** @internal the channel, once there is one (the host's at once, the guest's when the host's arrives). */
   useChannel(ch: RTCDataChannel): void {
-    if (this.channel || this.closedWith !== null) return;
+    if (this.channel || this.closeReason !== null) return;
     this.channel = ch;
-    ch.addEventListener('open', () => {
-      if (this.opened || this.closedWith !== null) return;
-      this.opened = true;
-      for (const h of this.openHandlers.splice(0)) h();
-    });
+    ch.addEventListener('open', () => this.markOpen());
     ch.addEventListener('message', (e: MessageEvent) => {
-      if (this.closedWith !== null) return;
-      for (const h of this.messageHandlers) {
-        void Promise.resolve(h(e.data)).catch((err: unknown) => console.error('net: message handler failed', err));
-      }
+      for (const h of this.messageHandlers) this.deliver(h, e.data);
     });
     ch.addEventListener('close', () => this.end('closed'));
-    if (ch.readyState === 'open') {
-      this.opened = true;
-      for (const h of this.openHandlers.splice(0)) h();
-    }
+    if (ch.readyState === 'open') this.markOpen();
   }
 
-  get isOpen(): boolean {
-    return this.opened && this.closedWith === null && this.channel?.readyState === 'open';
-  }
-
-  /** Why the connection ended, or null while it has not. */
-  get closeReason(): string | null {
-    return this.closedWith;
+  override get isOpen(): boolean {
+    return super.isOpen && this.channel?.readyState === 'open';
   }
 
   send(text: string): boolean {
@@ -108,19 +91,9 @@ export class RtcTransport implements Transport {
     this.messageHandlers.push(handler);
   }
 
-  onOpen(handler: () => void): void {
-    if (this.isOpen) handler();
-    else if (this.closedWith === null) this.openHandlers.push(handler);
-  }
-
-  onClose(handler: (reason: string) => void): void {
-    if (this.closedWith !== null) handler(this.closedWith);
-    else this.closeHandlers.push(handler);
-  }
-
   /** Closes once what was sent has left (at most a second), then the connection. */
   close(): void {
-    if (this.closedWith !== null) return;
+    if (this.closeReason !== null) return;
     this.end('closed', false);
     const ch = this.channel;
     const started = Date.now();
@@ -140,16 +113,14 @@ export class RtcTransport implements Transport {
   }
 
   private end(reason: string, closePc = true): void {
-    if (this.closedWith !== null) return;
-    this.closedWith = reason;
+    if (this.closeReason !== null) return;
     if (this.disconnectTimer !== null) clearTimeout(this.disconnectTimer);
     this.disconnectTimer = null;
-    this.openHandlers.length = 0;
     if (closePc) {
       this.channel?.close();
       this.pc.close();
     }
-    for (const h of this.closeHandlers.splice(0)) h(reason);
+    this.shut(reason);
   }
 }
 

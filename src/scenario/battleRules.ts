@@ -3,7 +3,7 @@
  * data that plays it: a rule is a name for data (engine: `playAs`, `rules.armorMove`, `rules.cardAs`...), never a
  * switch in the engine. Real `.m44` files name these rules in the online edition's `game_info.options` (or only in
  * their prose): the importer applies the ones a file names, and the import screen offers each as a switch.
- * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges), C65-C66 (Air Strikes).
+ * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges), C65-C66 (Air Strikes), C91 (dam sabotage).
  */
 import type { CardType } from '../engine/cards';
 import type { Scenario } from '../engine/scenario';
@@ -95,6 +95,11 @@ export const BATTLE_RULES = {
   'oasis-recovery': (sc: Scenario): Scenario => withRules(sc, { oasisRecovery: true }),
   /** Hospital Recovery (FAQ §III, l.2022-2040): infantry on a hospital may recover figures, 6 dice (C72). */
   'hospital-recovery': (sc: Scenario): Scenario => withRules(sc, { hospitalRecovery: true }),
+  /**
+   * Sabotaging a Dam (house rules l.344, Terrain Pack; FAQ §XII Schwammenauel Dam, l.4603-4621): the Axis, holding a
+   * dam, roll 2 dice after their card; a star puts a token on a dam they hold, the fourth sabotages it for 4 medals (C91).
+   */
+  'axis-dam-sabotage': (sc: Scenario): Scenario => withRules(sc, { damSabotage: 'axis' }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -179,6 +184,8 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   delete rules.desertOverrun;
   delete rules.oasisRecovery;
   delete rules.hospitalRecovery;
+  // The switch's Axis saboteurs; a battle's own `allies` value is its data and stays.
+  if (rules.damSabotage === 'axis') delete rules.damSabotage;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

@@ -316,6 +316,8 @@ export const BattleRulesSchema = v.strictObject(
     desertOverrun: v.optional(bool('rules.desertOverrun')),
     oasisRecovery: v.optional(bool('rules.oasisRecovery')),
     hospitalRecovery: v.optional(bool('rules.hospitalRecovery')),
+    // Sabotaging a Dam: the side that sabotages (decision C91).
+    damSabotage: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.damSabotage must be "axis" or "allies", got ${describeValue(i.input)}`)),
   },
   objectMessage('rules'),
 );

@@ -4,6 +4,7 @@
  * over, settings, rules help, hex inspection, two phones), gathered here under their area's name. A translation provides the same shapes.
  * Functions are used where a number or name goes inside the sentence, because word order differs by language.
  */
+import { mirror } from './i18n';
 import { APP_TEXT } from './text/app';
 import { BOARD_TEXT } from './text/board';
 import { CARD_TEXT } from './text/cards';
@@ -45,5 +46,8 @@ export const STRINGS = {
   netJoin: NET_JOIN_TEXT,
   netQr: NET_QR_TEXT,
 };
+
+// STRINGS copies the app's words to its top level: a language change writes them there too.
+mirror('app', STRINGS);
 
 export type Strings = typeof STRINGS;

@@ -88,7 +88,9 @@ async function main() {
       await page.waitForSelector('.game .board-area[data-view]', { timeout: 20_000 });
 
       const area = await page.locator('.board-area canvas').boundingBox();
-      const { view, fit } = await boardView(page);
+      const { view, fit, turn } = await boardView(page);
+      // A board deeper than it is wide already runs up the screen: it is not turned a quarter (docs/ui.md).
+      check(turn === 0 || turn === 2, `the Breakthrough board is turned a quarter (turn ${turn}) on an upright phone`);
       // World hexes are 2 units wide (src/ui/board/geometry.ts): a hex is 2 * scale CSS px across.
       const hexPx = 2 * view.scale;
       const fitPx = 2 * fit.scale;

@@ -30,6 +30,9 @@ const BASE_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--allow-loopback-in-peer-connection',
+  // The app follows the browser's language when the player never chose one (issue 15 scope 4): the specs read it in
+  // English whatever the machine's locale (the French walk chooses French itself).
+  '--lang=en-GB',
 ];
 
 function removeProfile(dir) {

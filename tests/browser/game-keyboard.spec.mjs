@@ -44,14 +44,14 @@ const hexName = (h) => `${h.row},${h.col}`;
 const sameHex = (a, b) => a.row === b.row && a.col === b.col;
 
 /** The shortest arrow-key path from `from` to `to` for the board cursor (moveCursor's rules, turned with the board). */
-function arrowPath(state, from, to, rotate) {
+function arrowPath(state, from, to, turn) {
   const prev = new Map([[hexName(from), null]]);
   const queue = [from];
   while (queue.length) {
     const h = queue.shift();
     if (sameHex(h, to)) break;
     for (const key of ARROWS) {
-      const n = moveCursor(state, h, key, rotate);
+      const n = moveCursor(state, h, key, turn);
       if (prev.has(hexName(n))) continue;
       prev.set(hexName(n), { from: h, key });
       queue.push(n);
@@ -273,8 +273,9 @@ async function playOneTurn(browser, port) {
       const said = await liveText();
       check(said.includes('Row'), `the live region does not read the cursor hex on focus: "${said}"`);
       check(sameHex(parseCursor(said) ?? { row: -1, col: -1 }, shown), `cursor shown at "${said}", expected ${hexName(shown)}`);
-      const rotate = (await page.locator('.board-area').getAttribute('data-rotate')) === '1';
-      const keys = arrowPath(mirror, shown, to, rotate);
+      // The board's turn (a quarter on the upright phone): the arrows move the cursor as the screen shows the board.
+      const { turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+      const keys = arrowPath(mirror, shown, to, turn);
       for (const key of keys) await press(key);
       cursor = to;
       const now = await liveText();

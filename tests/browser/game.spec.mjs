@@ -82,6 +82,7 @@ async function main() {
       await tabletScreenshot(browser, port);
     }
     if (!only || only === 'short') await shortBattle(browser, port);
+    if (!only || only === 'short' || only === 'wide') await wideTurn(browser, port);
   } finally {
     clearTimeout(overall);
     if (context) await context.close().catch((e) => console.warn(`closing chromium: ${e}`));
@@ -131,6 +132,10 @@ async function playWholeGame(browser, port) {
     let turnEnds = 0;
     let recaps = 0;
     const kinds = {};
+    /** The board's place in the turn being played (reset at each hand-off, where it turns for the other side). */
+    let frame = null;
+    let framesSeen = 0;
+    const moves = [];
 
     while (!mirror.winner) {
       // Hand-off: the whole screen is covered, and neither hand is in the page.
@@ -139,6 +144,15 @@ async function playWholeGame(browser, port) {
         const prompt = await page.locator('#prompt').textContent().catch(() => '');
         throw new Error(`the app did not reach step ${step} (prompt: ${prompt}); see out/game-failure.png`);
       });
+      // Within a turn the board never moves between taps (no pan or zoom is made here).
+      if ((await page.locator('.game').count()) > 0) {
+        const now = await boardFrame(page, false);
+        if (now !== null) {
+          if (frame !== null && now !== frame && moves.length < 3) moves.push(`step ${step}: ${now} (was ${frame})`);
+          frame = now;
+          framesSeen++;
+        }
+      }
       // The turn is over: the attacker still sees the board and, when its last action rolled, those dice.
       if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) {
         check((await page.locator('[data-card]').count()) === 0, `cards in the DOM at the turn's end (step ${step})`);
@@ -167,6 +181,7 @@ async function playWholeGame(browser, port) {
         }
         await tapLocator(tap, page.locator('.handoff-ready'), 'hand-off ready');
         handoffs++;
+        frame = null;
         await page.waitForSelector('.game', { timeout: 20_000 });
         // After a turn: the recap of the other side's turn, over the board.
         if (step > 0 && (await page.locator('.recap-panel').count()) > 0) {
@@ -203,6 +218,9 @@ async function playWholeGame(browser, port) {
       if (step % 50 === 0) log(`${step} actions, turn ${mirror.turn.number}`);
     }
     await page.waitForSelector(`.game[data-step="${step}"]`, { timeout: 20_000 });
+    // The winning tap: the hand goes, the winner's banner comes, the board stays where it was.
+    const end = await boardFrame(page);
+    if (frame !== null && end !== frame) moves.push(`the winning step ${step}: ${end} (was ${frame})`);
     log(`game over after ${step} actions, ${handoffs} hand-offs: ${JSON.stringify(kinds)}`);
     check(handoffs >= mirror.turn.number - 1, `only ${handoffs} hand-offs for ${mirror.turn.number} turns`);
     log(`${turnEnds} turn ends shown to the attacker, ${recaps} recaps after a hand-off`);
@@ -235,7 +253,61 @@ async function playWholeGame(browser, port) {
       check(replay.state.winner === mirror.winner, 'winner differs');
     }
     log(`final medals shown ${JSON.stringify(shown)}; replay of the downloaded record agrees`);
+    check(moves.length === 0, `390x844: the board moved between taps within a turn: ${moves.join('; ')}`);
+    log(`390x844: the board stayed put within every turn (${framesSeen} steps watched)`);
     check(errors.length === 0, `console errors:\n    ${errors.join('\n    ')}`);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/**
+ * A tablet on its side (1180 x 820, real touch): the board at fit (hex size, nothing over it), then the Allies' first
+ * turn of Sword Beach by taps, during which the board must not move; stops at the turn's end.
+ */
+async function wideTurn(browser, port) {
+  const ctx = await browser.newContext({ viewport: WIDE, deviceScaleFactor: 1, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  // Screen Wake Lock requests counted (and granted) whatever the headless browser would say.
+  await ctx.addInitScript(() => {
+    window.__wakeLocks = 0;
+    const fake = { request: async () => ({ release: async () => {} }) };
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      get: () => ({ request: (t) => ((window.__wakeLocks += 1), fake.request(t)) }),
+    });
+  });
+  const page = await ctx.newPage();
+  let mirror = null;
+  const player = new TouchPlayer(page, () => mirror);
+  try {
+    await startGame(page, player.tap, port, '1180x820');
+    // A pass-and-play game (not two phones) keeps the screen on from its first screen, the hand-off.
+    await page.waitForSelector('.handoff-ready', { timeout: 20_000 });
+    check((await page.evaluate(() => window.__wakeLocks)) >= 1, '1180x820: no Screen Wake Lock asked for during the game');
+    await tapLocator(player.tap, page.locator('.handoff-ready'), 'hand-off ready');
+    await page.waitForSelector('.game[data-step="0"] .board-area[data-view]', { timeout: 20_000 });
+    mirror = newGame(getBuiltinScenario(SCENARIO), { seed: SEED, options: {} });
+    const { hexPx, turn } = await boardCheck(page, mirror, 'sword-1180x820', 40);
+    const choose = policy(SEED);
+    const first = await boardFrame(page);
+    let step = 0;
+    const moved = [];
+    while (mirror.turn.side === 'allies' && !mirror.winner) {
+      const a = choose(mirror);
+      await player.perform(a);
+      const r = applyAction(mirror, a);
+      if (!r.ok) throw new Error(`policy chose an illegal action: ${r.error.message}`);
+      mirror = r.state;
+      step++;
+      await page.waitForSelector(`.game[data-step="${step}"], .handoff[data-step="${step}"]`, { timeout: 20_000 });
+      if ((await page.locator('.handoff').count()) > 0) break;
+      const now = await boardFrame(page);
+      if (now !== first) moved.push(`step ${step}: ${now}`);
+      if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) break;
+    }
+    check(step >= 4, `1180x820: only ${step} steps in the Allies' first turn`);
+    check(moved.length === 0, `1180x820: the board moved between taps: ${moved.join('; ')} (from ${first})`);
+    log(`1180x820: hexes ${hexPx.toFixed(1)} px at fit (turn ${turn}); the board stayed put through the Allies' first turn (${step} steps by taps)`);
   } finally {
     await ctx.close();
   }
@@ -301,17 +373,28 @@ function unitInk(page, points, half) {
 }
 
 /**
+ * The board's turn with the Allies' edge at the bottom (`fixed`): 0, or on an upright phone the quarter turn that
+ * puts the Allies' baseline on the right (1: on the left, left-handed); the board as reported (data-view) tells which.
+ */
+async function fixedTurn(page) {
+  const { turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+  if ((turn & 1) === 0) return 0;
+  return (await page.locator('.game.left-handed').count()) > 0 ? 1 : 3;
+}
+
+/**
  * For every unit on the board: is it drawn where the board as it is puts its hex (`fixed`), and where the board
  * turned 180° puts it (`turned`)? Only units both of whose places are on the canvas count.
  */
 async function whereDrawn(page, state) {
   const { view } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+  const base = await fixedTurn(page);
   const box = await page.locator('.board-area canvas').boundingBox();
   const g = state.board.geometry;
   const on = (p) => p.x > 0 && p.y > 0 && p.x < box.width && p.y < box.height;
   const units = state.units.filter((u) => u.figures > 0 && u.row >= 0);
   const places = units
-    .map((u) => ({ u, fixed: hexToPixel(g, view, u, false), turned: hexToPixel(g, view, u, true) }))
+    .map((u) => ({ u, fixed: hexToPixel(g, view, u, base), turned: hexToPixel(g, view, u, (base + 2) % 4) }))
     .filter((p) => on(p.fixed) && on(p.turned));
   const half = 0.35 * view.scale;
   const ink = await unitInk(page, places.flatMap((p) => [p.fixed, p.turned]), half);
@@ -348,11 +431,11 @@ async function checkDrawn(page, state, way, what) {
   return `unit ink ${Math.min(...drawn.map((d) => d[way])).toFixed(2)}+ where drawn, ${Math.max(...drawn.map((d) => d[other])).toFixed(2)}- where not`;
 }
 
-/** How much unit ink is drawn on each of `hexes` (board not turned), once `ok` holds of the readings. */
+/** How much unit ink is drawn on each of `hexes` (the board as it is drawn), once `ok` holds of the readings. */
 async function inkOn(page, state, hexes, ok) {
   const get = async () => {
-    const { view } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
-    return unitInk(page, hexes.map((h) => hexToPixel(state.board.geometry, view, h, false)), 0.35 * view.scale);
+    const { view, turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+    return unitInk(page, hexes.map((h) => hexToPixel(state.board.geometry, view, h, turn)), 0.35 * view.scale);
   };
   return drawnUntil(page, get, ok);
 }
@@ -403,6 +486,61 @@ async function logPanel(page, tap) {
   return r;
 }
 
+/**
+ * Where the board is on the page: its canvas's box and the view and turn it drew with, as text to compare. `settled`:
+ * after two animation frames (a change is drawn); without it a move still shows at the next reading.
+ */
+async function boardFrame(page, settled = true) {
+  if (settled) await frames(page);
+  return page.evaluate(() => {
+    const area = document.querySelector('.board-area');
+    // (null until the board's first frame, e.g. just after a hand-off, which mounts a new board)
+    if (!area?.dataset.view) return null;
+    const r = area.querySelector('canvas').getBoundingClientRect();
+    const { view, turn } = JSON.parse(area.dataset.view);
+    return JSON.stringify({ box: [r.x, r.y, r.width, r.height], view, turn });
+  });
+}
+
+/**
+ * The board at the current viewport as a player sees it (issue 15 scope 1). The hex size at fit, from the board's own
+ * geometry (the view and turn it reports, hexToPixel's centres of two neighbouring hexes), which must be what it drew:
+ * every unit's token is found in the canvas's pixels where that geometry puts its hex. Nothing over the board: no bar
+ * (the top bar, the prompt and its buttons, the hand) crosses the canvas, and at every hex centre the canvas is the
+ * element on top. Returns the hex size (CSS px) and the turn.
+ */
+async function boardCheck(page, state, tag, minHexPx) {
+  await frames(page);
+  const { view, fit, turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+  const g = state.board.geometry;
+  const a = hexToPixel(g, fit, { row: 0, col: 0 }, turn);
+  const b = hexToPixel(g, fit, { row: 0, col: 2 }, turn);
+  const hexPx = Math.hypot(a.x - b.x, a.y - b.y);
+  check(hexPx >= minHexPx, `${tag}: hexes ${hexPx.toFixed(1)} CSS px from centre to centre at fit, under ${minHexPx}`);
+  const units = state.units.filter((u) => u.figures > 0 && u.row >= 0);
+  const ink = await unitInk(page, units.map((u) => hexToPixel(g, view, u, turn)), 0.35 * view.scale);
+  check(ink.every((x) => x > 0.5), `${tag}: units not drawn where the board's geometry puts them (ink ${ink.map((x) => x.toFixed(2)).join(' ')})`);
+  const centres = [];
+  for (let row = 0; row < g.rows; row++) {
+    for (let col = row & 1; col < g.cols; col += 2) if (state.board.cells[row * g.cols + col]) centres.push(hexToPixel(g, view, { row, col }, turn));
+  }
+  const seen = await page.evaluate((pts) => {
+    const canvas = document.querySelector('.board-area canvas');
+    const c = canvas.getBoundingClientRect();
+    const bars = ['.game-bar', '.action-bar', '.hand-area']
+      .map((sel) => [sel, document.querySelector(sel)?.getBoundingClientRect()])
+      .filter(([, r]) => r && r.left < c.right - 0.5 && r.right > c.left + 0.5 && r.top < c.bottom - 0.5 && r.bottom > c.top + 0.5)
+      .map(([sel]) => sel);
+    const off = pts.filter((p) => p.x < 0 || p.y < 0 || p.x > c.width || p.y > c.height).length;
+    const covered = pts.filter((p) => document.elementFromPoint(c.x + p.x, c.y + p.y) !== canvas).length;
+    return { bars, off, covered };
+  }, centres);
+  check(seen.bars.length === 0, `${tag}: ${seen.bars.join(', ')} over the board`);
+  check(seen.off === 0 && seen.covered === 0, `${tag}: of ${centres.length} hexes at fit, ${seen.off} off the canvas and ${seen.covered} under something`);
+  await page.screenshot({ path: join(outDir, `short-board-${tag}.png`) });
+  return { hexPx, turn };
+}
+
 /** Screenshots at the phone size and at 1180 x 820 (a tablet on its side); the viewport is put back. */
 async function shots(page, name) {
   await frames(page);
@@ -432,6 +570,21 @@ async function shortBattle(browser, port) {
   let step = 0;
   let turnEndSeen = false;
   let recapSeen = false;
+  /**
+   * A whole turn by taps during which the board must not move (no pan or zoom is made): where it was at the turn's
+   * start, and after each step shown on the game screen (the turn's end included) until the hand-off.
+   */
+  let still = null;
+  const watchTurn = async (tag) => {
+    still = { tag, frame: await boardFrame(page), steps: 0, moved: [] };
+  };
+  const endWatch = () => {
+    const w = still;
+    still = null;
+    check(w.steps >= 2, `${w.tag}: only ${w.steps} steps of the turn were watched`);
+    check(w.moved.length === 0, `${w.tag}: the board moved between taps: at ${w.moved.join('; ')} (from ${w.frame})`);
+    log(`${w.tag}: the board stayed put through ${w.steps} steps of a turn by taps`);
+  };
   /** Waits until the app shows `step` actions, taking the hand-offs on the way. */
   const settle = async (what) => {
     for (let i = 0; i < 3; i++) {
@@ -439,7 +592,14 @@ async function shortBattle(browser, port) {
         await page.screenshot({ path: join(outDir, 'short-failure.png') });
         throw new Error(`${what}: the app did not reach step ${step}; see out/short-failure.png`);
       });
+      if (still && (await page.locator('.handoff').count()) === 0) {
+        const now = await boardFrame(page);
+        still.steps++;
+        if (now !== still.frame) still.moved.push(`step ${step} (${what}): ${now}`);
+      }
+      if (still && (await page.locator('.handoff').count()) > 0) endWatch();
       if ((await page.locator('.game[data-turn-end="1"]').count()) > 0) {
+        if (still) endWatch(); // the turn is over; the next tap passes the device
         if (!turnEndSeen) {
           // The Allies' first turn is over: they still see the board, the prompt says to pass the device.
           turnEndSeen = true;
@@ -515,6 +675,20 @@ async function shortBattle(browser, port) {
     await tapLocator(tap, page.locator('button.choice', { hasText: scenario.name }), 'the short battle in the list');
     await tapLocator(tap, page.getByRole('button', { name: 'Start battle' }), 'Start battle');
     await settle('start');
+
+    // The upright phone (issue 15 scope 1): the standard board turned a quarter, hexes of 40 CSS px or more at fit,
+    // nothing over it; then the Allies' whole first turn by taps (Undo included) without the board moving.
+    const phone = await boardCheck(page, mirror, '390x844', 40);
+    check(phone.turn === 3, `390x844: the board is not turned a quarter with the Allies' baseline on the right (turn ${phone.turn})`);
+    await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+    const landscape = await boardCheck(page, mirror, '844x390', 30);
+    check(landscape.turn === 0, `844x390: a phone on its side keeps the board as laid out (turn ${landscape.turn})`);
+    await page.setViewportSize(WIDE);
+    const wide = await boardCheck(page, mirror, '1180x820', 40);
+    check(wide.turn === 0, `1180x820: a tablet on its side keeps the board as laid out (turn ${wide.turn})`);
+    await page.setViewportSize(PHONE);
+    log(`board at fit: 390x844 ${phone.hexPx.toFixed(1)} px (turn ${phone.turn}), 844x390 ${landscape.hexPx.toFixed(1)} px, 1180x820 ${wide.hexPx.toFixed(1)} px`);
+    await watchTurn('390x844, the Allies\' first turn');
 
     // Undo: the Allies' first move, then Undo. One action less on the screen, on the board and in the save.
     let move;

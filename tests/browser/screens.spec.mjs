@@ -339,6 +339,126 @@ async function legend(page, size) {
   await shot(page, `legend-markers-${size}.png`);
 }
 
+// The French walk (issue 15 scope 4): the real app in French through home (a briefing open), rules help (every topic
+// open), settings, the new-battle screen (a battle's details), the hand-off and the game screen with its pause menu,
+// and saved games; each screen's visible text and accessible names must hold no English word (ENGLISH below), once
+// the names both languages share (FR_NAMES) are taken out. Screenshots: fr-*.png at both sizes.
+const ENGLISH = new Set(
+  ('the and with your you of to is are what which when this that from have has not will can may must only each every ' +
+    'one two three first battle battles turn unit units card cards hand dice hexes move moves rules help saved games ' +
+    'game back settings start new play player players board pass device ready offline update later dismiss close ' +
+    'open language sound layout server storage allies axis left right flank armor armour infantry forest hill town ' +
+    'river wire road bridge minefield smoke night victory wins win lost retreat ground attack assault ambush done undo ' +
+    'cancel medal medals side sides').split(' '),
+);
+/** Names that read the same in French (they may hold English words): the app, the game, battle and operation names. */
+const FR_NAMES = ["Pocket '44", "Memoir '44", 'Days of Wonder', 'Richard Borg', 'Pegasus Bridge', 'Sword Beach', 'Utah Beach', 'Omaha Beach', 'Market Garden', 'npm run peer-server', 'English'];
+
+async function pageText(page) {
+  return page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription]')) {
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription']) {
+        const v = el.getAttribute(a);
+        if (v) parts.push(v);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+async function noEnglish(page, where) {
+  let text = await pageText(page);
+  for (const n of FR_NAMES) text = text.split(n).join(' ');
+  const found = [...new Set(text.split(/[^\p{L}]+/u).filter((w) => ENGLISH.has(w.toLowerCase())))];
+  check(found.length === 0, `French ${where}: English words ${found.join(', ')}`);
+  check(text.length > 40, `French ${where}: almost no text`);
+}
+
+/** `chosen`: French chosen in the stored settings; otherwise the browser speaks French and nothing was chosen. */
+async function frenchWalk(context, size, chosen) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  if (chosen) await page.addInitScript(() => localStorage.setItem('pocket44.settings', JSON.stringify({ language: 'fr' })));
+  await page.goto(`${base}/?seed=fr-walk`, { waitUntil: 'load' });
+  await page.waitForSelector('html[lang="fr"]');
+  await page.getByRole('button', { name: 'Nouvelle bataille' }).waitFor();
+  // The rest of French (the briefings among them) arrives just after the first render.
+  await page.waitForFunction(() => document.body.innerText.includes('Opération Cobra'));
+  await page.locator('details.briefing summary').first().click();
+  await noEnglish(page, `${size} home`);
+  await shot(page, `fr-home-${size}.png`);
+
+  await page.getByRole('button', { name: 'Aide des règles' }).first().click();
+  await page.waitForSelector('.rules-screen');
+  await page.evaluate(() => document.querySelectorAll('.rules-screen details').forEach((d) => (d.open = true)));
+  await noEnglish(page, `${size} rules help`);
+  await shot(page, `fr-rules-${size}.png`);
+  await page.getByRole('button', { name: 'Retour' }).first().click();
+
+  await page.getByRole('button', { name: 'Réglages' }).first().click();
+  await page.waitForSelector('select');
+  check((await page.$eval('select[id$="-language"]', (el) => el.value)) === 'fr', `French ${size}: settings do not show French chosen`);
+  await noEnglish(page, `${size} settings`);
+  await shot(page, `fr-settings-${size}.png`);
+  // Switching takes effect at once, without a reload, and is kept; and back.
+  await page.evaluate(() => (window.__notReloaded = true));
+  await page.selectOption('select[id$="-language"]', 'en');
+  await page.getByRole('button', { name: 'Back' }).first().waitFor();
+  check((await page.evaluate(() => document.documentElement.lang)) === 'en', `French ${size}: <html lang> not en after switching`);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('pocket44.settings') ?? '{}').language);
+  check(kept === 'en', `French ${size}: the switch to English was not kept (${kept})`);
+  await page.selectOption('select[id$="-language"]', 'fr');
+  await page.getByRole('button', { name: 'Retour' }).first().waitFor();
+  check(await page.evaluate(() => window.__notReloaded === true), `French ${size}: switching the language reloaded the page`);
+  await page.getByRole('button', { name: 'Retour' }).first().click();
+
+  await page.getByRole('button', { name: 'Nouvelle bataille' }).click();
+  await page.locator('button.choice', { hasText: 'Sword Beach' }).click();
+  await page.getByRole('button', { name: 'Lancer la bataille' }).waitFor();
+  await noEnglish(page, `${size} new battle`);
+  await shot(page, `fr-picker-${size}.png`);
+  await page.getByRole('button', { name: 'Lancer la bataille' }).click();
+  await page.getByRole('button', { name: /^Je suis / }).click();
+  await page.waitForSelector('.board-canvas');
+  await noEnglish(page, `${size} game`);
+  await shot(page, `fr-game-${size}.png`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await noEnglish(page, `${size} pause menu`);
+  await page.getByRole('button', { name: 'Quitter la bataille' }).click();
+  // A saved battle asks to leave ("Quitter"), an unsaved one to end it.
+  await page.getByRole('button', { name: /^Quitter( et finir la bataille)?$/ }).click();
+  await page.getByRole('button', { name: 'Parties sauvegardées' }).click();
+  await page.waitForSelector('.saves-import');
+  await noEnglish(page, `${size} saved games`);
+  await shot(page, `fr-saves-${size}.png`);
+  await page.getByRole('button', { name: 'Retour' }).first().click();
+  await page.getByRole('button', { name: 'Rejoindre une partie' }).click();
+  await page.getByRole('button', { name: 'Rejoindre', exact: true }).waitFor();
+  await noEnglish(page, `${size} join`);
+  check(errors.length === 0, `French walk ${size}: ${errors.join('; ')}`);
+  await page.close();
+}
+
+/** The test page's screens in French: game over after a match, and the hex inspection with the night chip. */
+async function frenchScreens(context, viewport, size) {
+  const over = await open(context, viewport, 'screen=gameover&games=2&lang=fr');
+  await over.page.waitForSelector('.verdict-line');
+  await noEnglish(over.page, `${size} game over`);
+  await shot(over.page, `fr-gameover-${size}.png`);
+  await over.page.close();
+  const ins = await open(context, viewport, 'screen=inspect&lang=fr');
+  await ins.page.waitForSelector('.board-area[data-view]');
+  await ins.page.focus('.board-canvas');
+  await ins.page.keyboard.press('i');
+  await ins.page.waitForSelector('.inspect-panel .inspect-title');
+  await noEnglish(ins.page, `${size} inspection`);
+  await shot(ins.page, `fr-inspect-${size}.png`);
+  check([...over.errors, ...ins.errors].length === 0, `French screens ${size}: ${[...over.errors, ...ins.errors].join('; ')}`);
+  await ins.page.close();
+}
+
 let server;
 let browserContext;
 let base;
@@ -357,12 +477,19 @@ try {
       await gameOver(phone, PHONE, 1);
       await gameOver(phone, PHONE, 2);
       await inspect(phone, PHONE, 'touch');
+      await frenchWalk(phone, 'phone', true);
+      await frenchScreens(phone, PHONE, 'phone');
       await phone.close();
       const tablet = await browser.newContext({ viewport: TABLET, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
       await pickerTablet(tablet);
       await gameOver(tablet, TABLET, 2);
       await inspect(tablet, TABLET, 'keyboard');
       await tablet.close();
+      // A browser in French, no language ever chosen: the app opens in French.
+      const landscape = await browser.newContext({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+      await frenchWalk(landscape, 'tablet', false);
+      await frenchScreens(landscape, { width: 1180, height: 820 }, 'tablet');
+      await landscape.close();
     })(),
     TOTAL_LIMIT_MS,
     'the screens spec',

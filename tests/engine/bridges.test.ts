@@ -114,7 +114,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       const s = start({ ...battle(), first: 'axis' }, { axis: ['probe-centre', 'recon-left'], allies: ['probe-left'] });
       const onBridge = idAt(s, 4, 12);
       const { state, events } = acts(s, [{ type: 'play', card: cardId('probe-centre'), as: 'blow' }, [{ type: 'target', target: hex(4, 12) }, ['star', 'grenade']]]);
-      expect(cellOf(state, 4, 12)).toEqual({ terrain: 'river' });
+      expect(cellOf(state, 4, 12)).toEqual({ terrain: 'river', blown: true });
       expect(events).toContainEqual({ type: 'bridgeBlown', side: 'axis', at: hex(4, 12), blown: true });
       expect(events).toContainEqual({ type: 'figuresLost', unit: onBridge, figures: 4, cause: 'bridge' });
       expect(events).toContainEqual({ type: 'eliminated', unit: onBridge, medals: 1, to: 'allies' });
@@ -129,7 +129,7 @@ describe('22. Bridges built and blown (battle rules)', () => {
       const card = cardId('probe-left');
       const { state, events } = acts(s, [{ type: 'play', card, as: 'blow' }, { type: 'target', target: hex(4, 4) }]);
       expect(events.filter((e) => e.type === 'roll')).toEqual([]);
-      expect(cellOf(state, 4, 4)).toEqual({ terrain: 'river' });
+      expect(cellOf(state, 4, 4)).toEqual({ terrain: 'river', blown: true });
       expect(events).toContainEqual({ type: 'cardLost', side: 'allies', card });
       expect(events.filter((e) => e.type === 'drew' && e.side === 'allies')).toEqual([]);
       expect(state.cards.lost).toEqual({ allies: [card] });
@@ -153,7 +153,19 @@ describe('22. Bridges built and blown (battle rules)', () => {
       const chose = play(built, cardId('probe-centre'), 'blow').state;
       expect(legalActions(chose)).toContainEqual({ type: 'target', target: hex(4, 10) });
       const blown = act(chose, { type: 'target', target: hex(4, 10) }, ['star', 'star']).state;
-      expect(cellOf(blown, 4, 10)).toEqual({ terrain: 'river' });
+      expect(cellOf(blown, 4, 10)).toEqual({ terrain: 'river', blown: true });
+    });
+
+    it('[FAQ §III Blowing up Bridges Option 1, l.1726 "Bridge is removed"; rules-decisions C92] a blown bridge leaves its trace on the hex, which plays as river; a pontoon laid there replaces the trace', () => {
+      const s = start(battle(), { allies: ['probe-left', 'attack-left'], axis: ['probe-centre'] });
+      const blown = acts(s, [{ type: 'play', card: cardId('probe-left'), as: 'blow' }, { type: 'target', target: hex(4, 4) }]).state;
+      expect(cellOf(blown, 4, 4)).toEqual({ terrain: 'river', blown: true });
+      // Only that hex has it; the other bridge keeps its cell as it was.
+      expect(blown.board.cells.filter((c) => c?.blown)).toHaveLength(1);
+      expect(cellOf(blown, 4, 12)).toEqual(cellOf(s, 4, 12));
+      const relaid = { ...blown, turn: { ...blown.turn, side: 'allies' as const, stage: 'play' as const }, cards: { ...blown.cards, hands: { ...blown.cards.hands, allies: [cardId('attack-left')] } } };
+      const pontoon = acts(relaid, [{ type: 'play', card: cardId('attack-left'), as: 'pontoon' }, { type: 'target', target: hex(4, 4) }]).state;
+      expect(cellOf(pontoon, 4, 4)).toEqual({ terrain: 'river', bridge: true, pontoon: true });
     });
 
     it('[FAQ §VIII Counter-Attack, l.3507 "You ALWAYS Counter the card only ... You can do anything you would normally be able to do with that card"; decision C63] a Counter-Attack copies the card, and may use the copy for its own side’s bridge rule', () => {

@@ -8,25 +8,15 @@
  * (l.1023) and Rice Paddies (l.1566). The calls: docs/rules-decisions.md C45, C52-C55.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, hexKey, legalActions, legalMoves, lineOfSight, retreatOptions } from '../../src/engine';
-import type { CardType, GameState, Hex } from '../../src/engine';
+import { battleDice, hexKey, legalActions, lineOfSight, retreatOptions } from '../../src/engine';
+import type { GameState, Hex } from '../../src/engine';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { importM44 } from '../../src/scenario/m44';
-import { A, T, X, act, corridor, figuresAt, hex, idAt, mini, start } from './helpers';
+import { A, T, X, act, battleStep, canBattle, corridor, figuresAt, hex, idAt, mini, movesAt, ordered, start } from './helpers';
 
 
 
-/** Allies play `card` (Direct from HQ: 4 units, any section). */
-function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {
-  const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
-  return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
-}
 
-const keys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
-const movesAt = (s: GameState, row: number, col: number): string[] => keys(legalMoves(s, idAt(s, row, col)));
-const canBattle = (s: GameState, row: number, col: number): boolean =>
-  legalActions(s).some((a) => a.type === 'battle' && a.unit === idAt(s, row, col));
-const battleStep = (s: GameState): GameState => (s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s);
 
 /** A one-hex .m44 file: the piece `piece` at (4,12) (as `terrain`, `rect_terrain` or `obstacle`), one unit per side. */
 function oneHex(where: 'terrain' | 'rect_terrain' | 'obstacle', name: string, unit?: string) {

@@ -1,6 +1,6 @@
 /** Helpers for rule tests: tiny scenarios, fixed hands, actions that must succeed, forced dice. */
 import { expect } from 'vitest';
-import { applyAction, cardType, DECK, hexKey, newGame, unitOn } from '../../src/engine';
+import { applyAction, cardType, DECK, hexKey, legalActions, legalMoves, newGame, retreatOptions, unitOn } from '../../src/engine';
 import type { Action, CardType, DieFace, GameEvent, GameOptions, GameState, Hex, Side, UnitKind } from '../../src/engine';
 import type { Objective, Scenario, ScenarioHex } from '../../src/scenario/types';
 
@@ -128,3 +128,21 @@ export function corridor(...hexes: ScenarioHex[]): ScenarioHex[] {
   for (const row of [5, 7]) for (let col = 1; col <= 23; col += 2) if (!taken.has(`${row},${col}`)) out.push(T(row, col, 'river'));
   return out;
 }
+
+/** Terrain tests' position: the Allies play `card` (Direct from HQ: 4 units, any section) on a small board. */
+export function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {
+  const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
+  return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+}
+
+/** Hex keys, sorted (for comparing sets of hexes). */
+export const hexKeys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
+/** Where the unit on (row, col) may move, as sorted hex keys. */
+export const movesAt = (s: GameState, row: number, col: number): string[] => hexKeys(legalMoves(s, idAt(s, row, col)));
+/** May the unit on (row, col) battle now? */
+export const canBattle = (s: GameState, row: number, col: number): boolean =>
+  legalActions(s).some((a) => a.type === 'battle' && a.unit === idAt(s, row, col));
+/** The battle step of the turn: moves ended if the engine has not moved on by itself (it does once all have moved). */
+export const battleStep = (s: GameState): GameState => (s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s);
+/** May the unit on (row, col) ignore a flag rolled against it? */
+export const ignoresFlag = (s: GameState, row: number, col: number): boolean => retreatOptions(s, hex(row, col), 1).some((o) => o.ignore);

@@ -10,26 +10,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battleDice, hexKey, legalActions, legalMoves, lineOfSight, retreatOptions } from '../../src/engine';
-import type { CardType, GameState, Hex } from '../../src/engine';
+import type { GameState, Hex } from '../../src/engine';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { importM44 } from '../../src/scenario/m44';
-import { A, T, X, act, corridor, hex, idAt, mini, start } from './helpers';
+import { A, T, X, act, battleStep, canBattle, corridor, hex, hexKeys, idAt, ignoresFlag, mini, movesAt, ordered, start } from './helpers';
 
 
 
-/** Allies play `card` (Direct from HQ: 4 units, any section) and every eligible unit is ordered. */
-function ordered(hexes: ScenarioHex[], card: CardType = 'direct-from-hq'): GameState {
-  const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
-  return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
-}
 
-const keys = (hs: Hex[]): string[] => hs.map(hexKey).sort();
-const movesAt = (s: GameState, row: number, col: number): string[] => keys(legalMoves(s, idAt(s, row, col)));
-const canBattle = (s: GameState, row: number, col: number): boolean =>
-  legalActions(s).some((a) => a.type === 'battle' && a.unit === idAt(s, row, col));
-/** The battle step of the turn: moves ended if the engine has not moved on by itself (it does once all have moved). */
-const battleStep = (s: GameState): GameState => (s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s);
-const ignoresFlag = (s: GameState, row: number, col: number): boolean => retreatOptions(s, hex(row, col), 1).some((o) => o.ignore);
 
 describe('20. Expansion terrain', () => {
   describe('marshes', () => {
@@ -193,7 +181,7 @@ describe('20. Expansion terrain', () => {
       // Armor at (6,8) was ordered next to the jungle at (6,10); armor at (6,18) comes from three hexes away.
       const s = ordered(corridor(A(6, 8, 'armor'), T(6, 10, 'jungle'), A(6, 18, 'armor'), T(6, 12, 'jungle'), X(4, 10), X(4, 12)));
       const targets = legalMoves(s, idAt(s, 6, 8));
-      expect(keys(targets)).toContain('6,10');
+      expect(hexKeys(targets)).toContain('6,10');
       const near = act(s, { type: 'move', unit: idAt(s, 6, 8), to: hex(6, 10) }).state;
       const far = act(near, { type: 'move', unit: idAt(near, 6, 18), to: hex(6, 12) }).state;
       const battle = battleStep(far);
@@ -251,7 +239,7 @@ describe('20. Expansion terrain', () => {
       expect(lineOfSight(b, hex(8, 12), hex(6, 14))).toBe(false);
       // Armor retreating from (3,13) towards the top edge: only (2,14), since (2,12) is a dam (decision C4).
       const r = ordered([X(3, 13, 'armor'), T(2, 12, 'dam'), A(4, 12, 'infantry')]);
-      expect(keys(retreatOptions(r, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+      expect(hexKeys(retreatOptions(r, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
     });
 
     it('[house rules App. 2 Oasis; decision C41] an oasis: stop, battle on entering, -1 against infantry and armor, first flag ignored, blocks sight', () => {
@@ -315,10 +303,10 @@ describe('20. Expansion terrain', () => {
     it('[FAQ §II Mountains, l.1118] infantry retreats off a mountain only onto a hill or mountain', () => {
       // Axis infantry on a mountain at (3,13) retreats towards the top: (2,12) is open ground, (2,14) a hill.
       const s = ordered([X(3, 13, 'infantry', { terrain: 'mountain' }), T(2, 14, 'hill'), A(4, 12, 'infantry')]);
-      expect(keys(retreatOptions(s, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+      expect(hexKeys(retreatOptions(s, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
       // And onto a mountain only from a hill or mountain: from open ground at (3,13), (2,12) is a mountain, (2,14) not.
       const t = ordered([X(3, 13, 'infantry'), T(2, 12, 'mountain'), A(4, 12, 'infantry')]);
-      expect(keys(retreatOptions(t, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
+      expect(hexKeys(retreatOptions(t, hex(3, 13), 1).map((o) => o.to))).toEqual(['2,14']);
     });
 
     it('[FAQ §II Mountains Q2, l.1132-1134] a target on a mountain: -2 for infantry and armor from below, from a hill too, or from another range; none from the same range', () => {

@@ -14,13 +14,19 @@ import type { Scenario } from '../../src/scenario/types';
 import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
+  DAM_GROUND_RULES,
+  damGround,
+  damPolicy,
+  playPolicyBattle,
   FORTIFIED_GROUND_RULES,
+  LANDMARK_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
   actionsGround,
   breakthroughBattle,
   bridgeGround,
   fortifiedGround,
+  landmarkGround,
   importedExpansionScenarios,
   objectiveGround,
   playExpansionBattle,
@@ -185,6 +191,21 @@ describe('the terrain checker', () => {
     expect(new TerrainChecker().check(b0, there, [moved, ice, { type: 'roll', faces: ['star', 'armor'] }, { type: 'hits', unit: 1, hits: 1, flags: 0 }])).toEqual([]);
   });
 
+  it('[planted fault] reports a radar station left standing after armor fire, and one that fell with no fire at it', () => {
+    // House rules App. 2 Radar Station, l.601; decision C101. Allied armor at (6,16) fires at Axis infantry on a station.
+    const hexes: Scenario['board']['hexes'] = [{ row: 6, col: 16, unit: { side: 'allies', kind: 'armor' } }, { row: 5, col: 15, terrain: 'radar-station', unit: { side: 'axis', kind: 'infantry' } }, { row: 0, col: 2, unit: { side: 'axis', kind: 'infantry' } }];
+    const s0 = start(mini({ hexes }), { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+    const played = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+    const ready = played.turn.stage === 'move' ? act(played, { type: 'endMoves' }).state : played;
+    const fire = act(ready, { type: 'battle', unit: 0, target: { row: 5, col: 15 } }, ['grenade', 'grenade']);
+    expect(new TerrainChecker().check(ready, fire.state, fire.events)).toEqual([]);
+    const standing: GameState = { ...fire.state, board: ready.board };
+    const kept = new TerrainChecker().check(ready, standing, fire.events.filter((e) => e.type !== 'landmarkRuined'));
+    expect(kept.join('\n')).toContain('the radar station at 5,15 still stands after armor or artillery fire at it was settled');
+    const unprovoked = new TerrainChecker().check(ready, { ...ready, board: fire.state.board }, []);
+    expect(unprovoked.join('\n')).toContain('the radar station at 5,15 fell with no armor or artillery fire at it');
+  });
+
   it('[planted fault] reports an artillery hit on a unit in a fortress scored without a star', () => {
     const board: Scenario = { ...sc, board: { ...sc.board, hexes: [...sc.board.hexes.filter((h) => h.row !== 0), { row: 2, col: 12, terrain: 'fortress', unit: { side: 'axis', kind: 'infantry' } }] } };
     const b0 = newGame(board, { seed: 1 });
@@ -216,6 +237,13 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(FORTIFIED_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 180_000);
 
+  it('[content issue acceptance; house rules App. 2 Landmarks, Radar Station l.598-603; decisions C100-C101] on a proving ground of the landmarks, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(landmarkGround(), seeds, seen)).toEqual([]);
+    expect(LANDMARK_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
   it('[content issue acceptance] on the imported boards, each expansion terrain they carry was entered', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
     const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'fortress', 'rice-paddy'].includes(t));
@@ -226,7 +254,7 @@ describe('the expansion terrain rules all come up in random play', () => {
 describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, §III Blowing up Bridges)', () => {
   it('[FAQ §II Pontoon Bridges l.1150-1170; §III Blowing up Bridges l.1720-1745] on a proving ground of the bridge rules, each fires and none is broken', () => {
     const seen: Seen = new Set();
-    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 800 + i);
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 800 + i);
     expect(playExpansionBattle(bridgeGround(), seeds, seen)).toEqual([]);
     expect(BRIDGE_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.includes('bridge') || k.includes('pontoon')).sort().join('; ')).toEqual([]);
   }, 180_000);
@@ -265,6 +293,36 @@ describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, �
     const u = river.units.find((x) => x.figures > 0)!;
     const stranded = { ...river, units: river.units.map((x) => (x.id === u.id ? { ...x, row: e.at.row, col: e.at.col } : x)) };
     expect(new TerrainChecker().check(prev, stranded, events).join('\n')).toContain(`unit ${u.id} stands on the river at ${e.at.row},${e.at.col}, which has no bridge`);
+  });
+
+  it('[FAQ §III Blowing up Bridges l.1724-1733; rules-decisions C92] [planted fault] the checker reports a blown bridge that left no trace, and a trace where no bridge stood', () => {
+    const sc = bridgeGround();
+    let found: { prev: GameState; next: GameState; events: GameEvent[] } | null = null;
+    for (let seed = SEED_BASE + 800; !found && seed < SEED_BASE + 820; seed++) {
+      let prev: GameState = newGame(sc, { seed });
+      playRandomGame(sc, seed, {
+        onAction: (state, _i, _a, events) => {
+          if (!found && events.some((e) => e.type === 'bridgeBlown' && e.blown)) found = { prev, next: state, events };
+          prev = state;
+        },
+      });
+    }
+    if (!found) throw new Error('no bridge blown in 20 games');
+    const { prev, next, events } = found as { prev: GameState; next: GameState; events: GameEvent[] };
+    const e = events.find((x) => x.type === 'bridgeBlown')!;
+    if (e.type !== 'bridgeBlown') throw new Error('no blow');
+    const cols = next.board.geometry.cols;
+    const i = e.at.row * cols + e.at.col;
+    expect(next.board.cells[i]).toMatchObject({ blown: true });
+    expect(next.board.cells[i]?.bridge).toBeUndefined();
+    expect(new TerrainChecker().check(prev, next, events)).toEqual([]);
+    // The engine drops the trace.
+    const bare = { ...next, board: { ...next.board, cells: next.board.cells.map((c, k) => (k === i ? { terrain: 'river' as const } : c)) } };
+    expect(new TerrainChecker().check(prev, bare, events).join('\n')).toContain('left no trace');
+    // A trace on a hex that never had a bridge.
+    const j = next.board.cells.findIndex((c, k) => c !== null && !c.bridge && !c.blown && !prev.board.cells[k]?.bridge);
+    const stray = { ...next, board: { ...next.board, cells: next.board.cells.map((c, k) => (k === j ? { ...c!, blown: true as const } : c)) } };
+    expect(new TerrainChecker().check(prev, stray, events).join('\n')).toContain('where no bridge stood');
   });
 
   it('[planted fault] the checker reports a pontoon bridge laid outside the Attack card’s section, and a card lost by option 1 that was replaced', () => {
@@ -534,5 +592,48 @@ describe('the desert rules\' Overrun ruling, directed (random play seldom wins a
       { type: 'tookGround', unit: 0, from: { row: 3, col: 15 }, to, extraHex: true },
     ]);
     expect(v.join('\n')).toContain('after its Overrun battle');
+  });
+});
+
+describe('Sabotaging a Dam under random play (house rules l.344; rules-decisions C91)', () => {
+  it('[House rules l.344 Sabotaging A Dam; FAQ §XII Schwammenauel Dam l.4603-4621] on the dam proving ground (Axis holding their dams, Allies going for the charged ones) tokens are set, a dam is sabotaged and charges are cleared, and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 800 + i);
+    expect(playPolicyBattle(damGround(), seeds, seen, damPolicy)).toEqual([]);
+    expect(DAM_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[House rules l.344; 1422 Schwammenauel Dam] the development battle with the switch on plays to the end under the checker, the Axis rolling on their dam', () => {
+    const sc = battles.find((b) => b.file === '1422-SchwammenauelDam.m44.json')!.scenario;
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 2 }, (_, i) => SEED_BASE + 850 + i);
+    expect(playExpansionBattle(applyBattleRules(sc, ['axis-dam-sabotage']), seeds, seen)).toEqual([]);
+    expect(seen.has('dam: token set')).toBe(true);
+  }, 180_000);
+
+  const s0 = newGame(damGround(), { seed: 1 });
+  const dam = { row: 3, col: 3 };
+  const k = String(3 * 25 + 3);
+  const axisPlays = (s: GameState): GameState => ({ ...s, turn: { ...s.turn, side: 'axis' } });
+
+  it('[planted fault] the checker reports a card played without the roll, and a roll that set two tokens on one dam', () => {
+    const s = axisPlays(s0);
+    const card = s.cards.hands.axis[0]!;
+    const played: GameEvent = { type: 'played', side: 'axis', card, cardType: DECK[card]!, command: { type: DECK[card]! } };
+    expect(new TerrainChecker().check(s, s, [played]).join('\n')).toContain('without the sabotage roll');
+    const twice = { ...s, damTokens: { [k]: 2 } };
+    const v = new TerrainChecker().check(s, twice, [played, { type: 'roll', faces: ['star', 'star'] }, { type: 'damTokens', side: 'axis', stars: 2, at: [dam, dam] }]);
+    expect(v.join('\n')).toContain('two tokens set at 3,3');
+  });
+
+  it('[planted fault] the checker reports a fourth token that sabotaged nothing, and tokens left under an enemy unit', () => {
+    const s = { ...axisPlays(s0), damTokens: { [k]: 3 } };
+    const card = s.cards.hands.axis[0]!;
+    const played: GameEvent = { type: 'played', side: 'axis', card, cardType: DECK[card]!, command: { type: DECK[card]! } };
+    const v = new TerrainChecker().check(s, { ...s, damTokens: { [k]: 4 } }, [played, { type: 'roll', faces: ['star', 'flag'] }, { type: 'damTokens', side: 'axis', stars: 1, at: [dam] }]);
+    expect(v.join('\n')).toContain('did not sabotage it');
+    const axisOnDam = s0.units.find((u) => u.row === 3 && u.col === 3)!;
+    const taken = { ...s, units: s.units.map((u) => (u.id === axisOnDam.id ? { ...u, side: 'allies' as const } : u)) };
+    expect(new TerrainChecker().check(s, taken, []).join('\n')).toContain('an enemy unit stands on the dam at 3,3');
   });
 });

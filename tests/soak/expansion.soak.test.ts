@@ -1,8 +1,8 @@
 /**
  * Expansion-battle soak: `npm run test:soak` (SOAK=1). The CI property of tests/property/expansion-battles.test.ts (10
  * games per battle) scaled up: 200 seeded random games of every development scenario the importer accepts, and 200
- * of each proving ground (every expansion terrain; bridges; fortified terrain; the battle actions of FAQ §III), and 200 of
- * the smoke and camouflage proving ground (its directed policy), each under the invariants and the independent terrain
+ * of each proving ground (every expansion terrain; bridges; fortified terrain; the battle actions of FAQ §III; landmarks), and 200 of
+ * the smoke and camouflage proving ground and of the dam sabotage proving ground (their directed policies), each under the invariants and the independent terrain
  * checker.
  *
  * The run is recorded in docs/soak.md between <!-- soak-expansion:start --> and <!-- soak-expansion:end -->. SOAK_SCALE=<x>
@@ -14,14 +14,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   ACTIONS_GROUND_RULES,
   BRIDGE_GROUND_RULES,
+  DAM_GROUND_RULES,
   FORTIFIED_GROUND_RULES,
+  LANDMARK_GROUND_RULES,
   PROVING_GROUND_RULES,
   SMOKE_GROUND_RULES,
   actionsGround,
   bridgeGround,
+  damGround,
+  damPolicy,
   fortifiedGround,
+  landmarkGround,
   importedExpansionScenarios,
   playExpansionBattle,
+  playPolicyBattle,
   playSmokeBattle,
   provingGround,
   smokeGround,
@@ -51,6 +57,7 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'bridge proving ground', scenario: bridgeGround() },
     { file: 'fortified proving ground', scenario: fortifiedGround() },
     { file: 'battle actions proving ground', scenario: actionsGround() },
+    { file: 'landmark proving ground', scenario: landmarkGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
@@ -77,8 +84,16 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     expect(violations.slice(0, 5)).toEqual([]);
     expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
+  it(`[soak] dam sabotage proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(damGround(), seeds, seen, damPolicy);
+    rows.push({ battle: 'dam sabotage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(DAM_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
-    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES].filter((k) => !seen.has(k));
+    unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);
   });
 

@@ -202,6 +202,41 @@ export function fortifiedGround(): Scenario {
   };
 }
 
+/**
+ * A proving ground of the Terrain Pack's landmarks (house rules App. 2 Landmarks; decisions C100-C101): barracks,
+ * lighthouses, radar stations, supply depots, power plants and prison camps on rows 3 to 5, radar stations right in
+ * front of both armies' armor and artillery, so random play sees a station fall to their fire.
+ */
+export function landmarkGround(): Scenario {
+  const kinds = ['radar-station', 'barracks', 'lighthouse', 'supply-depot', 'power-plant', 'prison-camp', 'radar-station'] as const;
+  const hexes: Scenario['board']['hexes'] = [];
+  let i = 0;
+  for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
+  // Radar stations next to the armor (columns 4 and 20) and in the artillery's range (column 12) of both armies.
+  for (const col of [3, 5, 11, 13, 19, 21]) for (const row of [3, 5]) hexes.find((h) => h.row === row && h.col === col)!.terrain = 'radar-station';
+  const army = (side: 'axis' | 'allies', row: number) =>
+    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
+  hexes.push(...army('axis', 2), ...army('allies', 6));
+  return {
+    format: 1,
+    id: 'landmark-proving-ground',
+    name: 'Landmark proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/** The rules random play on the landmark proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const LANDMARK_GROUND_RULES = [
+  'radar-station: entered by infantry',
+  'radar-station: entered by armor',
+  'radar-station: destroyed by fire',
+  'barracks: entered by infantry',
+  'lighthouse: entered by infantry',
+  'power-plant: entered by infantry',
+];
+
 /** The rules random play on the fortified proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
 export const FORTIFIED_GROUND_RULES = [
   'fortress: entered by infantry',
@@ -404,6 +439,17 @@ export const SMOKE_GROUND_RULES = [
  * checker after every action; returns the violations.
  */
 export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxActions = 3000): string[] {
+  return playPolicyBattle(sc, seeds, seen, smokePolicy, maxActions);
+}
+
+/** A directed policy: the action to play among the legal ones (`pick(n)`: a seeded uniform choice below n). */
+type Policy = (s: GameState, legal: readonly Action[], pick: (n: number) => number) => Action;
+
+/**
+ * Seeded games of a battle with a directed policy, every invariant (tests/support/invariants.ts) and the independent
+ * checker after every action; returns the violations.
+ */
+export function playPolicyBattle(sc: Scenario, seeds: number[], seen: Seen, policy: Policy, maxActions = 3000): string[] {
   const violations: string[] = [];
   for (const seed of seeds) {
     const checker = new TerrainChecker(seen);
@@ -415,7 +461,7 @@ export function playSmokeBattle(sc: Scenario, seeds: number[], seen: Seen, maxAc
         violations.push(`[${sc.id} seed ${seed}] action #${i}: no legal action but the game is not over`);
         break;
       }
-      const a = smokePolicy(s, legal, (n) => nextInt(rng, n));
+      const a = policy(s, legal, (n) => nextInt(rng, n));
       const r = applyAction(s, a);
       if (!r.ok) {
         violations.push(`[${sc.id} seed ${seed}] action #${i} ${JSON.stringify(a)}: legal action refused: ${r.error.message}`);
@@ -460,3 +506,44 @@ export function actionsGround(): Scenario {
 
 /** The battle-action rules random play on `actionsGround` must show firing (tests/support/terrain-rules.ts `Seen`). */
 export const ACTIONS_GROUND_RULES = ['desert: extra hex after taking ground', 'oasis: recovery', 'hospital: recovery', 'hq: captured', 'hq: retaken'];
+
+/**
+ * A proving ground of Sabotaging a Dam (house rules l.344; decision C91): six dams across row 3, each held by Axis
+ * infantry of 2 figures, the Allied infantry two rows below, armor and artillery behind both lines; the Axis sabotage.
+ */
+export function damGround(): Scenario {
+  const DAMS = [3, 7, 11, 15, 19, 23];
+  const hexes: Scenario['board']['hexes'] = [
+    ...DAMS.map((col) => ({ row: 3, col, terrain: 'dam' as const, unit: { side: 'axis' as const, kind: 'infantry' as const, figures: 2 } })),
+    ...[1, 5, 9, 13, 17, 21].map((col) => ({ row: 5, col, unit: { side: 'allies' as const, kind: 'infantry' as const } })),
+    ...[2, 10, 18].map((col) => ({ row: 0, col, unit: { side: 'axis' as const, kind: 'artillery' as const } })),
+    ...[5, 13, 21].map((col) => ({ row: 1, col, unit: { side: 'axis' as const, kind: 'armor' as const } })),
+    ...[4, 12, 20].map((col) => ({ row: 8, col, unit: { side: 'allies' as const, kind: 'artillery' as const } })),
+    ...[7, 15, 23].map((col) => ({ row: 7, col, unit: { side: 'allies' as const, kind: 'armor' as const } })),
+  ];
+  return {
+    format: 1,
+    id: 'dam-proving-ground',
+    name: 'Dam sabotage proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 12, edge: 'top' }, allies: { cards: 5, medalsToWin: 12, edge: 'bottom' } },
+    first: 'allies',
+    rules: { damSabotage: 'axis' },
+  };
+}
+
+/**
+ * The directed policy of the dam proving ground: Axis units on a dam never move off it by choice (so tokens pile up),
+ * and an Allied unit moves onto a dam with tokens whenever it may (so they are cleared); every other choice is uniform.
+ */
+export const damPolicy: Policy = (s, legal, pick) => {
+  const cols = s.board.geometry.cols;
+  const onDam = (h: { row: number; col: number }) => s.board.cells[h.row * cols + h.col]?.terrain === 'dam';
+  const clear = legal.filter((a) => a.type === 'move' && s.units[a.unit]!.side === 'allies' && s.damTokens?.[String(a.to.row * cols + a.to.col)]);
+  if (clear.length) return clear[pick(clear.length)]!;
+  const still = legal.filter((a) => !(a.type === 'move' && s.units[a.unit]!.side === 'axis' && onDam(s.units[a.unit]!)));
+  return still.length ? still[pick(still.length)]! : legal[pick(legal.length)]!;
+};
+
+/** The dam rules the dam proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */
+export const DAM_GROUND_RULES = ['dam: token set', 'dam: sabotaged', 'dam: tokens cleared by the enemy'];

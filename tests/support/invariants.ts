@@ -212,6 +212,9 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
+  // Sabotaging a Dam (house rules l.344: "four Axis Victory Markers"): 4 medals to the saboteurs per dam sabotaged.
+  const saboteurs = sc.rules?.damSabotage;
+  if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
     if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;
@@ -481,8 +484,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
 
 /**
  * The board changes only where a bridge is built or blown (scenario `rules.pontoons`, `rules.blowBridges`; FAQ §II
- * Pontoon Bridges, §III Blowing up Bridges): each changed cell is one an event names, a river hex that gained a
- * pontoon bridge or lost its bridge, by a side the battle's rules allow; nothing else of the board changes.
+ * Pontoon Bridges, §III Blowing up Bridges) or a landmark falls to fire (a radar station, house rules App. 2): each
+ * changed cell is one an event names, a river hex that gained a pontoon bridge or lost its bridge, by a side the
+ * battle's rules allow, or a landmark that became city ruins; nothing else of the board changes.
  */
 function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario): string[] {
   const v: string[] = [];
@@ -492,24 +496,34 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   const cols = next.board.geometry.cols;
   const named = new Map<number, Extract<GameEvent, { type: 'pontoonBuilt' | 'bridgeBlown' }>>();
   for (const e of events) if (e.type === 'pontoonBuilt' || (e.type === 'bridgeBlown' && e.blown)) named.set(e.at.row * cols + e.at.col, e);
+  // A landmark destroyed by fire (house rules App. 2 Radar Station: "reduce it to City Ruins"): only its terrain changes.
+  const ruined = new Set<number>();
+  for (const e of events) if (e.type === 'landmarkRuined') ruined.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
     const at = `(${Math.floor(i / cols)},${i % cols})`;
     const before = pc[i];
     const after = nc[i];
+    if (ruined.has(i)) {
+      if (!before || !after || JSON.stringify({ ...before, terrain: 'city-ruins' }) !== JSON.stringify(after)) v.push(`the landmark ruined at ${at} changed more than its terrain, or not to city ruins`);
+      continue;
+    }
     if (!e || !before || !after) {
       v.push(`the board changed at ${at} with no bridge built or blown there`);
       continue;
     }
-    const { bridge: _b1, pontoon: _p1, ...b0 } = before;
-    const { bridge: _b2, pontoon: _p2, ...a0 } = after;
+    // The trace of a blown bridge (decision C92) comes with its blowing and goes with a pontoon laid there.
+    const { bridge: _b1, pontoon: _p1, blown: _x1, ...b0 } = before;
+    const { bridge: _b2, pontoon: _p2, blown: _x2, ...a0 } = after;
     if (JSON.stringify(b0) !== JSON.stringify(a0) || before.terrain !== 'river') v.push(`the bridge change at ${at} changed more than the bridge, or not on a river`);
     if (e.type === 'pontoonBuilt') {
       if (before.bridge || !after.bridge || !after.pontoon) v.push(`a pontoon bridge built at ${at} where a bridge stood already, or not laid`);
+      if (after.blown) v.push(`the pontoon bridge built at ${at} kept the trace of the bridge blown there`);
       if (!scenario.rules?.pontoons?.[e.side]) v.push(`the ${e.side} built a pontoon bridge at ${at}, which the battle does not allow them`);
     } else {
       if (!before.bridge || after.bridge || after.pontoon) v.push(`the bridge blown at ${at} was not there, or still is`);
+      if (!after.blown) v.push(`the bridge blown at ${at} left no trace`);
       if (!scenario.rules?.blowBridges?.[e.side]) v.push(`the ${e.side} blew the bridge at ${at}, which the battle does not allow them`);
     }
   }

@@ -12,7 +12,7 @@
  * - bridges built and blown (FAQ §II Pontoon Bridges l.1150-1170, §III Blowing up Bridges l.1720-1745): no unit
  *   ever stands on a river hex without a bridge; a pontoon bridge is laid on a river hex without one, in the section of
  *   the Attack card played; a blown bridge is gone and stays gone (a river again, unless a pontoon is laid there), a
- *   unit on it destroyed; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
+ *   unit on it destroyed, and its hex keeps the trace `blown` (C92) until a pontoon is laid, no other hex ever having it; option 2 blows it on a star only, and the card is replaced; option 1's card is not;
  * - camouflage (FAQ §III Camouflage, l.1962-2004): no battle or card strike on a camouflaged unit from beyond an adjacent
  *   hex; a unit that moved, retreated, took ground, battled or ambushed is camouflaged no more; camouflage is lost in
  *   no other way (being attacked keeps it) and never gained;
@@ -25,6 +25,12 @@
  *   Take Ground up a cliff from the beach;
  * - a unit that arrives on a frozen river tests the ice there (two dice, its hits its stars), and nobody steps straight
  *   between the ice and a bridge;
+ * - terrain changes only where a landmark falls: a radar station becomes city ruins after armor or artillery fired at
+ *   a unit on it, once that battle is settled (its retreat made), and never otherwise;
+ * - Sabotaging a Dam (house rules l.344; FAQ §II Dams Q1-Q2, §XII Schwammenauel Dam; decision C91): the sabotaging
+ *   side rolls 2 dice after each card it plays exactly when it holds a dam not yet sabotaged; each star sets one token
+ *   on a dam it holds, one per dam; the fourth sabotages the dam for 4 medals and tokens go; an enemy unit on a dam
+ *   means its tokens are gone, and tokens change in no other way; a sabotaged dam stays sabotaged;
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
@@ -75,6 +81,8 @@ interface Rule {
   noTakeGroundFromBeach?: boolean;
   /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
   thinIce?: number;
+  /** Classes whose fire at a unit on it turns it into city ruins once that battle is settled (radar station). */
+  ruinedByFire?: readonly Cls[];
 }
 
 /** The expansion terrain (base terrain is checked by the engine's own rule tests and the invariants). */
@@ -126,6 +134,13 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   'frozen-river': { thinIce: 2 },
   // FAQ §II Escarpments (card 63, heading only): a cliff no unit enters (decision C46).
   escarpment: { noEntry: ALL },
+  // House rules App. 2 Landmarks: Barracks l.577 and Lighthouse l.593 ("A Unit may not Battle the turn it Moves onto"),
+  // a power plant played as the factory complex (decision C100). A radar station lets a unit battle on entering
+  // (l.599); "Armour and Artillery fire will destroy a Radar Station and reduce it to City Ruins" (l.601, C101).
+  barracks: { noBattleOnEntry: ALL },
+  lighthouse: { noBattleOnEntry: ALL },
+  'power-plant': { noBattleOnEntry: ALL },
+  'radar-station': { ruinedByFire: ['armor', 'artillery'] },
 };
 
 /**
@@ -323,8 +338,51 @@ export class TerrainChecker {
   /** A thin-ice roll under way (an `ice` event seen, its roll and hits to come). */
   private iceRoll: { unit: number; dice: number; faces: readonly string[] | null } | null = null;
   private faces: readonly string[] | null = null;
+  /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
+  private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  /**
+   * Landmarks destroyed by fire (house rules App. 2 Radar Station, l.601; decision C101): a hex's terrain changes only
+   * by a landmark's fall, from a radar station to city ruins, after armor or artillery fired at a unit on it; and it
+   * has fallen once that battle is settled: its roll made, no retreat or Ambush left to decide (an Ambush that
+   * cancels the attack spares it).
+   */
+  private checkLandmarks(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const cols = next.board.geometry.cols;
+    for (const e of events) {
+      if (e.type === 'battle') {
+        const t = terrainOf(prev, e.at);
+        const cls = CLASS_OF[(next.units[e.unit] ?? prev.units[e.unit])!.kind];
+        if (t && TERRAIN_RULES[t]?.ruinedByFire?.includes(cls)) this.underFire.set(key(e.at), { at: e.at, target: e.target, hit: false });
+      }
+      // The attack's own roll landed (an Ambush's roll lands on the attacker; a cancelled attack never rolls).
+      if (e.type === 'hits') for (const f of this.underFire.values()) if (f.target === e.unit) f.hit = true;
+    }
+    if (prev.board !== next.board) {
+      for (let i = 0; i < next.board.cells.length; i++) {
+        const was = prev.board.cells[i]?.terrain;
+        const now = next.board.cells[i]?.terrain;
+        if (was === now) continue;
+        const h = { row: Math.floor(i / cols), col: i % cols };
+        if (was !== 'radar-station' || now !== 'city-ruins') out.push(`terrain: ${key(h)} changed from ${was} to ${now}`);
+        else if (!this.underFire.get(key(h))?.hit) out.push(`terrain: the radar station at ${key(h)} fell with no armor or artillery fire at it`);
+        else {
+          this.underFire.delete(key(h));
+          this.seen.add('radar-station: destroyed by fire');
+        }
+      }
+    }
+    if (!next.pending.some((p) => p.kind === 'retreat' || p.kind === 'ambush' || p.kind === 'attack')) {
+      for (const [k, f] of this.underFire) {
+        if (f.hit && terrainOf(next, f.at) === 'radar-station') out.push(`terrain: the radar station at ${k} still stands after armor or artillery fire at it was settled`);
+        this.underFire.delete(k);
+      }
+    }
+    return out;
+  }
 
   /** The bridge rules (FAQ §II Pontoon Bridges, §III Blowing up Bridges), checked from the states and the events. */
   private checkBridges(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
@@ -371,6 +429,8 @@ export class TerrainChecker {
         }
         this.seen.add(`bridge: blown by option ${option}`);
         if (cellOf(next, e.at)?.bridge) out.push(`the bridge blown at ${key(e.at)} still stands`);
+        // Its trace stays on the board (decision C92).
+        if (!cellOf(next, e.at)?.blown) out.push(`the bridge blown at ${key(e.at)} left no trace on the board`);
         this.blown.add(key(e.at));
         const onIt = prev.units.find((u) => u.figures > 0 && u.row === e.at.row && u.col === e.at.col);
         if (onIt) {
@@ -385,10 +445,22 @@ export class TerrainChecker {
       }
       if (e.type === 'cardLost') this.seen.add('bridge: card lost for good');
     }
-    // A blown bridge stays blown: the hex plays as a river from then on.
+    // A blown bridge stays blown: the hex plays as a river from then on, and shows its trace until a pontoon is laid.
     for (const k of this.blown) {
       const [row, col] = k.split(',').map(Number) as [number, number];
-      if (cellOf(next, { row, col })?.bridge) out.push(`the bridge blown at ${k} is back with no pontoon laid there`);
+      const c = cellOf(next, { row, col });
+      if (c?.bridge) out.push(`the bridge blown at ${k} is back with no pontoon laid there`);
+      if (!c?.blown) out.push(`the trace of the bridge blown at ${k} is gone with no pontoon laid there`);
+    }
+    // The trace (C92) marks exactly the hexes whose bridge was blown: never beside a bridge, never out of nothing.
+    for (let i = 0; i < next.board.cells.length; i++) {
+      const c = next.board.cells[i];
+      if (!c?.blown) continue;
+      const at = `${Math.floor(i / cols)},${i % cols}`;
+      if (c.bridge) out.push(`the hex ${at} holds a bridge and the trace of a blown one`);
+      const was = prev.board.cells[i];
+      if (!was?.blown && !was?.bridge) out.push(`the trace of a blown bridge at ${at}, where no bridge stood`);
+      if (!was?.blown && !events.some((e) => e.type === 'bridgeBlown' && e.blown && e.at.row * cols + e.at.col === i)) out.push(`the trace of a blown bridge at ${at} with no bridge blown`);
     }
     return out;
   }
@@ -590,6 +662,7 @@ export class TerrainChecker {
       }
     }
     out.push(...this.checkBridges(prev, next, events));
+    out.push(...this.checkLandmarks(prev, next, events));
     // What a battle was refused for: units standing on terrain that forbade it, seen from the state's own record.
     for (const [id, t] of this.entered) {
       const u = next.units[id];
@@ -600,7 +673,70 @@ export class TerrainChecker {
       const from = this.orderedAt.get(id);
       if (rule?.battleOnEntryOnlyFromNextDoor && at && from && distance(from, at) > 1) this.seen.add(`${t}: no battle on entering from afar`);
     }
-    out.push(...this.camouflage(prev, next, events), ...this.smoke(prev, next, events));
+    out.push(...this.camouflage(prev, next, events), ...this.smoke(prev, next, events), ...this.dams(prev, next, events));
+    return out;
+  }
+
+  /** Sabotaging a Dam (house rules l.344; FAQ §XII Schwammenauel Dam l.4603-4621; decision C91). */
+  private dams(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const rule = prev.special?.damSabotage;
+    const tokenEvents = events.filter((e) => e.type === 'damTokens');
+    if (!rule) {
+      if (tokenEvents.length || next.damTokens || next.damsSabotaged) out.push('dam: sabotage in a battle without the rule');
+      return out;
+    }
+    const cols = prev.board.geometry.cols;
+    const k = (h: Hex) => String(h.row * cols + h.col);
+    const unitAt = (s: GameState, h: Hex) => s.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
+    const held = rule.dams.filter((d) => !prev.damsSabotaged?.[k(d)] && unitAt(prev, d)?.side === rule.side);
+    const played = events.findIndex((e) => e.type === 'played');
+    const placed = new Set<string>();
+    if (played >= 0) {
+      const side = (events[played] as Extract<GameEvent, { type: 'played' }>).side;
+      const ev = events.findIndex((e, i) => i > played && e.type === 'damTokens');
+      if (side !== rule.side || !held.length) {
+        if (ev >= 0) out.push(`dam: the ${side} rolled to sabotage holding ${held.length} dam(s)${side !== rule.side ? ', not the saboteurs' : ''}`);
+      } else if (ev < 0) out.push(`dam: the ${side} hold ${held.length} dam(s) and played a card without the sabotage roll`);
+      else {
+        const e = events[ev] as Extract<GameEvent, { type: 'damTokens' }>;
+        const r = events.slice(played, ev).filter((x) => x.type === 'roll').pop();
+        const stars = r?.type === 'roll' ? r.faces.filter((f) => f === 'star').length : -1;
+        if (r?.type !== 'roll' || r.faces.length !== 2) out.push('dam: the sabotage roll is not 2 dice');
+        if (e.stars !== stars) out.push(`dam: ${stars} stars rolled, ${e.stars} counted`);
+        if (e.at.length !== Math.min(stars, held.length)) out.push(`dam: ${stars} stars and ${held.length} dam(s) held, ${e.at.length} token(s) set`);
+        for (const h of e.at) {
+          if (!held.some((d) => k(d) === k(h))) out.push(`dam: a token set at ${key(h)}, not a dam the ${rule.side} hold`);
+          if (placed.has(k(h))) out.push(`dam: two tokens set at ${key(h)} by one roll`);
+          placed.add(k(h));
+        }
+        this.seen.add('dam: token set');
+        if (stars > held.length) this.seen.add('dam: a star with no dam left for it');
+      }
+    } else if (tokenEvents.length) out.push('dam: a sabotage roll with no card played');
+    for (const d of rule.dams) {
+      const dk = k(d);
+      const before = prev.damTokens?.[dk] ?? 0;
+      const after = next.damTokens?.[dk] ?? 0;
+      const was = prev.damsSabotaged?.[dk] === true;
+      const is = next.damsSabotaged?.[dk] === true;
+      if (was && !is) out.push(`dam: the sabotaged dam at ${key(d)} is whole again`);
+      if (is && after) out.push(`dam: the sabotaged dam at ${key(d)} still has tokens`);
+      const on = unitAt(next, d);
+      if (after && on && on.side !== rule.side) out.push(`dam: an enemy unit stands on the dam at ${key(d)} and its ${after} token(s) remain`);
+      const want = before + (placed.has(dk) ? 1 : 0);
+      const cleared = events.some((e) => e.type === 'damCleared' && k(e.at) === dk);
+      if (want >= 4) {
+        const boom = events.some((e) => e.type === 'damSabotaged' && k(e.at) === dk && e.medals === 4 && e.side === rule.side);
+        if (!boom || !is || after) out.push(`dam: the fourth token at ${key(d)} did not sabotage it`);
+        else if (next.medalsWon[rule.side] < prev.medalsWon[rule.side] + 4) out.push(`dam: the dam sabotaged at ${key(d)} gave fewer than 4 medals`);
+        else this.seen.add('dam: sabotaged');
+      } else if (!was && is) out.push(`dam: the dam at ${key(d)} was sabotaged with ${want} token(s)`);
+      else if (cleared) {
+        if (after || !before || !on || on.side === rule.side) out.push(`dam: tokens cleared at ${key(d)} with no enemy unit there`);
+        else this.seen.add('dam: tokens cleared by the enemy');
+      } else if (after !== want) out.push(`dam: ${after} token(s) at ${key(d)}, expected ${want}`);
+    }
     return out;
   }
 

@@ -10,6 +10,7 @@ import {
 import {
   HEX_RADIUS,
   SQRT3,
+  boardBounds,
   boardRect,
   clampView,
   fitView,
@@ -192,5 +193,88 @@ describe('layout', () => {
     const r = boardRect(g, big);
     expect(r.x).toBeCloseTo(0, 9);
     expect(r.x + r.width).toBeGreaterThan(rect.width);
+  });
+});
+
+// --- The upright phone: the board turned a quarter (issue 15 scope 1, docs/ui.md "The upright phone") ---
+
+describe('a quarter turn', () => {
+  for (const turn of [1, 3] as const) {
+    for (const view of VIEWS) {
+      it(`round-trips every hex at scale ${view.scale}, turn ${turn} (flat-topped hexes on screen)`, () => {
+        for (const h of allHexes(g)) {
+          const p = hexToPixel(g, view, h, turn);
+          expect(pixelToHex(g, view, p, turn)).toEqual(h);
+          const inner = 0.95 * (SQRT3 / 2) * HEX_RADIUS * view.scale;
+          for (let k = 0; k < 12; k++) {
+            const a = (k * Math.PI) / 6;
+            expect(pixelToHex(g, view, { x: p.x + inner * Math.cos(a), y: p.y + inner * Math.sin(a) }, turn)).toEqual(h);
+          }
+          // The corners of a flat-topped hex: the first one straight right of the centre.
+          const c = hexCorners(g, view, h, turn);
+          expect(c[0]!.y).toBeCloseTo(p.y, 9);
+          expect(c[0]!.x).toBeCloseTo(p.x + HEX_RADIUS * view.scale, 9);
+        }
+      });
+    }
+  }
+
+  it('runs the 13 columns up the screen, the bottom row on the right (turn 3) or the left (turn 1)', () => {
+    const view = { scale: 20, offsetX: 0, offsetY: 0 };
+    const a = hexToPixel(g, view, { row: 8, col: 0 }, 3);
+    const b = hexToPixel(g, view, { row: 8, col: 2 }, 3);
+    // Neighbours in a row are one above the other, 40 px apart, the row's left end at the bottom.
+    expect(a.x).toBeCloseTo(b.x, 9);
+    expect(a.y - b.y).toBeCloseTo(40, 9);
+    const top = hexToPixel(g, view, { row: 0, col: 0 }, 3);
+    expect(a.x).toBeGreaterThan(top.x);
+    const left = hexToPixel(g, view, { row: 8, col: 0 }, 1);
+    expect(left.x).toBeLessThan(hexToPixel(g, view, { row: 0, col: 0 }, 1).x);
+    // Turn 3 is turn 1 turned 180°.
+    for (const h of allHexes(g)) {
+      const mirror = { row: g.rows - 1 - h.row, col: g.cols - 1 - h.col };
+      const p = hexToPixel(g, view, h, 3);
+      const q = hexToPixel(g, view, mirror, 1);
+      expect(p.x).toBeCloseTo(q.x, 9);
+      expect(p.y).toBeCloseTo(q.y, 9);
+    }
+  });
+
+  it('swaps the board rectangle, which still holds every hex, and fits it to a tall screen', () => {
+    for (const geo of [STANDARD_GEOMETRY, BREAKTHROUGH_GEOMETRY, OVERLORD_GEOMETRY]) {
+      const flat = boardBounds(geo);
+      const up = boardBounds(geo, 3);
+      expect(up.width).toBeCloseTo(flat.height, 12);
+      expect(up.height).toBeCloseTo(flat.width, 12);
+      const rect = { x: 0, y: 0, width: 390, height: 552 };
+      const view = fitView(geo, rect, 0, 1);
+      const r = boardRect(geo, view, 1);
+      let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const h of allHexes(geo)) {
+        for (const turn of [1, 3] as const) {
+          for (const p of hexCorners(geo, view, h, turn)) {
+            [x0, y0, x1, y1] = [Math.min(x0, p.x), Math.min(y0, p.y), Math.max(x1, p.x), Math.max(y1, p.y)];
+          }
+        }
+      }
+      // The corners reach the rectangle's sides exactly: it holds the board and no more.
+      expect(x0).toBeCloseTo(r.x, 6);
+      expect(y0).toBeCloseTo(r.y, 6);
+      expect(x1).toBeCloseTo(r.x + r.width, 6);
+      expect(y1).toBeCloseTo(r.y + r.height, 6);
+      expect(r.x).toBeGreaterThanOrEqual(-1e-6);
+      expect(r.y).toBeGreaterThanOrEqual(-1e-6);
+      expect(r.x + r.width).toBeLessThanOrEqual(390 + 1e-6);
+      expect(r.y + r.height).toBeLessThanOrEqual(552 + 1e-6);
+    }
+  });
+
+  it('keeps a turned view on screen as clampView does for the flat one', () => {
+    const rect = { x: 0, y: 0, width: 390, height: 552 };
+    const fit = fitView(g, rect, 0, 3);
+    const zoomed = { scale: fit.scale * 2, offsetX: 500, offsetY: -2000 };
+    const r = boardRect(g, clampView(g, zoomed, rect, 3), 3);
+    expect(r.x).toBeCloseTo(0, 9);
+    expect(r.y + r.height).toBeCloseTo(552, 9);
   });
 });

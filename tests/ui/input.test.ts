@@ -18,6 +18,8 @@ import {
   viewLimits,
   wheelFactor,
   zoomWithin,
+  fittedHexPx,
+  wantsQuarter,
 } from '../../src/ui/board/input';
 
 const P = (x: number, y: number) => ({ x, y });
@@ -316,6 +318,50 @@ describe('hex descriptions', () => {
   });
 });
 
+describe('the upright phone: when the board turns a quarter (issue 15 scope 1)', () => {
+  const phone = { x: 0, y: 0, width: 390, height: 552 };
+
+  it('turns the standard board on an upright phone (hexes of 40 px or more instead of 30), not on a landscape screen or a tablet', () => {
+    expect(fittedHexPx(g, phone, false)).toBeLessThan(30);
+    expect(fittedHexPx(g, phone, true)).toBeGreaterThanOrEqual(40);
+    expect(wantsQuarter(g, phone)).toBe(true);
+    expect(wantsQuarter(g, { x: 0, y: 0, width: 460, height: 334 })).toBe(false); // 844 x 390, board beside the column
+    expect(wantsQuarter(g, { x: 0, y: 0, width: 796, height: 764 })).toBe(false); // 1180 x 820
+    expect(wantsQuarter(g, { x: 0, y: 0, width: 1024, height: 996 })).toBe(false); // 1024 x 1366 upright
+  });
+
+  it('leaves a board deeper than it is wide (Breakthrough) as it is: it already runs up the screen', () => {
+    expect(wantsQuarter(BREAKTHROUGH_GEOMETRY, phone)).toBe(false);
+    expect(fittedHexPx(BREAKTHROUGH_GEOMETRY, phone, false)).toBeGreaterThan(fittedHexPx(BREAKTHROUGH_GEOMETRY, phone, true));
+  });
+
+  it('opens, pans and zooms a turned board within its turned rectangle', () => {
+    const limits = viewLimits(g, phone, 0, 3);
+    expect(limits.turn).toBe(3);
+    const r = boardRect(g, limits.fit, 3);
+    expect(r.height).toBeCloseTo(phone.height - 12, 6); // the long side fills the height, less the padding
+    const zoomed = zoomWithin(g, limits.fit, 2, P(195, 276), limits);
+    const dragged = applyGesture(g, zoomed, { type: 'pan', dx: 5000, dy: 5000 }, limits);
+    const d = boardRect(g, dragged, 3);
+    expect(d.x).toBeCloseTo(0, 6);
+    expect(d.y).toBeCloseTo(0, 6);
+  });
+
+  it('moves the keyboard cursor the way the arrows point on the turned screen', () => {
+    const h = { row: 4, col: 12 };
+    for (const turn of [1, 3] as const) {
+      const view = fitView(g, phone, 0, turn);
+      const at = hexToPixel(g, view, h, turn);
+      for (const [key, dx, dy] of [['ArrowUp', 0, -1], ['ArrowDown', 0, 1], ['ArrowLeft', -1, 0], ['ArrowRight', 1, 0]] as const) {
+        const next = moveCursor(state, h, key, turn);
+        const p = hexToPixel(g, view, next, turn);
+        // The cursor goes to a neighbour whose centre lies that way on screen.
+        expect(Math.abs(next.row - h.row) + Math.abs(next.col - h.col)).toBeLessThanOrEqual(2);
+        expect((p.x - at.x) * dx + (p.y - at.y) * dy).toBeGreaterThan(0);
+      }
+    }
+  });
+});
 describe('keyboard: jumping to the hexes that can act (issue 15)', () => {
   it('N goes to the next unit, hex or target the player can act on, in reading order, and wraps; Shift+N goes back', async () => {
     const { nextActable } = await import('../../src/ui/board/input');
@@ -331,8 +377,8 @@ describe('keyboard: jumping to the hexes that can act (issue 15)', () => {
     expect(nextActable(hl, { row: 4, col: 6 })).toEqual({ row: 6, col: 4 });
     expect(nextActable(hl, { row: 6, col: 4 })).toEqual({ row: 2, col: 8 });
     expect(nextActable(hl, { row: 2, col: 8 }, true)).toEqual({ row: 6, col: 4 });
-    // A turned board reads from its own top left: the bottom row of the unturned board first.
-    expect(nextActable(hl, null, false, true)).toEqual({ row: 6, col: 4 });
+    // A turned board reads from its own top left on screen: the bottom row of the unturned board first.
+    expect(nextActable(hl, null, false, (h) => ({ x: -h.col, y: -h.row }))).toEqual({ row: 6, col: 4 });
     expect(nextActable([{ hex: { row: 1, col: 1 }, kind: 'section' }], null)).toBeNull();
   });
 

@@ -242,6 +242,32 @@ describe('hex inspection of the content merged side by side', () => {
     expect(I.headquarters.captured('axis', 1)).not.toBe(I.headquarters.captured('axis', 0));
   });
 
+  it('[House rules l.344 Sabotaging A Dam; rules-decisions C91] a dam of a battle with dam sabotage: who may, the charges set, sabotaged; no entry without the rule', () => {
+    const hexes = [{ row: 4, col: 12, terrain: 'dam' as const }, U(6, 12, 'allies'), U(2, 12, 'axis')];
+    const s = start(applyBattleRules(mini({ hexes }), ['axis-dam-sabotage']));
+    const key = String(4 * s.board.geometry.cols + 12);
+    expect(texts(entry(inspectHex(s, { row: 4, col: 12 }, null), 'dam-sabotage'))).toEqual([I.dam.who('axis'), I.dam.charges(0, 4)]);
+    const charged: GameState = { ...s, damTokens: { [key]: 2 } };
+    expect(texts(entry(inspectHex(charged, { row: 4, col: 12 }, null), 'dam-sabotage'))[1]).toBe(I.dam.charges(2, 4));
+    const done: GameState = { ...s, damsSabotaged: { [key]: true } };
+    expect(texts(entry(inspectHex(done, { row: 4, col: 12 }, null), 'dam-sabotage'))[1]).toBe(I.dam.done('axis', 4));
+    expect(entry(inspectHex(start(mini({ hexes })), { row: 4, col: 12 }, null), 'dam-sabotage')).toBeUndefined();
+  });
+
+  it('[FAQ §III Blowing up Bridges l.1724-1733; rules-decisions C92] a blown bridge is told as such, and the hex words say it', async () => {
+    const { describeHex } = await import('../../src/ui/board/input');
+    const { BOARD_TEXT } = await import('../../src/ui/text/board');
+    const s = start(mini({ hexes: [{ row: 4, col: 4, terrain: 'river' }, U(6, 12, 'allies'), U(2, 12, 'axis')] }));
+    const i = 4 * s.board.geometry.cols + 4;
+    const cells = s.board.cells.slice();
+    cells[i] = { terrain: 'river', blown: true };
+    const after: GameState = { ...s, board: { ...s.board, cells } };
+    expect(texts(entry(inspectHex(after, { row: 4, col: 4 }, null), 'blown-bridge'))).toEqual([I.blown]);
+    expect(entry(inspectHex(s, { row: 4, col: 4 }, null), 'blown-bridge')).toBeUndefined();
+    expect(describeHex(after, { row: 4, col: 4 })).toContain(BOARD_TEXT.blownBridge);
+    expect(describeHex(s, { row: 4, col: 4 })).not.toContain(BOARD_TEXT.blownBridge);
+  });
+
   it('[FAQ §II Pontoon Bridges l.1150-1170; FAQ §III Blowing up Bridges l.1724-1734; C60-C63] pontoon sites, pontoon bridges, and who may blow a bridge', () => {
     const sc = applyBattleRules(
       mini({ hexes: [{ row: 4, col: 4, terrain: 'river' }, { row: 4, col: 6, terrain: 'river', bridge: true }, U(6, 12, 'allies'), U(2, 12, 'axis')] }),

@@ -132,3 +132,26 @@ describe('the terrain layer at deep zoom', () => {
     }
   });
 });
+
+describe('the board turned a quarter (the upright phone, issue 15 scope 1)', () => {
+  it('[issue 15 scope 1] draws the board in a frame turned clockwise and turns each unit, count and label back upright', () => {
+    const state = newGame(getBuiltinScenario('sword-beach')!, { seed: 1 });
+    const units = state.units.filter((u) => u.figures > 0 && u.row >= 0).length;
+    const view = { scale: 20, offsetX: 30, offsetY: 10 };
+    const h = (state.board.geometry.rows - 1) * Math.sqrt(3);
+    for (const turn of [1, 3] as const) {
+      const screen = fakeContext(780, 1104, 2);
+      drawBoard(screen.ctx, state, view, { turn, highlights: [{ hex: { row: 4, col: 12 }, kind: 'target', label: '3' }] });
+      const turned = screen.calls.filter((c) => c.name === 'transform');
+      expect(turned.map((c) => c.args)).toEqual([[0, 1, -1, 0, view.offsetX + view.scale * h, view.offsetY]]);
+      // Every unit token, the dice label and the place names are drawn turned back by a quarter.
+      const back = screen.calls.filter((c) => c.name === 'rotate' && Math.abs((c.args[0] as number) + Math.PI / 2) < 1e-12);
+      expect(back.length).toBeGreaterThanOrEqual(units + 1);
+    }
+    // Not turned: no turned frame and nothing turned back.
+    const flat = fakeContext(780, 1104, 2);
+    drawBoard(flat.ctx, state, view, { rotate180: true });
+    expect(flat.calls.filter((c) => c.name === 'transform')).toEqual([]);
+    expect(flat.calls.filter((c) => c.name === 'rotate' && Math.abs((c.args[0] as number) + Math.PI / 2) < 1e-12)).toEqual([]);
+  });
+});

@@ -74,10 +74,10 @@ describe('rules help tables', () => {
     expect(byKey(obstacleRows(), 'field-bunker').battle).toContain(T.ignoresFlag);
   });
 
-  it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, battle star', () => {
+  it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27, C91, C92] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, dam charges and a sabotaged dam, a blown bridge, battle star', () => {
     const T = RULES_TEXT.terrain;
     const keys = markerRows().map((r) => r.key);
-    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', ...MARKER_KINDS]);
+    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'dam-charges', 'dam-sabotaged', 'blown-bridge', ...MARKER_KINDS]);
     for (const key of ['smoke', 'smoke-thinning'] as const) expect(byKey(markerRows(), key).sight).toEqual([T.blocksSight]);
     for (const r of markerRows()) {
       expect(r.name.length, r.key).toBeGreaterThan(0);

@@ -79,7 +79,21 @@ describe('parseSettings', () => {
   });
 
   it('falls back to the default language for a language the app does not have', () => {
-    expect(parseSettings({ ...CHANGED, language: 'fr' })).toEqual({ ...CHANGED, language: 'en' });
+    expect(parseSettings({ ...CHANGED, language: 'de' })).toEqual({ ...CHANGED, language: 'en' });
+  });
+
+  it('keeps French, the second language (issue 15 scope 4)', () => {
+    expect(parseSettings({ ...CHANGED, language: 'fr' })).toEqual({ ...CHANGED, language: 'fr' });
+  });
+
+  it('defaults to the browser language when the player never chose one (issue 15 scope 4)', () => {
+    const store = createSettingsStore(null, { ...DEFAULT_SETTINGS, language: 'fr' });
+    expect(store.settings.value.language).toBe('fr');
+    const chosen = createSettingsStore(
+      { getItem: () => JSON.stringify({ ...DEFAULT_SETTINGS, language: 'en' }), setItem: () => {} },
+      { ...DEFAULT_SETTINGS, language: 'fr' },
+    );
+    expect(chosen.settings.value.language).toBe('en');
   });
 
   it('drops unknown keys and always writes version 1', () => {

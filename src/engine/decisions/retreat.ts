@@ -11,6 +11,7 @@ import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { loseFigures } from '../turn/hits';
 import { afterPositionChange, relocate } from '../turn/position';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
+import { ruinLandmark } from '../landmarks';
 import type { Decision } from './decision';
 
 export const retreat: Decision<'retreat'> = {
@@ -23,13 +24,19 @@ export const retreat: Decision<'retreat'> = {
     s.pending.shift();
     const u = s.units[p.unit]!;
     const opt = retreatOptionsFor(s, u, p.flags, p.ignorable).find((o) => sameHex(o.to, a.to) && o.ignore === a.ignore)!;
+    const from: Hex = { row: u.row, col: u.col };
     applyRetreat(s, u, opt, ctx);
+    // Fire that destroys the landmark it stood on does so now the retreat is settled (landmarks.ts).
+    if (p.ruin) ruinLandmark(s, from, ctx.events);
   },
   auto(s, p, ctx) {
     const opts = dedupeRetreats(retreatOptionsFor(s, s.units[p.unit]!, p.flags, p.ignorable));
     if (opts.length !== 1) return false;
     s.pending.shift();
-    applyRetreat(s, s.units[p.unit]!, opts[0]!, ctx);
+    const u = s.units[p.unit]!;
+    const from: Hex = { row: u.row, col: u.col };
+    applyRetreat(s, u, opts[0]!, ctx);
+    if (p.ruin) ruinLandmark(s, from, ctx.events);
     return true;
   },
 };

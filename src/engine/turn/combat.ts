@@ -11,6 +11,7 @@ import { endOtherBombards } from '../tactics/artilleryBombard';
 import { offerAmbush } from '../decisions/ambush';
 import { queueTakeGround } from '../decisions/takeGround';
 import { UNIT_KINDS, isArmorKind } from '../units';
+import { ruinLandmark, ruinedByAttack } from '../landmarks';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { strike } from './hits';
@@ -42,7 +43,16 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const faces = roll(s, ctx, dice);
   // Artillery hits a unit in a fortress only with stars (house rules App. 2 Bunkers, Fortress, l.557).
   const starsOnly = UNIT_KINDS[u.kind].symbol === 'artillery' && terrainAt(s, v)!.artilleryHitsOnStarsOnly === true;
+  const at = { row: v.row, col: v.col };
+  const ruins = ruinedByAttack(s, u, at);
   strike(s, v, faces, u.id, true, false, ctx, starsOnly);
+  // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
+  // target's retreat when it has one to make, at once otherwise.
+  if (ruins) {
+    const p = s.pending[0];
+    if (p?.kind === 'retreat' && p.unit === v.id) p.ruin = true;
+    else ruinLandmark(s, at, ctx.events);
+  }
   // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3).
   if (isArmorKind(u.kind) && obstacleAt(s, u) === 'wire') {
     removeObstacle(s, u);

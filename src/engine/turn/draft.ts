@@ -80,6 +80,9 @@ export function cloneState(s: GameState): GameState {
   if (s.smoke) out.smoke = s.smoke;
   // Replaced, never changed, when a headquarters is captured or reclaimed (headquarters.ts).
   if (s.hqCaptured) out.hqCaptured = s.hqCaptured;
+  // Replaced, never changed, when a dam gets or loses sabotage tokens (dams.ts).
+  if (s.damTokens) out.damTokens = s.damTokens;
+  if (s.damsSabotaged) out.damsSabotaged = s.damsSabotaged;
   if (s.holding) out.holding = { ...s.holding };
   // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
   if (s.pontoons) out.pontoons = s.pontoons;

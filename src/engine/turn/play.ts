@@ -11,6 +11,7 @@ import { counterAttackCommand } from '../tactics/counterAttack';
 import { rollOrderSlots } from '../tactics/theirFinestHour';
 import { bridgePending } from '../bridges';
 import type { Command, GameState, PlayAs } from '../types';
+import { sabotageRoll } from './dams';
 import { cardsOf, type Ctx } from './draft';
 import { orderUnit } from './order';
 
@@ -53,8 +54,11 @@ export function playCard(s: GameState, card: number, section: Section | undefine
     s.lastCommand[t.side] = cmd;
     t.command = null;
     ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: null, as });
-    s.pending.unshift(choice);
     t.stage = 'battle';
+    // Sabotaging a Dam: the roll follows any card played (FAQ §II Dams Q2), before the card's own effect.
+    if (s.special?.damSabotage) sabotageRoll(s, ctx);
+    if (s.winner) return;
+    s.pending.unshift(choice);
     return;
   }
   s.lastCommand[t.side] = cmd;
@@ -64,6 +68,11 @@ export function playCard(s: GameState, card: number, section: Section | undefine
   t.command = cmd;
   ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: cmd });
   t.stage = 'order';
+  // Sabotaging a Dam: "After playing a Command Card, and before any Units are ordered" (house rules l.344; dams.ts).
+  if (s.special?.damSabotage) {
+    sabotageRoll(s, ctx);
+    if (s.winner) return;
+  }
   if (!cmd) return;
   switch (cmd.type) {
     case 'barrage':

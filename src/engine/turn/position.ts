@@ -4,6 +4,7 @@ import type { Hex } from '../hex';
 import { checkVictory, takePermanentObjectives } from '../victory';
 import type { GameState, Unit } from '../types';
 import { own, type Ctx } from './draft';
+import { checkDams } from './dams';
 import { checkHeadquarters } from './headquarters';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
@@ -36,6 +37,8 @@ export function uncover(s: GameState, u0: Unit, ctx: Ctx): void {
 export function afterPositionChange(s: GameState, ctx: Ctx): void {
   // Capture HQ/Supply Tent: a headquarters taken or reclaimed (turn/headquarters.ts).
   if (s.special?.headquarters) checkHeadquarters(s, ctx);
+  // Sabotaging a Dam: an enemy unit on a dam clears its tokens (turn/dams.ts).
+  if (s.damTokens) checkDams(s, ctx);
   takePermanentObjectives(s, ctx.events);
   checkVictory(s, s.turn.side, ctx.events);
 }

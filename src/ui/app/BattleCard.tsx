@@ -1,6 +1,6 @@
 import type { BattleSummary } from '../../scenario/summary';
 import { APP_TEXT as STRINGS } from '../text/app';
-import { formatDates, frontName } from './battle';
+import { battleWords, formatDates, frontName } from './battle';
 import { Chevron } from './icons';
 import { SidePanels } from './SidePanels';
 
@@ -9,12 +9,12 @@ export function BattleCard({ scenario }: { scenario: BattleSummary }) {
   const titleId = `battle-${scenario.id}`;
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
-  const briefing = scenario.briefing;
+  const { name, briefing } = battleWords(scenario);
 
   return (
     <article class={`battle face-${scenario.face}`} aria-labelledby={titleId}>
       <header class="battle-head">
-        <h3 id={titleId}>{scenario.name}</h3>
+        <h3 id={titleId}>{name}</h3>
         <p class="battle-meta">
           {dates && <time dateTime={scenario.dates?.begin}>{dates}</time>}
           {dates && front && <span aria-hidden="true"> · </span>}

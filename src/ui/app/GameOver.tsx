@@ -9,7 +9,7 @@ import type { GameState, Side } from '../../engine/types';
 import type { GameSetup } from '../game/setup';
 import { STRINGS } from '../strings';
 import { GAMEOVER_TEXT } from '../text/gameover';
-import { SIDE_ORDER, nationName } from './battle';
+import { SIDE_ORDER, battleWords, nationName } from './battle';
 import { figuresLost, matchSummary, unitCount, unitsLost, type MatchSummary } from './gameOver';
 import './gameover.css';
 
@@ -45,7 +45,7 @@ export function GameOver({ setup, final, reason, onRematch, onHome, onSaveRecord
   return (
     <main id="main" class={`gameover${winner ? ` won-${winner}` : ''}`}>
       <section class="verdict" aria-labelledby={`${uid}-verdict`}>
-        <p class="verdict-eyebrow">{GAMEOVER_TEXT.eyebrow(setup.scenario.name)}</p>
+        <p class="verdict-eyebrow">{GAMEOVER_TEXT.eyebrow(battleWords(setup.scenario).name)}</p>
         <VictoryMedal side={winner} />
         <h1 id={`${uid}-verdict`} ref={headingRef} tabIndex={-1}>
           {winner ? GAMEOVER_TEXT.victory[winner] : GAMEOVER_TEXT.noWinner}

@@ -1,5 +1,6 @@
 import { Component, type ComponentChildren } from 'preact';
 import type { BattleSummary } from '../../scenario/summary';
+import { mirror } from '../i18n';
 import { APP_TEXT } from '../text/app';
 import { NET_TEXT } from '../text/net';
 import { STORE_TEXT } from '../text/store';
@@ -8,6 +9,8 @@ import { Emblem, HexRule } from './icons';
 
 /** Home's words: the app's own, and the saved games' (only these load with the first screen). */
 const STRINGS = { ...APP_TEXT, saves: STORE_TEXT };
+// The copy of the app's words follows a language change (src/ui/i18n.ts).
+mirror('app', STRINGS);
 
 export interface HomeProps {
   /** The built-in battles, as summaries (src/scenario/builtin-summary.json: no boards, no validation at start). */

@@ -18,7 +18,7 @@ import type { GameSetup, SeatMode } from '../game/setup';
 import { STRINGS } from '../strings';
 import { settings } from '../settings/settings';
 import { PICKER_TEXT } from '../text/picker';
-import { formatDates, frontName, summarizeSides } from './battle';
+import { battleWords, formatDates, frontName, summarizeSides } from './battle';
 import { Chevron } from './icons';
 import { SidePanels } from './SidePanels';
 import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
@@ -234,7 +234,7 @@ function BattleChoice({ scenario, current, imported, onChoose }: { scenario: Sce
       <MapPreview scenario={scenario} class="choice-map" padding={2} />
       <span class="choice-text">
         <span class="choice-name">
-          {scenario.name}
+          {battleWords(scenario).name}
           {imported && <span class="imported-tag">{STRINGS.scenarioImport.importedTag}</span>}
         </span>
         <span class="choice-meta">{[dates, front].filter(Boolean).join(' · ')}</span>
@@ -306,12 +306,12 @@ function BattleDetails({ scenario, titleId, titleRef, notApplied }: DetailsProps
   const dates = formatDates(scenario.dates);
   const front = frontName(scenario.front);
   const [allies, axis] = summarizeSides(scenario);
-  const briefing = scenario.briefing;
+  const { name, briefing } = battleWords(scenario);
   return (
     <>
       <header class={`details-head face-${scenario.board.face}`}>
         <h2 id={titleId} ref={titleRef} tabIndex={-1}>
-          {scenario.name}
+          {name}
         </h2>
         <p class="battle-meta">
           {dates && <time dateTime={scenario.dates?.begin}>{dates}</time>}
@@ -323,7 +323,7 @@ function BattleDetails({ scenario, titleId, titleRef, notApplied }: DetailsProps
         <MapPreview
           key={scenario.id}
           scenario={scenario}
-          label={PICKER_TEXT.mapLabel(scenario.name, allies?.units ?? 0, axis?.units ?? 0)}
+          label={PICKER_TEXT.mapLabel(name, allies?.units ?? 0, axis?.units ?? 0)}
         />
       </div>
       <SidePanels scenario={scenario} />

@@ -2,7 +2,30 @@
 import type { Side } from '../../engine/hex';
 import type { BattleSummary } from '../../scenario/summary';
 import type { Scenario } from '../../scenario/types';
+import BUILTIN_SUMMARY from '../../scenario/builtin-summary.json';
 import { APP_TEXT as STRINGS } from '../text/app';
+import { BATTLE_TEXT } from '../text/battles';
+
+/** The built-in battles' own history, by id: a scenario with the same id and history is that built-in battle. */
+const BUILTIN_HISTORY = new Map((BUILTIN_SUMMARY as readonly BattleSummary[]).map((b) => [b.id, b.briefing?.history]));
+
+type Briefing = NonNullable<Scenario['briefing']>;
+
+/**
+ * A battle's name and briefing as the player reads them: a built-in battle's in the language in force (text/battles.ts),
+ * any other (an imported file, even with a built-in's id) as its file writes them.
+ */
+export function battleWords(scenario: { id: string; name: string; briefing?: Briefing | undefined }): {
+  name: string;
+  briefing: Briefing | undefined;
+} {
+  const t = Object.hasOwn(BATTLE_TEXT.byId, scenario.id) ? BATTLE_TEXT.byId[scenario.id] : undefined;
+  const builtin = BUILTIN_HISTORY.get(scenario.id) === scenario.briefing?.history;
+  if (!t || !builtin || !scenario.briefing || scenario.briefing.notes.length !== t.notes.length) {
+    return { name: scenario.name, briefing: scenario.briefing };
+  }
+  return { name: t.name, briefing: { ...scenario.briefing, history: t.history, notes: [...t.notes] } };
+}
 
 /** The order in which sides are listed: the side at the bottom edge of the board (usually the Allies) first. */
 export const SIDE_ORDER: readonly Side[] = ['allies', 'axis'];

@@ -19,6 +19,7 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'axis-demolition': 'bridges',
   'allied-sure-demolition': 'bridges',
   'axis-sure-demolition': 'bridges',
+  'axis-dam-sabotage': 'bridges',
   'axis-smoke-screen': 'smoke',
   'allied-smoke-screen': 'smoke',
   desert: 'desert',

@@ -5,6 +5,7 @@
  * tried again on the next call.
  */
 import { signal } from '@preact/signals';
+import { textReady } from '../i18n';
 
 export interface Lazy<T> {
   /** The module, or null while it has not loaded. */
@@ -20,8 +21,9 @@ export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
       return mod.value;
     },
     load() {
-      loading ??= importer().then(
-        (m) => (mod.value = m),
+      // A screen shows only once the words of the language in force are all there (src/ui/i18n.ts).
+      loading ??= Promise.all([importer(), textReady()]).then(
+        ([m]) => (mod.value = m),
         (e: unknown) => {
           loading = null;
           throw e;

@@ -18,6 +18,7 @@ import {
 import { MARKER_KINDS } from '../../engine/markers';
 import { UNIT_CLASSES, UNIT_KINDS, type UnitClass, type UnitKind } from '../../engine/units';
 import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
+import { CARD_TEXT } from '../text/cards';
 import { RULES_TEXT, type SectionFamily } from '../text/rules';
 import { SCENARIO_IMPORT_TEXT } from '../text/scenarioImport';
 
@@ -86,6 +87,9 @@ export const MARKER_KEYS = [
   'camouflage',
   'headquarters',
   'headquarters-captured',
+  'dam-charges',
+  'dam-sabotaged',
+  'blown-bridge',
   ...MARKER_KINDS,
 ] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
@@ -125,6 +129,7 @@ export interface Effects {
   artilleryHitsOnStarsOnly?: boolean;
   holdsArtillery?: boolean;
   thinIce?: number;
+  ruinedBy?: ClassMask;
   blocksSight: boolean;
 }
 
@@ -191,6 +196,7 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
   push(battle, forClasses(firstFlag & ~allFlags, TT.ignoresFlag, TT.ignoresFlagFor));
   if (e.artilleryHitsOnStarsOnly) battle.push(TT.artilleryStarsOnly);
   if (e.artilleryDice) battle.push(TT.artilleryDice(e.artilleryDice));
+  if (e.ruinedBy) battle.push(TT.ruinedBy(classesIn(e.ruinedBy)));
   if (extra.battle) battle.push(extra.battle);
 
   const sight = [e.blocksSight ? TT.blocksSight : e.mountain ? TT.mountainSight : e.hill ? TT.hillSight : TT.clearSight];
@@ -220,6 +226,9 @@ export function markerRows(): EffectRow[] {
     camouflage: none,
     headquarters: none,
     'headquarters-captured': none,
+    'dam-charges': none,
+    'dam-sabotaged': none,
+    'blown-bridge': none,
     'battle-star': none,
     token: none,
   };
@@ -334,7 +343,7 @@ export function sectionCardRows(): CardRow[] {
     if (def.kind !== 'section') continue;
     const m = FAMILY.exec(def.type);
     if (!m) {
-      rows.push({ key: def.type, name: def.name, text: ordersText(def) });
+      rows.push({ key: def.type, name: CARD_TEXT.name[def.type], text: ordersText(def) });
       continue;
     }
     const family = m[1] as SectionFamily;
@@ -351,7 +360,7 @@ export function sectionCardRows(): CardRow[] {
 export function tacticCardRows(): CardRow[] {
   return CARD_DEFS.filter((d) => d.kind === 'tactic').map((d) => ({
     key: d.type,
-    name: d.name,
+    name: CARD_TEXT.name[d.type],
     text: (C.tactic as Partial<Record<CardType, string>>)[d.type] ?? '',
   }));
 }

@@ -7,12 +7,16 @@
  * about the tap when `minHexPx` makes it larger), long press, drag (pan), pinch (zoom about the fingers), wheel (zoom
  * about the cursor); the right mouse button acts as a long press. Keyboard: arrows move a
  * cursor hex, Enter/Space tap it, +/- zoom, 0 fits; a visually hidden live region reads the cursor hex in words.
+ *
+ * With `upright`, a board whose hexes come out clearly larger turned a quarter (an upright phone: the 13 columns up
+ * the screen) is drawn so; the choice is the board's own, made from its area's size (input.ts `wantsQuarter`), and
+ * told with the view (onViewChange) so the page and the tests know where each hex is.
  */
 import { Signal, type ReadonlySignal } from '@preact/signals';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
-import { hexToPixel, pixelToHex, type Point, type View } from './geometry';
+import { hexToPixel, isQuarter, pixelToHex, type Point, type Turn, type View } from './geometry';
 import {
   GestureMachine,
   applyGesture,
@@ -24,6 +28,7 @@ import {
   moveCursor,
   nextActable,
   revealPoint,
+  wantsQuarter,
   sameView,
   settle,
   viewLimits,
@@ -43,6 +48,11 @@ export interface BoardViewProps {
   highlights?: MaybeSignal<readonly Highlight[]>;
   /** Turn the board 180° (the top player's edge at the bottom). */
   rotate180?: boolean;
+  /**
+   * May turn the board a quarter when its area is tall (input.ts `wantsQuarter`): the baseline of the side at the
+   * bottom (after `rotate180`) then runs along this side of the screen.
+   */
+  upright?: 'left' | 'right';
   onHexTap?: (hex: Hex) => void;
   /** A press held still (~500 ms), or the right mouse button: e.g. show line of sight from the hex. */
   onHexLongPress?: (hex: Hex) => void;
@@ -50,8 +60,11 @@ export interface BoardViewProps {
   onHexInspect?: (hex: Hex) => void;
   /** Accessible name of the board, e.g. "Sword Beach battlefield". */
   label: string;
-  /** Told after a frame drawn with a new view (tests and overlays): the view and the fitted view, in CSS px. */
-  onViewChange?: (view: View, fit: View) => void;
+  /**
+   * Told after a frame drawn with a new view or turn (tests and overlays): the view and the fitted view, in CSS px,
+   * and the board's turn (geometry.ts `Turn`: hexToPixel with it gives each hex's centre).
+   */
+  onViewChange?: (view: View, fit: View, turn: Turn) => void;
   /**
    * Open the board with hexes at least this wide (CSS px) when fitting the whole board would make them narrower: the
    * board is then larger than its area and pans; a double tap or 0 still shows all of it. Default: the fitted board.
@@ -69,7 +82,6 @@ const FIT_ANIMATION_MS = 220;
 /** Above this many device pixels (a phone at DPR 3 is 3.3 M, a tablet at DPR 2 is 5.6 M) a pinch scales the last
  * picture unsmoothed (see drawScaledSnapshot). */
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
-const KEY_HELP = BOARD_TEXT.keyHelp;
 /**
  * Idle time a tile drawn ahead needs (ms): only a truly idle page (no frame pending, up to 50 ms offered) draws one,
  * since a 512 px tile takes tens of ms in software and would hold up the next frame of a pan (measured: with 10 ms,
@@ -94,6 +106,11 @@ interface Live {
   state: GameState;
   highlights: readonly Highlight[];
   rotate180: boolean;
+  /** The board's turn on screen: rotate180, and a quarter when `upright` and the area asks for it. */
+  turn: Turn;
+  upright: BoardViewProps['upright'];
+  /** The turn last told to onViewChange. */
+  reportedTurn: Turn;
   props: BoardViewProps;
   width: number;
   height: number;
@@ -138,6 +155,9 @@ export function BoardView(props: BoardViewProps) {
       state,
       highlights,
       rotate180,
+      turn: rotate180 ? 2 : 0,
+      upright: props.upright,
+      reportedTurn: rotate180 ? 2 : 0,
       props,
       width: 0,
       height: 0,
@@ -195,13 +215,14 @@ export function BoardView(props: BoardViewProps) {
         live.showCursor && live.cursor
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
-      drawBoard(ctx, live.state, v, { highlights: shown, rotate180: live.rotate180 });
+      drawBoard(ctx, live.state, v, { highlights: shown, turn: live.turn });
       drawAheadWhenIdle();
     }
     const r = live.reported;
-    if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY)) {
+    if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY || live.reportedTurn !== live.turn)) {
       live.reported = v;
-      live.props.onViewChange?.(v, live.limits.fit);
+      live.reportedTurn = live.turn;
+      live.props.onViewChange?.(v, live.limits.fit, live.turn);
     }
   };
 
@@ -274,11 +295,55 @@ export function BoardView(props: BoardViewProps) {
   /** The view the user sees now, ignoring the rest of a running fit animation. */
   const currentView = (): View | null => (live.anim ? live.anim.to : live.view);
 
+  /** The turn for the board's area now: the 180° turn, and a quarter turn when upright and the area is tall. */
+  const chooseTurn = (width: number, height: number): Turn => {
+    const side = live.upright;
+    const half = live.rotate180;
+    if (!side || width <= 0 || height <= 0 || !wantsQuarter(live.state.board.geometry, { x: 0, y: 0, width, height })) return half ? 2 : 0;
+    // Turn 3 carries the bottom edge to the right of the screen, turn 1 to the left (geometry.ts turnWorld).
+    return (side === 'right') !== half ? 3 : 1;
+  };
+
+  /** Lay the board out again for a new size or turn; the view opens afresh when the turn changes. */
+  const layout = (width: number, height: number, force = false): void => {
+    const old = currentView();
+    const oldLimits = live.limits;
+    const turn = chooseTurn(width, height);
+    // (between 0 and 2, or 1 and 3, the board's rectangle is the same: a view keeps its meaning, as before)
+    const turned = isQuarter(turn) !== isQuarter(live.turn);
+    const changed = turned || turn !== live.turn;
+    if (!force && !changed && width === live.width && height === live.height) {
+      requestDraw();
+      return;
+    }
+    live.width = width;
+    live.height = height;
+    live.turn = turn;
+    live.snapshot = null;
+    const g = live.state.board.geometry;
+    const limits = viewLimits(g, { x: 0, y: 0, width, height }, live.props.minHexPx, turn);
+    live.limits = limits;
+    if (!old || !oldLimits || live.atHome || turned) {
+      // (a quarter turn changes which hexes a view shows: the board opens again rather than keeping a zoom)
+      live.anim = null;
+      setView(limits.home);
+      return;
+    }
+    // Keep the board point at the centre where it was, at a zoom relative to the new fit.
+    const rel = old.scale / oldLimits.fit.scale;
+    const cx = (oldLimits.rect.width / 2 - old.offsetX) / old.scale;
+    const cy = (oldLimits.rect.height / 2 - old.offsetY) / old.scale;
+    const scale = limits.fit.scale * rel;
+    setView(settle(g, { scale, offsetX: width / 2 - cx * scale, offsetY: height / 2 - cy * scale }, limits));
+  };
+
   // New state, highlights or turn: redraw.
   useEffect(() => {
     live.state = state;
     live.highlights = highlights;
+    const flipped = live.rotate180 !== rotate180 || live.upright !== props.upright;
     live.rotate180 = rotate180;
+    live.upright = props.upright;
     if (live.cursor && !hexExists(state, live.cursor)) live.cursor = null;
     // After Enter: read the hex again once what it says has changed (a re-render may come before the step lands,
     // e.g. while the step is being saved).
@@ -289,8 +354,10 @@ export function BoardView(props: BoardViewProps) {
         announce();
       }
     }
+    // The side at the device changed (pass-and-play): the same area, the board turned the other way.
+    if (flipped && live.width > 0) layout(live.width, live.height, true);
     requestDraw();
-  }, [state, highlights, rotate180]);
+  }, [state, highlights, rotate180, props.upright]);
 
   // Size: fill the container, in device pixels.
   useEffect(() => {
@@ -299,27 +366,7 @@ export function BoardView(props: BoardViewProps) {
     live.canvas = canvas;
     const resize = (width: number, height: number): void => {
       live.dpr = window.devicePixelRatio || 1;
-      if (width === live.width && height === live.height) {
-        requestDraw();
-        return;
-      }
-      const old = currentView();
-      const oldLimits = live.limits;
-      live.width = width;
-      live.height = height;
-      const limits = viewLimits(live.state.board.geometry, { x: 0, y: 0, width, height }, live.props.minHexPx);
-      live.limits = limits;
-      if (!old || !oldLimits || live.atHome) {
-        setView(limits.home);
-        return;
-      }
-      // Keep the board point at the centre where it was, at a zoom relative to the new fit.
-      const g = live.state.board.geometry;
-      const rel = old.scale / oldLimits.fit.scale;
-      const cx = (oldLimits.rect.width / 2 - old.offsetX) / old.scale;
-      const cy = (oldLimits.rect.height / 2 - old.offsetY) / old.scale;
-      const scale = limits.fit.scale * rel;
-      setView(settle(g, { scale, offsetX: width / 2 - cx * scale, offsetY: height / 2 - cy * scale }, limits));
+      layout(width, height);
     };
     const rect = canvas.getBoundingClientRect();
     resize(rect.width, rect.height);
@@ -349,7 +396,7 @@ export function BoardView(props: BoardViewProps) {
   const hexAt = (p: Point): Hex | null => {
     if (!live.view) return null;
     const st = live.state;
-    return pixelToHex(st.board.geometry, live.view, p, live.rotate180, (h) => hexExists(st, h));
+    return pixelToHex(st.board.geometry, live.view, p, live.turn, (h) => hexExists(st, h));
   };
 
   const fit = (): void => {
@@ -453,7 +500,7 @@ export function BoardView(props: BoardViewProps) {
     const view = currentView();
     if (view && live.limits) {
       const g = live.state.board.geometry;
-      const c = hexToPixel(g, view, hex, live.rotate180);
+      const c = hexToPixel(g, view, hex, live.turn);
       const next = revealPoint(g, view, c, view.scale * 1.5, live.limits);
       if (next !== view) setView(next);
     }
@@ -470,7 +517,7 @@ export function BoardView(props: BoardViewProps) {
     if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown') {
       e.preventDefault();
       const from = live.cursor && live.showCursor ? live.cursor : null;
-      showCursor(from ? moveCursor(live.state, from, key as ArrowKey, live.rotate180) : (live.cursor ?? centreHex(live.state)));
+      showCursor(from ? moveCursor(live.state, from, key as ArrowKey, live.turn) : (live.cursor ?? centreHex(live.state)));
     } else if (key === 'Enter' || key === ' ') {
       e.preventDefault();
       if (live.cursor && live.showCursor) {
@@ -480,7 +527,9 @@ export function BoardView(props: BoardViewProps) {
       } else showCursor(live.cursor ?? centreHex(live.state));
     } else if (key === 'n' || key === 'N') {
       e.preventDefault();
-      const next = nextActable(live.highlights, live.cursor && live.showCursor ? live.cursor : null, e.shiftKey, live.rotate180);
+      const view = currentView();
+      const at = (h: Hex): { x: number; y: number } => (view ? hexToPixel(live.state.board.geometry, view, h, live.turn) : { x: h.col, y: h.row });
+      const next = nextActable(live.highlights, live.cursor && live.showCursor ? live.cursor : null, e.shiftKey, at);
       if (next) showCursor(next);
       else setAnnouncement(BOARD_TEXT.nothingToAct);
     } else if (key === '+' || key === '=' || key === '-' || key === '_') {
@@ -488,7 +537,7 @@ export function BoardView(props: BoardViewProps) {
       if (!view || !limits) return;
       const at =
         live.cursor && live.showCursor
-          ? hexToPixel(g, view, live.cursor, live.rotate180)
+          ? hexToPixel(g, view, live.cursor, live.turn)
           : { x: limits.rect.width / 2, y: limits.rect.height / 2 };
       const factor = key === '+' || key === '=' ? KEY_ZOOM : 1 / KEY_ZOOM;
       setView(zoomWithin(g, view, factor, at, limits));
@@ -524,7 +573,7 @@ export function BoardView(props: BoardViewProps) {
         class="board-canvas"
         tabIndex={0}
         role="application"
-        aria-roledescription="board"
+        aria-roledescription={BOARD_TEXT.roleDescription}
         aria-label={props.label}
         aria-describedby={helpId}
         style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px' }}
@@ -541,7 +590,7 @@ export function BoardView(props: BoardViewProps) {
       />
       <style>{FOCUS_CSS}</style>
       <div id={helpId} class="board-sr-only">
-        {KEY_HELP}
+        {BOARD_TEXT.keyHelp}
       </div>
       <div aria-live="polite" aria-atomic="true" class="board-live board-sr-only">
         {announcement}

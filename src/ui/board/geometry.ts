@@ -3,8 +3,11 @@
  *
  * World units follow the engine (src/engine/hex.ts): pointy-top hexes of width 2, so a hex centre is at
  * x = col, y = row * sqrt(3), and a hex's circumradius is 2 / sqrt(3). A `View` maps world units to canvas
- * units (CSS pixels, or whatever the context's transform is in): px = offsetX + scale * x'. With `rotate180`, x'/y'
- * are the point reflected through the board's centre, so the top player sees their own edge at the bottom.
+ * units (CSS pixels, or whatever the context's transform is in): px = offsetX + scale * x'. x'/y' are the world
+ * point turned by the board's `Orientation`: `false`/0 as it is, `true`/2 reflected through the board's centre (the
+ * top player sees their own edge at the bottom), 1 and 3 a quarter turn clockwise / anticlockwise (the upright
+ * phone: the board's 13 columns run up the screen, docs/ui.md "The upright phone"). A quarter-turned board's
+ * rectangle has its width and height swapped; the turn is about the board's centre, kept where it was.
  */
 import type { BoardGeometry, Hex } from '../../engine/hex';
 
@@ -24,18 +27,37 @@ export interface Rect {
   height: number;
 }
 
-/** World → canvas: canvas = offset + scale * world (after the optional 180° turn). */
+/** Quarter turns clockwise on screen. */
+export type Turn = 0 | 1 | 2 | 3;
+/** A board's orientation on screen: a `Turn`, or the older boolean for the 180° turn (true = 2). */
+export type Orientation = boolean | Turn;
+
+export function turnOf(o: Orientation | undefined): Turn {
+  return o === true ? 2 : o === false || o === undefined ? 0 : o;
+}
+
+/** True when the board is turned a quarter (its columns run up the screen). */
+export function isQuarter(o: Orientation | undefined): boolean {
+  return (turnOf(o) & 1) === 1;
+}
+
+/** World → canvas: canvas = offset + scale * world (after the board's turn). */
 export interface View {
   scale: number;
   offsetX: number;
   offsetY: number;
 }
 
-/** The world-space rectangle that holds every hex of a board (corners included). */
-export function boardBounds(g: BoardGeometry): Rect {
+/**
+ * The world-space rectangle that holds every hex of a board (corners included), in the turned frame: a quarter
+ * turn swaps its sides (turnWorld maps the board's centre to the centre of this rectangle).
+ */
+export function boardBounds(g: BoardGeometry, o?: Orientation): Rect {
   const x = -1;
   const y = -HEX_RADIUS;
-  return { x, y, width: g.cols + 1, height: (g.rows - 1) * SQRT3 + 2 * HEX_RADIUS };
+  const width = g.cols + 1;
+  const height = (g.rows - 1) * SQRT3 + 2 * HEX_RADIUS;
+  return isQuarter(o) ? { x: y, y: x, width: height, height: width } : { x, y, width, height };
 }
 
 /** Centre of a hex in world units (engine convention). */
@@ -48,19 +70,42 @@ export function rotateWorld(g: BoardGeometry, p: Point): Point {
   return { x: g.cols - 1 - p.x, y: (g.rows - 1) * SQRT3 - p.y };
 }
 
-export function worldToCanvas(g: BoardGeometry, view: View, p: Point, rotate180 = false): Point {
-  const q = rotate180 ? rotateWorld(g, p) : p;
+/**
+ * A world point in the turned frame. Turn 1 (clockwise on screen): (x, y) -> (H - y, x), so the bottom row goes to
+ * the left; turn 3: (x, y) -> (y, W - x), the bottom row to the right (W, H: the last hex centre's x and y).
+ */
+export function turnWorld(g: BoardGeometry, p: Point, o?: Orientation): Point {
+  const t = turnOf(o);
+  if (t === 0) return p;
+  if (t === 2) return rotateWorld(g, p);
+  const w = g.cols - 1;
+  const h = (g.rows - 1) * SQRT3;
+  return t === 1 ? { x: h - p.y, y: p.x } : { x: p.y, y: w - p.x };
+}
+
+/** The inverse of turnWorld. */
+export function unturnWorld(g: BoardGeometry, q: Point, o?: Orientation): Point {
+  const t = turnOf(o);
+  if (t === 0) return q;
+  if (t === 2) return rotateWorld(g, q);
+  const w = g.cols - 1;
+  const h = (g.rows - 1) * SQRT3;
+  return t === 1 ? { x: q.y, y: h - q.x } : { x: w - q.y, y: q.x };
+}
+
+export function worldToCanvas(g: BoardGeometry, view: View, p: Point, o: Orientation = false): Point {
+  const q = turnWorld(g, p, o);
   return { x: view.offsetX + view.scale * q.x, y: view.offsetY + view.scale * q.y };
 }
 
-export function canvasToWorld(g: BoardGeometry, view: View, p: Point, rotate180 = false): Point {
+export function canvasToWorld(g: BoardGeometry, view: View, p: Point, o: Orientation = false): Point {
   const q = { x: (p.x - view.offsetX) / view.scale, y: (p.y - view.offsetY) / view.scale };
-  return rotate180 ? rotateWorld(g, q) : q;
+  return unturnWorld(g, q, o);
 }
 
 /** Centre of a hex on the canvas. */
-export function hexToPixel(g: BoardGeometry, view: View, h: Hex, rotate180 = false): Point {
-  return worldToCanvas(g, view, hexWorld(h), rotate180);
+export function hexToPixel(g: BoardGeometry, view: View, h: Hex, o: Orientation = false): Point {
+  return worldToCanvas(g, view, hexWorld(h), o);
 }
 
 /**
@@ -97,11 +142,11 @@ export function pixelToHex(
   g: BoardGeometry,
   view: View,
   p: Point,
-  rotate180 = false,
+  o: Orientation = false,
   exists?: (h: Hex) => boolean,
 ): Hex | null {
   if (!(view.scale > 0) || !Number.isFinite(p.x) || !Number.isFinite(p.y)) return null;
-  const h = worldToHex(canvasToWorld(g, view, p, rotate180));
+  const h = worldToHex(canvasToWorld(g, view, p, o));
   if (!onBoardGeometry(g, h)) return null;
   if (exists && !exists(h)) return null;
   return h;
@@ -118,21 +163,25 @@ export function hexCornersWorld(h: Hex, radius = HEX_RADIUS): Point[] {
   return out;
 }
 
-/** The six corners of a hex on the canvas, clockwise on screen from the top corner. */
-export function hexCorners(g: BoardGeometry, view: View, h: Hex, rotate180 = false, inset = 1): Point[] {
-  const c = hexToPixel(g, view, h, rotate180);
+/**
+ * The six corners of a hex on the canvas, clockwise on screen from the top corner (from the right-hand corner when
+ * the board is quarter-turned: its hexes are then flat-topped).
+ */
+export function hexCorners(g: BoardGeometry, view: View, h: Hex, o: Orientation = false, inset = 1): Point[] {
+  const c = hexToPixel(g, view, h, o);
   const r = HEX_RADIUS * view.scale * inset;
+  const start = isQuarter(o) ? 0 : -90;
   const out: Point[] = [];
   for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 180) * (-90 + 60 * i);
+    const a = (Math.PI / 180) * (start + 60 * i);
     out.push({ x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) });
   }
   return out;
 }
 
 /** The board's rectangle on the canvas. */
-export function boardRect(g: BoardGeometry, view: View): Rect {
-  const b = boardBounds(g);
+export function boardRect(g: BoardGeometry, view: View, o?: Orientation): Rect {
+  const b = boardBounds(g, o);
   // The bounds are symmetric about the board centre, so the 180° turn maps them onto themselves.
   return {
     x: view.offsetX + view.scale * b.x,
@@ -143,8 +192,8 @@ export function boardRect(g: BoardGeometry, view: View): Rect {
 }
 
 /** The view that fits the whole board in `rect` (minus `padding` on each side), centred. */
-export function fitView(g: BoardGeometry, rect: Rect, padding = 0): View {
-  const b = boardBounds(g);
+export function fitView(g: BoardGeometry, rect: Rect, padding = 0, o?: Orientation): View {
+  const b = boardBounds(g, o);
   const w = Math.max(1, rect.width - 2 * padding);
   const h = Math.max(1, rect.height - 2 * padding);
   const scale = Math.min(w / b.width, h / b.height);
@@ -171,8 +220,8 @@ export function zoomView(view: View, factor: number, at: Point, minScale = 0, ma
  * Keep the board on screen: the view is panned so that the board covers the rect where it is larger than it,
  * and stays inside it where it is smaller (centred on that axis).
  */
-export function clampView(g: BoardGeometry, view: View, rect: Rect): View {
-  const r = boardRect(g, view);
+export function clampView(g: BoardGeometry, view: View, rect: Rect, o?: Orientation): View {
+  const r = boardRect(g, view, o);
   const fix = (start: number, size: number, vStart: number, vSize: number): number => {
     if (size <= vSize) return vStart + (vSize - size) / 2 - start;
     if (start > vStart) return vStart - start;

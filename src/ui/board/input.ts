@@ -17,7 +17,7 @@
 import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
-import { boardBounds, clampView, fitView, onBoardGeometry, zoomView, type Point, type Rect, type View } from './geometry';
+import { boardBounds, clampView, fitView, isQuarter, onBoardGeometry, turnOf, zoomView, type Orientation, type Point, type Rect, type View } from './geometry';
 import type { Highlight, HighlightKind } from './render';
 
 export interface GestureConfig {
@@ -208,6 +208,8 @@ export interface ViewLimits {
    * for, that size, centred on the board and kept on screen (the board is then larger than the rect and pans).
    */
   home: View;
+  /** The board's orientation these views are for (absent: as the engine lays it out). */
+  turn?: Orientation;
 }
 
 /** A hex is 2 world units wide (geometry.ts), so hexes `px` CSS px wide need a scale of px / 2. */
@@ -215,17 +217,33 @@ export function scaleForHexPx(px: number): number {
   return px / 2;
 }
 
-export function viewLimits(g: BoardGeometry, rect: Rect, minHexPx = 0): ViewLimits {
-  const fit = fitView(g, rect, FIT_PADDING);
+export function viewLimits(g: BoardGeometry, rect: Rect, minHexPx = 0, turn?: Orientation): ViewLimits {
+  const fit = fitView(g, rect, FIT_PADDING, turn);
   const scale = Math.min(scaleForHexPx(minHexPx), fit.scale * MAX_ZOOM);
-  if (!(scale > fit.scale)) return { rect, fit, home: fit };
-  const b = boardBounds(g);
+  const turned = turn === undefined ? {} : { turn };
+  if (!(scale > fit.scale)) return { rect, fit, home: fit, ...turned };
+  const b = boardBounds(g, turn);
   const centred = {
     scale,
     offsetX: rect.x + rect.width / 2 - scale * (b.x + b.width / 2),
     offsetY: rect.y + rect.height / 2 - scale * (b.y + b.height / 2),
   };
-  return { rect, fit, home: clampView(g, centred, rect) };
+  return { rect, fit, home: clampView(g, centred, rect, turn), ...turned };
+}
+
+/** The fitted hex size (CSS px) of a board in a rect, laid out as the engine does or turned a quarter. */
+export function fittedHexPx(g: BoardGeometry, rect: Rect, quarter: boolean): number {
+  return 2 * fitView(g, rect, FIT_PADDING, quarter ? 1 : 0).scale;
+}
+
+/**
+ * Turn the board a quarter when that makes its hexes clearly larger (at least by this factor): an upright phone
+ * and the standard 13 x 9 board (30 against 45 px), never a landscape screen or a board deeper than it is wide.
+ */
+export const QUARTER_GAIN = 1.2;
+
+export function wantsQuarter(g: BoardGeometry, rect: Rect): boolean {
+  return fittedHexPx(g, rect, true) >= QUARTER_GAIN * fittedHexPx(g, rect, false);
 }
 
 /** True if two views are the same (to within rounding). */
@@ -253,7 +271,7 @@ export function zoomWithin(g: BoardGeometry, view: View, factor: number, at: Poi
 /** Keep the view on screen; at the fitted scale that is exactly the fitted view. */
 export function settle(g: BoardGeometry, view: View, limits: ViewLimits): View {
   if (view.scale <= limits.fit.scale * (1 + 1e-9)) return { ...limits.fit };
-  return clampView(g, view, limits.rect);
+  return clampView(g, view, limits.rect, limits.turn);
 }
 
 /** What a pan or pinch gesture does to the view. */
@@ -331,8 +349,16 @@ export function centreHex(state: GameState): Hex {
  * the neighbour in the same row; up/down go to the next row, zig-zagging so that repeated presses stay in a
  * column. At the edge the cursor tries the other diagonal, then stays.
  */
-export function moveCursor(state: GameState, from: Hex, key: ArrowKey, rotate180 = false): Hex {
-  const flip = rotate180 ? -1 : 1;
+export function moveCursor(state: GameState, from: Hex, key: ArrowKey, o: Orientation = false): Hex {
+  const t = turnOf(o);
+  if (isQuarter(t)) {
+    // The key's direction on screen, in the board's own frame: turn 1 carries the board's left to the top of the
+    // screen and its bottom to the left; turn 3 the other way.
+    const cw: Record<ArrowKey, ArrowKey> = { ArrowUp: 'ArrowLeft', ArrowDown: 'ArrowRight', ArrowLeft: 'ArrowDown', ArrowRight: 'ArrowUp' };
+    const ccw: Record<ArrowKey, ArrowKey> = { ArrowUp: 'ArrowRight', ArrowDown: 'ArrowLeft', ArrowLeft: 'ArrowUp', ArrowRight: 'ArrowDown' };
+    return moveCursor(state, from, (t === 1 ? cw : ccw)[key], false);
+  }
+  const flip = t === 2 ? -1 : 1;
   const tries: Hex[] = [];
   if (key === 'ArrowLeft' || key === 'ArrowRight') {
     const d = (key === 'ArrowLeft' ? -2 : 2) * flip;
@@ -362,6 +388,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
   if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
+  else if (cell.blown) parts.push(W.blownBridge);
   if (cell.road) parts.push(W.road);
   if (cell.impassable) parts.push(W.impassable);
   else if (cell.blocksFire) parts.push(W.blocksFire);
@@ -377,6 +404,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (cell.marker) parts.push(W.marker[cell.marker]);
   const hq = state.special?.headquarters?.find((x) => x.row === h.row && x.col === h.col);
   if (hq) parts.push(W.headquarters(hq.side, state.hqCaptured?.[key] !== undefined));
+  if (state.damTokens?.[key] || state.damsSabotaged?.[key]) parts.push(W.dam(state.damTokens?.[key] ?? 0, state.damsSabotaged?.[key] === true));
   const unit = state.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
   parts.push(unit ? W.unitOn(unit.side, W.unit[unit.kind], unit.figures) : W.noUnit);
   if (unit?.camouflaged) parts.push(W.camouflaged);
@@ -397,23 +425,34 @@ const ACTABLE: ReadonlySet<HighlightKind> = new Set<HighlightKind>(['order', 'se
 
 /**
  * The next hex (or the previous, `back`) after `from` that a highlight lets the player act on, in reading order as
- * the board is seen (turned boards read from their own top left); null when there is none.
+ * the board is seen on screen (`at`: a hex's place on screen, so a turned or quarter-turned board reads from its own
+ * top left); null when there is none.
  */
-export function nextActable(highlights: readonly Highlight[], from: Hex | null, back = false, rotate180 = false): Hex | null {
+export function nextActable(
+  highlights: readonly Highlight[],
+  from: Hex | null,
+  back = false,
+  at: (h: Hex) => { x: number; y: number } = (h) => ({ x: h.col, y: h.row }),
+): Hex | null {
   const seen = new Set<string>();
-  const hexes: Hex[] = [];
+  const hexes: { hex: Hex; x: number; y: number }[] = [];
   for (const h of highlights) {
     if (!ACTABLE.has(h.kind)) continue;
     const key = `${h.hex.row},${h.hex.col}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    hexes.push(h.hex);
+    const p = at(h.hex);
+    hexes.push({ hex: h.hex, x: p.x, y: p.y });
   }
   if (!hexes.length) return null;
-  const k = (h: Hex): number => (rotate180 ? -1 : 1) * (h.row * 10000 + h.col);
-  hexes.sort((a, b) => k(a) - k(b));
-  if (!from) return back ? hexes[hexes.length - 1]! : hexes[0]!;
-  const at = k(from);
-  if (back) return [...hexes].reverse().find((h) => k(h) < at) ?? hexes[hexes.length - 1]!;
-  return hexes.find((h) => k(h) > at) ?? hexes[0]!;
+  // Top to bottom on screen, then left to right.
+  const order = (a: { x: number; y: number }, b: { x: number; y: number }): number =>
+    Math.abs(a.y - b.y) > 1e-6 ? a.y - b.y : a.x - b.x;
+  hexes.sort(order);
+  const list = hexes.map((h) => h.hex);
+  if (!from) return back ? list[list.length - 1]! : list[0]!;
+  const f = at(from);
+  const here = { x: f.x, y: f.y };
+  if (back) return [...hexes].reverse().find((h) => order(h, here) < 0)?.hex ?? list[list.length - 1]!;
+  return hexes.find((h) => order(h, here) > 0)?.hex ?? list[0]!;
 }

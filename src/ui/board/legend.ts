@@ -102,6 +102,9 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
   },
   headquarters: (ctx, _key, face) => headquarters(ctx, face, false),
   'headquarters-captured': (ctx, _key, face) => headquarters(ctx, face, true),
+  'dam-charges': (ctx, _key, face) => dam(ctx, face, 3, false),
+  'dam-sabotaged': (ctx, _key, face) => dam(ctx, face, 0, true),
+  'blown-bridge': (ctx, _key, face) => ground(ctx, face, { terrain: 'river', blown: true }),
   'battle-star': (ctx, _key, face) => marker(ctx, face, 'battle-star'),
   token: (ctx, _key, face) => marker(ctx, face, 'token'),
 };
@@ -112,6 +115,16 @@ function headquarters(ctx: Ctx, face: BoardFace, captured: boolean): void {
   ctx.save();
   ctx.translate(-0.3, 0.45);
   HEX_ART.headquarters(ctx, 'axis', captured);
+  ctx.restore();
+}
+
+/** A dam with sabotage charges, or sabotaged, drawn as on the board (charges at the lower left), a little larger. */
+function dam(ctx: Ctx, face: BoardFace, charges: number, sabotaged: boolean): void {
+  ground(ctx, face, { terrain: 'dam' });
+  ctx.save();
+  ctx.translate(0.2, -0.2);
+  ctx.scale(1.3, 1.3);
+  HEX_ART.damCharges(ctx, charges, sabotaged);
   ctx.restore();
 }
 

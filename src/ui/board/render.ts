@@ -8,10 +8,15 @@
  *
  * Art is authored in a hex-local frame in world units: the hex centre is (0, 0), the hex is 2 wide (inradius 1,
  * corners at radius 2/sqrt(3)), y grows downwards. Units and text stay upright when the board is turned 180°.
+ *
+ * A quarter turn (the upright phone, geometry.ts `Orientation` 1 and 3) draws the board as for turn 0 or 2 in a frame
+ * turned clockwise on the canvas, so the terrain art, its cache and its tiles are the same pictures turned; what must
+ * read upright (units and their figure counts, medals, dice labels, place names, minefield counts, pennants, drawn
+ * markers) is turned back about its hex centre.
  */
 import type { Hex } from '../../engine/hex';
 import type { BoardState, Cell, GameState, MarkerKind, Minefield, ObstacleKind, Side, Unit, UnitKind } from '../../engine/types';
-import { HEX_RADIUS, boardBounds, hexToPixel, type Point, type View, worldToCanvas } from './geometry';
+import { HEX_RADIUS, SQRT3, boardBounds, hexToPixel, isQuarter, turnOf, type Orientation, type Point, type View, worldToCanvas } from './geometry';
 import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, inFrame, roundRect, star, type Ctx } from './art/paint';
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
@@ -43,6 +48,26 @@ export interface DrawOptions {
   highlights?: Highlight[];
   /** Turn the board 180° (the top player's edge at the bottom). */
   rotate180?: boolean;
+  /** The board's orientation (geometry.ts); wins over `rotate180` when given. */
+  turn?: Orientation;
+}
+
+/**
+ * Radians that turn a hex frame back upright: -90° while a quarter-turned board is drawn (drawBoard sets it for the
+ * length of one synchronous call), else 0.
+ */
+let uprightAngle = 0;
+
+/** Draw `fn` in the current hex frame turned back upright (text, figures and tokens). */
+function upright(ctx: Ctx, fn: () => void): void {
+  if (uprightAngle === 0) {
+    fn();
+    return;
+  }
+  ctx.save();
+  ctx.rotate(uprightAngle);
+  fn();
+  ctx.restore();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -173,7 +198,7 @@ function blocksFireMark(ctx: Ctx): void {
  * Draws the static layer with `view` in the context's current units: the whole board, or only the hexes that
  * touch `visible` (one tile of a deep-zoom layer: the terrain of hexes off the tile is not drawn at all).
  */
-function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean, visible?: { width: number; height: number }): void {
+function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean, visible?: { width: number; height: number }, quarter = false): void {
   const g = board.geometry;
   const s = view.scale;
   // A hex and its outline reach 1.2 units from its centre; its blurred shadow (0.6, and 0.15 below) about 2.
@@ -278,6 +303,18 @@ function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean,
   ctx.restore();
   // Place names, upright.
   for (const h of labelled) {
+    if (quarter) {
+      // Turned back upright, the name runs along the board's rows: its room is to the board's top and bottom edges
+      // (in this frame, whose y is the world's, reflected when rotate180).
+      const y = (h.c.y - view.offsetY) / s;
+      const top = y + HEX_RADIUS;
+      const bottom = (g.rows - 1) * SQRT3 + HEX_RADIUS - y;
+      inFrame(ctx, h.c, s, () => {
+        ctx.rotate(-Math.PI / 2);
+        label(ctx, h.cell.label!, -bottom, top);
+      });
+      continue;
+    }
     // Room to the board's edges from this hex, on screen.
     const left = rotate180 ? g.cols - 1 - h.col : h.col;
     inFrame(ctx, h.c, s, () => label(ctx, h.cell.label!, -1 - left, g.cols - left));
@@ -321,8 +358,8 @@ function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement |
   return null;
 }
 
-function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean): StaticLayer | null {
-  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}`;
+function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean, quarter: boolean): StaticLayer | null {
+  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
   const hit = staticCache.get(board);
   if (hit && hit.key === key) return hit;
   const b = boardBounds(board.geometry);
@@ -334,7 +371,7 @@ function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean)
   const ctx = canvas?.getContext('2d') as Ctx | null | undefined;
   if (!canvas || !ctx) return null;
   const view: View = { scale: deviceScale, offsetX: pad - b.x * deviceScale, offsetY: pad - b.y * deviceScale };
-  drawStatic(ctx, board, view, rotate180);
+  drawStatic(ctx, board, view, rotate180, undefined, quarter);
   const layer = { key, canvas, pad };
   staticCache.set(board, layer);
   return layer;
@@ -354,6 +391,7 @@ interface TiledLayer {
   pad: number;
   deviceScale: number;
   rotate180: boolean;
+  quarter: boolean;
   /** Tiles across and down. */
   across: number;
   down: number;
@@ -363,15 +401,15 @@ interface TiledLayer {
 
 const tiledCache = new WeakMap<BoardState, TiledLayer>();
 
-function tiledLayer(board: BoardState, deviceScale: number, rotate180: boolean): TiledLayer {
-  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}`;
+function tiledLayer(board: BoardState, deviceScale: number, rotate180: boolean, quarter: boolean): TiledLayer {
+  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
   const hit = tiledCache.get(board);
   if (hit && hit.key === key) return hit;
   const b = boardBounds(board.geometry);
   const pad = Math.ceil(deviceScale * 1.2);
   const w = Math.ceil(b.width * deviceScale) + 2 * pad;
   const h = Math.ceil(b.height * deviceScale) + 2 * pad;
-  const layer: TiledLayer = { key, pad, deviceScale, rotate180, across: Math.ceil(w / TILE), down: Math.ceil(h / TILE), tiles: new Map() };
+  const layer: TiledLayer = { key, pad, deviceScale, rotate180, quarter, across: Math.ceil(w / TILE), down: Math.ceil(h / TILE), tiles: new Map() };
   tiledCache.set(board, layer);
   return layer;
 }
@@ -391,21 +429,28 @@ function layerTile(board: BoardState, layer: TiledLayer, col: number, row: numbe
   const b = boardBounds(board.geometry);
   const ds = layer.deviceScale;
   const view: View = { scale: ds, offsetX: layer.pad - b.x * ds - col * TILE, offsetY: layer.pad - b.y * ds - row * TILE };
-  drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE });
+  drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE }, layer.quarter);
   layer.tiles.set(id, canvas);
   return canvas;
 }
 
 /**
- * Copies the tiles of the layer that the canvas shows, the layer's origin at (ox, oy) device pixels. False if a tile
- * could not be made (no canvas outside a browser): the caller draws the terrain directly.
+ * Copies the tiles of the layer that the canvas shows, the layer's origin at (ox, oy) device pixels of the context's
+ * current frame, in which the canvas covers `shown` (the whole canvas, or a quarter-turned frame's view of it). False
+ * if a tile could not be made (no canvas outside a browser): the caller draws the terrain directly.
  */
-function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: TiledLayer, ox: number, oy: number): boolean {
-  const { width, height } = ctx.canvas;
-  const c0 = Math.max(0, Math.floor(-ox / TILE));
-  const c1 = Math.min(layer.across - 1, Math.floor((width - 1 - ox) / TILE));
-  const r0 = Math.max(0, Math.floor(-oy / TILE));
-  const r1 = Math.min(layer.down - 1, Math.floor((height - 1 - oy) / TILE));
+function drawTiles(
+  ctx: CanvasRenderingContext2D,
+  board: BoardState,
+  layer: TiledLayer,
+  ox: number,
+  oy: number,
+  shown: { x: number; y: number; width: number; height: number },
+): boolean {
+  const c0 = Math.max(0, Math.floor((shown.x - ox) / TILE));
+  const c1 = Math.min(layer.across - 1, Math.floor((shown.x + shown.width - 1 - ox) / TILE));
+  const r0 = Math.max(0, Math.floor((shown.y - oy) / TILE));
+  const r1 = Math.min(layer.down - 1, Math.floor((shown.y + shown.height - 1 - oy) / TILE));
   for (let row = r0; row <= r1; row++) {
     for (let col = c0; col <= c1; col++) {
       const tile = layerTile(board, layer, col, row);
@@ -413,13 +458,13 @@ function drawTiles(ctx: CanvasRenderingContext2D, board: BoardState, layer: Tile
       ctx.drawImage(tile, ox + col * TILE, oy + row * TILE);
     }
   }
-  const shown = Math.max(0, r1 - r0 + 1) * Math.max(0, c1 - c0 + 1);
+  const inView = Math.max(0, r1 - r0 + 1) * Math.max(0, c1 - c0 + 1);
   for (const id of layer.tiles.keys()) {
-    if (layer.tiles.size <= Math.max(MAX_TILES, shown)) break;
+    if (layer.tiles.size <= Math.max(MAX_TILES, inView)) break;
     layer.tiles.delete(id);
   }
   // The ring of tiles round the view: drawn ahead in idle time (`drawTileAhead`), so a pan finds them made.
-  ahead = { board, layer, c0: Math.max(0, c0 - 1), c1: Math.min(layer.across - 1, c1 + 1), r0: Math.max(0, r0 - 1), r1: Math.min(layer.down - 1, r1 + 1), shown };
+  ahead = { board, layer, c0: Math.max(0, c0 - 1), c1: Math.min(layer.across - 1, c1 + 1), r0: Math.max(0, r0 - 1), r1: Math.min(layer.down - 1, r1 + 1), shown: inView };
   return true;
 }
 
@@ -652,6 +697,56 @@ function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
     ctx.lineTo(0.34, 0.14);
     ctx.lineWidth = 0.06;
     ctx.strokeStyle = c.dark;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * Sabotaging a Dam (rules-decisions C91): the charges set on a dam, one red stick of explosive each with a white
+ * outline, side by side at the hex's lower left; a sabotaged dam instead shows a black zigzag crack at its
+ * lower left (where the charges were, clear of a unit's figure count), outlined light. Unlike the medals (round), the HQ pennant and the markers (lower right).
+ */
+function damCharges(ctx: Ctx, charges: number, sabotaged: boolean): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  if (sabotaged) {
+    const crack = (): void => {
+      ctx.beginPath();
+      ctx.moveTo(-0.66, 0.3);
+      ctx.lineTo(-0.5, 0.52);
+      ctx.lineTo(-0.34, 0.3);
+      ctx.lineTo(-0.18, 0.56);
+      ctx.lineTo(-0.02, 0.36);
+      ctx.lineTo(0.1, 0.62);
+    };
+    crack();
+    ctx.lineWidth = 0.2;
+    ctx.strokeStyle = '#f6f1e2';
+    ctx.stroke();
+    crack();
+    ctx.lineWidth = 0.1;
+    ctx.strokeStyle = '#1b1a17';
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  for (let k = 0; k < charges; k++) {
+    const x = -0.62 + k * 0.2;
+    ctx.beginPath();
+    ctx.rect(x, 0.18, 0.14, 0.36);
+    ctx.lineWidth = 0.06;
+    ctx.strokeStyle = '#f6f1e2';
+    ctx.stroke();
+    ctx.fillStyle = '#c62f22';
+    ctx.fill();
+    // The fuse.
+    ctx.beginPath();
+    ctx.moveTo(x + 0.07, 0.18);
+    ctx.lineTo(x + 0.12, 0.08);
+    ctx.lineWidth = 0.04;
+    ctx.strokeStyle = '#1b1a17';
     ctx.stroke();
   }
   ctx.restore();
@@ -929,23 +1024,23 @@ function unitToken(ctx: Ctx, u: Unit): void {
     ctx.lineWidth = 0.02;
     ctx.stroke();
   } else axisCross(ctx, -0.4, cy + 0.4, 0.14);
-  // Figure count.
-  const fx = 0.44;
-  const fy = cy + 0.42;
+  // Figure count: a digit of 0.46 world units, about 9.5 CSS px on the upright phone's 41 px hexes (issue 15: legible).
+  const fx = 0.48;
+  const fy = cy + 0.45;
   ctx.fillStyle = 'rgba(0,0,0,0.35)';
-  circle(ctx, fx + 0.03, fy + 0.04, 0.25);
+  circle(ctx, fx + 0.03, fy + 0.04, 0.3);
   ctx.fill();
-  circle(ctx, fx, fy, 0.25);
+  circle(ctx, fx, fy, 0.3);
   ctx.fillStyle = '#fbf7ea';
   ctx.fill();
   ctx.strokeStyle = c.dark;
   ctx.lineWidth = 0.045;
   ctx.stroke();
   ctx.fillStyle = '#1d1d18';
-  ctx.font = `800 0.36px ${FONT}`;
+  ctx.font = `800 0.46px ${FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(String(u.figures), fx, fy + 0.02);
+  ctx.fillText(String(u.figures), fx, fy + 0.025);
   kindMark(ctx, u, 0.46, cy - 0.46);
 }
 
@@ -1099,6 +1194,11 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
     ctx.stroke();
     ctx.restore();
   }
+  if (h.label) upright(ctx, () => highlightLabel(ctx, h));
+}
+
+/** A highlight's short text (a battle's dice, a loss) at the hex's upper right, upright. */
+function highlightLabel(ctx: Ctx, h: Highlight): void {
   if (h.label) {
     const x = 0.62;
     const y = -0.62;
@@ -1125,12 +1225,43 @@ function highlightOutline(ctx: Ctx, h: Highlight, s: number): void {
  * scaled by devicePixelRatio); the whole canvas is cleared to the table colour first.
  */
 export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view: View, options: DrawOptions = {}): void {
-  const rotate180 = options.rotate180 === true;
+  const turn = turnOf(options.turn ?? options.rotate180 === true);
+  const highlights = options.highlights ?? [];
+  if (!isQuarter(turn)) {
+    drawFrame(ctx, state, view, highlights, turn === 2, false);
+    return;
+  }
+  // A quarter turn: the board drawn as for turn 0 (turn 1) or 2 (turn 3) at the origin of a frame turned clockwise,
+  // placed so that the frame's point (x, y) lands on the canvas at (offsetX + scale * H - y, offsetY + x), H the last
+  // row's world y (geometry.ts turnWorld).
+  const s = view.scale;
+  const h = (state.board.geometry.rows - 1) * SQRT3;
+  ctx.save();
+  ctx.transform(0, 1, -1, 0, view.offsetX + s * h, view.offsetY);
+  uprightAngle = -Math.PI / 2;
+  try {
+    drawFrame(ctx, state, { scale: s, offsetX: 0, offsetY: 0 }, highlights, turn === 3, true);
+  } finally {
+    uprightAngle = 0;
+    ctx.restore();
+  }
+}
+
+function drawFrame(
+  ctx: CanvasRenderingContext2D,
+  state: GameState,
+  view: View,
+  highlights: readonly Highlight[],
+  rotate180: boolean,
+  quarter: boolean,
+): void {
   const board = state.board;
   const g = board.geometry;
   const s = view.scale;
   const t = ctx.getTransform();
   const dpr = Math.hypot(t.a, t.b) || 1;
+  // The frame's own turn without its scale (identity, or a quarter turn clockwise), at whole device pixels.
+  const turnAt = (e: number, f: number): void => ctx.setTransform(t.a / dpr, t.b / dpr, t.c / dpr, t.d / dpr, e, f);
 
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -1139,30 +1270,41 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   ctx.restore();
 
   // Terrain: the cached layer (in tiles, deep in), placed on whole device pixels.
-  const layer = staticLayer(board, s * dpr, rotate180);
+  const layer = staticLayer(board, s * dpr, rotate180, quarter);
   const b = boardBounds(g);
   let drawn = false;
   if (layer) {
     const ox = (view.offsetX + b.x * s) * dpr - layer.pad;
     const oy = (view.offsetY + b.y * s) * dpr - layer.pad;
     ctx.save();
-    ctx.setTransform(1, 0, 0, 1, t.e, t.f);
+    turnAt(Math.round(t.e), Math.round(t.f));
     ctx.drawImage(layer.canvas, Math.round(ox), Math.round(oy));
     ctx.restore();
     drawn = true;
   } else if (typeof OffscreenCanvas !== 'undefined' || typeof document !== 'undefined') {
-    const tiled = tiledLayer(board, s * dpr, rotate180);
+    const tiled = tiledLayer(board, s * dpr, rotate180, quarter);
     const ox = (view.offsetX + b.x * s) * dpr - tiled.pad;
     const oy = (view.offsetY + b.y * s) * dpr - tiled.pad;
+    const { width, height } = ctx.canvas;
+    const e = Math.round(t.e);
+    const f = Math.round(t.f);
     ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f));
+    if (quarter) {
+      // In the turned frame (x' = e - y, y' = f + x) the canvas is x in [-f, height - f], y in [e - width, e].
+      turnAt(e, f);
+      drawn = drawTiles(ctx, board, tiled, Math.round(ox), Math.round(oy), { x: -f, y: e - width, width: height, height: width });
+    } else {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f), { x: 0, y: 0, width, height });
+    }
     ctx.restore();
   }
-  if (!drawn) drawStatic(ctx, board, view, rotate180, { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr });
+  if (!drawn) {
+    const visible = quarter ? undefined : { width: ctx.canvas.width / dpr, height: ctx.canvas.height / dpr };
+    drawStatic(ctx, board, view, rotate180, visible, quarter);
+  }
 
   const at = (row: number, col: number): Point => hexToPixel(g, view, { row, col }, rotate180);
-  const highlights = options.highlights ?? [];
 
   // Obstacles.
   const idx = (key: string): Hex => ({ row: Math.floor(Number(key) / g.cols), col: Number(key) % g.cols });
@@ -1176,7 +1318,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
   }
   for (const [key, m] of Object.entries(state.mines ?? {})) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => minefield(ctx, m));
+    inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => minefield(ctx, m)));
   }
 
   // Smoke screens, under the units: a unit on a smoke hex stays in view with the puffs round it.
@@ -1188,10 +1330,12 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
 
   for (const u of state.units) {
     if (u.figures <= 0 || u.row < 0) continue;
-    inFrame(ctx, at(u.row, u.col), s, () => {
-      unitToken(ctx, u);
-      if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
-    });
+    inFrame(ctx, at(u.row, u.col), s, () =>
+      upright(ctx, () => {
+        unitToken(ctx, u);
+        if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
+      }),
+    );
   }
 
   // Exit markers: an arrow toward the nearest edge beyond the hex (drawn over units, so a unit on it leaves it in view).
@@ -1212,19 +1356,29 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
     const marker = board.cells[i]?.marker;
     if (!marker) continue;
     const h = idx(String(i));
-    inFrame(ctx, at(h.row, h.col), s, () => MARKER_ART[marker](ctx));
+    inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => MARKER_ART[marker](ctx)));
   }
 
   // Headquarters (Capture HQ/Supply Tent): its owner's pennant, struck through while the enemy holds it.
   for (const hq of state.special?.headquarters ?? []) {
     const captured = state.hqCaptured?.[String(hq.row * g.cols + hq.col)] !== undefined;
-    inFrame(ctx, at(hq.row, hq.col), s, () => headquartersFlag(ctx, hq.side, captured));
+    inFrame(ctx, at(hq.row, hq.col), s, () => upright(ctx, () => headquartersFlag(ctx, hq.side, captured)));
+  }
+
+  // Sabotaging a Dam: the charges set on each dam, or the crack of a sabotaged one (C91).
+  if (state.damTokens || state.damsSabotaged) {
+    for (const d of state.special?.damSabotage?.dams ?? []) {
+      const k = String(d.row * g.cols + d.col);
+      const n = state.damTokens?.[k] ?? 0;
+      const done = state.damsSabotaged?.[k] === true;
+      if (n || done) inFrame(ctx, at(d.row, d.col), s, () => damCharges(ctx, n, done));
+    }
   }
 
   // Objective medals (a taken permanent objective shows the side that took it).
   for (const o of state.objectives) {
     const owner = state.taken[o.id] ?? o.side;
-    for (const h of o.hexes) inFrame(ctx, at(h.row, h.col), s, () => medal(ctx, owner, o.medals, -0.56, -0.5));
+    for (const h of o.hexes) inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => medal(ctx, owner, o.medals, -0.56, -0.5)));
   }
 
   for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightOutline(ctx, h, s));
@@ -1233,8 +1387,8 @@ export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view:
 }
 
 /** For tests and tools: the canvas centre of a hex, as drawBoard places it. */
-export function hexCenterOnCanvas(state: GameState, view: View, hex: Hex, rotate180 = false): Point {
-  return hexToPixel(state.board.geometry, view, hex, rotate180);
+export function hexCenterOnCanvas(state: GameState, view: View, hex: Hex, turn: Orientation = false): Point {
+  return hexToPixel(state.board.geometry, view, hex, turn);
 }
 
 
@@ -1255,5 +1409,6 @@ export const HEX_ART = {
   },
   smoke: (ctx: Ctx, face: SmokeFace): void => SMOKE_ART[face](ctx),
   headquarters: (ctx: Ctx, side: Side, captured: boolean): void => headquartersFlag(ctx, side, captured),
+  damCharges: (ctx: Ctx, charges: number, sabotaged: boolean): void => damCharges(ctx, charges, sabotaged),
   marker: (ctx: Ctx, kind: MarkerKind): void => MARKER_ART[kind](ctx),
 } as const;

@@ -158,6 +158,8 @@ function SectionDiagram(props: { sections: Partial<Record<Section, number>>; com
                 x={x + w / 2}
                 y={2 + inner / 2}
                 class={all ? 'sd-num sd-all' : 'sd-num'}
+                // A longer word than "All" (French "Toutes") is fitted to the segment rather than clipped.
+                {...(all && CARD_TEXT.all.length > 3 ? { textLength: w - 6, lengthAdjust: 'spacingAndGlyphs' } : {})}
                 text-anchor="middle"
                 dominant-baseline="central"
               >

@@ -13,11 +13,11 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
-import { hexToPixel, type View } from '../board/geometry';
+import { hexToPixel, type Turn, type View } from '../board/geometry';
 import type { BoardGeometry } from '../../engine/hex';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
@@ -37,6 +37,8 @@ import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
 import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
+import { keepAwake } from './wakeLock';
+import { battleWords } from '../app/battle';
 import './game.css';
 
 export interface GameScreenProps {
@@ -67,6 +69,8 @@ const SIDES: readonly Side[] = ['allies', 'axis'];
 const DEEP_BOARD_MIN_HEX_PX = 36;
 
 export function GameScreen(props: GameScreenProps) {
+  // The screen stays on for the whole game, hand-offs included (issue 15).
+  useEffect(() => keepAwake(), []);
   const handoff = props.session.handoff.value;
   if (handoff) return <HandoffScreen session={props.session} />;
   return <Battle {...props} />;
@@ -294,10 +298,16 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
 
   /** The board's view as last drawn (where the inspected hex is on screen). */
   const lastView = useRef<View | null>(null);
-  const onViewChange = (view: View, fit: View): void => {
+  const lastTurn = useRef<Turn>(0);
+  const onViewChange = (view: View, fit: View, turn: Turn): void => {
     lastView.current = view;
+    lastTurn.current = turn;
     const el = viewRef.current;
-    if (el) el.dataset.view = JSON.stringify({ view, fit });
+    // For tests and tools: where each hex is (geometry.ts hexToPixel with the view and the turn).
+    if (el) {
+      el.dataset.view = JSON.stringify({ view, fit, turn });
+      el.dataset.turn = String(turn);
+    }
   };
 
   const choosing = session.choosing.value;
@@ -384,7 +394,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           state={session.state}
           highlights={highlights}
           rotate180={rotate}
-          label={T.boardLabel(session.setup.scenario.name)}
+          upright={s.leftHanded ? 'left' : 'right'}
+          label={T.boardLabel(battleWords(session.setup.scenario).name)}
           onHexTap={(hex: Hex) => session.tapHex(hex)}
           onHexLongPress={(hex: Hex) => session.longPressHex(hex)}
           onHexInspect={(hex: Hex) => session.inspectHex(hex)}
@@ -413,7 +424,14 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             }}
           />
         )}
-        {recap && !turnEnd && <RecapPanel recap={recap} page={session.recapPage.value} session={session} />}
+        {recap && !turnEnd && (
+          <RecapPanel
+            recap={recap}
+            page={session.recapPage.value}
+            session={session}
+            atBottom={marksNearTop(recap.pages[session.recapPage.value]?.highlights ?? [], state, lastView.current, lastTurn.current, viewRef.current)}
+          />
+        )}
         <NightIndicator state={state} />
         {session.inspecting.value && (
           <InspectPanel
@@ -423,7 +441,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
               session.toggleInspect();
               inspectButtonRef.current?.focus();
             }}
-            atTop={inLowerHalf(session.inspected.value, state, lastView.current, rotate, viewRef.current)}
+            atTop={inLowerHalf(session.inspected.value, state, lastView.current, lastTurn.current, viewRef.current)}
             scenario={session.setup.scenario}
           />
         )}
@@ -675,7 +693,7 @@ function RollPanel({ roll, size }: { roll: ShownRoll; size: number }) {
   );
 }
 
-/** A decision's few choices are buttons in the action bar; the turn's stages and long lists open `PickList`. */
+/** A decision's few choices are a strip of buttons over the board; the turn's stages and long lists open `PickList`. */
 function pickInline(plan: TurnPlan): boolean {
   return DECISION_KINDS.has(plan.kind) && plan.picks.length > 0 && plan.picks.length <= MAX_INLINE_PICKS;
 }
@@ -827,7 +845,7 @@ function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection 
                 <h3>{entry.name}</h3>
                 {entry.lines.map((l, j) => (
                   <p key={j}>
-                    {l.label && <strong>{l.label}: </strong>}
+                    {l.label && <strong>{INSPECT_TEXT.labelled(l.label)} </strong>}
                     {l.text}
                   </p>
                 ))}
@@ -853,11 +871,11 @@ function InspectPanel({ info, onClose, atTop, scenario }: { info: HexInspection 
  * units ordered, then each move, battle and loss. Previous and Next step through it; Skip (or any tap on the board
  * or a card) closes it. A polite live region, so each page is read out.
  */
-function RecapPanel({ recap, page, session }: { recap: Recap; page: number; session: GameSession }) {
+function RecapPanel({ recap, page, session, atBottom }: { recap: Recap; page: number; session: GameSession; atBottom: boolean }) {
   const p = recap.pages[page] ?? recap.pages[0]!;
   const last = page >= recap.pages.length - 1;
   return (
-    <section class="recap-panel" aria-label={R.label} data-page={page} data-pages={recap.pages.length}>
+    <section class={`recap-panel${atBottom ? ' at-bottom' : ''}`} aria-label={R.label} data-page={page} data-pages={recap.pages.length}>
       <div class="recap-text" aria-live="polite" aria-atomic="true">
         <h2 class="recap-title">
           <span class={`token token-${recap.side}`} aria-hidden="true" /> {R.title(recap.side, recap.turn)}
@@ -892,7 +910,7 @@ function RecapPanel({ recap, page, session }: { recap: Recap; page: number; sess
 
 /** The battle's named rules in force (Blitz, night, smoke screens...), listed under the hint until a hex is picked. */
 function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
-  const rules = useMemo(() => battleRulesInForce(scenario), [scenario]);
+  const rules = battleRulesInForce(scenario); // not memoised: its words follow a language change
   if (!rules.length) return null;
   return (
     <div class="inspect-entry inspect-rules">
@@ -910,9 +928,29 @@ function BattleRulesInForce({ scenario }: { scenario: Scenario }) {
 }
 
 /** The hex is drawn in the lower half of the board area: the panel then goes to the top, clear of it. */
-function inLowerHalf(hex: Hex | null, state: { board: { geometry: BoardGeometry } }, view: View | null, rotate: boolean, area: HTMLElement | null): boolean {
+/**
+ * True when more of a recap page's marks lie in the top 40 % of the board area (where the recap panel opens) than in
+ * its bottom 40 %: the panel then goes to the foot of the board, so it does not hide what it tells (on the upright
+ * phone one flank runs along the top).
+ */
+function marksNearTop(marks: readonly Highlight[], state: { board: { geometry: BoardGeometry } }, view: View | null, turn: Turn, area: HTMLElement | null): boolean {
+  if (!view || !area || marks.length === 0) return false;
+  const h = area.clientHeight;
+  let top = 0;
+  let bottom = 0;
+  for (const m of marks) {
+    for (const hex of m.to ? [m.hex, m.to] : [m.hex]) {
+      const y = hexToPixel(state.board.geometry, view, hex, turn).y;
+      if (y < 0.4 * h) top++;
+      else if (y > 0.6 * h) bottom++;
+    }
+  }
+  return top > bottom;
+}
+
+function inLowerHalf(hex: Hex | null, state: { board: { geometry: BoardGeometry } }, view: View | null, turn: Turn, area: HTMLElement | null): boolean {
   if (!hex || !view || !area) return false;
-  return hexToPixel(state.board.geometry, view, hex, rotate).y > area.clientHeight / 2;
+  return hexToPixel(state.board.geometry, view, hex, turn).y > area.clientHeight / 2;
 }
 
 function InspectIcon() {

@@ -27,6 +27,7 @@ import {
 import { hexIndex, neighbors, sideKey } from '../../engine/hex';
 import type { MarkerKind } from '../../engine/markers';
 import { DAYLIGHT, visibleRange } from '../../engine/night';
+import { DAM_MEDALS, DAM_TOKENS } from '../../engine/turn/dams';
 import { BRIDGE, OBSTACLES, terrainDef, TERRAIN, type BunkerClaim, type ObstacleKind, type TerrainKind } from '../../engine/terrain';
 import type { SmokeScreen, SpecialRules } from '../../engine/types';
 import type { Scenario } from '../../engine/scenario';
@@ -133,6 +134,16 @@ export function headquartersEntry(side: Side, lost: number | undefined): Inspect
   const lines: InspectLine[] = [{ text: H.whose(side) }];
   lines.push({ text: lost === undefined ? H.free(side) : H.captured(side, lost) });
   return { key: 'headquarters', name: H.name, lines };
+}
+
+/** Sabotaging a Dam on this dam (rules-decisions C91): who may, the charges set, or sabotaged. */
+export function damEntry(state: GameState, key: string): InspectEntry | null {
+  const rule = state.special?.damSabotage;
+  if (!rule) return null;
+  const D = I.dam;
+  const lines: InspectLine[] = [{ text: D.who(rule.side) }];
+  lines.push({ text: state.damsSabotaged?.[key] ? D.done(rule.side, DAM_MEDALS) : D.charges(state.damTokens?.[key] ?? 0, DAM_TOKENS) });
+  return { key: 'dam-sabotage', name: D.name, lines };
 }
 
 /** A drawn marker no rule of ours reads (a battle star, rules-decisions C27): the battle's notes give its meaning. */
@@ -300,7 +311,7 @@ export const HEX_READERS = {
     for (const [flag, terrain, id] of RECOVERIES) if (state.special?.[flag] && cell.terrain === terrain) t.lines.push({ text: I.inThisBattle(IMPORT.rule[id].effect) });
     return [t];
   },
-  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : []),
+  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
   pontoonSite: ({ state, cell }: HexContext): InspectEntry[] => {
     const e = pontoonSiteEntry(state, cell);
     return e ? [e] : [];
@@ -319,6 +330,10 @@ export const HEX_READERS = {
   smoke: ({ state, hex }: HexContext): InspectEntry[] => (state.smoke?.screens ?? []).filter((sc) => at(sc.hexes, hex)).map((sc) => smokeEntry(state, sc)),
   headquarters: ({ state, hex, key }: HexContext): InspectEntry[] =>
     (state.special?.headquarters ?? []).filter((h) => h.row === hex.row && h.col === hex.col).map((h) => headquartersEntry(h.side, state.hqCaptured?.[key])),
+  dam: ({ state, cell, key }: HexContext): InspectEntry[] => {
+    const e = cell.terrain === 'dam' ? damEntry(state, key) : null;
+    return e ? [e] : [];
+  },
   exit: ({ cell }: HexContext): InspectEntry[] => (cell.exit ? [exitEntry(cell.exit)] : []),
   marker: ({ cell }: HexContext): InspectEntry[] => (cell.marker ? [markerEntry(cell.marker)] : []),
   objective: ({ state, hex }: HexContext): InspectEntry[] => state.objectives.filter((o) => at(o.hexes, hex)).map((o) => objectiveEntry(state, o)),
@@ -349,6 +364,7 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   exit: 'exit',
   road: 'road',
   pontoon: 'bridge',
+  blown: 'bridge',
   marker: 'marker',
 };
 
@@ -386,6 +402,8 @@ export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
   night: 'unit',
   smoke: 'smoke',
   hqCaptured: 'headquarters',
+  damTokens: 'dam',
+  damsSabotaged: 'dam',
   cards: 'battle',
   medalsWon: 'battle',
   taken: 'objective',
@@ -416,6 +434,7 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   oasisRecovery: 'terrain',
   hospitalRecovery: 'terrain',
   headquarters: 'headquarters',
+  damSabotage: 'dam',
 };
 
 /**

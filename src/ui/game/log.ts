@@ -2,15 +2,16 @@
  * The battle log: one plain sentence per engine event. Cards drawn are named only for the side that may see them
  * (`viewer`; null = nobody, as in pass-and-play where the log stays on screen between players).
  */
-import { CARD_DEFS, cardType, type GameEvent, type GameState, type Side, type Unit } from '../../engine';
+import { cardType, type GameEvent, type GameState, type Side, type Unit } from '../../engine';
+import { CARD_TEXT } from '../text/cards';
 import { LOG_TEXT as L } from '../text/log';
 import { GAME_TEXT as T } from '../text/game';
+import { BOARD_TEXT } from '../text/board';
 
-const NAME_BY_TYPE = new Map(CARD_DEFS.map((d) => [d.type, d.name]));
-
+/** A card's name in the language in force (the card tables, not the engine's own English names). */
 export function cardName(id: number): string {
   const type = cardType(id);
-  return NAME_BY_TYPE.get(type) ?? type;
+  return CARD_TEXT.name[type] ?? type;
 }
 
 /** A place name for a hex, if the map has one there. */
@@ -65,7 +66,7 @@ export function describeEvents(
         const name = cardName(e.card);
         out.push(e.command?.section && e.cardType === 'infantry-assault' ? L.playedSection(e.side, name, T.section[e.command.section]) : L.played(e.side, name));
         if (e.command && e.command.type !== e.cardType) {
-          const name = NAME_BY_TYPE.get(e.command.type) ?? e.command.type;
+          const name = CARD_TEXT.name[e.command.type] ?? e.command.type;
           // A Counter-Attack copies; any other card is played as another by a battle's rule (playAs, rules.cardAs).
           out.push(e.cardType === 'counter-attack' ? L.copied(name) : L.playedAs(name));
         }
@@ -82,7 +83,7 @@ export function describeEvents(
         out.push(L.battle(u(e.unit, e.from), u(e.target, e.at), e.dice, e.close));
         break;
       case 'cardStrike':
-        out.push(L.cardStrike(NAME_BY_TYPE.get(e.card) ?? e.card, u(e.target, e.at), e.dice));
+        out.push(L.cardStrike(CARD_TEXT.name[e.card] ?? e.card, u(e.target, e.at), e.dice));
         break;
       case 'ambush':
         out.push(L.ambush(e.side, u(e.attacker)));
@@ -114,11 +115,23 @@ export function describeEvents(
       case 'hqRetaken':
         out.push(L.hqRetaken(e.side));
         break;
+      case 'damTokens':
+        out.push(L.damTokens(e.side, e.stars, e.at.length));
+        break;
+      case 'damSabotaged':
+        out.push(L.damSabotaged(e.side, e.medals));
+        break;
+      case 'damCleared':
+        out.push(L.damCleared(e.side));
+        break;
       case 'exited':
         out.push(L.exited(u(e.unit, e.from), e.side));
         break;
       case 'pontoonBuilt':
         out.push(L.pontoonBuilt(e.side));
+        break;
+      case 'landmarkRuined':
+        out.push(L.landmarkRuined(BOARD_TEXT.terrain[e.was]));
         break;
       case 'bridgeBlown':
         out.push(L.bridgeBlown(e.side, e.blown));

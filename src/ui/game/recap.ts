@@ -61,8 +61,8 @@ export function unitsStillAble(state: GameState): { units: number; fire: boolean
 /** Events that change the board or tell a result: a step with none of them gets no page of its own. */
 const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'moved', 'retreated', 'tookGround', 'exited', 'battle', 'cardStrike', 'ambush', 'roll', 'figuresLost', 'eliminated',
-  'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
-  'visibility', 'overrun', 'flagIgnored',
+  'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'landmarkRuined', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
+  'visibility', 'damTokens', 'damSabotaged', 'damCleared', 'overrun', 'flagIgnored',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

@@ -16,6 +16,7 @@ import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
 import { CARD_TEXT } from '../text/cards';
 import { NO_SELECTION, planTurn, sightPlan, type PickChoice, type Selection, type TurnPlan } from './controller';
+import { language } from '../i18n';
 import { describeEvents, type LogLine } from './log';
 import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
 export { unitsStillAble } from './recap';
@@ -166,6 +167,7 @@ export class GameSession {
    * strength shows to the side that laid it only; nobody's when no hand is shown).
    */
   readonly inspection = computed<HexInspection | null>(() => {
+    void language.value; // its words follow a language change
     const hex = this.inspected.value;
     return hex ? inspectHex(this.state.value, hex, this.hand.value) : null;
   });
@@ -186,6 +188,7 @@ export class GameSession {
   readonly recapPage = signal(0);
 
   readonly plan = computed<TurnPlan>(() => {
+    void language.value; // the prompt and button words follow a language change
     const end = this.turnEnd.value;
     if (end) {
       const plan = planTurn(this.state.value, NO_SELECTION);

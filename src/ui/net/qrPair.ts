@@ -186,30 +186,5 @@ export class QrPairing {
   }
 }
 
-/** A Screen Wake Lock while a two-phone game is open (a sleeping phone drops its link); released by the function returned. */
-export function keepAwake(): () => void {
-  type Sentinel = { release(): Promise<void> };
-  const wl = (typeof navigator !== 'undefined' ? (navigator as { wakeLock?: { request(t: 'screen'): Promise<Sentinel> } }).wakeLock : undefined) ?? null;
-  if (!wl || typeof document === 'undefined') return () => {};
-  let sentinel: Sentinel | null = null;
-  let stopped = false;
-  const take = (): void => {
-    if (stopped || document.visibilityState !== 'visible') return;
-    wl.request('screen').then(
-      (s) => {
-        if (stopped) void s.release().catch(() => undefined);
-        else sentinel = s;
-      },
-      () => undefined,
-    );
-  };
-  // The lock goes when the page is hidden; it is taken again when the page comes back.
-  document.addEventListener('visibilitychange', take);
-  take();
-  return () => {
-    stopped = true;
-    document.removeEventListener('visibilitychange', take);
-    void sentinel?.release().catch(() => undefined);
-    sentinel = null;
-  };
-}
+/** A Screen Wake Lock while a two-phone game is open (a sleeping phone drops its link): the game screen's own. */
+export { keepAwake } from '../game/wakeLock';

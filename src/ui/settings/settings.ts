@@ -5,13 +5,14 @@
  * Storage may be missing, blocked or full; the settings then simply live in memory for this visit.
  */
 import { effect, signal, type Signal } from '@preact/signals';
+import { browserLanguage, LANGUAGES } from '../i18n';
 import { DEFAULT_SETTINGS, type BoardRotation, type Settings, type SignalServer } from './types';
 
 /** The localStorage key of the settings record (JSON). */
 export const SETTINGS_KEY = 'pocket44.settings';
 
 /** Interface languages that exist (BCP 47 tags). A stored language not in this list falls back to the default. */
-export const AVAILABLE_LANGUAGES: readonly string[] = ['en'];
+export const AVAILABLE_LANGUAGES: readonly string[] = LANGUAGES;
 
 const ROTATIONS: readonly BoardRotation[] = ['active-side', 'fixed'];
 
@@ -121,12 +122,12 @@ export function parseSettings(raw: unknown, fallback: Settings = DEFAULT_SETTING
 }
 
 /** Parses the stored JSON text; missing or broken text gives the defaults. */
-function parseStored(text: string | null): Settings {
-  if (text === null) return parseSettings(null);
+function parseStored(text: string | null, defaults: Settings): Settings {
+  if (text === null) return parseSettings(null, defaults);
   try {
-    return parseSettings(JSON.parse(text));
+    return parseSettings(JSON.parse(text), defaults);
   } catch {
-    return parseSettings(null);
+    return parseSettings(null, defaults);
   }
 }
 
@@ -145,12 +146,12 @@ export interface SettingsStore {
  * player never chose. Storage errors (quota, private mode, blocked cookies) are swallowed: the
  * signal keeps the new value either way.
  */
-export function createSettingsStore(storage: StorageLike | null): SettingsStore {
+export function createSettingsStore(storage: StorageLike | null, defaults: Settings = DEFAULT_SETTINGS): SettingsStore {
   const read = (): Settings => {
     try {
-      return parseStored(storage ? storage.getItem(SETTINGS_KEY) : null);
+      return parseStored(storage ? storage.getItem(SETTINGS_KEY) : null, defaults);
     } catch {
-      return parseSettings(null);
+      return parseSettings(null, defaults);
     }
   };
 
@@ -191,7 +192,8 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-const store = createSettingsStore(browserStorage());
+// A player who never chose a language gets the browser's, when the app speaks it (English otherwise).
+const store = createSettingsStore(browserStorage(), { ...DEFAULT_SETTINGS, language: browserLanguage() });
 
 /** The app's settings, loaded at start-up and saved on every change. */
 export const settings = store.settings;

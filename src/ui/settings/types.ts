@@ -18,7 +18,7 @@ export interface Settings {
   /** Puts the action buttons and the log on the left-hand side (thumb reach). */
   leftHanded: boolean;
   rotation: BoardRotation;
-  /** BCP 47 tag of the interface language; only 'en' exists so far. */
+  /** BCP 47 tag of the interface language ('en' or 'fr'; src/ui/i18n.ts). Never chosen: the browser's language. */
   language: string;
   /**
    * Pass-and-play: ask the defender about Ambush on every close assault, even without the card, so the pause

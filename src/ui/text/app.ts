@@ -2,9 +2,10 @@
  * The app's own words (home, the battle cards, the update and offline notices), apart from the screens' text so the
  * first screen loads only these (issue 15, a fast start). src/ui/strings.ts gathers them with every screen's text.
  */
+import { translatable } from '../i18n';
 import type { Side } from '../../engine/hex';
 
-export const APP_TEXT = {
+export const APP_TEXT = translatable('app', {
   /** BCP 47 tag used for dates and numbers. */
   locale: 'en-GB',
   appName: "Pocket '44",
@@ -51,4 +52,4 @@ export const APP_TEXT = {
     dismiss: 'Dismiss',
   },
   footer: "A fan-made companion for the board game Memoir '44 by Richard Borg (Days of Wonder). Not affiliated.",
-};
+});

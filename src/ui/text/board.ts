@@ -1,4 +1,5 @@
 /** Words of the board for screen readers: the keyboard cursor's hex read aloud, and the keyboard help. */
+import { translatable } from '../i18n';
 import type { MarkerKind, Side, TerrainKind, UnitKind } from '../../engine/types';
 import type { HighlightKind } from '../board/render';
 
@@ -6,7 +7,7 @@ const SIDE_ADJ: Record<Side, string> = { allies: 'Allied', axis: 'Axis' };
 const SIDE_NOUN: Record<Side, string> = { allies: 'Allies', axis: 'Axis' };
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const BOARD_TEXT = {
+export const BOARD_TEXT = translatable('board', {
   terrain: {
     countryside: 'countryside',
     forest: 'forest',
@@ -46,6 +47,12 @@ export const BOARD_TEXT = {
     cliff: 'cliff',
     'sea-bluff': 'sea bluff',
     'frozen-river': 'frozen river',
+    barracks: 'barracks',
+    lighthouse: 'lighthouse',
+    'radar-station': 'radar station',
+    'supply-depot': 'supply depot',
+    'power-plant': 'power plant',
+    'prison-camp': 'prison camp',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',
@@ -76,6 +83,11 @@ export const BOARD_TEXT = {
     captured
       ? `${SIDE_ADJ[side]} headquarters, taken by the enemy: the ${SIDE_NOUN[side]} play a card short until a unit of theirs moves back onto it.`
       : `${SIDE_ADJ[side]} headquarters: if an enemy unit moves onto it, the ${SIDE_NOUN[side]} lose a card at random.`,
+  /** Sabotaging a Dam: the charges set on it, or sabotaged (rules-decisions C91). */
+  dam: (charges: number, sabotaged: boolean) =>
+    sabotaged ? 'Sabotaged dam: its medals are won.' : `${charges} sabotage ${charges === 1 ? 'charge' : 'charges'} set on the dam, of 4.`,
+  /** A bridge blown during the battle (rules-decisions C92). */
+  blownBridge: 'A blown bridge: only its broken ends are left, the river is back.',
   exit: (side: Side) => `Exit marker: ${SIDE_NOUN[side]} units may leave the board here for a medal.`,
   smoke: (thinning: boolean) =>
     thinning ? 'Thinning smoke: still no sight through this hex, gone soon.' : 'Smoke: no sight through this hex; a unit on it sees and is seen.',
@@ -117,8 +129,10 @@ export const BOARD_TEXT = {
         return label === '✕' ? 'A unit was wiped out here last turn.' : `A unit lost ${label?.replace('−', '') ?? 'some'} figures here last turn.`;
     }
   },
+  /** What a screen reader calls the board canvas (its aria-roledescription). */
+  roleDescription: 'board',
   keyHelp:
     'Arrow keys move between hexes, N jumps to the next hex you can act on (Shift+N the previous one), Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
   /** N with nothing to act on. */
   nothingToAct: 'No hex to act on now.',
-};
+});

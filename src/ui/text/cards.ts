@@ -3,6 +3,7 @@
  * its accessible name) and a short text of what it does (shown when the card is selected). Written for this app
  * from the rule facts in ../shared/rules/cards.md; left and right are always the player's own.
  */
+import { translatable } from '../i18n';
 import type { CardType } from '../../engine/cards';
 import type { Section } from '../../engine/hex';
 
@@ -161,7 +162,7 @@ const TEXT = {
     'star one of your choice, and they battle with 1 extra die. Then shuffle the discards into the deck.',
 } satisfies Record<CardType, string>;
 
-export const CARD_TEXT = {
+export const CARD_TEXT = translatable('cards', {
   name: NAME,
   short: SHORT,
   summary: SUMMARY,
@@ -179,4 +180,4 @@ export const CARD_TEXT = {
     recon ? `${name}: ${summary}, then draw 2 cards and keep 1` : `${name}: ${summary}`,
   /** Added to the accessible name of a card that cannot be played now. */
   unplayable: 'cannot be played now',
-};
+});

@@ -1,4 +1,5 @@
 /** Words of the battle dice: each face's name, what it does, and a roll read as a sentence. */
+import { translatable } from '../i18n';
 import type { DieFace } from '../../engine/dice';
 
 const FACE = {
@@ -9,7 +10,7 @@ const FACE = {
   flag: 'flag',
 } satisfies Record<DieFace, string>;
 
-export const DICE_TEXT = {
+export const DICE_TEXT = translatable('dice', {
   /** A face's name, lower case so it reads inside a sentence; it is also the die's accessible name. */
   face: FACE,
   /** What a face does, for a tooltip or a legend. */
@@ -23,4 +24,4 @@ export const DICE_TEXT = {
   /** "Roll: grenade, flag, infantry". */
   roll: (faces: readonly DieFace[]) => (faces.length === 0 ? 'No dice rolled' : `Roll: ${faces.map((f) => FACE[f]).join(', ')}`),
   rolling: 'Rolling the dice',
-};
+});

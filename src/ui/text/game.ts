@@ -1,4 +1,5 @@
 /** Words of the game screen: prompts, buttons, hand-off, medals. Functions where a name or number goes inside. */
+import { translatable } from '../i18n';
 import type { PlayAs, Section, Side, UnitKind } from '../../engine/types';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
@@ -22,7 +23,7 @@ const PLAY_AS = {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const GAME_TEXT = {
+export const GAME_TEXT = translatable('game', {
   side: SIDE,
   sideAdj: SIDE_ADJ,
   section: SECTION,
@@ -184,6 +185,6 @@ export const GAME_TEXT = {
     quitWarn: 'This battle is not saved: leaving ends it.',
     quitConfirm: 'Leave and end the battle',
   },
-};
+});
 
 export type GameText = typeof GAME_TEXT;

@@ -2,10 +2,11 @@
  * Words of the game-over screen (src/ui/app/GameOver.tsx): the winner, medals and losses of both sides, the match
  * and what to do next. Functions where a number or a name goes inside the sentence.
  */
+import { translatable } from '../i18n';
 import type { Side } from '../../engine/hex';
 import type { EndReason } from '../../engine/victory';
 
-export const GAMEOVER_TEXT = {
+export const GAMEOVER_TEXT = translatable('gameOver', {
   /** Small line above the verdict. */
   eyebrow: (battle: string) => `Battle over · ${battle}`,
   victory: { allies: 'Allied victory', axis: 'Axis victory' } satisfies Record<Side, string>,
@@ -51,6 +52,6 @@ export const GAMEOVER_TEXT = {
   home: 'Back to battles',
   save: 'Save game record',
   saveHint: 'Downloads every move of this game as a file, to keep or replay.',
-};
+});
 
 export type GameOverText = typeof GAMEOVER_TEXT;

@@ -3,6 +3,7 @@
  * help's pictures. The terrain, obstacle and marker effects come from src/ui/app/rules-tables.ts (RULES_TEXT), built
  * from the engine's tables; here are only the words about this hex, its unit and this moment of the battle.
  */
+import { translatable } from '../i18n';
 import type { BoardFace } from '../../engine/hex';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
@@ -11,7 +12,7 @@ const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const INSPECT_TEXT = {
+export const INSPECT_TEXT = translatable('inspect', {
   /** The game bar's toggle (its accessible name; aria-pressed says whether it is on). */
   button: 'Inspect a hex',
   /** Shown while inspecting and no hex has been picked yet. */
@@ -22,7 +23,8 @@ export const INSPECT_TEXT = {
   panelLabel: 'What is on this hex',
   /** "Row 3, hex 5: Forest (Colleville)". */
   title: (where: string, terrain: string, place: string | undefined) => `${where}: ${terrain}${place ? ` (${place})` : ''}`,
-  /** Labels before the sentences of an effect. */
+  /** Labels before the sentences of an effect, and how a label is joined to its sentence ("Moving:"). */
+  labelled: (label: string) => `${label}:`,
   moving: 'Moving',
   battle: 'Battle',
   sight: 'Sight',
@@ -38,6 +40,9 @@ export const INSPECT_TEXT = {
   fieldBunker: 'Either side may use it: its protection and its flag rule are for whichever side holds it.',
   bridgeOver: 'A bridge crosses the water here.',
   pontoonName: 'Pontoon bridge',
+  /** A bridge blown during the battle (rules-decisions C92). */
+  blownName: 'Blown bridge',
+  blown: 'A bridge stood here until it was blown in this battle. Only its broken ends are left: the hex plays as the river it is now.',
   pontoon: 'A pontoon bridge, built during this battle. It plays as any other bridge.',
   /** A river hex where a side may still build one (FAQ §II Pontoon Bridges). */
   pontoonSite: (side: Side) => `The ${SIDE[side]} may bridge the river here: an Attack card of this section, played instead of ordering units, lays a pontoon.`,
@@ -70,6 +75,13 @@ export const INSPECT_TEXT = {
       lost > 0
         ? `Held by the enemy: the ${SIDE[side]} lost a command card to it and play a card short until a unit of theirs moves back onto it, which draws the card back.`
         : `Held by the enemy: the ${SIDE[side]} had no card to lose when it fell. A unit of theirs moving back onto it retakes it.`,
+  },
+  /** Sabotaging a Dam (rules-decisions C91): the dam's charges in this battle. */
+  dam: {
+    name: 'Dam sabotage',
+    who: (side: Side) => `The ${SIDE[side]} may sabotage this dam while a unit of theirs holds it: 2 dice after each of their cards, a star sets a charge.`,
+    charges: (n: number, of: number) => (n === 0 ? `No charge set yet (${of} wreck it).` : `${plural(n, 'charge', 'charges')} set of ${of}. An enemy unit reaching the dam pulls them out.`),
+    done: (side: Side, medals: number) => `Sabotaged: ${plural(medals, 'medal', 'medals')} went to the ${SIDE[side]}. The dam still stands and can be held.`,
   },
   /** Drawn markers no rule of ours reads (rules-decisions C27). */
   marker: { 'battle-star': 'Battle star', token: 'Marker' } satisfies Record<MarkerKind, string>,
@@ -143,6 +155,6 @@ export const INSPECT_TEXT = {
     /** The board faces whose art differs (rules help pictures). */
     face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
   },
-};
+});
 
 export type InspectText = typeof INSPECT_TEXT;

@@ -1,4 +1,5 @@
 /** Sentences of the battle log, one per engine event. Names of units and places are passed in already written. */
+import { translatable } from '../i18n';
 import type { CardType, DieFace, LossCause, Side } from '../../engine/types';
 import { MAX_TURNS, type EndReason } from '../../engine/victory';
 
@@ -6,7 +7,7 @@ const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const FACE: Record<DieFace, string> = { infantry: 'infantry', armor: 'armor', grenade: 'grenade', star: 'star', flag: 'flag' };
 
-export const LOG_TEXT = {
+export const LOG_TEXT = translatable('log', {
   turn: (side: Side, n: number) => `Turn ${n}: the ${SIDE[side]}.`,
   played: (side: Side, card: string) => `The ${SIDE[side]} play ${card}.`,
   playedSection: (side: Side, card: string, section: string) => `The ${SIDE[side]} play ${card} on the ${section}.`,
@@ -53,7 +54,15 @@ export const LOG_TEXT = {
   /** Capture HQ/Supply Tent: `card` is the card's name, or null when the hand was empty. */
   hqCaptured: (side: Side, card: string | null) =>
     card ? `The ${SIDE[side]} headquarters falls: they lose ${card} from their hand.` : `The ${SIDE[side]} headquarters falls.`,
+  landmarkRuined: (name: string) => `Shellfire wrecks the ${name}: only ruins are left.`,
   hqRetaken: (side: Side) => `The ${SIDE[side]} take back their headquarters and draw the lost card again.`,
+  /** Sabotaging a Dam: the roll after the card (`placed`: dams that got a charge). */
+  damTokens: (side: Side, stars: number, placed: number) =>
+    placed === 0
+      ? `The ${SIDE[side]} sappers on the dam roll ${plural(stars, 'star', 'stars')}: no charge set this turn.`
+      : `The ${SIDE[side]} sappers set ${plural(placed, 'charge', 'charges')} on the dam${placed === 1 ? '' : 's'}.`,
+  damSabotaged: (side: Side, medals: number) => `The fourth charge goes off: the dam is sabotaged, ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
+  damCleared: (side: Side) => `The ${SIDE[side]} reach the dam and pull out the charges.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
@@ -96,4 +105,4 @@ export const LOG_TEXT = {
   unitAt: (unit: string, row: number, hex: number, place: string | null) =>
     `${unit} (${place ? `${place}, ` : ''}row ${row}, hex ${hex})`,
   cardName: (type: CardType, name: string) => name || type,
-};
+});

@@ -2,13 +2,14 @@
  * Words of two-phone play: the lobby (host and guest), the connection shown during the game, what the other phone
  * refused, and the end-of-game check. Functions where a name goes inside the sentence.
  */
+import { translatable } from '../i18n';
 import type { Side } from '../../engine/hex';
 import type { RejectReason } from '../../net/protocol';
 import type { LinkStatus } from '../../net/peer';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 
-export const NET_TEXT = {
+export const NET_TEXT = translatable('net', {
   /** The prompt while the other phone decides. */
   waiting: (name: string) => `Waiting for ${name}…`,
   /** The other phone's turn once its card is played: the card and how many units it ordered (marked on the board). */
@@ -120,4 +121,4 @@ export const NET_TEXT = {
   },
   /** Leaving a two-phone game. */
   leaveNote: 'The game is saved on both phones. Continue it later from the home screen.',
-};
+});

@@ -2,7 +2,8 @@
  * Words of joining a two-phone game: the six-word field, the QR code scanner and its camera troubles. Functions
  * where words or counts go inside the sentence.
  */
-export const NET_JOIN_TEXT = {
+import { translatable } from '../i18n';
+export const NET_JOIN_TEXT = translatable('netJoin', {
   // The six-word field (CodeInput).
   codeLabel: 'The six words from the other phone',
   codePlaceholder: 'e.g. ranch ozone tribe vessel cactus orbit',
@@ -30,4 +31,4 @@ export const NET_JOIN_TEXT = {
   cameraAppHint: 'The phone’s own camera app can read the code too: it opens the link in the browser.',
   retry: 'Try again',
   cancelScan: 'Close the camera',
-};
+});

@@ -2,9 +2,10 @@
  * Words of pairing two phones with two QR codes and no internet (issue 16): the offer in the host's lobby, the
  * answer on the guest's phone, the set-up hint, the refusals of a scanned code, and pairing again after a drop.
  */
+import { translatable } from '../i18n';
 import type { PairingRefusal } from '../../net/qrSignal';
 
-export const NET_QR_TEXT = {
+export const NET_QR_TEXT = translatable('netQr', {
   /** The way in, on the host's lobby and the guest's join screen. */
   offerButton: 'No internet? Pair with two QR codes',
   setupHint:
@@ -48,4 +49,4 @@ export const NET_QR_TEXT = {
       'other-game': 'That code belongs to another game or an older code. Scan the code shown right now for this game.',
       failed: 'The other phone’s code could not be used. Make a new code and pair again.',
     })[reason],
-};
+});

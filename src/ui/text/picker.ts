@@ -2,9 +2,10 @@
  * Words of the new-game screen (src/ui/app/Picker.tsx): choosing a battle, how the device is shared, the players'
  * names and the Young Generals variant. Functions where a number or a name goes inside the sentence.
  */
+import { translatable } from '../i18n';
 import type { Side } from '../../engine/hex';
 
-export const PICKER_TEXT = {
+export const PICKER_TEXT = translatable('picker', {
   /** The screen's title. */
   title: 'New battle',
   /** Goes back to the home screen. */
@@ -61,6 +62,6 @@ export const PICKER_TEXT = {
     hint: 'No unit advances into a hex it has emptied, and armour gets no bonus battle.',
   },
   start: 'Start battle',
-};
+});
 
 export type PickerText = typeof PICKER_TEXT;

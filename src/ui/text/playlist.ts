@@ -1,5 +1,6 @@
 /** Words of campaign playlists (the new-battle screen's campaigns: src/ui/app/Picker.tsx, PlaylistDetails). */
-export const PLAYLIST_TEXT = {
+import { translatable } from '../i18n';
+export const PLAYLIST_TEXT = translatable('playlist', {
   /** Heading of the campaigns under the battles. */
   listHeading: 'Campaigns',
   /** Under a campaign's name in the list: how many of its battles can be played now. */
@@ -17,4 +18,4 @@ export const PLAYLIST_TEXT = {
   /** The number before each battle, for screen readers too. */
   battleNumber: (n: number) => `Battle ${n}`,
   remove: 'Remove this campaign',
-};
+});

@@ -1,10 +1,11 @@
 /** Words of the end of a turn (the attacker's last look, End turn's check) and of the other side's turn recap. */
+import { translatable } from '../i18n';
 import type { Side } from '../../engine/types';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-export const RECAP_TEXT = {
+export const RECAP_TEXT = translatable('recap', {
   // The attacker's turn is over: it looks at its results before passing the device.
   turnOver: (name: string) => `Your turn is over. Look at the results, then pass the device to ${name}.`,
   passDevice: 'Done: pass the device',
@@ -33,4 +34,4 @@ export const RECAP_TEXT = {
   next: 'Next',
   skip: 'Skip',
   close: 'Close',
-};
+});

@@ -4,6 +4,7 @@
  * engine tables, so the help cannot drift from the rules the app plays. Written for this app from the rule facts in
  * ../shared/rules; left and right are always the player's own.
  */
+import { translatable } from '../i18n';
 import type { CardType } from '../../engine/cards';
 import type { DieFace, UnitSymbol } from '../../engine/dice';
 import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
@@ -31,7 +32,7 @@ type TacticType = Exclude<
 /** The section cards that come in a left, a centre and a right version. */
 export type SectionFamily = 'recon' | 'probe' | 'attack' | 'assault';
 
-export const RULES_TEXT = {
+export const RULES_TEXT = translatable('rules', {
   title: 'Rules help',
   back: 'Back',
   intro: 'The rules this app plays by, in short. Open a heading to read it.',
@@ -147,6 +148,12 @@ export const RULES_TEXT = {
       cliff: 'Cliff',
       'sea-bluff': 'Sea bluff',
       'frozen-river': 'Frozen river',
+      barracks: 'Barracks',
+      lighthouse: 'Lighthouse',
+      'radar-station': 'Radar station',
+      'supply-depot': 'Supply depot',
+      'power-plant': 'Power plant',
+      'prison-camp': 'Prison camp',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -166,6 +173,9 @@ export const RULES_TEXT = {
       camouflage: 'Camouflaged unit',
       headquarters: 'Headquarters',
       'headquarters-captured': 'Headquarters held by the enemy',
+      'dam-charges': 'Charges on a dam',
+      'dam-sabotaged': 'Sabotaged dam',
+      'blown-bridge': 'Blown bridge',
       'battle-star': 'Battle star',
       token: 'Other marker',
     } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
@@ -211,6 +221,7 @@ export const RULES_TEXT = {
     holdsArtillery: 'Artillery that starts the battle on it can never leave.',
     thinIce: (n: number) =>
       `A unit that moves, takes ground or retreats onto it rolls ${dice(n)}: each star costs it a figure. It cannot step straight between the ice and a bridge.`,
+    ruinedBy: (classes: readonly UnitSymbol[]) => `Fire from ${list(classes)} destroys it: once that battle is over, the hex is city ruins.`,
     blocksSight: 'Blocks line of sight.',
     hillSight: 'Blocks line of sight, except between units on the same hill.',
     mountainSight: 'Blocks line of sight, except between units on the same range of mountains.',
@@ -221,6 +232,9 @@ export const RULES_TEXT = {
       airfield: { moving: 'A landmark: a battle may make it an objective.' },
       'hq-tent': { moving: 'A landmark: a battle may make it an objective.' },
       hospital: { moving: 'A landmark: a battle may make it an objective.' },
+      'supply-depot': { moving: 'A landmark: a battle may make it an objective.' },
+      'power-plant': { moving: 'A landmark: a battle may make it an objective.' },
+      'prison-camp': { moving: 'A landmark: a battle may make it an objective.' },
       dam: { moving: 'A landmark: a battle may make it an objective.' },
       wadi: { moving: 'Its side slopes cannot be crossed, in or out: enter and leave it only through its open ends.' },
       wire: {
@@ -266,6 +280,12 @@ export const RULES_TEXT = {
       'headquarters-captured': {
         moving: 'Pale and struck through while the enemy holds it. A unit of its owner that moves back onto it draws the lost card again.',
       },
+      'dam-charges': {
+        moving:
+          'In a battle with dam sabotage, one red stick per charge the saboteurs have set on the dam. The fourth charge sabotages it; an enemy unit that reaches the dam pulls them all out.',
+      },
+      'dam-sabotaged': { moving: 'The crack of a sabotaged dam: its medals are won for good. The dam still plays as a dam.' },
+      'blown-bridge': { moving: 'The charred ends of a bridge blown in this battle. Nothing is left to cross on: the hex is river again.' },
       'battle-star': { moving: 'The app plays no rule for it: its meaning is in the battle\'s own notes.' },
       token: { moving: 'A marker of the battle file with no rule in the app: its meaning is in the battle\'s own notes.' },
       road: {
@@ -402,6 +422,6 @@ export const RULES_TEXT = {
         'Roll 1 die per card in your hand: each unit symbol or star orders a unit, and those units roll 1 extra die.',
     } satisfies Record<TacticType, string>,
   },
-};
+});
 
 export type RulesText = typeof RULES_TEXT;

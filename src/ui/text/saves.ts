@@ -3,9 +3,10 @@
  * with each, deleting with undo, and importing a game file. Functions where a name or a number goes inside the
  * sentence. Relative times ("5 minutes ago", "yesterday") come from Intl.RelativeTimeFormat in the app's locale.
  */
+import { translatable } from '../i18n';
 import type { SeatMode } from '../game/setup';
 
-export const SAVES_TEXT = {
+export const SAVES_TEXT = translatable('savedGames', {
   title: 'Saved games',
   back: 'Back',
   intro: 'Every move is saved as it is made, on this device only. Export a game to keep a copy or move it elsewhere.',
@@ -73,6 +74,6 @@ export const SAVES_TEXT = {
   /** Storage errors (full, blocked) while changing a game; the reason is the browser's. */
   storeFailed: (reason: string) => `That did not work: ${reason}.`,
   storageFull: 'the storage of this browser is full; export and delete old games to make room',
-};
+});
 
 export type SavesText = typeof SAVES_TEXT;

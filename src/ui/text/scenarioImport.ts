@@ -1,4 +1,5 @@
 /** Words of scenario import (the new-battle screen's "Import a scenario"). */
+import { translatable } from '../i18n';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
@@ -55,7 +56,7 @@ function notApplied(n: NotApplied): string {
   }
 }
 
-export const SCENARIO_IMPORT_TEXT = {
+export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
   rulesHeading: 'Battle rules',
   rulesIntro: 'Rules the file names are on. Switch on those the battle\'s own notes ask for; games you start from now on use them.',
   rule: {
@@ -85,6 +86,10 @@ export const SCENARIO_IMPORT_TEXT = {
       name: 'Field hospital',
       effect: 'Ordered infantry that has lost figures and sits on a hospital with no enemy next to it may stay put and roll 6 dice: each star or infantry symbol brings a figure back.',
     },
+    'axis-dam-sabotage': {
+      name: 'Axis dam sabotage',
+      effect: 'While the Axis hold a dam, they roll 2 dice after each card: every star adds a charge to a dam they hold, one per dam. The fourth charge sabotages that dam: 4 Axis medals, the dam and its unit stay. An Allied unit that reaches a dam pulls its charges out.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {
@@ -113,4 +118,4 @@ export const SCENARIO_IMPORT_TEXT = {
   campaignMissing: '(not in the app yet)',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
-};
+});

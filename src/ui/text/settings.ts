@@ -1,10 +1,11 @@
 /** Strings of the settings screen (src/ui/app/Settings.tsx). */
+import { translatable } from '../i18n';
 import type { SignalField, SignalProblem } from '../settings/settings';
 import type { BoardRotation, SignalServer } from '../settings/types';
 
 export type SignalChoice = 'public' | 'own';
 
-export const SETTINGS_TEXT = {
+export const SETTINGS_TEXT = translatable('settings', {
   title: 'Settings',
   back: 'Back',
   intro: 'Kept on this device only.',
@@ -91,9 +92,9 @@ export const SETTINGS_TEXT = {
 
   languageHeading: 'Language',
   language: 'Language of the app',
-  languageHint: 'English is the only language so far; more will join this list.',
+  languageHint: 'Kept on this device. Until you choose, the app follows the browser’s language.',
   /** Each language's name in that language, as people look for their own. Keys are BCP 47 tags. */
-  languageName: { en: 'English' } as Record<string, string>,
-};
+  languageName: { en: 'English', fr: 'Français' } as Record<string, string>,
+});
 
 export type SettingsText = typeof SETTINGS_TEXT;

@@ -1,7 +1,8 @@
 /** Words about saving: the home screen's continue, messages about saves, the storage-full warning, settings' storage. */
+import { translatable } from '../i18n';
 const mb = (bytes: number): string => (bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} KB` : `${(bytes / 1e6).toFixed(1)} MB`);
 
-export const STORE_TEXT = {
+export const STORE_TEXT = translatable('saves', {
   continueGame: 'Continue',
   continueNamed: (name: string) => `Continue ${name}`,
   savedGames: 'Saved games',
@@ -34,4 +35,4 @@ export const STORE_TEXT = {
     unknown: 'This browser does not say whether saved games are kept.',
     usage: (used: number, quota: number | null) => (quota ? `Using ${mb(used)} of ${mb(quota)} available.` : `Using ${mb(used)}.`),
   },
-};
+});

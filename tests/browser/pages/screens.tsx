@@ -12,7 +12,7 @@ import { BUILTIN_SCENARIOS, getBuiltinScenario } from '../../../src/scenario/bui
 import type { Scenario } from '../../../src/scenario/types';
 import { GameOver } from '../../../src/ui/app/GameOver';
 import { applyBattleRules } from '../../../src/scenario/battleRules';
-import type { View } from '../../../src/ui/board/geometry';
+import type { Turn, View } from '../../../src/ui/board/geometry';
 import { Picker } from '../../../src/ui/app/Picker';
 import { updateSettings } from '../../../src/ui/settings/settings';
 import '../../../src/ui/app/app.css';
@@ -62,6 +62,12 @@ function result(seats: MatchGame['seats'], final: GameState): MatchGame {
 }
 
 const params = new URLSearchParams(location.search);
+// &lang=fr: the screens in French (the French walk of screens.spec.mjs), the whole table in before the first render.
+if (params.get('lang') === 'fr') {
+  const { setLanguage, textReady } = await import('../../../src/ui/i18n');
+  await setLanguage('fr');
+  await textReady();
+}
 const root = document.getElementById('app')!;
 
 /** A small night battle with something of each kind on the hexes near the centre (the inspection screenshots). */
@@ -105,8 +111,9 @@ if (params.get('screen') === 'inspect') {
   const session = new GameSession(setup);
   probe.hexPoint = (row, col) => {
     const area = document.querySelector<HTMLElement>('.board-area')!;
-    const { view } = JSON.parse(area.dataset.view!) as { view: View };
-    return hexToPixel(session.state.value.board.geometry, view, { row, col });
+    // (the board's turn too: a quarter on the upright phone)
+    const { view, turn } = JSON.parse(area.dataset.view!) as { view: View; turn: Turn };
+    return hexToPixel(session.state.value.board.geometry, view, { row, col }, turn);
   };
   const noop = (): void => {};
   const game = () => <GameScreen session={session} onOver={noop} onLeave={noop} onRules={() => render(<RulesHelp onBack={() => render(game(), root)} />, root)} onSettings={noop} onExport={noop} />;

@@ -56,11 +56,11 @@ export class TouchPlayer {
     // Two animation frames: a resize of the board (and its new view) has been drawn.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const area = page.locator('.board-area');
-    const { view } = JSON.parse(await area.getAttribute('data-view'));
-    const rotate = (await area.getAttribute('data-rotate')) === '1';
+    // The view and the board's turn (0-3: a quarter turn on an upright phone), as the board last drew them.
+    const { view, turn } = JSON.parse(await area.getAttribute('data-view'));
     const box = await page.locator('.board-area canvas').boundingBox();
     const points = hexes.map((h) => {
-      const p = hexToPixel(this.mirror().board.geometry, view, h, rotate);
+      const p = hexToPixel(this.mirror().board.geometry, view, h, turn);
       const off = p.x < 0 || p.y < 0 || p.x > box.width || p.y > box.height;
       return { hex: h, x: box.x + p.x, y: box.y + p.y, off };
     });

@@ -423,7 +423,56 @@ function river(ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: n
     ctx.lineTo(0.34, 0.55);
     ctx.stroke();
     ctx.restore();
+  } else if (cell.blown) {
+    blownBridge(ctx, ends);
   }
+}
+
+/**
+ * A bridge blown during the battle (rules-decisions C92): the two charred stubs of the timber bridge at the banks, with
+ * a jagged broken edge and open water between them, and a scorch mark on the water: the river is back, the bridge is
+ * visibly gone, and it reads apart from a whole bridge and from a plain river at phone size.
+ */
+function blownBridge(ctx: Ctx, ends: { x: number; y: number }[]): void {
+  const a = ends[0]!;
+  const b = ends[1] ?? { x: -a.x, y: -a.y };
+  ctx.save();
+  ctx.rotate(Math.atan2(b.y - a.y, b.x - a.x));
+  // Scorch on the water where the span fell.
+  ctx.fillStyle = 'rgba(25,20,15,0.35)';
+  ctx.beginPath();
+  ctx.ellipse(0, 0, 0.26, 0.2, 0, 0, Math.PI * 2);
+  ctx.fill();
+  for (const dir of [-1, 1]) {
+    // A stub from the bank (y = ±0.55) to a jagged end near y = ±0.24.
+    ctx.beginPath();
+    ctx.moveTo(-0.3, dir * 0.55);
+    ctx.lineTo(0.3, dir * 0.55);
+    ctx.lineTo(0.3, dir * 0.3);
+    ctx.lineTo(0.16, dir * 0.2);
+    ctx.lineTo(0.04, dir * 0.32);
+    ctx.lineTo(-0.1, dir * 0.18);
+    ctx.lineTo(-0.22, dir * 0.3);
+    ctx.lineTo(-0.3, dir * 0.22);
+    ctx.closePath();
+    ctx.fillStyle = '#6e5232';
+    ctx.fill();
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = 0.05;
+    ctx.strokeStyle = '#1f1810';
+    ctx.stroke();
+  }
+  // Floating planks.
+  ctx.strokeStyle = '#4a3620';
+  ctx.lineWidth = 0.06;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(-0.2, -0.04);
+  ctx.lineTo(-0.02, 0.06);
+  ctx.moveTo(0.08, -0.08);
+  ctx.lineTo(0.22, 0.02);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -1388,6 +1437,183 @@ export function roadOverlay(ctx: Ctx, sides: readonly HexSide[], rotate180: bool
   ]);
 }
 
+/** Barracks: three long, low, olive-roofed huts side by side on a bare parade ground. */
+function barracks(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(150,130,95,0.55)';
+  ctx.fillRect(-0.7, -0.55, 1.4, 1.1);
+  for (const y of [-0.48, -0.12, 0.24]) {
+    shadedBlock(ctx, -0.62, y, 1.24, 0.24, '#6b7446', '#2f3320', 0.03);
+    ctx.strokeStyle = 'rgba(255,255,255,0.25)';
+    ctx.lineWidth = 0.025;
+    ctx.beginPath();
+    ctx.moveTo(-0.62, y + 0.12);
+    ctx.lineTo(0.62, y + 0.12);
+    ctx.stroke();
+  }
+}
+
+/** A lighthouse: a white tower banded in red on a rocky point, its light casting a yellow beam. */
+function lighthouse(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = '#8d8478';
+  circle(ctx, 0, 0.1, 0.5);
+  ctx.fill();
+  ctx.fillStyle = 'rgba(255,225,90,0.55)';
+  ctx.beginPath();
+  ctx.moveTo(0, -0.05);
+  ctx.lineTo(0.85, -0.55);
+  ctx.lineTo(0.85, 0.2);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  circle(ctx, 0.06, 0.08, 0.3);
+  ctx.fill();
+  ctx.fillStyle = '#f4f1ea';
+  circle(ctx, 0, 0, 0.3);
+  ctx.fill();
+  ctx.strokeStyle = '#c0302a';
+  ctx.lineWidth = 0.09;
+  circle(ctx, 0, 0, 0.2);
+  ctx.stroke();
+  ctx.fillStyle = '#f2c230';
+  circle(ctx, 0, 0, 0.1);
+  ctx.fill();
+  ctx.strokeStyle = '#3a332c';
+  ctx.lineWidth = 0.03;
+  circle(ctx, 0, 0, 0.3);
+  ctx.stroke();
+}
+
+/** A radar station: a grey dish on its mast beside a low operations hut, and a tall aerial. */
+function radarStation(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  shadedBlock(ctx, -0.62, 0.12, 0.7, 0.36, '#9a9c95', '#3b3d38', 0.03);
+  // The dish, seen from above at a tilt: a wide bowl with its feed arm.
+  ctx.fillStyle = 'rgba(30,25,20,0.35)';
+  ctx.beginPath();
+  ctx.ellipse(0.3, -0.16, 0.42, 0.26, -0.5, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#d8dad4';
+  ctx.beginPath();
+  ctx.ellipse(0.24, -0.24, 0.42, 0.26, -0.5, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#4a4d47';
+  ctx.lineWidth = 0.04;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.ellipse(0.24, -0.24, 0.24, 0.14, -0.5, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.lineWidth = 0.05;
+  ctx.beginPath();
+  ctx.moveTo(0.24, -0.24);
+  ctx.lineTo(0.02, -0.58);
+  ctx.stroke();
+  // The aerial: a mast and its cross-bars.
+  ctx.strokeStyle = '#3b3d38';
+  ctx.lineWidth = 0.035;
+  ctx.beginPath();
+  ctx.moveTo(-0.45, -0.65);
+  ctx.lineTo(-0.45, 0.05);
+  for (const y of [-0.58, -0.44, -0.3]) {
+    ctx.moveTo(-0.56, y);
+    ctx.lineTo(-0.34, y);
+  }
+  ctx.stroke();
+}
+
+/** A supply depot: stacked crates and rows of fuel drums under a tarpaulin edge, on trodden ground. */
+function supplyDepot(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(140,118,80,0.55)';
+  ctx.fillRect(-0.72, -0.55, 1.44, 1.1);
+  for (const [x, y] of [[-0.6, -0.45], [-0.28, -0.45], [-0.6, -0.13], [-0.28, -0.13]] as const) {
+    shadedBlock(ctx, x, y, 0.28, 0.28, '#a57a43', '#4b3216', 0.03);
+    ctx.strokeStyle = '#4b3216';
+    ctx.lineWidth = 0.02;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + 0.28, y + 0.28);
+    ctx.moveTo(x + 0.28, y);
+    ctx.lineTo(x, y + 0.28);
+    ctx.stroke();
+  }
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      const x = 0.16 + i * 0.2;
+      const y = -0.36 + j * 0.26;
+      ctx.fillStyle = '#3f5a34';
+      circle(ctx, x, y, 0.09);
+      ctx.fill();
+      ctx.strokeStyle = '#1f2b19';
+      ctx.lineWidth = 0.02;
+      ctx.stroke();
+    }
+  }
+  shadedBlock(ctx, -0.62, 0.26, 1.2, 0.22, '#7d7a52', '#34321f', 0.03);
+}
+
+/** A power plant: a long turbine hall, two tall chimneys trailing smoke, and a pylon. */
+function powerPlant(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  shadedBlock(ctx, -0.65, -0.1, 1.0, 0.5, '#8f8577', '#332d26', 0.035);
+  ctx.fillStyle = 'rgba(255,255,255,0.18)';
+  ctx.fillRect(-0.65, -0.1, 1.0, 0.2);
+  for (const [x, y] of [[0.5, -0.35], [0.5, 0.25]] as const) {
+    ctx.fillStyle = 'rgba(200,200,200,0.6)';
+    circle(ctx, x - 0.22, y - 0.2, 0.16);
+    ctx.fill();
+    ctx.fillStyle = '#5a4f45';
+    circle(ctx, x, y, 0.13);
+    ctx.fill();
+    ctx.fillStyle = '#1f1b17';
+    circle(ctx, x, y, 0.06);
+    ctx.fill();
+  }
+  // A lightning mark on the hall, so the building reads as "power" and not as a factory.
+  ctx.fillStyle = '#f2c230';
+  ctx.beginPath();
+  ctx.moveTo(-0.12, -0.06);
+  ctx.lineTo(-0.28, 0.16);
+  ctx.lineTo(-0.16, 0.16);
+  ctx.lineTo(-0.24, 0.36);
+  ctx.lineTo(-0.02, 0.1);
+  ctx.lineTo(-0.14, 0.1);
+  ctx.closePath();
+  ctx.fill();
+}
+
+/** A prison camp: a fenced square (posts and wire) round two huts, a watchtower at a corner. */
+function prisonCamp(ctx: Ctx, pal: FacePalette, row: number, col: number): void {
+  grassBase(ctx, pal, row, col);
+  ctx.fillStyle = 'rgba(140,125,95,0.5)';
+  ctx.fillRect(-0.6, -0.55, 1.2, 1.1);
+  shadedBlock(ctx, -0.42, -0.36, 0.5, 0.22, '#7b6a50', '#33291b', 0.03);
+  shadedBlock(ctx, -0.42, 0.1, 0.5, 0.22, '#7b6a50', '#33291b', 0.03);
+  ctx.strokeStyle = '#2e2a25';
+  ctx.lineWidth = 0.03;
+  ctx.setLineDash([0.06, 0.04]);
+  ctx.strokeRect(-0.6, -0.55, 1.2, 1.1);
+  ctx.setLineDash([]);
+  ctx.fillStyle = '#2e2a25';
+  for (const x of [-0.6, -0.2, 0.2, 0.6]) {
+    for (const y of [-0.55, 0.55]) {
+      circle(ctx, x, y, 0.035);
+      ctx.fill();
+    }
+  }
+  // The watchtower: a small square platform with its roof.
+  shadedBlock(ctx, 0.3, -0.45, 0.22, 0.22, '#5a4630', '#241a0f', 0.03);
+  ctx.strokeStyle = '#241a0f';
+  ctx.lineWidth = 0.025;
+  ctx.beginPath();
+  ctx.moveTo(0.3, -0.45);
+  ctx.lineTo(0.52, -0.23);
+  ctx.moveTo(0.52, -0.45);
+  ctx.lineTo(0.3, -0.23);
+  ctx.stroke();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -1434,4 +1660,10 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   cliff: (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, true),
   'sea-bluff': (ctx, pal, board, _cell, row, col, rotate180) => cliffHill(ctx, pal, board, row, col, rotate180, false),
   'frozen-river': (ctx, pal, board, _cell, row, col, rotate180) => frozenRiver(ctx, pal, board, row, col, rotate180),
+  barracks: (ctx, pal, _board, _cell, row, col) => barracks(ctx, pal, row, col),
+  lighthouse: (ctx, pal, _board, _cell, row, col) => lighthouse(ctx, pal, row, col),
+  'radar-station': (ctx, pal, _board, _cell, row, col) => radarStation(ctx, pal, row, col),
+  'supply-depot': (ctx, pal, _board, _cell, row, col) => supplyDepot(ctx, pal, row, col),
+  'power-plant': (ctx, pal, _board, _cell, row, col) => powerPlant(ctx, pal, row, col),
+  'prison-camp': (ctx, pal, _board, _cell, row, col) => prisonCamp(ctx, pal, row, col),
 };

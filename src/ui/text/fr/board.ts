@@ -1,0 +1,150 @@
+/** French: the board for screen readers (text/board.ts). */
+import type { MarkerKind, Side, TerrainKind, UnitKind } from '../../../engine/types';
+import type { HighlightKind } from '../../board/render';
+import type { Translation } from '../../i18n';
+import type { BOARD_TEXT } from '../board';
+import { A, DE, LE, plural, verb } from './common';
+
+/** Unit with its side, noun first: "infanterie alliée", "blindés de l’Axe". */
+const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
+  infantry: { allies: 'Infanterie alliée', axis: 'Infanterie de l’Axe' },
+  'special-forces': { allies: 'Forces spéciales alliées', axis: 'Forces spéciales de l’Axe' },
+  resistance: { allies: 'Résistance française', axis: 'Résistance française' },
+  armor: { allies: 'Blindés alliés', axis: 'Blindés de l’Axe' },
+  'elite-armor': { allies: 'Blindés d’élite alliés', axis: 'Blindés d’élite de l’Axe' },
+  artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
+};
+const UNIT = {
+  infantry: 'infanterie',
+  'special-forces': 'infanterie des forces spéciales',
+  resistance: 'infanterie de la Résistance française',
+  armor: 'blindés',
+  'elite-armor': 'blindés d’élite',
+  artillery: 'artillerie',
+} satisfies Record<UnitKind, string>;
+
+export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
+  terrain: {
+    countryside: 'campagne',
+    forest: 'forêt',
+    hedgerow: 'haies',
+    hill: 'colline',
+    town: 'village',
+    river: 'rivière',
+    beach: 'plage',
+    ocean: 'mer',
+    marsh: 'marais',
+    lake: 'lac',
+    'city-ruins': 'ruines urbaines',
+    factory: 'usine',
+    'hill-forest': 'colline boisée',
+    'hill-village': 'village perché',
+    ravine: 'ravin',
+    trenches: 'tranchées',
+    church: 'église',
+    cemetery: 'cimetière',
+    ford: 'gué',
+    'fordable-stream': 'ruisseau guéable',
+    airfield: 'aérodrome',
+    jungle: 'jungle',
+    dam: 'barrage',
+    oasis: 'oasis',
+    'hq-tent': 'tentes du QG',
+    hospital: 'hôpital',
+    railroad: 'voie ferrée',
+    station: 'gare',
+    mountain: 'montagne',
+    ridge: 'crête',
+    'steep-hill': 'colline escarpée',
+    wadi: 'oued',
+    fortress: 'forteresse',
+    'rice-paddy': 'rizières',
+    escarpment: 'escarpement',
+    cliff: 'falaise',
+    'sea-bluff': 'falaise côtière',
+    'frozen-river': 'rivière gelée',
+    barracks: 'caserne',
+    lighthouse: 'phare',
+    'radar-station': 'station radar',
+    'supply-depot': 'dépôt de ravitaillement',
+    'power-plant': 'centrale électrique',
+    'prison-camp': 'camp de prisonniers',
+  } satisfies Record<TerrainKind, string>,
+  unit: UNIT,
+  where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,
+  offBoard: (where: string) => `${where}\u00A0: hors du plateau.`,
+  terrainAt: (where: string, terrain: string, place: string | undefined) =>
+    `${where}\u00A0: ${terrain}${place ? ` (${place})` : ''}.`,
+  bunker: (claim: Side | 'either') =>
+    claim === 'either' ? 'Bunker de campagne\u00A0: chaque camp peut l’utiliser.' : `Bunker ${DE[claim]}.`,
+  bridge: 'Pont.',
+  pontoon: 'Pont flottant, posé pendant la bataille.',
+  road: 'Route.',
+  impassable: 'Infranchissable\u00A0: aucune unité ne peut y entrer.',
+  blocksFire: 'Bloque certains tirs qui le traversent.',
+  wire: 'Barbelés.',
+  hedgehog: 'Hérissons tchèques.',
+  roadblock: 'Barrage routier.',
+  sandbags: 'Sacs de sable.',
+  minefield: (owner: Side, revealed: number | undefined) =>
+    revealed === undefined ? `Un champ de mines posé par ${LE[owner]}.` : `Un champ de mines posé par ${LE[owner]}, puissance ${revealed}.`,
+  headquarters: (side: Side, captured: boolean) =>
+    captured
+      ? `Quartier général ${DE[side]}, pris par l’ennemi\u00A0: ${LE[side]} ${verb(side, 'joue', 'jouent')} avec une carte de moins jusqu’à ce qu’une de ses unités y revienne.`
+      : `Quartier général ${DE[side]}\u00A0: si une unité ennemie y entre, ${LE[side]} ${verb(side, 'perd', 'perdent')} une carte au hasard.`,
+  dam: (charges: number, sabotaged: boolean) =>
+    sabotaged ? 'Barrage saboté\u00A0: ses médailles sont acquises.' : `${plural(charges, 'charge de sabotage posée', 'charges de sabotage posées')} sur le barrage, sur 4.`,
+  blownBridge: 'Un pont détruit\u00A0: il n’en reste que les extrémités brisées, la rivière est revenue.',
+  exit: (side: Side) => `Marqueur de sortie\u00A0: les unités ${DE[side]} peuvent quitter le plateau ici pour une médaille.`,
+  smoke: (thinning: boolean) =>
+    thinning
+      ? 'Fumée qui se dissipe\u00A0: on ne voit toujours pas à travers cet hexagone, elle disparaît bientôt.'
+      : 'Fumée\u00A0: on ne voit pas à travers cet hexagone\u00A0; une unité qui s’y trouve voit et est vue.',
+  camouflaged: 'Camouflée\u00A0: seule une unité adjacente peut l’attaquer, jusqu’à ce qu’elle se déplace ou tire.',
+  marker: {
+    'battle-star': 'Étoile de bataille\u00A0: sa signification est dans les notes de cette bataille.',
+    token: 'Un marqueur\u00A0: sa signification est dans les notes de cette bataille.',
+  } satisfies Record<MarkerKind, string>,
+  unitOn: (side: Side, unit: string, figures: number) => {
+    const kind = (Object.keys(UNIT) as UnitKind[]).find((k) => UNIT[k] === unit);
+    const name = kind ? UNIT_SIDE[kind][side] : `${unit} ${side === 'allies' ? 'alliée' : 'de l’Axe'}`;
+    return `${name}, ${plural(figures, 'figurine', 'figurines')}.`;
+  },
+  unitMaxMove: (n: number) => `Elle ne se déplace jamais de plus de ${plural(n, 'hexagone', 'hexagones')} par tour.`,
+  unitIgnoresFlag: 'Elle peut ignorer un drapeau de chaque attaque qui la vise.',
+  noUnit: 'Aucune unité.',
+  objective: (medals: number, owner: Side) => `Objectif\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[owner]}.`,
+  highlight: (kind: HighlightKind, label: string | undefined): string => {
+    switch (kind) {
+      case 'move':
+        return 'Déplacement possible ici.';
+      case 'target':
+        return label ? `Cible, ${label === '1' ? '1 dé' : `${label} dés`}.` : 'Cible.';
+      case 'order':
+        return 'Peut agir.';
+      case 'selected':
+        return 'Sélectionnée.';
+      case 'section':
+        return 'Dans la section activée par la carte.';
+      case 'sight':
+        return 'En vue.';
+      case 'hidden':
+        return 'Hors de vue.';
+      case 'cursor':
+        return '';
+      case 'trail':
+        return 'Le dernier mouvement de l’autre joueur.';
+      case 'path':
+        return 'Une unité du dernier tour est partie d’ici.';
+      case 'loss':
+        return label === '✕'
+          ? 'Une unité a été éliminée ici au dernier tour.'
+          : `Une unité a perdu ${label?.replace('−', '') ?? 'des'} figurines ici au dernier tour.`;
+    }
+  },
+  roleDescription: 'plateau',
+  keyHelp:
+    'Les flèches passent d’un hexagone à l’autre, N va au prochain hexagone où agir (Maj+N au précédent), Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
+  nothingToAct: 'Aucun hexagone où agir pour l’instant.',
+};
+

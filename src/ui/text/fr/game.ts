@@ -1,0 +1,200 @@
+/** French: the game screen (text/game.ts). */
+import type { PlayAs, Section, Side, UnitKind } from '../../../engine/types';
+import type { Translation } from '../../i18n';
+import type { GAME_TEXT } from '../game';
+import { DE, LE, LE_CAP, SIDE, cap, plural, verb } from './common';
+
+const SIDE_ADJ = { allies: 'allié', axis: 'de l’Axe' } satisfies Record<Side, string>;
+const SECTION = { left: 'flanc gauche', centre: 'centre', right: 'flanc droit' } satisfies Record<Section, string>;
+const UNIT = {
+  infantry: 'infanterie',
+  'special-forces': 'forces spéciales',
+  resistance: 'résistants',
+  armor: 'blindés',
+  'elite-armor': 'blindés d’élite',
+  artillery: 'artillerie',
+} satisfies Record<UnitKind, string>;
+/** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
+const OF_UNIT: Record<UnitKind, string> = {
+  infantry: 'd’infanterie',
+  'special-forces': 'des forces spéciales',
+  resistance: 'de résistants',
+  armor: 'de blindés',
+  'elite-armor': 'de blindés d’élite',
+  artillery: 'd’artillerie',
+};
+
+const PLAY_AS = {
+  'air-power': 'La jouer comme Appui aérien',
+  barrage: 'La jouer comme Barrage',
+  pontoon: 'Construire un pont flottant',
+  blow: 'Faire sauter un pont',
+} satisfies Record<PlayAs, string>;
+
+export const GAME_FR: Translation<typeof GAME_TEXT> = {
+  side: SIDE,
+  sideAdj: SIDE_ADJ,
+  section: SECTION,
+  unitKind: UNIT,
+  unitName: (side: Side, kind: UnitKind) => `l’unité ${OF_UNIT[kind]} ${side === 'allies' ? 'alliée' : 'de l’Axe'}`,
+  figures: (n: number) => plural(n, 'figurine', 'figurines'),
+  dice: (n: number) => plural(n, 'dé', 'dés'),
+  boardLabel: (battle: string) => `Champ de bataille\u00A0: ${battle}`,
+  turnOf: (side: Side, n: number) => `Tour ${n}\u00A0: ${LE[side]}`,
+  medalsOf: (side: Side, have: number, need: number) =>
+    `${SIDE[side]}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}`,
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
+    `${SIDE[side]}, ${name}${you ? ' (vous)' : ''}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}${active ? ', à son tour' : ''}`,
+  you: 'vous',
+  sideInfo: 'Dernier jet et derniers événements',
+  latest: 'Derniers événements',
+  menu: 'Menu',
+  orders: 'Ordres',
+  seeResult: 'Voir le résultat',
+  log: 'Journal de bataille',
+  closeLog: 'Fermer le journal',
+  hand: (side: Side) => `Main ${DE[side]}`,
+  handEmpty: 'Aucune carte en main.',
+  handHidden: 'Main cachée',
+  handHiddenWhile: (side: Side) => `Les mains restent cachées pendant que ${LE[side]} ${verb(side, 'répond', 'répondent')}.`,
+  deckLeft: (n: number) => plural(n, 'carte restante dans la pioche', 'cartes restantes dans la pioche'),
+
+  prompt: {
+    play: (side: Side) =>
+      `${SIDE[side]}\u00A0: choisissez une carte Commandement. Touchez une carte pour la lire, touchez-la encore pour la jouer.`,
+    playSelected: 'Touchez encore la carte pour la jouer, ou choisissez-en une autre.',
+    playSection: 'Quelle section l’Assaut d’infanterie active-t-il\u00A0?',
+    playAs: 'Cette bataille permet de jouer cette carte autrement\u00A0: choisissez comment.',
+    order: (n: number) =>
+      n === 0
+        ? 'Touchez les unités en surbrillance pour les activer.'
+        : `${n <= 1 ? `${n} unité activée` : `${n} unités activées`}. Activez-en d’autres ou continuez.`,
+    move: 'Touchez une unité activée, puis un hexagone en surbrillance pour la déplacer.',
+    moveSelected: 'Touchez un hexagone en surbrillance pour y aller, ou une autre unité.',
+    moveExit:
+      'Touchez un hexagone en surbrillance pour y aller. Un hexagone marqué d’une flèche de sortie permet aussi à l’unité de quitter le plateau pour une médaille (sur son propre hexagone\u00A0: touchez-le pour sortir).',
+    battle: 'Touchez une unité activée pour combattre avec elle.',
+    battleSelected: 'Touchez une cible\u00A0: le nombre indique les dés que vous lancez.',
+    battleNoTarget: 'Cette unité n’a aucune cible qu’elle puisse combattre maintenant.',
+    move2: 'Derrière les lignes ennemies\u00A0: déplacez de nouveau les unités activées.',
+    ambush: (attacker: string) => `${cap(attacker)} approche. Jouer Embuscade avant l’attaque\u00A0?`,
+    ambushNoCard: 'Un combat rapproché est annoncé contre votre unité. Vous n’avez pas d’Embuscade\u00A0: laissez faire.',
+    retreat: (side: Side, flags: number) =>
+      `${SIDE[side]}\u00A0: votre unité doit reculer de ${plural(flags, 'hexagone', 'hexagones')}. Touchez sa destination.`,
+    takeGround: 'L’hexagone est vide. Prendre le terrain\u00A0?',
+    overrun: 'Percée blindée\u00A0: combattez encore une fois, ou arrêtez-vous ici.',
+    desertMove:
+      'Blindés du désert\u00A0: touchez un hexagone en surbrillance pour avancer d’un hexagone de plus avant la percée, ou restez.',
+    moveRecover:
+      'Touchez un hexagone en surbrillance pour y aller. Cette unité peut aussi rester soigner ses blessés\u00A0: elle ne se déplace alors pas et ne combat pas ce tour-ci.',
+    barrage: 'Barrage\u00A0: touchez une unité ennemie n’importe où sur le plateau.',
+    airPower: (n: number) =>
+      n === 0
+        ? 'Appui aérien\u00A0: touchez jusqu’à 4 unités ennemies voisines les unes des autres.'
+        : `Appui aérien\u00A0: ${plural(n, 'cible choisie', 'cibles choisies')}. Ajoutez-en ou frappez.`,
+    keep: 'Reconnaissance\u00A0: gardez une des deux cartes piochées.',
+    pontoon: 'Pont flottant\u00A0: touchez un hexagone de rivière de la section de la carte pour le franchir.',
+    blow: (option: 1 | 2) =>
+      option === 1
+        ? 'Faire sauter un pont\u00A0: touchez un pont de la section de la carte. Il saute à coup sûr, et la carte est perdue\u00A0: on n’en pioche pas d’autre.'
+        : 'Faire sauter un pont\u00A0: touchez un pont de la section de la carte. Deux dés sont lancés\u00A0: une étoile le fait tomber.',
+    smoke: (n: number) =>
+      n === 0
+        ? 'Écran de fumée\u00A0: touchez le premier des 3 hexagones voisins à couvrir.'
+        : `Écran de fumée\u00A0: ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté.`,
+    waitFor: (side: Side) => `En attente ${DE[side]}.`,
+    over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
+  },
+
+  button: {
+    play: 'Jouer cette carte',
+    endOrders: 'Ordres terminés',
+    endMoves: 'Mouvements terminés',
+    endBattles: 'Finir le tour',
+    endBattlesBel: 'Combats terminés',
+    removeWire: 'Retirer les barbelés',
+    recover: 'Rester et récupérer des figurines',
+    takeGround: 'Prendre le terrain',
+    stay: 'Rester',
+    ambush: 'Embuscade\u00A0!',
+    noAmbush: 'Pas d’embuscade',
+    letItGo: 'Continuer',
+    noOverrun: 'Arrêter',
+    strike: 'Frapper',
+    undo: 'Annuler',
+    cancel: 'Annuler',
+    keep: 'Garder cette carte',
+    smoke: (left: number) => `Poser un écran de fumée (${left} restant${left <= 1 ? '' : 's'})`,
+  },
+  choice: {
+    retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,
+    retreatIgnore: 'Tenir\u00A0: ignorer un drapeau',
+    sectionChoice: (s: Section) => `Activer le ${SECTION[s]}`,
+    playAs: (as: PlayAs) => PLAY_AS[as],
+    chooseFor: 'Choisir',
+    moveHere: 'Aller ici',
+    exit: 'Quitter le plateau (1 médaille)',
+  },
+
+  pick: {
+    hexAt: (hex: string, place: string | undefined) => (place ? `${place} (${hex})` : hex),
+    unitAt: (unit: string, hex: string) => `${unit}, ${hex}`,
+    select: (unit: string) => `Choisir\u00A0: ${unit}`,
+    order: (unit: string) => `Donner un ordre\u00A0: ${unit}`,
+    move: (hex: string) => `Aller en ${hex}`,
+    exit: (hex: string) => `Quitter le plateau par ${hex} (1 médaille)`,
+    battle: (target: string, dice: number) => `Tirer\u00A0: ${target}, ${plural(dice, 'dé', 'dés')}`,
+    hold: (hex: string) => `Tenir en ${hex}\u00A0: ignorer un drapeau`,
+    retreatIgnoring: (hex: string) => `Reculer en ${hex} en ignorant un drapeau`,
+    retreat: (hex: string) => `Reculer en ${hex}`,
+    takeGround: (hex: string) => `Prendre le terrain en ${hex}`,
+    barrage: (target: string) => `Barrage\u00A0: ${target}`,
+    airPower: (target: string) => `Ajouter à la frappe aérienne\u00A0: ${target}`,
+    pontoon: (hex: string) => `Jeter un pont flottant en ${hex}`,
+    blow: (hex: string) => `Faire sauter le pont en ${hex}`,
+    smoke: (hex: string) => `Enfumer ${hex}`,
+    other: 'Choisir',
+    open: (n: number) => `Choix en toutes lettres (${n})`,
+    title: 'Choix en toutes lettres',
+    close: 'Fermer la liste',
+  },
+
+  handoff: {
+    title: (name: string) => `Passez l’appareil à ${name}`,
+    who: (side: Side) => `aux commandes ${DE[side]}`,
+    why: {
+      turn: 'C’est votre tour.',
+      ambush: 'Votre unité est attaquée au contact.',
+      keep: 'Choisissez une carte à garder.',
+      back: 'Votre tour continue.',
+    },
+    ready: (name: string) => `Je suis ${name}\u00A0: montrer ma main`,
+    hint: 'L’autre joueur doit détourner les yeux.',
+  },
+
+  info: {
+    sight: (n: number) =>
+      n === 0
+        ? 'Aucune unité ennemie en vue et à portée.'
+        : `${plural(n, 'unité ennemie', 'unités ennemies')} en vue et à portée.`,
+    sightFrom: (unit: string) => `Ligne de vue depuis\u00A0: ${unit}`,
+  },
+  lastRoll: (dice: number) => `${plural(dice, 'dé lancé', 'dés lancés')}`,
+  rollResult: (hits: number, flags: number) =>
+    hits === 0 && flags === 0
+      ? 'Aucun effet.'
+      : [hits ? plural(hits, 'touche', 'touches') : '', flags ? plural(flags, 'drapeau', 'drapeaux') : '']
+          .filter(Boolean)
+          .join(', ') + '.',
+
+  pause: {
+    title: 'Pause',
+    resume: 'Retour à la bataille',
+    rules: 'Aide des règles',
+    settings: 'Réglages',
+    quit: 'Quitter la bataille',
+    quitWarn: 'Cette bataille n’est pas sauvegardée\u00A0: la quitter y met fin.',
+    quitConfirm: 'Quitter et finir la bataille',
+  },
+};
+

@@ -1,0 +1,429 @@
+/** French: the rules help (text/rules.ts). Numbers the engine holds are filled in by src/ui/app/rules-tables.ts. */
+import type { CardType } from '../../../engine/cards';
+import type { DieFace, UnitSymbol } from '../../../engine/dice';
+import type { ObstacleKind, TerrainKind, UnitKind } from '../../../scenario/types';
+import type { MarkerKey } from '../../app/rules-tables';
+import type { Translation } from '../../i18n';
+import type { RULES_TEXT } from '../rules';
+import { list } from './common';
+
+const dice = (n: number) => (n <= 1 ? `${n} dé` : `${n} dés`);
+const hexes = (n: number) => (n <= 1 ? `${n} hexagone` : `${n} hexagones`);
+const units = (n: number) => (n <= 1 ? `${n} unité` : `${n} unités`);
+/** "Les unités d’infanterie et de blindés", from the unit classes. */
+const OF_CLASS: Record<UnitSymbol, string> = { infantry: 'd’infanterie', armor: 'de blindés', artillery: 'd’artillerie' };
+const classUnits = (classes: readonly UnitSymbol[]) => `Les unités ${list(classes.map((c) => OF_CLASS[c] ?? c))}`;
+
+type TacticType = Exclude<
+  CardType,
+  | `${'recon' | 'probe' | 'attack' | 'assault'}-${'left' | 'centre' | 'right'}`
+  | 'recon-in-force'
+  | 'general-advance'
+  | 'pincer-move'
+>;
+type SectionFamily = 'recon' | 'probe' | 'attack' | 'assault';
+
+export const RULES_FR: Translation<typeof RULES_TEXT> = {
+  title: 'Aide des règles',
+  back: 'Retour',
+  intro: 'Les règles que joue cette application, en bref. Ouvrez un titre pour le lire.',
+
+  turn: {
+    heading: 'Votre tour',
+    steps: [
+      'Jouez une carte Commandement. Elle indique combien d’unités vous pouvez activer, et dans quelle section du plateau.',
+      'Activez des unités, dans la limite de la carte.',
+      'Déplacez les unités activées, l’une après l’autre.',
+      'Combattez avec les unités activées, l’une après l’autre\u00A0: choisissez un ennemi à portée, lancez les dés, ' +
+        'appliquez les touches, puis les drapeaux.',
+      'Piochez une carte pour compléter votre main. Le tour passe à l’autre camp.',
+    ],
+    detailsHeading: 'Le combat en détail',
+    details: [
+      'La distance se compte en hexagones de l’attaquant à la cible\u00A0: un voisin est à 1.',
+      'L’infanterie et les blindés ont besoin d’une ligne de vue\u00A0: une droite entre les centres des deux hexagones ' +
+        'qu’aucune unité ni aucun terrain bloquant ne coupe. L’artillerie tire par-dessus tout.',
+      'Une unité adjacente à un ennemi qui combat doit choisir un ennemi adjacent\u00A0: c’est un combat rapproché.',
+      'Combat rapproché gagné (la cible a disparu ou a reculé)\u00A0? L’infanterie et les blindés peuvent prendre le ' +
+        'terrain\u00A0: entrer dans l’hexagone vide. Des blindés qui le font peuvent combattre encore une fois\u00A0: c’est la percée.',
+      'Des lignes partagent le plateau en flanc gauche, centre et flanc droit, vus de votre place. ' +
+        'Un hexagone coupé par une ligne appartient aux deux sections.',
+      'Une bataille peut ralentir une seule unité, par exemple un char enlisé dans la neige, à un mouvement plus court ' +
+        'que celui de son type\u00A0; la description de son hexagone dit jusqu’où elle va.',
+    ],
+  },
+
+  units: {
+    heading: 'Unités',
+    name: {
+      infantry: 'Infanterie',
+      'special-forces': 'Forces spéciales',
+      resistance: 'Résistance française',
+      armor: 'Blindés',
+      'elite-armor': 'Blindés d’élite',
+      artillery: 'Artillerie',
+    } satisfies Record<UnitKind, string>,
+    diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
+    unitColumn: 'Unité',
+    distance: (d: number) => `à ${hexes(d)}`,
+    outOfRange: 'hors de portée',
+    figures: (n: number) => (n <= 1 ? `${n} figurine` : `${n} figurines`),
+    moves: (move: number, moveAndBattle: number) =>
+      moveAndBattle >= move
+        ? `Se déplace de ${hexes(move)} au plus et peut encore combattre.`
+        : moveAndBattle === 0
+          ? `Se déplace de ${hexes(move)} sans combattre, ou reste sur place et combat.`
+          : `Se déplace de ${hexes(moveAndBattle)} et peut combattre, ou de ${hexes(move)} au plus sans combattre.`,
+    hitBy: (faces: readonly string[]) => `Touchée par\u00A0: ${list(faces)}.`,
+    noSight: 'N’a pas besoin de ligne de vue.',
+    terrainIgnored: 'Le terrain ne lui retire jamais de dés.',
+    takesGround: 'Prend le terrain après un combat rapproché gagné.',
+    overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
+    battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    retreat: (min: number, max: number) =>
+      min === max
+        ? `Recule de ${hexes(min)} par drapeau.`
+        : `Recule de ${min} à ${max} hexagones par drapeau, au choix de son propriétaire.`,
+  },
+
+  terrain: {
+    heading: 'Terrains et obstacles',
+    note:
+      'Les dés retirés par le terrain ou les obstacles ne s’additionnent jamais\u00A0: seule la plus forte réduction compte. ' +
+      'L’artillerie les ignore tous. Rien sur l’hexagone de la cible elle-même ne bloque la ligne de vue vers elle.',
+    terrainHeading: 'Terrains',
+    obstaclesHeading: 'Obstacles',
+    markersHeading: 'Marqueurs',
+    moving: 'Mouvement',
+    battle: 'Combat',
+    sight: 'Ligne de vue',
+    name: {
+      countryside: 'Campagne',
+      forest: 'Forêt',
+      hedgerow: 'Haies',
+      hill: 'Colline',
+      town: 'Ville ou village',
+      river: 'Rivière',
+      beach: 'Plage',
+      ocean: 'Océan',
+      marsh: 'Marais',
+      lake: 'Lac',
+      'city-ruins': 'Ruines urbaines',
+      factory: 'Usine',
+      'hill-forest': 'Colline boisée',
+      'hill-village': 'Village perché',
+      ravine: 'Ravin',
+      trenches: 'Tranchées',
+      church: 'Église',
+      cemetery: 'Cimetière',
+      ford: 'Gué',
+      'fordable-stream': 'Ruisseau guéable',
+      airfield: 'Aérodrome',
+      jungle: 'Jungle',
+      dam: 'Barrage',
+      oasis: 'Oasis',
+      'hq-tent': 'Tentes de QG ou de ravitaillement',
+      hospital: 'Hôpital',
+      railroad: 'Voie ferrée',
+      station: 'Gare',
+      mountain: 'Montagne',
+      ridge: 'Erg ou crête',
+      'steep-hill': 'Colline escarpée',
+      wadi: 'Oued ou ravine',
+      fortress: 'Forteresse',
+      'rice-paddy': 'Rizières',
+      escarpment: 'Escarpement',
+      cliff: 'Falaise',
+      'sea-bluff': 'Falaise côtière',
+      'frozen-river': 'Rivière gelée',
+      barracks: 'Caserne',
+      lighthouse: 'Phare',
+      'radar-station': 'Station radar',
+      'supply-depot': 'Dépôt de ravitaillement',
+      'power-plant': 'Centrale électrique',
+      'prison-camp': 'Camp de prisonniers',
+    } satisfies Record<TerrainKind, string>,
+    obstacleName: {
+      sandbags: 'Sacs de sable',
+      wire: 'Barbelés',
+      hedgehog: 'Hérissons tchèques',
+      roadblock: 'Barrage routier',
+      bunker: 'Bunker',
+      'field-bunker': 'Bunker de campagne',
+      bridge: 'Pont',
+      pontoon: 'Pont flottant',
+      road: 'Route',
+      minefield: 'Champ de mines',
+      exit: 'Marqueur de sortie',
+      objective: 'Médaille d’objectif',
+      smoke: 'Écran de fumée',
+      'smoke-thinning': 'Écran de fumée, qui se dissipe',
+      camouflage: 'Unité camouflée',
+      headquarters: 'Quartier général',
+      'headquarters-captured': 'Quartier général tenu par l’ennemi',
+      'dam-charges': 'Charges sur un barrage',
+      'dam-sabotaged': 'Barrage saboté',
+      'blown-bridge': 'Pont détruit',
+      'battle-star': 'Étoile de bataille',
+      token: 'Autre marqueur',
+    } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
+    none: 'Aucun effet.',
+    impassable: 'Infranchissable.',
+    stops: 'Une unité qui y entre doit s’arrêter.',
+    noEntryFor: (classes: readonly UnitSymbol[]) => `${classUnits(classes)} ne peuvent pas y entrer.`,
+    stopsFor: (classes: readonly UnitSymbol[]) => `${classUnits(classes)} doivent s’arrêter en y entrant.`,
+    stopsOnClimb: 'Une unité qui y monte depuis un terrain plus bas doit s’arrêter.',
+    stopsOnClimbFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} qui y montent depuis un terrain plus bas doivent s’arrêter.`,
+    climbCost: (n: number) =>
+      `Y monter depuis un terrain plus bas compte pour ${hexes(n)}\u00A0; en descendre, ou y venir d’une colline, pour 1.`,
+    leaveOneHex: 'Une unité qui en sort ne peut aller que sur un hexagone adjacent.',
+    leaveOneHexFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} qui en sortent ne peuvent aller que sur un hexagone adjacent.`,
+    hedgerow: 'On n’y entre et on n’en sort que par un mouvement d’un seul hexagone.',
+    moveCap: (n: number) => `Un mouvement qui y entre fait ${hexes(n)} au plus.`,
+    noRetreat: 'Aucune retraite n’y est possible.',
+    infantryOnly: 'Seule l’infanterie peut y entrer.',
+    noBattleFrom: 'Une unité qui s’y trouve ne peut pas combattre.',
+    noBattleOnEntry: 'Une unité ne peut pas combattre le tour où elle y entre.',
+    noBattleOnEntryFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} ne peuvent pas combattre le tour où elles y entrent.`,
+    battleOnEntryIfAdjacent: 'Une unité ne peut combattre le tour où elle y entre que si elle lui était adjacente une fois activée.',
+    battleOnEntryIfAdjacentFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} ne peuvent combattre le tour où elles y entrent que si elles lui étaient adjacentes une fois activées.`,
+    closeCombatOnly: 'Les unités ne combattent vers lui ou depuis lui que contre une cible adjacente.',
+    closeCombatOnlyFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} ne combattent vers lui ou depuis lui que contre une cible adjacente.`,
+    noBattleOnLeave: 'Une unité ne peut pas combattre le tour où elle en sort.',
+    noBattleOnLeaveFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} ne peuvent pas combattre le tour où elles en sortent.`,
+    battleOut: (n: number) => `Une unité qui s’y trouve lance ${dice(n)} de moins contre toute cible.`,
+    battleOutFor: (classes: readonly UnitSymbol[], n: number) =>
+      `${classUnits(classes)} qui s’y trouvent lancent ${dice(n)} de moins contre toute cible.`,
+    protection: (infantry: number, armor: number) =>
+      infantry === armor
+        ? `L’infanterie et les blindés lancent ${dice(infantry)} de moins contre une unité qui s’y trouve.`
+        : `Contre une unité qui s’y trouve, l’infanterie lance ${dice(infantry)} de moins et les blindés ${dice(armor)} de moins.`,
+    hillLevel: 'Aucune réduction si l’attaquant est lui aussi sur une colline.',
+    mountainLevel:
+      'Aucune réduction si l’attaquant est sur le même massif\u00A0; depuis une colline, la réduction entière.',
+    mountainSteps:
+      'Une unité ne peut y monter ou y reculer que depuis une colline ou une montagne, et n’en descendre ou en reculer que vers l’une d’elles.',
+    artilleryDice: (dice: readonly number[]) =>
+      `L’artillerie qui s’y trouve lance ${dice.join(', ')} dés selon la distance (portée ${dice.length}).`,
+    ignoresFlag: 'Une unité qui s’y trouve peut ignorer le premier drapeau obtenu contre elle.',
+    ignoresFlagFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} qui s’y trouvent peuvent ignorer le premier drapeau obtenu contre elles.`,
+    ignoresAllFlags: 'Une unité qui s’y trouve peut ignorer tous les drapeaux obtenus contre elle.',
+    ignoresAllFlagsFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} qui s’y trouvent peuvent ignorer tous les drapeaux obtenus contre elles.`,
+    artilleryStarsOnly: 'L’artillerie qui tire sur une unité qui s’y trouve ne touche qu’avec les étoiles.',
+    holdsArtillery: 'L’artillerie qui y commence la bataille ne peut jamais en sortir.',
+    thinIce: (n: number) =>
+      `Une unité qui s’y déplace, y prend le terrain ou y recule lance ${dice(n)}\u00A0: chaque étoile lui coûte une figurine. Elle ne peut pas passer directement de la glace à un pont.`,
+    ruinedBy: (classes: readonly UnitSymbol[]) =>
+      `Le tir des unités ${list(classes.map((c) => OF_CLASS[c] ?? c))} la détruit\u00A0: une fois ce combat terminé, l’hexagone devient des ruines.`,
+    blocksSight: 'Bloque la ligne de vue.',
+    hillSight: 'Bloque la ligne de vue, sauf entre unités sur la même colline.',
+    mountainSight: 'Bloque la ligne de vue, sauf entre unités sur le même massif.',
+    clearSight: 'Ne bloque pas la ligne de vue.',
+    extra: {
+      river: { moving: 'Se franchit par un pont.' },
+      airfield: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      'hq-tent': { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      'supply-depot': { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      'power-plant': { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      'prison-camp': { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      hospital: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      dam: { moving: 'Un repère\u00A0: une bataille peut en faire un objectif.' },
+      wadi: { moving: 'Ses pentes latérales sont infranchissables, dans les deux sens\u00A0: on n’y entre et on n’en sort que par ses extrémités ouvertes.' },
+      wire: {
+        moving: 'Des blindés qui y entrent les retirent\u00A0; l’infanterie peut les retirer au lieu de combattre.',
+        battle: 'Une unité autre que des blindés sur des barbelés lance 1 dé de moins.',
+      },
+      sandbags: { moving: 'Ils sont retirés quand leur unité s’en va.' },
+      bunker: {
+        moving: 'Seule l’infanterie du camp à qui il appartient peut y entrer.',
+      },
+      'field-bunker': {
+        moving: 'Seule l’infanterie peut y entrer. À la différence d’un bunker, il abrite le camp qui l’occupe, quel qu’il soit.',
+      },
+      cliff: {
+        moving:
+          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas et ne peut pas y prendre le terrain en montant\u00A0; blindés et ' +
+          'artillerie ne peuvent pas faire ce pas. Depuis l’intérieur des terres, et pour les retraites, une simple colline.',
+      },
+      'sea-bluff': {
+        moving:
+          'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas\u00A0; blindés et artillerie ne peuvent pas faire ce pas. Depuis ' +
+          'l’intérieur des terres, et pour les retraites, une simple colline.',
+      },
+      roadblock: { moving: 'Personne ne peut le dégager dans ces batailles\u00A0: seul le génie le pourrait, et il n’est pas encore dans le jeu.' },
+      bridge: { moving: 'Fait d’un hexagone de rivière un terrain ordinaire pour le mouvement, le combat et la retraite.' },
+      pontoon: {
+        moving:
+          'Posé pendant la bataille par un camp dont les règles de bataille le permettent, sur un hexagone de rivière de la section d’une carte Attaque. Il fonctionne comme tout autre pont.',
+      },
+      smoke: {
+        moving:
+          'Posé par un camp dont les règles de bataille lui donnent un écran, sur 3 hexagones voisins avant de jouer une carte. Les unités le traversent librement.',
+        battle: 'Une unité qui s’y trouve voit au dehors et est vue\u00A0; seules les lignes qui le traversent sont coupées.',
+      },
+      'smoke-thinning': {
+        moving: 'Le même écran une fois que l’autre camp a joué un tour. Il disparaît à la fin du tour suivant de ce camp.',
+        battle: 'Une unité qui s’y trouve voit au dehors et est vue\u00A0; seules les lignes qui le traversent sont coupées.',
+      },
+      camouflage: {
+        battle:
+          'Seule une unité ennemie adjacente peut la combattre\u00A0; aucune carte ne la frappe de loin. La marque disparaît pour de bon dès que l’unité se déplace, recule ou combat.',
+      },
+      headquarters: {
+        moving:
+          'Le fanion du quartier général d’un camp. Quand une unité ennemie y entre, son propriétaire perd une carte Commandement au hasard et joue avec une carte de moins.',
+      },
+      'headquarters-captured': {
+        moving:
+          'Pâle et barré tant que l’ennemi le tient. Une unité de son propriétaire qui y revient repioche la carte perdue.',
+      },
+      'dam-charges': {
+        moving:
+          'Dans une bataille avec sabotage de barrage, un bâton rouge par charge posée par les saboteurs. La quatrième charge sabote le barrage\u00A0; une unité ennemie qui atteint le barrage les retire toutes.',
+      },
+      'dam-sabotaged': { moving: 'La fissure d’un barrage saboté\u00A0: ses médailles sont acquises pour de bon. Le barrage compte toujours comme un barrage.' },
+      'blown-bridge': { moving: 'Les restes calcinés d’un pont détruit pendant cette bataille. Plus rien ne permet de traverser\u00A0: l’hexagone redevient une rivière.' },
+      'battle-star': { moving: 'L’application ne joue aucune règle pour elle\u00A0: sa signification est dans les notes de la bataille.' },
+      token: {
+        moving: 'Un marqueur du fichier de bataille sans règle dans l’application\u00A0: sa signification est dans les notes de la bataille.',
+      },
+      road: {
+        moving:
+          'Une unité qui commence son mouvement sur une route et ne fait que la suivre, en finissant dessus, peut se déplacer d’un hexagone de plus (et ' +
+          'combattre après un hexagone de plus, si elle peut combattre après s’être déplacée). Un pont interrompt la route.',
+        battle: 'C’est le terrain sous la route qui compte (une route sur une colline est une colline).',
+      },
+      minefield: {
+        moving:
+          'Une unité ennemie qui s’y déplace ou y prend le terrain retourne le pion\u00A0: elle lance autant de dés que le ' +
+          'nombre indiqué, son propre symbole et les grenades touchant\u00A0; un pion vierge est un leurre et disparaît. Une retraite ' +
+          'ne le déclenche jamais. Jusque-là, seul le camp qui l’a posé connaît le nombre.',
+      },
+      exit: { moving: 'Les unités activées du camp auquel appartient sa flèche peuvent quitter le plateau ici, chacune pour une médaille.' },
+      objective: {
+        moving:
+          'Le tenir rapporte les médailles indiquées au camp qu’il désigne\u00A0: certaines sont gardées pour de bon une fois prises, d’autres seulement tant qu’il est tenu.',
+      },
+    },
+  },
+
+  battleRules: {
+    heading: 'Règles de bataille',
+    intro:
+      'Certaines batailles ajoutent leurs propres règles à celles ci-dessus. Un fichier de bataille les active, ou vous le faites sur l’écran d’import\u00A0; pendant une partie, le bouton d’examen les liste avant que vous choisissiez un hexagone.',
+  },
+
+  dice: {
+    heading: 'Dés',
+    intro: 'Chaque dé de combat a six faces\u00A0:',
+    face: {
+      infantry: 'Infanterie',
+      armor: 'Blindé',
+      grenade: 'Grenade',
+      star: 'Étoile',
+      flag: 'Drapeau',
+    } satisfies Record<DieFace, string>,
+    share: (n: number, of: number) => `${n} ${n <= 1 ? 'face' : 'faces'} sur ${of}`,
+    faceWord: {
+      infantry: 'infanterie',
+      armor: 'blindés',
+      grenade: 'grenades',
+      star: 'étoiles',
+      flag: 'drapeaux',
+    } satisfies Record<DieFace, string>,
+    effect: {
+      infantry: 'Touche l’infanterie.',
+      armor: 'Touche les blindés.',
+      grenade: 'Touche n’importe quelle unité.',
+      star: 'Manque, sauf si une carte fait compter les étoiles.',
+      flag: 'La cible recule (voir Retraites).',
+    } satisfies Record<DieFace, string>,
+    whatHitsHeading: 'Qui touche quoi',
+    symbolName: {
+      infantry: 'Unités d’infanterie',
+      armor: 'Unités de blindés',
+      artillery: 'Unités d’artillerie',
+    } satisfies Record<UnitSymbol, string>,
+    order:
+      'Chaque touche retire une figurine\u00A0; une unité qui perd sa dernière figurine est éliminée. Les touches d’abord, ' +
+      'puis les retraites.',
+  },
+
+  retreats: {
+    heading: 'Retraites',
+    points: [
+      'Chaque drapeau fait reculer la cible vers son propre bord du plateau, de la distance de retraite de son type ' +
+        '(voir Unités). Son propriétaire choisit les hexagones.',
+      'Le terrain ne ralentit pas une retraite, mais aucune unité, aucun hexagone infranchissable, aucun océan ni le bord du plateau ne peut être franchi.',
+      'Pour chaque hexagone qu’elle ne peut pas reculer, l’unité perd une figurine à la place.',
+      'Sur des sacs de sable, des hérissons ou son propre bunker, une unité peut ignorer le premier drapeau, sauf contre Barrage et ' +
+        'Appui aérien.',
+      'Blindés et artillerie ne peuvent pas reculer dans un bunker ni sur des hérissons.',
+      'Une bataille peut permettre à une seule unité d’ignorer un drapeau de chaque attaque, où qu’elle soit\u00A0; la description ' +
+        'de son hexagone le dit.',
+    ],
+  },
+
+  victory: {
+    heading: 'Médailles et victoire',
+    points: [
+      'Éliminez une unité ennemie et vous gagnez une médaille (une bataille peut faire valoir plus certaines unités).',
+      'Certaines batailles donnent aussi des médailles pour des objectifs\u00A0: un hexagone ou un groupe d’hexagones, tenus tant que vous y ' +
+        'restez ou gardés pour de bon une fois pris. Le briefing dit lesquels.',
+      'Le premier camp qui atteint le nombre de médailles de la bataille gagne aussitôt, même au milieu d’un tour.',
+      'Pour un match équitable, jouez la bataille deux fois en échangeant les camps\u00A0: le plus de médailles sur les deux parties l’emporte.',
+    ],
+  },
+
+  cards: {
+    heading: 'Cartes Commandement',
+    sectionHeading: 'Cartes Section',
+    sectionIntro: 'Chacune active des unités dans la partie du plateau qu’elle nomme\u00A0: le flanc gauche, le centre ou le flanc droit.',
+    family: {
+      recon: 'Reconnaissance',
+      probe: 'Escarmouche',
+      attack: 'Attaque',
+      assault: 'Assaut',
+    } satisfies Record<SectionFamily, string>,
+    inNamedSection: (n: number | 'all') => `${n === 'all' ? 'Toutes les unités' : units(n)} dans la section qu’elle nomme.`,
+    eachSection: (n: number) => `${units(n)} dans chacune des trois sections.`,
+    eachFlank: (n: number) => `${units(n)} sur chaque flanc.`,
+    sectionName: { left: 'sur le flanc gauche', centre: 'au centre', right: 'sur le flanc droit' },
+    inSection: (n: number | 'all', where: string) => `${n === 'all' ? 'toutes les unités' : units(n)} ${where}`,
+    recon: 'À la fin du tour, piochez 2 cartes et gardez-en 1.',
+    tacticHeading: 'Cartes Tactique',
+    tacticIntro: 'Une carte qui active un type d’unité que vous n’avez plus active à la place 1 unité de votre choix.',
+    tactic: {
+      'direct-from-hq': 'Activez 4 unités de votre choix, n’importe où sur le plateau.',
+      'move-out': 'Activez 4 unités d’infanterie.',
+      'armor-assault': 'Activez 4 unités de blindés\u00A0; elles lancent 1 dé de plus en combat rapproché.',
+      'infantry-assault':
+        'Activez toutes les unités d’infanterie d’une section\u00A0: elles peuvent avancer de 2 hexagones et combattre, ou de 3 sans combattre.',
+      'counter-attack': 'Répétez l’ordre que votre adversaire vient de jouer, sur la même partie du plateau.',
+      'artillery-bombard': 'Activez toute l’artillerie\u00A0: chaque unité avance de 3 hexagones au plus, ou combat deux fois.',
+      barrage: 'Frappez une unité ennemie n’importe où avec 4 dés\u00A0; le terrain ne la protège pas et ses drapeaux ne peuvent pas être ignorés.',
+      'air-power':
+        'Frappez une chaîne de 4 unités ennemies voisines au plus, les étoiles touchant aussi\u00A0: les Alliés lancent 2 dés par hexagone, l’Axe 1.',
+      ambush: 'Jouez-la pendant le tour adverse quand l’ennemi attaque au contact une de vos unités\u00A0: votre unité combat la première.',
+      'behind-enemy-lines':
+        'Une unité d’infanterie avance de 3 hexagones au plus sans tenir compte du terrain, combat avec 1 dé de plus, puis avance encore de 3 au plus.',
+      'close-assault': 'Chaque unité d’infanterie et de blindés adjacente à un ennemi le combat sans bouger, avec 1 dé de plus.',
+      'dig-in': 'Jusqu’à 4 unités d’infanterie posent des sacs de sable sur leur hexagone au lieu de bouger ou de combattre.',
+      firefight: 'Jusqu’à 4 unités non adjacentes à l’ennemi tirent sans bouger, avec 1 dé de plus.',
+      'medics-mechanics':
+        'Une unité qui a perdu des figurines lance 1 dé par carte en main pour les récupérer\u00A0; si certaines reviennent, elle peut ' +
+        'se déplacer et combattre.',
+      'their-finest-hour':
+        'Lancez 1 dé par carte en main\u00A0: chaque symbole d’unité ou étoile active une unité, et ces unités lancent 1 dé de plus.',
+    } satisfies Record<TacticType, string>,
+  },
+};
+

@@ -1,0 +1,169 @@
+/** French: scenario import (text/scenarioImport.ts). */
+import type { MarkerKind } from '../../../engine/markers';
+import type { Side } from '../../../engine/hex';
+import type { BattleRuleId } from '../../../scenario/battleRules';
+import type { RuleGroup } from '../../app/battleRuleGroups';
+import type { NotApplied, UnplayedRule } from '../../../scenario/notApplied';
+import type { Translation } from '../../i18n';
+import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
+
+const UNPLAYED_RULE: Record<UnplayedRule, string> = {
+  commissar: 'les règles de l’Armée rouge (le commissaire politique qui retient les ordres)',
+  'gung-ho': 'les règles du Corps des Marines (Gung Ho\u00A0: une unité de plus activée par la plupart des cartes)',
+  'japanese-army': 'les règles de l’Armée impériale japonaise (infanterie qui tient malgré les drapeaux, charges Banzaï)',
+  'italian-army': 'les règles de l’Armée royale italienne',
+  commonwealth: 'les règles du Commonwealth britannique (riposte avec une dernière figurine)',
+  'supply-train': 'les règles du train de ravitaillement',
+  'mine-deck': 'la pioche de champs de mines que cette bataille indique',
+  'empty-section': 'les médailles pour avoir vidé une section de ses unités ennemies',
+};
+
+const MARKER_NAME: Record<MarkerKind, (n: number) => string> = {
+  'battle-star': (n) => (n === 1 ? 'Une étoile de bataille est dessinée' : `${n} étoiles de bataille sont dessinées`),
+  token: (n) => (n === 1 ? 'Un marqueur est dessiné' : `${n} marqueurs sont dessinés`),
+};
+
+const PACK_NAME: Readonly<Record<string, string>> = {
+  air: 'le Pack Air',
+  eastern: 'le Front de l’Est',
+  pacific: 'le Théâtre du Pacifique',
+  mediterranean: 'le Théâtre méditerranéen',
+  terrain: 'le Pack Terrain',
+  equipment: 'le Pack Équipement',
+  winter: 'Winter Wars',
+  breakthrough: 'Breakthrough',
+  overlord: 'Overlord',
+};
+
+const LE_CAP: Record<Side, string> = { axis: 'L’Axe', allies: 'Les Alliés' };
+
+function notApplied(n: NotApplied): string {
+  switch (n.kind) {
+    case 'option':
+      return `Le fichier demande ${UNPLAYED_RULE[n.rule]}\u00A0: l’application ne les joue pas, la bataille se joue donc sans elles.`;
+    case 'unknown-option':
+      return `Le fichier nomme une option de bataille que l’application ne connaît pas («\u00A0${n.key.replace(/_/g, ' ')}\u00A0»)\u00A0: elle est ignorée.`;
+    case 'nation':
+      return `${LE_CAP[n.side]} ${n.side === 'axis' ? 'peut' : 'peuvent'} suivre ${UNPLAYED_RULE[n.rule]}\u00A0: l’application ne les joue pas. Si les notes de la bataille les demandent, mettez-vous d’accord pour jouer sans.`;
+    case 'prose':
+      return 'Le fichier ne décrit ses règles spéciales, s’il en a, que dans son propre texte, que l’application n’affiche ni ne joue\u00A0: lisez les notes de la bataille avant de jouer.';
+    case 'marker':
+      return `${MARKER_NAME[n.marker](n.hexes.length)} sur la carte sans règle de l’application\u00A0: les notes de la bataille disent ce qu’${n.hexes.length === 1 ? 'elle signifie' : 'elles signifient'}.`;
+    case 'pack':
+      return `La bataille a été créée avec ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `l’extension «\u00A0${n.pack}\u00A0»`}\u00A0: ce que montre la carte est joué, ses autres règles ne le sont pas.`;
+  }
+}
+
+export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
+  rulesHeading: 'Règles de la bataille',
+  rulesIntro:
+    'Les règles nommées par le fichier sont activées. Activez celles que demandent les notes de la bataille\u00A0; les parties lancées à partir de maintenant les utilisent.',
+  rule: {
+    blitz: {
+      name: 'Blitz',
+      effect:
+        'Les blindés alliés se déplacent de 2 hexagones au plus. L’Axe peut jouer une carte Reconnaissance comme frappe aérienne sur sa section.',
+    },
+    'allied-armor-blitz': { name: 'Blitz, blindés alliés seulement', effect: 'Les blindés alliés se déplacent de 2 hexagones au plus.' },
+    'air-power-as-bombard': { name: 'Pas d’appui aérien', effect: 'Les cartes Appui aérien se jouent comme Bombardement d’artillerie.' },
+    night: {
+      name: 'Attaque de nuit',
+      effect:
+        'Les unités ne tirent qu’aussi loin que porte la lumière, 1 hexagone au début. À chaque tour allié, un lancer de 4 dés rapproche l’aube.',
+    },
+    'allied-pontoons': {
+      name: 'Ponts flottants alliés',
+      effect:
+        'Au lieu d’activer des unités, les Alliés peuvent dépenser une carte Attaque pour jeter un pont sur un hexagone de rivière de sa section.',
+    },
+    'axis-pontoons': {
+      name: 'Ponts flottants de l’Axe',
+      effect:
+        'Au lieu d’activer des unités, l’Axe peut dépenser une carte Attaque pour jeter un pont sur un hexagone de rivière de sa section.',
+    },
+    'allied-demolition': {
+      name: 'Destructions alliées',
+      effect:
+        'Les Alliés peuvent dépenser une carte Section sur un pont de sa section\u00A0: 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
+    },
+    'axis-demolition': {
+      name: 'Destructions de l’Axe',
+      effect:
+        'L’Axe peut dépenser une carte Section sur un pont de sa section\u00A0: 2 dés, une étoile le fait tomber. La carte est remplacée comme d’habitude.',
+    },
+    'allied-sure-demolition': {
+      name: 'Destructions alliées, ponts minés',
+      effect:
+        'Les Alliés peuvent dépenser une carte Section pour faire tomber à coup sûr un pont de sa section\u00A0; cette carte est perdue pour de bon, sans pioche.',
+    },
+    'axis-sure-demolition': {
+      name: 'Destructions de l’Axe, ponts minés',
+      effect:
+        'L’Axe peut dépenser une carte Section pour faire tomber à coup sûr un pont de sa section\u00A0; cette carte est perdue pour de bon, sans pioche.',
+    },
+    'axis-air-strikes': {
+      name: 'Frappes aériennes de l’Axe',
+      effect:
+        'L’Axe peut jouer une carte Reconnaissance comme Appui aérien, en frappant au moins un hexagone de la section de la carte.',
+    },
+    'allied-air-strikes': {
+      name: 'Frappes aériennes alliées',
+      effect:
+        'Les Alliés peuvent jouer une carte Reconnaissance comme Appui aérien, en frappant au moins un hexagone de la section de la carte.',
+    },
+    'axis-smoke-screen': {
+      name: 'Écran de fumée de l’Axe',
+      effect:
+        'Une fois dans la bataille, avant de jouer une carte, l’Axe peut poser de la fumée sur 3 hexagones voisins. Elle cache ce qui est derrière pendant deux tours des Alliés.',
+    },
+    'allied-smoke-screen': {
+      name: 'Écran de fumée allié',
+      effect:
+        'Une fois dans la bataille, avant de jouer une carte, les Alliés peuvent poser de la fumée sur 3 hexagones voisins. Elle cache ce qui est derrière pendant deux tours de l’Axe.',
+    },
+    desert: {
+      name: 'Blindés du désert',
+      effect:
+        'Les blindés qui gagnent un combat rapproché et prennent le terrain peuvent avancer d’un hexagone de plus avant leur percée (pas après la percée, et pas en sortant d’un village ou d’une palmeraie).',
+    },
+    'oasis-recovery': {
+      name: 'Repos à l’oasis',
+      effect:
+        'Une infanterie activée qui a perdu des figurines et se trouve sur une oasis sans ennemi adjacent peut rester sur place et lancer un dé par carte en main, celle jouée comprise\u00A0: chaque étoile ou symbole d’infanterie lui rend une figurine.',
+    },
+    'axis-dam-sabotage': {
+      name: 'Sabotage des barrages par l’Axe',
+      effect:
+        'Tant que l’Axe tient un barrage, il lance 2 dés après chacune de ses cartes\u00A0: chaque étoile ajoute une charge sur un barrage qu’il tient, une par barrage. La quatrième charge sabote ce barrage\u00A0: 4 médailles à l’Axe, le barrage et son unité restent. Une unité alliée qui atteint un barrage en retire les charges.',
+    },
+    'hospital-recovery': {
+      name: 'Hôpital de campagne',
+      effect:
+        'Une infanterie activée qui a perdu des figurines et se trouve sur un hôpital sans ennemi adjacent peut rester sur place et lancer 6 dés\u00A0: chaque étoile ou symbole d’infanterie lui rend une figurine.',
+    },
+  } satisfies Record<BattleRuleId, { name: string; effect: string }>,
+  ruleGroup: {
+    'blitz-air': 'Blitz et frappes aériennes',
+    bridges: 'Ponts et destructions',
+    smoke: 'Écrans de fumée',
+    desert: 'Blindés du désert et soins',
+    'night-deck': 'Nuit et pioche',
+  } satisfies Record<RuleGroup, string>,
+  ruleGroupOn: (n: number) => (n === 0 ? '' : n === 1 ? '1 activée' : `${n} activées`),
+  button: 'Importer un scénario',
+  hint: "Un fichier de bataille\u00A0: un fichier .m44 de l’éditeur de scénarios ou de la communauté, ou un scénario Pocket '44. Vous pouvez aussi le déposer ici.",
+  drop: 'Déposez le fichier de scénario pour l’importer',
+  imported: (name: string) => `${name} est importée et sélectionnée ci-dessous.`,
+  warnings: 'Comment le fichier a été lu\u00A0:',
+  notAppliedHeading: 'Ce que l’application n’a pas pu appliquer',
+  notAppliedIntro: 'La bataille est gardée, mais ces parties ne sont pas jouées. Lisez-les avant de commencer\u00A0:',
+  notApplied,
+  refused: 'Ce fichier ne peut pas être joué\u00A0:',
+  campaign: (name: string, battles: number) =>
+    `${name} est un fichier de campagne\u00A0: il relie ${battles === 1 ? 'une bataille' : `${battles} batailles`}, à jouer l’une après l’autre, et ne contient lui-même aucune bataille\u00A0:`,
+  campaignKept:
+    'Elle est gardée comme liste sous Campagnes\u00A0: les batailles que vous avez peuvent s’y jouer\u00A0; pour les autres, importez leurs propres fichiers.',
+  campaignMissing: '(pas encore dans l’application)',
+  importedTag: 'Importée',
+  fileRules: 'Règles écrites dans le fichier',
+};

@@ -1,0 +1,45 @@
+/** French: words about saving (text/store.ts). */
+import type { Translation } from '../../i18n';
+import type { STORE_TEXT } from '../store';
+
+const mo = (bytes: number): string =>
+  bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} Ko` : `${(bytes / 1e6).toFixed(1).replace('.', ',')} Mo`;
+
+export const STORE_FR: Translation<typeof STORE_TEXT> = {
+  continueGame: 'Reprendre',
+  continueNamed: (name: string) => `Reprendre ${name}`,
+  savedGames: 'Parties sauvegardées',
+  cannotSave: 'Ce navigateur ne peut pas sauvegarder de partie pour l’instant\u00A0: cette bataille n’existe que sur cette page.',
+  openElsewhere: 'Cette bataille est ouverte dans un autre onglet ou une autre fenêtre. Fermez-la là-bas pour la reprendre ici.',
+  cannotOpen: (reason: string) => `Impossible d’ouvrir cette partie\u00A0: ${reason}.`,
+  loadNote: {
+    repaired: (n: number) =>
+      n === 1
+        ? 'Une copie sauvegardée de cette bataille ne suivait plus ses coups\u00A0; elle a été reconstruite à partir d’eux. Rien n’est perdu.'
+        : `${n} copies sauvegardées de cette bataille ne suivaient plus ses coups\u00A0; elles ont été reconstruites à partir d’eux. Rien n’est perdu.`,
+    otherRules: (from: number) =>
+      `Cette bataille a été sauvegardée avec une version plus ancienne des règles. Elle continue à partir du coup ${from} avec les règles actuelles\u00A0; les coups précédents ne peuvent plus être annulés.`,
+    ok: 'OK',
+  },
+  full: {
+    title: 'Stockage plein',
+    text: (n: number) =>
+      `${n === 1 ? 'La dernière action n’est pas sauvegardée' : `Les ${n} dernières actions ne sont pas sauvegardées`}. Libérez de la place (supprimez de vieilles parties ou les données d’autres sites), puis touchez Réessayer. Vous pouvez aussi exporter cette bataille dans un fichier.`,
+    failed: (n: number) =>
+      `Échec de la sauvegarde\u00A0: ${n === 1 ? 'la dernière action n’est pas sauvegardée' : `les ${n} dernières actions ne sont pas sauvegardées`}. Touchez Réessayer, ou exportez cette bataille dans un fichier.`,
+    retry: 'Réessayer',
+    export: 'Exporter',
+  },
+  leaveSaved: 'Votre bataille est sauvegardée\u00A0: reprenez-la quand vous voulez depuis l’écran d’accueil.',
+  leaveUnsaved: 'Cette bataille n’est pas sauvegardée\u00A0: la quitter y met fin.',
+  leave: 'Quitter',
+  storage: {
+    heading: 'Stockage',
+    persisted: 'Les parties sauvegardées sont conservées jusqu’à ce que vous les supprimiez.',
+    notPersisted:
+      'Le navigateur peut effacer les parties sauvegardées si l’appareil manque de place. Installer l’application l’évite en général.',
+    unknown: 'Ce navigateur n’indique pas si les parties sauvegardées sont conservées.',
+    usage: (used: number, quota: number | null) =>
+      quota ? `${mo(used)} utilisés sur ${mo(quota)} disponibles.` : `${mo(used)} utilisés.`,
+  },
+};

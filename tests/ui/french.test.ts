@@ -1,0 +1,148 @@
+/**
+ * Issue 15 scope 4, French as a second language: the French tables swap into the objects every screen reads (and
+ * back), leave no area out, and translate every sentence: a French string equal to its English one fails, outside
+ * the short allow-list below of words that are the same in both languages.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import BUILTIN_SUMMARY from '../../src/scenario/builtin-summary.json';
+import { battleWords } from '../../src/ui/app/battle';
+import { setLanguage, textReady } from '../../src/ui/i18n';
+import { STRINGS } from '../../src/ui/strings';
+import { FIRST } from '../../src/ui/text/fr/first';
+import { REST } from '../../src/ui/text/fr/rest';
+
+/**
+ * French words or sentences that are rightly the same as the English (the allow-list): names, and words both
+ * languages share. Keys are the table paths.
+ */
+const SAME_IN_FRENCH = new Set([
+  'appName', // Pocket '44
+  'briefing', // "Briefing" is French military usage too
+  'saves.loadNote.ok', // OK
+  'game.menu', // Menu
+  'gameOver.matchHeading', // Match
+  'gameOver.totalColumn', // Total
+  'settings.signalField.port', // Port
+  'settings.languageName.en', // English, named in English
+  'settings.languageName.fr', // Français, named in French
+  'cards.name.barrage', // Barrage (card name in both editions)
+  'scenarioImport.rule.blitz.name', // Blitz
+  'board.terrain.jungle',
+  'board.terrain.oasis',
+  'rules.terrain.name.jungle',
+  'rules.terrain.name.oasis',
+  'rules.terrain.obstacleName.bunker',
+  'dice.face.grenade',
+  'rules.dice.faceWord.grenade', // grenades
+  'cards.section.centre', // Centre
+  'game.section.centre', // centre
+  'settings.vibration', // Vibration
+  'rules.terrain.obstaclesHeading', // Obstacles
+  'rules.dice.face.grenade',
+]);
+
+type Tree = Record<string, unknown>;
+
+/** Argument lists tried on each function of a table: sides, counts, names, die faces, nulls. */
+const ARGS: unknown[][] = [
+  [],
+  ['allies', 2, 3, 4],
+  ['axis', 1, 1, 1],
+  [2, 3, 4, 5],
+  [1, 1],
+  [0, 0],
+  ['Ada', 2, 'Bob', 3],
+  ['Ada', 'allies'],
+  [['infantry', 'flag']],
+  ['allies', 'Ada', 2],
+  [null],
+];
+const NAMES = ['Ada', 'Bob', 'allies', 'axis', 'infantry', 'flag', 'undefined', 'null'];
+
+/** Every text leaf of a table: strings as they are, functions by their results on ARGS. */
+function leaves(t: unknown, path: string, out: Map<string, string>): Map<string, string> {
+  if (typeof t === 'string') out.set(path, t);
+  else if (typeof t === 'function') {
+    ARGS.forEach((args, i) => {
+      try {
+        const r = (t as (...a: unknown[]) => unknown)(...args);
+        if (typeof r === 'string') out.set(`${path}(#${i})`, r);
+      } catch {
+        // Not for these arguments.
+      }
+    });
+  } else if (Array.isArray(t)) t.forEach((v, i) => leaves(v, `${path}[${i}]`, out));
+  else if (t && typeof t === 'object') for (const [k, v] of Object.entries(t)) leaves(v, path ? `${path}.${k}` : k, out);
+  return out;
+}
+
+/** The words left in a text once the names passed in are taken out (a result made only of them is no sentence). */
+const ownWords = (text: string): string => NAMES.reduce((s, n) => s.split(n).join(''), text).replace(/[^\p{L}]/gu, '');
+
+const FR: Tree = { ...(FIRST.app as Tree), ...Object.fromEntries(Object.entries({ ...FIRST, ...REST }).filter(([k]) => k !== 'app')) };
+
+/** STRINGS's areas keyed as the French tables are (the app's words sit at the top level of both). */
+function englishTree(): Tree {
+  return JSON.parse(JSON.stringify(STRINGS)) as Tree;
+}
+
+afterAll(() => setLanguage('en'));
+
+describe('[Issue 15 scope 4] French tables', () => {
+  it('give every area of the string tables', () => {
+    const areas = Object.keys(STRINGS).filter((k) => typeof (STRINGS as Tree)[k] === 'object' && !['side', 'nation', 'front', 'update', 'offline', 'firstToMove'].includes(k));
+    expect(areas.filter((a) => !(a in FIRST) && !(a in REST)).sort()).toEqual([]);
+  });
+
+  it('translate every sentence: no French text equals its English one outside the allow-list', () => {
+    const en = leaves(STRINGS, '', new Map());
+    const fr = leaves(FR, '', new Map());
+    const same = [...fr].filter(([path, text]) => {
+      const base = path.replace(/\(#\d+\)$/, '');
+      return en.get(path) === text && ownWords(text) !== '' && !SAME_IN_FRENCH.has(base);
+    });
+    expect(same.map(([p, t]) => `${p}: ${t}`)).toEqual([]);
+    expect(fr.size).toBeGreaterThan(1000);
+  });
+
+  it('swap into the objects the screens read, keeping nested objects, and back to English', async () => {
+    const terrain = STRINGS.rules.terrain;
+    const english = englishTree();
+    await setLanguage('fr');
+    await textReady();
+    expect(STRINGS.newGame).toBe('Nouvelle bataille');
+    expect(STRINGS.game.button.endBattles).toBe('Finir le tour');
+    expect(STRINGS.game.turnOf('axis', 3)).toBe('Tour 3\u00A0: l’Axe');
+    expect(STRINGS.rules.terrain).toBe(terrain);
+    expect(terrain.name.forest).toBe('Forêt');
+    await setLanguage('en');
+    expect(englishTree()).toEqual(english);
+    expect(STRINGS.game.turnOf('axis', 3)).toBe('Turn 3: Axis');
+  });
+
+  it('agree sides and numbers: the Axis is singular, the Allies plural, 0 and 1 singular', () => {
+    const log = REST.log as typeof STRINGS.log;
+    expect(log.played('axis', 'Attaque au centre')).toBe('L’Axe joue Attaque au centre.');
+    expect(log.played('allies', 'Attaque au centre')).toBe('Les Alliés jouent Attaque au centre.');
+    const game = REST.game as typeof STRINGS.game;
+    expect(game.figures(0)).toBe('0 figurine');
+    expect(game.dice(3)).toBe('3 dés');
+  });
+
+  it('translate the built-in battles’ names and briefings, never an imported file’s own text', async () => {
+    const cobra = BUILTIN_SUMMARY.find((b) => b.id === 'operation-cobra')!;
+    const imported = { id: cobra.id, name: 'Operation Cobra', briefing: { history: 'Our own club version.', notes: ['x'] } };
+    expect(battleWords(cobra).name).toBe('Operation Cobra');
+    await setLanguage('fr');
+    await textReady();
+    const fr = battleWords(cobra);
+    expect(fr.name).toBe('Opération Cobra');
+    expect(fr.briefing!.notes).toHaveLength(cobra.briefing.notes.length);
+    expect(fr.briefing!.history).toMatch(/bocage normand/);
+    expect(battleWords(imported)).toEqual({ name: imported.name, briefing: imported.briefing });
+    // Every built-in battle has its French words, note for note.
+    expect(BUILTIN_SUMMARY.filter((b) => battleWords(b).briefing?.history === b.briefing.history).map((b) => b.id)).toEqual([]);
+    await setLanguage('en');
+    expect(battleWords(cobra).name).toBe('Operation Cobra');
+  });
+});
