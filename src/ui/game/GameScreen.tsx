@@ -403,17 +403,6 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
         {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} />}
-        {/* A decision's few choices in words, over the foot of the board: they come and go with the decision
-            without moving the board (the action bar keeps its height). */}
-        {!confirmEnd && !choosing && !turnEnd && inlinePicks && (
-          <div class="pick-strip" role="group" aria-label={T.pick.title}>
-            {plan.picks.map((p) => (
-              <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
-                {p.label}
-              </button>
-            ))}
-          </div>
-        )}
         {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
           <PickList
             plan={plan}
@@ -543,6 +532,17 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </section>
       )}
 
+      {/* A decision's few choices in words, in the hand's place (no card can be played while a decision waits):
+          they come and go without moving the board or covering a hex. */}
+      {!state.winner && !confirmEnd && !choosing && !turnEnd && inlinePicks && (
+        <div class="pick-strip" role="group" aria-label={T.pick.title}>
+          {plan.picks.map((p) => (
+            <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
+              {p.label}
+            </button>
+          ))}
+        </div>
+      )}
       {wide && !state.winner && (
         <section class="side-info" aria-label={T.sideInfo}>
           {roll && <RollPanel key={roll.key} roll={roll} size={44} />}
