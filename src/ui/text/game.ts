@@ -148,7 +148,7 @@ export const GAME_TEXT = translatable('game', {
     smoke: (hex: string) => `Lay smoke on ${hex}`,
     other: 'Choose',
     /** The button that opens the list, and the list's name. */
-    open: (n: number) => `Choices in words (${n})`,
+    open: (n: number) => `Choices (${n})`,
     title: 'Choices in words',
     close: 'Close the list',
   },

@@ -154,7 +154,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     blow: (hex: string) => `Faire sauter le pont en ${hex}`,
     smoke: (hex: string) => `Enfumer ${hex}`,
     other: 'Choisir',
-    open: (n: number) => `Choix en toutes lettres (${n})`,
+    open: (n: number) => `Choix (${n})`,
     title: 'Choix en toutes lettres',
     close: 'Fermer la liste',
   },
