@@ -261,6 +261,7 @@ async function playOneTurn(browser, port) {
     /** Where the board's cursor is (BoardView keeps it while the board is mounted), null before first shown. */
     let cursor = null;
     let shot = false;
+    let jumped = false;
     const liveText = () => page.locator('.board-live').textContent();
     const promptText = () => page.locator('#prompt .prompt-text').textContent();
 
@@ -307,10 +308,24 @@ async function playOneTurn(browser, port) {
           await press('Enter');
           return;
         }
-        case 'order':
+        case 'order': {
           await cursorTo(unitHex(a.unit), 'Can act.');
           await press('Enter');
+          // The hex is read again once ordered (issue 15: the text used not to change after Enter).
+          await page.waitForFunction(() => document.querySelector('.board-live')?.textContent?.includes('Selected.'), null, { timeout: 10_000 }).catch(() => {});
+          const said = await liveText();
+          check(said.includes('Selected.'), `after Enter on the unit to order, the live region reads "${said}" (not "Selected.")`);
+          if (!jumped) {
+            // N jumps to the next hex that can act (another unit to order), without arrowing across the board.
+            jumped = true;
+            await press('n');
+            const next = await liveText();
+            const at = parseCursor(next);
+            check(at !== null && (next.includes('Can act.') || next.includes('Selected.')), `N did not jump to a unit that can act: "${next}"`);
+            if (at) cursor = at;
+          }
           return;
+        }
         case 'move':
         case 'battle': {
           await cursorTo(unitHex(a.unit));
@@ -329,6 +344,11 @@ async function playOneTurn(browser, port) {
         }
         case 'retreat': {
           check((await page.locator('[data-card]').count()) === 0, 'cards in the DOM while the defender retreats');
+          // Issue 15 scope 3: the retreat's choices are offered in words too (a strip of buttons over the board, or
+          // the list), not only as hexes to tap.
+          const worded = await page.locator('.pick-strip .pick-btn, .action-bar [data-action="picks"]').allTextContents();
+          check(worded.length > 0, 'the retreat offers no choice in words');
+          await page.screenshot({ path: join(outDir, 'game-keyboard-retreat-390x844.png') });
           await cursorTo(a.to, 'Can move here.');
           await press('Enter');
           if ((await page.locator('.action-bar .choice-btn').count()) > 0) {

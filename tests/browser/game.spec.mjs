@@ -744,6 +744,9 @@ async function shortBattle(browser, port) {
     await play('allies, second turn');
     const left = await layouts(page, 'left-handed');
     await page.screenshot({ path: join(outDir, 'short-left-handed-390x844.png') });
+    // Left-handed mirrors the game bar too: the log's button sits on the left, the menu on the right (issue 15).
+    const logButton = await page.locator('.game-bar').getByRole('button', { name: GAME_TEXT.log }).boundingBox();
+    check(logButton && logButton.x + logButton.width / 2 < PHONE.width / 2, `left-handed: the log button is not on the left (${JSON.stringify(logButton)})`);
     const leftLog = await logPanel(page, tap);
     for (const [name, l] of Object.entries({ right, left })) {
       const parts = [l.phone.buttons, l.tablet.buttons, l.landscape.board, l.landscape.bar, l.landscape.hand];

@@ -362,3 +362,29 @@ describe('the upright phone: when the board turns a quarter (issue 15 scope 1)',
     }
   });
 });
+describe('keyboard: jumping to the hexes that can act (issue 15)', () => {
+  it('N goes to the next unit, hex or target the player can act on, in reading order, and wraps; Shift+N goes back', async () => {
+    const { nextActable } = await import('../../src/ui/board/input');
+    const hl = [
+      { hex: { row: 6, col: 4 }, kind: 'order' as const },
+      { hex: { row: 2, col: 8 }, kind: 'target' as const, label: '2' },
+      { hex: { row: 3, col: 3 }, kind: 'section' as const },
+      { hex: { row: 6, col: 4 }, kind: 'selected' as const },
+      { hex: { row: 4, col: 6 }, kind: 'move' as const },
+    ];
+    expect(nextActable(hl, null)).toEqual({ row: 2, col: 8 });
+    expect(nextActable(hl, { row: 2, col: 8 })).toEqual({ row: 4, col: 6 });
+    expect(nextActable(hl, { row: 4, col: 6 })).toEqual({ row: 6, col: 4 });
+    expect(nextActable(hl, { row: 6, col: 4 })).toEqual({ row: 2, col: 8 });
+    expect(nextActable(hl, { row: 2, col: 8 }, true)).toEqual({ row: 6, col: 4 });
+    // A turned board reads from its own top left on screen: the bottom row of the unturned board first.
+    expect(nextActable(hl, null, false, (h) => ({ x: -h.col, y: -h.row }))).toEqual({ row: 6, col: 4 });
+    expect(nextActable([{ hex: { row: 1, col: 1 }, kind: 'section' }], null)).toBeNull();
+  });
+
+  it('a target for one die says "1 die", not "1 dice"', async () => {
+    const { BOARD_TEXT } = await import('../../src/ui/text/board');
+    expect(BOARD_TEXT.highlight('target', '1')).toBe('Target, 1 die.');
+    expect(BOARD_TEXT.highlight('target', '3')).toBe('Target, 3 dice.');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { drawBoard, keptTiles, riverLinks } from '../../src/ui/board/render';
+import { drawBoard, drawTileAhead, keptTiles, riverLinks } from '../../src/ui/board/render';
 
 // Directions: 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE.
 function board(id: string) {
@@ -115,6 +115,18 @@ describe('the terrain layer at deep zoom', () => {
       const kept = made.length;
       drawBoard(still.ctx, state, { ...view, offsetX: view.offsetX - 30 });
       expect(made.length).toBe(kept);
+
+      // Idle time draws the ring of tiles round the view ahead, one per call, within the cap; a pan onto them then
+      // draws none in its frame (issue 15 scope 5: the worst frames of a pan were the ones drawing new tiles).
+      let ahead = 0;
+      while (drawTileAhead()) ahead++;
+      expect(ahead).toBeGreaterThan(0);
+      expect(keptTiles(state.board)).toBeLessThanOrEqual(64);
+      expect(made.length).toBe(kept + ahead);
+      const next = made.length;
+      const onto = fakeContext(2048, 2732, 2);
+      drawBoard(onto.ctx, state, { ...view, offsetX: view.offsetX - 30 - 200, offsetY: view.offsetY - 200 });
+      expect(made.length).toBe(next);
     } finally {
       (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = real;
     }

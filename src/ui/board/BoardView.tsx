@@ -26,6 +26,7 @@ import {
   hexExists,
   lerpView,
   moveCursor,
+  nextActable,
   revealPoint,
   wantsQuarter,
   sameView,
@@ -37,7 +38,7 @@ import {
   type GestureEvent,
   type ViewLimits,
 } from './input';
-import { drawBoard, type Highlight } from './render';
+import { drawBoard, drawTileAhead, type Highlight } from './render';
 import { BOARD_TEXT } from '../text/board';
 
 type MaybeSignal<T> = T | ReadonlySignal<T>;
@@ -81,6 +82,12 @@ const FIT_ANIMATION_MS = 220;
 /** Above this many device pixels (a phone at DPR 3 is 3.3 M, a tablet at DPR 2 is 5.6 M) a pinch scales the last
  * picture unsmoothed (see drawScaledSnapshot). */
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
+/**
+ * Idle time a tile drawn ahead needs (ms): only a truly idle page (no frame pending, up to 50 ms offered) draws one,
+ * since a 512 px tile takes tens of ms in software and would hold up the next frame of a pan (measured: with 10 ms,
+ * the tablet pan at 3x got worse, docs/benchmarks.md).
+ */
+const IDLE_TILE_MS = 40;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -122,7 +129,13 @@ interface Live {
   atHome: boolean;
   cursor: Hex | null;
   showCursor: boolean;
+  /** Enter tapped the cursor's hex: read it again when the result arrives. */
+  announceAfterTap: boolean;
+  /** What the live region last read for the cursor. */
+  said: string;
   frame: number;
+  /** The idle callback drawing deep-zoom tiles ahead (0: none asked). */
+  idle: number;
   anim: { from: View; to: View; start: number } | null;
   longPressTimer: ReturnType<typeof setTimeout> | null;
   gestures: GestureMachine;
@@ -159,6 +172,9 @@ export function BoardView(props: BoardViewProps) {
       atHome: true,
       cursor: null,
       showCursor: false,
+      announceAfterTap: false,
+      said: '',
+      idle: 0,
       frame: 0,
       anim: null,
       longPressTimer: null,
@@ -200,6 +216,7 @@ export function BoardView(props: BoardViewProps) {
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
       drawBoard(ctx, live.state, v, { highlights: shown, turn: live.turn });
+      drawAheadWhenIdle();
     }
     const r = live.reported;
     if (live.limits && (!r || r.scale !== v.scale || r.offsetX !== v.offsetX || r.offsetY !== v.offsetY || live.reportedTurn !== live.turn)) {
@@ -243,6 +260,20 @@ export function BoardView(props: BoardViewProps) {
     ctx.imageSmoothingEnabled = smoothing;
     ctx.setTransform(d, 0, 0, d, 0, 0);
     return true;
+  };
+
+  /**
+   * Deep zoom: the terrain tiles round the view are drawn in idle time, one per slice with room for it, so a pan
+   * copies them instead of drawing them in its frames (docs/benchmarks.md "Board frames"). Nothing to do otherwise.
+   */
+  const drawAheadWhenIdle = (): void => {
+    if (live.idle || typeof requestIdleCallback !== 'function') return;
+    const run = (deadline: IdleDeadline): void => {
+      live.idle = 0;
+      while (deadline.timeRemaining() > IDLE_TILE_MS) if (!drawTileAhead()) return;
+      live.idle = requestIdleCallback(run);
+    };
+    live.idle = requestIdleCallback(run);
   };
 
   const requestDraw = (): void => {
@@ -314,6 +345,15 @@ export function BoardView(props: BoardViewProps) {
     live.rotate180 = rotate180;
     live.upright = props.upright;
     if (live.cursor && !hexExists(state, live.cursor)) live.cursor = null;
+    // After Enter: read the hex again once what it says has changed (a re-render may come before the step lands,
+    // e.g. while the step is being saved).
+    if (live.announceAfterTap && live.cursor) {
+      const said = describeHex(live.state, live.cursor, live.highlights);
+      if (said !== live.said) {
+        live.announceAfterTap = false;
+        announce();
+      }
+    }
     // The side at the device changed (pass-and-play): the same area, the board turned the other way.
     if (flipped && live.width > 0) layout(live.width, live.height, true);
     requestDraw();
@@ -340,6 +380,8 @@ export function BoardView(props: BoardViewProps) {
       ro.disconnect();
       if (live.frame) cancelAnimationFrame(live.frame);
       live.frame = 0;
+      if (live.idle) cancelIdleCallback(live.idle);
+      live.idle = 0;
       if (live.longPressTimer) clearTimeout(live.longPressTimer);
       live.longPressTimer = null;
       if (live.wheelTimer) clearTimeout(live.wheelTimer);
@@ -445,11 +487,14 @@ export function BoardView(props: BoardViewProps) {
   // Keyboard
 
   const announce = (): void => {
-    if (live.cursor) setAnnouncement(describeHex(live.state, live.cursor, live.highlights));
+    if (!live.cursor) return;
+    live.said = describeHex(live.state, live.cursor, live.highlights);
+    setAnnouncement(live.said);
   };
 
   const showCursor = (hex: Hex): void => {
     const moved = !sameHex(live.cursor, hex) || !live.showCursor;
+    live.announceAfterTap = false;
     live.cursor = hex;
     live.showCursor = true;
     const view = currentView();
@@ -475,8 +520,18 @@ export function BoardView(props: BoardViewProps) {
       showCursor(from ? moveCursor(live.state, from, key as ArrowKey, live.turn) : (live.cursor ?? centreHex(live.state)));
     } else if (key === 'Enter' || key === ' ') {
       e.preventDefault();
-      if (live.cursor && live.showCursor) live.props.onHexTap?.(live.cursor);
-      else showCursor(live.cursor ?? centreHex(live.state));
+      if (live.cursor && live.showCursor) {
+        // The hex is read again once the tap's result is drawn ("Selected.", the unit that moved in).
+        live.announceAfterTap = true;
+        live.props.onHexTap?.(live.cursor);
+      } else showCursor(live.cursor ?? centreHex(live.state));
+    } else if (key === 'n' || key === 'N') {
+      e.preventDefault();
+      const view = currentView();
+      const at = (h: Hex): { x: number; y: number } => (view ? hexToPixel(live.state.board.geometry, view, h, live.turn) : { x: h.col, y: h.row });
+      const next = nextActable(live.highlights, live.cursor && live.showCursor ? live.cursor : null, e.shiftKey, at);
+      if (next) showCursor(next);
+      else setAnnouncement(BOARD_TEXT.nothingToAct);
     } else if (key === '+' || key === '=' || key === '-' || key === '_') {
       e.preventDefault();
       if (!view || !limits) return;

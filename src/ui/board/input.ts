@@ -18,7 +18,7 @@ import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
 import { boardBounds, clampView, fitView, isQuarter, onBoardGeometry, turnOf, zoomView, type Orientation, type Point, type Rect, type View } from './geometry';
-import type { Highlight } from './render';
+import type { Highlight, HighlightKind } from './render';
 
 export interface GestureConfig {
   /** Movement (CSS px) below which a press is still a tap / long press. */
@@ -418,4 +418,41 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
     if (hl.hex.row === h.row && hl.hex.col === h.col && hl.kind !== 'cursor') parts.push(W.highlight(hl.kind, hl.label));
   }
   return parts.join(' ');
+}
+
+/** Highlights a player can act on (N on the keyboard jumps between them): units to order or pick, hexes to go to, targets. */
+const ACTABLE: ReadonlySet<HighlightKind> = new Set<HighlightKind>(['order', 'selected', 'move', 'target']);
+
+/**
+ * The next hex (or the previous, `back`) after `from` that a highlight lets the player act on, in reading order as
+ * the board is seen on screen (`at`: a hex's place on screen, so a turned or quarter-turned board reads from its own
+ * top left); null when there is none.
+ */
+export function nextActable(
+  highlights: readonly Highlight[],
+  from: Hex | null,
+  back = false,
+  at: (h: Hex) => { x: number; y: number } = (h) => ({ x: h.col, y: h.row }),
+): Hex | null {
+  const seen = new Set<string>();
+  const hexes: { hex: Hex; x: number; y: number }[] = [];
+  for (const h of highlights) {
+    if (!ACTABLE.has(h.kind)) continue;
+    const key = `${h.hex.row},${h.hex.col}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const p = at(h.hex);
+    hexes.push({ hex: h.hex, x: p.x, y: p.y });
+  }
+  if (!hexes.length) return null;
+  // Top to bottom on screen, then left to right.
+  const order = (a: { x: number; y: number }, b: { x: number; y: number }): number =>
+    Math.abs(a.y - b.y) > 1e-6 ? a.y - b.y : a.x - b.x;
+  hexes.sort(order);
+  const list = hexes.map((h) => h.hex);
+  if (!from) return back ? list[list.length - 1]! : list[0]!;
+  const f = at(from);
+  const here = { x: f.x, y: f.y };
+  if (back) return [...hexes].reverse().find((h) => order(h, here) < 0)?.hex ?? list[list.length - 1]!;
+  return hexes.find((h) => order(h, here) > 0)?.hex ?? list[0]!;
 }

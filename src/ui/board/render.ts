@@ -463,7 +463,38 @@ function drawTiles(
     if (layer.tiles.size <= Math.max(MAX_TILES, inView)) break;
     layer.tiles.delete(id);
   }
+  // The ring of tiles round the view: drawn ahead in idle time (`drawTileAhead`), so a pan finds them made.
+  ahead = { board, layer, c0: Math.max(0, c0 - 1), c1: Math.min(layer.across - 1, c1 + 1), r0: Math.max(0, r0 - 1), r1: Math.min(layer.down - 1, r1 + 1), shown: inView };
   return true;
+}
+
+/** The last deep-zoom frame's view, one tile wider each way: the tiles a pan will need next. */
+let ahead: { board: BoardState; layer: TiledLayer; c0: number; c1: number; r0: number; r1: number; shown: number } | null = null;
+
+/**
+ * Draws one tile next to the last deep-zoom frame's view that is not made yet (issue 15 scope 5: a tablet pan at 3x
+ * spent its worst frames drawing the tiles that came into view). For idle time between frames; false when every
+ * tile round the view is made (or the board is not deep-zoomed), so the caller stops asking.
+ */
+export function drawTileAhead(): boolean {
+  const a = ahead;
+  if (!a || tiledCache.get(a.board) !== a.layer) return false;
+  // Never more than the cap: the ring stays within it with the tiles shown (a tablet: 24 shown, 48 with the ring).
+  if (a.layer.tiles.size >= Math.max(MAX_TILES, a.shown)) return false;
+  for (let row = a.r0; row <= a.r1; row++) {
+    for (let col = a.c0; col <= a.c1; col++) {
+      if (a.layer.tiles.has(row * a.layer.across + col)) continue;
+      const id = row * a.layer.across + col;
+      if (!layerTile(a.board, a.layer, col, row)) return false;
+      // A tile drawn ahead is the oldest kept, not the newest: the ones on screen stay the last dropped.
+      const tile = a.layer.tiles.get(id)!;
+      a.layer.tiles.delete(id);
+      a.layer.tiles = new Map([[id, tile], ...a.layer.tiles]);
+      return true;
+    }
+  }
+  ahead = null;
+  return false;
 }
 
 /** For tests: the tiles kept for a board's deep-zoom layer (0 when none). */

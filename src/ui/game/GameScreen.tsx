@@ -13,7 +13,7 @@
  */
 import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { medals, STANDARD_GEOMETRY, type Hex, type Side } from '../../engine';
 import { BoardView } from '../board/BoardView';
 import type { Highlight } from '../board/render';
@@ -36,6 +36,7 @@ import type { Scenario } from '../../engine/scenario';
 import { battleRulesInForce, NIGHT_STEPS, nightStatus, type HexInspection } from './inspect';
 import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
+import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
 import { keepAwake } from './wakeLock';
 import { battleWords } from '../app/battle';
 import './game.css';
@@ -203,6 +204,12 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const logOpen = useSignal(false);
   const confirmLeave = useSignal(false);
   const keepPick = useSignal<number | null>(null);
+  /** The list of choices in words is open (closed when the kind of decision changes). */
+  const picksOpen = useSignal(false);
+  const picksButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    picksOpen.value = false;
+  }, [plan.kind]);
   const viewRef = useRef<HTMLDivElement>(null);
   const promptRef = useRef<HTMLDivElement>(null);
   const overRef = useRef<HTMLButtonElement>(null);
@@ -305,6 +312,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
 
   const choosing = session.choosing.value;
   const recap = session.recap.value;
+  const inlinePicks = pickInline(plan);
+  /** A landscape tablet: the last roll, larger, and the latest events fill the side column under the orders. */
+  const wide = useMedia(WIDE_QUERY);
   const turnEnd = session.turnEnd.value;
   const confirmEnd = session.confirmEnd.value;
   const roll = recap ? null : session.lastRoll.value;
@@ -343,7 +353,15 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </button>
         <div class="medal-tracks">
           {SIDES.map((side) => (
-            <MedalTrack key={side} side={side} have={medals(state, side)} need={state.medalsToWin[side]} name={nameOf(side)} active={state.turn.side === side} />
+            <MedalTrack
+              key={side}
+              side={side}
+              have={medals(state, side)}
+              need={state.medalsToWin[side]}
+              name={nameOf(side)}
+              active={state.turn.side === side}
+              you={net ? net.side === side : false}
+            />
           ))}
         </div>
         {net && <NetStatus np={net} compact />}
@@ -384,12 +402,16 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           onViewChange={onViewChange}
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
-        {roll && (
-          <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} key={roll.key}>
-            <p class="roll-title">{roll.title}</p>
-            <DiceRoll faces={roll.faces} rollKey={roll.key} size={30} />
-            <p class="roll-result">{roll.result}</p>
-          </section>
+        {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} />}
+        {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
+          <PickList
+            plan={plan}
+            onPick={(p) => session.pick(p)}
+            onClose={() => {
+              picksOpen.value = false;
+              picksButtonRef.current?.focus();
+            }}
+          />
         )}
         {recap && !turnEnd && (
           <RecapPanel
@@ -437,7 +459,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   <strong>{CARD_TEXT.name[cardType(readCard)]}</strong> {cardText(readCard)}{' '}
                 </span>
               )}
-              <span class="prompt-text">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
+              <span class="prompt-text" aria-live="polite">{confirmEnd ? R.stillAble(confirmEnd.units, confirmEnd.fire, confirmEnd.endsTurn) : plan.prompt}</span>
             </p>
           </div>
           <div class="buttons">
@@ -474,6 +496,19 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                     {b.label}
                   </button>
                 ))}
+            {!confirmEnd && !choosing && !turnEnd && !inlinePicks && plan.picks.length > 0 && (
+              <button
+                ref={picksButtonRef}
+                type="button"
+                class="btn picks-btn"
+                data-action="picks"
+                aria-expanded={picksOpen.value ? 'true' : 'false'}
+                aria-controls="pick-list"
+                onClick={() => (picksOpen.value = !picksOpen.value)}
+              >
+                {T.pick.open(plan.picks.length)}
+              </button>
+            )}
             {choosing && (
               <button type="button" class="btn" onClick={() => (session.choosing.value = null)}>
                 {T.button.cancel}
@@ -497,6 +532,30 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         </section>
       )}
 
+      {/* A decision's few choices in words, in the hand's place (no card can be played while a decision waits):
+          they come and go without moving the board or covering a hex. */}
+      {!state.winner && !confirmEnd && !choosing && !turnEnd && inlinePicks && (
+        <div class="pick-strip" role="group" aria-label={T.pick.title}>
+          {plan.picks.map((p) => (
+            <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
+              {p.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {wide && !state.winner && (
+        <section class="side-info" aria-label={T.sideInfo}>
+          {roll && <RollPanel key={roll.key} roll={roll} size={44} />}
+          <h2 class="side-log-title">{T.latest}</h2>
+          <ol class="side-log" aria-hidden="true">
+            {session.log.value.slice(-SIDE_LOG_LINES).map((l) => (
+              <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
+                {l.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {!hand && !state.winner && plan.actor && (
         <section class="hand-area hand-hidden" aria-label={T.handHidden}>
           <p>{turnEnd ? R.handWhileOver : T.handHiddenWhile(plan.actor)}</p>
@@ -518,7 +577,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   card={c}
                   compact
                   selected={plan.selection.card === c || session.selection.value.card === c}
-                  disabled={plan.kind === 'play' ? !plan.playable.has(c) : false}
+                  disabled={plan.actor !== hand || (plan.kind === 'play' && !plan.playable.has(c))}
                   onSelect={(card) => session.tapCard(card)}
                 />
               ))}
@@ -593,6 +652,103 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   );
 }
 
+/**
+ * A landscape tablet (game.css: the orders in a side column, and room under them): the column holds the last roll
+ * and the latest events. A phone on its side has no such room; its roll stays over the board.
+ */
+const WIDE_QUERY = '(orientation: landscape) and (min-width: 700px) and (min-height: 600px)';
+/** How many of the latest log lines the tablet's side column shows. */
+const SIDE_LOG_LINES = 8;
+
+function useMedia(query: string): boolean {
+  const get = (): boolean => typeof matchMedia === 'function' && matchMedia(query).matches;
+  const [on, setOn] = useState(get);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const mq = matchMedia(query);
+    const update = (): void => setOn(mq.matches);
+    update();
+    mq.addEventListener('change', update);
+    return () => mq.removeEventListener('change', update);
+  }, [query]);
+  return on;
+}
+
+type ShownRoll = NonNullable<GameSession['lastRoll']['value']>;
+
+/**
+ * The last roll: its title, the dice tumbling and settling, then its result — said only once the last die has
+ * settled, so the words never run ahead of the dice (they keep their room meanwhile: nothing moves).
+ */
+function RollPanel({ roll, size }: { roll: ShownRoll; size: number }) {
+  const [settled, setSettled] = useState(false);
+  return (
+    <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} data-settled={settled ? '1' : '0'}>
+      <p class="roll-title">{roll.title}</p>
+      <DiceRoll faces={roll.faces} rollKey={roll.key} size={size} onDone={() => setSettled(true)} />
+      <p class="roll-result" style={{ visibility: settled ? 'visible' : 'hidden' }}>
+        {roll.result}
+      </p>
+    </section>
+  );
+}
+
+/** A decision's few choices are a strip of buttons over the board; the turn's stages and long lists open `PickList`. */
+function pickInline(plan: TurnPlan): boolean {
+  return DECISION_KINDS.has(plan.kind) && plan.picks.length > 0 && plan.picks.length <= MAX_INLINE_PICKS;
+}
+const MAX_INLINE_PICKS = 4;
+
+/** For tests and styling: the action type (or `select`) and the hex. */
+function pickId(p: PickChoice): string {
+  const type = 'select' in p ? 'select' : p.action.type === 'retreat' && p.action.ignore ? 'hold' : p.action.type;
+  return `${type}-${p.hex.row},${p.hex.col}`;
+}
+
+/**
+ * Every tap target of the plan in words, over the board: the same choices as the glowing hexes, as buttons (issue
+ * 15 scope 3). Open across the steps of one kind of decision (order several units, move one after another), so a
+ * player who cannot tap the board plays the whole turn here. Escape or Close shuts it.
+ */
+function PickList({ plan, onPick, onClose }: { plan: TurnPlan; onPick: (p: PickChoice) => void; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  // Focus goes into the list when it opens, and back to its first choice when the choice that had it is gone.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.classList.contains('picks-btn')) return;
+    el.querySelector<HTMLButtonElement>('.pick-choice')?.focus({ preventScroll: true });
+  }, [plan]);
+  return (
+    <section
+      id="pick-list"
+      ref={ref}
+      class="pick-panel"
+      aria-label={T.pick.title}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 class="pick-title">{T.pick.title}</h2>
+      <ul class="pick-items">
+        {plan.picks.map((p) => (
+          <li key={pickId(p)}>
+            <button type="button" class="btn pick-choice" data-pick={pickId(p)} onClick={() => onPick(p)}>
+              {p.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="btn pick-close" onClick={onClose}>
+        {T.pick.close}
+      </button>
+    </section>
+  );
+}
+
 /** Focus is on <body>, gone with a removed element, or inside `from` (a panel being hidden). */
 function focusLostFrom(from: HTMLElement | null): boolean {
   const active = document.activeElement;
@@ -615,13 +771,27 @@ function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
   }
 }
 
-function MedalTrack({ side, have, need, name, active }: { side: Side; have: number; need: number; name: string; active: boolean }) {
+/**
+ * A side's chip in the game bar: its side and player's name (marked "you" on a two-phone game), its medals as pips,
+ * and whose turn it is (a lit chip; said in words to a screen reader).
+ */
+function MedalTrack(props: { side: Side; have: number; need: number; name: string; active: boolean; you: boolean }) {
+  const { side, have, need, name, active, you } = props;
   const pips = [];
   for (let i = 0; i < need; i++) pips.push(<span key={i} class={`pip${i < have ? ' won' : ''}`} />);
   return (
-    <div class={`medal-track side-${side}${active ? ' active' : ''}`} role="group" aria-label={T.medalsOf(side, have, need)} data-medals={have}>
+    <div
+      class={`medal-track side-${side}${active ? ' active' : ''}${you ? ' you' : ''}`}
+      role="group"
+      aria-label={T.track(side, name, have, need, active, you)}
+      data-medals={have}
+    >
       <span class={`token token-${side}`} aria-hidden="true" />
       <span class="track-text" aria-hidden="true">
+        <span class="track-side">
+          {T.side[side]}
+          {you && <span class="track-you">{T.you}</span>}
+        </span>
         <span class="track-name">{name}</span>
         <span class="pips">{pips}</span>
       </span>

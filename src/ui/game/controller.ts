@@ -27,6 +27,9 @@ import {
 import { allHexes } from '../../engine/hex';
 import type { Highlight } from '../board/render';
 import { GAME_TEXT as T } from '../text/game';
+import { hexName } from './log';
+
+const P = T.pick;
 
 /** A labelled legal action (a button, or one of several things a tap on one hex may mean). */
 export interface Choice {
@@ -42,6 +45,13 @@ export interface Button extends Choice {
   id: string;
   primary?: boolean;
 }
+
+/**
+ * One thing a tap on the board can do, said in words (issue 15 scope 3: every choice the rules give is offered in
+ * words, not only as a hidden tap target): apply an action, or choose a unit to act with. The game screen shows
+ * a decision's few picks as buttons and the rest in a list (`PickList`); the hex is the one the tap would be on.
+ */
+export type PickChoice = { label: string; hex: Hex } & ({ action: Action } | { select: number });
 
 export interface Selection {
   /** A unit picked to move or battle with (its moves or targets are shown). */
@@ -88,7 +98,14 @@ export interface TurnPlan {
   needsHand: boolean;
   /** The selection as the plan understood it (an automatic pick when only one unit can act). */
   selection: Selection;
+  /** Every tap on the board that does something, in words (those already a button are left out). */
+  picks: PickChoice[];
 }
+
+/** The decisions of a pending step (not a stage of the turn): their few picks are shown as buttons. */
+export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
+  'ambush', 'retreat', 'takeGround', 'overrun', 'desertMove', 'barrage', 'airPower', 'pontoon', 'blow', 'keep', 'smoke',
+]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
 
@@ -106,6 +123,12 @@ function groupBy<K, V>(items: readonly V[], key: (v: V) => K | null): Map<K, V[]
 
 /** The plan for `state` with the player's current `selection`. */
 export function planTurn(state: GameState, selection: Selection = NO_SELECTION): TurnPlan {
+  const plan = planBase(state, selection);
+  plan.picks = picksOf(state, plan);
+  return plan;
+}
+
+function planBase(state: GameState, selection: Selection): TurnPlan {
   const who = actor(state);
   const plan: TurnPlan = {
     kind: 'over',
@@ -118,6 +141,7 @@ export function planTurn(state: GameState, selection: Selection = NO_SELECTION):
     keep: null,
     needsHand: false,
     selection: NO_SELECTION,
+    picks: [],
   };
   if (state.winner || !who) {
     plan.prompt = state.winner ? T.prompt.over(state.winner) : '';
@@ -449,6 +473,95 @@ function addTargetTaps(plan: TurnPlan, legal: Action[], label: (h: Hex) => strin
     plan.highlights.push({ hex: a.target, kind: 'target', label: label(a.target) || undefined });
     plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
   }
+}
+
+/** "Pegasus Bridge (row 3, hex 5)" or "row 3, hex 5": a hex as the log and the board's own hex words name it. */
+function hexWords(state: GameState, h: Hex): string {
+  const place = state.board.cells[h.row * state.board.geometry.cols + h.col]?.label;
+  return P.hexAt(hexName(h), place);
+}
+
+/** "the Axis infantry (row 2, hex 4)": the unit on `h`, or the hex alone when it is empty. */
+function unitWords(state: GameState, h: Hex): string {
+  const u = unitOn(state, h);
+  return u ? P.unitAt(T.unitName(u.side, u.kind), hexWords(state, h)) : hexWords(state, h);
+}
+
+/**
+ * The words of one choice. Exhaustive over the action types: a new kind of action does not compile until it is
+ * given words here (a tap target without them would be a hidden choice).
+ */
+export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: Hex): string {
+  switch (a.type) {
+    case 'order':
+      return P.order(unitWords(state, hex));
+    case 'move':
+      return P.move(hexWords(state, a.to));
+    case 'exit':
+      return P.exit(hexWords(state, a.via));
+    case 'battle': {
+      const from = unitById(state, a.unit);
+      return P.battle(unitWords(state, a.target), from ? battleDice(state, hexOf(from), a.target) : 0);
+    }
+    case 'retreat': {
+      const u = state.pending[0]?.kind === 'retreat' ? unitById(state, state.pending[0].unit) : null;
+      const stays = !!u && u.row === a.to.row && u.col === a.to.col;
+      if (a.ignore) return stays ? P.hold(hexWords(state, a.to)) : P.retreatIgnoring(hexWords(state, a.to));
+      return P.retreat(hexWords(state, a.to));
+    }
+    case 'takeGround':
+      return P.takeGround(hexWords(state, hex));
+    case 'target':
+      switch (kind) {
+        case 'airPower':
+          return P.airPower(unitWords(state, a.target));
+        case 'pontoon':
+          return P.pontoon(hexWords(state, a.target));
+        case 'blow':
+          return P.blow(hexWords(state, a.target));
+        case 'smoke':
+          return P.smoke(hexWords(state, a.target));
+        default:
+          return P.barrage(unitWords(state, a.target));
+      }
+    case 'play':
+    case 'endOrders':
+    case 'endMoves':
+    case 'removeWire':
+    case 'recover':
+    case 'endBattles':
+    case 'ambush':
+    case 'decline':
+    case 'strike':
+    case 'keep':
+    case 'smoke':
+      // Never a tap on a hex: these are buttons or cards with words of their own.
+      return P.other;
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}
+
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The plan's taps in words, in the plan's order; an action that is already a button is not listed twice. */
+function picksOf(state: GameState, plan: TurnPlan): PickChoice[] {
+  const picks: PickChoice[] = [];
+  for (const [key, tap] of plan.taps) {
+    const [row, col] = key.split(',').map(Number) as [number, number];
+    const hex = { row, col };
+    if (tap.kind === 'select') {
+      if (tap.unit !== plan.selection.unit) picks.push({ label: P.select(unitWords(state, hex)), hex, select: tap.unit });
+      continue;
+    }
+    for (const c of tap.choices) {
+      if (plan.buttons.some((b) => sameAction(b.action, c.action))) continue;
+      picks.push({ label: pickLabel(state, plan.kind, c.action, hex), hex, action: c.action });
+    }
+  }
+  return picks;
 }
 
 /** Selection after a tap on `hex` that applied nothing. */

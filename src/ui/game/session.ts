@@ -7,14 +7,15 @@
  * happens — dice, a card drawn — or the turn passes. The state is a value, so undo is just the previous state.
  */
 import { batch, computed, signal } from '@preact/signals';
-import { actor, applyAction, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
+import { actor, applyAction, cardType, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
 import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../game/record';
 import { defaultName, summaryOf } from '../../store/saves';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
-import { NO_SELECTION, planTurn, sightPlan, type Selection, type TurnPlan } from './controller';
+import { CARD_TEXT } from '../text/cards';
+import { NO_SELECTION, planTurn, sightPlan, type PickChoice, type Selection, type TurnPlan } from './controller';
 import { language } from '../i18n';
 import { describeEvents, type LogLine } from './log';
 import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
@@ -98,15 +99,25 @@ export interface RemoteStep {
 }
 
 /** The other side's decision: nothing to tap, no buttons; the prompt says who is deciding. */
-export function waitingPlan(plan: TurnPlan, name: string): TurnPlan {
+export function waitingPlan(plan: TurnPlan, name: string, state?: GameState): TurnPlan {
+  // Two phones: the other side's card (public once played) and the units it ordered are shown while it plays.
+  const card = state && state.turn.side === plan.actor ? state.turn.card : null;
+  const highlights: Highlight[] = [];
+  if (state && card !== null) {
+    state.turn.ordered.forEach((id, i) => {
+      const u = state.units[id];
+      if (u && u.figures > 0 && u.row >= 0) highlights.push({ hex: { row: u.row, col: u.col }, kind: 'trail', label: String(i + 1) });
+    });
+  }
   return {
     ...plan,
-    prompt: NET_TEXT.waiting(name),
-    highlights: [],
+    prompt: card !== null ? NET_TEXT.waitingPlays(name, CARD_TEXT.name[cardType(card)], state!.turn.ordered.length) : NET_TEXT.waiting(name),
+    highlights,
     taps: new Map(),
     buttons: [],
     playable: new Map(),
     keep: null,
+    picks: [],
   };
 }
 
@@ -186,7 +197,7 @@ export class GameSession {
     const plan = planTurn(this.state.value, this.selection.value);
     const net = this.setup.net;
     if (this.setup.mode !== 'network' || !net || plan.actor === null || plan.actor === net.side) return plan;
-    return waitingPlan(plan, this.nameOf(plan.actor));
+    return waitingPlan(plan, this.nameOf(plan.actor), this.state.value);
   });
   /** Two-phone games: the other phone's last step, marked on the board until this player taps. */
   readonly trail = signal<Highlight[]>([]);
@@ -603,6 +614,20 @@ export class GameSession {
       return;
     }
     this.selection.value = { ...plan.selection, unit: null };
+  }
+
+  /** A choice taken by its words (a decision's button or the list of choices): what a tap on its hex would do. */
+  pick(p: PickChoice): void {
+    if (this.turnEnd.value) return;
+    batch(() => {
+      this.recap.value = null;
+      this.confirmEnd.value = null;
+      this.sight.value = null;
+      this.trail.value = [];
+      this.choosing.value = null;
+    });
+    if ('select' in p) this.selection.value = { unit: p.select, card: null };
+    else this.apply(p.action);
   }
 
   longPressHex(hex: { row: number; col: number }): void {

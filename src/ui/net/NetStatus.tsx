@@ -13,7 +13,13 @@ export function NetStatus({ np, compact = false }: { np: NetPlay; compact?: bool
   const status = up ? 'connected' : link.status === 'connected' ? 'connecting' : link.status;
   const reason = !up && link.reason ? T.statusReason(link.reason) : null;
   return (
-    <div class={`net-status net-${status}${compact ? ' compact' : ''}`} role="status" aria-label={T.connectionLabel} data-status={status}>
+    <div
+      class={`net-status net-${status}${compact ? ' compact' : ''}`}
+      role="status"
+      aria-label={T.connectionLabel}
+      data-status={status}
+      title={compact ? T.status[status] : undefined}
+    >
       <span class="net-dot" aria-hidden="true" />
       <span class="net-status-text">{T.status[status]}</span>
       {reason && !compact && <span class="net-status-reason">{reason}</span>}

@@ -108,7 +108,7 @@ export const BOARD_TEXT = translatable('board', {
       case 'move':
         return 'Can move here.';
       case 'target':
-        return label ? `Target, ${label} dice.` : 'Target.';
+        return label ? `Target, ${label === '1' ? '1 die' : `${label} dice`}.` : 'Target.';
       case 'order':
         return 'Can act.';
       case 'selected':
@@ -131,5 +131,8 @@ export const BOARD_TEXT = translatable('board', {
   },
   /** What a screen reader calls the board canvas (its aria-roledescription). */
   roleDescription: 'board',
-  keyHelp: 'Arrow keys move between hexes, Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
+  keyHelp:
+    'Arrow keys move between hexes, N jumps to the next hex you can act on (Shift+N the previous one), Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
+  /** N with nothing to act on. */
+  nothingToAct: 'No hex to act on now.',
 });

@@ -35,6 +35,13 @@ export const GAME_TEXT = translatable('game', {
   boardLabel: (battle: string) => `${battle} battlefield`,
   turnOf: (side: Side, n: number) => `Turn ${n}: ${SIDE[side]}`,
   medalsOf: (side: Side, have: number, need: number) => `${SIDE[side]}: ${have} of ${need} medals`,
+  /** A side's chip in the game bar, read aloud: "Allies, Ann (you): 1 of 4 medals, their turn". */
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
+    `${SIDE[side]}, ${name}${you ? ' (you)' : ''}: ${have} of ${need} medals${active ? ', their turn' : ''}`,
+  you: 'you',
+  /** The tablet's side column under the orders: the last roll and the latest events. */
+  sideInfo: 'Last roll and latest events',
+  latest: 'Latest events',
   menu: 'Menu',
   orders: 'Orders',
   seeResult: 'See the result',
@@ -117,6 +124,33 @@ export const GAME_TEXT = translatable('game', {
     chooseFor: 'Choose',
     moveHere: 'Move here',
     exit: 'Leave the board (1 medal)',
+  },
+
+  // Every tap target in words (controller.ts `pickLabel`): the buttons of a decision and the list of choices.
+  pick: {
+    /** "Pegasus Bridge (row 3, hex 5)". */
+    hexAt: (hex: string, place: string | undefined) => (place ? `${place} (${hex})` : hex),
+    /** "Axis infantry, row 2, hex 4". */
+    unitAt: (unit: string, hex: string) => `${unit}, ${hex}`,
+    select: (unit: string) => `Choose the ${unit}`,
+    order: (unit: string) => `Order the ${unit}`,
+    move: (hex: string) => `Move to ${hex}`,
+    exit: (hex: string) => `Leave the board at ${hex} (1 medal)`,
+    battle: (target: string, dice: number) => `Fire at the ${target}: ${plural(dice, 'die', 'dice')}`,
+    hold: (hex: string) => `Hold on ${hex}: ignore one flag`,
+    retreatIgnoring: (hex: string) => `Retreat to ${hex}, ignoring one flag`,
+    retreat: (hex: string) => `Retreat to ${hex}`,
+    takeGround: (hex: string) => `Take ground at ${hex}`,
+    barrage: (target: string) => `Barrage the ${target}`,
+    airPower: (target: string) => `Add the ${target} to the air strike`,
+    pontoon: (hex: string) => `Bridge the river at ${hex}`,
+    blow: (hex: string) => `Blow the bridge at ${hex}`,
+    smoke: (hex: string) => `Lay smoke on ${hex}`,
+    other: 'Choose',
+    /** The button that opens the list, and the list's name. */
+    open: (n: number) => `Choices (${n})`,
+    title: 'Choices in words',
+    close: 'Close the list',
   },
 
   // Pass-and-play hand-off.

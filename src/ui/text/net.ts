@@ -12,6 +12,9 @@ const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 export const NET_TEXT = translatable('net', {
   /** The prompt while the other phone decides. */
   waiting: (name: string) => `Waiting for ${name}…`,
+  /** The other phone's turn once its card is played: the card and how many units it ordered (marked on the board). */
+  waitingPlays: (name: string, card: string, ordered: number) =>
+    `${name} plays ${card}${ordered ? `, ${ordered === 1 ? '1 unit' : `${ordered} units`} ordered (numbered on the board)` : ''}…`,
   /** Home: join a game another phone created. */
   join: 'Join a game',
   joinHint: 'Your friend creates the battle on their phone; you join with its code.',

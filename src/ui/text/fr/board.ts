@@ -119,7 +119,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
       case 'move':
         return 'Déplacement possible ici.';
       case 'target':
-        return label ? `Cible, ${label} dés.` : 'Cible.';
+        return label ? `Cible, ${label === '1' ? '1 dé' : `${label} dés`}.` : 'Cible.';
       case 'order':
         return 'Peut agir.';
       case 'selected':
@@ -144,6 +144,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
   },
   roleDescription: 'plateau',
   keyHelp:
-    'Les flèches passent d’un hexagone à l’autre, Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
+    'Les flèches passent d’un hexagone à l’autre, N va au prochain hexagone où agir (Maj+N au précédent), Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
+  nothingToAct: 'Aucun hexagone où agir pour l’instant.',
 };
 

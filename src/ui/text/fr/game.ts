@@ -43,6 +43,11 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
   turnOf: (side: Side, n: number) => `Tour ${n}\u00A0: ${LE[side]}`,
   medalsOf: (side: Side, have: number, need: number) =>
     `${SIDE[side]}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}`,
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
+    `${SIDE[side]}, ${name}${you ? ' (vous)' : ''}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}${active ? ', à son tour' : ''}`,
+  you: 'vous',
+  sideInfo: 'Dernier jet et derniers événements',
+  latest: 'Derniers événements',
   menu: 'Menu',
   orders: 'Ordres',
   seeResult: 'Voir le résultat',
@@ -129,6 +134,29 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     chooseFor: 'Choisir',
     moveHere: 'Aller ici',
     exit: 'Quitter le plateau (1 médaille)',
+  },
+
+  pick: {
+    hexAt: (hex: string, place: string | undefined) => (place ? `${place} (${hex})` : hex),
+    unitAt: (unit: string, hex: string) => `${unit}, ${hex}`,
+    select: (unit: string) => `Choisir\u00A0: ${unit}`,
+    order: (unit: string) => `Donner un ordre\u00A0: ${unit}`,
+    move: (hex: string) => `Aller en ${hex}`,
+    exit: (hex: string) => `Quitter le plateau par ${hex} (1 médaille)`,
+    battle: (target: string, dice: number) => `Tirer\u00A0: ${target}, ${plural(dice, 'dé', 'dés')}`,
+    hold: (hex: string) => `Tenir en ${hex}\u00A0: ignorer un drapeau`,
+    retreatIgnoring: (hex: string) => `Reculer en ${hex} en ignorant un drapeau`,
+    retreat: (hex: string) => `Reculer en ${hex}`,
+    takeGround: (hex: string) => `Prendre le terrain en ${hex}`,
+    barrage: (target: string) => `Barrage\u00A0: ${target}`,
+    airPower: (target: string) => `Ajouter à la frappe aérienne\u00A0: ${target}`,
+    pontoon: (hex: string) => `Jeter un pont flottant en ${hex}`,
+    blow: (hex: string) => `Faire sauter le pont en ${hex}`,
+    smoke: (hex: string) => `Enfumer ${hex}`,
+    other: 'Choisir',
+    open: (n: number) => `Choix (${n})`,
+    title: 'Choix en toutes lettres',
+    close: 'Fermer la liste',
   },
 
   handoff: {

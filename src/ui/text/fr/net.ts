@@ -9,6 +9,8 @@ const SIDE = { allies: 'Alliés', axis: 'forces de l’Axe' } satisfies Record<S
 
 export const NET_FR: Translation<typeof NET_TEXT> = {
   waiting: (name: string) => `En attente de ${name}…`,
+  waitingPlays: (name: string, card: string, ordered: number) =>
+    `${name} joue ${card}${ordered ? `, ${ordered === 1 ? '1 unité activée' : `${ordered} unités activées`} (numérotées sur le plateau)` : ''}…`,
   join: 'Rejoindre une partie',
   joinHint: 'Votre ami crée la bataille sur son téléphone\u00A0; vous la rejoignez avec son code.',
   continueNet: (battle: string, other: string) => `Reprendre ${battle} avec ${other}`,
