@@ -47,6 +47,12 @@ export function temporaryMedals(s: GameState, side: Side): number {
 }
 
 /** A side's medals now (eliminations, permanent objectives taken, temporary objectives held). */
+/** A side wins medals. The count is replaced, not changed: a draft shares it with its parent (turn/draft.ts). */
+export function addMedals(s: GameState, side: Side, n: number): void {
+  const m = s.medalsWon;
+  s.medalsWon = side === 'axis' ? { axis: m.axis + n, allies: m.allies } : { axis: m.axis, allies: m.allies + n };
+}
+
 export function medals(s: GameState, side: Side): number {
   return s.medalsWon[side] + temporaryMedals(s, side);
 }
@@ -55,8 +61,9 @@ export function medals(s: GameState, side: Side): number {
 function checkObjective(s: GameState, o: ObjectiveState, events: GameEvent[]): void {
   if (o.permanent) {
     if (s.taken[o.id] || !conditionMet(s, o)) return;
-    s.taken[o.id] = o.side;
-    s.medalsWon[o.side] += o.medals;
+    // Both replaced, not changed: a draft shares them with its parent (turn/draft.ts).
+    s.taken = { ...s.taken, [o.id]: o.side };
+    addMedals(s, o.side, o.medals);
     events.push({ type: 'objective', id: o.id, side: o.side, medals: o.medals, permanent: true });
     return;
   }

@@ -11,7 +11,7 @@ import { isArmorKind } from '../units';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { cachedExits, cachedMoveTargets, type UnitMoves } from './moveCache';
-import { checkWipeOut } from '../victory';
+import { addMedals, checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
@@ -101,7 +101,7 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
   u.col = -1;
   u.exited = true;
   unitShifted(s, id, from, null);
-  s.medalsWon[u.side] += 1;
+  addMedals(s, u.side, 1);
   ctx.events.push({ type: 'exited', unit: id, from, via: { row: via.row, col: via.col }, steps: target.steps, side: u.side });
   afterPositionChange(s, ctx);
   // Its last unit gone, the side has lost unless the exit's medal won the game (rules-decisions S24, C25).
