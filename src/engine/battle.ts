@@ -215,7 +215,9 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   // One pass: the enemies in range, and whether one is adjacent (the Close Assault obligation).
   const inRange: Unit[] = [];
   let adjacent = false;
-  for (const v of s.units) {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const v = units[i]!;
     if (v.side !== foe || v.figures <= 0) continue;
     const d = hexDistance(u, v);
     if (d === 1) adjacent = true;
@@ -229,7 +231,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const cols = s.board.geometry.cols;
   const closeBonus = cardBonus(s, u, ut, true, overrun);
   const fireBonus = cardBonus(s, u, ut, false, overrun);
-  for (const v of inRange) {
+  for (let i = 0; i < inRange.length; i++) {
+    const v = inRange[i]!;
     const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
     // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).

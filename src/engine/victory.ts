@@ -98,7 +98,9 @@ export function turnStartObjectives(s: GameState, side: Side, events: GameEvent[
 
 /** Events for temporary objectives (those counted while held) gained or lost between two states. */
 export function temporaryObjectiveChanges(before: GameState, after: GameState, events: GameEvent[]): void {
-  for (const o of after.objectives) {
+  const objectives = after.objectives;
+  for (let i = 0; i < objectives.length; i++) {
+    const o = objectives[i]!;
     // Kept objectives report their changes where they happen (checkObjective).
     if (o.permanent || kept(o)) continue;
     const a = conditionMet(before, o);

@@ -38,10 +38,10 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   if (before && !second) {
     const carry = new Map<number, UnitMoves>();
     const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
-    for (const [uid, list] of before) {
+    before.forEach((list, uid) => {
       const y = s.units[uid]!;
       if (uid !== id && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
-    }
+    });
     ctx.carryMoves = carry;
   }
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
