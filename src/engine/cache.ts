@@ -39,13 +39,14 @@ const DERIVED = Symbol('pocket44.derived');
 
 /**
  * A value derived from a plain object that never changes in place (a board, an obstacle map), kept on the object
- * itself in a hidden property (faster than a WeakMap lookup on the hot paths).
+ * itself in a hidden property (faster than a WeakMap lookup on the hot paths). `make(arg)` computes it on the first
+ * call: a module-level function and its argument, not a closure, so that a lookup allocates nothing.
  */
-export function derived<T>(obj: object, make: () => T): T {
+export function derived<T, A>(obj: object, make: (arg: A) => T, arg: A): T {
   const o = obj as Record<symbol, T | undefined>;
   const have = o[DERIVED];
   if (have !== undefined) return have;
-  const v = make();
+  const v = make(arg);
   if (Object.isExtensible(obj)) Object.defineProperty(obj, DERIVED, { value: v, enumerable: false, writable: false, configurable: false });
   return v;
 }
