@@ -4,7 +4,7 @@
  * §VIII (card bonuses), §IV Standard Units Q4 (bonuses in an Overrun).
  */
 import { hexDistance, onBoard, type Hex } from './hex';
-import { cellAt, isAlive, occupancy, other, sideBlocksSight, terrainAt, unitAt } from './board';
+import { cellAt, isAlive, occupancy, occupant, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
@@ -27,7 +27,7 @@ export function sightBoard(s: GameState): SightBoard {
     cell(h: Hex): SightCell {
       if (!onBoard(g, h)) return 'block';
       const i = h.row * g.cols + h.col;
-      if (occ[i]! >= 0) return 'block';
+      if (occupant(occ, i) >= 0) return 'block';
       // A smoke screen blocks sight through its hexes; the line's own end hexes never block (FAQ §III Smoke Screen).
       if (s.smoke && smokeTable(s)?.has(i)) return 'block';
       const c = cells[i];

@@ -12,16 +12,14 @@ import type { SightBoard } from './los';
 export interface StateCache {
   legal: Action[] | undefined;
   moves: Map<number, unknown> | undefined;
-  occ: number[] | undefined;
-  /** The occupancy table belongs to this state (false: shared with the parent until a unit moves). */
-  occOwned: boolean;
+  occ: string | undefined;
   sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */
   turnUnitsOwned: number[] | undefined;
 }
 
 function emptyCache(): StateCache {
-  return { legal: undefined, moves: undefined, occ: undefined, occOwned: false, sight: undefined, turnUnitsOwned: undefined };
+  return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined };
 }
 
 const KEY = Symbol('pocket44.cache');

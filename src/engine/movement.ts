@@ -4,7 +4,7 @@
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
 import { directionTo, hexDistance, hexIndex, onBoard, type Hex } from './hex';
-import { obstacleAt, occupancy, terrainAt } from './board';
+import { obstacleAt, occupancy, occupant, terrainAt, type Occupancy } from './board';
 import {
   CLASS_BIT,
   CLASS_INDEX,
@@ -101,7 +101,7 @@ function enterable(
   grid: Grid,
   /** The terrain flags as the moving unit's class sees them (`grid.byClass`). */
   flags: Uint32Array,
-  occ: readonly number[],
+  occ: Occupancy,
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
   heavy: boolean,
@@ -111,7 +111,7 @@ function enterable(
   first: boolean,
 ): boolean {
   const i = grid.nbr[fromIdx * 6 + dir]!;
-  if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
+  if (i < 0 || occupant(occ, i) >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
   const f = flags[i]!;
   if (f & F_IMPASSABLE) return false;
   // Mountains: up only from a hill or mountain, down only to one (FAQ §II Mountains); like an impassable side, this

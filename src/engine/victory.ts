@@ -4,7 +4,7 @@
  * reference NOTES.md (objective kinds: temporary or permanent, one hex or several).
  */
 import { hexIndex } from './hex';
-import { occupancy } from './board';
+import { occupancy, occupant } from './board';
 import type { GameEvent, GameState, ObjectiveState, Side } from './types';
 
 /**
@@ -17,7 +17,7 @@ export function conditionMet(s: GameState, o: ObjectiveState, side: Side = o.sid
   let mine = 0;
   let theirs = 0;
   for (const h of o.hexes) {
-    const id = occ[hexIndex(s.board.geometry, h)]!;
+    const id = occupant(occ, hexIndex(s.board.geometry, h));
     if (id < 0) continue;
     if (s.units[id]!.side === side) mine++;
     else theirs++;

@@ -5,7 +5,7 @@
  * it, the owner draws a card at once, which makes the hand full again. Eliminating the enemy unit on it is not enough.
  * Checked after every change of hex (turn/position.ts). Decision C75.
  */
-import { occupancy } from '../board';
+import { occupancy, occupant } from '../board';
 import { hexIndex } from '../hex';
 import { nextInt } from '../rng';
 import type { GameState } from '../types';
@@ -19,7 +19,7 @@ export function checkHeadquarters(s: GameState, ctx: Ctx): void {
   const g = s.board.geometry;
   for (const hq of hqs) {
     const i = hexIndex(g, hq);
-    const id = occ[i]!;
+    const id = occupant(occ, i);
     if (id < 0) continue;
     const side = s.units[id]!.side;
     const k = String(i);
