@@ -64,14 +64,29 @@ function computeLegal(s: GameState): Action[] {
     }
     case 'order': {
       // Indexed loops, not for-of, on these hot paths: an iterator that is not optimised away costs an allocation.
+      // Lists made at their final length where it is known (growing one by pushes reallocates it as it goes).
       const units = orderableUnits(s);
-      for (let i = 0; i < units.length; i++) out.push(orderAction(units[i]!.id));
-      out.push(END_ORDERS);
-      return out;
+      const list = new Array<Action>(units.length + 1);
+      for (let i = 0; i < units.length; i++) list[i] = orderAction(units[i]!.id);
+      list[units.length] = END_ORDERS;
+      return list;
     }
     case 'move':
     case 'move2': {
       const ordered = t.ordered;
+      if (!s.special || t.stage !== 'move') {
+        // No recovery to offer (below): the list is every unit's moves, then endMoves.
+        let n = 1;
+        for (let i = 0; i < ordered.length; i++) n += cachedMoves(s, s.units[ordered[i]!]!).actions.length;
+        const list = new Array<Action>(n);
+        let k = 0;
+        for (let i = 0; i < ordered.length; i++) {
+          const actions = cachedMoves(s, s.units[ordered[i]!]!).actions;
+          for (let j = 0; j < actions.length; j++) list[k++] = actions[j]!;
+        }
+        list[k] = END_MOVES;
+        return list;
+      }
       for (let i = 0; i < ordered.length; i++) {
         const id = ordered[i]!;
         const u = s.units[id]!;
