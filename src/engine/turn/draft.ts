@@ -5,7 +5,7 @@
  */
 import { cacheOf } from '../cache';
 import type { DieFace } from '../dice';
-import type { GameEvent, GameState, TurnState, Unit, UnitTurn } from '../types';
+import type { GameEvent, GameState, Side, TurnState, Unit, UnitTurn } from '../types';
 import type { UnitMoves } from './moveCache';
 
 /** A supplied outcome cannot be used (a forced draw not in the draw pile): the action is refused. */
@@ -24,6 +24,8 @@ export interface Ctx {
   origin: GameState;
   /** The draft has its own copy of the cards. */
   cardsOwned: boolean;
+  /** The draft has its own copy of this side's hand only (handOf; the rest of the cards is shared). */
+  handOwned?: Side | undefined;
   /** Move targets of other units that a move left unchanged (see moveUnit). */
   carryMoves?: Map<number, UnitMoves> | undefined;
 }
@@ -94,11 +96,29 @@ export function cloneState(s: GameState): GameState {
 export function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
   if (!ctx.cardsOwned) {
     const c = s.cards;
-    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
+    const h = ctx.handOwned;
+    const hands = { axis: h === 'axis' ? c.hands.axis : c.hands.axis.slice(), allies: h === 'allies' ? c.hands.allies : c.hands.allies.slice() };
+    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands };
     if (c.lost) s.cards.lost = { ...c.lost };
     ctx.cardsOwned = true;
   }
   return s.cards;
+}
+
+/**
+ * The draft's own, mutable copy of one side's hand, the rest of the cards still shared with the parent (playing a
+ * card changes only the hand; the discard pile takes it at the turn's end). Change nothing else through it.
+ */
+export function handOf(s: GameState, ctx: Ctx, side: Side): number[] {
+  if (ctx.cardsOwned || ctx.handOwned === side) return s.cards.hands[side];
+  if (ctx.handOwned) return cardsOf(s, ctx).hands[side];
+  const c = s.cards;
+  const hands = side === 'axis' ? { axis: c.hands.axis.slice(), allies: c.hands.allies } : { axis: c.hands.axis, allies: c.hands.allies.slice() };
+  const cards: GameState['cards'] = { deck: c.deck, discard: c.discard, hands };
+  if (c.lost) cards.lost = c.lost;
+  s.cards = cards;
+  ctx.handOwned = side;
+  return hands[side];
 }
 
 /**

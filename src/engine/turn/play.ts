@@ -11,7 +11,7 @@ import { counterAttackCommand } from '../tactics/counterAttack';
 import { rollOrderSlots } from '../tactics/theirFinestHour';
 import { bridgePending } from '../bridges';
 import type { Command, GameState, PlayAs, Side } from '../types';
-import { cardsOf, type Ctx } from './draft';
+import { handOf, type Ctx } from './draft';
 import { orderUnit } from './order';
 
 /**
@@ -27,7 +27,7 @@ function blitzSection(s: GameState, printed: Command): Section | undefined {
 
 export function playCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {
   const t = s.turn;
-  const hand = cardsOf(s, ctx).hands[t.side];
+  const hand = handOf(s, ctx, t.side);
   hand.splice(hand.indexOf(card), 1);
   t.card = card;
   const type = cardType(card);
