@@ -24,12 +24,24 @@ function emptyCache(): StateCache {
 
 const KEY = Symbol('pocket44.cache');
 
+/*
+ * The state asked about last and its cache: most calls in a row are about the same state, and comparing one
+ * reference is cheaper than the hidden-property lookup on states of many shapes. (A state's cache never changes
+ * once made, so this is never stale; it keeps one state alive, no more.)
+ */
+let lastState: GameState | null = null;
+let lastCache: StateCache | null = null;
+
 export function cacheOf(s: GameState): StateCache {
-  const own = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
-  if (own) return own;
-  if (!Object.isExtensible(s)) return emptyCache(); // a frozen state: compute, do not cache
-  const c = emptyCache();
-  Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+  if (s === lastState) return lastCache!;
+  let c = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
+  if (!c) {
+    c = emptyCache();
+    if (!Object.isExtensible(s)) return c; // a frozen state: compute, do not cache
+    Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+  }
+  lastState = s;
+  lastCache = c;
   return c;
 }
 

@@ -117,8 +117,16 @@ function terrainFlags(t: TerrainDef): number[] {
 export const EXIT_AXIS = 1;
 export const EXIT_ALLIES = 2;
 
+let lastBoard: BoardState | null = null;
+let lastGrid: Grid | null = null;
+
+/** The board's grid tables (the board asked about last is remembered: nearly every call is about the same one). */
 export function gridOf(b: BoardState): Grid {
-  return derived(b, buildGrid, b);
+  if (b === lastBoard) return lastGrid!;
+  const g = derived(b, buildGrid, b);
+  lastBoard = b;
+  lastGrid = g;
+  return g;
 }
 
 function buildGrid(b: BoardState): Grid {
