@@ -7,6 +7,7 @@
  */
 import type { Action, GameState } from './types';
 import type { SightBoard } from './los';
+import type { RngState } from './rng';
 
 /** Fields are cleared by setting them to undefined, never with `delete` (which would slow every access). */
 export interface StateCache {
@@ -16,10 +17,12 @@ export interface StateCache {
   sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */
   turnUnitsOwned: number[] | undefined;
+  /** Drafts only: the draft has its own copy of the PRNG state (rngOf). */
+  rngOwned: boolean;
 }
 
 function emptyCache(): StateCache {
-  return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined };
+  return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined, rngOwned: false };
 }
 
 const KEY = Symbol('pocket44.cache');
@@ -59,4 +62,18 @@ export function derived<T, A>(obj: object, make: (arg: A) => T, arg: A): T {
   const v = make(arg);
   if (Object.isExtensible(obj)) Object.defineProperty(obj, DERIVED, { value: v, enumerable: false, writable: false, configurable: false });
   return v;
+}
+
+/**
+ * A draft's own PRNG state, to draw from: a draft shares its parent's until its first draw (most actions roll no die
+ * and draw no card), so every draw during an action goes through here (turn/draft.ts).
+ */
+export function rngOf(s: GameState): RngState {
+  const c = cacheOf(s);
+  if (!c.rngOwned) {
+    const r = s.rng;
+    s.rng = [r[0], r[1], r[2], r[3]];
+    c.rngOwned = true;
+  }
+  return s.rng;
 }

@@ -75,7 +75,8 @@ export function cloneState(s: GameState): GameState {
       ? s.pending.map((p) => (p.kind === 'airPower' ? { ...p, picked: p.picked.slice() } : p.kind === 'keep' ? { ...p, cards: p.cards.slice() } : { ...p }))
       : [],
     winner: s.winner,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    // Copied at the draft's first draw (rngOf, cache.ts).
+    rng: s.rng,
   };
   // Fixed at newGame: shared, never changed (and left out for battles without special rules).
   if (s.special) out.special = s.special;
