@@ -10,12 +10,16 @@
  *   warm, fresh copy: the same position as a structurally equal JSON copy each call (no cache: the real work, with
  *   the JIT warm and the position known);
  *   cold: the first call on each of many different mid-game states (fresh JSON copies, never seen before);
- * - applyAction median microseconds over the actions of those games.
+ * - applyAction median microseconds over the actions of those games;
+ * - bytes allocated per complete random game (and per action), garbage included, by V8's sampling heap profiler
+ *   (bench/engine-alloc.ts: the method is described there); nearly independent of machine load.
  */
+import { resolve } from 'node:path';
 import { applyAction, legalActions, newGame } from '../src/engine';
 import { nextInt, seedRng } from '../src/engine/rng';
 import type { Action, GameState } from '../src/engine/types';
 import { BUILTIN_SCENARIOS } from '../src/scenario/builtin';
+import { bytesPerGame } from './engine-alloc.ts';
 import type { BenchResult } from './run.ts';
 
 const GAMES_WALL_MS = 10_000;
@@ -143,12 +147,15 @@ export default async function (): Promise<BenchResult[]> {
   const g = gamesPerSecond();
   const la = legalActionTimes();
   const ap = applyActionTime();
+  const al = await bytesPerGame(resolve(import.meta.dirname, '..'), 60);
   return [
-    { name: `complete random games per second, one core (${g.games} games over the 3 battles in ~10 s)`, value: g.gps, unit: 'games/s', target: '>= 300 games/s' },
+    { name: `complete random games per second, one core (${g.games} games over the 3 battles in ~10 s)`, value: g.gps, unit: 'games/s', target: '>= 1,000 games/s' },
     { name: 'mean actions per random game', value: g.meanActions, unit: 'actions' },
     { name: `legalActions, mid-game move step (${la.positionActions} actions): warm, fresh JSON copy each call (no cache)`, value: la.fresh, unit: 'µs (median)' },
     { name: 'legalActions, same position: warm + cached (same state object)', value: la.cached, unit: 'µs (median)' },
     { name: 'legalActions, cold: first call on 500 different mid-game states', value: la.cold, unit: 'µs (median)' },
     { name: 'applyAction, random legal action (30 games)', value: ap, unit: 'µs (median)' },
+    { name: `bytes allocated per complete random game, V8 sampling heap profiler (${al.games} games)`, value: al.perGame / 1e6, unit: 'MB', target: '<= 1 MB' },
+    { name: 'bytes allocated per action (same games)', value: al.perAction, unit: 'bytes' },
   ];
 }

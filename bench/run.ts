@@ -1,4 +1,5 @@
-// Benchmark runner: `npm run bench` runs everything, `npm run bench:app` (`--app`) only the app part, `--saves` only
+// Benchmark runner: `npm run bench` runs everything, `npm run bench -- --engine` only the engine part (1. below),
+// `npm run bench:app` (`--app`) only the app part, `--saves` only
 // the saves part, `--net` only the two-phone link, `--storage` only the storage comparison (5. below; not part of
 // the full run: it checks out an older commit).
 //
@@ -350,8 +351,13 @@ async function main(): Promise<void> {
   const savesOnly = process.argv.includes('--saves');
   const netOnly = process.argv.includes('--net');
   const storageOnly = process.argv.includes('--storage');
+  const engineOnly = process.argv.includes('--engine');
   const summary: string[] = [];
   const started = Date.now();
+  if (engineOnly) {
+    await runEngine(summary);
+    return;
+  }
   const all = !appOnly && !savesOnly && !netOnly && !storageOnly;
   if (all) await runEngine(summary);
   let ok = all || appOnly ? await runApp(summary) : true;

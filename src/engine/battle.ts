@@ -4,7 +4,7 @@
  * §VIII (card bonuses), §IV Standard Units Q4 (bonuses in an Overrun).
  */
 import { hexDistance, onBoard, type Hex } from './hex';
-import { cellAt, isAlive, occupancy, other, sideBlocksSight, terrainAt, unitAt } from './board';
+import { cellAt, isAlive, occupancy, occupant, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
@@ -27,7 +27,7 @@ export function sightBoard(s: GameState): SightBoard {
     cell(h: Hex): SightCell {
       if (!onBoard(g, h)) return 'block';
       const i = h.row * g.cols + h.col;
-      if (occ[i]! >= 0) return 'block';
+      if (occupant(occ, i) >= 0) return 'block';
       // A smoke screen blocks sight through its hexes; the line's own end hexes never block (FAQ §III Smoke Screen).
       if (s.smoke && smokeTable(s)?.has(i)) return 'block';
       const c = cells[i];
@@ -215,7 +215,9 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   // One pass: the enemies in range, and whether one is adjacent (the Close Assault obligation).
   const inRange: Unit[] = [];
   let adjacent = false;
-  for (const v of s.units) {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const v = units[i]!;
     if (v.side !== foe || v.figures <= 0) continue;
     const d = hexDistance(u, v);
     if (d === 1) adjacent = true;
@@ -229,7 +231,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const cols = s.board.geometry.cols;
   const closeBonus = cardBonus(s, u, ut, true, overrun);
   const fireBonus = cardBonus(s, u, ut, false, overrun);
-  for (const v of inRange) {
+  for (let i = 0; i < inRange.length; i++) {
+    const v = inRange[i]!;
     const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
     // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).

@@ -43,53 +43,69 @@ export function setSandbags(s: GameState, h: Hex, on: boolean): void {
 }
 
 /**
- * Unit id by hex index, -1 when empty. Cached per state (a plain array: typed arrays cost far more to allocate,
- * and a draft copies its parent's table when a unit moves); `unitShifted` keeps a draft's table current.
+ * Which unit stands on each hex, cached per state: a string with one character per hex index, the unit's id + 1
+ * (0: empty); read it with `occupant`. A string, not an array: it is immutable, so a draft shares its parent's
+ * until a unit moves, and a new one takes one byte per hex where an array of numbers takes eight (a plain array
+ * was copied on every move; typed arrays cost far more to allocate). `unitShifted` keeps a draft's table current.
  */
-export function occupancy(s: GameState): number[] {
+export type Occupancy = string;
+
+/** The id of the unit on hex index `i` of an occupancy table; negative (or NaN off the table) when there is none. */
+export function occupant(occ: Occupancy, i: number): number {
+  return occ.charCodeAt(i) - 1;
+}
+
+/** Codes of the table being made (scratch: the engine is synchronous). */
+const codes: number[] = [];
+
+function encode(n: number): Occupancy {
+  codes.length = n;
+  return String.fromCharCode.apply(null, codes);
+}
+
+export function occupancy(s: GameState): Occupancy {
   const c = cacheOf(s);
   let occ = c.occ;
-  if (occ) return occ;
+  if (occ !== undefined) return occ;
   const g = s.board.geometry;
-  occ = new Array<number>(g.rows * g.cols).fill(-1);
-  for (const u of s.units) if (u.figures > 0) occ[u.row * g.cols + u.col] = u.id;
+  const n = g.rows * g.cols;
+  for (let i = 0; i < n; i++) codes[i] = 0;
+  const units = s.units;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    if (u.figures > 0) codes[u.row * g.cols + u.col] = u.id + 1;
+  }
+  occ = encode(n);
   c.occ = occ;
-  c.occOwned = true;
   return occ;
 }
 
 /** A draft starts with its parent's occupancy (same positions until a unit moves). */
 export function inheritOccupancy(from: GameState, to: GameState): void {
   const occ = cacheOf(from).occ;
-  if (occ) {
-    const c = cacheOf(to);
-    c.occ = occ;
-    c.occOwned = false;
-  }
+  if (occ !== undefined) cacheOf(to).occ = occ;
 }
 
 /**
  * A unit of the draft moved from `from` to `to` (either may be null: placed, or eliminated). The occupancy table
- * is updated on a copy (it may be shared with the parent state) instead of being rebuilt.
+ * is remade from the one before with the two hexes changed, instead of being rebuilt from the units.
  */
 export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex | null): void {
   const c = cacheOf(s);
   c.sight = undefined;
-  let occ = c.occ;
-  if (!occ) return;
-  if (!c.occOwned) {
-    occ = occ.slice();
-    c.occ = occ;
-    c.occOwned = true;
-  }
+  const occ = c.occ;
+  if (occ === undefined) return;
+  const n = occ.length;
+  for (let i = 0; i < n; i++) codes[i] = occ.charCodeAt(i);
   const g = s.board.geometry;
-  if (from) occ[from.row * g.cols + from.col] = -1;
-  if (to) occ[to.row * g.cols + to.col] = id;
+  if (from) codes[from.row * g.cols + from.col] = 0;
+  if (to) codes[to.row * g.cols + to.col] = id + 1;
+  c.occ = encode(n);
 }
 
 export function unitAt(s: GameState, h: Hex): Unit | null {
   if (!onBoard(s.board.geometry, h)) return null;
-  const id = occupancy(s)[hexIndex(s.board.geometry, h)]!;
+  const id = occupant(occupancy(s), hexIndex(s.board.geometry, h));
   return id >= 0 ? s.units[id]! : null;
 }
 

@@ -7,31 +7,44 @@
  */
 import type { Action, GameState } from './types';
 import type { SightBoard } from './los';
+import type { RngState } from './rng';
 
 /** Fields are cleared by setting them to undefined, never with `delete` (which would slow every access). */
 export interface StateCache {
   legal: Action[] | undefined;
   moves: Map<number, unknown> | undefined;
-  occ: number[] | undefined;
-  /** The occupancy table belongs to this state (false: shared with the parent until a unit moves). */
-  occOwned: boolean;
+  occ: string | undefined;
   sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */
   turnUnitsOwned: number[] | undefined;
+  /** Drafts only: the draft has its own copy of the PRNG state (rngOf). */
+  rngOwned: boolean;
 }
 
 function emptyCache(): StateCache {
-  return { legal: undefined, moves: undefined, occ: undefined, occOwned: false, sight: undefined, turnUnitsOwned: undefined };
+  return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined, rngOwned: false };
 }
 
 const KEY = Symbol('pocket44.cache');
 
+/*
+ * The state asked about last and its cache: most calls in a row are about the same state, and comparing one
+ * reference is cheaper than the hidden-property lookup on states of many shapes. (A state's cache never changes
+ * once made, so this is never stale; it keeps one state alive, no more.)
+ */
+let lastState: GameState | null = null;
+let lastCache: StateCache | null = null;
+
 export function cacheOf(s: GameState): StateCache {
-  const own = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
-  if (own) return own;
-  if (!Object.isExtensible(s)) return emptyCache(); // a frozen state: compute, do not cache
-  const c = emptyCache();
-  Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+  if (s === lastState) return lastCache!;
+  let c = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
+  if (!c) {
+    c = emptyCache();
+    if (!Object.isExtensible(s)) return c; // a frozen state: compute, do not cache
+    Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+  }
+  lastState = s;
+  lastCache = c;
   return c;
 }
 
@@ -39,13 +52,28 @@ const DERIVED = Symbol('pocket44.derived');
 
 /**
  * A value derived from a plain object that never changes in place (a board, an obstacle map), kept on the object
- * itself in a hidden property (faster than a WeakMap lookup on the hot paths).
+ * itself in a hidden property (faster than a WeakMap lookup on the hot paths). `make(arg)` computes it on the first
+ * call: a module-level function and its argument, not a closure, so that a lookup allocates nothing.
  */
-export function derived<T>(obj: object, make: () => T): T {
+export function derived<T, A>(obj: object, make: (arg: A) => T, arg: A): T {
   const o = obj as Record<symbol, T | undefined>;
   const have = o[DERIVED];
   if (have !== undefined) return have;
-  const v = make();
+  const v = make(arg);
   if (Object.isExtensible(obj)) Object.defineProperty(obj, DERIVED, { value: v, enumerable: false, writable: false, configurable: false });
   return v;
+}
+
+/**
+ * A draft's own PRNG state, to draw from: a draft shares its parent's until its first draw (most actions roll no die
+ * and draw no card), so every draw during an action goes through here (turn/draft.ts).
+ */
+export function rngOf(s: GameState): RngState {
+  const c = cacheOf(s);
+  if (!c.rngOwned) {
+    const r = s.rng;
+    s.rng = [r[0], r[1], r[2], r[3]];
+    c.rngOwned = true;
+  }
+  return s.rng;
 }

@@ -117,8 +117,16 @@ function terrainFlags(t: TerrainDef): number[] {
 export const EXIT_AXIS = 1;
 export const EXIT_ALLIES = 2;
 
+let lastBoard: BoardState | null = null;
+let lastGrid: Grid | null = null;
+
+/** The board's grid tables (the board asked about last is remembered: nearly every call is about the same one). */
 export function gridOf(b: BoardState): Grid {
-  return derived(b, () => buildGrid(b));
+  if (b === lastBoard) return lastGrid!;
+  const g = derived(b, buildGrid, b);
+  lastBoard = b;
+  lastGrid = g;
+  return g;
 }
 
 function buildGrid(b: BoardState): Grid {
@@ -233,29 +241,35 @@ export const OB_STOPS: readonly boolean[] = OBSTACLE_OF.map((o) => !!o && OBSTAC
 
 /** Sandbags by hex index (1 = sandbags), kept on the sandbag map (replaced, never changed, when sandbags come or go). */
 export function sandbagTable(s: GameState): Uint8Array {
-  return derived(s.sandbags, () => {
-    const t = new Uint8Array(gridOf(s.board).size);
-    for (const k in s.sandbags) t[Number(k)] = 1;
-    return t;
-  });
+  return derived(s.sandbags, buildSandbags, s);
+}
+
+function buildSandbags(s: GameState): Uint8Array {
+  const t = new Uint8Array(gridOf(s.board).size);
+  for (const k in s.sandbags) t[Number(k)] = 1;
+  return t;
 }
 
 /** Minefields by hex index (1 = a minefield), kept on the minefield map (replaced, never changed); null without any. */
 export function mineTable(s: GameState): Uint8Array | null {
   const mines = s.mines;
   if (!mines) return null;
-  return derived(mines, () => {
-    const t = new Uint8Array(gridOf(s.board).size);
-    for (const k in mines) t[Number(k)] = 1;
-    return t;
-  });
+  return derived(mines, buildMines, s);
+}
+
+function buildMines(s: GameState): Uint8Array {
+  const t = new Uint8Array(gridOf(s.board).size);
+  for (const k in s.mines) t[Number(k)] = 1;
+  return t;
 }
 
 /** Wire / hedgehog / road block by hex index (codes OB_*), kept on the obstacles map (which is replaced, never changed, when wire goes). */
 export function obstacleTable(s: GameState): Uint8Array {
-  return derived(s.obstacles, () => {
-    const t = new Uint8Array(gridOf(s.board).size);
-    for (const k in s.obstacles) t[Number(k)] = OB_CODE[s.obstacles[k]!];
-    return t;
-  });
+  return derived(s.obstacles, buildObstacles, s);
+}
+
+function buildObstacles(s: GameState): Uint8Array {
+  const t = new Uint8Array(gridOf(s.board).size);
+  for (const k in s.obstacles) t[Number(k)] = OB_CODE[s.obstacles[k]!];
+  return t;
 }

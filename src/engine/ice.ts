@@ -7,7 +7,7 @@
  * A move is one event from its start to its end: the hexes it crossed are those of the shortest route the rules allow
  * that crosses the fewest frozen hexes (a player picks the safest way), found here (decision C56).
  */
-import { cellAt, isAlive, occupancy, terrainAt } from './board';
+import { cellAt, isAlive, occupancy, occupant, terrainAt } from './board';
 import { hexIndex, onBoard, type Hex } from './hex';
 import { canEnter, entryEffects } from './movement';
 import { retreatStepOk } from './retreat';
@@ -69,7 +69,7 @@ export function icyHexesOnRoute(s: GameState, u: Unit, to: Hex, steps: number, h
         if (!onBoard(g, n)) continue;
         const i = hexIndex(g, n);
         if (how === 'retreat' ? !retreatStepOk(s, u, p.at, n) : !canEnter(s, u, p.at, n, ignoreTerrain)) continue;
-        if (occ[i]! >= 0) continue;
+        if (occupant(occ, i) >= 0) continue;
         const ice = icy(n) ? [...p.ice, n] : p.ice;
         if (i === goal) {
           if (how === 'move' || k === steps) if (!best || ice.length < best.length) best = ice;

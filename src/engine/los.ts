@@ -300,7 +300,7 @@ class SightContext {
 }
 
 function anyObstructs(ctx: SightContext, hexes: readonly Hex[]): boolean {
-  for (const h of hexes) if (ctx.obstructs(h)) return true;
+  for (let i = 0; i < hexes.length; i++) if (ctx.obstructs(hexes[i]!)) return true;
   return false;
 }
 
@@ -309,12 +309,14 @@ export function lineOfSight(board: SightBoard, from: Hex, to: Hex): boolean {
   if (hexDistance(from, to) <= 1) return true;
   const plan = planFor(board.geometry, from, to);
   const ctx = new SightContext(board, from, to);
-  for (const h of plan.through) if (ctx.obstructs(h)) return false;
+  const through = plan.through;
+  for (let i = 0; i < through.length; i++) if (ctx.obstructs(through[i]!)) return false;
   if (plan.right.length > 0 && plan.left.length > 0 && anyObstructs(ctx, plan.right) && anyObstructs(ctx, plan.left)) {
     return false;
   }
   if (board.sideBlocks) {
-    for (const [a, b] of plan.crossings) if (board.sideBlocks(a, b)) return false;
+    const crossings = plan.crossings;
+    for (let i = 0; i < crossings.length; i++) if (board.sideBlocks(crossings[i]![0], crossings[i]![1])) return false;
   }
   return true;
 }

@@ -4,7 +4,7 @@
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
 import { directionTo, hexDistance, hexIndex, onBoard, type Hex } from './hex';
-import { obstacleAt, occupancy, terrainAt } from './board';
+import { obstacleAt, occupancy, occupant, terrainAt, type Occupancy } from './board';
 import {
   CLASS_BIT,
   CLASS_INDEX,
@@ -101,7 +101,7 @@ function enterable(
   grid: Grid,
   /** The terrain flags as the moving unit's class sees them (`grid.byClass`). */
   flags: Uint32Array,
-  occ: readonly number[],
+  occ: Occupancy,
   ob: Uint8Array,
   /** Armor or artillery: no bunker, no hedgehog. */
   heavy: boolean,
@@ -111,7 +111,7 @@ function enterable(
   first: boolean,
 ): boolean {
   const i = grid.nbr[fromIdx * 6 + dir]!;
-  if (i < 0 || occ[i]! >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
+  if (i < 0 || occupant(occ, i) >= 0 || grid.sideBlocked[fromIdx * 6 + dir]) return false;
   const f = flags[i]!;
   if (f & F_IMPASSABLE) return false;
   // Mountains: up only from a hill or mountain, down only to one (FAQ §II Mountains); like an impassable side, this
@@ -223,7 +223,35 @@ export interface ExitTarget {
  * spare and without having to stop there (leaving the board counts as one hex of movement).
  */
 export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn, exits?: ExitTarget[]): MoveTarget[] {
-  if (rules.max <= 0 || u.figures <= 0) return [];
+  const n = searchMoves(s, u, rules, ut, exits);
+  const hexes = gridOf(s.board).hexes;
+  const out: MoveTarget[] = [];
+  for (let k = 0; k < n; k++) {
+    const m = found[k]!;
+    out.push({ to: hexes[m & MOVE_HEX]!, steps: moveSteps(m), stops: (m & MOVE_STOPS) !== 0, noBattle: (m & MOVE_NO_BATTLE) !== 0 });
+  }
+  return out;
+}
+
+/*
+ * A move target packed in one number (the move cache keeps these, not objects): the hex index in the low 16 bits,
+ * the hexes spent in the next 8, then the stop and no-battle flags.
+ */
+export const MOVE_HEX = 0xffff;
+export const MOVE_STOPS = 1 << 24;
+export const MOVE_NO_BATTLE = 1 << 25;
+export function moveSteps(m: number): number {
+  return (m >> 16) & 0xff;
+}
+
+/** The targets found by the last search, packed (scratch: read them before the next search). */
+export const found: number[] = [];
+
+/**
+ * The search behind moveTargetsOf: the targets go into `found`, packed, in hex-index order; returns their number.
+ */
+export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn, exits?: ExitTarget[]): number {
+  if (rules.max <= 0 || u.figures <= 0) return 0;
   const geo = s.board.geometry;
   const grid = gridOf(s.board);
   const gx = exits ? grid.exit : null;
@@ -236,7 +264,7 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
-  if (u.kind === 'artillery' && sf & F_BUNKER) return [];
+  if (u.kind === 'artillery' && sf & F_BUNKER) return 0;
   let max = rules.max;
   const ign = rules.ignoreTerrain;
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).
@@ -366,12 +394,12 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
   }
   if (exitSteps && exits) for (const i of [...exitSteps.keys()].sort((a, b) => a - b)) exits.push({ via: grid.hexes[i]!, steps: exitSteps.get(i)! });
   // In hex-index order (stable for the UI and for replays): scan the small span the search touched.
-  const best: MoveTarget[] = [];
+  let n = 0;
   for (let i = lo; i <= hi; i++) {
     if (stamp[i] === gen && bestSteps[i] && i !== startIdx) {
-      best.push({ to: grid.hexes[i]!, steps: bestSteps[i]!, stops: bestStops[i] === 1, noBattle: bestNoBattle[i] === 1 });
+      found[n++] = i | (bestSteps[i]! << 16) | (bestStops[i] === 1 ? MOVE_STOPS : 0) | (bestNoBattle[i] === 1 ? MOVE_NO_BATTLE : 0);
     }
   }
-  return best;
+  return n;
 }
 

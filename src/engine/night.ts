@@ -5,6 +5,7 @@
  * Allied turn the Allies roll 4 dice, and each star raises the level by one; at level 6 it is full daylight and the
  * range is no longer limited. Card strikes (Air Power, Barrage) are not a unit's fire and are not limited.
  */
+import { rngOf } from './cache';
 import { DIE_FACES } from './dice';
 import { nextInt } from './rng';
 import type { GameState } from './types';
@@ -26,7 +27,7 @@ export function startNight(s: GameState): void {
   if (!s.special?.night) return;
   let level = 1;
   if (s.turn.side === 'allies') {
-    for (let i = 0; i < DAWN_DICE; i++) if (DIE_FACES[nextInt(s.rng, 6)] === 'star') level++;
+    for (let i = 0; i < DAWN_DICE; i++) if (DIE_FACES[nextInt(rngOf(s), 6)] === 'star') level++;
   }
   s.night = { level: Math.min(DAYLIGHT, level) };
 }

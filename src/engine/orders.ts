@@ -26,7 +26,24 @@ export interface OrderSpec {
 
 const ALL_SECTIONS: Section[] = ['left', 'centre', 'right'];
 
+/**
+ * The slots of a command. Made once per card type (and section, for Infantry Assault) and shared: callers never
+ * change a spec or its slots. Their Finest Hour's slots come from the turn, so its spec is made each time.
+ */
 export function orderSpec(s: GameState, cmd: Command): OrderSpec {
+  if (cmd.type === 'their-finest-hour') return makeSpec(s, cmd);
+  const key = cmd.type === 'infantry-assault' ? `infantry-assault/${cmd.section ?? 'centre'}` : cmd.type;
+  let spec = SPECS.get(key);
+  if (!spec) {
+    spec = makeSpec(s, cmd);
+    SPECS.set(key, spec);
+  }
+  return spec;
+}
+
+const SPECS = new Map<string, OrderSpec>();
+
+function makeSpec(s: GameState, cmd: Command): OrderSpec {
   const def = cardDef(cmd.type);
   if (def.sections) {
     const slots: Slot[] = [];
@@ -69,7 +86,9 @@ export function orderSpec(s: GameState, cmd: Command): OrderSpec {
 
 export function adjacentEnemy(s: GameState, u: Unit): boolean {
   const foe = other(u.side);
-  for (const v of s.units) {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const v = units[i]!;
     if (v.side === foe && isAlive(v) && hexDistance(u, v) === 1) return true;
   }
   return false;
@@ -96,7 +115,12 @@ function slotBits(slot: Slot): number {
 
 function fits(s: GameState, u: Unit, slot: Slot): boolean {
   if (slot.sections !== 'any' && !(slotBits(slot) & sectionBits(s, u))) return false;
-  switch (slot.filter) {
+  return fitsFilter(s, u, slot.filter);
+}
+
+/** The unit passes the slot's filter, wherever it stands. */
+function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
+  switch (filter) {
     case 'any':
       return true;
     case 'infantry':
@@ -131,32 +155,46 @@ function anywhere(count: number, filter: UnitFilter): OrderSpec {
  * Can units with these slot masks all be ordered at once? Bipartite matching of units to slots with capacities
  * (Kuhn's augmenting paths); slot j takes at most caps[j] units.
  */
-function matchable(masks: readonly number[], caps: readonly number[]): boolean {
-  const holders: number[][] = caps.map(() => []);
-  for (let i = 0; i < masks.length; i++) if (!place(masks, caps, holders, i, new Array<number>(caps.length).fill(0))) return false;
+function matchable(masks: readonly number[], n: number, slots: readonly Slot[]): boolean {
+  // Scratch tables reused by every call (the engine is synchronous): slot j's seated units are
+  // seats[j * n .. j * n + seated[j]).
+  const m = slots.length;
+  for (let j = 0; j < m; j++) seated[j] = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < m; j++) visited[j] = 0;
+    if (!place(masks, n, slots, i)) return false;
+  }
   return true;
 }
 
+const seats: number[] = [];
+const seated: number[] = [];
+const visited: number[] = [];
+
 /** Kuhn's augmenting step: seat unit i, moving already seated units along an augmenting path if needed. */
-function place(masks: readonly number[], caps: readonly number[], holders: number[][], i: number, visited: number[]): boolean {
+function place(masks: readonly number[], n: number, slots: readonly Slot[], i: number): boolean {
   const m = masks[i]!;
-  for (let j = 0; j < caps.length; j++) {
+  for (let j = 0; j < slots.length; j++) {
     if (!(m & (1 << j)) || visited[j]) continue;
     visited[j] = 1;
-    const h = holders[j]!;
-    if (h.length < caps[j]!) {
-      h.push(i);
+    const h = seated[j]!;
+    if (h < slots[j]!.count) {
+      seats[j * n + h] = i;
+      seated[j] = h + 1;
       return true;
     }
-    for (let k = 0; k < h.length; k++) {
-      if (place(masks, caps, holders, h[k]!, visited)) {
-        h[k] = i;
+    for (let k = 0; k < h; k++) {
+      if (place(masks, n, slots, seats[j * n + k]!)) {
+        seats[j * n + k] = i;
         return true;
       }
     }
   }
   return false;
 }
+
+/** Slot masks of units being matched (scratch, see matchable). */
+const maskBuf: number[] = [];
 
 /** Can these units all be ordered at once under the slots? */
 export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
@@ -165,10 +203,8 @@ export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
     return units.length <= sl.count && units.every((u) => fits(s, u, sl));
   }
   if (slots.length > 30) return false;
-  return matchable(
-    units.map((u) => slotMask(s, u, slots)),
-    slots.map((sl) => sl.count),
-  );
+  for (let i = 0; i < units.length; i++) maskBuf[i] = slotMask(s, units[i]!, slots);
+  return matchable(maskBuf, units.length, slots);
 }
 
 const ANY_ONE: Slot[] = [{ sections: 'any', count: 1, filter: 'any' }];
@@ -181,20 +217,25 @@ const ANY_ONE: Slot[] = [{ sections: 'any', count: 1, filter: 'any' }];
 export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
   if (s.turn.command === cmd) {
     // The command in force: its slots are fixed once the card is played (kept on the command object).
-    const t = s.turn;
-    return derived(cmd, () => (t.fallback ? ANY_ONE : orderSpec(s, cmd).slots));
+    return derived(cmd, slotsInForce, s);
   }
   const spec = orderSpec(s, cmd);
   if (!spec.fallbackAnyOne) return spec.slots;
   return needsFallback(s, spec) ? ANY_ONE : spec.slots;
 }
 
+function slotsInForce(s: GameState): Slot[] {
+  return s.turn.fallback ? ANY_ONE : orderSpec(s, s.turn.command!).slots;
+}
+
 /** No unit of the side fits the card's filter anywhere on the board. */
 export function needsFallback(s: GameState, spec: OrderSpec): boolean {
   if (!spec.fallbackAnyOne) return false;
-  for (const u of s.units) {
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (u.side !== s.turn.side || !isAlive(u)) continue;
-    for (const sl of spec.slots) if (fits(s, u, { ...sl, sections: 'any' })) return false;
+    for (let j = 0; j < spec.slots.length; j++) if (fitsFilter(s, u, spec.slots[j]!.filter)) return false;
   }
   return true;
 }
@@ -210,18 +251,25 @@ export function orderableUnits(s: GameState): Unit[] {
     // One slot (most cards): any unit that fits, while places are left.
     const slot = slots[0]!;
     if (t.ordered.length >= slot.count) return out;
-    for (const u of s.units) {
+    const units = s.units;
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
       if (u.side === t.side && isAlive(u) && !t.ordered.includes(u.id) && fits(s, u, slot)) out.push(u);
     }
     return out;
   }
   if (slots.length > 30) return out;
-  const masks = t.ordered.map((id) => slotMask(s, s.units[id]!, slots));
-  const caps = slots.map((sl) => sl.count);
-  for (const u of s.units) {
+  // The ordered units' masks, then each candidate's in the last place.
+  const n = t.ordered.length;
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (u.side !== t.side || !isAlive(u) || t.ordered.includes(u.id)) continue;
     const m = slotMask(s, u, slots);
-    if (m && matchable([...masks, m], caps)) out.push(u);
+    if (!m) continue;
+    for (let k = 0; k < n; k++) maskBuf[k] = slotMask(s, units[t.ordered[k]!]!, slots);
+    maskBuf[n] = m;
+    if (matchable(maskBuf, n + 1, slots)) out.push(u);
   }
   return out;
 }
@@ -229,6 +277,18 @@ export function orderableUnits(s: GameState): Unit[] {
 /** Every unit that fits (used to auto-order when the player has no real choice). */
 export function allEligible(s: GameState, cmd: Command): Unit[] {
   const slots = effectiveSlots(s, cmd);
-  return s.units.filter((u) => u.side === s.turn.side && isAlive(u) && slots.some((sl) => fits(s, u, sl)));
+  const out: Unit[] = [];
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.side !== s.turn.side || !isAlive(u)) continue;
+    for (let j = 0; j < slots.length; j++) {
+      if (fits(s, u, slots[j]!)) {
+        out.push(u);
+        break;
+      }
+    }
+  }
+  return out;
 }
 

@@ -5,7 +5,7 @@
  * §VII French Resistance Q1 (1 to 3 hexes per flag).
  */
 import { onBoard, type Hex } from './hex';
-import { cellAt, hasSandbags, obstacleAt, occupancy, sideClosed, terrainAt } from './board';
+import { cellAt, hasSandbags, obstacleAt, occupancy, occupant, sideClosed, terrainAt } from './board';
 import { OBSTACLES, bunkerShelters } from './terrain';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
@@ -41,7 +41,7 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
 export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolean {
   const g = s.board.geometry;
   if (!onBoard(g, to)) return false;
-  if (occupancy(s)[hexIndex(g, to)]! >= 0) return false;
+  if (occupant(occupancy(s), hexIndex(g, to)) >= 0) return false;
   if (sideClosed(s, from, to)) return false;
   const t = terrainAt(s, to)!;
   if (t.noRetreat || t.noEntry & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) return false;

@@ -41,12 +41,14 @@ export function canLaySmoke(s: GameState): boolean {
 export function smokeTable(s: GameState): Set<number> | null {
   const sm = s.smoke;
   if (!sm?.screens.length) return null;
+  return derived(sm, smokeSet, s);
+}
+
+function smokeSet(s: GameState): Set<number> {
   const g = s.board.geometry;
-  return derived(sm, () => {
-    const out = new Set<number>();
-    for (const sc of sm.screens) for (const h of sc.hexes) out.add(hexIndex(g, h));
-    return out;
-  });
+  const out = new Set<number>();
+  for (const sc of s.smoke!.screens) for (const h of sc.hexes) out.add(hexIndex(g, h));
+  return out;
 }
 
 /** Is there smoke on this hex? */

@@ -7,7 +7,7 @@
  */
 import { hexDistance, hexIndex, onBoard, sectionsOf, type Hex, type Section, type Side } from './hex';
 import { cardDef, cardType, mirroredCardType, type CardType } from './cards';
-import { isAlive, occupancy } from './board';
+import { isAlive, occupancy, occupant } from './board';
 import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, OB_INFANTRY_ONLY, gridOf, obstacleTable } from './grid';
 import { UNIT_KINDS, isInfantryKind } from './units';
 import type { Airdrop, Scenario } from './scenario';
@@ -77,7 +77,7 @@ function holdCount(s: GameState, side: Side, hexes: readonly Hex[]): number {
   const g = s.board.geometry;
   let n = 0;
   for (const h of hexes) {
-    const id = occ[hexIndex(g, h)]!;
+    const id = occupant(occ, hexIndex(g, h));
     if (id >= 0 && s.units[id]!.side === side) n++;
   }
   return n;

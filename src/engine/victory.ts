@@ -4,7 +4,7 @@
  * reference NOTES.md (objective kinds: temporary or permanent, one hex or several).
  */
 import { hexIndex } from './hex';
-import { occupancy } from './board';
+import { occupancy, occupant } from './board';
 import type { GameEvent, GameState, ObjectiveState, Side } from './types';
 
 /**
@@ -17,7 +17,7 @@ export function conditionMet(s: GameState, o: ObjectiveState, side: Side = o.sid
   let mine = 0;
   let theirs = 0;
   for (const h of o.hexes) {
-    const id = occ[hexIndex(s.board.geometry, h)]!;
+    const id = occupant(occ, hexIndex(s.board.geometry, h));
     if (id < 0) continue;
     if (s.units[id]!.side === side) mine++;
     else theirs++;
@@ -47,6 +47,12 @@ export function temporaryMedals(s: GameState, side: Side): number {
 }
 
 /** A side's medals now (eliminations, permanent objectives taken, temporary objectives held). */
+/** A side wins medals. The count is replaced, not changed: a draft shares it with its parent (turn/draft.ts). */
+export function addMedals(s: GameState, side: Side, n: number): void {
+  const m = s.medalsWon;
+  s.medalsWon = side === 'axis' ? { axis: m.axis + n, allies: m.allies } : { axis: m.axis, allies: m.allies + n };
+}
+
 export function medals(s: GameState, side: Side): number {
   return s.medalsWon[side] + temporaryMedals(s, side);
 }
@@ -55,8 +61,9 @@ export function medals(s: GameState, side: Side): number {
 function checkObjective(s: GameState, o: ObjectiveState, events: GameEvent[]): void {
   if (o.permanent) {
     if (s.taken[o.id] || !conditionMet(s, o)) return;
-    s.taken[o.id] = o.side;
-    s.medalsWon[o.side] += o.medals;
+    // Both replaced, not changed: a draft shares them with its parent (turn/draft.ts).
+    s.taken = { ...s.taken, [o.id]: o.side };
+    addMedals(s, o.side, o.medals);
     events.push({ type: 'objective', id: o.id, side: o.side, medals: o.medals, permanent: true });
     return;
   }
@@ -91,7 +98,9 @@ export function turnStartObjectives(s: GameState, side: Side, events: GameEvent[
 
 /** Events for temporary objectives (those counted while held) gained or lost between two states. */
 export function temporaryObjectiveChanges(before: GameState, after: GameState, events: GameEvent[]): void {
-  for (const o of after.objectives) {
+  const objectives = after.objectives;
+  for (let i = 0; i < objectives.length; i++) {
+    const o = objectives[i]!;
     // Kept objectives report their changes where they happen (checkObjective).
     if (o.permanent || kept(o)) continue;
     const a = conditionMet(before, o);

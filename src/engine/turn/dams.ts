@@ -6,9 +6,9 @@
  * its tokens go, the side wins 4 medals; the dam and the unit on it stay. An enemy unit that comes onto a dam with
  * tokens clears them (checked after every change of hex, turn/position.ts).
  */
-import { occupancy } from '../board';
+import { occupancy, occupant } from '../board';
 import { hexIndex, type Hex } from '../hex';
-import { checkVictory } from '../victory';
+import { addMedals, checkVictory } from '../victory';
 import type { GameState } from '../types';
 import type { Ctx } from './draft';
 import { roll } from './roll';
@@ -30,7 +30,7 @@ export function heldDams(s: GameState): { at: Hex; key: string }[] {
   for (const d of rule.dams) {
     const key = String(hexIndex(g, d));
     if (s.damsSabotaged?.[key]) continue;
-    const id = occ[hexIndex(g, d)]!;
+    const id = occupant(occ, hexIndex(g, d));
     if (id >= 0 && s.units[id]!.side === rule.side) out.push({ at: hexOf(d), key });
   }
   return out;
@@ -58,7 +58,7 @@ export function sabotageRoll(s: GameState, ctx: Ctx): void {
     }
     delete tokens[d.key];
     done = { ...done, [d.key]: true };
-    s.medalsWon[rule.side] += DAM_MEDALS;
+    addMedals(s, rule.side, DAM_MEDALS);
     ctx.events.push({ type: 'damSabotaged', side: rule.side, at: d.at, medals: DAM_MEDALS });
   }
   if (Object.keys(tokens).length) s.damTokens = tokens;
@@ -78,7 +78,7 @@ export function checkDams(s: GameState, ctx: Ctx): void {
   for (const d of rule.dams) {
     const key = String(hexIndex(g, d));
     if (!left?.[key]) continue;
-    const id = occ[hexIndex(g, d)]!;
+    const id = occupant(occ, hexIndex(g, d));
     if (id < 0 || s.units[id]!.side === rule.side) continue;
     const { [key]: _gone, ...rest } = left;
     left = Object.keys(rest).length ? rest : undefined;

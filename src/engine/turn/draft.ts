@@ -5,7 +5,7 @@
  */
 import { cacheOf } from '../cache';
 import type { DieFace } from '../dice';
-import type { GameEvent, GameState, TurnState, Unit, UnitTurn } from '../types';
+import type { GameEvent, GameState, Side, TurnState, Unit, UnitTurn } from '../types';
 import type { UnitMoves } from './moveCache';
 
 /** A supplied outcome cannot be used (a forced draw not in the draw pile): the action is refused. */
@@ -24,6 +24,8 @@ export interface Ctx {
   origin: GameState;
   /** The draft has its own copy of the cards. */
   cardsOwned: boolean;
+  /** The draft has its own copy of this side's hand only (handOf; the rest of the cards is shared). */
+  handOwned?: Side | undefined;
   /** Move targets of other units that a move left unchanged (see moveUnit). */
   carryMoves?: Map<number, UnitMoves> | undefined;
 }
@@ -31,7 +33,9 @@ export interface Ctx {
 /** The draft of a state: the input state is never mutated; a draft copies every part an action may change. */
 export function cloneState(s: GameState): GameState {
   // Field by field (faster than spreads on this hot path). The command and Their Finest Hour's slots are never
-  // changed after they are made, so they are shared; what each ordered unit did is copied on write (mutTurnUnit).
+  // changed after they are made, so they are shared; the list of ordered units is replaced, never changed, when a
+  // unit is ordered (orderUnit); the table of what each ordered unit did and each record in it are copied on write
+  // (ownedTurnUnits, mutTurnUnit).
   const t = s.turn;
   const turn: TurnState = {
     side: t.side,
@@ -39,8 +43,8 @@ export function cloneState(s: GameState): GameState {
     stage: t.stage,
     card: t.card,
     command: t.command,
-    ordered: t.ordered.slice(),
-    units: { ...t.units },
+    ordered: t.ordered,
+    units: t.units,
   };
   if (t.slots) turn.slots = t.slots;
   if (t.fallback !== undefined) turn.fallback = t.fallback;
@@ -55,21 +59,24 @@ export function cloneState(s: GameState): GameState {
     edges: s.edges,
     medalsToWin: s.medalsToWin,
     objectives: s.objectives,
-    // Units are copied on write (own()); until then the draft shares them with the state it came from.
-    units: s.units.slice(),
+    // The unit list and each unit are copied on write (own()); until then the draft shares them with its parent.
+    units: s.units,
     // Obstacles, sandbags and cards are copied on write too (removeObstacle, setSandbags, cardsOf).
     obstacles: s.obstacles,
     sandbags: s.sandbags,
     cards: s.cards,
-    medalsWon: { axis: s.medalsWon.axis, allies: s.medalsWon.allies },
-    taken: { ...s.taken },
-    lastCommand: { axis: s.lastCommand.axis, allies: s.lastCommand.allies },
+    // Replaced, never changed, when a medal is won, an objective taken or a card played (addMedals, victory.ts,
+    // play.ts).
+    medalsWon: s.medalsWon,
+    taken: s.taken,
+    lastCommand: s.lastCommand,
     turn,
     pending: s.pending.length
       ? s.pending.map((p) => (p.kind === 'airPower' ? { ...p, picked: p.picked.slice() } : p.kind === 'keep' ? { ...p, cards: p.cards.slice() } : { ...p }))
       : [],
     winner: s.winner,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    // Copied at the draft's first draw (rngOf, cache.ts).
+    rng: s.rng,
   };
   // Fixed at newGame: shared, never changed (and left out for battles without special rules).
   if (s.special) out.special = s.special;
@@ -93,17 +100,43 @@ export function cloneState(s: GameState): GameState {
 export function cardsOf(s: GameState, ctx: Ctx): GameState['cards'] {
   if (!ctx.cardsOwned) {
     const c = s.cards;
-    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands: { axis: c.hands.axis.slice(), allies: c.hands.allies.slice() } };
+    const h = ctx.handOwned;
+    const hands = { axis: h === 'axis' ? c.hands.axis : c.hands.axis.slice(), allies: h === 'allies' ? c.hands.allies : c.hands.allies.slice() };
+    s.cards = { deck: c.deck.slice(), discard: c.discard.slice(), hands };
     if (c.lost) s.cards.lost = { ...c.lost };
     ctx.cardsOwned = true;
   }
   return s.cards;
 }
 
-/** Ids whose UnitTurn the draft has copied (kept in the draft's hidden cache). */
+/**
+ * The draft's own, mutable copy of one side's hand, the rest of the cards still shared with the parent (playing a
+ * card changes only the hand; the discard pile takes it at the turn's end). Change nothing else through it.
+ */
+export function handOf(s: GameState, ctx: Ctx, side: Side): number[] {
+  if (ctx.cardsOwned || ctx.handOwned === side) return s.cards.hands[side];
+  if (ctx.handOwned) return cardsOf(s, ctx).hands[side];
+  const c = s.cards;
+  const hands = side === 'axis' ? { axis: c.hands.axis.slice(), allies: c.hands.allies } : { axis: c.hands.axis, allies: c.hands.allies.slice() };
+  const cards: GameState['cards'] = { deck: c.deck, discard: c.discard, hands };
+  if (c.lost) cards.lost = c.lost;
+  s.cards = cards;
+  ctx.handOwned = side;
+  return hands[side];
+}
+
+/**
+ * Ids whose UnitTurn the draft has copied (kept in the draft's hidden cache). The first call also gives the draft
+ * its own copy of the table (shared with the parent until then): call it before writing to `s.turn.units`.
+ */
 export function ownedTurnUnits(s: GameState): number[] {
   const c = cacheOf(s);
-  return (c.turnUnitsOwned ??= []);
+  let owned = c.turnUnitsOwned;
+  if (!owned) {
+    owned = c.turnUnitsOwned = [];
+    s.turn.units = { ...s.turn.units };
+  }
+  return owned;
 }
 
 /** The draft's own, mutable copy of what an ordered unit did this turn (undefined if not ordered). */
@@ -118,9 +151,10 @@ export function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
   return copy;
 }
 
-/** The draft's own, mutable copy of a unit. */
+/** The draft's own, mutable copy of a unit (and, at the first, of the unit list). */
 export function own(s: GameState, ctx: Ctx, id: number): Unit {
   if (!ctx.owned.includes(id)) {
+    if (!ctx.owned.length) s.units = s.units.slice();
     s.units[id] = { ...s.units[id]! };
     ctx.owned.push(id);
   }

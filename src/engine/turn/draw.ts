@@ -2,6 +2,7 @@
  * Drawing command cards: supplied draws first, then the top of the pile; the discards are reshuffled into a new pile
  * when it runs out, unless the battle never reshuffles (scenario `deck`, special rule "deck without reshuffle").
  */
+import { rngOf } from '../cache';
 import { shuffled } from '../rng';
 import type { GameState, Side } from '../types';
 import { SupplyError, cardsOf, type Ctx } from './draft';
@@ -31,7 +32,7 @@ export function reshuffle(s: GameState, ctx: Ctx, withDeck: boolean): void {
   cardsOf(s, ctx);
   const pool = withDeck ? s.cards.deck.concat(s.cards.discard) : s.cards.discard;
   if (!pool.length) return;
-  s.cards.deck = shuffled(s.rng, pool);
+  s.cards.deck = shuffled(rngOf(s), pool);
   s.cards.discard = [];
   ctx.events.push({ type: 'shuffled', cards: s.cards.deck.length });
 }

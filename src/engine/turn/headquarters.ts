@@ -5,7 +5,8 @@
  * it, the owner draws a card at once, which makes the hand full again. Eliminating the enemy unit on it is not enough.
  * Checked after every change of hex (turn/position.ts). Decision C75.
  */
-import { occupancy } from '../board';
+import { rngOf } from '../cache';
+import { occupancy, occupant } from '../board';
 import { hexIndex } from '../hex';
 import { nextInt } from '../rng';
 import type { GameState } from '../types';
@@ -19,7 +20,7 @@ export function checkHeadquarters(s: GameState, ctx: Ctx): void {
   const g = s.board.geometry;
   for (const hq of hqs) {
     const i = hexIndex(g, hq);
-    const id = occ[i]!;
+    const id = occupant(occ, i);
     if (id < 0) continue;
     const side = s.units[id]!.side;
     const k = String(i);
@@ -32,7 +33,7 @@ export function checkHeadquarters(s: GameState, ctx: Ctx): void {
       let card = -1;
       if (hand.length) {
         // A supplied outcome (a save replayed under other rules) names the card; else the PRNG picks it.
-        const at = ctx.lost.length ? hand.indexOf(ctx.lost.shift()!) : nextInt(s.rng, hand.length);
+        const at = ctx.lost.length ? hand.indexOf(ctx.lost.shift()!) : nextInt(rngOf(s), hand.length);
         if (at < 0) throw new SupplyError('a supplied lost card is not in the hand');
         card = hand.splice(at, 1)[0]!;
         cards.discard.push(card);

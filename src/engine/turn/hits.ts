@@ -6,7 +6,7 @@ import { hasSandbags, other, setSandbags, unitShifted } from '../board';
 import { scoreRoll, type DieFace } from '../dice';
 import type { Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
-import { checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
+import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
 
@@ -37,7 +37,7 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   v.col = -1;
   unitShifted(s, v.id, at, null);
   const to = other(v.side);
-  s.medalsWon[to] += v.medals;
+  addMedals(s, to, v.medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));

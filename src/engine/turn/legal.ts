@@ -62,33 +62,78 @@ function computeLegal(s: GameState): Action[] {
       if (canLaySmoke(s)) out.push({ type: 'smoke' });
       return out;
     }
-    case 'order':
-      for (const u of orderableUnits(s)) out.push({ type: 'order', unit: u.id });
-      out.push({ type: 'endOrders' });
-      return out;
+    case 'order': {
+      // Indexed loops, not for-of, on these hot paths: an iterator that is not optimised away costs an allocation.
+      // Lists made at their final length where it is known (growing one by pushes reallocates it as it goes).
+      const units = orderableUnits(s);
+      const list = new Array<Action>(units.length + 1);
+      for (let i = 0; i < units.length; i++) list[i] = orderAction(units[i]!.id);
+      list[units.length] = END_ORDERS;
+      return list;
+    }
     case 'move':
-    case 'move2':
-      for (const id of t.ordered) {
+    case 'move2': {
+      const ordered = t.ordered;
+      if (!s.special || t.stage !== 'move') {
+        // No recovery to offer (below): the list is every unit's moves, then endMoves.
+        let n = 1;
+        for (let i = 0; i < ordered.length; i++) n += cachedMoves(s, s.units[ordered[i]!]!).actions.length;
+        const list = new Array<Action>(n);
+        let k = 0;
+        for (let i = 0; i < ordered.length; i++) {
+          const actions = cachedMoves(s, s.units[ordered[i]!]!).actions;
+          for (let j = 0; j < actions.length; j++) list[k++] = actions[j]!;
+        }
+        list[k] = END_MOVES;
+        return list;
+      }
+      for (let i = 0; i < ordered.length; i++) {
+        const id = ordered[i]!;
         const u = s.units[id]!;
-        for (const a of cachedMoves(s, u).actions) out.push(a);
+        const actions = cachedMoves(s, u).actions;
+        for (let k = 0; k < actions.length; k++) out.push(actions[k]!);
         // Oasis or Hospital Recovery instead of moving and battling (FAQ §III; turn/recover.ts).
         if (s.special && t.stage === 'move' && recoveryOf(s, u)) out.push({ type: 'recover', unit: id });
       }
-      out.push({ type: 'endMoves' });
+      out.push(END_MOVES);
       return out;
-    case 'battle':
-      for (const id of t.ordered) {
+    }
+    case 'battle': {
+      const ordered = t.ordered;
+      for (let i = 0; i < ordered.length; i++) {
+        const id = ordered[i]!;
         const u = s.units[id]!;
         const ut = t.units[id]!;
         if (!canStillBattle(u, ut)) continue;
-        for (const b of battleTargets(s, u, ut, false)) out.push({ type: 'battle', unit: id, target: b.target });
+        const targets = battleTargets(s, u, ut, false);
+        for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
       }
-      out.push({ type: 'endBattles' });
+      out.push(END_BATTLES);
       return out;
+    }
   }
+}
+
+/*
+ * Actions that carry no more than a unit id are made once and shared by every list that offers them (actions are
+ * plain data, never changed; applyAction recognises them by reference like any other action of the list).
+ */
+const END_ORDERS: Action = { type: 'endOrders' };
+const END_MOVES: Action = { type: 'endMoves' };
+const END_BATTLES: Action = { type: 'endBattles' };
+const ORDER_ACTIONS: Action[] = [];
+
+function orderAction(id: number): Action {
+  let a = ORDER_ACTIONS[id];
+  if (!a) {
+    while (ORDER_ACTIONS.length < id) ORDER_ACTIONS.push({ type: 'order', unit: ORDER_ACTIONS.length });
+    a = { type: 'order', unit: id };
+    ORDER_ACTIONS.push(a);
+  }
+  return a;
 }
 
 function hasInfantry(s: GameState, side: Side): boolean {

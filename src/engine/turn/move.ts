@@ -10,13 +10,13 @@ import { gridOf } from '../grid';
 import { isArmorKind } from '../units';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
-import { cachedExits, cachedMoveTargets, type UnitMoves } from './moveCache';
-import { checkWipeOut } from '../victory';
+import { cachedExits, cachedMoveTo, type UnitMoves } from './moveCache';
+import { addMedals, checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
-import { moveRules } from '../movement';
+import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -30,7 +30,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const ut = mutTurnUnit(s, id)!;
   const second = t.stage === 'move2';
   // The draft has not changed yet: the targets computed for the legal-action list are still right.
-  const target = cachedMoveTargets(ctx.origin, ctx.origin.units[id]!).find((m) => sameHex(m.to, to))!;
+  const target = cachedMoveTo(ctx.origin, ctx.origin.units[id]!, to.row * s.board.geometry.cols + to.col);
+  const steps = moveSteps(target);
   const from: Hex = { row: u.row, col: u.col };
   // The other units' move targets stay right when this move happened out of their reach (every move here is at
   // most 3 hexes): reuse them for the next list instead of searching again.
@@ -38,23 +39,23 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   if (before && !second) {
     const carry = new Map<number, UnitMoves>();
     const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
-    for (const [uid, list] of before) {
+    before.forEach((list, uid) => {
       const y = s.units[uid]!;
       if (uid !== id && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
-    }
+    });
     ctx.carryMoves = carry;
   }
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
-  const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, target.steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
+  const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
-  ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps: target.steps });
+  ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps });
   if (second) {
     ut.secondMoveDone = true;
   } else {
-    ut.moved = target.steps;
+    ut.moved = steps;
     ut.moveDone = true;
-    ut.stopped = target.stops;
-    if (target.noBattle) ut.noBattle = true;
+    ut.stopped = (target & MOVE_STOPS) !== 0;
+    if (target & MOVE_NO_BATTLE) ut.noBattle = true;
   }
   enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
@@ -101,7 +102,7 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
   u.col = -1;
   u.exited = true;
   unitShifted(s, id, from, null);
-  s.medalsWon[u.side] += 1;
+  addMedals(s, u.side, 1);
   ctx.events.push({ type: 'exited', unit: id, from, via: { row: via.row, col: via.col }, steps: target.steps, side: u.side });
   afterPositionChange(s, ctx);
   // Its last unit gone, the side has lost unless the exit's medal won the game (rules-decisions S24, C25).

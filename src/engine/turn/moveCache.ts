@@ -4,12 +4,17 @@
  */
 import { isAlive } from '../board';
 import { cacheOf } from '../cache';
-import { moveRules, moveTargetsOf, type ExitTarget, type MoveTarget } from '../movement';
+import { gridOf } from '../grid';
+import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
 
-/** A unit's move targets and exits, and the matching `move` and `exit` actions (shared by the states listing them). */
+/**
+ * A unit's move targets and exits, and the matching `move` and `exit` actions (shared by the states listing them).
+ * `moves[k]` is the target of `actions[k]`, packed as movement.ts packs it (MOVE_HEX, moveSteps, MOVE_STOPS,
+ * MOVE_NO_BATTLE): numbers, not objects, so a search allocates little; the exits' actions follow the moves'.
+ */
 export interface UnitMoves {
-  targets: MoveTarget[];
+  moves: number[];
   exits: ExitTarget[];
   actions: Action[];
 }
@@ -25,30 +30,43 @@ export function cachedMoves(s: GameState, u: Unit): UnitMoves {
   let r = m.get(u.id);
   if (!r) {
     const exits: ExitTarget[] = [];
-    const targets = unitMoveTargets(s, u, exits);
-    const actions = targets.map((t): Action => ({ type: 'move', unit: u.id, to: t.to }));
-    for (const x of exits) actions.push({ type: 'exit', unit: u.id, via: x.via });
-    r = { targets, exits, actions };
+    const n = unitMoveTargets(s, u, exits);
+    const hexes = gridOf(s.board).hexes;
+    const moves: number[] = n ? new Array<number>(n) : NO_MOVES;
+    const actions: Action[] = new Array<Action>(n + exits.length);
+    for (let k = 0; k < n; k++) {
+      const p = found[k]!;
+      moves[k] = p;
+      actions[k] = { type: 'move', unit: u.id, to: hexes[p & MOVE_HEX]! };
+    }
+    for (let k = 0; k < exits.length; k++) actions[n + k] = { type: 'exit', unit: u.id, via: exits[k]!.via };
+    r = { moves, exits, actions };
     m.set(u.id, r);
   }
   return r;
 }
 
-export function cachedMoveTargets(s: GameState, u: Unit): MoveTarget[] {
-  return cachedMoves(s, u).targets;
+/** No move target (shared: never changed). */
+const NO_MOVES: number[] = [];
+
+/** The packed move target (movement.ts) of an ordered unit to hex index `to`, or -1 when it cannot go there. */
+export function cachedMoveTo(s: GameState, u: Unit, to: number): number {
+  const moves = cachedMoves(s, u).moves;
+  for (let k = 0; k < moves.length; k++) if ((moves[k]! & MOVE_HEX) === to) return moves[k]!;
+  return -1;
 }
 
-/** Move targets of an ordered unit now; its exits (exit markers of its side) go into `exits`. */
-function unitMoveTargets(s: GameState, u: Unit, exits: ExitTarget[]): MoveTarget[] {
+/** Move targets of an ordered unit now, packed into movement.ts's `found`: their number; its exits go into `exits`. */
+function unitMoveTargets(s: GameState, u: Unit, exits: ExitTarget[]): number {
   const t = s.turn;
   const ut = t.units[u.id];
-  if (!ut || !isAlive(u)) return [];
+  if (!ut || !isAlive(u)) return 0;
   if (t.stage === 'move2') {
-    if (ut.secondMoveDone) return [];
-    return moveTargetsOf(s, u, moveRules(s, u, true), undefined, exits);
+    if (ut.secondMoveDone) return 0;
+    return searchMoves(s, u, moveRules(s, u, true), undefined, exits);
   }
-  if (ut.moveDone) return [];
-  return moveTargetsOf(s, u, moveRules(s, u), ut, exits);
+  if (ut.moveDone) return 0;
+  return searchMoves(s, u, moveRules(s, u), ut, exits);
 }
 
 export function cachedExits(s: GameState, u: Unit): ExitTarget[] {

@@ -11,7 +11,8 @@ import { ownedTurnUnits, type Ctx } from './draft';
 export function orderUnit(s: GameState, id: number, ctx: Ctx): void {
   const t = s.turn;
   const u = s.units[id]!;
-  t.ordered.push(id);
+  // Replaced, not changed: the list is shared with the parent state (cloneState).
+  t.ordered = [...t.ordered, id];
   const ut: UnitTurn = {
     startRow: u.row,
     startCol: u.col,
@@ -23,8 +24,8 @@ export function orderUnit(s: GameState, id: number, ctx: Ctx): void {
     maxBattles: battlesAllowed(s, u),
     overrunUsed: false,
   };
-  t.units[id] = ut;
   ownedTurnUnits(s).push(id);
+  t.units[id] = ut;
   ctx.events.push({ type: 'ordered', unit: id });
   if (medicsInForce(s)) medicsRecover(s, u, ut, ctx);
   if (digInInForce(s)) digInOrdered(ut);

@@ -10,9 +10,9 @@ import { allEligible, effectiveSlots, feasible, needsFallback, orderSpec } from 
 import { counterAttackCommand } from '../tactics/counterAttack';
 import { rollOrderSlots } from '../tactics/theirFinestHour';
 import { bridgePending } from '../bridges';
-import type { Command, GameState, PlayAs } from '../types';
+import type { Command, GameState, PlayAs, Side } from '../types';
 import { sabotageRoll } from './dams';
-import { cardsOf, type Ctx } from './draft';
+import { handOf, type Ctx } from './draft';
 import { orderUnit } from './order';
 
 /**
@@ -28,7 +28,7 @@ function blitzSection(s: GameState, printed: Command): Section | undefined {
 
 export function playCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {
   const t = s.turn;
-  const hand = cardsOf(s, ctx).hands[t.side];
+  const hand = handOf(s, ctx, t.side);
   hand.splice(hand.indexOf(card), 1);
   t.card = card;
   const type = cardType(card);
@@ -51,7 +51,7 @@ export function playCard(s: GameState, card: number, section: Section | undefine
     // A bridge play (bridges.ts): the card orders no unit; the hex is chosen next (decisions/bridges.ts). A
     // Counter-Attack copies the card, not the use made of it (FAQ §VIII Counter-Attack, l.3507; decision C63).
     const choice = bridgePending(s, t.side, card, as);
-    s.lastCommand[t.side] = cmd;
+    setLastCommand(s, t.side, cmd);
     t.command = null;
     ctx.events.push({ type: 'played', side: t.side, card, cardType: type, command: null, as });
     t.stage = 'battle';
@@ -61,7 +61,7 @@ export function playCard(s: GameState, card: number, section: Section | undefine
     s.pending.unshift(choice);
     return;
   }
-  s.lastCommand[t.side] = cmd;
+  setLastCommand(s, t.side, cmd);
   // Blitz: a Recon played as Air Power strikes at least one hex of the Recon's own section (FAQ §III Blitz Rules).
   const airSection = as === 'air-power' && cmd ? blitzSection(s, cmd) : undefined;
   if (as) cmd = { type: as };
@@ -116,4 +116,10 @@ function autoOrder(s: GameState, ctx: Ctx): void {
   // With one slot every eligible unit already fits it: only the count matters.
   const all = slots.length === 1 ? eligible.length <= slots[0]!.count : feasible(s, eligible, slots);
   if (eligible.length && all) for (const u of eligible) orderUnit(s, u.id, ctx);
+}
+
+/** The side's last command, for a Counter-Attack: replaced, not changed (a draft shares it with its parent). */
+function setLastCommand(s: GameState, side: Side, cmd: Command | null): void {
+  const l = s.lastCommand;
+  s.lastCommand = side === 'axis' ? { axis: cmd, allies: l.allies } : { axis: l.axis, allies: cmd };
 }

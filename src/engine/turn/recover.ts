@@ -8,7 +8,7 @@
  */
 import { isAlive } from '../board';
 import { DIRECTIONS, hexIndex, onBoard } from '../hex';
-import { occupancy } from '../board';
+import { occupancy, occupant } from '../board';
 import { medicsInForce, recoverFigures } from '../tactics/medics';
 import { isInfantryKind } from '../units';
 import type { GameState, Unit } from '../types';
@@ -35,7 +35,7 @@ export function recoveryOf(s: GameState, u: Unit): 'oasis' | 'hospital' | null {
   for (const d of DIRECTIONS) {
     const n = { row: u.row + d.row, col: u.col + d.col };
     if (!onBoard(g, n)) continue;
-    const id = occ[hexIndex(g, n)]!;
+    const id = occupant(occ, hexIndex(g, n));
     if (id >= 0 && s.units[id]!.side !== u.side) return null;
   }
   return kind;
