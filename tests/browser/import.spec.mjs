@@ -232,6 +232,9 @@ async function run(browser, port, viewport, durable) {
 
     // Still there after a reload (kept with the saves).
     await page.reload();
+    // Home lists the game just played ("Continue") once the saves have answered, which moves the buttons below it:
+    // wait for it, or a tap aimed at Settings before it appeared lands on whatever took Settings' place.
+    await page.locator('.home-btn.continue').first().waitFor({ state: 'visible', timeout: 20_000 });
     // Settings say what the browser answered about keeping saved games.
     const T = STRINGS.saves.storage;
     const want = durable === 'granted' ? T.persisted : T.notPersisted;
