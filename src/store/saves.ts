@@ -137,6 +137,7 @@ export function summaryOf(state: GameState): SaveHeader['summary'] {
   };
 }
 
+/** A game's name when the app gives none (tests, and files without one); the app names games in the player's language. */
 export function defaultName(setup: GameSetup): string {
   const [a, b] = setup.players.names;
   return `${setup.scenario.name}: ${a} v ${b}`;
@@ -271,12 +272,12 @@ export class SaveStore {
     await this.db.delete('playlists', id);
   }
 
-  /** Creates the save of a new game (no action yet). */
-  async create(setup: GameSetup, state: GameState, now = Date.now()): Promise<SaveHeader> {
+  /** Creates the save of a new game (no action yet); `name` is the app's, in the player's language. */
+  async create(setup: GameSetup, state: GameState, now = Date.now(), name = defaultName(setup)): Promise<SaveHeader> {
     const header: SaveHeader = {
       id: newId(),
       v: SAVE_VERSION,
-      name: defaultName(setup),
+      name,
       createdAt: now,
       updatedAt: now,
       rulesVersion: RULES_VERSION,

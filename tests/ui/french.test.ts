@@ -6,6 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import BUILTIN_SUMMARY from '../../src/scenario/builtin-summary.json';
 import { battleWords } from '../../src/ui/app/battle';
+import { gameName } from '../../src/ui/app/gameName';
+import type { GameSetup } from '../../src/game/setup';
+import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { setLanguage, textReady } from '../../src/ui/i18n';
 import { STRINGS } from '../../src/ui/strings';
 import { FIRST } from '../../src/ui/text/fr/first';
@@ -127,6 +130,16 @@ describe('[Issue 15 scope 4] French tables', () => {
     const game = REST.game as typeof STRINGS.game;
     expect(game.figures(0)).toBe('0 figurine');
     expect(game.dice(3)).toBe('3 dés');
+  });
+
+  it('name a new game in the saves list in the player’s language (the battle as shown, the two players)', async () => {
+    const cobra = BUILTIN_SCENARIOS.find((b) => b.id === 'operation-cobra')!;
+    const setup = { scenario: cobra, players: { names: ['Alice', 'Bertrand'] } } as unknown as GameSetup;
+    expect(gameName(setup)).toBe('Operation Cobra: Alice v Bertrand');
+    await setLanguage('fr');
+    await textReady();
+    expect(gameName(setup)).toBe('Opération Cobra\u00A0: Alice contre Bertrand');
+    await setLanguage('en');
   });
 
   it('translate the built-in battles’ names and briefings, never an imported file’s own text', async () => {

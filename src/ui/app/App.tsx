@@ -23,6 +23,7 @@ import { Home } from './Home';
 import { lazy } from './lazy';
 import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
+import { gameName } from './gameName';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
 /** Only the saved games' words are needed here (the screens bring their own). */
@@ -406,7 +407,7 @@ export function App({ scenarios, sw }: AppProps) {
     let saver: InstanceType<typeof g.Autosaver> | null = null;
     if (s && s !== 'unavailable') {
       try {
-        const header = await s.create(setup, g.newGame(setup.scenario, { seed: setup.seed, options: setup.options }));
+        const header = await s.create(setup, g.newGame(setup.scenario, { seed: setup.seed, options: setup.options }), Date.now(), gameName(setup));
         release.value = await holdGameLock(header.id);
         saver = new g.Autosaver(s, header);
         void requestPersistence();

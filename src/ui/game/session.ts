@@ -10,7 +10,8 @@ import { batch, computed, signal } from '@preact/signals';
 import { actor, applyAction, cardType, newGame, RULES_VERSION, type Action, type DieFace, type EndReason, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Autosaver } from '../../store/autosave';
 import { EXPORT_FORMAT, EXPORT_VERSION, outcomeOf, type GameExport, type Outcome } from '../../game/record';
-import { defaultName, summaryOf } from '../../store/saves';
+import { summaryOf } from '../../store/saves';
+import { gameName } from '../app/gameName';
 import { GAME_TEXT as T } from '../text/game';
 import { LOG_TEXT } from '../text/log';
 import { NET_TEXT } from '../text/net';
@@ -328,7 +329,7 @@ export class GameSession {
       header: {
         id: h?.id ?? 'unsaved',
         v: EXPORT_VERSION,
-        name: h?.name ?? defaultName(this.setup),
+        name: h?.name ?? gameName(this.setup),
         createdAt: h?.createdAt ?? now,
         updatedAt: now,
         rulesVersion: h?.rulesVersion ?? RULES_VERSION,

@@ -27,6 +27,7 @@ import type { GameSetup } from '../game/setup';
 import { NET_TEXT } from '../text/net';
 import type { PairingOffer } from '../../net/qrSignal';
 import { keepAwake, QrPairing } from './qrPair';
+import { gameName } from '../app/gameName';
 
 /** How this phone reaches the other: PeerJS in the app (peerLinker), a MemoryLink in tests. */
 export interface Linker {
@@ -292,7 +293,7 @@ export class NetPlay {
       this.savedState = start;
       if (saves) {
         try {
-          const header = await saves.create(setup, start);
+          const header = await saves.create(setup, start, Date.now(), gameName(setup));
           this.saver = new Autosaver(saves, header);
           rec.saveId = header.id;
         } catch {

@@ -3,6 +3,8 @@ import { translatable } from '../i18n';
 const mb = (bytes: number): string => (bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} KB` : `${(bytes / 1e6).toFixed(1)} MB`);
 
 export const STORE_TEXT = translatable('saves', {
+  /** A new game's name in the saves list: the battle and the two players. */
+  gameName: (battle: string, first: string, second: string) => `${battle}: ${first} v ${second}`,
   continueGame: 'Continue',
   continueNamed: (name: string) => `Continue ${name}`,
   savedGames: 'Saved games',

@@ -6,6 +6,7 @@ const mo = (bytes: number): string =>
   bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} Ko` : `${(bytes / 1e6).toFixed(1).replace('.', ',')} Mo`;
 
 export const STORE_FR: Translation<typeof STORE_TEXT> = {
+  gameName: (battle: string, first: string, second: string) => `${battle}\u00A0: ${first} contre ${second}`,
   continueGame: 'Reprendre',
   continueNamed: (name: string) => `Reprendre ${name}`,
   savedGames: 'Parties sauvegardées',
