@@ -86,6 +86,12 @@ export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): 
   return violations;
 }
 
+/** The proving grounds' army: seven units along `row`, every fourth column (infantry, armor, infantry, artillery...). */
+function army(side: 'axis' | 'allies', row: number): Scenario['board']['hexes'] {
+  const kinds = ['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const;
+  return [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: kinds[k]! } }));
+}
+
 /**
  * A proving ground: both armies (infantry, armor, artillery) with every expansion terrain between them, rows 3 to 5,
  * so random play meets each rule (the imported boards carry few of them yet).
@@ -119,8 +125,6 @@ export function provingGround(): Scenario {
     const col = 16 + 2 * k;
     return [-1, 1].flatMap((dr) => [-1, 1].map((dc) => ({ a: { row: 4, col }, b: { row: 4 + dr, col: col + dc }, impassable: true })));
   });
-  const army = (side: 'axis' | 'allies', row: number) =>
-    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
   // Roads along both armies' rows, east to west across the board (scenario `road`; FAQ §II Roads).
   for (const row of [2, 6]) {
@@ -161,8 +165,6 @@ export function fortifiedGround(): Scenario {
   ];
   let i = 0;
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, ...pieces[i++ % pieces.length]! });
-  const army = (side: 'axis' | 'allies', row: number) =>
-    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
   // A shore on the right: beach below cliffs and sea bluffs (FAQ §II Cliffs & Sea Bluffs).
   const coast: [number, number, NonNullable<Scenario['board']['hexes'][number]['terrain']>][] = [
@@ -214,8 +216,6 @@ export function landmarkGround(): Scenario {
   for (const row of [3, 4, 5]) for (let col = row & 1; col <= 24; col += 2) hexes.push({ row, col, terrain: kinds[i++ % kinds.length] });
   // Radar stations next to the armor (columns 4 and 20) and in the artillery's range (column 12) of both armies.
   for (const col of [3, 5, 11, 13, 19, 21]) for (const row of [3, 5]) hexes.find((h) => h.row === row && h.col === col)!.terrain = 'radar-station';
-  const army = (side: 'axis' | 'allies', row: number) =>
-    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   hexes.push(...army('axis', 2), ...army('allies', 6));
   return {
     format: 1,
@@ -260,8 +260,6 @@ export const FORTIFIED_GROUND_RULES = [
  * carry only a few).
  */
 export function objectiveGround(): Scenario {
-  const army = (side: 'axis' | 'allies', row: number) =>
-    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   const h = (row: number, col: number) => ({ row, col });
   const kinds: Omit<Objective, 'id' | 'side' | 'hexes'>[] = [
     { control: 'majority', medals: 2 },
@@ -313,8 +311,6 @@ export function objectiveGround(): Scenario {
  * blow by option 2, so random play builds, crosses, blows and loses cards.
  */
 export function bridgeGround(): Scenario {
-  const army = (side: 'axis' | 'allies', row: number) =>
-    [0, 4, 8, 12, 16, 20, 24].map((col, k) => ({ row, col, unit: { side, kind: (['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const)[k]! } }));
   const bridges = new Set([2, 10, 12, 22]);
   const river: Scenario['board']['hexes'] = [];
   for (let col = 0; col <= 24; col += 2) river.push({ row: 4, col, terrain: 'river', ...(bridges.has(col) ? { bridge: true } : {}) });
