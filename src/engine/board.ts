@@ -80,6 +80,21 @@ export function occupancy(s: GameState): Occupancy {
   return occ;
 }
 
+/**
+ * Replace one cell of a draft's board (a bridge built or blown, a landmark ruined): the draft gets its own board with
+ * only that cell new, so the board shared by the battle's other games, and the tables derived from it (grid.ts), are
+ * never changed; what this state derived from the old board (sight, moves, legal actions) is rebuilt on demand.
+ */
+export function replaceCell(s: GameState, i: number, cell: Cell): void {
+  const cells = s.board.cells.slice();
+  cells[i] = cell;
+  s.board = { ...s.board, cells };
+  const c = cacheOf(s);
+  c.sight = undefined;
+  c.moves = undefined;
+  c.legal = undefined;
+}
+
 /** A draft starts with its parent's occupancy (same positions until a unit moves). */
 export function inheritOccupancy(from: GameState, to: GameState): void {
   const occ = cacheOf(from).occ;

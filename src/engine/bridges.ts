@@ -8,7 +8,7 @@
  * never touched, and a game in which no bridge changed keeps the shared board, so its state is unchanged.
  */
 import { cardDef, cardType, mirroredCardType, type CardType } from './cards';
-import { cacheOf } from './cache';
+import { replaceCell } from './board';
 import { allHexes, hexIndex, sectionsOf, type Hex, type Section, type Side } from './hex';
 import type { Cell, GameState, PlayAs } from './types';
 
@@ -105,12 +105,5 @@ export function setBridge(s: GameState, h: Hex, to: 'pontoon' | 'none'): void {
     const { bridge: _bridge, pontoon: _pontoon, ...rest } = old;
     cell = { ...rest, blown: true };
   }
-  const cells = s.board.cells.slice();
-  cells[i] = cell;
-  s.board = { ...s.board, cells };
-  // What was derived from the old board for this state (sight) is rebuilt on demand.
-  const c = cacheOf(s);
-  c.sight = undefined;
-  c.moves = undefined;
-  c.legal = undefined;
+  replaceCell(s, i, cell);
 }

@@ -10,7 +10,7 @@
  * its own copy of the board with the one cell replaced, as a bridge does (bridges.ts), so no other game changes and a
  * game in which nothing falls keeps the shared board (its state, saves and golden hashes unchanged).
  */
-import { cacheOf } from './cache';
+import { replaceCell } from './board';
 import { hexIndex, type Hex } from './hex';
 import { terrainDef } from './terrain';
 import type { GameState, GameEvent, Unit } from './types';
@@ -33,13 +33,6 @@ export function ruinLandmark(s: GameState, h: Hex, events: GameEvent[]): void {
   const i = hexIndex(s.board.geometry, h);
   const old = s.board.cells[i]!;
   if (old.terrain === RUINS) return;
-  const cells = s.board.cells.slice();
-  cells[i] = { ...old, terrain: RUINS };
-  s.board = { ...s.board, cells };
-  // What was derived from the old board for this state is rebuilt on demand.
-  const c = cacheOf(s);
-  c.sight = undefined;
-  c.moves = undefined;
-  c.legal = undefined;
+  replaceCell(s, i, { ...old, terrain: RUINS });
   events.push({ type: 'landmarkRuined', at: { row: h.row, col: h.col }, was: old.terrain });
 }

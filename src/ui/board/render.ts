@@ -358,14 +358,23 @@ function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement |
   return null;
 }
 
-function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean, quarter: boolean): StaticLayer | null {
-  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
-  const hit = staticCache.get(board);
-  if (hit && hit.key === key) return hit;
+/** What a drawn terrain layer depends on besides its board: the scale and the board's turn. */
+function layerKey(deviceScale: number, rotate180: boolean, quarter: boolean): string {
+  return `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
+}
+
+/** A terrain layer's size in device pixels: the board's bounds at the scale, with a margin for strokes. */
+function layerSize(board: BoardState, deviceScale: number): { b: ReturnType<typeof boardBounds>; pad: number; w: number; h: number } {
   const b = boardBounds(board.geometry);
   const pad = Math.ceil(deviceScale * 1.2);
-  const w = Math.ceil(b.width * deviceScale) + 2 * pad;
-  const h = Math.ceil(b.height * deviceScale) + 2 * pad;
+  return { b, pad, w: Math.ceil(b.width * deviceScale) + 2 * pad, h: Math.ceil(b.height * deviceScale) + 2 * pad };
+}
+
+function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean, quarter: boolean): StaticLayer | null {
+  const key = layerKey(deviceScale, rotate180, quarter);
+  const hit = staticCache.get(board);
+  if (hit && hit.key === key) return hit;
+  const { b, pad, w, h } = layerSize(board, deviceScale);
   if (w > MAX_LAYER || h > MAX_LAYER) return null;
   const canvas = makeCanvas(w, h);
   const ctx = canvas?.getContext('2d') as Ctx | null | undefined;
@@ -402,13 +411,10 @@ interface TiledLayer {
 const tiledCache = new WeakMap<BoardState, TiledLayer>();
 
 function tiledLayer(board: BoardState, deviceScale: number, rotate180: boolean, quarter: boolean): TiledLayer {
-  const key = `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
+  const key = layerKey(deviceScale, rotate180, quarter);
   const hit = tiledCache.get(board);
   if (hit && hit.key === key) return hit;
-  const b = boardBounds(board.geometry);
-  const pad = Math.ceil(deviceScale * 1.2);
-  const w = Math.ceil(b.width * deviceScale) + 2 * pad;
-  const h = Math.ceil(b.height * deviceScale) + 2 * pad;
+  const { pad, w, h } = layerSize(board, deviceScale);
   const layer: TiledLayer = { key, pad, deviceScale, rotate180, quarter, across: Math.ceil(w / TILE), down: Math.ceil(h / TILE), tiles: new Map() };
   tiledCache.set(board, layer);
   return layer;
