@@ -50,4 +50,14 @@ export interface GameSetup {
   match: MatchGame[];
   /** Two-phone games only (mode 'network'). A guest's setup has no seed: it never learns it before the end. */
   net?: NetSeat;
+  /**
+   * Games against the computer only (absent when both players are human, so older saves are unchanged): the level of
+   * each player (by player index, like `players.names`; null for a human). Keyed by player, not side, so a rematch
+   * with sides swapped keeps the computer as the same player. The seat mode is then ignored: no hand-off, the human's
+   * hand and side at the bottom (src/ui/game/session.ts).
+   */
+  computer?: [ComputerLevel | null, ComputerLevel | null];
 }
+
+/** The computer opponent's levels (src/ai's AI_LEVELS; here so the store need not import src/ai). */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';

@@ -62,6 +62,7 @@ export interface SnapshotRow {
 const Side_ = v.picklist(['allies', 'axis']);
 const Medals = v.object({ allies: v.number(), axis: v.number() });
 const Seats = v.object({ allies: v.picklist([0, 1]), axis: v.picklist([0, 1]) });
+const Level = v.picklist(['easy', 'normal', 'hard']);
 const MatchGameSchema = v.object({ seats: Seats, medals: v.optional(Medals), winner: v.optional(Side_) });
 const SetupSchema = v.object({
   scenario: v.unknown(),
@@ -77,6 +78,8 @@ const SetupSchema = v.object({
   net: v.optional(
     v.object({ role: v.picklist(['host', 'guest']), side: Side_, gameId: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/)) }),
   ),
+  // Games against the computer (absent in human games): each player's level, null for a human.
+  computer: v.optional(v.tuple([v.nullable(Level), v.nullable(Level)])),
 });
 const HeaderFields = {
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

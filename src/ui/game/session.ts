@@ -23,7 +23,9 @@ import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
 export { unitsStillAble } from './recap';
 import { RECAP_TEXT } from '../text/recap';
 import { inspectHex, type HexInspection } from './inspect';
-import type { GameSetup } from './setup';
+import { computerLevel, humanSide, type GameSetup } from './setup';
+import type { ComputerPlayer } from './computer';
+import { COMPUTER_TEXT } from '../text/computer';
 import type { Highlight } from '../board/render';
 
 interface Step {
@@ -55,8 +57,10 @@ const UNDOABLE: ReadonlySet<Action['type']> = new Set(['order', 'endOrders', 'mo
 const HIDDEN_OR_RANDOM: ReadonlySet<GameEvent['type']> = new Set(['roll', 'drew', 'kept', 'shuffled', 'turn', 'gameOver']);
 
 /** The side whose hand may be on screen now, or null (pass-and-play while the other side answers, or game over). */
-export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode' | 'net'>, seat: Side | null): Side | null {
+export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode' | 'net' | 'computer' | 'match'>, seat: Side | null): Side | null {
   if (state.winner) return null;
+  // Against the computer: the human's hand, always; the computer's, never (two computers: nobody's).
+  if (setup.computer) return humanSide(setup);
   if (setup.mode === 'network') return setup.net?.side ?? null;
   const who = actor(state);
   if (!who) return null;
@@ -69,8 +73,8 @@ export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSe
  * either the decision needs that side's secret hand (a card to play, Ambush, Recon) or it is that side's turn.
  * A retreat chosen by the defender needs no hand-off: no secret is shown while they answer.
  */
-export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode'>, seat: Side | null): Handoff | null {
-  if (setup.mode !== 'pass-and-play' || state.winner) return null;
+export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode' | 'computer'>, seat: Side | null): Handoff | null {
+  if (setup.mode !== 'pass-and-play' || setup.computer || state.winner) return null;
   const who = actor(state);
   if (!who || who === seat) return null;
   if (!plan.needsHand && who !== state.turn.side) return null;
@@ -119,6 +123,16 @@ export function waitingPlan(plan: TurnPlan, name: string, state?: GameState): Tu
     playable: new Map(),
     keep: null,
     picks: [],
+  };
+}
+
+/** The computer's decision: nothing to tap; the prompt says it is thinking, or which card it plays. */
+export function computerPlan(plan: TurnPlan, name: string, state: GameState): TurnPlan {
+  const waiting = waitingPlan(plan, name, state);
+  const card = state.turn.side === plan.actor ? state.turn.card : null;
+  return {
+    ...waiting,
+    prompt: card !== null ? COMPUTER_TEXT.plays(name, CARD_TEXT.name[cardType(card)]) : COMPUTER_TEXT.thinking(name),
   };
 }
 
@@ -196,6 +210,7 @@ export class GameSession {
       return { ...waitingPlan(plan, ''), actor: end.side, prompt: RECAP_TEXT.turnOver(this.nameOf(end.next)), highlights: end.marks, needsHand: false };
     }
     const plan = planTurn(this.state.value, this.selection.value);
+    if (plan.actor !== null && computerLevel(this.setup, plan.actor)) return computerPlan(plan, this.nameOf(plan.actor), this.state.value);
     const net = this.setup.net;
     if (this.setup.mode !== 'network' || !net || plan.actor === null || plan.actor === net.side) return plan;
     return waitingPlan(plan, this.nameOf(plan.actor), this.state.value);
@@ -214,6 +229,8 @@ export class GameSession {
     const s = this.state.value;
     if (!last || s.winner || this.setup.mode === 'network') return false;
     if (!UNDOABLE.has(last.action.type) || last.by !== s.turn.side || s.pending.length > 0) return false;
+    // The computer's steps are its own: the human takes back only theirs.
+    if (computerLevel(this.setup, last.by)) return false;
     return !last.events.some((e) => HIDDEN_OR_RANDOM.has(e.type));
   });
   /** How the game was won when not by medals (sudden death, the deck ran out...): the last step's gameOver event. */
@@ -243,6 +260,8 @@ export class GameSession {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Time between two of the other phone's steps on screen (0 in tests). */
   pace = 0;
+  /** Games against the computer: the computer's player (src/ui/game/computer.ts), attached by the app. */
+  computer: ComputerPlayer | null = null;
 
   /** `initial`: the state to start from (a two-phone guest's view); otherwise the scenario's, from the seed. */
   constructor(setup: GameSetup, onEvents?: (events: GameEvent[], state: GameState) => void, saver?: Autosaver | null, initial?: GameState) {
@@ -252,6 +271,9 @@ export class GameSession {
     this.saver = saver ?? null;
     const t = this.state.value.turn;
     this.pushLog([{ text: LOG_TEXT.turn(t.side, t.number), turn: true }]);
+    // Against the computer the device is the human's from the start: their side at the bottom, no hand-off.
+    const human = humanSide(setup);
+    if (human) this.seat.value = human;
   }
 
   /**
@@ -476,6 +498,8 @@ export class GameSession {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.computer?.dispose();
+    this.computer = null;
   }
 
   private drain(): void {
@@ -523,11 +547,18 @@ export class GameSession {
       this.noteRoll(before, r.state, r.events);
       this.pushLog(describeEvents(before, r.state, r.events, this.setup.net?.side ?? null));
       this.confirmEnd.value = null;
+      // Against the computer: its step stays marked on the board until the human taps; when its turn ends and the
+      // human's begins, the recap of its turn (as after a hand-off) is there to page through.
+      if (this.setup.computer && computerLevel(this.setup, by)) {
+        this.trail.value = trailOf(r.events);
+        const human = humanSide(this.setup);
+        if (human && r.events.some((e) => e.type === 'turn' && e.side === human) && !r.state.winner) this.showRecap(human);
+      }
       // Pass-and-play: the turn passed by the result of a battle, a move or an answer (not by the player's own End
       // turn): the side holding the device sees where it left things, and its last dice, before it passes it on.
       const seat = this.seat.value;
       const passed = r.events.some((e) => e.type === 'turn');
-      if (this.setup.mode === 'pass-and-play' && passed && !r.state.winner && action.type !== 'endBattles' && seat === before.turn.side && actor(r.state) !== seat) {
+      if (this.setup.mode === 'pass-and-play' && !this.setup.computer && passed && !r.state.winner && action.type !== 'endBattles' && seat === before.turn.side && actor(r.state) !== seat) {
         // Its own turn's marks stay on the board (moves as arrows, targets, losses), as the recap draws them.
         const marks = this.recapFor(seat, true)?.pages[0]?.highlights ?? [];
         this.turnEnd.value = { side: seat, next: r.state.turn.side, marks };

@@ -5,9 +5,29 @@
  * import the UI).
  */
 import type { Side } from '../../engine/types';
-import type { MatchGame } from '../../game/setup';
+import type { ComputerLevel, GameSetup, MatchGame } from '../../game/setup';
 
-export type { GameSetup, MatchGame, NetSeat, Players, SeatMode } from '../../game/setup';
+export type { ComputerLevel, GameSetup, MatchGame, NetSeat, Players, SeatMode } from '../../game/setup';
+
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard'];
+
+/** The computer's level for `side` in this game, or null when a human plays it. */
+export function computerLevel(setup: Pick<GameSetup, 'computer' | 'match'>, side: Side): ComputerLevel | null {
+  if (!setup.computer) return null;
+  const seats = setup.match[setup.match.length - 1]!.seats;
+  return setup.computer[seats[side]] ?? null;
+}
+
+/**
+ * A game against the computer: the side whose board and hand this device shows (the one human side; with two
+ * computers, nobody's: the game is watched). Null in games between humans.
+ */
+export function humanSide(setup: Pick<GameSetup, 'computer' | 'match'>): Side | null {
+  if (!setup.computer) return null;
+  const a = computerLevel(setup, 'allies');
+  const x = computerLevel(setup, 'axis');
+  return a && !x ? 'axis' : x && !a ? 'allies' : null;
+}
 
 /** The other side. */
 export const otherSide = (s: Side): Side => (s === 'allies' ? 'axis' : 'allies');

@@ -3,6 +3,7 @@ import type { Tables } from '../../i18n';
 import { BATTLES_FR } from './battles';
 import { BOARD_FR } from './board';
 import { CARD_FR } from './cards';
+import { COMPUTER_FR } from './computer';
 import { DICE_FR } from './dice';
 import { GAME_FR } from './game';
 import { GAMEOVER_FR } from './gameover';
@@ -36,4 +37,5 @@ export const REST: Tables = {
   playlist: PLAYLIST_FR,
   netJoin: NET_JOIN_FR,
   netQr: NET_QR_FR,
+  computer: COMPUTER_FR,
 };

@@ -1,0 +1,75 @@
+/**
+ * The page's side of the computer opponent's Worker (src/ai/worker.ts). The Worker is created on the first decision
+ * (loaded lazily: the first screen does not carry the AI) and kept for the game. What is posted to it is only what the
+ * deciding side may know: `{ id, view, level, seed }` where `view` is that side's `playerView`, never the state
+ * (tests/ui/aiClient.test.ts plants sentinels in every hidden field and checks no message carries one).
+ */
+import type { Action, PlayerView } from '../../engine';
+import type { AiReply, AiRequest } from '../../ai/protocol';
+import type { ComputerLevel } from './setup';
+
+/** Asks the computer for one decision. */
+export interface AiClient {
+  decide(view: PlayerView, level: ComputerLevel, seed: string): Promise<Action>;
+  /** Ends the Worker; pending decisions are rejected. */
+  dispose(): void;
+}
+
+/** What the client needs of a Worker (a fake one in the tests). */
+export interface WorkerLike {
+  postMessage(message: AiRequest): void;
+  onmessage: ((e: MessageEvent<AiReply>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
+/** The app's Worker: a module Worker Vite bundles as its own chunk (precached for offline play). */
+export function makeAiWorker(): WorkerLike {
+  return new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module', name: 'computer' }) as unknown as WorkerLike;
+}
+
+export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
+  let worker: WorkerLike | null = null;
+  let next = 1;
+  const waiting = new Map<number, { resolve: (a: Action) => void; reject: (e: Error) => void }>();
+  const failAll = (why: string) => {
+    for (const w of waiting.values()) w.reject(new Error(why));
+    waiting.clear();
+  };
+  const open = (): WorkerLike => {
+    if (worker) return worker;
+    const w = make();
+    w.onmessage = (e) => {
+      const reply = e.data;
+      const p = waiting.get(reply.id);
+      if (!p) return;
+      waiting.delete(reply.id);
+      if ('action' in reply) p.resolve(reply.action);
+      else p.reject(new Error(reply.error));
+    };
+    w.onerror = (e) => {
+      // A Worker that failed (its chunk could not load): the next decision starts a new one.
+      failAll(e.message || 'the computer could not start');
+      w.terminate();
+      worker = null;
+    };
+    worker = w;
+    return w;
+  };
+  return {
+    decide(view, level, seed) {
+      const w = open();
+      const id = next++;
+      return new Promise<Action>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        const request: AiRequest = { id, view, level, seed };
+        w.postMessage(request);
+      });
+    },
+    dispose() {
+      failAll('closed');
+      worker?.terminate();
+      worker = null;
+    },
+  };
+}
