@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
-import { DEFAULT_CHOICES, buildSetup, playerName, randomSeed, seedFromSearch } from '../../src/ui/app/picker';
+import { COMPUTER_CHOICE_KEY, DEFAULT_CHOICES, buildSetup, loadComputerChoice, playerName, randomSeed, saveComputerChoice, seedFromSearch } from '../../src/ui/app/picker';
 
 describe('picker: the seed of a new game', () => {
   it('takes ?seed= from the page address only when it is 1 to 64 of [A-Za-z0-9_-]', () => {
@@ -73,5 +73,33 @@ describe('picker: the game setup', () => {
       const cards = state.cards.deck.length + state.cards.hands.allies.length + state.cards.hands.axis.length;
       expect(cards).toBe(40);
     }
+  });
+});
+
+describe('picker: a game against the computer (issue 18)', () => {
+  const scenario = BUILTIN_SCENARIOS[0]!;
+  it('records each player\'s level by player, names the computer by its level, and adds nothing to a game between humans', () => {
+    const human = buildSetup(scenario, DEFAULT_CHOICES, 's', false);
+    expect(human).not.toHaveProperty('computer');
+    const vs = buildSetup(scenario, { ...DEFAULT_CHOICES, names: ['Ann', ''], computer: [null, 'hard'] }, 's', false);
+    expect(vs.computer).toEqual([null, 'hard']);
+    expect(vs.players.names).toEqual(['Ann', 'Computer (Hard)']);
+    // Two phones: never a computer.
+    const net = buildSetup(scenario, { ...DEFAULT_CHOICES, mode: 'network', computer: [null, 'easy'] }, 's', false);
+    expect(net).not.toHaveProperty('computer');
+  });
+
+  it('remembers the last choice, and reads back only a well-formed one', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+    expect(loadComputerChoice(storage)).toEqual([null, null]);
+    saveComputerChoice(storage, ['easy', null]);
+    expect(loadComputerChoice(storage)).toEqual(['easy', null]);
+    for (const bad of ['{', '["hard"]', '["expert", null]', '[1, 2]', '"normal"']) {
+      kept.set(COMPUTER_CHOICE_KEY, bad);
+      expect(loadComputerChoice(storage)).toEqual([null, null]);
+    }
+    expect(loadComputerChoice(null)).toEqual([null, null]);
+    expect(() => saveComputerChoice({ setItem: () => { throw new Error('blocked'); } }, [null, 'normal'])).not.toThrow();
   });
 });

@@ -324,6 +324,7 @@ export function App({ scenarios, sw }: AppProps) {
     gameNote.value = null;
     release.value?.();
     release.value = null;
+    session.value?.computer?.dispose();
     session.value = null;
     net.value?.close();
     net.value = null;
@@ -416,6 +417,7 @@ export function App({ scenarios, sw }: AppProps) {
       }
     }
     session.value = new g.GameSession(setup, cue, saver);
+    g.attachComputer(session.value);
     go('game');
   };
 
@@ -453,6 +455,8 @@ export function App({ scenarios, sw }: AppProps) {
       }
       const { header, state, note } = loaded.game;
       session.value = g.GameSession.resume(header.setup, loaded.game, cue, new g.Autosaver(s, header));
+      // A game against the computer goes on where it was left, the computer's turn included.
+      g.attachComputer(session.value);
       release.value = unlock;
       opened = true;
       gameNote.value = !note ? null : note.kind === 'repaired' ? STRINGS.saves.loadNote.repaired(note.snapshots) : STRINGS.saves.loadNote.otherRules(note.from);

@@ -14,7 +14,8 @@ import { newGame } from '../../engine';
 import type { Scenario } from '../../scenario/types';
 import { boardBounds, fitView } from '../board/geometry';
 import { drawBoard } from '../board/render';
-import type { GameSetup, SeatMode } from '../game/setup';
+import { COMPUTER_LEVELS, type ComputerLevel, type GameSetup, type SeatMode } from '../game/setup';
+import { COMPUTER_TEXT } from '../text/computer';
 import { STRINGS } from '../strings';
 import { settings } from '../settings/settings';
 import { PICKER_TEXT } from '../text/picker';
@@ -23,7 +24,7 @@ import { Chevron } from './icons';
 import { SidePanels } from './SidePanels';
 import { ScenarioImport, type ImportOutcome } from './ScenarioImport';
 import type { BattleRuleId } from '../../scenario/battleRules';
-import { DEFAULT_CHOICES, buildSetup, randomSeed, seedFromSearch, type PickerChoices } from './picker';
+import { DEFAULT_CHOICES, buildSetup, loadComputerChoice, randomSeed, saveComputerChoice, seedFromSearch, type PickerChoices } from './picker';
 import type { PlaylistView } from './playlist';
 import type { NotApplied } from '../../scenario/notApplied';
 import { PLAYLIST_TEXT } from '../text/playlist';
@@ -63,7 +64,8 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
   const [playlistId, setPlaylistId] = useState<string | null>(externalImport && !externalImport.ok ? (externalImport.playlistId ?? null) : null);
   const playlist = playlists.find((p) => p.id === playlistId) ?? null;
   const [step, setStep] = useState<Step>('list');
-  const [choices, setChoices] = useState<PickerChoices>(DEFAULT_CHOICES);
+  // Who plays each side is the player's last choice (a game against the computer stays one, issue 18).
+  const [choices, setChoices] = useState<PickerChoices>(() => ({ ...DEFAULT_CHOICES, computer: loadComputerChoice(pageStorage()) }));
   const selected = scenarios.find((s) => s.id === selectedId) ?? scenarios[0] ?? null;
   const uid = useId();
   const listRef = useRef<HTMLElement>(null);
@@ -113,6 +115,7 @@ export function Picker({ scenarios, onStart, onBack, ambushAlwaysAsk, importedId
     if (!scenario) return;
     // `?seed=...` in the page address fixes the seed (browser tests, bug reports); otherwise a fresh random one.
     const seed = seedFromSearch(window.location.search) ?? randomSeed();
+    if (choices.mode !== 'network') saveComputerChoice(pageStorage(), choices.computer);
     // The Ambush setting is read when the game starts: it is part of the game's options from then on.
     onStart(buildSetup(scenario, choices, seed, ambushAlwaysAsk ?? settings.value.ambushAlwaysAsk));
   };
@@ -433,7 +436,8 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
           {seats.map(({ index, side }) => (
             <div key={index} class={`name-field side-${side}`}>
               <label for={`${uid}-name-${index}`}>{PICKER_TEXT.nameLabel(index)}</label>
-              <input
+              <PlayedBy uid={uid} index={index} choices={choices} update={update} />
+              {choices.computer[index] === null && <input
                 id={`${uid}-name-${index}`}
                 type="text"
                 value={choices.names[index]}
@@ -443,14 +447,14 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
                 spellcheck={false}
                 aria-describedby={`${uid}-seat-${index}`}
                 onInput={(e) => setName(index, e.currentTarget.value)}
-              />
+              />}
               <span id={`${uid}-seat-${index}`} class="seat-tag">
                 {PICKER_TEXT.firstGameSide[side]}
               </span>
             </div>
           ))}
         </div>
-        <p class="option-note">{PICKER_TEXT.swapHint}</p>
+        <p class="option-note">{choices.computer.some((c) => c !== null) ? COMPUTER_TEXT.noSharing : PICKER_TEXT.swapHint}</p>
       </fieldset>
       )}
 
@@ -487,6 +491,46 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
           </label>
         )}
       </fieldset>
+    </div>
+  );
+}
+
+/** window.localStorage, or null where it is missing or blocked. */
+function pageStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Who plays a player: a human, or the computer and its level (issue 18). */
+function PlayedBy({ uid, index, choices, update }: { uid: string; index: 0 | 1; choices: PickerChoices; update: (patch: Partial<PickerChoices>) => void }) {
+  const level = choices.computer[index];
+  const set = (l: ComputerLevel | null) => update({ computer: index === 0 ? [l, choices.computer[1]] : [choices.computer[0], l] });
+  return (
+    <div class="played-by">
+      <div class="seg" role="radiogroup" aria-label={COMPUTER_TEXT.whoOf(PICKER_TEXT.nameLabel(index))}>
+        <label class={`seg-option${level === null ? ' on' : ''}`}>
+          <input type="radio" name={`${uid}-who-${index}`} value="human" checked={level === null} onChange={() => set(null)} />
+          <span>{COMPUTER_TEXT.human}</span>
+        </label>
+        <label class={`seg-option${level !== null ? ' on' : ''}`}>
+          <input type="radio" name={`${uid}-who-${index}`} value="computer" checked={level !== null} onChange={() => set(level ?? 'normal')} />
+          <span>{COMPUTER_TEXT.computer}</span>
+        </label>
+      </div>
+      {level !== null && (
+        <div class="seg levels" role="radiogroup" aria-label={COMPUTER_TEXT.levelLegend}>
+          {COMPUTER_LEVELS.map((l) => (
+            <label key={l} class={`seg-option${level === l ? ' on' : ''}`} title={COMPUTER_TEXT.levelHint[l]}>
+              <input type="radio" name={`${uid}-level-${index}`} value={l} checked={level === l} onChange={() => set(l)} />
+              <span>{COMPUTER_TEXT.level[l]}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {level !== null && <span class="option-hint">{COMPUTER_TEXT.levelHint[level]}</span>}
     </div>
   );
 }

@@ -6,5 +6,6 @@ export { finalMedals, newGame } from '../../engine';
 export { Autosaver } from '../../store/autosave';
 export { GameScreen } from '../game/GameScreen';
 export { GameSession } from '../game/session';
+export { attachComputer } from '../game/computer';
 export { GameOver } from './GameOver';
 export { exportFileName } from './savedGames';

@@ -6,7 +6,8 @@ import type { GameOptions } from '../../engine/types';
 import type { Scenario } from '../../scenario/types';
 import { PICKER_TEXT } from '../text/picker';
 import type { Side } from '../../engine/hex';
-import type { GameSetup, SeatMode } from '../game/setup';
+import { COMPUTER_LEVELS, type ComputerLevel, type GameSetup, type SeatMode } from '../game/setup';
+import { COMPUTER_TEXT } from '../text/computer';
 
 /** A seed a URL may fix: short, and made of characters that need no escaping anywhere we show or store it. */
 const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -38,6 +39,8 @@ export interface PickerChoices {
   noTakeGround: boolean;
   /** Two phones: the side this phone plays. */
   netSide: Side;
+  /** Who plays each player (by index, like `names`): a human (null) or the computer at a level. */
+  computer: [ComputerLevel | null, ComputerLevel | null];
 }
 
 export const DEFAULT_CHOICES: PickerChoices = {
@@ -46,7 +49,33 @@ export const DEFAULT_CHOICES: PickerChoices = {
   youngGenerals: false,
   noTakeGround: false,
   netSide: 'allies',
+  computer: [null, null],
 };
+
+/** Where the player's last choice of computer players is kept (localStorage, JSON `[level|null, level|null]`). */
+export const COMPUTER_CHOICE_KEY = 'pocket44.computer';
+
+const isLevel = (x: unknown): x is ComputerLevel | null => x === null || COMPUTER_LEVELS.includes(x as ComputerLevel);
+
+/** The last choice of computer players, checked; both human when none was kept or it is unreadable. */
+export function loadComputerChoice(storage: Pick<Storage, 'getItem'> | null): [ComputerLevel | null, ComputerLevel | null] {
+  try {
+    const raw = JSON.parse(storage?.getItem(COMPUTER_CHOICE_KEY) ?? 'null') as unknown;
+    if (Array.isArray(raw) && raw.length === 2 && isLevel(raw[0]) && isLevel(raw[1])) return [raw[0], raw[1]];
+  } catch {
+    // unreadable: the default
+  }
+  return [null, null];
+}
+
+/** Keeps the choice for the next new battle (a blocked storage is not an error: the choice is just not kept). */
+export function saveComputerChoice(storage: Pick<Storage, 'setItem'> | null, computer: readonly [ComputerLevel | null, ComputerLevel | null]): void {
+  try {
+    storage?.setItem(COMPUTER_CHOICE_KEY, JSON.stringify(computer));
+  } catch {
+    // not kept
+  }
+}
 
 /** A name with its spaces tidied; the default name when nothing is left. */
 export function playerName(typed: string, index: 0 | 1): string {
@@ -75,12 +104,19 @@ export function buildSetup(scenario: Scenario, choices: PickerChoices, seed: str
       match: [{ seats: choices.netSide === 'allies' ? { allies: 0, axis: 1 } : { allies: 1, axis: 0 } }],
     };
   }
+  const [c0, c1] = choices.computer;
+  // A computer player is named by its level; the setup says who it is (absent when both players are human).
+  const name = (index: 0 | 1) => {
+    const level = choices.computer[index];
+    return level ? COMPUTER_TEXT.name(level) : playerName(choices.names[index], index);
+  };
   return {
     scenario,
     seed,
     options,
     mode: choices.mode,
-    players: { names: [playerName(choices.names[0], 0), playerName(choices.names[1], 1)] },
+    players: { names: [name(0), name(1)] },
     match: [{ seats: { allies: 0, axis: 1 } }],
+    ...(c0 || c1 ? { computer: [c0, c1] as [ComputerLevel | null, ComputerLevel | null] } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { SaveHeader } from '../../store/format';
 import type { SaveEntry } from '../../store/saves';
 import { STRINGS } from '../strings';
 import { SAVES_TEXT as T } from '../text/saves';
+import { COMPUTER_TEXT } from '../text/computer';
 import { SIDE_ORDER, nationName } from './battle';
 
 export interface SideLine {
@@ -135,7 +136,7 @@ export function describeEntry(header: SaveHeader, now: number, locale: string = 
     turn: T.turn(summary.turn),
     lastPlayed: when.relative ? T.lastPlayed(when.text) : T.lastPlayedOn(when.text),
     lastPlayedIso: new Date(header.updatedAt).toISOString(),
-    mode: T.mode[setup.mode],
+    mode: setup.computer ? COMPUTER_TEXT.modeComputer : T.mode[setup.mode],
     fileName: exportFileName(setup.scenario.id, now),
   };
 }

@@ -38,6 +38,7 @@ import { RECAP_TEXT as R } from '../text/recap';
 import type { Recap } from './recap';
 import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
 import { keepAwake } from './wakeLock';
+import { ComputerButtons, ComputerNote } from './ComputerBar';
 import { battleWords } from '../app/battle';
 import './game.css';
 
@@ -287,7 +288,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
     // The recap's marks replace the plan's while it is open (the plan's come back with the first tap).
     const recap = session.recap.value;
     const recapMarks = recap?.pages[session.recapPage.value]?.highlights;
-    const shown = session.sight.value?.highlights ?? recapMarks ?? [...session.trail.value, ...session.plan.value.highlights];
+    const shown = session.sight.value?.highlights ?? recapMarks ?? [...session.trail.value, ...session.plan.value.highlights, ...(session.computer?.hint.value?.highlights ?? [])];
     // The inspected hex wears the cursor's ring, over whatever the plan shows there (the plan itself is untouched).
     const inspected = session.inspecting.value ? session.inspected.value : null;
     return inspected ? [...shown, { hex: inspected, kind: 'cursor' }] : shown;
@@ -422,6 +423,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           />
         )}
         <NightIndicator state={state} />
+        {session.computer && <ComputerNote cp={session.computer} />}
         {session.inspecting.value && (
           <InspectPanel
             info={session.inspection.value}
@@ -463,6 +465,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
             </p>
           </div>
           <div class="buttons">
+            {session.computer && <ComputerButtons cp={session.computer} />}
             {session.canUndo.value && (
               <button type="button" class="btn" onClick={() => session.undo()}>
                 {T.button.undo}

@@ -11,9 +11,9 @@
  */
 import { batch, effect, signal, untracked } from '@preact/signals';
 import { actor, cardType, playerView, type Action, type GameState, type Side } from '../../engine';
-import type { AiClient } from './aiClient';
+import { workerClient, type AiClient } from './aiClient';
 import { NO_SELECTION, planTurn, type TurnPlan } from './controller';
-import { computerLevel, humanSide, type ComputerLevel } from './setup';
+import { computerLevel, type ComputerLevel } from './setup';
 import type { Highlight } from '../board/render';
 import { CARD_TEXT } from '../text/cards';
 import { COMPUTER_TEXT as C } from '../text/computer';
@@ -238,5 +238,7 @@ export class ComputerPlayer {
   }
 }
 
-/** The human side of a game against the computer (the hint is theirs), or null. */
-export { humanSide };
+/** A game against the computer: its player, with the app's Worker, attached to the session (nothing otherwise). */
+export function attachComputer(session: GameSession): void {
+  if (session.setup.computer && !session.computer) session.computer = new ComputerPlayer(session, workerClient());
+}

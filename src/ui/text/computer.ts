@@ -8,6 +8,7 @@ import type { ComputerLevel } from '../../game/setup';
 export const COMPUTER_TEXT = translatable('computer', {
   /** New battle: who plays each side. */
   who: 'Played by',
+  whoOf: (player: string) => `Who plays ${player}`,
   human: 'Human',
   computer: 'Computer',
   levelLegend: 'Computer level',

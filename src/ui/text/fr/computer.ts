@@ -7,6 +7,7 @@ const LEVEL = { easy: 'Facile', normal: 'Normal', hard: 'Difficile' } satisfies 
 
 export const COMPUTER_FR: Translation<typeof COMPUTER_TEXT> = {
   who: 'Joué par',
+  whoOf: (player: string) => `Qui joue ${player}`,
   human: 'Humain',
   computer: 'Ordinateur',
   levelLegend: 'Niveau de l’ordinateur',
