@@ -99,6 +99,33 @@ export function precacheUrls(sw: string): string[] {
   return urls;
 }
 
+/**
+ * The Worker scripts the precached JS starts (Vite's worker import: `new Worker(new URL(`worker-x.js`, import.meta.url)`,
+ * the path relative to the chunk that holds it), as paths of the build. The computer opponent's Worker is one
+ * (src/ui/game/aiClient.ts): it must be precached, or a game against the computer cannot start offline.
+ */
+export function workerScripts(dir: string, precached: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const url of precached) {
+    if (!url.endsWith('.js') || !existsSync(join(dir, url))) continue;
+    const code = readFileSync(join(dir, url), 'utf8');
+    for (const m of code.matchAll(/new Worker\(\s*new URL\(\s*(?:new URL\(\s*)?[`'"]([^`'"]+\.js)[`'"]/g)) {
+      out.add(posix.normalize(posix.join(posix.dirname(url), m[1]!)));
+    }
+  }
+  return [...out].sort();
+}
+
+/** Throws when a Worker script the app starts is missing from the build or from the precache. */
+export function checkWorkersPrecached(dir: string, precached: readonly string[]): string[] {
+  const workers = workerScripts(dir, precached);
+  for (const w of workers) {
+    if (!existsSync(join(dir, w))) throw new Error(`the Worker script ${w} is not in the build`);
+    if (!precached.includes(w)) throw new Error(`the Worker script ${w} is not precached: the app cannot start it offline`);
+  }
+  return workers;
+}
+
 /** Measures a build directory (needs index.html and sw.js). */
 export function measureAppSize(dir: string): AppSize {
   const html = readFileSync(join(dir, 'index.html'));
@@ -106,7 +133,10 @@ export function measureAppSize(dir: string): AppSize {
   if (firstScreen.length === 0) throw new Error('index.html loads no scripts or stylesheets');
   const swPath = join(dir, 'sw.js');
   if (!existsSync(swPath)) throw new Error(`no service worker in the build (${swPath})`);
-  const precache = precacheUrls(readFileSync(swPath, 'utf8')).map((u) => sized(dir, u));
+  const urls = precacheUrls(readFileSync(swPath, 'utf8'));
+  // The computer's Worker (issue 18): a build whose precache misses it fails here.
+  if (checkWorkersPrecached(dir, urls).length === 0) throw new Error('no Worker script found in the precached JS (the computer opponent)');
+  const precache = urls.map((u) => sized(dir, u));
   const sum = (files: SizedFile[], key: 'bytes' | 'gzipBytes'): number => files.reduce((n, f) => n + f[key], 0);
   return {
     firstScreen,
