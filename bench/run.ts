@@ -17,6 +17,9 @@
 // 4. Two-phone link: the PeerJS link between two chromium processes over a local PeerServer (bench/net.ts): time to
 //    connect and the action round trip; rewrites the section between <!-- bench-net:start --> and
 //    <!-- bench-net:end -->. A failure is written there and makes the runner exit non-zero.
+// 6. Computer turn (`--ai`, also in the full run): the time of the computer's whole turn on 50 fixed mid-game
+//    positions in chromium on the page's main thread under 4x CPU throttling (bench/ai-turn-time.ts); rewrites the
+//    section between <!-- bench-ai:start --> and <!-- bench-ai:end --> of docs/ai.md.
 // 5. Storage (`--storage`, `--old=<commit>`): the disk a 450-action game takes in chromium, save format 1 (an older
 //    commit checked out with git worktree) against this tree, side by side (bench/storage.ts); rewrites the section
 //    between <!-- bench-storage:start --> and <!-- bench-storage:end -->.
@@ -49,6 +52,8 @@ const SAVES_END = '<!-- bench-saves:end -->';
 const STORAGE_START = '<!-- bench-storage:start -->';
 const STORAGE_END = '<!-- bench-storage:end -->';
 const NET_START = '<!-- bench-net:start -->';
+const AI_START = '<!-- bench-ai:start -->';
+const AI_END = '<!-- bench-ai:end -->';
 const NET_END = '<!-- bench-net:end -->';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -97,11 +102,11 @@ export function replaceSection(doc: string, section: string, start = START, end 
 }
 
 /** Rewrites one marked section of docs/benchmarks.md (read just before, replaced atomically). */
-function writeSection(section: string, start: string, end: string): void {
-  const doc = readFileSync(docPath, 'utf8');
-  const tmp = `${docPath}.${process.pid}.tmp`;
+function writeSection(section: string, start: string, end: string, path = docPath): void {
+  const doc = readFileSync(path, 'utf8');
+  const tmp = `${path}.${process.pid}.tmp`;
   writeFileSync(tmp, replaceSection(doc, section, start, end));
-  renameSync(tmp, docPath);
+  renameSync(tmp, path);
 }
 
 async function runEngine(summary: string[]): Promise<void> {
@@ -346,24 +351,50 @@ async function runNet(summary: string[]): Promise<boolean> {
   return failures.length === 0;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The computer's turn time (bench/ai-turn-time.ts), written to docs/ai.md
+
+async function runAi(summary: string[]): Promise<boolean> {
+  const started = Date.now();
+  const date = new Date();
+  const loadStart = os.loadavg()[0]!;
+  const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
+  const { measureAiTurns, aiTurnMarkdown } = await import('./ai-turn-time.ts');
+  const { chromiumVersion } = await import('./lighthouse.ts');
+  const sections: string[] = [];
+  const failures: string[] = [];
+  console.log('▶ computer turn time (chromium, main thread, 4x CPU throttling)');
+  await part('Time per computer turn', sections, failures, async () => {
+    const r = await measureAiTurns(['normal', 'hard'], undefined, log);
+    for (const l of r) summary.push(`computer turn ${l.level}: p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, max ${l.max.toFixed(0)} ms (4x throttled)`);
+    return aiTurnMarkdown(r);
+  });
+  const seconds = (Date.now() - started) / 1000;
+  writeSection(`${machineLine(date, chromiumVersion(), loadStart, seconds)}\n\n${sections.join('\n\n')}`, AI_START, AI_END, join(benchDir, '..', 'docs', 'ai.md'));
+  console.log(`wrote the computer turn times to docs/ai.md (${seconds.toFixed(0)} s)`);
+  return failures.length === 0;
+}
+
 async function main(): Promise<void> {
   const appOnly = process.argv.includes('--app');
   const savesOnly = process.argv.includes('--saves');
   const netOnly = process.argv.includes('--net');
   const storageOnly = process.argv.includes('--storage');
   const engineOnly = process.argv.includes('--engine');
+  const aiOnly = process.argv.includes('--ai');
   const summary: string[] = [];
   const started = Date.now();
   if (engineOnly) {
     await runEngine(summary);
     return;
   }
-  const all = !appOnly && !savesOnly && !netOnly && !storageOnly;
+  const all = !appOnly && !savesOnly && !netOnly && !storageOnly && !aiOnly;
   if (all) await runEngine(summary);
   let ok = all || appOnly ? await runApp(summary) : true;
   if (all || savesOnly) ok = (await runSaves(summary)) && ok;
   if (all || netOnly) ok = (await runNet(summary)) && ok;
   if (storageOnly) ok = (await runStorage(summary)) && ok;
+  if (all || aiOnly) ok = (await runAi(summary)) && ok;
   console.log(`\nsummary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
   for (const line of summary) console.log(`  ${line}`);
   if (!ok) process.exitCode = 1;

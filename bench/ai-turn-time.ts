@@ -1,0 +1,117 @@
+/**
+ * Computer turn benchmark (issue 18 acceptance; run by bench/run.ts, `npm run bench` or `npm run bench -- --ai`, or
+ * alone: `npx tsx bench/ai-turn-time.ts [--positions 50] [--levels normal,hard]`): the time of the computer's whole
+ * turn on 50 fixed mid-game positions (bench/pages/ai.ts), in chromium, on the page's main thread, the CPU throttled
+ * 4x through the DevTools protocol (Emulation.setCPUThrottlingRate: a phone-class core; throttling does not slow
+ * Workers, so the page's own thread is measured). Targets per turn: Normal p95 <= 0.2 s; Hard p95 <= 1.5 s and never
+ * over 3 s. The work is counted in applied actions (src/ai/decide.ts LEVELS budgets), never timed: the same
+ * positions give the same decisions on any machine; only the time varies with the machine and its load.
+ */
+import os from 'node:os';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { CHROMIUM_FLAGS, findChromium, freePort, repoRoot } from './lighthouse.ts';
+import { percentile } from './frames.ts';
+import type { TurnRun } from './pages/ai.ts';
+import type { AiLevel } from '../src/ai';
+
+const PAGE = '/bench/pages/ai.html';
+export const POSITIONS = 50;
+export const THROTTLE = 4;
+export const TARGETS: Partial<Record<AiLevel, { p95: number; max?: number }>> = {
+  normal: { p95: 200 },
+  hard: { p95: 1500, max: 3000 },
+};
+
+export interface LevelReport {
+  level: AiLevel;
+  turns: TurnRun[];
+  p50: number;
+  p95: number;
+  max: number;
+  maxDecision: number;
+  decisions: number;
+  /** Applied actions per turn, p95 (deterministic). */
+  nodesP95: number;
+  /** 1-minute load average before and after this level's runs. */
+  load: [number, number];
+}
+
+export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'hard'], count = POSITIONS, log: (m: string) => void = () => {}): Promise<LevelReport[]> {
+  const port = await freePort();
+  let server: ViteDevServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await createServer({ root: repoRoot, logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null } });
+    await server.listen();
+    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => console.error(`  ai page: ${String(e)}`));
+    await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 60_000 });
+    const n = await page.evaluate((c) => window.__ai.positions(c), count);
+    log(`${n} positions built`);
+    const cdp = await page.context().newCDPSession(page);
+    // One untimed turn first, so the timed ones run on optimised code.
+    await page.evaluate(() => window.__ai.turn(0, 'normal'));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const out: LevelReport[] = [];
+    for (const level of levels) {
+      const load0 = os.loadavg()[0]!;
+      const turns: TurnRun[] = [];
+      for (let i = 0; i < n; i++) {
+        turns.push(await page.evaluate(([k, l]) => window.__ai.turn(k, l), [i, level] as [number, AiLevel]));
+        if ((i + 1) % 10 === 0) log(`${level}: ${i + 1}/${n} turns, p95 so far ${percentile(turns.map((t) => t.ms), 0.95).toFixed(0)} ms`);
+      }
+      const ms = turns.map((t) => t.ms);
+      out.push({
+        level,
+        turns,
+        p50: percentile(ms, 0.5),
+        p95: percentile(ms, 0.95),
+        max: Math.max(...ms),
+        maxDecision: Math.max(...turns.map((t) => t.maxDecision)),
+        nodesP95: percentile(turns.map((t) => t.nodes), 0.95),
+        decisions: turns.reduce((a, t) => a + t.decisions, 0),
+        load: [load0, os.loadavg()[0]!],
+      });
+    }
+    return out;
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) await server.close().catch(() => {});
+  }
+}
+
+const s = (ms: number): string => (ms / 1000).toFixed(2);
+
+export function aiTurnMarkdown(reports: readonly LevelReport[]): string {
+  const rows = reports.map((r) => {
+    const t = TARGETS[r.level];
+    const met = !t ? '' : r.p95 <= t.p95 && (t.max === undefined || r.max <= t.max) ? 'yes' : '**no**';
+    const target = !t ? '' : `p95 <= ${s(t.p95)} s${t.max ? `, max <= ${s(t.max)} s` : ''}`;
+    return `| ${r.level} | ${r.turns.length} | ${s(r.p50)} s | ${s(r.p95)} s | ${s(r.max)} s | ${s(r.maxDecision)} s | ${(r.decisions / r.turns.length).toFixed(1)} | ${Math.round(r.nodesP95)} | ${target} | ${met} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+  });
+  return [
+    '### Time per computer turn (chromium, main thread, CPU throttled 4x)',
+    '',
+    `${reports[0]?.turns.length ?? 0} fixed mid-game positions (bench/pages/ai.ts: random games of the built-in battles, the first turn start past each game's middle); the computer plays its whole turn, one \`decide\` per action; the time is the sum of its decisions.`,
+    '',
+    '| level | turns | p50 | p95 | max | slowest decision | decisions per turn | applied actions per turn p95 | target | met? | load (1 min) before / after |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+// Alone: `npx tsx bench/ai-turn-time.ts [--positions 50] [--levels normal,hard]` prints the table.
+if (process.argv[1]?.endsWith('ai-turn-time.ts')) {
+  const arg = (name: string, d: string): string => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1]! : d;
+  };
+  const started = Date.now();
+  const reports = await measureAiTurns(arg('levels', 'normal,hard').split(',') as AiLevel[], Number(arg('positions', String(POSITIONS))), (m) =>
+    console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${m}`),
+  );
+  console.log(aiTurnMarkdown(reports));
+}
