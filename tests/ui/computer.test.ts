@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { actor, applyAction, legalActions, type Action } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { validateScenario } from '../../src/scenario/validate';
-import { ComputerPlayer, PACE_MS, type Scheduler } from '../../src/ui/game/computer';
+import { actionHighlights, ComputerPlayer, hintText, PACE_MS, type Scheduler } from '../../src/ui/game/computer';
 import { GameSession } from '../../src/ui/game/session';
 import { computerLevel, humanSide, type GameSetup } from '../../src/ui/game/setup';
 import { localClient } from '../support/aiLocal';
@@ -198,6 +198,22 @@ describe('the computer player', () => {
     await settle();
     expect(again.actions().length).toBeGreaterThan(1);
     again.dispose();
+  });
+
+  it('the hint marks where an action acts: a move as an arrow to its hex, a battle on its target', () => {
+    const s = new GameSession(setup(undefined, 'marks'));
+    const st = s.state.value;
+    const unit = st.units.findIndex((u) => u.side === 'allies' && u.row >= 0);
+    const u = st.units[unit]!;
+    const to = { row: u.row - 1, col: u.col + 1 };
+    expect(actionHighlights(st, { type: 'move', unit, to })).toEqual([
+      { hex: { row: u.row, col: u.col }, kind: 'selected' },
+      { hex: { row: u.row, col: u.col }, kind: 'path', to },
+      { hex: to, kind: 'cursor' },
+    ]);
+    expect(actionHighlights(st, { type: 'battle', unit, target: to })[1]).toEqual({ hex: to, kind: 'target', label: '?' });
+    expect(actionHighlights(st, { type: 'endMoves' })).toEqual([]);
+    expect(hintText(st, { type: 'play', card: st.cards.hands.allies[0]! })).toMatch(/^The computer would: play /);
   });
 
   it('games between humans are unchanged: no computer field, hand-offs as before', () => {

@@ -46,15 +46,17 @@ export interface Hint {
   highlights: Highlight[];
 }
 
-/** Where an action acts on the board: the unit's hex and the hex it goes to or aims at. */
+/** Where an action acts on the board: the unit's hex, an arrow to where it goes, or the hex it aims at. */
 export function actionHighlights(state: GameState, action: Action): Highlight[] {
   const out: Highlight[] = [];
-  if ('unit' in action) {
-    const u = state.units[action.unit];
-    if (u && u.row >= 0) out.push({ hex: { row: u.row, col: u.col }, kind: 'selected' });
-  }
+  const u = 'unit' in action ? state.units[action.unit] : undefined;
+  const from = u && u.row >= 0 ? { row: u.row, col: u.col } : null;
+  if (from) out.push({ hex: from, kind: 'selected' });
   const to = action.type === 'move' || action.type === 'retreat' ? action.to : action.type === 'exit' ? action.via : 'target' in action ? action.target : null;
-  if (to) out.push({ hex: to, kind: action.type === 'battle' || action.type === 'target' ? 'target' : 'move', label: '?' });
+  if (!to) return out;
+  if (action.type === 'battle' || action.type === 'target') out.push({ hex: to, kind: 'target', label: '?' });
+  else if (from) out.push({ hex: from, kind: 'path', to }, { hex: to, kind: 'cursor' });
+  else out.push({ hex: to, kind: 'cursor' });
   return out;
 }
 
