@@ -373,13 +373,15 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
     { index: 0 as const, side: 'allies' as const },
     { index: 1 as const, side: 'axis' as const },
   ];
+  const vsComputer = choices.mode !== 'network' && choices.computer.some((c) => c !== null);
   return (
     <div class="options" role="group" aria-labelledby={`${uid}-options`}>
       <h3 id={`${uid}-options`} class="eyebrow">
         {PICKER_TEXT.optionsHeading}
       </h3>
 
-      <fieldset class="option-group">
+      {/* Against the computer there is nothing to share: the choice comes back when both players are human. */}
+      {!vsComputer && <fieldset class="option-group">
         <legend>{PICKER_TEXT.shareLegend}</legend>
         {SEAT_MODES.map((mode) => (
           <label key={mode} class="option">
@@ -399,7 +401,7 @@ function Options({ uid, choices, update, setName }: OptionsProps) {
             </span>
           </label>
         ))}
-      </fieldset>
+      </fieldset>}
 
       {choices.mode === 'network' ? (
         <fieldset class="option-group">
