@@ -79,10 +79,11 @@ export function downloadJson(value: unknown, name: string): void {
 /** The saves database, opened once; null while opening, 'unavailable' when the browser refuses IndexedDB. */
 const storeSignal = signal<SaveStore | null | 'unavailable'>(null);
 let opening: Promise<void> | null = null;
-function openStore(): void {
-  if (opening || typeof indexedDB === 'undefined') {
-    if (typeof indexedDB === 'undefined') storeSignal.value = 'unavailable';
-    return;
+function openStore(): Promise<void> {
+  if (opening) return opening;
+  if (typeof indexedDB === 'undefined') {
+    storeSignal.value = 'unavailable';
+    return Promise.resolve();
   }
   opening = import('../../store/saves')
     .then((m) => m.SaveStore.open())
@@ -90,6 +91,87 @@ function openStore(): void {
     (s) => void (storeSignal.value = s),
     () => void (storeSignal.value = 'unavailable'),
   );
+  return opening;
+}
+
+/** The most recent unfinished saved game (home's "Continue"); read before home's first render (see `homeReady`). */
+const latest = signal<SaveHeader | null>(null);
+/** Unfinished two-phone games on this phone, for home (also read before home's first render). */
+const netGames = signal<NetRecord[]>([]);
+
+/** Reads the saves for home's Continue; the signal changes only when the game to continue does (no redraw for nothing). */
+async function readLatest(s: SaveStore): Promise<void> {
+  const entries = await s.list();
+  // Two-phone games are continued from their own entries (they need the other phone's link).
+  const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner && e.header.setup.mode !== 'network');
+  const next = open?.ok ? open.header : null;
+  const now = latest.peek();
+  if (next?.id === now?.id && next?.name === now?.name) return;
+  latest.value = next;
+}
+
+/** Reads the two-phone games to continue; the signal changes only when the list does. */
+async function readNetGames(n: NetStore): Promise<void> {
+  const entries = await n.list();
+  const list = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
+  const now = netGames.peek();
+  const same = (a: NetRecord, b: NetRecord): boolean => a.key === b.key && a.battle === b.battle && a.opponent === b.opponent && a.role === b.role;
+  if (list.length === now.length && list.every((r, i) => same(r, now[i]!))) return;
+  netGames.value = list;
+}
+
+/** How long the first render waits for the saves at most (a database held by an old tab must not keep home away). */
+const HOME_WAIT_MS = 1500;
+
+/**
+ * Reads what home's buttons depend on (the game to continue, the two-phone games) before home is first drawn, so
+ * its buttons never move under a finger when the saves answer (issue 15). src/main.tsx starts this with the first
+ * screen's words and renders when both are done; the databases' code loads meanwhile (it is not in the first screen).
+ */
+export function homeReady(): Promise<void> {
+  const all = databasesFound().then((found) => {
+    const saves = found.saves
+      ? openStore().then(() => {
+          const s = storeSignal.peek();
+          return s && s !== 'unavailable' ? readLatest(s) : undefined;
+        })
+      : undefined;
+    const nets = found.net
+      ? openNetStore().then(() => {
+          const n = netStoreSignal.peek();
+          return n && n !== 'unavailable' ? readNetGames(n) : undefined;
+        })
+      : undefined;
+    return Promise.all([saves, nets]);
+  });
+  return Promise.race([
+    all.then(
+      () => {},
+      () => {},
+    ),
+    new Promise<void>((done) => setTimeout(done, HOME_WAIT_MS)),
+  ]);
+}
+
+/**
+ * The databases' names (src/store/saves.ts DB_NAME, src/net/saves.ts NET_DB_NAME, which the first screen may not
+ * import: tests/ui-app/first-screen.test.ts checks they agree).
+ */
+export const HOME_DATABASES = { saves: 'pocket44', net: 'pocket44-net' } as const;
+
+/**
+ * Which databases exist: at a first visit neither does, and home is drawn at once without loading the databases'
+ * code. A browser that cannot list them is assumed to have both.
+ */
+async function databasesFound(): Promise<{ saves: boolean; net: boolean }> {
+  if (typeof indexedDB === 'undefined') return { saves: false, net: false };
+  if (typeof indexedDB.databases !== 'function') return { saves: true, net: true };
+  try {
+    const names = new Set((await indexedDB.databases()).map((d) => d.name));
+    return { saves: names.has(HOME_DATABASES.saves), net: names.has(HOME_DATABASES.net) };
+  } catch {
+    return { saves: true, net: true };
+  }
 }
 
 /** True once the saves database is known not to open (home then offers no Saved games). */
@@ -107,11 +189,11 @@ function loadNet(): Promise<NetModule> {
 /** The two-phone database (host sessions, guest games), opened once; 'unavailable' without IndexedDB. */
 const netStoreSignal = signal<NetStore | null | 'unavailable'>(null);
 let openingNet: Promise<void> | null = null;
-function openNetStore(): void {
-  if (openingNet) return;
+function openNetStore(): Promise<void> {
+  if (openingNet) return openingNet;
   if (typeof indexedDB === 'undefined') {
     netStoreSignal.value = 'unavailable';
-    return;
+    return Promise.resolve();
   }
   openingNet = import('../../net/saves')
     .then((m) => m.NetStore.open())
@@ -119,6 +201,7 @@ function openNetStore(): void {
     (s) => void (netStoreSignal.value = s),
     () => void (netStoreSignal.value = 'unavailable'),
   );
+  return openingNet;
 }
 
 export function App({ scenarios, sw }: AppProps) {
@@ -127,8 +210,6 @@ export function App({ scenarios, sw }: AppProps) {
   const back = useSignal<Screen>('home');
   const session = useSignal<GameSession | null>(null);
   const final = useSignal<{ setup: GameSetup; state: GameState; reason?: EndReason | undefined } | null>(null);
-  /** The most recent unfinished saved game (home's "Continue"). */
-  const latest = useSignal<SaveHeader | null>(null);
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
   const notice = useSignal<string | null>(null);
   /** A word about the saved game just opened (a repaired save, older rules), shown on the board until dismissed. */
@@ -141,7 +222,7 @@ export function App({ scenarios, sw }: AppProps) {
   /** Campaign files kept as playlists, with the imported battles. */
   const playlists = useSignal<StoredPlaylist[]>([]);
 
-  useEffect(openStore, []);
+  useEffect(() => void openStore(), []);
   // The new-battle screen is nearly always next: its code loads once the browser is idle after the first screen, so
   // the tap on New battle finds it there (offline it comes from the precache either way).
   useEffect(() => {
@@ -149,11 +230,9 @@ export function App({ scenarios, sw }: AppProps) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 2000);
   }, []);
-  useEffect(openNetStore, []);
+  useEffect(() => void openNetStore(), []);
   /** The two-phone game open on this phone (lobby or game). */
   const net = useSignal<NetPlay | null>(null);
-  /** Unfinished two-phone games on this phone, for home. */
-  const netGames = useSignal<NetRecord[]>([]);
   /** A join link opened this app: its code and game. */
   const joinFrom = useSignal<{ code: string; gameId: string | null } | null>(null);
 
@@ -172,20 +251,11 @@ export function App({ scenarios, sw }: AppProps) {
     });
   }, []);
 
-  // The two-phone games to continue, listed on home.
+  // The two-phone games to continue, listed on home (read again each time home is shown; unchanged, no redraw).
   useSignalEffect(() => {
     const n = netStoreSignal.value;
     if (screen.value !== 'home' || !n || n === 'unavailable') return;
-    let live = true;
-    void n.list().then((entries) => {
-      if (!live) return;
-      const list = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
-      // Unchanged (none, at a first visit): no new array, so home is not drawn again for nothing.
-      if (list.length > 0 || netGames.value.length > 0) netGames.value = list;
-    });
-    return () => {
-      live = false;
-    };
+    void readNetGames(n);
   });
 
   // The game begins (the host's seed is fixed, or the guest is dealt in): the lobby gives way to the board.
@@ -282,20 +352,11 @@ export function App({ scenarios, sw }: AppProps) {
     }
   };
 
-  // The latest unfinished game, for home's "Continue".
+  // The latest unfinished game, for home's "Continue" (read again each time home is shown; unchanged, no redraw).
   useSignalEffect(() => {
     const s = storeSignal.value;
     if (screen.value !== 'home' || !s || s === 'unavailable') return;
-    let live = true;
-    void s.list().then((entries) => {
-      if (!live) return;
-      // Two-phone games are continued from their own entries (they need the other phone's link).
-      const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner && e.header.setup.mode !== 'network');
-      latest.value = open?.ok ? open.header : null;
-    });
-    return () => {
-      live = false;
-    };
+    void readLatest(s);
   });
 
   // Closing the tab with actions not yet saved (storage full, or no storage at all) would lose them: ask.
