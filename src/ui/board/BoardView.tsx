@@ -348,7 +348,7 @@ export function BoardView(props: BoardViewProps) {
     // After Enter: read the hex again once what it says has changed (a re-render may come before the step lands,
     // e.g. while the step is being saved).
     if (live.announceAfterTap && live.cursor) {
-      const said = describeHex(live.state, live.cursor, live.highlights);
+      const said = describeHex(live.state, live.cursor, live.highlights, live.turn);
       if (said !== live.said) {
         live.announceAfterTap = false;
         announce();
@@ -488,7 +488,7 @@ export function BoardView(props: BoardViewProps) {
 
   const announce = (): void => {
     if (!live.cursor) return;
-    live.said = describeHex(live.state, live.cursor, live.highlights);
+    live.said = describeHex(live.state, live.cursor, live.highlights, live.turn);
     setAnnouncement(live.said);
   };
 
