@@ -24,6 +24,7 @@ import { lazy } from './lazy';
 import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import { gameName } from './gameName';
+import { errorWords } from './errorWords';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
 /** Only the saved games' words are needed here (the screens bring their own). */
@@ -431,7 +432,7 @@ export function App({ scenarios, sw }: AppProps) {
       go(s ? 'game' : 'lobby');
     } catch (e) {
       unlock();
-      notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      notice.value = STRINGS.saves.cannotOpen(errorWords(e));
       go('home');
     }
   };
@@ -456,7 +457,7 @@ export function App({ scenarios, sw }: AppProps) {
         void requestPersistence();
         go('lobby');
       } catch (e) {
-        notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+        notice.value = STRINGS.saves.cannotOpen(errorWords(e));
         go('home');
       }
       return;
@@ -509,7 +510,7 @@ export function App({ scenarios, sw }: AppProps) {
     try {
       const loaded = await s.load(id);
       if (!loaded.ok) {
-        notice.value = STRINGS.saves.cannotOpen(loaded.reason);
+        notice.value = STRINGS.saves.cannotOpen(STRINGS.saves.problem(loaded.problem));
         return;
       }
       const { header, state, note } = loaded.game;
@@ -521,7 +522,7 @@ export function App({ scenarios, sw }: AppProps) {
       go(state.winner ? 'over' : 'game');
       if (state.winner) finish();
     } catch (e) {
-      if (!opened) notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      if (!opened) notice.value = STRINGS.saves.cannotOpen(errorWords(e));
       else throw e;
     } finally {
       if (!opened) unlock();
