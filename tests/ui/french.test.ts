@@ -14,6 +14,7 @@ import { STRINGS } from '../../src/ui/strings';
 import { FIRST } from '../../src/ui/text/fr/first';
 import { EXPORT_FORMAT } from '../../src/game/record';
 import { migrateExport, type SaveProblem } from '../../src/store/format';
+import { importScenarioText, tooLarge, type ImportProblem } from '../../src/scenario/importFile';
 import { errorWords, WordedError } from '../../src/ui/app/errorWords';
 import { REST } from '../../src/ui/text/fr/rest';
 
@@ -204,5 +205,31 @@ describe('[Issue 15 scope 4] French tables', () => {
     expect(errorWords(new Error('QuotaExceededError: the quota has been exceeded'))).toBe(fr.unexpected);
     expect(errorWords(new WordedError(STRINGS.saves.problem({ code: 'damaged' })))).toBe('la sauvegarde est endommagée');
     await setLanguage('en');
+  });
+
+  it('[Issue 15 task 3] word every reason src/scenario gives for refusing a scenario file, in both languages (typed codes)', () => {
+    const EXAMPLES: { [C in ImportProblem['code']]: Extract<ImportProblem, { code: C }> } = {
+      tooLarge: { code: 'tooLarge', mb: 2.5, maxMb: 1 },
+      notJson: { code: 'notJson', file: 'omaha.m44' },
+      notScenario: { code: 'notScenario' },
+      notPlayable: { code: 'notPlayable', detail: 'badge9 (unknown unit badge)' },
+      invalid: { code: 'invalid', path: 'board.hexes[3]', detail: 'row must be a number' },
+    };
+    const problems = Object.values(EXAMPLES) as ImportProblem[];
+    const fr = REST.scenarioImport as typeof STRINGS.scenarioImport;
+    const english = problems.map((p) => STRINGS.scenarioImport.problem(p));
+    const french = problems.map((p) => fr.problem(p));
+    expect(new Set(english).size).toBe(problems.length);
+    // The French words are French; only the checker's detail (for the file's author) stays as written.
+    const own = (text: string, p: ImportProblem): string => ('detail' in p ? text.replace(p.detail, '') : text);
+    const ENGLISH = /\b(the|is|not|file|scenario|yet|valid|too|large)\b/;
+    expect(french.filter((t, i) => t === english[i] || ENGLISH.test(own(t, problems[i]!)))).toEqual([]);
+    // The importer's real refusals carry their codes.
+    const notJson = importScenarioText('{ not json', 'x.m44');
+    expect(!notJson.ok && notJson.problems).toEqual([{ code: 'notJson', file: 'x.m44' }]);
+    const big = tooLarge(2_500_000);
+    expect(fr.problem(big.problems[0]!)).toMatch(/^le fichier est trop gros \(2,5\u00A0Mo/);
+    const empty = importScenarioText('{}');
+    expect(!empty.ok && empty.problems.length).toBeGreaterThan(0);
   });
 });

@@ -310,7 +310,7 @@ export function App({ scenarios, sw }: AppProps) {
     const [{ importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge }, { matchPlaylist, playlistOfCampaign }, { appliedBattleRules }, pm] =
       await Promise.all([import('../../scenario/importFile'), import('../../scenario/playlist'), import('../../scenario/battleRules'), pickerModule.load()]);
     const scenarios = pm.BUILTIN_SCENARIOS;
-    if (file.size > MAX_SCENARIO_FILE_BYTES) return tooLarge(file.size) as ImportOutcome;
+    if (file.size > MAX_SCENARIO_FILE_BYTES) return { ok: false, reasons: tooLarge(file.size).problems.map((p) => pm.SCENARIO_IMPORT_TEXT.problem(p)) };
     const r = importScenarioText(await file.text(), file.name);
     if (!r.ok && r.campaign) {
       // A campaign file: kept as a playlist of the battles it names (src/scenario/playlist.ts).
@@ -325,7 +325,8 @@ export function App({ scenarios, sw }: AppProps) {
         return { ok: false, reasons: r.reasons, campaign: r.campaign };
       }
     }
-    if (!r.ok) return r;
+    // Refused: in the player's language (the checker's technical detail stays as written).
+    if (!r.ok) return { ok: false, reasons: r.problems.map((p) => pm.SCENARIO_IMPORT_TEXT.problem(p)) };
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {
         ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}),
