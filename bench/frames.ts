@@ -21,12 +21,21 @@ import { createServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_FLAGS, findChromium, freePort, repoRoot } from './lighthouse.ts';
 import type { FrameRecord } from './pages/frames.ts';
 
-const PAGE = '/bench/pages/frames.html';
+/** The board as the game shows it: `upright`, so the upright phone's board is turned a quarter (docs/ui.md). */
+const PAGE = '/bench/pages/frames.html?upright=right';
 const DPR = 2;
-export const FRAME_VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1024, height: 1366 },
-] as const;
+/**
+ * The phone held upright, the tablet in landscape (issue 15's two sizes) and the tablet upright. `FRAMES_VIEWPORTS`
+ * (e.g. "390x844,1180x820") measures only those.
+ */
+export const FRAME_VIEWPORTS: readonly { width: number; height: number }[] = (
+  process.env.FRAMES_VIEWPORTS ?? '390x844,1180x820,1024x1366'
+)
+  .split(',')
+  .map((v) => {
+    const [width, height] = v.split('x').map(Number);
+    return { width: width!, height: height! };
+  });
 const GESTURE_MS = 3000;
 const WARMUP_MS = 600;
 /** Touchscreens sample at 60-120 Hz; we send a touch move every 8 ms and a wheel notch every 16 ms. */

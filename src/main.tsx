@@ -2,7 +2,7 @@ import { effect } from '@preact/signals';
 import { render } from 'preact';
 import BUILTIN_SUMMARY from './scenario/builtin-summary.json';
 import type { BattleSummary } from './scenario/summary';
-import { App } from './ui/app/App';
+import { App, homeReady } from './ui/app/App';
 import './ui/app/app.css';
 import { language, setLanguage, type Language } from './ui/i18n';
 import { settings } from './ui/settings/settings';
@@ -22,6 +22,6 @@ const show = (): void => {
   });
 };
 // English is in the bundle; another language's first-screen words load before the first render (src/ui/i18n.ts).
+// The saves are read meanwhile, so home is drawn once with its Continue buttons in place (App.tsx homeReady).
 const chosen = settings.value.language as Language;
-if (chosen === 'en') show();
-else void setLanguage(chosen).then(show);
+void Promise.all([chosen === 'en' ? undefined : setLanguage(chosen), homeReady()]).then(show);

@@ -92,12 +92,14 @@ function main(): void {
   const scenario = getBuiltinScenario('sword-beach');
   if (!scenario) throw new Error('no sword-beach scenario');
   const state = newGame(scenario, { seed: 'bench-frames-1' });
+  const upright = new URLSearchParams(window.location.search).get('upright');
   const onViewChange = (view: View, fit: View): void => {
     zoom = view.scale / fit.scale;
     document.body.dataset.ready = '1';
   };
   render(
-    h(BoardView, { state, label: 'Sword Beach battlefield', onViewChange }),
+    // ?upright=right: as the game screen, a tall area turns the board a quarter (the upright phone).
+    h(BoardView, { state, label: 'Sword Beach battlefield', onViewChange, upright: upright === 'left' || upright === 'right' ? upright : undefined }),
     document.getElementById('board')!,
   );
 }

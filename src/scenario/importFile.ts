@@ -18,16 +18,35 @@ export const MAX_SCENARIO_FILE_BYTES = 1_000_000;
 export type ScenarioFileResult =
   /** `notApplied`: what the file names that the app does not play (an `.m44` file's; none for our own format). */
   | { ok: true; scenario: Scenario; warnings: string[]; notApplied: NotApplied[]; source: 'pocket44' | 'm44'; m44Id?: number }
-  /** `campaign`: the file is a campaign (a series of battles), not a battle; `reasons` says so in one line. */
-  | { ok: false; reasons: string[]; campaign?: M44Campaign };
+  /**
+   * `campaign`: the file is a campaign (a series of battles), not a battle; `reasons` says so in one line. `problems`:
+   * the same as codes, worded by the app in the player's language (src/ui/text/scenarioImport.ts `problem`; src/scenario
+   * may not import src/ui); `reasons` stays in English for logs and tests.
+   */
+  | { ok: false; reasons: string[]; problems: ImportProblem[]; campaign?: M44Campaign };
+
+/**
+ * Why a file cannot be played. `detail` is the validator's or the importer's own sentence for the file's author (it
+ * names the file's fields and codes, and stays as written).
+ */
+export type ImportProblem =
+  | { code: 'tooLarge'; mb: number; maxMb: number }
+  | { code: 'notJson'; file: string }
+  | { code: 'notScenario' }
+  | { code: 'notPlayable'; detail: string }
+  | { code: 'invalid'; path: string; detail: string };
 
 const describe = (p: Problem): string => (p.path ? `${p.path}: ${p.message}` : p.message);
+const invalid = (p: Problem): ImportProblem => ({ code: 'invalid', path: p.path, detail: p.message });
 
 /** The refusal of a file too large to be a scenario (checked on its size before it is even read). */
-export function tooLarge(bytes: number): ScenarioFileResult {
+export function tooLarge(bytes: number): Extract<ScenarioFileResult, { ok: false }> {
+  const mb = Math.round(bytes / 1e5) / 10;
+  const maxMb = MAX_SCENARIO_FILE_BYTES / 1e6;
   return {
     ok: false,
-    reasons: [`the file is too large (${(bytes / 1e6).toFixed(1)} MB; a scenario file may be at most ${MAX_SCENARIO_FILE_BYTES / 1e6} MB, real ones are tens of kB)`],
+    reasons: [`the file is too large (${mb.toFixed(1)} MB; a scenario file may be at most ${maxMb} MB, real ones are tens of kB)`],
+    problems: [{ code: 'tooLarge', mb, maxMb }],
   };
 }
 
@@ -37,15 +56,16 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, reasons: [`${fileName || 'the file'} is not a scenario: it is not valid JSON`] };
+    return { ok: false, reasons: [`${fileName || 'the file'} is not a scenario: it is not valid JSON`], problems: [{ code: 'notJson', file: fileName }] };
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
     const r = validateScenario(data);
-    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), notApplied: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe) };
+    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), notApplied: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe), problems: r.problems.map(invalid) };
   }
   const r = importM44(data);
   if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], notApplied: r.notApplied, source: 'm44', ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}) };
-  if (r.campaign) return { ok: false, reasons: r.unsupported, campaign: r.campaign };
+  if (r.campaign) return { ok: false, reasons: r.unsupported, problems: r.unsupported.map((detail) => ({ code: 'notPlayable', detail })), campaign: r.campaign };
   const reasons = [...r.unsupported.map((u) => `not playable yet: ${u}`), ...r.problems.map(describe)];
-  return { ok: false, reasons: reasons.length ? reasons : ['the file is not a scenario'] };
+  const problems: ImportProblem[] = [...r.unsupported.map((detail): ImportProblem => ({ code: 'notPlayable', detail })), ...r.problems.map(invalid)];
+  return reasons.length ? { ok: false, reasons, problems } : { ok: false, reasons: ['the file is not a scenario'], problems: [{ code: 'notScenario' }] };
 }

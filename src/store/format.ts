@@ -102,7 +102,38 @@ const OutcomeSchema = v.object({
   lost: v.optional(v.array(v.pipe(v.number(), v.integer()))),
 });
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * Why a save or a game file cannot be read, as a code with its numbers: the app words it in the player's language
+ * (src/ui/text/store.ts `problem`; src/store may not import src/ui). Each failure also keeps `reason`, the same in
+ * English with the technical detail (a field's path, the engine's refusal), for logs, tests and bug reports.
+ */
+export type SaveProblem =
+  | { code: 'damaged' }
+  | { code: 'battleDamaged' }
+  | { code: 'newerVersion'; version: number }
+  | { code: 'unknownVersion'; version: number }
+  | { code: 'actionMissing'; action: number }
+  | { code: 'actionUnreadable'; action: number }
+  | { code: 'actionOutcomes'; action: number }
+  | { code: 'actionRefused'; action: number }
+  | { code: 'actionDiffers'; action: number }
+  | { code: 'notGameFile' }
+  | { code: 'noVersion' }
+  | { code: 'noActions' }
+  | { code: 'actionCount'; listed: number; header: number }
+  | { code: 'tooLarge'; mb: number }
+  | { code: 'notJson' }
+  | { code: 'otherRules'; rules: string };
+
+/** A failure: the player's code and the English diagnostic. */
+export type Failure = { ok: false; reason: string; problem: SaveProblem };
+
+/** A failure with its code and its English words (see `SaveProblem`). */
+export function failure(problem: SaveProblem, reason: string): Failure {
+  return { ok: false, reason, problem };
+}
+
+export type Checked<T> = { ok: true; value: T } | Failure;
 
 function issueText(issues: v.BaseIssue<unknown>[]): string {
   const first = issues[0]!;
@@ -110,11 +141,11 @@ function issueText(issues: v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${first.message}` : first.message;
 }
 
-function versionProblem(raw: unknown, known: readonly number[], newest: number): string | null {
+function versionProblem(raw: unknown, known: readonly number[], newest: number): Failure | null {
   const version = raw && typeof raw === 'object' ? (raw as { v?: unknown }).v : undefined;
-  if (typeof version === 'number' && version > newest) return `made by a newer version of the app (save format ${version})`;
+  if (typeof version === 'number' && version > newest) return failure({ code: 'newerVersion', version }, `made by a newer version of the app (save format ${version})`);
   // Only the versions this app has read code for: anything else (0, 1.5, a string) is not guessed at.
-  if (typeof version === 'number' && !known.includes(version)) return `unknown save format version ${version}`;
+  if (typeof version === 'number' && !known.includes(version)) return failure({ code: 'unknownVersion', version }, `unknown save format version ${version}`);
   return null;
 }
 
@@ -123,10 +154,10 @@ function checkSetup(raw: unknown, path: string): Checked<GameSetup> {
   const r = v.safeParse(SetupSchema, raw);
   if (!r.success) {
     const text = issueText(r.issues);
-    return { ok: false, reason: `the save is damaged (${path}${text.includes(':') ? '.' : ': '}${text})` };
+    return failure({ code: 'damaged' }, `the save is damaged (${path}${text.includes(':') ? '.' : ': '}${text})`);
   }
   const scenario = validateScenario(r.output.scenario);
-  if (!scenario.ok) return { ok: false, reason: `its battle is damaged (${scenario.problems[0]?.message ?? 'invalid'})` };
+  if (!scenario.ok) return failure({ code: 'battleDamaged' }, `its battle is damaged (${scenario.problems[0]?.message ?? 'invalid'})`);
   return { ok: true, value: { ...r.output, scenario: scenario.scenario, match: r.output.match as MatchGame[] } as GameSetup };
 }
 
@@ -137,9 +168,9 @@ function checkSetup(raw: unknown, path: string): Checked<GameSetup> {
 export function checkHeader(raw: unknown): Checked<SaveHeader> {
   // Save format 1 and export version 1 share this header shape (v: 1).
   const problem = versionProblem(raw, [1], SAVE_VERSION);
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return problem;
   const r = v.safeParse(HeaderSchema, raw);
-  if (!r.success) return { ok: false, reason: `the save is damaged (${issueText(r.issues)})` };
+  if (!r.success) return failure({ code: 'damaged' }, `the save is damaged (${issueText(r.issues)})`);
   const setup = checkSetup(r.output.setup, 'setup');
   if (!setup.ok) return setup;
   return { ok: true, value: { ...r.output, v: SAVE_VERSION, setup: setup.value } as SaveHeader };
@@ -151,12 +182,12 @@ export function checkHeader(raw: unknown): Checked<SaveHeader> {
  */
 export function checkStoredHeader(raw: unknown, setupRow: unknown): Checked<SaveHeader> {
   const problem = versionProblem(raw, KNOWN_VERSIONS, SAVE_VERSION);
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return problem;
   if ((raw as { v?: unknown } | null)?.v === 1) return checkHeader(raw);
   const r = v.safeParse(StoredHeaderSchema, raw);
-  if (!r.success) return { ok: false, reason: `the save is damaged (${issueText(r.issues)})` };
+  if (!r.success) return failure({ code: 'damaged' }, `the save is damaged (${issueText(r.issues)})`);
   if (!setupRow || typeof setupRow !== 'object' || (setupRow as { gameId?: unknown }).gameId !== r.output.id) {
-    return { ok: false, reason: 'the save is damaged (its setup is missing)' };
+    return failure({ code: 'damaged' }, 'the save is damaged (its setup is missing)');
   }
   const setup = checkSetup((setupRow as { setup?: unknown }).setup, 'setup');
   if (!setup.ok) return setup;
@@ -165,13 +196,13 @@ export function checkStoredHeader(raw: unknown, setupRow: unknown): Checked<Save
 
 /** One step row: its action must be an action the engine can read. */
 export function checkStep(raw: unknown, gameId: string, index: number): Checked<StepRow> {
-  if (!raw || typeof raw !== 'object') return { ok: false, reason: `action ${index + 1} is missing` };
+  if (!raw || typeof raw !== 'object') return failure({ code: 'actionMissing', action: index + 1 }, `action ${index + 1} is missing`);
   const row = raw as Record<string, unknown>;
-  if (row.gameId !== gameId || row.index !== index) return { ok: false, reason: `action ${index + 1} is missing` };
+  if (row.gameId !== gameId || row.index !== index) return failure({ code: 'actionMissing', action: index + 1 }, `action ${index + 1} is missing`);
   const action = parseAction(row.action);
-  if (typeof action === 'string') return { ok: false, reason: `action ${index + 1} is unreadable (${action})` };
+  if (typeof action === 'string') return failure({ code: 'actionUnreadable', action: index + 1 }, `action ${index + 1} is unreadable (${action})`);
   const outcome = v.safeParse(OutcomeSchema, row.outcome ?? {});
-  if (!outcome.success) return { ok: false, reason: `action ${index + 1} has damaged outcomes` };
+  if (!outcome.success) return failure({ code: 'actionOutcomes', action: index + 1 }, `action ${index + 1} has damaged outcomes`);
   return { ok: true, value: { gameId, index, action, outcome: outcome.output as Outcome } };
 }
 
@@ -181,17 +212,17 @@ export function checkStep(raw: unknown, gameId: string, index: number): Checked<
  * fixture in tests/fixtures/saves/.
  */
 export function migrateExport(raw: unknown): Checked<GameExport> {
-  if (!raw || typeof raw !== 'object') return { ok: false, reason: 'not a Pocket \'44 game file' };
+  if (!raw || typeof raw !== 'object') return failure({ code: 'notGameFile' }, 'not a Pocket \'44 game file');
   const file = raw as Record<string, unknown>;
-  if (file.format !== EXPORT_FORMAT) return { ok: false, reason: 'not a Pocket \'44 game file' };
-  if (typeof file.version !== 'number') return { ok: false, reason: 'the file has no format version' };
-  if (file.version > EXPORT_VERSION) return { ok: false, reason: `made by a newer version of the app (format ${file.version})` };
-  if (file.version !== 1) return { ok: false, reason: `unknown format version ${file.version}` };
+  if (file.format !== EXPORT_FORMAT) return failure({ code: 'notGameFile' }, 'not a Pocket \'44 game file');
+  if (typeof file.version !== 'number') return failure({ code: 'noVersion' }, 'the file has no format version');
+  if (file.version > EXPORT_VERSION) return failure({ code: 'newerVersion', version: file.version }, `made by a newer version of the app (format ${file.version})`);
+  if (file.version !== 1) return failure({ code: 'unknownVersion', version: file.version }, `unknown format version ${file.version}`);
   const header = checkHeader(file.header);
   if (!header.ok) return header;
-  if (!Array.isArray(file.steps)) return { ok: false, reason: 'the file has no list of actions' };
+  if (!Array.isArray(file.steps)) return failure({ code: 'noActions' }, 'the file has no list of actions');
   if (file.steps.length !== header.value.actionCount) {
-    return { ok: false, reason: `the file lists ${file.steps.length} actions, its header ${header.value.actionCount}` };
+    return failure({ code: 'actionCount', listed: file.steps.length, header: header.value.actionCount }, `the file lists ${file.steps.length} actions, its header ${header.value.actionCount}`);
   }
   const steps: GameExport['steps'] = [];
   for (let i = 0; i < file.steps.length; i++) {

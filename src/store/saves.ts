@@ -25,6 +25,9 @@ import {
   checkHeader,
   checkStoredHeader,
   checkStep,
+  failure,
+  type Failure,
+  type SaveProblem,
   migrateExport,
   SAVE_VERSION,
   type SaveHeader,
@@ -78,7 +81,7 @@ interface SavesDB extends DBSchema {
 }
 
 /** A game in the list: readable, or damaged with the reason. */
-export type SaveEntry = { ok: true; header: SaveHeader } | { ok: false; id: string; reason: string; raw: unknown };
+export type SaveEntry = { ok: true; header: SaveHeader } | { ok: false; id: string; reason: string; problem: SaveProblem; raw: unknown };
 
 export interface LoadedGame {
   header: SaveHeader;
@@ -102,7 +105,7 @@ export interface LoadedGame {
  */
 export type LoadNote = { kind: 'repaired'; snapshots: number } | { kind: 'otherRules'; rulesVersion: string; from: number };
 
-export type LoadResult = { ok: true; game: LoadedGame } | { ok: false; reason: string };
+export type LoadResult = { ok: true; game: LoadedGame } | Failure;
 
 /** Storage is full: the player is told what to do; the game in memory is kept. */
 export class QuotaError extends Error {
@@ -343,7 +346,7 @@ export class SaveStore {
       const raw: unknown = cursor.value;
       const checked = checkStoredHeader(raw, setups.get(cursor.key));
       if (checked.ok) out.push({ ok: true, header: checked.value });
-      else out.push({ ok: false, id: String(cursor.key), reason: checked.reason, raw });
+      else out.push({ ok: false, id: String(cursor.key), reason: checked.reason, problem: checked.problem, raw });
       cursor = await cursor.continue();
     }
     out.sort((a, b) => (b.ok ? b.header.updatedAt : 0) - (a.ok ? a.header.updatedAt : 0));
@@ -373,14 +376,14 @@ export class SaveStore {
     try {
       return await this.loadChecked(id);
     } catch (err) {
-      return { ok: false, reason: `the save is damaged (${err instanceof Error ? err.message : String(err)})` };
+      return failure({ code: 'damaged' }, `the save is damaged (${err instanceof Error ? err.message : String(err)})`);
     }
   }
 
   private async loadChecked(id: string): Promise<LoadResult> {
     const tx = this.db.transaction(['games', 'setups', 'steps', 'snapshots'], 'readonly');
     const checked = checkStoredHeader(await tx.objectStore('games').get(id), await tx.objectStore('setups').get(id));
-    if (!checked.ok) return { ok: false, reason: checked.reason };
+    if (!checked.ok) return checked;
     const header = checked.value;
     const rows = await tx.objectStore('steps').getAll(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
     const snapRows: unknown[] = await tx.objectStore('snapshots').getAll(IDBKeyRange.bound([id, 0], [id, header.actionCount]));
@@ -388,7 +391,7 @@ export class SaveStore {
     const steps: LoadedGame['steps'] = [];
     for (let i = 0; i < header.actionCount; i++) {
       const s = checkStep(rows[i], id, i);
-      if (!s.ok) return { ok: false, reason: s.reason };
+      if (!s.ok) return s;
       steps.push({ action: s.value.action, outcome: s.value.outcome });
     }
     // Snapshots by index (a row that is not even a row is skipped: it is rewritten only if the replay passes its index).
@@ -414,8 +417,8 @@ export class SaveStore {
     for (let i = 0; i < steps.length; i++) {
       const { action, outcome } = steps[i]!;
       const r = applyAction(state, action);
-      if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
-      if (!sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it recorded` };
+      if (!r.ok) return failure({ code: 'actionRefused', action: i + 1 }, `action ${i + 1} is refused by the rules (${r.error.message})`);
+      if (!sameOutcome(outcomeOf(r.events), outcome)) return failure({ code: 'actionDiffers', action: i + 1 }, `action ${i + 1} does not give the dice and cards it recorded`);
       state = r.state;
       trail.push({ events: r.events, after: state });
       crossCheck(i + 1, state);
@@ -499,13 +502,16 @@ export class SaveStore {
   }
 
   /** Imports a game file's text: size-checked, parsed, then as `importGame`. */
-  async importText(text: string, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | { ok: false; reason: string }> {
-    if (text.length > MAX_IMPORT_CHARS) return { ok: false, reason: `the file is too large (${Math.round(text.length / 1e6)} MB; a game is far smaller)` };
+  async importText(text: string, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | Failure> {
+    if (text.length > MAX_IMPORT_CHARS) {
+      const mb = Math.round(text.length / 1e6);
+      return failure({ code: 'tooLarge', mb }, `the file is too large (${mb} MB; a game is far smaller)`);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      return { ok: false, reason: 'not valid JSON (the file may be truncated or not a game file)' };
+      return failure({ code: 'notJson' }, 'not valid JSON (the file may be truncated or not a game file)');
     }
     return this.importGame(parsed, now);
   }
@@ -514,7 +520,7 @@ export class SaveStore {
    * Imports a game file (another device's export): checked, migrated, replayed in full (it must play out to the
    * outcomes it records under the current rules), then stored under a new id. Nothing is written if any of it fails.
    */
-  async importGame(raw: unknown, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | { ok: false; reason: string }> {
+  async importGame(raw: unknown, now = Date.now()): Promise<{ ok: true; header: SaveHeader } | Failure> {
     const file = migrateExport(raw);
     if (!file.ok) return file;
     const { header: h, steps } = file.value;
@@ -526,8 +532,8 @@ export class SaveStore {
     for (let i = 0; i < steps.length; i++) {
       const { action, outcome } = steps[i]!;
       const r = applyAction(state, action, sameRules ? undefined : { dice: outcome.dice, draws: outcome.draws, lost: outcome.lost });
-      if (!r.ok) return { ok: false, reason: `action ${i + 1} is refused by the rules (${r.error.message})` };
-      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) return { ok: false, reason: `action ${i + 1} does not give the dice and cards it records` };
+      if (!r.ok) return failure({ code: 'actionRefused', action: i + 1 }, `action ${i + 1} is refused by the rules (${r.error.message})`);
+      if (sameRules && !sameOutcome(outcomeOf(r.events), outcome)) return failure({ code: 'actionDiffers', action: i + 1 }, `action ${i + 1} does not give the dice and cards it records`);
       state = r.state;
       rows.push({ gameId: id, index: i, action, outcome });
       if ((i + 1) % SNAPSHOT_EVERY === 0 || i === steps.length - 1) snaps.push({ gameId: id, index: i + 1, state });
@@ -596,7 +602,7 @@ function resumeOtherRules(header: SaveHeader, steps: LoadedGame['steps'], snaps:
     const note: LoadNote = { kind: 'otherRules', rulesVersion: header.rulesVersion, from: start };
     return { ok: true, game: { header, state, steps, resumedFrom: start > 0 ? 'snapshot' : 'start', note } };
   }
-  return { ok: false, reason: `played under other rules (${header.rulesVersion}) and no snapshot of it can be resumed` };
+  return failure({ code: 'otherRules', rules: header.rulesVersion }, `played under other rules (${header.rulesVersion}) and no snapshot of it can be resumed`);
 }
 
 /** Plain data (what IndexedDB gives back) equal in value; key order and a missing key versus `undefined` do not matter. */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { actor, applyAction, cardType, hexDistance, legalActions, newGame } from '../../src/engine/index.ts';
 import { getBuiltinScenario } from '../../src/scenario/builtin.ts';
 import { centreHex, moveCursor } from '../../src/ui/board/input.ts';
+import { hexOfSeen } from '../../src/ui/board/geometry.ts';
 import { CARD_TEXT } from '../../src/ui/text/cards.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { LOG_TEXT } from '../../src/ui/text/log.ts';
@@ -28,6 +29,8 @@ const started = Date.now();
 const TOTAL_LIMIT_MS = 120_000;
 const SEED = 'kbd-1';
 const SCENARIO = 'sword-beach';
+/** Its board's geometry (hex names read back from the live region). */
+const BOARD_GEOMETRY = newGame(getBuiltinScenario(SCENARIO), { seed: 'geometry', options: {} }).board.geometry;
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 function log(msg) {
@@ -67,12 +70,14 @@ function arrowPath(state, from, to, turn) {
   return keys;
 }
 
-/** "Row 5, hex 3: ..." (describeHex in input.ts) back to a hex; rows and hexes count from 1, cols alternate by row. */
-function parseCursor(text) {
+/**
+ * "Row 5, hex 3: ..." (describeHex in input.ts) back to a hex: rows and hexes count from 1 as the board is seen on
+ * screen, turned by `turn` (geometry.ts seenHex: a quarter on the upright phone).
+ */
+function parseCursor(text, turn) {
   const m = /Row (\d+), hex (\d+)/.exec(text ?? '');
   if (!m) return null;
-  const row = Number(m[1]) - 1;
-  return { row, col: 2 * (Number(m[2]) - 1) + (row & 1) };
+  return hexOfSeen(BOARD_GEOMETRY, { row: Number(m[1]), hex: Number(m[2]) }, turn);
 }
 
 /**
@@ -271,15 +276,16 @@ async function playOneTurn(browser, port) {
       // Keyboard focus shows the cursor where it was, or at the centre the first time.
       const shown = cursor ?? centreHex(mirror);
       const said = await liveText();
-      check(said.includes('Row'), `the live region does not read the cursor hex on focus: "${said}"`);
-      check(sameHex(parseCursor(said) ?? { row: -1, col: -1 }, shown), `cursor shown at "${said}", expected ${hexName(shown)}`);
-      // The board's turn (a quarter on the upright phone): the arrows move the cursor as the screen shows the board.
+      // The board's turn (a quarter on the upright phone): the arrows move the cursor as the screen shows the board,
+      // and the live region names hexes as it shows them.
       const { turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+      check(said.includes('Row'), `the live region does not read the cursor hex on focus: "${said}"`);
+      check(sameHex(parseCursor(said, turn) ?? { row: -1, col: -1 }, shown), `cursor shown at "${said}", expected ${hexName(shown)}`);
       const keys = arrowPath(mirror, shown, to, turn);
       for (const key of keys) await press(key);
       cursor = to;
       const now = await liveText();
-      const at = parseCursor(now);
+      const at = parseCursor(now, turn);
       check(at !== null && sameHex(at, to), `after ${keys.join(' ')} the live region reads "${now}", expected ${hexName(to)}`);
       if (expect) check(now.includes(expect), `the live region at ${hexName(to)} does not say "${expect}": "${now}"`);
     };
@@ -320,7 +326,8 @@ async function playOneTurn(browser, port) {
             jumped = true;
             await press('n');
             const next = await liveText();
-            const at = parseCursor(next);
+            const { turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+            const at = parseCursor(next, turn);
             check(at !== null && (next.includes('Can act.') || next.includes('Selected.')), `N did not jump to a unit that can act: "${next}"`);
             if (at) cursor = at;
           }

@@ -3,7 +3,8 @@
 // profile on disk (so IndexedDB is on disk and the profile starts empty), plays pass-and-play Sword Beach with a fixed
 // seed (`?seed=`) and keeps its own copy of the game with the engine (the mirror) to choose each action with
 // tests/browser/support/policy.ts and to know where to tap, as tests/browser/game.spec.mjs does.
-//   1. Reload mid-turn (after moves, before any battle): home's Continue resumes at the same action; the stored rows
+//   1. Reload mid-turn (after moves, before any battle): home is drawn with its Continue button in place (no button
+//      moves in its first 60 frames); Continue resumes at the same action; the stored rows
 //      (header + steps, read from IndexedDB) replay in node to the mirror's state hash, with the dice and cards they
 //      record; play goes on by taps.
 //   2. Renderer crash (Page.crash) right after an action is shown: a new page continues with no action lost.
@@ -237,7 +238,30 @@ async function reloadMidTurn(port) {
     }
     const n = p.step;
     log(`reload: turn ${p.mirror.turn.number} in its battle step after ${p.turnMoves} move(s), ${n} actions; reloading`);
+    // Home's buttons, from the first frame that has any until a second after: where each is drawn (issue 15: the
+    // Continue button was inserted when the saves answered, after the first render, moving the buttons below it).
+    await page.addInitScript(() => {
+      window.__homeFrames = [];
+      const look = () => {
+        const buttons = [...document.querySelectorAll('.home-actions button')];
+        if (buttons.length > 0) {
+          window.__homeFrames.push(
+            buttons.map((b) => {
+              const r = b.getBoundingClientRect();
+              return `${b.className} @${Math.round(r.left)},${Math.round(r.top)}`;
+            }).join(' | '),
+          );
+        }
+        if (window.__homeFrames.length < 60) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await page.reload();
+    await page.waitForFunction(() => window.__homeFrames.length >= 60, null, { timeout: 20_000 });
+    const frames = await page.evaluate(() => window.__homeFrames);
+    check(/\bcontinue\b/.test(frames[0]), `reload: home's first frame has no Continue button (${frames[0]})`);
+    const moved = frames.find((f) => f !== frames[0]);
+    check(!moved, `reload: home's buttons moved after the first frame:\n    ${frames[0]}\n    ${moved}`);
     await p.tapContinue();
     await p.settle('reload, continued');
     check(p.step === n, 'reload: step count changed');

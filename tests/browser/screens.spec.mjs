@@ -14,6 +14,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin.ts';
+import { STANDARD_GEOMETRY } from '../../src/engine/hex.ts';
+import { seenHex } from '../../src/ui/board/geometry.ts';
 import { launch } from './chromium.mjs';
 import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -301,7 +303,13 @@ async function inspect(context, viewport, how) {
   }
   await page.waitForSelector('.inspect-panel .inspect-title');
   const text = await page.textContent('.inspect-panel');
-  const want = how === 'touch' ? ['Row 4, hex 7', 'Minefield', 'Laid by the Axis', 'its strength is hidden'] : ['Row 5, hex 7', 'Forest', 'Sandbags', 'Allied Infantry: 3 figures', 'Wiping it out gives the Axis 1 medal', 'Tonight it battles only targets at most'];
+  // The hex is named as the board is seen (a quarter-turned board on the upright phone: geometry.ts seenHex).
+  const { turn } = JSON.parse(await page.locator('.board-area').getAttribute('data-view'));
+  const named = (row, col) => {
+    const seen = seenHex(STANDARD_GEOMETRY, { row, col }, turn);
+    return `Row ${seen.row}, hex ${seen.hex}`;
+  };
+  const want = how === 'touch' ? [named(3, 13), 'Minefield', 'Laid by the Axis', 'its strength is hidden'] : [named(4, 12), 'Forest', 'Sandbags', 'Allied Infantry: 3 figures', 'Wiping it out gives the Axis 1 medal', 'Tonight it battles only targets at most'];
   for (const w of want) check(text.includes(w), `${size} inspect (${how}): "${w}" missing from the panel`);
   check(!/Your side knows/.test(text), `${size} inspect: a hidden minefield strength is shown`);
   check((await page.$$eval('.prompt-text', (els) => els.length)) === 1, `${size} inspect: the prompt went away`);

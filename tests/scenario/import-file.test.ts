@@ -39,7 +39,7 @@ describe('scenario files', () => {
 
   it('[issue 5 §3] not JSON, too large, wrong shape: refused with reasons', () => {
     const notJson = importScenarioText('{"board": [', 'broken.m44');
-    expect(notJson).toEqual({ ok: false, reasons: ['broken.m44 is not a scenario: it is not valid JSON'] });
+    expect(notJson).toEqual({ ok: false, reasons: ['broken.m44 is not a scenario: it is not valid JSON'], problems: [{ code: 'notJson', file: 'broken.m44' }] });
     const big = importScenarioText(' '.repeat(MAX_SCENARIO_FILE_BYTES + 1));
     expect(!big.ok && big.reasons[0]).toMatch(/too large/);
     const wrong = importScenarioText('[1, 2, 3]');

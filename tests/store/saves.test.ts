@@ -243,8 +243,12 @@ describe('saves', () => {
       const text = JSON.stringify(file);
       const truncated = await store.importText(text.slice(0, text.length / 2));
       expect(!truncated.ok && truncated.reason).toMatch(/not valid JSON/);
-      expect(await store.importGame({ hello: 1 })).toEqual({ ok: false, reason: "not a Pocket '44 game file" });
-      expect(await store.importGame({ ...file, version: 7 })).toEqual({ ok: false, reason: 'made by a newer version of the app (format 7)' });
+      expect(await store.importGame({ hello: 1 })).toEqual({ ok: false, reason: "not a Pocket '44 game file", problem: { code: 'notGameFile' } });
+      expect(await store.importGame({ ...file, version: 7 })).toEqual({
+        ok: false,
+        reason: 'made by a newer version of the app (format 7)',
+        problem: { code: 'newerVersion', version: 7 },
+      });
       const steps = file.steps as unknown[];
       const short = await store.importGame({ ...file, steps: steps.slice(0, 10) });
       expect(!short.ok && short.reason).toMatch(/lists 10 actions, its header 40/);

@@ -90,4 +90,12 @@ describe('the first screen (issue 15: at most 40 kB gzip)', () => {
     // The proof the walk works: home and its words are there.
     expect(rel).toEqual(expect.arrayContaining(['src/ui/app/Home.tsx', 'src/ui/text/app.ts', 'src/scenario/builtin-summary.json']));
   });
+
+  it('home reads the saves before its first render under the databases\' own names', async () => {
+    const app = readFileSync(join(root, 'src/ui/app/App.tsx'), 'utf8');
+    const names = /HOME_DATABASES = \{ saves: '([^']+)', net: '([^']+)' \}/.exec(app);
+    const { DB_NAME } = await import('../../src/store/saves');
+    const { NET_DB_NAME } = await import('../../src/net/saves');
+    expect(names?.slice(1)).toEqual([DB_NAME, NET_DB_NAME]);
+  });
 });

@@ -10,6 +10,7 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import type { Scenario, ScenarioHex } from '../../src/scenario/types';
 import { DECISION_KINDS, planTurn, type DecisionKind, type TurnPlan } from '../../src/ui/game/controller';
 import { GAME_TEXT } from '../../src/ui/text/game';
+import { showHexes } from '../../src/ui/game/log';
 
 const P = GAME_TEXT.pick;
 const river: ScenarioHex[] = [];
@@ -107,16 +108,19 @@ describe('every choice in words', () => {
   });
 
   it('[Rulebook p.12 Retreats, FAQ Sandbags] holding on sandbags is a button in words, beside each hex to retreat to', () => {
-    const plan = planTurn(DECISIONS.retreat === 'automatic' ? base : DECISIONS.retreat());
-    const labels = plan.picks.map((p) => p.label);
+    const state = DECISIONS.retreat === 'automatic' ? base : DECISIONS.retreat();
+    const plan = planTurn(state);
+    // Hexes named as on the unturned board (log.ts showHexes; the screen names them as the board is turned).
+    const labels = plan.picks.map((p) => showHexes(p.label, state.board.geometry));
     expect(labels).toContain(P.hold('row 6, hex 7'));
     expect(labels.some((l) => l.startsWith('Retreat to row 5'))).toBe(true);
   });
 
   it('[Rulebook p.11 Armor Overrun] an overrun names each target and its dice; Stop is a button', () => {
-    const plan = planTurn(DECISIONS.overrun === 'automatic' ? base : DECISIONS.overrun());
+    const state = DECISIONS.overrun === 'automatic' ? base : DECISIONS.overrun();
+    const plan = planTurn(state);
     expect(plan.buttons.map((b) => b.label)).toContain(GAME_TEXT.button.noOverrun);
-    expect(plan.picks.map((p) => p.label)).toContain(P.battle(P.unitAt('Axis infantry', 'row 6, hex 9'), 3));
+    expect(plan.picks.map((p) => showHexes(p.label, state.board.geometry))).toContain(P.battle(P.unitAt('Axis infantry', 'row 6, hex 9'), 3));
   });
 
   it('[Issue 15 scope 3] in every stage of random turns each legal action has words (ordering, moving, battling, exits...)', () => {

@@ -12,6 +12,10 @@ import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { setLanguage, textReady } from '../../src/ui/i18n';
 import { STRINGS } from '../../src/ui/strings';
 import { FIRST } from '../../src/ui/text/fr/first';
+import { EXPORT_FORMAT } from '../../src/game/record';
+import { migrateExport, type SaveProblem } from '../../src/store/format';
+import { importScenarioText, tooLarge, type ImportProblem } from '../../src/scenario/importFile';
+import { errorWords, WordedError } from '../../src/ui/app/errorWords';
 import { REST } from '../../src/ui/text/fr/rest';
 
 /**
@@ -157,5 +161,75 @@ describe('[Issue 15 scope 4] French tables', () => {
     expect(BUILTIN_SUMMARY.filter((b) => battleWords(b).briefing?.history === b.briefing.history).map((b) => b.id)).toEqual([]);
     await setLanguage('en');
     expect(battleWords(cobra).name).toBe('Operation Cobra');
+  });
+
+  it('[Issue 15 task 3] word every reason src/store gives for a save or game file it cannot read, in both languages (typed codes, no English in French)', async () => {
+    // One example of each code: a Record over the codes, so a new code without words here fails to compile.
+    const EXAMPLES: { [C in SaveProblem['code']]: Extract<SaveProblem, { code: C }> } = {
+      damaged: { code: 'damaged' },
+      battleDamaged: { code: 'battleDamaged' },
+      newerVersion: { code: 'newerVersion', version: 7 },
+      unknownVersion: { code: 'unknownVersion', version: 0 },
+      actionMissing: { code: 'actionMissing', action: 18 },
+      actionUnreadable: { code: 'actionUnreadable', action: 6 },
+      actionOutcomes: { code: 'actionOutcomes', action: 6 },
+      actionRefused: { code: 'actionRefused', action: 4 },
+      actionDiffers: { code: 'actionDiffers', action: 4 },
+      notGameFile: { code: 'notGameFile' },
+      noVersion: { code: 'noVersion' },
+      noActions: { code: 'noActions' },
+      actionCount: { code: 'actionCount', listed: 10, header: 40 },
+      tooLarge: { code: 'tooLarge', mb: 12 },
+      notJson: { code: 'notJson' },
+      otherRules: { code: 'otherRules', rules: 'm44-base/0' },
+    };
+    const problems = Object.values(EXAMPLES) as SaveProblem[];
+    const english = problems.map((p) => STRINGS.saves.problem(p));
+    const fr = FIRST.saves as typeof STRINGS.saves;
+    const french = problems.map((p) => fr.problem(p));
+    // Every code has words, its own, and the French ones are not the English ones nor hold an English word.
+    expect(new Set(english).size).toBe(problems.length);
+    expect(new Set(french).size).toBe(problems.length);
+    const ENGLISH = /\b(the|is|was|file|save|move|cannot|damaged|missing|game|its|has|not)\b/;
+    expect(french.filter((t, i) => t === english[i] || ENGLISH.test(t))).toEqual([]);
+    expect(fr.unexpected).not.toBe(STRINGS.saves.unexpected);
+    // The store's real failures carry their code (the English `reason` is for logs and tests only).
+    const notAFile = migrateExport({ hello: 1 });
+    expect(!notAFile.ok && notAFile.problem).toEqual({ code: 'notGameFile' });
+    const newer = migrateExport({ format: EXPORT_FORMAT, version: 9 });
+    expect(!newer.ok && newer.problem).toEqual({ code: 'newerVersion', version: 9 });
+    expect(!newer.ok && fr.problem(newer.problem)).toMatch(/version plus récente/);
+    // An error no code foresaw (a browser's DOMException, a bug) is said in general words, in the player's language.
+    await setLanguage('fr');
+    await textReady();
+    expect(errorWords(new Error('QuotaExceededError: the quota has been exceeded'))).toBe(fr.unexpected);
+    expect(errorWords(new WordedError(STRINGS.saves.problem({ code: 'damaged' })))).toBe('la sauvegarde est endommagée');
+    await setLanguage('en');
+  });
+
+  it('[Issue 15 task 3] word every reason src/scenario gives for refusing a scenario file, in both languages (typed codes)', () => {
+    const EXAMPLES: { [C in ImportProblem['code']]: Extract<ImportProblem, { code: C }> } = {
+      tooLarge: { code: 'tooLarge', mb: 2.5, maxMb: 1 },
+      notJson: { code: 'notJson', file: 'omaha.m44' },
+      notScenario: { code: 'notScenario' },
+      notPlayable: { code: 'notPlayable', detail: 'badge9 (unknown unit badge)' },
+      invalid: { code: 'invalid', path: 'board.hexes[3]', detail: 'row must be a number' },
+    };
+    const problems = Object.values(EXAMPLES) as ImportProblem[];
+    const fr = REST.scenarioImport as typeof STRINGS.scenarioImport;
+    const english = problems.map((p) => STRINGS.scenarioImport.problem(p));
+    const french = problems.map((p) => fr.problem(p));
+    expect(new Set(english).size).toBe(problems.length);
+    // The French words are French; only the checker's detail (for the file's author) stays as written.
+    const own = (text: string, p: ImportProblem): string => ('detail' in p ? text.replace(p.detail, '') : text);
+    const ENGLISH = /\b(the|is|not|file|scenario|yet|valid|too|large)\b/;
+    expect(french.filter((t, i) => t === english[i] || ENGLISH.test(own(t, problems[i]!)))).toEqual([]);
+    // The importer's real refusals carry their codes.
+    const notJson = importScenarioText('{ not json', 'x.m44');
+    expect(!notJson.ok && notJson.problems).toEqual([{ code: 'notJson', file: 'x.m44' }]);
+    const big = tooLarge(2_500_000);
+    expect(fr.problem(big.problems[0]!)).toMatch(/^le fichier est trop gros \(2,5\u00A0Mo/);
+    const empty = importScenarioText('{}');
+    expect(!empty.ok && empty.problems.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
+import { inspectHex } from '../../src/ui/game/inspect';
 import { BREAKTHROUGH_GEOMETRY } from '../../src/engine/hex';
 import { boardRect, canvasToWorld, fitView, hexToPixel, pixelToHex } from '../../src/ui/board/geometry';
 import {
@@ -277,6 +278,15 @@ describe('hex descriptions', () => {
     expect(text).toMatch(/^Row \d+, hex \d+: /);
     expect(text).toContain(`Axis ${u.kind === 'armor' ? 'armour' : u.kind}`);
     expect(text).toContain(`${u.figures} figures`);
+  });
+
+  it('[Issue 15 task 4] names the hex as the board is turned on screen (as the log and the inspection do)', () => {
+    const h = { row: 8, col: 0 };
+    expect(describeHex(state, h)).toMatch(/^Row 9, hex 1: /);
+    expect(describeHex(state, h, [], 2)).toMatch(new RegExp(`^Row 1, hex ${Math.floor((g.cols - 1) / 2) + 1}: `));
+    // The upright phone (turn 1: the bottom edge at the left): the first column is the top screen row.
+    expect(describeHex(state, h, [], 1)).toMatch(/^Row 1, hex 1: /);
+    expect(inspectHex(state, h, null, 1)!.title).toMatch(/^Row 1, hex 1\b/);
   });
 
   it('says when a hex is empty, holds an obstacle, or is off the board', () => {

@@ -9,7 +9,8 @@ import { nextInt, seedRng } from '../../src/engine/rng';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
 import { GameSession, unitsStillAble } from '../../src/ui/game/session';
 import { buildRecap, recapMarks } from '../../src/ui/game/recap';
-import { cardName, describeEvents, hexName } from '../../src/ui/game/log';
+import { cardName, describeEvents, hexName, showHexes } from '../../src/ui/game/log';
+import { hexToPixel, seenHex, type Turn } from '../../src/ui/board/geometry';
 import { GAME_TEXT } from '../../src/ui/text/game';
 import { LOG_TEXT } from '../../src/ui/text/log';
 import { RECAP_TEXT } from '../../src/ui/text/recap';
@@ -227,10 +228,56 @@ describe('the log names units and hexes (issue 15)', () => {
     const u = s.units.find((x) => x.row >= 0 && x.kind === 'infantry')!;
     const to = { row: u.row - 1 < 0 ? u.row + 1 : u.row - 1, col: u.col + 1 };
     const [line] = describeEvents(s, s, [{ type: 'moved', unit: u.id, from: { row: u.row, col: u.col }, to, steps: 1 }], null);
+    const text = showHexes(line!.text, s.board.geometry);
     const name = GAME_TEXT.unitName(u.side, u.kind);
-    expect(line!.text.startsWith(`${name} (`)).toBe(true);
-    expect(line!.text).toContain(`row ${u.row + 1}, hex ${Math.floor(u.col / 2) + 1}`);
-    expect(line!.text).toContain(`to ${hexName(to)}.`);
-    expect(hexName({ row: 0, col: 0 })).toBe('row 1, hex 1');
+    expect(text.startsWith(`${name} (`)).toBe(true);
+    expect(text).toContain(`row ${u.row + 1}, hex ${Math.floor(u.col / 2) + 1}`);
+    expect(text).toContain(`to ${showHexes(hexName(to), s.board.geometry)}.`);
+    expect(showHexes(hexName({ row: 0, col: 0 }), s.board.geometry)).toBe('row 1, hex 1');
+  });
+
+  it('[Issue 15 task 4] a hex is named as the player sees the board: rows from the top of the screen, hexes from its left, on a board turned 180° or a quarter', () => {
+    const s = new GameSession(setupFor('sword-beach', 'log-1', 'open')).state.value;
+    const g = s.board.geometry; // 9 rows of 13 hexes (25 columns, doubled: a row's hexes are every other column)
+    const name = (h: { row: number; col: number }, turn: Turn) => showHexes(hexName(h), g, turn);
+    // The top-left hex of the unturned board, and the others' corners.
+    expect(name({ row: 0, col: 0 }, 0)).toBe(LOG_TEXT.hex(1, 1));
+    expect(name({ row: 0, col: 0 }, 2)).toBe(LOG_TEXT.hex(9, 13)); // turned 180°: the bottom right
+    // Turn 1 (upright phone, bottom edge at the left): column 0 is the top screen row, row 8 its first hex.
+    expect(name({ row: 8, col: 0 }, 1)).toBe(LOG_TEXT.hex(1, 1));
+    expect(name({ row: 0, col: 0 }, 1)).toBe(LOG_TEXT.hex(1, 5));
+    expect(name({ row: 7, col: 1 }, 1)).toBe(LOG_TEXT.hex(2, 1));
+    // Turn 3 (bottom edge at the right): the last column is the top screen row, row 0 its first hex.
+    expect(name({ row: 0, col: 24 }, 3)).toBe(LOG_TEXT.hex(1, 1));
+    expect(name({ row: 8, col: 24 }, 3)).toBe(LOG_TEXT.hex(1, 5));
+    expect(name({ row: 0, col: 0 }, 3)).toBe(LOG_TEXT.hex(25, 1));
+    // Every hex of the board gets its own name under each turn, and names follow the screen: a hex further down the
+    // screen has a greater row, one further right in its screen row a greater number.
+    for (const turn of [0, 1, 2, 3] as const) {
+      const names = new Map<string, { row: number; col: number }>();
+      const place = new Map<string, { x: number; y: number }>();
+      for (let row = 0; row < g.rows; row++) {
+        for (let col = row & 1; col < g.cols; col += 2) {
+          const seen = seenHex(g, { row, col }, turn);
+          const key = `${seen.row},${seen.hex}`;
+          expect(names.has(key), `turn ${turn}: ${key} twice`).toBe(false);
+          names.set(key, { row, col });
+          place.set(key, hexToPixel(g, { scale: 1, offsetX: 0, offsetY: 0 }, { row, col }, turn));
+        }
+      }
+      for (const [a, pa] of place) {
+        for (const [b, pb] of place) {
+          const [ra, ha] = a.split(',').map(Number);
+          const [rb, hb] = b.split(',').map(Number);
+          if (ra! < rb!) expect(pa.y, `turn ${turn}: ${a} above ${b}`).toBeLessThan(pb.y);
+          if (ra === rb && ha! < hb!) expect(pa.x, `turn ${turn}: ${a} left of ${b}`).toBeLessThan(pb.x);
+        }
+      }
+    }
+    // A unit in a sentence is named the same way (without the article: "Axis infantry (row 1, hex 1)").
+    const u = s.units.find((x) => x.row >= 0)!;
+    const [line] = describeEvents(s, s, [{ type: 'moved', unit: u.id, from: { row: u.row, col: u.col }, to: u, steps: 1 }], null);
+    const seen = seenHex(g, u, 1);
+    expect(showHexes(line!.text, g, 1)).toContain(`(${LOG_TEXT.at(seen.row, seen.hex)})`);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { getBuiltinScenario } from '../../src/scenario/builtin';
-import { drawBoard, drawTileAhead, keptTiles, riverLinks } from '../../src/ui/board/render';
+import { TILE, drawBoard, drawTileAhead, keptTiles, riverLinks } from '../../src/ui/board/render';
 
 // Directions: 0 E, 1 SE, 2 SW, 3 W, 4 NW, 5 NE.
 function board(id: string) {
@@ -97,7 +97,7 @@ describe('the terrain layer at deep zoom', () => {
       expect(tiles.length).toBeGreaterThan(1);
       expect(made.length).toBe(tiles.length);
       expect(keptTiles(state.board)).toBe(tiles.length);
-      // Tiles are placed on whole device pixels, 512 apart: no seams.
+      // Tiles are placed on whole device pixels, TILE apart: no seams.
       for (const t of tiles) for (const n of t.args.slice(1, 3) as number[]) expect(Number.isInteger(n)).toBe(true);
       // Each tile blurs the board's shadow once (one path of all its hexes), not once per hex.
       for (const m of made) expect(m.calls.filter((c) => c.name === 'fill' && c.shadowBlur > 0).length).toBeLessThanOrEqual(1);
@@ -110,7 +110,7 @@ describe('the terrain layer at deep zoom', () => {
       drawBoard(panned.ctx, state, { ...view, offsetX: view.offsetX - 30 });
       const again = panned.calls.filter((c) => c.name === 'drawImage').length;
       expect(made.length - before).toBeLessThan(again);
-      expect(made.length - before).toBeLessThanOrEqual(Math.ceil(2732 / 512) + 1);
+      expect(made.length - before).toBeLessThanOrEqual(Math.ceil(2732 / TILE) + 1);
       const still = fakeContext(2048, 2732, 2);
       const kept = made.length;
       drawBoard(still.ctx, state, { ...view, offsetX: view.offsetX - 30 });
@@ -121,12 +121,72 @@ describe('the terrain layer at deep zoom', () => {
       let ahead = 0;
       while (drawTileAhead()) ahead++;
       expect(ahead).toBeGreaterThan(0);
-      expect(keptTiles(state.board)).toBeLessThanOrEqual(64);
+      expect(keptTiles(state.board)).toBeLessThanOrEqual(256);
       expect(made.length).toBe(kept + ahead);
       const next = made.length;
       const onto = fakeContext(2048, 2732, 2);
-      drawBoard(onto.ctx, state, { ...view, offsetX: view.offsetX - 30 - 200, offsetY: view.offsetY - 200 });
+      drawBoard(onto.ctx, state, { ...view, offsetX: view.offsetX - 30 - 100, offsetY: view.offsetY - 100 });
       expect(made.length).toBe(next);
+    } finally {
+      (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = real;
+    }
+  });
+});
+
+describe('units at deep zoom (issue 15 task 1: a tablet pan at 3x, p95 board work at most 16 ms)', () => {
+  it('[issue 15 Speed] draws only the units near the canvas, and once the zoom holds copies each token from a bitmap made once per look', () => {
+    const made: ReturnType<typeof fakeContext>[] = [];
+    const real = (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas;
+    (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = class {
+      width: number;
+      height: number;
+      fake: ReturnType<typeof fakeContext>;
+      constructor(w: number, h: number) {
+        this.width = w;
+        this.height = h;
+        this.fake = fakeContext(w, h);
+        made.push(this.fake);
+      }
+      getContext() {
+        return this.fake.ctx;
+      }
+    };
+    try {
+      const state = newGame(getBuiltinScenario('sword-beach')!, { seed: 2 });
+      const units = state.units.filter((u) => u.figures > 0 && u.row >= 0);
+      // A figure count is a digit drawn with fillText: one per token drawn directly.
+      const digits = (calls: FakeCall[]): number => calls.filter((c) => c.name === 'fillText' && /^\d$/.test(String(c.args[0]))).length;
+      // A zoom of its own (the bitmaps are kept per zoom, across boards).
+      const view = { scale: 125, offsetX: -600, offsetY: -300 };
+      // Another zoom first (as a pinch would leave it), so the next frame's scale is new.
+      drawBoard(fakeContext(2048, 2732, 2).ctx, state, { ...view, scale: 100 });
+      const first = fakeContext(2048, 2732, 2);
+      drawBoard(first.ctx, state, view);
+      const direct = digits(first.calls);
+      // Culled: only the units on or next to the canvas (most of the board is off screen at this zoom).
+      expect(direct).toBeGreaterThan(0);
+      expect(direct).toBeLessThan(units.length);
+      // The same zoom again (a pan): tokens are copied from bitmaps, one made per look (side, kind, figures...).
+      const tilesAndSprites = made.length;
+      const second = fakeContext(2048, 2732, 2);
+      drawBoard(second.ctx, state, { ...view, offsetX: view.offsetX - 10 });
+      expect(digits(second.calls)).toBe(0);
+      const sprites = made.slice(tilesAndSprites).filter((m) => digits(m.calls) === 1);
+      expect(sprites.length).toBeGreaterThan(0);
+      expect(sprites.length).toBeLessThanOrEqual(direct);
+      // Copied on whole device pixels.
+      const blits = second.calls.filter((c) => c.name === 'drawImage' && (c.args[0] as { fake?: unknown }).fake && sprites.includes((c.args[0] as { fake: ReturnType<typeof fakeContext> }).fake));
+      expect(blits.length).toBe(direct);
+      for (const b of blits) for (const n of b.args.slice(1, 3) as number[]) expect(Number.isInteger(n)).toBe(true);
+      // And again: nothing new is made.
+      const kept = made.length;
+      drawBoard(fakeContext(2048, 2732, 2).ctx, state, { ...view, offsetX: view.offsetX - 20 });
+      expect(made.length).toBe(kept);
+      // A pinch (a new scale every frame): tokens are drawn directly, no bitmap is made for a passing scale.
+      const pinched = fakeContext(2048, 2732, 2);
+      drawBoard(pinched.ctx, state, { ...view, scale: 110 });
+      expect(digits(pinched.calls)).toBeGreaterThan(0);
+      expect(made.filter((m) => digits(m.calls) === 1).length).toBe(sprites.length);
     } finally {
       (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = real;
     }

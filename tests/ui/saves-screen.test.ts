@@ -194,19 +194,19 @@ describe('describeDamaged', () => {
   it('keeps what is readable (name, battle, its id for the file) and says why it cannot open', () => {
     const scenario = { id: 'arracourt', name: 'Arracourt' };
     const raw = { name: 'Arracourt: Eve v Finn', setup: { scenario }, summary: 7 };
-    const f = describeDamaged({ id: 'x1', reason: 'the save is damaged (summary: Invalid type)', raw }, now);
+    const f = describeDamaged({ id: 'x1', problem: { code: 'damaged' }, raw }, now);
     expect(f).toEqual({
       id: 'x1',
       name: 'Arracourt: Eve v Finn',
       battle: 'Arracourt',
-      problem: 'This game cannot be opened: the save is damaged (summary: Invalid type).',
+      problem: 'This game cannot be opened: the save is damaged.',
       fileName: 'arracourt-2025-06-20.pocket44.json',
     });
   });
 
   it('gives a generic title and file name when nothing is readable', () => {
     for (const raw of [null, 42, 'text', { name: 7, setup: { scenario: 'x' } }, { name: '   ' }]) {
-      const f = describeDamaged({ id: 'x2', reason: 'r', raw }, now);
+      const f = describeDamaged({ id: 'x2', problem: { code: 'damaged' }, raw }, now);
       expect(f.name).toBe(SAVES_TEXT.damagedUnnamed);
       expect(f.battle).toBe('');
       expect(f.fileName).toBe('damaged-game-2025-06-20.pocket44.json');
@@ -219,7 +219,7 @@ describe('shownEntries', () => {
     ok: true,
     header: header({ id, updatedAt, ...(deletedAt === undefined ? {} : { deletedAt }) }),
   });
-  const bad = (id: string): SaveEntry => ({ ok: false, id, reason: 'r', raw: null });
+  const bad = (id: string): SaveEntry => ({ ok: false, id, reason: 'r', problem: { code: 'damaged' }, raw: null });
 
   it('lists readable games newest first, damaged ones after them in store order', () => {
     const list = [bad('d1'), ok('a', 1), ok('c', 3), bad('d2'), ok('b', 2)];

@@ -24,6 +24,7 @@ import { lazy } from './lazy';
 import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import { gameName } from './gameName';
+import { errorWords } from './errorWords';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
 /** Only the saved games' words are needed here (the screens bring their own). */
@@ -79,10 +80,11 @@ export function downloadJson(value: unknown, name: string): void {
 /** The saves database, opened once; null while opening, 'unavailable' when the browser refuses IndexedDB. */
 const storeSignal = signal<SaveStore | null | 'unavailable'>(null);
 let opening: Promise<void> | null = null;
-function openStore(): void {
-  if (opening || typeof indexedDB === 'undefined') {
-    if (typeof indexedDB === 'undefined') storeSignal.value = 'unavailable';
-    return;
+function openStore(): Promise<void> {
+  if (opening) return opening;
+  if (typeof indexedDB === 'undefined') {
+    storeSignal.value = 'unavailable';
+    return Promise.resolve();
   }
   opening = import('../../store/saves')
     .then((m) => m.SaveStore.open())
@@ -90,6 +92,87 @@ function openStore(): void {
     (s) => void (storeSignal.value = s),
     () => void (storeSignal.value = 'unavailable'),
   );
+  return opening;
+}
+
+/** The most recent unfinished saved game (home's "Continue"); read before home's first render (see `homeReady`). */
+const latest = signal<SaveHeader | null>(null);
+/** Unfinished two-phone games on this phone, for home (also read before home's first render). */
+const netGames = signal<NetRecord[]>([]);
+
+/** Reads the saves for home's Continue; the signal changes only when the game to continue does (no redraw for nothing). */
+async function readLatest(s: SaveStore): Promise<void> {
+  const entries = await s.list();
+  // Two-phone games are continued from their own entries (they need the other phone's link).
+  const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner && e.header.setup.mode !== 'network');
+  const next = open?.ok ? open.header : null;
+  const now = latest.peek();
+  if (next?.id === now?.id && next?.name === now?.name) return;
+  latest.value = next;
+}
+
+/** Reads the two-phone games to continue; the signal changes only when the list does. */
+async function readNetGames(n: NetStore): Promise<void> {
+  const entries = await n.list();
+  const list = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
+  const now = netGames.peek();
+  const same = (a: NetRecord, b: NetRecord): boolean => a.key === b.key && a.battle === b.battle && a.opponent === b.opponent && a.role === b.role;
+  if (list.length === now.length && list.every((r, i) => same(r, now[i]!))) return;
+  netGames.value = list;
+}
+
+/** How long the first render waits for the saves at most (a database held by an old tab must not keep home away). */
+const HOME_WAIT_MS = 1500;
+
+/**
+ * Reads what home's buttons depend on (the game to continue, the two-phone games) before home is first drawn, so
+ * its buttons never move under a finger when the saves answer (issue 15). src/main.tsx starts this with the first
+ * screen's words and renders when both are done; the databases' code loads meanwhile (it is not in the first screen).
+ */
+export function homeReady(): Promise<void> {
+  const all = databasesFound().then((found) => {
+    const saves = found.saves
+      ? openStore().then(() => {
+          const s = storeSignal.peek();
+          return s && s !== 'unavailable' ? readLatest(s) : undefined;
+        })
+      : undefined;
+    const nets = found.net
+      ? openNetStore().then(() => {
+          const n = netStoreSignal.peek();
+          return n && n !== 'unavailable' ? readNetGames(n) : undefined;
+        })
+      : undefined;
+    return Promise.all([saves, nets]);
+  });
+  return Promise.race([
+    all.then(
+      () => {},
+      () => {},
+    ),
+    new Promise<void>((done) => setTimeout(done, HOME_WAIT_MS)),
+  ]);
+}
+
+/**
+ * The databases' names (src/store/saves.ts DB_NAME, src/net/saves.ts NET_DB_NAME, which the first screen may not
+ * import: tests/ui-app/first-screen.test.ts checks they agree).
+ */
+export const HOME_DATABASES = { saves: 'pocket44', net: 'pocket44-net' } as const;
+
+/**
+ * Which databases exist: at a first visit neither does, and home is drawn at once without loading the databases'
+ * code. A browser that cannot list them is assumed to have both.
+ */
+async function databasesFound(): Promise<{ saves: boolean; net: boolean }> {
+  if (typeof indexedDB === 'undefined') return { saves: false, net: false };
+  if (typeof indexedDB.databases !== 'function') return { saves: true, net: true };
+  try {
+    const names = new Set((await indexedDB.databases()).map((d) => d.name));
+    return { saves: names.has(HOME_DATABASES.saves), net: names.has(HOME_DATABASES.net) };
+  } catch {
+    return { saves: true, net: true };
+  }
 }
 
 /** True once the saves database is known not to open (home then offers no Saved games). */
@@ -107,11 +190,11 @@ function loadNet(): Promise<NetModule> {
 /** The two-phone database (host sessions, guest games), opened once; 'unavailable' without IndexedDB. */
 const netStoreSignal = signal<NetStore | null | 'unavailable'>(null);
 let openingNet: Promise<void> | null = null;
-function openNetStore(): void {
-  if (openingNet) return;
+function openNetStore(): Promise<void> {
+  if (openingNet) return openingNet;
   if (typeof indexedDB === 'undefined') {
     netStoreSignal.value = 'unavailable';
-    return;
+    return Promise.resolve();
   }
   openingNet = import('../../net/saves')
     .then((m) => m.NetStore.open())
@@ -119,6 +202,7 @@ function openNetStore(): void {
     (s) => void (netStoreSignal.value = s),
     () => void (netStoreSignal.value = 'unavailable'),
   );
+  return openingNet;
 }
 
 export function App({ scenarios, sw }: AppProps) {
@@ -127,8 +211,6 @@ export function App({ scenarios, sw }: AppProps) {
   const back = useSignal<Screen>('home');
   const session = useSignal<GameSession | null>(null);
   const final = useSignal<{ setup: GameSetup; state: GameState; reason?: EndReason | undefined } | null>(null);
-  /** The most recent unfinished saved game (home's "Continue"). */
-  const latest = useSignal<SaveHeader | null>(null);
   /** A message for the player on the home or saved-games screen (a game open elsewhere, a damaged save...). */
   const notice = useSignal<string | null>(null);
   /** A word about the saved game just opened (a repaired save, older rules), shown on the board until dismissed. */
@@ -141,7 +223,7 @@ export function App({ scenarios, sw }: AppProps) {
   /** Campaign files kept as playlists, with the imported battles. */
   const playlists = useSignal<StoredPlaylist[]>([]);
 
-  useEffect(openStore, []);
+  useEffect(() => void openStore(), []);
   // The new-battle screen is nearly always next: its code loads once the browser is idle after the first screen, so
   // the tap on New battle finds it there (offline it comes from the precache either way).
   useEffect(() => {
@@ -149,11 +231,9 @@ export function App({ scenarios, sw }: AppProps) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
     else setTimeout(load, 2000);
   }, []);
-  useEffect(openNetStore, []);
+  useEffect(() => void openNetStore(), []);
   /** The two-phone game open on this phone (lobby or game). */
   const net = useSignal<NetPlay | null>(null);
-  /** Unfinished two-phone games on this phone, for home. */
-  const netGames = useSignal<NetRecord[]>([]);
   /** A join link opened this app: its code and game. */
   const joinFrom = useSignal<{ code: string; gameId: string | null } | null>(null);
 
@@ -172,20 +252,11 @@ export function App({ scenarios, sw }: AppProps) {
     });
   }, []);
 
-  // The two-phone games to continue, listed on home.
+  // The two-phone games to continue, listed on home (read again each time home is shown; unchanged, no redraw).
   useSignalEffect(() => {
     const n = netStoreSignal.value;
     if (screen.value !== 'home' || !n || n === 'unavailable') return;
-    let live = true;
-    void n.list().then((entries) => {
-      if (!live) return;
-      const list = entries.flatMap((e) => (e.ok && !e.record.over ? [e.record] : []));
-      // Unchanged (none, at a first visit): no new array, so home is not drawn again for nothing.
-      if (list.length > 0 || netGames.value.length > 0) netGames.value = list;
-    });
-    return () => {
-      live = false;
-    };
+    void readNetGames(n);
   });
 
   // The game begins (the host's seed is fixed, or the guest is dealt in): the lobby gives way to the board.
@@ -239,7 +310,7 @@ export function App({ scenarios, sw }: AppProps) {
     const [{ importScenarioText, MAX_SCENARIO_FILE_BYTES, tooLarge }, { matchPlaylist, playlistOfCampaign }, { appliedBattleRules }, pm] =
       await Promise.all([import('../../scenario/importFile'), import('../../scenario/playlist'), import('../../scenario/battleRules'), pickerModule.load()]);
     const scenarios = pm.BUILTIN_SCENARIOS;
-    if (file.size > MAX_SCENARIO_FILE_BYTES) return tooLarge(file.size) as ImportOutcome;
+    if (file.size > MAX_SCENARIO_FILE_BYTES) return { ok: false, reasons: tooLarge(file.size).problems.map((p) => pm.SCENARIO_IMPORT_TEXT.problem(p)) };
     const r = importScenarioText(await file.text(), file.name);
     if (!r.ok && r.campaign) {
       // A campaign file: kept as a playlist of the battles it names (src/scenario/playlist.ts).
@@ -254,7 +325,8 @@ export function App({ scenarios, sw }: AppProps) {
         return { ok: false, reasons: r.reasons, campaign: r.campaign };
       }
     }
-    if (!r.ok) return r;
+    // Refused: in the player's language (the checker's technical detail stays as written).
+    if (!r.ok) return { ok: false, reasons: r.problems.map((p) => pm.SCENARIO_IMPORT_TEXT.problem(p)) };
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {
         ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}),
@@ -282,20 +354,11 @@ export function App({ scenarios, sw }: AppProps) {
     }
   };
 
-  // The latest unfinished game, for home's "Continue".
+  // The latest unfinished game, for home's "Continue" (read again each time home is shown; unchanged, no redraw).
   useSignalEffect(() => {
     const s = storeSignal.value;
     if (screen.value !== 'home' || !s || s === 'unavailable') return;
-    let live = true;
-    void s.list().then((entries) => {
-      if (!live) return;
-      // Two-phone games are continued from their own entries (they need the other phone's link).
-      const open = entries.find((e) => e.ok && !e.header.deletedAt && !e.header.summary.winner && e.header.setup.mode !== 'network');
-      latest.value = open?.ok ? open.header : null;
-    });
-    return () => {
-      live = false;
-    };
+    void readLatest(s);
   });
 
   // Closing the tab with actions not yet saved (storage full, or no storage at all) would lose them: ask.
@@ -371,7 +434,7 @@ export function App({ scenarios, sw }: AppProps) {
       go(s ? 'game' : 'lobby');
     } catch (e) {
       unlock();
-      notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      notice.value = STRINGS.saves.cannotOpen(errorWords(e));
       go('home');
     }
   };
@@ -396,7 +459,7 @@ export function App({ scenarios, sw }: AppProps) {
         void requestPersistence();
         go('lobby');
       } catch (e) {
-        notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+        notice.value = STRINGS.saves.cannotOpen(errorWords(e));
         go('home');
       }
       return;
@@ -450,7 +513,7 @@ export function App({ scenarios, sw }: AppProps) {
     try {
       const loaded = await s.load(id);
       if (!loaded.ok) {
-        notice.value = STRINGS.saves.cannotOpen(loaded.reason);
+        notice.value = STRINGS.saves.cannotOpen(STRINGS.saves.problem(loaded.problem));
         return;
       }
       const { header, state, note } = loaded.game;
@@ -464,7 +527,7 @@ export function App({ scenarios, sw }: AppProps) {
       go(state.winner ? 'over' : 'game');
       if (state.winner) finish();
     } catch (e) {
-      if (!opened) notice.value = STRINGS.saves.cannotOpen(e instanceof Error ? e.message : String(e));
+      if (!opened) notice.value = STRINGS.saves.cannotOpen(errorWords(e));
       else throw e;
     } finally {
       if (!opened) unlock();

@@ -11,6 +11,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'preact
 import { QuotaError, type SaveEntry, type SaveStore } from '../../store/saves';
 import { STRINGS } from '../strings';
 import { SAVES_TEXT as T } from '../text/saves';
+import { STORE_TEXT } from '../text/store';
+import { errorWords } from './errorWords';
 import { HexRule } from './icons';
 import {
   describeDamaged,
@@ -49,10 +51,10 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A store failure in words: a full disk says what to do; anything else says what the browser said. */
+/** A store failure in words: a full disk says what to do; anything else in general words (app/errorWords.ts). */
 function failure(err: unknown): string {
   if (err instanceof QuotaError) return T.storeFailed(T.storageFull);
-  return T.storeFailed(err instanceof Error ? err.message : String(err));
+  return T.storeFailed(errorWords(err));
 }
 
 /** Offers `text` as a file download. */
@@ -241,7 +243,7 @@ export function SavedGames({ store, onContinue, onBack, lockedIds, undoMs = UNDO
     try {
       const r = await store.importText(text);
       if (!r.ok) {
-        setStatus({ text: T.importFailed(r.reason), error: true });
+        setStatus({ text: T.importFailed(STORE_TEXT.problem(r.problem)), error: true });
         return;
       }
       await refresh();

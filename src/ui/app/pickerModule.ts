@@ -5,3 +5,4 @@
 export { BUILTIN_SCENARIOS } from '../../scenario/builtin';
 export { Picker } from './Picker';
 export { playlistCandidates, playlistViews } from './playlist';
+export { SCENARIO_IMPORT_TEXT } from '../text/scenarioImport';

@@ -4,11 +4,12 @@
  * rule "a deletion is final once its toast is gone or another game is deleted" is tested without waiting.
  */
 import type { Side } from '../../engine/hex';
-import type { SaveHeader } from '../../store/format';
+import type { SaveHeader, SaveProblem } from '../../store/format';
 import type { SaveEntry } from '../../store/saves';
 import { STRINGS } from '../strings';
 import { SAVES_TEXT as T } from '../text/saves';
 import { COMPUTER_TEXT } from '../text/computer';
+import { STORE_TEXT } from '../text/store';
 import { SIDE_ORDER, nationName } from './battle';
 
 export interface SideLine {
@@ -152,12 +153,12 @@ function pick(raw: unknown, ...path: string[]): string {
 }
 
 /** What can be said of a damaged game: its name and battle when those fields survive, and why it cannot open. */
-export function describeDamaged(entry: { id: string; reason: string; raw: unknown }, now: number): DamagedFacts {
+export function describeDamaged(entry: { id: string; problem: SaveProblem; raw: unknown }, now: number): DamagedFacts {
   return {
     id: entry.id,
     name: pick(entry.raw, 'name') || T.damagedUnnamed,
     battle: pick(entry.raw, 'setup', 'scenario', 'name'),
-    problem: T.damaged(entry.reason),
+    problem: T.damaged(STORE_TEXT.problem(entry.problem)),
     fileName: exportFileName(pick(entry.raw, 'setup', 'scenario', 'id') || 'damaged-game', now),
   };
 }

@@ -84,10 +84,10 @@ const FIT_ANIMATION_MS = 220;
 const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
 /**
  * Idle time a tile drawn ahead needs (ms): only a truly idle page (no frame pending, up to 50 ms offered) draws one,
- * since a 512 px tile takes tens of ms in software and would hold up the next frame of a pan (measured: with 10 ms,
- * the tablet pan at 3x got worse, docs/benchmarks.md).
+ * since a tile takes milliseconds to tens of ms in software and would hold up the next frame of a pan (measured: with
+ * 10 ms and 512 px tiles, the tablet pan at 3x got worse, docs/benchmarks.md; 256 px tiles take a quarter of that).
  */
-const IDLE_TILE_MS = 40;
+const IDLE_TILE_MS = 20;
 
 function unwrap<T>(v: MaybeSignal<T>): T {
   return v instanceof Signal ? (v as ReadonlySignal<T>).value : (v as T);
@@ -348,7 +348,7 @@ export function BoardView(props: BoardViewProps) {
     // After Enter: read the hex again once what it says has changed (a re-render may come before the step lands,
     // e.g. while the step is being saved).
     if (live.announceAfterTap && live.cursor) {
-      const said = describeHex(live.state, live.cursor, live.highlights);
+      const said = describeHex(live.state, live.cursor, live.highlights, live.turn);
       if (said !== live.said) {
         live.announceAfterTap = false;
         announce();
@@ -488,7 +488,7 @@ export function BoardView(props: BoardViewProps) {
 
   const announce = (): void => {
     if (!live.cursor) return;
-    live.said = describeHex(live.state, live.cursor, live.highlights);
+    live.said = describeHex(live.state, live.cursor, live.highlights, live.turn);
     setAnnouncement(live.said);
   };
 

@@ -41,6 +41,36 @@ export function isQuarter(o: Orientation | undefined): boolean {
   return (turnOf(o) & 1) === 1;
 }
 
+/**
+ * A hex's name as the player sees the board: its row counted from 1 at the top of the screen and its place in that
+ * row from 1 at the left (issue 15: the log, the recap, the picks and the screen reader name a hex where the player
+ * finds it). Unturned, row r+1 and hex floor(col/2)+1; turned 180°, counted from the other corner; a quarter-turned
+ * board's screen rows are the board's columns (turn 1 puts column 0 at the top and the bottom edge at the left).
+ */
+export function seenHex(g: BoardGeometry, h: Hex, o?: Orientation): { row: number; hex: number } {
+  switch (turnOf(o)) {
+    case 0:
+      return { row: h.row + 1, hex: Math.floor(h.col / 2) + 1 };
+    case 2:
+      return { row: g.rows - h.row, hex: Math.floor((g.cols - 1 - h.col) / 2) + 1 };
+    case 1:
+      return { row: h.col + 1, hex: Math.floor((g.rows - 1 - h.row) / 2) + 1 };
+    case 3:
+      return { row: g.cols - h.col, hex: Math.floor(h.row / 2) + 1 };
+  }
+}
+
+/** The hex `seenHex` names so (null if none): for tests and tools that read a hex's name back. */
+export function hexOfSeen(g: BoardGeometry, seen: { row: number; hex: number }, o?: Orientation): Hex | null {
+  for (let row = 0; row < g.rows; row++) {
+    for (let col = row & 1; col < g.cols; col += 2) {
+      const s = seenHex(g, { row, col }, o);
+      if (s.row === seen.row && s.hex === seen.hex) return { row, col };
+    }
+  }
+  return null;
+}
+
 /** World → canvas: canvas = offset + scale * world (after the board's turn). */
 export interface View {
   scale: number;

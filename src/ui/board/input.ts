@@ -17,7 +17,7 @@
 import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
-import { boardBounds, clampView, fitView, isQuarter, onBoardGeometry, turnOf, zoomView, type Orientation, type Point, type Rect, type View } from './geometry';
+import { boardBounds, clampView, fitView, isQuarter, onBoardGeometry, seenHex, turnOf, zoomView, type Orientation, type Point, type Rect, type View } from './geometry';
 import type { Highlight, HighlightKind } from './render';
 
 export interface GestureConfig {
@@ -377,13 +377,15 @@ export function moveCursor(state: GameState, from: Hex, key: ArrowKey, o: Orient
 /**
  * One sentence per fact about a hex, for an aria-live region: where it is, its terrain and place name, a bunker
  * or bridge, obstacles, the unit on it, an objective medal, and what the highlights say about it.
- * Rows and hexes are counted from 1 at the top left of the unturned board.
+ * Rows and hexes are counted from 1 at the top left of the board as it is turned on screen (`o`: geometry.ts
+ * `seenHex`), as the log names them.
  */
-export function describeHex(state: GameState, h: Hex, highlights: readonly Highlight[] = []): string {
+export function describeHex(state: GameState, h: Hex, highlights: readonly Highlight[] = [], o?: Orientation): string {
   const W = BOARD_TEXT;
   const g = state.board.geometry;
   const cell = hexExists(state, h) ? state.board.cells[h.row * g.cols + h.col]! : null;
-  const where = W.where(h.row + 1, Math.floor(h.col / 2) + 1);
+  const seen = seenHex(g, h, o);
+  const where = W.where(seen.row, seen.hex);
   if (!cell) return W.offBoard(where);
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));

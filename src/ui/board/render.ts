@@ -344,8 +344,13 @@ interface StaticLayer {
 }
 
 const staticCache = new WeakMap<BoardState, StaticLayer>();
-/** Largest side of a cached layer in one canvas; beyond it (deep zoom) the layer is cut in tiles. */
-const MAX_LAYER = 4096;
+/**
+ * Largest side of a cached layer in one canvas; beyond it (deep zoom) the layer is cut in tiles. Copying one large
+ * layer is not free even where most of it is off the canvas: on the upright phone at 3x (a ~2400 x 4000 px layer,
+ * turned a quarter) the copy took 12 ms of JavaScript a frame, 45 at p95, against under 1 ms for the tiles in view
+ * (issue 15, measured with chromium's software canvas; 4096 before).
+ */
+const MAX_LAYER = 2048;
 
 function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement | null {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
@@ -389,11 +394,14 @@ function staticLayer(board: BoardState, deviceScale: number, rotate180: boolean,
 /**
  * Deep zoom (a layer larger than MAX_LAYER, e.g. a tablet at 3x: issue 15, 91-220 ms a frame when the terrain was
  * drawn directly): the layer is cut in TILE x TILE device-pixel tiles, each drawn the first time it comes into view
- * and kept while the scale stays (a pan only copies them). At most MAX_TILES (1 MB each) are kept per board, the
- * least recently shown dropped first, never one the frame shows.
+ * and kept while the scale stays (a pan only copies them). At most MAX_TILES are kept per board, the least recently
+ * shown dropped first, never one the frame shows. A pan's worst frames are those in which a row or column of tiles
+ * comes into view and is drawn: 256 px tiles (512 before) halve that work per crossing, and a tile drawn ahead in
+ * idle time fits in a shorter idle period.
  */
-const TILE = 512;
-const MAX_TILES = 64;
+export const TILE = 256;
+/** 64 MB of tiles at most (256 KB each). */
+const MAX_TILES = 256;
 
 interface TiledLayer {
   key: string;
@@ -485,7 +493,7 @@ let ahead: { board: BoardState; layer: TiledLayer; c0: number; c1: number; r0: n
 export function drawTileAhead(): boolean {
   const a = ahead;
   if (!a || tiledCache.get(a.board) !== a.layer) return false;
-  // Never more than the cap: the ring stays within it with the tiles shown (a tablet: 24 shown, 48 with the ring).
+  // Never more than the cap: the ring stays within it with the tiles shown (a tablet: ~80 shown, ~120 with the ring).
   if (a.layer.tiles.size >= Math.max(MAX_TILES, a.shown)) return false;
   for (let row = a.r0; row <= a.r1; row++) {
     for (let col = a.c0; col <= a.c1; col++) {
@@ -1230,6 +1238,64 @@ function highlightLabel(ctx: Ctx, h: Highlight): void {
  * Draw `state` on `ctx`. `view` maps world units to the context's current units (CSS pixels when the context is
  * scaled by devicePixelRatio); the whole canvas is cleared to the table colour first.
  */
+/**
+ * Unit tokens drawn once per zoom into small bitmaps and copied (issue 15: a pan at 3x redrew ~30 tokens with their
+ * gradients, paths and text every frame, most of the raster left once the terrain came from tiles). Tokens are upright
+ * on screen whatever the board's turn, so a bitmap made in device pixels serves every turn. Sprites are made only
+ * once the scale has held for two frames: during a pinch every frame has a new scale, and the tokens are drawn
+ * directly as before (no canvases made and thrown away per frame).
+ */
+interface TokenSprites {
+  /** Device pixels per world unit the sprites were made at. */
+  scale: number;
+  /** The scale of the last frame drawn (sprites are made when the next frame has the same). */
+  lastScale: number;
+  /** Half the sprite's side, in device pixels (the token's centre is at (half, half)). */
+  half: number;
+  sprites: Map<string, OffscreenCanvas | HTMLCanvasElement>;
+}
+const tokenSprites: TokenSprites = { scale: 0, lastScale: 0, half: 0, sprites: new Map() };
+/** How far a token's drawing reaches from its hex centre, in world units (shadow, figure disc, kind mark, camouflage). */
+const TOKEN_REACH = 1.0;
+/** At most this many sprites are kept (kinds x sides x figure counts seen at the current zoom). */
+const MAX_SPRITES = 96;
+
+/**
+ * What a token shows: everything `unitToken` (and the camouflage mark) reads from the unit. A new look that depends
+ * on another unit field must join this key, or the cached bitmap would not change with it.
+ */
+function tokenKey(u: Unit): string {
+  return `${u.side}|${u.kind}|${u.figures}|${u.badge ?? ''}|${u.camouflaged ? 1 : 0}`;
+}
+
+function drawUnitMarks(ctx: Ctx, u: Unit): void {
+  unitToken(ctx, u);
+  if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
+}
+
+/** The token's bitmap at `deviceScale` (null where no canvas can be made: tests in node draw directly). */
+function tokenSprite(u: Unit, deviceScale: number): OffscreenCanvas | HTMLCanvasElement | null {
+  const cache = tokenSprites;
+  if (cache.scale !== deviceScale) {
+    cache.scale = deviceScale;
+    cache.half = Math.ceil(TOKEN_REACH * deviceScale) + 1;
+    cache.sprites.clear();
+  }
+  const key = tokenKey(u);
+  const hit = cache.sprites.get(key);
+  if (hit) return hit;
+  if (cache.sprites.size >= MAX_SPRITES) cache.sprites.clear();
+  const side = 2 * cache.half;
+  const canvas = makeCanvas(side, side);
+  const sctx = canvas?.getContext('2d') as Ctx | null | undefined;
+  if (!canvas || !sctx) return null;
+  sctx.translate(cache.half, cache.half);
+  sctx.scale(deviceScale, deviceScale);
+  drawUnitMarks(sctx, u);
+  cache.sprites.set(key, canvas);
+  return canvas;
+}
+
 export function drawBoard(ctx: CanvasRenderingContext2D, state: GameState, view: View, options: DrawOptions = {}): void {
   const turn = turnOf(options.turn ?? options.rotate180 === true);
   const highlights = options.highlights ?? [];
@@ -1311,37 +1377,61 @@ function drawFrame(
   }
 
   const at = (row: number, col: number): Point => hexToPixel(g, view, { row, col }, rotate180);
+  // What lies on a hex is drawn only when the hex is near the canvas (issue 15: at 3x on a tablet most of the board
+  // is off screen, and its tokens, obstacles and medals were drawn all the same). `reach`: device pixels round a hex
+  // centre its drawings may cover (an exit arrow, a medal at the hex's corner).
+  const cw = ctx.canvas.width;
+  const ch = ctx.canvas.height;
+  const reach = 1.6 * s * dpr;
+  const device = (p: Point): Point => ({ x: t.a * p.x + t.c * p.y + t.e, y: t.b * p.x + t.d * p.y + t.f });
+  const near = (p: Point): boolean => {
+    const d = device(p);
+    return d.x > -reach && d.y > -reach && d.x < cw + reach && d.y < ch + reach;
+  };
+  const onHex = (row: number, col: number, fn: () => void): void => {
+    const p = at(row, col);
+    if (near(p)) inFrame(ctx, p, s, fn);
+  };
 
   // Obstacles.
   const idx = (key: string): Hex => ({ row: Math.floor(Number(key) / g.cols), col: Number(key) % g.cols });
   for (const [key, kind] of Object.entries(state.obstacles)) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => OBSTACLE_ART[kind](ctx));
+    onHex(h.row, h.col, () => OBSTACLE_ART[kind](ctx));
   }
   for (const key of Object.keys(state.sandbags)) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => OBSTACLE_ART.sandbags(ctx));
+    onHex(h.row, h.col, () => OBSTACLE_ART.sandbags(ctx));
   }
   for (const [key, m] of Object.entries(state.mines ?? {})) {
     const h = idx(key);
-    inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => minefield(ctx, m)));
+    onHex(h.row, h.col, () => upright(ctx, () => minefield(ctx, m)));
   }
 
   // Smoke screens, under the units: a unit on a smoke hex stays in view with the puffs round it.
   for (const sc of state.smoke?.screens ?? []) {
-    for (const h of sc.hexes) inFrame(ctx, at(h.row, h.col), s, () => SMOKE_ART[sc.thinning ? 'thinning' : 'fresh'](ctx));
+    for (const h of sc.hexes) onHex(h.row, h.col, () => SMOKE_ART[sc.thinning ? 'thinning' : 'fresh'](ctx));
   }
 
-  for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightFill(ctx, h.kind));
+  for (const h of highlights) onHex(h.hex.row, h.hex.col, () => highlightFill(ctx, h.kind));
 
+  // Units: copied from their bitmaps once the zoom holds (see TokenSprites), else drawn.
+  const deviceScale = s * dpr;
+  const steady = tokenSprites.lastScale === deviceScale;
+  tokenSprites.lastScale = deviceScale;
   for (const u of state.units) {
     if (u.figures <= 0 || u.row < 0) continue;
-    inFrame(ctx, at(u.row, u.col), s, () =>
-      upright(ctx, () => {
-        unitToken(ctx, u);
-        if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
-      }),
-    );
+    const p = at(u.row, u.col);
+    if (!near(p)) continue;
+    const sprite = steady ? tokenSprite(u, deviceScale) : null;
+    if (sprite) {
+      const d = device(p);
+      const half = tokenSprites.half;
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.drawImage(sprite, Math.round(d.x) - half, Math.round(d.y) - half);
+      ctx.restore();
+    } else inFrame(ctx, p, s, () => upright(ctx, () => drawUnitMarks(ctx, u)));
   }
 
   // Exit markers: an arrow toward the nearest edge beyond the hex (drawn over units, so a unit on it leaves it in view).
@@ -1353,6 +1443,7 @@ function drawFrame(
       h.row === 0 ? { row: -1, col: h.col } : h.row === g.rows - 1 ? { row: g.rows, col: h.col } : { row: h.row, col: h.col <= 1 ? h.col - 2 : h.col + 2 };
     const from = at(h.row, h.col);
     const to = at(out.row, out.col);
+    if (!near(from)) continue;
     const angle = Math.atan2(to.y - from.y, to.x - from.x);
     inFrame(ctx, from, s, () => exitArrow(ctx, side, angle));
   }
@@ -1362,13 +1453,13 @@ function drawFrame(
     const marker = board.cells[i]?.marker;
     if (!marker) continue;
     const h = idx(String(i));
-    inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => MARKER_ART[marker](ctx)));
+    onHex(h.row, h.col, () => upright(ctx, () => MARKER_ART[marker](ctx)));
   }
 
   // Headquarters (Capture HQ/Supply Tent): its owner's pennant, struck through while the enemy holds it.
   for (const hq of state.special?.headquarters ?? []) {
     const captured = state.hqCaptured?.[String(hq.row * g.cols + hq.col)] !== undefined;
-    inFrame(ctx, at(hq.row, hq.col), s, () => upright(ctx, () => headquartersFlag(ctx, hq.side, captured)));
+    onHex(hq.row, hq.col, () => upright(ctx, () => headquartersFlag(ctx, hq.side, captured)));
   }
 
   // Sabotaging a Dam: the charges set on each dam, or the crack of a sabotaged one (C91).
@@ -1377,17 +1468,17 @@ function drawFrame(
       const k = String(d.row * g.cols + d.col);
       const n = state.damTokens?.[k] ?? 0;
       const done = state.damsSabotaged?.[k] === true;
-      if (n || done) inFrame(ctx, at(d.row, d.col), s, () => damCharges(ctx, n, done));
+      if (n || done) onHex(d.row, d.col, () => damCharges(ctx, n, done));
     }
   }
 
   // Objective medals (a taken permanent objective shows the side that took it).
   for (const o of state.objectives) {
     const owner = state.taken[o.id] ?? o.side;
-    for (const h of o.hexes) inFrame(ctx, at(h.row, h.col), s, () => upright(ctx, () => medal(ctx, owner, o.medals, -0.56, -0.5)));
+    for (const h of o.hexes) onHex(h.row, h.col, () => upright(ctx, () => medal(ctx, owner, o.medals, -0.56, -0.5)));
   }
 
-  for (const h of highlights) inFrame(ctx, at(h.hex.row, h.hex.col), s, () => highlightOutline(ctx, h, s));
+  for (const h of highlights) onHex(h.hex.row, h.hex.col, () => highlightOutline(ctx, h, s));
   // Recap arrows last: a move reads as one stroke across the hexes it crossed.
   for (const h of highlights) if (h.kind === 'path' && h.to) pathArrow(ctx, at(h.hex.row, h.hex.col), at(h.to.row, h.to.col), s);
 }
@@ -1409,10 +1500,7 @@ export const HEX_ART = {
   minefield: (ctx: Ctx, m: Minefield): void => minefield(ctx, m),
   exit: (ctx: Ctx, side: Side, angle: number): void => exitArrow(ctx, side, angle),
   medal: (ctx: Ctx, side: Side, count: number, x: number, y: number): void => medal(ctx, side, count, x, y),
-  unit: (ctx: Ctx, u: Unit): void => {
-    unitToken(ctx, u);
-    if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
-  },
+  unit: (ctx: Ctx, u: Unit): void => drawUnitMarks(ctx, u),
   smoke: (ctx: Ctx, face: SmokeFace): void => SMOKE_ART[face](ctx),
   headquarters: (ctx: Ctx, side: Side, captured: boolean): void => headquartersFlag(ctx, side, captured),
   damCharges: (ctx: Ctx, charges: number, sabotaged: boolean): void => damCharges(ctx, charges, sabotaged),

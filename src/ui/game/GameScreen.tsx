@@ -303,6 +303,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const onViewChange = (view: View, fit: View, turn: Turn): void => {
     lastView.current = view;
     lastTurn.current = turn;
+    // The log, recap, picks and inspection name hexes as the board is now seen (log.ts showHexes).
+    if (session.boardTurn.peek() !== turn) session.boardTurn.value = turn;
     const el = viewRef.current;
     // For tests and tools: where each hex is (geometry.ts hexToPixel with the view and the turn).
     if (el) {
@@ -403,10 +405,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           onViewChange={onViewChange}
           minHexPx={state.board.geometry.rows > STANDARD_GEOMETRY.rows ? DEEP_BOARD_MIN_HEX_PX : undefined}
         />
-        {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} />}
+        {roll && !wide && <RollPanel key={roll.key} roll={roll} size={30} seen={(t) => session.seen(t)} />}
         {picksOpen.value && !inlinePicks && !turnEnd && !confirmEnd && plan.picks.length > 0 && (
           <PickList
             plan={plan}
+            seen={(t) => session.seen(t)}
             onPick={(p) => session.pick(p)}
             onClose={() => {
               picksOpen.value = false;
@@ -438,7 +441,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         )}
         {sight && (
           <p class="sight-note" role="status">
-            {sight.text}
+            {session.seen(sight.text)}
           </p>
         )}
         {state.winner && (
@@ -491,7 +494,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
               : choosing
               ? choosing.choices.map((c) => (
                   <button key={c.label} type="button" class="btn btn-primary choice-btn" onClick={() => session.apply(c.action)}>
-                    {c.label}
+                    {session.seen(c.label)}
                   </button>
                 ))
               : plan.buttons.map((b) => (
@@ -541,19 +544,19 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         <div class="pick-strip" role="group" aria-label={T.pick.title}>
           {plan.picks.map((p) => (
             <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
-              {p.label}
+              {session.seen(p.label)}
             </button>
           ))}
         </div>
       )}
       {wide && !state.winner && (
         <section class="side-info" aria-label={T.sideInfo}>
-          {roll && <RollPanel key={roll.key} roll={roll} size={44} />}
+          {roll && <RollPanel key={roll.key} roll={roll} size={44} seen={(t) => session.seen(t)} />}
           <h2 class="side-log-title">{T.latest}</h2>
           <ol class="side-log" aria-hidden="true">
             {session.log.value.slice(-SIDE_LOG_LINES).map((l) => (
               <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
-                {l.text}
+                {session.seen(l.text)}
               </li>
             ))}
           </ol>
@@ -610,7 +613,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           <ol class="log-lines">
             {session.log.value.map((l) => (
               <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
-                {l.text}
+                {session.seen(l.text)}
               </li>
             ))}
           </ol>
@@ -619,7 +622,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
       {/* The latest events, read out as they happen. */}
       <div class="sr-only" aria-live="polite" aria-atomic="false">
         {lastLines.map((l) => (
-          <p key={l.n}>{l.text}</p>
+          <p key={l.n}>{session.seen(l.text)}</p>
         ))}
       </div>
 
@@ -683,11 +686,11 @@ type ShownRoll = NonNullable<GameSession['lastRoll']['value']>;
  * The last roll: its title, the dice tumbling and settling, then its result — said only once the last die has
  * settled, so the words never run ahead of the dice (they keep their room meanwhile: nothing moves).
  */
-function RollPanel({ roll, size }: { roll: ShownRoll; size: number }) {
+function RollPanel({ roll, size, seen }: { roll: ShownRoll; size: number; seen: (text: string) => string }) {
   const [settled, setSettled] = useState(false);
   return (
     <section class="roll-panel" aria-label={T.lastRoll(roll.faces.length)} data-settled={settled ? '1' : '0'}>
-      <p class="roll-title">{roll.title}</p>
+      <p class="roll-title">{seen(roll.title)}</p>
       <DiceRoll faces={roll.faces} rollKey={roll.key} size={size} onDone={() => setSettled(true)} />
       <p class="roll-result" style={{ visibility: settled ? 'visible' : 'hidden' }}>
         {roll.result}
@@ -713,7 +716,7 @@ function pickId(p: PickChoice): string {
  * 15 scope 3). Open across the steps of one kind of decision (order several units, move one after another), so a
  * player who cannot tap the board plays the whole turn here. Escape or Close shuts it.
  */
-function PickList({ plan, onPick, onClose }: { plan: TurnPlan; onPick: (p: PickChoice) => void; onClose: () => void }) {
+function PickList({ plan, onPick, onClose, seen }: { plan: TurnPlan; onPick: (p: PickChoice) => void; onClose: () => void; seen: (text: string) => string }) {
   const ref = useRef<HTMLElement>(null);
   // Focus goes into the list when it opens, and back to its first choice when the choice that had it is gone.
   useLayoutEffect(() => {
@@ -740,7 +743,7 @@ function PickList({ plan, onPick, onClose }: { plan: TurnPlan; onPick: (p: PickC
         {plan.picks.map((p) => (
           <li key={pickId(p)}>
             <button type="button" class="btn pick-choice" data-pick={pickId(p)} onClick={() => onPick(p)}>
-              {p.label}
+              {seen(p.label)}
             </button>
           </li>
         ))}
@@ -885,7 +888,7 @@ function RecapPanel({ recap, page, session, atBottom }: { recap: Recap; page: nu
           <span class="recap-pos">{R.position(page + 1, recap.pages.length)}</span>
         </h2>
         {p.lines.map((l, i) => (
-          <p key={i}>{l}</p>
+          <p key={i}>{session.seen(l)}</p>
         ))}
         {p.faces && (
           <div class="recap-dice">

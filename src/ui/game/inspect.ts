@@ -34,6 +34,7 @@ import type { Scenario } from '../../engine/scenario';
 import { appliedBattleRules, type BattleRuleId } from '../../scenario/battleRules';
 import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
+import { seenHex, type Orientation } from '../board/geometry';
 import { BOARD_TEXT } from '../text/board';
 import { INSPECT_TEXT as I } from '../text/inspect';
 import { RULES_TEXT } from '../text/rules';
@@ -439,16 +440,18 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
 
 /**
  * Everything about `hex`, for `viewer` (the side whose secrets may be on screen: the hand shown, or null when none
- * is). Null off the board.
+ * is), on a board shown with turn `o`. Null off the board.
  */
-export function inspectHex(state: GameState, hex: Hex, viewer: Side | null): HexInspection | null {
+export function inspectHex(state: GameState, hex: Hex, viewer: Side | null, o?: Orientation): HexInspection | null {
   const g = state.board.geometry;
   if (hex.row < 0 || hex.row >= g.rows || hex.col < 0 || hex.col >= g.cols) return null;
   const cell = state.board.cells[hexIndex(g, hex)];
   if (!cell) return null;
   const ctx: HexContext = { state, hex, cell, key: String(hexIndex(g, hex)), viewer, unit: unitOn(state, hex) ?? null };
   const entries = (Object.keys(HEX_READERS) as HexReaderName[]).flatMap((name) => HEX_READERS[name](ctx));
-  const where = BOARD_TEXT.where(hex.row + 1, Math.floor(hex.col / 2) + 1);
+  // Named as the player sees the board (`o`: its turn on screen), as the log and the screen reader name it.
+  const seen = seenHex(g, hex, o);
+  const where = BOARD_TEXT.where(seen.row, seen.hex);
   return { hex, title: I.title(where, TT.name[cell.terrain], cell.label), entries };
 }
 

@@ -7,6 +7,8 @@ import { CARD_TEXT } from '../text/cards';
 import { LOG_TEXT as L } from '../text/log';
 import { GAME_TEXT as T } from '../text/game';
 import { BOARD_TEXT } from '../text/board';
+import type { BoardGeometry } from '../../engine/hex';
+import { seenHex, type Orientation } from '../board/geometry';
 
 /** A card's name in the language in force (the card tables, not the engine's own English names). */
 export function cardName(id: number): string {
@@ -21,9 +23,31 @@ function placeAt(state: GameState, row: number, col: number): string | null {
   return cell?.label ?? null;
 }
 
-/** "row 3, hex 5": the hex as the board's keyboard cursor names it (rows from the top, hexes from the left). */
-export function hexName(h: { row: number; col: number }): string {
-  return L.hex(h.row + 1, Math.floor(h.col / 2) + 1);
+/**
+ * A hex's name in a sentence, named as the player sees the board when the sentence is shown (issue 15: the upright
+ * phone's board is turned a quarter, and each side holds it its own way): the sentence keeps a mark, turned into
+ * "row 3, hex 5" as seen on screen by `showHexes`. `bare` is the form without an article (inside a unit's brackets).
+ */
+export function hexName(h: { row: number; col: number }, bare = false): string {
+  return `${HEX_OPEN}${bare ? 'w' : 'h'}${h.row},${h.col}${HEX_CLOSE}`;
+}
+
+/** The marks around a hex in a sentence (private-use characters: never typed, never in a name). */
+const HEX_OPEN = '\uE000';
+const HEX_CLOSE = '\uE001';
+const HEX_MARK = /\uE000([hw])(\d+),(\d+)\uE001/g;
+
+/**
+ * A sentence with its hexes named as they are seen on a board of geometry `g` shown with turn `o` (rows counted from
+ * the top of the screen, hexes from its left: geometry.ts `seenHex`). Every sentence of the log, the recap, the
+ * picks, the roll's title and the inspection goes through this before it is shown.
+ */
+export function showHexes(text: string, g: BoardGeometry, o?: Orientation): string {
+  if (!text.includes(HEX_OPEN)) return text;
+  return text.replace(HEX_MARK, (_, kind: string, row: string, col: string) => {
+    const seen = seenHex(g, { row: Number(row), col: Number(col) }, o);
+    return kind === 'w' ? L.at(seen.row, seen.hex) : L.hex(seen.row, seen.hex);
+  });
 }
 
 function unitName(state: GameState, u: Unit | undefined, at?: { row: number; col: number }): string {
@@ -32,7 +56,7 @@ function unitName(state: GameState, u: Unit | undefined, at?: { row: number; col
   const where = at ?? u;
   // A unit off the board (eliminated, or gone by an exit) keeps its name alone.
   if (where.row < 0) return name;
-  return L.unitAt(name, where.row + 1, Math.floor(where.col / 2) + 1, placeAt(state, where.row, where.col));
+  return L.unitAt(name, hexName(where, true), placeAt(state, where.row, where.col));
 }
 
 export interface LogLine {

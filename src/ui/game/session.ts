@@ -18,7 +18,8 @@ import { NET_TEXT } from '../text/net';
 import { CARD_TEXT } from '../text/cards';
 import { NO_SELECTION, planTurn, sightPlan, type PickChoice, type Selection, type TurnPlan } from './controller';
 import { language } from '../i18n';
-import { describeEvents, type LogLine } from './log';
+import { describeEvents, showHexes, type LogLine } from './log';
+import type { Turn } from '../board/geometry';
 import { buildRecap, unitsStillAble, type Recap, type TurnStep } from './recap';
 export { unitsStillAble } from './recap';
 import { RECAP_TEXT } from '../text/recap';
@@ -184,8 +185,17 @@ export class GameSession {
   readonly inspection = computed<HexInspection | null>(() => {
     void language.value; // its words follow a language change
     const hex = this.inspected.value;
-    return hex ? inspectHex(this.state.value, hex, this.hand.value) : null;
+    return hex ? inspectHex(this.state.value, hex, this.hand.value, this.boardTurn.value) : null;
   });
+  /**
+   * The board's turn on screen (geometry.ts `Turn`), told by the game screen once a frame is drawn with it: the log,
+   * the recap, the picks and the inspection name hexes as the board is seen (log.ts `showHexes`).
+   */
+  readonly boardTurn = signal<Turn>(0);
+  /** A sentence with its hexes named as the board is seen now (log.ts `showHexes`). */
+  seen(text: string): string {
+    return showHexes(text, this.state.value.board.geometry, this.boardTurn.value);
+  }
   /** Several actions share the tapped hex: the player picks one (e.g. retreat fully or hold). */
   readonly choosing = signal<{ hexKey: string; choices: { action: Action; label: string }[] } | null>(null);
   private readonly steps = signal<Step[]>([]);

@@ -24,6 +24,8 @@ import type { Transport } from '../../net/transport';
 import { viewState } from '../../net/view';
 import { GameSession, type RemoteStep } from '../game/session';
 import type { GameSetup } from '../game/setup';
+import { WordedError } from '../app/errorWords';
+import { STORE_TEXT } from '../text/store';
 import { NET_TEXT } from '../text/net';
 import type { PairingOffer } from '../../net/qrSignal';
 import { keepAwake, QrPairing } from './qrPair';
@@ -178,7 +180,7 @@ export class NetPlay {
     let host: Host;
     if (rec.saveId && deps.saves) {
       const loaded = await deps.saves.load(rec.saveId);
-      if (!loaded.ok) throw new Error(loaded.reason);
+      if (!loaded.ok) throw new WordedError(STORE_TEXT.problem(loaded.problem));
       host = await Host.fromRecord({ header: loaded.game.header, steps: loaded.game.steps }, rec.session);
       np.saver = new Autosaver(deps.saves, loaded.game.header);
       np.savedSteps = host.steps.length;

@@ -102,7 +102,8 @@ export const LOG_TEXT = translatable('log', {
               : `The ${SIDE[side]} win, ${medals[side]} medals to ${medals[side === 'allies' ? 'axis' : 'allies']}.`,
   /** "Allied infantry (Ouistreham, row 3, hex 5)" / "Allied infantry (row 3, hex 5)": the unit and where it stood. */
   hex: (row: number, hex: number) => `row ${row}, hex ${hex}`,
-  unitAt: (unit: string, row: number, hex: number, place: string | null) =>
-    `${unit} (${place ? `${place}, ` : ''}row ${row}, hex ${hex})`,
+  /** The same without an article, inside a unit's brackets: "row 3, hex 5". */
+  at: (row: number, hex: number) => `row ${row}, hex ${hex}`,
+  unitAt: (unit: string, where: string, place: string | null) => `${unit} (${place ? `${place}, ` : ''}${where})`,
   cardName: (type: CardType, name: string) => name || type,
 });

@@ -5,6 +5,7 @@ import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
 import type { RuleGroup } from '../app/battleRuleGroups';
 import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
+import type { ImportProblem } from '../../scenario/importFile';
 
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
@@ -110,6 +111,16 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
   notAppliedIntro: 'The battle is kept, but these parts of it are not played. Read them before you start:',
   notApplied,
   refused: 'This file cannot be played:',
+  /** Why (src/scenario/importFile.ts ImportProblem); `detail` is the file checker's own words for the file's author. */
+  problem: (p: ImportProblem): string => {
+    switch (p.code) {
+      case 'tooLarge': return `the file is too large (${p.mb.toFixed(1)} MB; a scenario file may be at most ${p.maxMb} MB, real ones are tens of kB)`;
+      case 'notJson': return `${p.file || 'the file'} is not a scenario: it is not valid JSON`;
+      case 'notScenario': return 'the file is not a scenario';
+      case 'notPlayable': return `not playable yet: ${p.detail}`;
+      case 'invalid': return p.path ? `${p.path}: ${p.detail}` : p.detail;
+    }
+  },
   campaign: (name: string, battles: number) =>
     `${name} is a campaign file: it links ${battles === 1 ? 'one battle' : `${battles} battles`}, to be played one after another, and holds no battle itself:`,
   /** The campaign was kept as a playlist (listed under Campaigns). */

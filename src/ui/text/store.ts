@@ -1,5 +1,6 @@
 /** Words about saving: the home screen's continue, messages about saves, the storage-full warning, settings' storage. */
 import { translatable } from '../i18n';
+import type { SaveProblem } from '../../store/format';
 const mb = (bytes: number): string => (bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} KB` : `${(bytes / 1e6).toFixed(1)} MB`);
 
 export const STORE_TEXT = translatable('saves', {
@@ -11,6 +12,29 @@ export const STORE_TEXT = translatable('saves', {
   cannotSave: 'Games cannot be saved in this browser right now: this battle lives only on this page.',
   openElsewhere: 'This battle is open in another tab or window. Close it there to continue it here.',
   cannotOpen: (reason: string) => `This game cannot be opened: ${reason}.`,
+  /** Why a save or a game file cannot be read (src/store/format.ts SaveProblem), after "cannot be opened:". */
+  problem: (p: SaveProblem): string => {
+    switch (p.code) {
+      case 'damaged': return 'the save is damaged';
+      case 'battleDamaged': return 'its battle is damaged';
+      case 'newerVersion': return `it was made by a newer version of the app (format ${p.version}): update the app to open it`;
+      case 'unknownVersion': return `its format (${p.version}) is unknown to this app`;
+      case 'actionMissing': return `move ${p.action} is missing`;
+      case 'actionUnreadable': return `move ${p.action} cannot be read`;
+      case 'actionOutcomes': return `the dice and cards of move ${p.action} are damaged`;
+      case 'actionRefused': return `move ${p.action} breaks the rules`;
+      case 'actionDiffers': return `move ${p.action} does not give the dice and cards it recorded`;
+      case 'notGameFile': return 'it is not a Pocket \'44 game file';
+      case 'noVersion': return 'the file gives no format version';
+      case 'noActions': return 'the file has no list of moves';
+      case 'actionCount': return `the file lists ${p.listed} moves where its header says ${p.header}`;
+      case 'tooLarge': return `the file is too large (${p.mb} MB; a game is far smaller)`;
+      case 'notJson': return 'the file is not valid JSON (cut short, or not a game file)';
+      case 'otherRules': return `it was played under other rules (${p.rules}) and cannot be resumed`;
+    }
+  },
+  /** An unforeseen error while opening or saving (its technical detail goes to the browser's console). */
+  unexpected: 'something went wrong (the details are in the browser\'s console)',
   /** Said on opening a saved game (src/store/saves.ts LoadNote). */
   loadNote: {
     repaired: (n: number) =>

@@ -133,7 +133,7 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
               : `${cap(wins)}, ${score(side, medals)}.`;
   },
   hex: (row: number, hex: number) => `la rangée ${row}, hexagone ${hex}`,
-  unitAt: (unit: string, row: number, hex: number, place: string | null) =>
-    `${unit} (${place ? `${place}, ` : ''}rangée ${row}, hexagone ${hex})`,
+  at: (row: number, hex: number) => `rangée ${row}, hexagone ${hex}`,
+  unitAt: (unit: string, where: string, place: string | null) => `${unit} (${place ? `${place}, ` : ''}${where})`,
   cardName: (type: CardType, name: string) => name || type,
 };

@@ -4,6 +4,7 @@ import type { Side } from '../../../engine/hex';
 import type { BattleRuleId } from '../../../scenario/battleRules';
 import type { RuleGroup } from '../../app/battleRuleGroups';
 import type { NotApplied, UnplayedRule } from '../../../scenario/notApplied';
+import type { ImportProblem } from '../../../scenario/importFile';
 import type { Translation } from '../../i18n';
 import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
@@ -159,6 +160,17 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
   notAppliedIntro: 'La bataille est gardée, mais ces parties ne sont pas jouées. Lisez-les avant de commencer\u00A0:',
   notApplied,
   refused: 'Ce fichier ne peut pas être joué\u00A0:',
+  problem: (p: ImportProblem): string => {
+    switch (p.code) {
+      case 'tooLarge':
+        return `le fichier est trop gros (${p.mb.toFixed(1).replace('.', ',')}\u00A0Mo\u00A0; un fichier de scénario fait au plus ${p.maxMb}\u00A0Mo, les vrais quelques dizaines de Ko)`;
+      case 'notJson': return `${p.file ? `«\u00A0${p.file}\u00A0»` : 'le fichier'} n’est pas un scénario\u00A0: ce n’est pas du JSON valide`;
+      case 'notScenario': return 'le fichier n’est pas un scénario';
+      // The detail is the file checker's sentence for the file's author (it names the file's own fields), as written.
+      case 'notPlayable': return `pas encore jouable (détail technique)\u00A0: ${p.detail}`;
+      case 'invalid': return `fichier non conforme (détail technique${p.path ? `, champ ${p.path}` : ''})\u00A0: ${p.detail}`;
+    }
+  },
   campaign: (name: string, battles: number) =>
     `${name} est un fichier de campagne\u00A0: il relie ${battles === 1 ? 'une bataille' : `${battles} batailles`}, à jouer l’une après l’autre, et ne contient lui-même aucune bataille\u00A0:`,
   campaignKept:

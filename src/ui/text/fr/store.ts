@@ -1,6 +1,7 @@
 /** French: words about saving (text/store.ts). */
 import type { Translation } from '../../i18n';
 import type { STORE_TEXT } from '../store';
+import type { SaveProblem } from '../../../store/format';
 
 const mo = (bytes: number): string =>
   bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3))} Ko` : `${(bytes / 1e6).toFixed(1).replace('.', ',')} Mo`;
@@ -13,6 +14,27 @@ export const STORE_FR: Translation<typeof STORE_TEXT> = {
   cannotSave: 'Ce navigateur ne peut pas sauvegarder de partie pour l’instant\u00A0: cette bataille n’existe que sur cette page.',
   openElsewhere: 'Cette bataille est ouverte dans un autre onglet ou une autre fenêtre. Fermez-la là-bas pour la reprendre ici.',
   cannotOpen: (reason: string) => `Impossible d’ouvrir cette partie\u00A0: ${reason}.`,
+  problem: (p: SaveProblem): string => {
+    switch (p.code) {
+      case 'damaged': return 'la sauvegarde est endommagée';
+      case 'battleDamaged': return 'sa bataille est endommagée';
+      case 'newerVersion': return `elle vient d’une version plus récente de l’application (format ${p.version})\u00A0: mettez l’application à jour pour l’ouvrir`;
+      case 'unknownVersion': return `son format (${p.version}) est inconnu de cette application`;
+      case 'actionMissing': return `le coup ${p.action} manque`;
+      case 'actionUnreadable': return `le coup ${p.action} est illisible`;
+      case 'actionOutcomes': return `les dés et les cartes du coup ${p.action} sont endommagés`;
+      case 'actionRefused': return `le coup ${p.action} enfreint les règles`;
+      case 'actionDiffers': return `le coup ${p.action} ne redonne pas les dés et les cartes enregistrés`;
+      case 'notGameFile': return 'ce n’est pas un fichier de partie Pocket ’44';
+      case 'noVersion': return 'le fichier n’indique pas de version de format';
+      case 'noActions': return 'le fichier n’a pas de liste de coups';
+      case 'actionCount': return `le fichier compte ${p.listed}\u00A0coups quand son en-tête en annonce ${p.header}`;
+      case 'tooLarge': return `le fichier est trop gros (${p.mb}\u00A0Mo\u00A0; une partie est bien plus petite)`;
+      case 'notJson': return 'le fichier n’est pas du JSON valide (tronqué, ou pas un fichier de partie)';
+      case 'otherRules': return `elle a été jouée sous d’autres règles (${p.rules}) et ne peut pas reprendre`;
+    }
+  },
+  unexpected: 'un problème imprévu est survenu (les détails sont dans la console du navigateur)',
   loadNote: {
     repaired: (n: number) =>
       n === 1
