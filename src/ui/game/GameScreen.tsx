@@ -39,6 +39,7 @@ import type { Recap } from './recap';
 import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
 import { keepAwake } from './wakeLock';
 import { ComputerButtons, ComputerNote } from './ComputerBar';
+import { computerLevel } from './setup';
 import { battleWords } from '../app/battle';
 import './game.css';
 
@@ -324,7 +325,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   const sight = session.sight.value;
   const lastLines = session.log.value.slice(-4);
   /** The card being read: its full text goes in the prompt (the hand stays uncovered). */
-  const readCard = plan.kind === 'keep' ? keepPick.value : plan.kind === 'play' ? plan.selection.card : session.selection.value.card;
+  // The computer's turn: the card it played is read out in the prompt (its text, as the human's own card would be).
+  const computerCard = session.computer && plan.actor && computerLevel(session.setup, plan.actor) && state.turn.side === plan.actor ? state.turn.card : null;
+  const readCard = computerCard ?? (plan.kind === 'keep' ? keepPick.value : plan.kind === 'play' ? plan.selection.card : session.selection.value.card);
 
   return (
     <div

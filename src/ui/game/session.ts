@@ -133,7 +133,7 @@ export function computerPlan(plan: TurnPlan, name: string, state: GameState): Tu
   const card = state.turn.side === plan.actor ? state.turn.card : null;
   return {
     ...waiting,
-    prompt: card !== null ? COMPUTER_TEXT.plays(name, CARD_TEXT.name[cardType(card)]) : COMPUTER_TEXT.thinking(name),
+    prompt: card !== null ? COMPUTER_TEXT.plays(name) : COMPUTER_TEXT.thinking(name),
   };
 }
 

@@ -24,7 +24,8 @@ export const COMPUTER_TEXT = translatable('computer', {
   noSharing: 'Against the computer there is no hand-off: your hand stays on screen and the computer’s stays hidden.',
   /** The game bar while the computer decides. */
   thinking: (name: string) => `${name} is thinking…`,
-  plays: (name: string, card: string) => `${name} plays ${card}.`,
+  /** After the card's own name and text in the prompt. */
+  plays: (name: string) => `${name} plays this card.`,
   faster: 'Faster',
   slower: 'Slower',
   skip: 'Skip to the end of its turn',

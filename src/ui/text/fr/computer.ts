@@ -20,7 +20,7 @@ export const COMPUTER_FR: Translation<typeof COMPUTER_TEXT> = {
   name: (level: ComputerLevel) => `Ordinateur (${LEVEL[level]})`,
   noSharing: 'Contre l’ordinateur, pas de passage de l’appareil\u00A0: votre main reste à l’écran, celle de l’ordinateur reste cachée.',
   thinking: (name: string) => `${name} réfléchit…`,
-  plays: (name: string, card: string) => `${name} joue ${card}.`,
+  plays: (name: string) => `${name} joue cette carte.`,
   faster: 'Plus vite',
   slower: 'Moins vite',
   skip: 'Passer à la fin de son tour',
