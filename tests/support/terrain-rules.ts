@@ -47,6 +47,11 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // guns (Equipment Pack: "treated like Artillery for all purposes")
+  'big-gun': 'artillery',
+  'heavy-anti-tank-gun': 'artillery',
+  'mobile-artillery': 'artillery',
+  'italian-artillery': 'artillery',
 };
 
 interface Rule {
