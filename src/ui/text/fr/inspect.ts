@@ -119,7 +119,7 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
     // guns (Equipment Pack, Long Tom)
     zeroed: (side: Side) =>
-      `Un réticule ${DE[side]} la vise : leur artillerie lourde lance 1 dé de plus contre elle tant qu’elle ne bouge pas.`,
+      `Un réticule ${DE[side]} la vise\u00A0: leur artillerie lourde lance 1\u00A0dé de plus contre elle tant qu’elle ne bouge pas.`,
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {
