@@ -21,6 +21,7 @@ import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, 
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
+import { crosshairMark } from './art/guns';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
 
@@ -1391,6 +1392,8 @@ function drawFrame(
       upright(ctx, () => {
         unitToken(ctx, u);
         if (u.camouflaged) camouflageMark(ctx, 0, -0.68);
+        // guns: a Big Gun's cross-hair on the unit it zeroed in on.
+        if (state.zeroed?.some((z) => z.unit === u.id)) crosshairMark(ctx, -0.46, -0.52);
       }),
     );
   }
