@@ -686,6 +686,17 @@ describe('the artillery family under random play (Equipment Pack: Long Tom, Flak
     expect(new TerrainChecker().check(z, none as GameState, []).join('\n')).toContain('went though neither');
   });
 
+  it('[planted fault] the checker reports Italian artillery that ignored three flags of a battle', () => {
+    const it0 = g0.units.find((u) => u.kind === 'italian-artillery')!;
+    const ev: GameEvent[] = [
+      battle(allyGun, it0, 3),
+      { type: 'roll', faces: ['flag', 'flag', 'flag'] },
+      { type: 'hits', unit: it0.id, hits: 0, flags: 3 },
+      { type: 'retreated', unit: it0.id, from: { row: it0.row, col: it0.col }, to: { row: it0.row, col: it0.col }, steps: 0 },
+    ];
+    expect(new TerrainChecker().check(played, played, ev).join('\n')).toContain('it ignores 2 at most');
+  });
+
   it('[planted fault] the checker reports a Flak 88 star that missed armor, and one that hit infantry', () => {
     const onArmor: GameEvent[] = [{ ...battle(flak, allyArmor, 2), from: { row: flak.row, col: flak.col } }, { type: 'roll', faces: ['star', 'star'] }, { type: 'hits', unit: allyArmor.id, hits: 0, flags: 0 }];
     expect(new TerrainChecker().check(played, played, onArmor).join('\n')).toContain('a Flak 88 scored 0 hit(s) on armor');

@@ -7,7 +7,8 @@
  * - cross-hair markers: only on an enemy unit still on the board, one per unit and side, at most 3 per gun; placed
  *   only after a Big Gun's roll with a hit on that unit, and placed after every such roll when the gun has one left;
  *   they come back when the marked unit moves or is eliminated, and when a side's only Big Gun moves; otherwise stay;
- * - a Flak 88's stars hit armor, and only armor.
+ * - a Flak 88's stars hit armor, and only armor;
+ * - Italian artillery ignores at most 2 flags of a battle (one its own, one its hex's), none of a card strike.
  * Plus the proving ground where random play meets these rules (no development file with these units imports whole).
  */
 import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from '../../src/engine/types';
@@ -46,6 +47,10 @@ function plainHits(faces: readonly DieFace[], kind: UnitKind): number {
 export class GunsChecker {
   /** A battle by a family unit, waiting for its roll and its hits (an Ambush offer may put them actions later). */
   private fire: { gun: number; target: number; faces: DieFace[] | null; fortress: boolean } | null = null;
+  /** Flags rolled on Italian artillery by a battle (ignorable), until its retreat is made. */
+  private italianFlags = new Map<number, number>();
+  /** A card strike (Barrage, Air Power) under way: its flags may not be ignored. */
+  private strike = false;
 
   constructor(readonly seen: Seen) {}
 
@@ -53,6 +58,21 @@ export class GunsChecker {
     const out: string[] = [];
     const placed = new Set<number>();
     for (const e of events) {
+      if (e.type === 'cardStrike') this.strike = true;
+      if (e.type === 'battle' || e.type === 'turn') this.strike = false;
+      // Italian artillery (Equipment Pack, Italy l.680; FAQ §I l.367): of f flags from a battle it retreats at least
+      // f - 2 hexes (one flag its own, one its hex's at most), and ignoring one on open ground is its own ability.
+      if (e.type === 'turn') this.italianFlags.clear();
+      if (e.type === 'hits' && (prev.units[e.unit] ?? next.units[e.unit])!.kind === 'italian-artillery') {
+        if (e.flags > 0 && !this.strike) this.italianFlags.set(e.unit, e.flags);
+        else this.italianFlags.delete(e.unit);
+      }
+      if (e.type === 'flagIgnored' && this.italianFlags.has(e.unit)) this.seen.add('italian-artillery: a flag ignored');
+      if (e.type === 'retreated' && this.italianFlags.has(e.unit)) {
+        const f = this.italianFlags.get(e.unit)!;
+        if (e.steps < f - 2) out.push(`guns: Italian artillery ${e.unit} retreated ${e.steps} hex(es) for ${f} flag(s): it ignores 2 at most`);
+        this.italianFlags.delete(e.unit);
+      }
       if (e.type === 'battle') {
         const u = prev.units[e.unit] ?? next.units[e.unit]!;
         const table = GUN_DICE[u.kind];
@@ -160,6 +180,7 @@ export const GUNS_GROUND_RULES = [
   'big-gun: cross-hairs back, the lone gun moved',
   'heavy-anti-tank-gun: battled',
   'heavy-anti-tank-gun: a star hit armor',
+  'italian-artillery: a flag ignored',
 ];
 
 /**
