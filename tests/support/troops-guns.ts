@@ -14,6 +14,7 @@
 import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
+import { UNIT_KINDS } from '../../src/engine/units';
 
 /** Dice by distance of each artillery piece of the family (Equipment Pack: Long Tom, Flak 88, M7 Priest, Italy). */
 const GUN_DICE: Partial<Record<UnitKind, readonly number[]>> = {
@@ -35,8 +36,13 @@ const distance = (a: { row: number; col: number }, b: { row: number; col: number
 const posKey = (u: Unit): string => `${u.row},${u.col}`;
 const marksOf = (s: GameState): { unit: number; gun: number }[] => (s as GameState & { zeroed?: { unit: number; gun: number }[] }).zeroed ?? [];
 const markedBy = (s: GameState, side: Side, unit: number): boolean => marksOf(s).some((z) => z.unit === unit && s.units[z.gun]!.side === side);
-const isBigGun = (s: GameState, id: number): boolean => s.units[id]!.kind === 'big-gun';
-const bigGuns = (s: GameState, side: Side): number => s.units.filter((u) => u.side === side && u.kind === 'big-gun').length;
+/**
+ * Units that zero in: the Big Gun, and any kind another family's table marks as using the cross-hairs (the FAQ's
+ * "War Ship Destroyer units", l.2563: its markers return to the ship "just like they would for Big Guns").
+ */
+const zeroing = (k: UnitKind): boolean => k === 'big-gun' || UNIT_KINDS[k].zeroesIn === true;
+const isBigGun = (s: GameState, id: number): boolean => zeroing(s.units[id]!.kind);
+const bigGuns = (s: GameState, side: Side): number => s.units.filter((u) => u.side === side && zeroing(u.kind)).length;
 
 /** Does a plain roll of these faces hit a unit of this kind? (grenades always; the kind's class symbol; artillery has none) */
 function plainHits(faces: readonly DieFace[], kind: UnitKind): number {
@@ -109,7 +115,7 @@ export class GunsChecker {
           if (e.hits !== want) out.push(`guns: a Flak 88 scored ${e.hits} hit(s) on ${v.kind} with ${faces.join(',')}, not ${want}`);
           else if (stars && ARMOR_KINDS.has(v.kind)) this.seen.add('heavy-anti-tank-gun: a star hit armor');
         }
-        if (g.kind === 'big-gun') {
+        if (zeroing(g.kind)) {
           const hit = plainHits(faces, v.kind) > 0;
           const survived = (next.units[target]?.figures ?? 0) > 0;
           const out0 = marksOf(prev).filter((z) => z.gun === gun).length;
@@ -139,7 +145,7 @@ export class GunsChecker {
     for (const z of after) {
       const u = next.units[z.unit]!;
       const g = next.units[z.gun]!;
-      if (g.kind !== 'big-gun') out.push(`guns: a cross-hair belongs to unit ${z.gun}, a ${g.kind}`);
+      if (!zeroing(g.kind)) out.push(`guns: a cross-hair belongs to unit ${z.gun}, a ${g.kind}`);
       if (u.figures <= 0) out.push(`guns: a cross-hair is left on eliminated unit ${z.unit}`);
       if (u.side === g.side) out.push(`guns: a cross-hair of the ${g.side} marks their own unit ${z.unit}`);
       const pair = `${g.side}:${z.unit}`;
