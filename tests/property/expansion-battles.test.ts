@@ -686,6 +686,14 @@ describe('the artillery family under random play (Equipment Pack: Long Tom, Flak
     expect(new TerrainChecker().check(z, none as GameState, []).join('\n')).toContain('went though neither');
   });
 
+  it('[planted fault] the checker reports mobile artillery battling after a 2-hex move', () => {
+    const m = g0.units.find((u) => u.kind === 'mobile-artillery')!;
+    const ordered = { ...played, turn: { ...played.turn, units: { ...played.turn.units, [m.id]: played.turn.units[m.id] ?? ({} as never) } } };
+    const to = { row: m.row - 2, col: m.col };
+    const ev: GameEvent[] = [{ type: 'moved', unit: m.id, from: { row: m.row, col: m.col }, to, steps: 2 }, { ...battle(m, axisInf, 1), from: to }];
+    expect(new TerrainChecker().check(ordered, ordered, ev).join('\n')).toContain('battled after moving 2 hexes');
+  });
+
   it('[planted fault] the checker reports Italian artillery that ignored three flags of a battle', () => {
     const it0 = g0.units.find((u) => u.kind === 'italian-artillery')!;
     const ev: GameEvent[] = [

@@ -8,7 +8,8 @@
  *   only after a Big Gun's roll with a hit on that unit, and placed after every such roll when the gun has one left;
  *   they come back when the marked unit moves or is eliminated, and when a side's only Big Gun moves; otherwise stay;
  * - a Flak 88's stars hit armor, and only armor;
- * - Italian artillery ignores at most 2 flags of a battle (one its own, one its hex's), none of a card strike.
+ * - Italian artillery ignores at most 2 flags of a battle (one its own, one its hex's), none of a card strike;
+ * - mobile artillery that moved 2 hexes in its turn does not battle (the 2-hex move itself: terrain-rules.ts).
  * Plus the proving ground where random play meets these rules (no development file with these units imports whole).
  */
 import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from '../../src/engine/types';
@@ -57,13 +58,32 @@ export class GunsChecker {
   private italianFlags = new Map<number, number>();
   /** A card strike (Barrage, Air Power) under way: its flags may not be ignored. */
   private strike = false;
+  /** Hexes each mobile artillery unit moved this turn (M7 Priest: 1 and battle, or 2 and not), and the turn. */
+  private moved = new Map<number, number>();
+  private turnKey = '';
 
   constructor(readonly seen: Seen) {}
 
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     const placed = new Set<number>();
+    const turnNow = `${prev.turn.side}:${prev.turn.number}`;
+    if (turnNow !== this.turnKey) {
+      this.turnKey = turnNow;
+      this.moved.clear();
+    }
     for (const e of events) {
+      // Mobile artillery (Equipment Pack, M7 Priest l.120): a unit that moved 2 hexes this turn does not battle.
+      if (e.type === 'moved' && (prev.units[e.unit] ?? next.units[e.unit])!.kind === 'mobile-artillery') {
+        const n = (this.moved.get(e.unit) ?? 0) + e.steps;
+        this.moved.set(e.unit, n);
+        if (n >= 2) this.seen.add('mobile-artillery: moved 2 hexes');
+      }
+      if (e.type === 'battle' && (prev.units[e.unit] ?? next.units[e.unit])!.kind === 'mobile-artillery' && prev.turn.units[e.unit]) {
+        const n = this.moved.get(e.unit) ?? 0;
+        if (n >= 2) out.push(`guns: mobile artillery ${e.unit} battled after moving ${n} hexes`);
+        else if (n === 1) this.seen.add('mobile-artillery: moved 1 and battled');
+      }
       if (e.type === 'cardStrike') this.strike = true;
       if (e.type === 'battle' || e.type === 'turn') this.strike = false;
       // Italian artillery (Equipment Pack, Italy l.680; FAQ §I l.367): of f flags from a battle it retreats at least
@@ -187,6 +207,8 @@ export const GUNS_GROUND_RULES = [
   'heavy-anti-tank-gun: battled',
   'heavy-anti-tank-gun: a star hit armor',
   'italian-artillery: a flag ignored',
+  'mobile-artillery: moved 2 hexes',
+  'mobile-artillery: moved 1 and battled',
 ];
 
 /**
