@@ -113,6 +113,30 @@ describe('Big Guns (Long Tom)', () => {
     expect(movesAt(s, 8, 12)).toEqual([]);
   });
 
+  it('[Equipment Pack, Flak 88 l.83 "ordered by the same Tactic cards"; FAQ §VIII Artillery Bombard] Artillery Bombard orders a Big Gun: two battles, the second with the zeroed-in die once the first hit', () => {
+    const s0 = start(mini({ hexes: [A(8, 12, 'big-gun'), X(2, 12)] }), { allies: ['artillery-bombard'], axis: ['recon-centre'] });
+    let s = battleStep(act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state);
+    const gun = idAt(s, 8, 12);
+    expect(s.turn.units[gun]!.maxBattles).toBe(2);
+    expect(battleDice(s, hex(8, 12), hex(2, 12))).toBe(1);
+    s = act(s, { type: 'battle', unit: gun, target: hex(2, 12) }, ['infantry']).state;
+    expect(battleDice(s, hex(8, 12), hex(2, 12))).toBe(2);
+  });
+
+  it('[cards.md Their Finest Hour; Equipment Pack, Long Tom l.106] the card\'s extra die and the zeroed-in die add up', () => {
+    const s0 = start(mini({ hexes: [A(8, 12, 'big-gun'), X(2, 12)] }), { allies: ['their-finest-hour'], axis: ['recon-centre'] });
+    let s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }, ['star', 'star', 'star', 'star', 'star', 'star']).state;
+    // Stars rolled for Their Finest Hour order any unit: the Big Gun is picked.
+    if (!s.turn.ordered.includes(idAt(s, 8, 12))) s = act(s, legalActions(s).find((a) => a.type === 'order' && a.unit === idAt(s, 8, 12))!).state;
+    expect(s.turn.ordered).toContain(idAt(s, 8, 12));
+    s = battleStep(s);
+    expect(s.turn.command?.type).toBe('their-finest-hour');
+    const base = battleDice(s, hex(8, 12), hex(2, 12));
+    // 6 hexes: 1 die, +1 for the card.
+    expect(base).toBe(2);
+    expect(battleDice({ ...s, zeroed: [{ unit: idAt(s, 2, 12), gun: idAt(s, 8, 12) }] }, hex(8, 12), hex(2, 12))).toBe(base + 1);
+  });
+
   it('[Equipment Pack, Long Tom: no marker in battles without one] a battle without a Big Gun never writes `zeroed`', () => {
     let s = battling([A(8, 12, 'artillery'), X(4, 12)]);
     s = act(s, { type: 'battle', unit: idAt(s, 8, 12), target: hex(4, 12) }, ['infantry', 'armor']).state;
