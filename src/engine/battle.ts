@@ -12,6 +12,7 @@ import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
 import { smokeTable } from './smoke';
+import { zeroedBonus } from './troops/guns';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -123,7 +124,7 @@ function sameRange(s: GameState, a: Hex, b: Hex): boolean {
 /** A unit's dice by distance (the length is its range): its kind's, or its hex's for artillery (a mountain). */
 export function diceByDistance(s: GameState, u: Unit): readonly number[] {
   const k = UNIT_KINDS[u.kind];
-  if (k.symbol !== 'artillery') return k.dice;
+  if (k.symbol !== 'artillery' || k.fixedDice) return k.dice;
   return terrainAt(s, u)!.artilleryDice ?? k.dice;
 }
 
@@ -188,7 +189,9 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
-  const n = table[d - 1]! + bonus - protection(s, u, target) - penalty;
+  // guns: a Big Gun rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
+  const zero = k.zeroesIn && s.zeroed ? zeroedBonus(s, u, target) : 0;
+  const n = table[d - 1]! + bonus + zero - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
 }
 

@@ -34,7 +34,7 @@ import {
   type Grid,
 } from './grid';
 import { OBSTACLES } from './terrain';
-import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
+import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 
 export interface MoveTarget {
@@ -76,7 +76,7 @@ function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
     // cards.md: "they may move 2 and still battle, or move 3 and not battle" (Special Forces keep their own 2-and-battle).
     return { max: 3, battleMax: 2, ignoreTerrain: false };
   }
-  if (cmd === 'artillery-bombard' && u.kind === 'artillery') return { max: 3, battleMax: 0, ignoreTerrain: false };
+  if (cmd === 'artillery-bombard' && isArtilleryKind(u.kind)) return { max: 3, battleMax: 0, ignoreTerrain: false };
   // Blitz: the side's armor moves at most this far, battle or not (FAQ §III Blitz Rules: "Allied Armor move 2
   // hexes max"), whatever the card.
   const cap = isArmorKind(u.kind) ? s.special?.armorMove?.[u.side] : undefined;
@@ -264,7 +264,7 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
-  if (u.kind === 'artillery' && sf & F_BUNKER) return 0;
+  if (isArtilleryKind(u.kind) && sf & F_BUNKER) return 0;
   let max = rules.max;
   const ign = rules.ignoreTerrain;
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).

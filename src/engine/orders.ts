@@ -6,7 +6,7 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { isArmorKind, isInfantryKind } from './units';
+import { isArmorKind, isArtilleryKind, isInfantryKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 
@@ -128,7 +128,7 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'armor':
       return isArmorKind(u.kind);
     case 'artillery':
-      return u.kind === 'artillery';
+      return isArtilleryKind(u.kind);
     case 'damaged':
       return u.figures < u.maxFigures;
     case 'adjacentToEnemy':

@@ -7,7 +7,7 @@
 import { onBoard, type Hex } from './hex';
 import { cellAt, hasSandbags, obstacleAt, occupancy, occupant, sideClosed, terrainAt } from './board';
 import { OBSTACLES, bunkerShelters } from './terrain';
-import { UNIT_KINDS, isInfantryKind } from './units';
+import { UNIT_KINDS, isArtilleryKind, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
@@ -91,7 +91,7 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   if (flags <= 0) return [{ to: here, ignore, steps: 0, losses: 0 }];
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
-  if (u.kind === 'artillery' && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
+  if (isArtilleryKind(u.kind) && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
   const [minPer, maxPer] = UNIT_KINDS[u.kind].retreatPerFlag;
   const need = flags * minPer;
   const most = flags * maxPer;
@@ -118,6 +118,12 @@ export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
+  if (ignorable && flags > 0 && UNIT_KINDS[u.kind].ignoresOneFlag) {
+    // guns: Italian artillery ignores one flag of its own, and one more where its hex lets a unit ignore one (FAQ §I
+    // l.367, decision C116): ignoring means ignoring all it may.
+    out.push(...optionsFor(s, u, flags - (flags > 1 && canIgnoreFlag(s, u) ? 2 : 1), true));
+    return out;
+  }
   if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
   return out;
 }

@@ -3,6 +3,7 @@ import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
+import type { Zeroed } from './troops/guns';
 import type { BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { BunkerClaim, TerrainDef } from './terrain';
 
@@ -436,6 +437,12 @@ export interface GameState {
   special?: SpecialRules;
   /** Pontoon bridges each side has built (absent until one is built; counts against `special.pontoons` max). */
   pontoons?: Partial<Record<Side, number>>;
+  // guns (Equipment Pack, Long Tom; troops/guns.ts)
+  /**
+   * Big Guns' cross-hair markers on the board: the unit each marks and the zeroing unit it belongs to. Absent while no
+   * unit is marked (and in every battle without a Big Gun). Replaced, never changed.
+   */
+  zeroed?: Zeroed[];
 }
 
 /**
@@ -538,7 +545,9 @@ export type GameEvent =
        * side has no unit left, the side to play has no card left, the turn limit (docs/rules-decisions.md S24-S26).
        */
       reason?: 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 'turnLimit';
-    };
+    }
+  // guns (Equipment Pack, Long Tom): a Big Gun's hit zeroed it in on `unit` (a cross-hair marker placed).
+  | { type: 'zeroedIn'; unit: number; gun: number };
 
 export type ErrorCode =
   | 'malformed-action'

@@ -36,6 +36,15 @@ export interface UnitKindDef {
   retreatPerFlag: readonly [number, number];
   /** Terrain battle reductions and protections apply to its dice (not to artillery). */
   terrainAffectsDice: boolean;
+  // guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery): optional abilities, absent for the standard kinds.
+  /** Its own dice table holds on any hex (a mountain does not change it: FAQ §IV Big Guns Q2). */
+  fixedDice?: true;
+  /** Stars it rolls against an armor target score hits (Equipment Pack, Flak 88). */
+  starsHitArmor?: true;
+  /** Zeroes in: marks the targets it hits and rolls 1 more die against a marked one (Equipment Pack, Long Tom). */
+  zeroesIn?: true;
+  /** May ignore one flag of each attack on it, on top of its hex's (Equipment Pack, Italian Artillery Bravery). */
+  ignoresOneFlag?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -68,6 +77,22 @@ const ARMOR: UnitKindDef = {
   overrun: true,
 };
 
+// guns (Equipment Pack): standard artillery, the base of the artillery family's kinds below.
+const GUN: UnitKindDef = {
+  ...INFANTRY,
+  symbol: 'artillery',
+  figures: 2,
+  maxFigures: 2,
+  move: 1,
+  moveAndBattle: 0,
+  dice: ARTILLERY_DICE,
+  needsSight: false,
+  takesGround: false,
+  terrainAffectsDice: false,
+};
+const BIG_GUN_DICE = [3, 3, 2, 2, 1, 1, 1, 1] as const;
+const FLAK_DICE = [2, 2, 2, 2] as const;
+
 export const UNIT_KINDS = {
   infantry: INFANTRY,
   // Special forces: move 2 and still battle (rulebook p.12).
@@ -90,6 +115,15 @@ export const UNIT_KINDS = {
     takesGround: false,
     terrainAffectsDice: false,
   },
+  // guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery; troops/guns.ts): artillery for all purposes.
+  // Long Tom: range 8 at 3,3,2,2,1,1,1,1 on any hex, zeroing in on what it hits (Equipment Pack, Big Guns).
+  'big-gun': { ...GUN, dice: BIG_GUN_DICE, fixedDice: true, zeroesIn: true },
+  // Flak 88: range 4 at 2 dice, line of sight, stars hit armor, no terrain reduction (Equipment Pack; decision C112).
+  'heavy-anti-tank-gun': { ...GUN, dice: FLAK_DICE, needsSight: true, fixedDice: true, starsHitArmor: true },
+  // M7 Priest: move 1 and battle, or 2 and not (Equipment Pack, Mobile Artillery).
+  'mobile-artillery': { ...GUN, move: 2, moveAndBattle: 1 },
+  // Italian artillery: ignores one flag (Equipment Pack, Italy: Artillery Bravery; FAQ §I l.367).
+  'italian-artillery': { ...GUN, ignoresOneFlag: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;
@@ -106,4 +140,8 @@ export function isInfantryKind(k: UnitKind): boolean {
 }
 export function isArmorKind(k: UnitKind): boolean {
   return UNIT_KINDS[k].symbol === 'armor';
+}
+/** Artillery of any kind (the Equipment Pack's guns are "treated like Artillery for all purposes"). */
+export function isArtilleryKind(k: UnitKind): boolean {
+  return UNIT_KINDS[k].symbol === 'artillery';
 }

@@ -262,7 +262,6 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
  * not in our documents. Any other badge is refused as unidentified (rules-decisions S29).
  */
 const RULE_BADGES: Readonly<Record<string, string>> = {
-  'gun:badge5': 'Big Gun',
   'inf:badge26': 'Sniper',
   'inf2:badge26': 'Sniper',
   'inf:badge27': 'Sniper',
@@ -281,6 +280,18 @@ const RULE_BADGES: Readonly<Record<string, string>> = {
   'inf2:badge30': 'Ski Troops',
   'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
   'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
+};
+
+// guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery)
+/**
+ * Badges that make an artillery unit one of the Equipment Pack's artillery pieces: badge5 the Big Gun (Long Tom), as
+ * the importer always named it; badge46 the Flak 88 and badge35 the M7 Priest, identified from the files' own boards
+ * (rules-decisions C110, C111).
+ */
+const GUN_BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
+  'gun:badge5': 'big-gun',
+  'gun:badge46': 'heavy-anti-tank-gun',
+  'gun:badge35': 'mobile-artillery',
 };
 
 /**
@@ -619,12 +630,15 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
     const b = String(badgeRaw).trim().toLowerCase();
     badge = /^\d+$/.test(b) ? `badge${b}` : b;
-    const rule = own(RULE_BADGES, `${prefix}:${badge}`);
+    // guns: an artillery piece of the Equipment Pack.
+    const gunKind = own(GUN_BADGE_KINDS, `${prefix}:${badge}`);
+    if (gunKind) kind = gunKind;
+    const rule = gunKind ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);
     if (rule) {
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
     }
-    if (!DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
+    if (!gunKind && !DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
       c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
       return undefined;
     }
@@ -648,6 +662,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   }
   if (refusedBehavior) return undefined;
   if (prefix === 'inf2' && badge === 'badge3' && kind !== 'resistance') kind = frenchInf2(nation);
+  // guns: Italian artillery figures stand on every Italian artillery hex (Equipment Pack, Italy; decision C115).
+  if (prefix === 'gun' && nation === 'it' && kind === 'artillery') kind = 'italian-artillery';
 
   const nbrRaw = field(raw, 'nbr_units');
   let figures: number | undefined;

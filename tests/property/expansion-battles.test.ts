@@ -38,6 +38,7 @@ import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { applyBattleRules } from '../../src/scenario/battleRules';
+import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -635,5 +636,80 @@ describe('Sabotaging a Dam under random play (house rules l.344; rules-decisions
     const axisOnDam = s0.units.find((u) => u.row === 3 && u.col === 3)!;
     const taken = { ...s, units: s.units.map((u) => (u.id === axisOnDam.id ? { ...u, side: 'allies' as const } : u)) };
     expect(new TerrainChecker().check(s, taken, []).join('\n')).toContain('an enemy unit stands on the dam at 3,3');
+  });
+});
+
+// guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery): the artillery family under random play.
+describe('the artillery family under random play (Equipment Pack: Long Tom, Flak 88, M7 Priest, Italian artillery)', () => {
+  it('[Equipment Pack, Long Tom l.98-108, Flak 88 l.86; FAQ §IV Big Guns Q3, Q6] on the guns proving ground each rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    // Half the games random, half with Big Guns firing at the units they zeroed in on (random play seldom does).
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 1100 + i);
+    expect(playExpansionBattle(gunsGround(), seeds, seen)).toEqual([]);
+    expect(playPolicyBattle(gunsGround(), seeds, seen, gunsPolicy)).toEqual([]);
+    expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /gun/.test(k)).sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const g0 = newGame(gunsGround(), { seed: 1 });
+  const allyGun = g0.units.find((u) => u.side === 'allies' && u.kind === 'big-gun')!;
+  const axisGun = g0.units.find((u) => u.side === 'axis' && u.kind === 'big-gun')!;
+  const flak = g0.units.find((u) => u.kind === 'heavy-anti-tank-gun')!;
+  const axisInf = g0.units.find((u) => u.side === 'axis' && u.kind === 'infantry')!;
+  const allyArmor = g0.units.find((u) => u.side === 'allies' && u.kind === 'armor')!;
+  const battle = (u: typeof allyGun, v: typeof allyGun, dice: number): Extract<GameEvent, { type: 'battle' }> => ({ type: 'battle', unit: u.id, target: v.id, from: { row: u.row, col: u.col }, at: { row: v.row, col: v.col }, dice, close: false });
+  const played = { ...g0, turn: { ...g0.turn, command: { type: 'direct-from-hq' as const } } };
+
+  it('[planted fault] the checker reports a Big Gun roll without its zeroed-in die, and one beyond 8 hexes', () => {
+    const zeroed = { ...played, zeroed: [{ unit: axisInf.id, gun: allyGun.id }] };
+    const v = new TerrainChecker().check(zeroed, zeroed, [battle(allyGun, axisInf, 1)]);
+    expect(v.join('\n')).toContain('(zeroed in: +1)');
+    const far = { ...battle(allyGun, axisInf, 1), at: { row: 0, col: 24 }, from: { row: 8, col: 0 } };
+    expect(new TerrainChecker().check(played, played, [far]).join('\n')).toContain('beyond its range 8');
+  });
+
+  it('[planted fault] the checker reports a Big Gun hit that placed no cross-hair, and a cross-hair after a miss', () => {
+    const hit: GameEvent[] = [battle(allyGun, axisInf, 3), { type: 'roll', faces: ['infantry', 'flag', 'star'] }, { type: 'hits', unit: axisInf.id, hits: 1, flags: 1 }];
+    expect(new TerrainChecker().check(played, played, hit).join('\n')).toContain('placed no cross-hair');
+    const miss: GameEvent[] = [battle(allyGun, axisInf, 3), { type: 'roll', faces: ['armor', 'flag', 'star'] }, { type: 'hits', unit: axisInf.id, hits: 0, flags: 1 }, { type: 'zeroedIn', unit: axisInf.id, gun: allyGun.id }];
+    const after = { ...played, zeroed: [{ unit: axisInf.id, gun: allyGun.id }] };
+    expect(new TerrainChecker().check(played, after, miss).join('\n')).toContain('(no hit)');
+  });
+
+  it('[planted fault] the checker reports a cross-hair kept by a unit that moved, one kept out when the lone Big Gun moved, and one that vanished', () => {
+    const z = { ...played, zeroed: [{ unit: allyArmor.id, gun: axisGun.id }] };
+    const moved = { ...z, units: z.units.map((u) => (u.id === allyArmor.id ? { ...u, row: u.row - 1, col: u.col + 1 } : u)) };
+    expect(new TerrainChecker().check(z, moved, []).join('\n')).toContain('moved and kept its cross-hair');
+    const gunMoved = { ...z, units: z.units.map((u) => (u.id === axisGun.id ? { ...u, row: u.row + 1, col: u.col + 1 } : u)) };
+    expect(new TerrainChecker().check(z, gunMoved, []).join('\n')).toContain('only Big Gun');
+    const { zeroed: _gone, ...none } = z;
+    void _gone;
+    expect(new TerrainChecker().check(z, none as GameState, []).join('\n')).toContain('went though neither');
+  });
+
+  it('[planted fault] the checker reports mobile artillery battling after a 2-hex move', () => {
+    const m = g0.units.find((u) => u.kind === 'mobile-artillery')!;
+    const ordered = { ...played, turn: { ...played.turn, units: { ...played.turn.units, [m.id]: played.turn.units[m.id] ?? ({} as never) } } };
+    const to = { row: m.row - 2, col: m.col };
+    const ev: GameEvent[] = [{ type: 'moved', unit: m.id, from: { row: m.row, col: m.col }, to, steps: 2 }, { ...battle(m, axisInf, 1), from: to }];
+    expect(new TerrainChecker().check(ordered, ordered, ev).join('\n')).toContain('battled after moving 2 hexes');
+  });
+
+  it('[planted fault] the checker reports Italian artillery that ignored three flags of a battle', () => {
+    const it0 = g0.units.find((u) => u.kind === 'italian-artillery')!;
+    const ev: GameEvent[] = [
+      battle(allyGun, it0, 3),
+      { type: 'roll', faces: ['flag', 'flag', 'flag'] },
+      { type: 'hits', unit: it0.id, hits: 0, flags: 3 },
+      { type: 'retreated', unit: it0.id, from: { row: it0.row, col: it0.col }, to: { row: it0.row, col: it0.col }, steps: 0 },
+    ];
+    expect(new TerrainChecker().check(played, played, ev).join('\n')).toContain('it ignores 2 at most');
+  });
+
+  it('[planted fault] the checker reports a Flak 88 star that missed armor, and one that hit infantry', () => {
+    const onArmor: GameEvent[] = [{ ...battle(flak, allyArmor, 2), from: { row: flak.row, col: flak.col } }, { type: 'roll', faces: ['star', 'star'] }, { type: 'hits', unit: allyArmor.id, hits: 0, flags: 0 }];
+    expect(new TerrainChecker().check(played, played, onArmor).join('\n')).toContain('a Flak 88 scored 0 hit(s) on armor');
+    const inf = g0.units.find((u) => u.side === 'allies' && u.kind === 'infantry')!;
+    const onInf: GameEvent[] = [battle(flak, inf, 2), { type: 'roll', faces: ['star', 'grenade'] }, { type: 'hits', unit: inf.id, hits: 2, flags: 0 }];
+    expect(new TerrainChecker().check(played, played, onInf).join('\n')).toContain('a Flak 88 scored 2 hit(s) on infantry');
   });
 });

@@ -467,11 +467,34 @@ describe('importM44: unit badges', () => {
     expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
   });
 
-  it('[scenario survey] Sniper, Cavalry and Big Gun badges are refused, naming the unit', () => {
+  it('[scenario survey] Sniper and Cavalry badges are refused, naming the unit', () => {
     expect(refusalOf({ name: 'infger', badge: 'badge26', nbr_units: 1 })).toEqual(['Sniper (unit "infger" with badge26) at (3,9)']);
     expect(refusalOf({ name: 'infru', badge: 'badge27' })).toEqual(['Sniper (unit "infru" with badge27) at (3,9)']);
     expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
-    expect(refusalOf({ name: 'gunger', badge: 5 })).toEqual(['Big Gun (unit "gunger" with badge5) at (3,9)']);
+  });
+
+  // guns (Equipment Pack)
+  it('[Equipment Pack, Long Tom; rules-decisions C110-C111, C115] gun badges 5, 46 and 35 read into the big gun, the heavy anti-tank gun and mobile artillery; gunit into Italian artillery', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 5 } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunus', badge: 'badge5' } }), 3, 9)).toEqual({ side: 'allies', kind: 'big-gun', badge: 'badge5' });
+  });
+
+  it('[Equipment Pack, Flak 88; rules-decisions C110] gunger+badge46 is a heavy anti-tank gun, at 1 figure when the file says so (6541)', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge46' } }), 3, 9)).toEqual({ side: 'axis', kind: 'heavy-anti-tank-gun', badge: 'badge46' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge46', nbr_units: 1 } }), 3, 9)).toEqual({ side: 'axis', kind: 'heavy-anti-tank-gun', figures: 1, badge: 'badge46' });
+  });
+
+  it('[Equipment Pack, M7 Priest; rules-decisions C111] gunus, gunbrit and gunger with badge35 are mobile artillery', () => {
+    for (const [name, side] of [['gunus', 'allies'], ['gunbrit', 'allies'], ['gunger', 'axis']] as const) {
+      expect(unitAt(withHex({ row: 3, col: 9, unit: { name, badge: 'badge35' } }), 3, 9)).toEqual({ side, kind: 'mobile-artillery', badge: 'badge35' });
+    }
+  });
+
+  it('[Equipment Pack, Italy: Italian Artillery; rules-decisions C115] gunit is Italian artillery; other Italian units keep their kind', () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'italian-artillery' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'infit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'infantry' });
+    // A badge on it reads first: an Italian Big Gun is a Big Gun.
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit', badge: 'badge5' } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5' });
   });
 
   it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies] the Churchill AVRE badge is refused", () => {
@@ -479,14 +502,14 @@ describe('importM44: unit badges', () => {
   });
 
   it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
-    const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge35' } });
+    const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge41' } });
     m.board.hexagons.push(
       { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge25' } },
       { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
       { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
     );
     expect(refused(m).unsupported).toEqual([
-      'unidentified badge, which may carry rules (unit "gunger" with badge35) at (3,9)',
+      'unidentified badge, which may carry rules (unit "gunger" with badge41) at (3,9)',
       'unidentified badge, which may carry rules (unit "tank2ru" with badge25) at (3,11)',
       'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,1), (5,11)',
     ]);
@@ -792,7 +815,7 @@ describe('importM44: refusals', () => {
     { name: 'unknown unit', input: () => withHex({ row: 4, col: 10, unit: { name: 'planeus' } }), item: 'unit "planeus" at (4,10)' },
     { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
     { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'MEDIC' } }), item: 'behavior MEDIC (on unit "tankus") at (4,10)' },
-    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'gunger', badge: 'badge5' } }), item: 'Big Gun (unit "gunger" with badge5) at (4,10)' },
+    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'infru', badge: 'badge29' } }), item: 'Cavalry (unit "infru" with badge29) at (4,10)' },
     { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'a behavior on an unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3', behavior: 'SMOKE' }] }), item: 'behavior SMOKE (on tag "mine3") at (4,10)' },
     { name: 'a behavior on a battle star', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'tag1', behavior: 'PARADROP' }] }), item: 'behavior PARADROP (on tag "tag1") at (4,10)' },

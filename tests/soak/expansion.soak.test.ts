@@ -33,6 +33,7 @@ import {
   smokeGround,
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
+import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -58,6 +59,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'fortified proving ground', scenario: fortifiedGround() },
     { file: 'battle actions proving ground', scenario: actionsGround() },
     { file: 'landmark proving ground', scenario: landmarkGround() },
+    // guns (Equipment Pack): the artillery family's proving ground, random play.
+    { file: 'guns proving ground', scenario: gunsGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
@@ -91,6 +94,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'dam sabotage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(DAM_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // guns (Equipment Pack): the artillery family's proving ground under its directed policy.
+  it(`[soak] guns proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(gunsGround(), seeds, seen, gunsPolicy);
+    rows.push({ battle: 'guns proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));

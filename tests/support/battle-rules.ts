@@ -54,6 +54,11 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // guns (Equipment Pack: "treated like Artillery for all purposes")
+  'big-gun': 'artillery',
+  'heavy-anti-tank-gun': 'artillery',
+  'mobile-artillery': 'artillery',
+  'italian-artillery': 'artillery',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -86,7 +91,19 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
 const THROUGH = 0.8;
 
 /** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2 };
+const FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 3,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+  // guns (Equipment Pack): two figures each
+  'big-gun': 2,
+  'heavy-anti-tank-gun': 2,
+  'mobile-artillery': 2,
+  'italian-artillery': 2,
+};
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {

@@ -38,6 +38,11 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   armor: 3,
   'elite-armor': 4,
   artillery: 2,
+  // guns (Equipment Pack): two figures each
+  'big-gun': 2,
+  'heavy-anti-tank-gun': 2,
+  'mobile-artillery': 2,
+  'italian-artillery': 2,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

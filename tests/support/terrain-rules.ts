@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
+import { GunsChecker } from './troops-guns';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -47,6 +48,11 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // guns (Equipment Pack: "treated like Artillery for all purposes")
+  'big-gun': 'artillery',
+  'heavy-anti-tank-gun': 'artillery',
+  'mobile-artillery': 'artillery',
+  'italian-artillery': 'artillery',
 };
 
 interface Rule {
@@ -201,6 +207,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
+  // guns: mobile artillery moves 2 on a normal order (Equipment Pack, M7 Priest; Bombard: 3 like all artillery).
+  if (kind === 'mobile-artillery' && command !== 'artillery-bombard') return 2;
   return command === 'artillery-bombard' ? 3 : 1;
 }
 
@@ -340,6 +348,8 @@ export class TerrainChecker {
   private faces: readonly string[] | null = null;
   /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
+  // guns (Equipment Pack): the artillery family's checker, made at the first check.
+  private guns: GunsChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {}
 
@@ -486,6 +496,8 @@ export class TerrainChecker {
       this.newTurn();
     }
     out.push(...this.battleActions(prev, next, events));
+    // guns (Equipment Pack / FAQ §IV Big Guns): the artillery family's rules (tests/support/troops-guns.ts).
+    out.push(...(this.guns ??= new GunsChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -13,6 +13,7 @@ import { afterPositionChange, relocate } from '../turn/position';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { ruinLandmark } from '../landmarks';
 import type { Decision } from './decision';
+import { isArtilleryKind } from '../units';
 
 export const retreat: Decision<'retreat'> = {
   actions(s, p): Action[] {
@@ -66,7 +67,7 @@ function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
   }
   if (o.losses > 0 && !s.winner && s.units[u.id]!.figures > 0) {
     u = s.units[u.id]!;
-    const bunkerArt = u.kind === 'artillery' && !!cellAt(s, u)?.bunker;
+    const bunkerArt = isArtilleryKind(u.kind) && !!cellAt(s, u)?.bunker;
     loseFigures(s, u, o.losses, bunkerArt ? 'bunkerArtillery' : 'blockedRetreat', ctx);
   }
 }

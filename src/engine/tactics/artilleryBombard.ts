@@ -5,11 +5,12 @@
  */
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit } from '../turn/draft';
+import { isArtilleryKind } from '../units';
 
 /** Battles a unit just ordered may make this turn. */
 export function battlesAllowed(s: GameState, u: Unit): number {
   const t = s.turn;
-  const bombard = t.command?.type === 'artillery-bombard' && !t.fallback && u.kind === 'artillery';
+  const bombard = t.command?.type === 'artillery-bombard' && !t.fallback && isArtilleryKind(u.kind);
   return bombard ? 2 : 1;
 }
 

@@ -17,6 +17,7 @@ import { mutTurnUnit, type Ctx } from './draft';
 import { strike } from './hits';
 import { roll } from './roll';
 import { uncover } from './position';
+import { starsHit, zeroIn } from '../troops/guns';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -45,7 +46,9 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const starsOnly = UNIT_KINDS[u.kind].symbol === 'artillery' && terrainAt(s, v)!.artilleryHitsOnStarsOnly === true;
   const at = { row: v.row, col: v.col };
   const ruins = ruinedByAttack(s, u, at);
-  strike(s, v, faces, u.id, true, false, ctx, starsOnly);
+  strike(s, v, faces, u.id, true, starsHit(u, v), ctx, starsOnly);
+  // guns: a Big Gun's hit zeroes it in on the target (troops/guns.ts).
+  if (UNIT_KINDS[u.kind].zeroesIn) zeroIn(s, u, v, faces, ctx.events);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
   // target's retreat when it has one to make, at once otherwise.
   if (ruins) {

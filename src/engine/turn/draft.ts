@@ -93,6 +93,8 @@ export function cloneState(s: GameState): GameState {
   if (s.holding) out.holding = { ...s.holding };
   // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
   if (s.pontoons) out.pontoons = s.pontoons;
+  // guns: replaced, never changed, when a Big Gun zeroes in or a marker comes back (troops/guns.ts).
+  if (s.zeroed) out.zeroed = s.zeroed;
   return out;
 }
 

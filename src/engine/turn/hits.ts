@@ -9,6 +9,7 @@ import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
+import { unitLeft } from '../troops/guns';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -36,6 +37,7 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   v.row = -1;
   v.col = -1;
   unitShifted(s, v.id, at, null);
+  if (s.zeroed) unitLeft(s, v.id);
   const to = other(v.side);
   addMedals(s, to, v.medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });

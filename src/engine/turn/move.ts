@@ -7,7 +7,8 @@ import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } fro
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
 import { gridOf } from '../grid';
-import { isArmorKind } from '../units';
+import { isArmorKind, isArtilleryKind } from '../units';
+import { unitLeft } from '../troops/guns';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { cachedExits, cachedMoveTo, type UnitMoves } from './moveCache';
@@ -65,7 +66,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
       // Armor removes wire it enters and may still battle (rulebook p.16; FAQ §II Wire Q5).
       removeObstacle(s, to);
       ctx.events.push({ type: 'wireRemoved', unit: id, at: { row: to.row, col: to.col } });
-    } else if (!second && u.kind !== 'artillery') ut.inWire = true;
+    } else if (!second && !isArtilleryKind(u.kind)) ut.inWire = true;
   }
   afterPositionChange(s, ctx);
 }
@@ -102,6 +103,7 @@ export function exitUnit(s: GameState, id: number, via: Hex, ctx: Ctx): void {
   u.col = -1;
   u.exited = true;
   unitShifted(s, id, from, null);
+  if (s.zeroed) unitLeft(s, id);
   addMedals(s, u.side, 1);
   ctx.events.push({ type: 'exited', unit: id, from, via: { row: via.row, col: via.col }, steps: target.steps, side: u.side });
   afterPositionChange(s, ctx);

@@ -6,6 +6,7 @@ import type { GameState, Unit } from '../types';
 import { own, type Ctx } from './draft';
 import { checkDams } from './dams';
 import { checkHeadquarters } from './headquarters';
+import { unitLeft } from '../troops/guns';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
 export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
@@ -20,6 +21,8 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
   u.row = to.row;
   u.col = to.col;
   unitShifted(s, u.id, from, to);
+  // guns: cross-hair markers on it, or a lone Big Gun's own, come back (troops/guns.ts).
+  if (s.zeroed) unitLeft(s, u.id);
 }
 
 /**

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { DieFace } from '../../engine/dice';
 import type { BoardFace } from '../../engine/hex';
 import { legendFaces, legendItems, paintLegend, type LegendItem } from '../board/legend';
+import { UnitPicture } from './UnitPicture';
 import { INSPECT_TEXT } from '../text/inspect';
 import { RULES_TEXT as R } from '../text/rules';
 import { Chevron, HexRule } from './icons';
@@ -153,6 +154,7 @@ function Units() {
       <ul class="unit-facts">
         {rows.map((u) => (
           <li key={u.kind}>
+            <UnitPicture kind={u.kind} />
             <h3>
               {u.name} <span class="figures">{u.figures}</span>
             </h3>

@@ -57,6 +57,12 @@ export function unitRows(): UnitRow[] {
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));
+    // guns (Equipment Pack): the artillery pieces' own abilities.
+    if (k.symbol === 'artillery' && k.needsSight) notes.push(U.needsSight);
+    if (k.fixedDice) notes.push(U.fixedDice);
+    if (k.starsHitArmor) notes.push(U.starsHitArmor);
+    if (k.zeroesIn) notes.push(U.zeroesIn);
+    if (k.ignoresOneFlag) notes.push(U.ignoresOneFlag);
     return {
       kind,
       name: U.name[kind],

@@ -21,7 +21,9 @@ import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, 
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
+import { crosshairMark } from './art/guns';
 import type { BunkerClaim } from '../../engine/terrain';
+import { UNIT_KINDS } from '../../engine/units';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -966,6 +968,56 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
     },
   },
+  // guns (Equipment Pack): each artillery piece's own mark.
+  'big-gun': {
+    disc: '#e2b33c',
+    draw: (ctx, x, y) => {
+      // A long barrel raised over a heavy base.
+      ctx.lineWidth = 0.06;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.1, y + 0.06);
+      ctx.lineTo(x + 0.13, y - 0.12);
+      ctx.stroke();
+      ctx.fillRect(x - 0.13, y + 0.05, 0.2, 0.06);
+    },
+  },
+  'heavy-anti-tank-gun': {
+    disc: '#f3efe4',
+    draw: (ctx, x, y) => {
+      // A tank hull struck through.
+      ctx.fillRect(x - 0.11, y - 0.04, 0.22, 0.09);
+      ctx.strokeStyle = '#b3261e';
+      ctx.lineWidth = 0.05;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.13, y + 0.12);
+      ctx.lineTo(x + 0.13, y - 0.12);
+      ctx.stroke();
+    },
+  },
+  'mobile-artillery': {
+    disc: '#e2b33c',
+    draw: (ctx, x, y) => {
+      // A track: a long rounded body on three road wheels.
+      roundRect(ctx, x - 0.13, y - 0.05, 0.26, 0.1, 0.05);
+      ctx.fill();
+      ctx.fillStyle = '#e2b33c';
+      for (const dx of [-0.08, 0, 0.08]) {
+        circle(ctx, x + dx, y, 0.025);
+        ctx.fill();
+      }
+    },
+  },
+  'italian-artillery': {
+    disc: '#f3efe4',
+    draw: (ctx, x, y) => {
+      // Three upright bands, green, white and red.
+      ctx.fillStyle = '#1f7a3a';
+      ctx.fillRect(x - 0.12, y - 0.1, 0.08, 0.2);
+      ctx.fillStyle = '#b3261e';
+      ctx.fillRect(x + 0.04, y - 0.1, 0.08, 0.2);
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
@@ -1026,7 +1078,7 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.translate(0, cy - 0.04);
   const glyph = '#f5eeda';
   if (u.kind === 'armor' || u.kind === 'elite-armor') tank(ctx, glyph, c.dark);
-  else if (u.kind === 'artillery') gun(ctx, glyph, c.dark);
+  else if (UNIT_KINDS[u.kind].symbol === 'artillery') gun(ctx, glyph, c.dark);
   else helmet(ctx, u.side, glyph);
   ctx.restore();
   // Side emblem at the lower left.
@@ -1432,6 +1484,8 @@ function drawFrame(
       ctx.drawImage(sprite, Math.round(d.x) - half, Math.round(d.y) - half);
       ctx.restore();
     } else inFrame(ctx, p, s, () => upright(ctx, () => drawUnitMarks(ctx, u)));
+    // guns: a Big Gun's cross-hair on the unit it zeroed in on (the game's state, not the token's: never in a bitmap).
+    if (state.zeroed?.some((z) => z.unit === u.id)) inFrame(ctx, p, s, () => upright(ctx, () => crosshairMark(ctx, -0.46, -0.52)));
   }
 
   // Exit markers: an arrow toward the nearest edge beyond the hex (drawn over units, so a unit on it leaves it in view).

@@ -10,6 +10,7 @@
  * Records over the engine's types naming the reader of each field, so a new field cannot be forgotten silently. Hidden things are read through the engine's player view of `viewer`: a
  * face-down minefield's strength shows only to the side that laid it. No DOM here: tests/ui/inspect.test.ts drives it.
  */
+import { isZeroed } from '../../engine/troops/guns';
 import {
   actor,
   hexKey,
@@ -233,6 +234,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
+  // guns: a cross-hair marker on it (troops/guns.ts).
+  if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -416,6 +419,8 @@ export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
   rng: 'battle',
   special: 'battle',
   pontoons: 'pontoonSite',
+  // guns: a Big Gun's cross-hair marker is told with the unit it marks.
+  zeroed: 'unit',
 };
 
 /** Which reader tells each of the battle's special rules that concerns a hex; the others are the battle's rules list. */

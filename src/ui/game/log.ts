@@ -211,6 +211,10 @@ export function describeEvents(
       case 'uncovered':
         out.push(L.uncovered(u(e.unit)));
         break;
+      // guns (Equipment Pack, Long Tom)
+      case 'zeroedIn':
+        out.push(L.zeroedIn(u(e.unit)));
+        break;
     }
   }
   return lines;

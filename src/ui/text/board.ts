@@ -61,6 +61,11 @@ export const BOARD_TEXT = translatable('board', {
     armor: 'armour',
     'elite-armor': 'elite armour',
     artillery: 'artillery',
+    // guns (Equipment Pack)
+    'big-gun': 'big gun artillery',
+    'heavy-anti-tank-gun': 'heavy anti-tank gun',
+    'mobile-artillery': 'mobile artillery',
+    'italian-artillery': 'Italian artillery',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -12,6 +12,11 @@ const UNIT = {
   armor: 'armor',
   'elite-armor': 'elite armor',
   artillery: 'artillery',
+  // guns (Equipment Pack)
+  'big-gun': 'big gun',
+  'heavy-anti-tank-gun': 'heavy anti-tank gun',
+  'mobile-artillery': 'mobile artillery',
+  'italian-artillery': 'Italian artillery',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -71,6 +71,11 @@ export const RULES_TEXT = translatable('rules', {
       armor: 'Armor',
       'elite-armor': 'Elite armor',
       artillery: 'Artillery',
+      // guns (Equipment Pack)
+      'big-gun': 'Big gun (Long Tom)',
+      'heavy-anti-tank-gun': 'Heavy anti-tank gun (Flak 88)',
+      'mobile-artillery': 'Mobile artillery (M7 Priest)',
+      'italian-artillery': 'Italian artillery',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -96,6 +101,14 @@ export const RULES_TEXT = translatable('rules', {
       min === max
         ? `Retreats ${hexes(min)} per flag.`
         : `Retreats ${min} to ${max} hexes per flag, as its owner chooses.`,
+    // guns (Equipment Pack)
+    needsSight: 'Unlike other artillery, it fires straight at what it sees: it needs a line of sight.',
+    fixedDice: 'Its dice stay the same whatever hex it stands on, a mountain included.',
+    starsHitArmor: 'Against armor, every star it rolls is a hit.',
+    zeroesIn:
+      'When it hits a unit that stays put, it marks that unit with one of its 3 cross-hairs: its side’s big guns then roll 1 more die against it. A cross-hair comes back when the unit moves or is wiped out, and all of them when the gun moves (unless its side has more than one).',
+    ignoresOneFlag:
+      'May ignore one flag of each attack, on top of any its hex lets it ignore (never against a barrage or an air strike).',
   },
 
   terrain: {

@@ -13,6 +13,11 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   armor: { allies: 'Blindés alliés', axis: 'Blindés de l’Axe' },
   'elite-armor': { allies: 'Blindés d’élite alliés', axis: 'Blindés d’élite de l’Axe' },
   artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
+  // guns (Equipment Pack)
+  'big-gun': { allies: 'Artillerie lourde alliée', axis: 'Artillerie lourde de l’Axe' },
+  'heavy-anti-tank-gun': { allies: 'Canon antichar lourd allié', axis: 'Canon antichar lourd de l’Axe' },
+  'mobile-artillery': { allies: 'Artillerie automotrice alliée', axis: 'Artillerie automotrice de l’Axe' },
+  'italian-artillery': { allies: 'Artillerie italienne', axis: 'Artillerie italienne' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -21,6 +26,11 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // guns (Equipment Pack)
+  'big-gun': 'artillerie lourde',
+  'heavy-anti-tank-gun': 'canon antichar lourd',
+  'mobile-artillery': 'artillerie automotrice',
+  'italian-artillery': 'artillerie italienne',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -13,6 +13,11 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // guns (Equipment Pack)
+  'big-gun': 'artillerie lourde',
+  'heavy-anti-tank-gun': 'canon antichar lourd',
+  'mobile-artillery': 'artillerie automotrice',
+  'italian-artillery': 'artillerie italienne',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -22,6 +27,11 @@ const OF_UNIT: Record<UnitKind, string> = {
   armor: 'de blindés',
   'elite-armor': 'de blindés d’élite',
   artillery: 'd’artillerie',
+  // guns (Equipment Pack)
+  'big-gun': 'd’artillerie lourde',
+  'heavy-anti-tank-gun': 'de canons antichars lourds',
+  'mobile-artillery': 'd’artillerie automotrice',
+  'italian-artillery': 'd’artillerie italienne',
 };
 
 const PLAY_AS = {

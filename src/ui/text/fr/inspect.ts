@@ -117,6 +117,9 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       `Dans cette bataille, les blindés ${DE[side]} se déplacent de ${plural(n, 'hexagone', 'hexagones')} au plus par tour.`,
     ignoreOneFlag:
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
+    // guns (Equipment Pack, Long Tom)
+    zeroed: (side: Side) =>
+      `Un réticule ${DE[side]} la vise\u00A0: leur artillerie lourde lance 1\u00A0dé de plus contre elle tant qu’elle ne bouge pas.`,
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

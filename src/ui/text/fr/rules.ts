@@ -62,6 +62,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       armor: 'Blindés',
       'elite-armor': 'Blindés d’élite',
       artillery: 'Artillerie',
+      // guns (Equipment Pack)
+      'big-gun': 'Artillerie lourde (Long Tom)',
+      'heavy-anti-tank-gun': 'Canon antichar lourd (Flak 88)',
+      'mobile-artillery': 'Artillerie automotrice (M7 Priest)',
+      'italian-artillery': 'Artillerie italienne',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -84,6 +89,14 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
         : `Recule de ${min} à ${max} hexagones par drapeau, au choix de son propriétaire.`,
+    // guns (Equipment Pack)
+    needsSight: 'Comme un canon à tir direct, elle doit voir sa cible.',
+    fixedDice: 'Ses dés ne changent pas selon son hexagone, même sur une montagne.',
+    starsHitArmor: 'Contre des blindés, chaque étoile qu’elle obtient est une touche.',
+    zeroesIn:
+      'Quand elle touche une unité qui reste en place, elle pose sur elle un de ses 3\u00A0réticules\u00A0: l’artillerie lourde de son camp lance alors 1\u00A0dé de plus contre cette unité. Le réticule revient quand l’unité bouge ou disparaît, et tous reviennent quand la pièce bouge (sauf si son camp en a plusieurs).',
+    ignoresOneFlag:
+      'Peut ignorer un drapeau de chaque attaque, en plus de celui que son hexagone lui permet d’ignorer (jamais contre un barrage ni une frappe aérienne).',
   },
 
   terrain: {
