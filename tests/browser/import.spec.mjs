@@ -232,8 +232,8 @@ async function run(browser, port, viewport, durable) {
 
     // Still there after a reload (kept with the saves).
     await page.reload();
-    // Home lists the game just played ("Continue") once the saves have answered, which moves the buttons below it:
-    // wait for it, or a tap aimed at Settings before it appeared lands on whatever took Settings' place.
+    // Home is drawn with the game just played ("Continue") in place from its first frame (App.tsx homeReady); the
+    // wait stays as a guard should the saves take longer than home waits for them (1.5 s).
     await page.locator('.home-btn.continue').first().waitFor({ state: 'visible', timeout: 20_000 });
     // Settings say what the browser answered about keeping saved games.
     const T = STRINGS.saves.storage;

@@ -182,6 +182,18 @@ describe('units at deep zoom (issue 15 task 1: a tablet pan at 3x, p95 board wor
       const kept = made.length;
       drawBoard(fakeContext(2048, 2732, 2).ctx, state, { ...view, offsetX: view.offsetX - 20 });
       expect(made.length).toBe(kept);
+      // The upright phone's board (turned a quarter): its tiles are cut already turned, each copied without a rotation
+      // (copying rotated pictures was most of the phone's raster at 3x).
+      const before = made.length;
+      const turned = fakeContext(780, 1688, 2);
+      drawBoard(turned.ctx, state, { scale: 70, offsetX: -100, offsetY: -100 }, { turn: 1 });
+      const newTiles = made.slice(before).filter((m) => m.canvas.width === TILE);
+      expect(newTiles.length).toBeGreaterThan(0);
+      for (const m of newTiles) expect(m.calls.find((c) => c.name === 'setTransform')?.args).toEqual([0, 1, -1, 0, TILE, 0]);
+      const copies = turned.calls.filter((c) => c.name === 'drawImage' && newTiles.some((m) => (c.args[0] as { fake?: unknown }).fake === m));
+      expect(copies.length).toBe(newTiles.length);
+      const lastTransform = turned.calls.filter((c) => c.name === 'setTransform' && turned.calls.indexOf(c) < turned.calls.indexOf(copies[0]!)).pop();
+      expect(lastTransform?.args).toEqual([1, 0, 0, 1, 0, 0]);
       // A pinch (a new scale every frame): tokens are drawn directly, no bitmap is made for a passing scale.
       const pinched = fakeContext(2048, 2732, 2);
       drawBoard(pinched.ctx, state, { ...view, scale: 110 });

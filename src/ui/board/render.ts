@@ -411,7 +411,13 @@ interface TiledLayer {
   deviceScale: number;
   rotate180: boolean;
   quarter: boolean;
-  /** Tiles across and down. */
+  /** The layer's size in its own frame (the board as for turn 0 or 2), device pixels. */
+  w: number;
+  h: number;
+  /**
+   * Tiles across and down. A quarter-turned board's tiles are cut from the layer already turned as the screen shows
+   * it (its `h` across, its `w` down), so each is copied without a rotation.
+   */
   across: number;
   down: number;
   /** By `row * across + col`; in the order last shown (oldest first). */
@@ -425,7 +431,9 @@ function tiledLayer(board: BoardState, deviceScale: number, rotate180: boolean, 
   const hit = tiledCache.get(board);
   if (hit && hit.key === key) return hit;
   const { pad, w, h } = layerSize(board, deviceScale);
-  const layer: TiledLayer = { key, pad, deviceScale, rotate180, quarter, across: Math.ceil(w / TILE), down: Math.ceil(h / TILE), tiles: new Map() };
+  const across = Math.ceil((quarter ? h : w) / TILE);
+  const down = Math.ceil((quarter ? w : h) / TILE);
+  const layer: TiledLayer = { key, pad, deviceScale, rotate180, quarter, w, h, across, down, tiles: new Map() };
   tiledCache.set(board, layer);
   return layer;
 }
@@ -444,8 +452,18 @@ function layerTile(board: BoardState, layer: TiledLayer, col: number, row: numbe
   if (!canvas || !ctx) return null;
   const b = boardBounds(board.geometry);
   const ds = layer.deviceScale;
-  const view: View = { scale: ds, offsetX: layer.pad - b.x * ds - col * TILE, offsetY: layer.pad - b.y * ds - row * TILE };
-  drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE }, layer.quarter);
+  if (layer.quarter) {
+    // The turned layer's pixel (x, y) is the layer's (u, v) = (y, h - x) (a quarter turn clockwise). This tile holds
+    // u from row * TILE and v from h - (col + 1) * TILE: the layer's frame shifted there, then turned onto the tile.
+    const u0 = row * TILE;
+    const v0 = layer.h - (col + 1) * TILE;
+    ctx.setTransform(0, 1, -1, 0, TILE, 0);
+    const view: View = { scale: ds, offsetX: layer.pad - b.x * ds - u0, offsetY: layer.pad - b.y * ds - v0 };
+    drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE }, true);
+  } else {
+    const view: View = { scale: ds, offsetX: layer.pad - b.x * ds - col * TILE, offsetY: layer.pad - b.y * ds - row * TILE };
+    drawStatic(ctx, board, view, layer.rotate180, { width: TILE, height: TILE }, false);
+  }
   layer.tiles.set(id, canvas);
   return canvas;
 }
@@ -1414,9 +1432,10 @@ function drawFrame(
     const f = Math.round(t.f);
     ctx.save();
     if (quarter) {
-      // In the turned frame (x' = e - y, y' = f + x) the canvas is x in [-f, height - f], y in [e - width, e].
-      turnAt(e, f);
-      drawn = drawTiles(ctx, board, tiled, Math.round(ox), Math.round(oy), { x: -f, y: e - width, width: height, height: width });
+      // The frame's (x, y) is the canvas's (e - y, f + x): the layer placed at (ox, oy) in the frame is, turned, at
+      // (e - oy - h, f + ox) on the canvas, and its tiles (cut already turned) are copied there without a rotation.
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      drawn = drawTiles(ctx, board, tiled, e - Math.round(oy) - tiled.h, f + Math.round(ox), { x: 0, y: 0, width, height });
     } else {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       drawn = drawTiles(ctx, board, tiled, Math.round(ox + t.e), Math.round(oy + t.f), { x: 0, y: 0, width, height });
