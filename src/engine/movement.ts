@@ -36,6 +36,7 @@ import {
 import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
+import { searchShipMoves } from './troops/ships';
 
 export interface MoveTarget {
   to: Hex;
@@ -261,7 +262,10 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // Minefields stop any unit, like wire (FAQ §II Minefields Q1).
   const mt = mineTable(s);
   const startIdx = hexIndex(geo, u);
-  const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
+  const kd = UNIT_KINDS[u.kind];
+  // Ships keep to the Ocean (FAQ §IV Destroyers, Aircraft Carriers: troops/ships.ts).
+  if ('naval' in kd) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
+  const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (u.kind === 'artillery' && sf & F_BUNKER) return 0;

@@ -6,7 +6,7 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { isArmorKind, isInfantryKind } from './units';
+import { isArmorKind, isInfantryKind, unitKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 
@@ -130,7 +130,8 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'artillery':
       return u.kind === 'artillery';
     case 'damaged':
-      return u.figures < u.maxFigures;
+      // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q).
+      return u.figures < u.maxFigures && !unitKind(u.kind).naval;
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
     case 'notAdjacentToEnemy':

@@ -169,6 +169,9 @@ export interface Unit {
   maxMove?: number;
   /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
   ignoreOneFlag?: true;
+  // ships (FAQ §IV Destroyers)
+  /** A destroyer's cross-hair is on it: the id of the ship that placed it (troops/ships.ts); absent otherwise. */
+  zeroedBy?: number;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -510,6 +513,8 @@ export type GameEvent =
   | { type: 'smoke'; side: Side; hexes: Hex[]; phase: 'laid' | 'thinning' | 'cleared' }
   /** A camouflaged unit moved or battled: it is in plain view for the rest of the battle (FAQ §III Camouflage). */
   | { type: 'uncovered'; unit: number }
+  /** A destroyer's hit put its cross-hair on the unit (FAQ §IV Destroyers): later shots from the side's ships get a die more. */
+  | { type: 'zeroedIn'; unit: number; by: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

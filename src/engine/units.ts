@@ -36,6 +36,11 @@ export interface UnitKindDef {
   retreatPerFlag: readonly [number, number];
   /** Terrain battle reductions and protections apply to its dice (not to artillery). */
   terrainAffectsDice: boolean;
+  // ships (FAQ §IV Destroyers, Aircraft Carriers): troops/ships.ts
+  /** A ship: moves on Ocean only, never next to a Beach; battles from the Ocean; ignores one flag; no repairs. */
+  naval?: true;
+  /** Places a cross-hair on a unit it hits and rolls 1 more die against a zeroed-in unit (destroyers). */
+  zeroesIn?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -89,6 +94,35 @@ export const UNIT_KINDS = {
     needsSight: false,
     takesGround: false,
     terrainAffectsDice: false,
+  },
+  // ships (FAQ §IV Destroyers l.2530, Aircraft Carriers l.2506): 3 damage points, hit by grenades only (the artillery
+  // symbol is on no die face), move 0-2 Ocean hexes; a destroyer fires 3,3,2,2,1,1,1,1 without line of sight.
+  destroyer: {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [3, 3, 2, 2, 1, 1, 1, 1],
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    naval: true,
+    zeroesIn: true,
+  },
+  carrier: {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 0,
+    dice: [],
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    naval: true,
   },
 } as const satisfies Record<string, UnitKindDef>;
 

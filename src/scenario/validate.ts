@@ -499,6 +499,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (h.impassable === true && isRecord(h.unit)) {
         add(`${path}.unit`, `a unit stands on ${hexText(hex)}, which is impassable`, hex);
       }
+      // ships (FAQ §IV Destroyers, Aircraft Carriers): a ship starts on an Ocean hex, the only hexes it may sail.
+      if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && unitKind(h.unit.kind as UnitKind).naval && h.terrain !== 'ocean') {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on an ocean hex`, hex);
+      }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);
       }

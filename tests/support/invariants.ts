@@ -38,6 +38,9 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   armor: 3,
   'elite-armor': 4,
   artillery: 2,
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 3,
+  carrier: 3,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

@@ -47,6 +47,9 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'artillery',
+  carrier: 'artillery',
 };
 
 interface Rule {

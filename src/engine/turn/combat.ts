@@ -10,7 +10,8 @@ import { hexDistance, type Hex } from '../hex';
 import { endOtherBombards } from '../tactics/artilleryBombard';
 import { offerAmbush } from '../decisions/ambush';
 import { queueTakeGround } from '../decisions/takeGround';
-import { UNIT_KINDS, isArmorKind } from '../units';
+import { UNIT_KINDS, isArmorKind, unitKind } from '../units';
+import { placeCrossHair } from '../troops/ships';
 import { ruinLandmark, ruinedByAttack } from '../landmarks';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
@@ -46,6 +47,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const at = { row: v.row, col: v.col };
   const ruins = ruinedByAttack(s, u, at);
   strike(s, v, faces, u.id, true, false, ctx, starsOnly);
+  // A destroyer's hit puts its cross-hair on the target (FAQ §IV Destroyers: troops/ships.ts).
+  if (unitKind(u.kind).zeroesIn) placeCrossHair(s, u, v.id, faces, starsOnly, ctx);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
   // target's retreat when it has one to make, at once otherwise.
   if (ruins) {

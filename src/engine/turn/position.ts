@@ -6,6 +6,8 @@ import type { GameState, Unit } from '../types';
 import { own, type Ctx } from './draft';
 import { checkDams } from './dams';
 import { checkHeadquarters } from './headquarters';
+import { unitKind } from '../units';
+import { crossHairsOnMove } from '../troops/ships';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
 export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
@@ -16,6 +18,8 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
   }
   // A camouflaged unit that moves in any way, a retreat included, loses its camouflage (FAQ §III Camouflage Q, l.1990-1992).
   if (u.camouflaged) uncover(s, u, ctx);
+  // Destroyers' cross-hairs: a zeroed-in unit that moves loses its own; a moving destroyer may take its back.
+  if (u.zeroedBy !== undefined || unitKind(u.kind).zeroesIn) crossHairsOnMove(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
   u.row = to.row;
   u.col = to.col;

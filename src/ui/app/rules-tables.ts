@@ -57,11 +57,15 @@ export function unitRows(): UnitRow[] {
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    if (k.naval) notes.push(U.naval);
+    if (k.zeroesIn) notes.push(U.zeroesIn);
+    if (k.naval && !k.dice.length) notes.push(U.carrier);
     return {
       kind,
       name: U.name[kind],
       figures: U.figures(k.figures),
-      moves: U.moves(k.move, k.moveAndBattle),
+      moves: k.dice.length ? U.moves(k.move, k.moveAndBattle) : U.movesOnly(k.move),
       dice: k.dice,
       notes,
     };

@@ -21,6 +21,8 @@ import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, 
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
+import { planeMark, shipGlyph, sightMark, zeroedMark } from './art/ships';
+import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 
 export { SIDE_COLORS };
@@ -958,6 +960,9 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
     },
   },
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: { disc: '#cfd8dc', draw: (ctx, x, y, r) => sightMark(ctx, x, y, r) },
+  carrier: { disc: '#cfd8dc', draw: (ctx, x, y) => planeMark(ctx, x, y) },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
@@ -1019,6 +1024,7 @@ function unitToken(ctx: Ctx, u: Unit): void {
   const glyph = '#f5eeda';
   if (u.kind === 'armor' || u.kind === 'elite-armor') tank(ctx, glyph, c.dark);
   else if (u.kind === 'artillery') gun(ctx, glyph, c.dark);
+  else if (unitKind(u.kind).naval) shipGlyph(ctx, glyph, c.dark, u.kind === 'carrier');
   else helmet(ctx, u.side, glyph);
   ctx.restore();
   // Side emblem at the lower left.
@@ -1048,6 +1054,7 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.textBaseline = 'middle';
   ctx.fillText(String(u.figures), fx, fy + 0.025);
   kindMark(ctx, u, 0.46, cy - 0.46);
+  if (u.zeroedBy !== undefined) zeroedMark(ctx, -0.46, cy - 0.46);
 }
 
 function highlightFill(ctx: Ctx, kind: HighlightKind): void {

@@ -232,6 +232,7 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
+  if (u.zeroedBy !== undefined) lines.push({ text: I.unit.zeroedIn });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -383,6 +384,7 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   camouflaged: 'unit',
   maxMove: 'unit',
   ignoreOneFlag: 'unit',
+  zeroedBy: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -187,6 +187,9 @@ export function describeEvents(
       case 'uncovered':
         out.push(L.uncovered(u(e.unit)));
         break;
+      case 'zeroedIn':
+        out.push(L.zeroedIn(u(e.unit), u(e.by)));
+        break;
     }
   }
   return lines;

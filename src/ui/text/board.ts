@@ -61,6 +61,9 @@ export const BOARD_TEXT = translatable('board', {
     armor: 'armour',
     'elite-armor': 'elite armour',
     artillery: 'artillery',
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    destroyer: 'destroyer',
+    carrier: 'aircraft carrier',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -12,6 +12,9 @@ const UNIT = {
   armor: 'armor',
   'elite-armor': 'elite armor',
   artillery: 'artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'aircraft carrier',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

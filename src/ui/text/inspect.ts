@@ -120,6 +120,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     maxMove: (n: number) => `This unit never moves more than ${plural(n, 'hex', 'hexes')} in a turn, whatever the card.`,
     armorMove: (side: Side, n: number) => `In this battle ${SIDE_ADJ[side]} armor moves at most ${plural(n, 'hex', 'hexes')} in a turn.`,
     ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
+    // ships (FAQ §IV Destroyers)
+    zeroedIn: 'An enemy destroyer has it in its sights: enemy destroyers roll 1 more die against it until it moves.',
   },
   noUnit: 'No unit on this hex.',
   now: {

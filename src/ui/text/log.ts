@@ -79,6 +79,8 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  // ships (FAQ §IV Destroyers)
+  zeroedIn: (unit: string, ship: string) => `${ship} has ${unit} in its sights.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

@@ -71,6 +71,9 @@ export const RULES_TEXT = translatable('rules', {
       armor: 'Armor',
       'elite-armor': 'Elite armor',
       artillery: 'Artillery',
+      // ships (FAQ §IV Destroyers, Aircraft Carriers)
+      destroyer: 'Destroyer',
+      carrier: 'Aircraft carrier',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -96,6 +99,16 @@ export const RULES_TEXT = translatable('rules', {
       min === max
         ? `Retreats ${hexes(min)} per flag.`
         : `Retreats ${min} to ${max} hexes per flag, as its owner chooses.`,
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    /** A unit without battle dice: how far it moves. */
+    movesOnly: (move: number) => `Moves up to ${hexes(move)}; it never battles.`,
+    naval:
+      'A ship: it sails only on sea hexes and never next to a beach, it may fire from the sea, it may shrug off one ' +
+      'flag of each attack, and no card repairs it. Its figures count the hits it can take.',
+    zeroesIn:
+      'Once it hits a unit, it keeps that unit in its sights: its side’s destroyers roll 1 more die against it until ' +
+      'that unit moves or is wiped out. Moving the ship loses its sights, unless another destroyer of its side is afloat.',
+    carrier: 'Its planes are not flown in this game, so it has no battle dice.',
   },
 
   terrain: {

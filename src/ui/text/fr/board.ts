@@ -13,6 +13,9 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   armor: { allies: 'Blindés alliés', axis: 'Blindés de l’Axe' },
   'elite-armor': { allies: 'Blindés d’élite alliés', axis: 'Blindés d’élite de l’Axe' },
   artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: { allies: 'Destroyer allié', axis: 'Destroyer de l’Axe' },
+  carrier: { allies: 'Porte-avions allié', axis: 'Porte-avions de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -21,6 +24,9 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'porte-avions',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

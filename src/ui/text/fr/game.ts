@@ -13,6 +13,9 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'porte-avions',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -22,6 +25,9 @@ const OF_UNIT: Record<UnitKind, string> = {
   armor: 'de blindés',
   'elite-armor': 'de blindés d’élite',
   artillery: 'd’artillerie',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'de destroyer',
+  carrier: 'de porte-avions',
 };
 
 const PLAY_AS = {

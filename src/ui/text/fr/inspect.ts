@@ -117,6 +117,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       `Dans cette bataille, les blindés ${DE[side]} se déplacent de ${plural(n, 'hexagone', 'hexagones')} au plus par tour.`,
     ignoreOneFlag:
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
+    // ships (FAQ §IV Destroyers)
+    zeroedIn: 'Un destroyer ennemi la tient dans sa ligne de mire\u00A0: les destroyers ennemis lancent 1 dé de plus contre elle jusqu’à ce qu’elle se déplace.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

@@ -102,6 +102,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
         ? `L’écran de fumée ${DE[side]} commence à se dissiper.`
         : `L’écran de fumée ${DE[side]} s’est dissipé.`,
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
+  // ships (FAQ §IV Destroyers)
+  zeroedIn: (unit: string, ship: string) => `${cap(ship)} tient ${unit} dans sa ligne de mire.`,
   recovered: (unit: string, n: number) => `${cap(unit)} récupère ${plural(n, 'figurine', 'figurines')}.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

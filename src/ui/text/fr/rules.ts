@@ -62,6 +62,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       armor: 'Blindés',
       'elite-armor': 'Blindés d’élite',
       artillery: 'Artillerie',
+      // ships (FAQ §IV Destroyers, Aircraft Carriers)
+      destroyer: 'Destroyer',
+      carrier: 'Porte-avions',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -84,6 +87,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
         : `Recule de ${min} à ${max} hexagones par drapeau, au choix de son propriétaire.`,
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    movesOnly: (move: number) => `Se déplace de ${hexes(move)} au plus\u00A0; ne combat jamais.`,
+    naval:
+      'Un navire\u00A0: il ne navigue que sur les hexagones de mer, jamais à côté d’une plage, il peut tirer depuis la mer, ' +
+      'il peut ignorer un drapeau de chaque attaque et aucune carte ne le répare. Ses figurines comptent les coups qu’il encaisse.',
+    zeroesIn:
+      'Dès qu’il touche une unité, il la garde dans sa ligne de mire\u00A0: les destroyers de son camp lancent 1 dé de plus ' +
+      'contre elle jusqu’à ce qu’elle se déplace ou soit éliminée. S’il se déplace, il perd sa mire, sauf si un autre destroyer de son camp est à flot.',
+    carrier: 'Ses avions ne volent pas dans ce jeu\u00A0: il n’a donc aucun dé de combat.',
   },
 
   terrain: {
