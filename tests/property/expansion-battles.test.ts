@@ -38,6 +38,7 @@ import { checkInvariants } from '../support/invariants';
 import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { applyBattleRules } from '../../src/scenario/battleRules';
+import { SHIP_RULES, shipGround } from '../support/troops-ships';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -635,5 +636,54 @@ describe('Sabotaging a Dam under random play (house rules l.344; rules-decisions
     const axisOnDam = s0.units.find((u) => u.row === 3 && u.col === 3)!;
     const taken = { ...s, units: s.units.map((u) => (u.id === axisOnDam.id ? { ...u, side: 'allies' as const } : u)) };
     expect(new TerrainChecker().check(s, taken, []).join('\n')).toContain('an enemy unit stands on the dam at 3,3');
+  });
+});
+
+// ships (FAQ §IV Destroyers, Aircraft Carriers): tests/support/troops-ships.ts
+describe('ships under random play (FAQ §IV Destroyers, Aircraft Carriers; helper "ships")', () => {
+  it('[FAQ §IV Destroyers l.2530-2563, Aircraft Carriers l.2506-2528] on the ship proving ground, each ship rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(shipGround(), seeds, seen)).toEqual([]);
+    expect(SHIP_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /ship|destroyer|cross-hair/.test(k)).sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const s0 = newGame(shipGround(), { seed: 1 });
+  const at = (row: number, col: number) => s0.units.find((u) => u.row === row && u.col === col)!;
+
+  it('[planted fault] a ship sailed onto land or next to a beach, or 3 hexes, and a carrier that battles, are caught', () => {
+    const ship = at(8, 14);
+    const ashore: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 6, col: 14 } : u)) };
+    const v = new TerrainChecker().check(s0, ashore, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 6, col: 14 }, steps: 2 }]);
+    expect(v.join('\n')).toContain(`the destroyer ${ship.id} moved onto 6,14, which is not open sea`);
+    expect(v.join('\n')).toContain(`the destroyer ${ship.id} is at 6,14, not on open sea`);
+    // Next to the beach on row 7.
+    const shore: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 8, col: 8 } : u)) };
+    expect(new TerrainChecker().check(s0, shore, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 8, col: 8 }, steps: 3 }]).join('\n')).toContain('moved onto 8,8, which is not open sea');
+    const far: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 8, col: 20 } : u)) };
+    const w = new TerrainChecker().check(s0, far, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 8, col: 20 }, steps: 3 }]);
+    expect(w.join('\n')).toContain(`the destroyer ${ship.id} sailed 3 hexes`);
+    const carrier = at(8, 18);
+    const x = new TerrainChecker().check(s0, s0, [{ type: 'battle', unit: carrier.id, target: at(6, 16).id, from: { row: 8, col: 18 }, at: { row: 6, col: 16 }, dice: 1, close: false }]);
+    expect(x.join('\n')).toContain(`the carrier ${carrier.id} battled, but it has no battle dice`);
+  });
+
+  it('[planted fault] a star that hits a ship, a destroyer short of its cross-hair die, and a cross-hair kept after its target moved, are caught', () => {
+    const ship = at(8, 14);
+    const target = at(2, 12);
+    const hit = new TerrainChecker().check(s0, s0, [
+      { type: 'battle', unit: target.id, target: ship.id, from: { row: 2, col: 12 }, at: { row: 8, col: 14 }, dice: 1, close: false },
+      { type: 'roll', faces: ['star'] },
+      { type: 'hits', unit: ship.id, hits: 1, flags: 0 },
+    ]);
+    expect(hit.join('\n')).toContain(`the destroyer ${ship.id} took 1 hit(s) from a roll with 0 grenade(s)`);
+    const zeroed: GameState = { ...s0, units: s0.units.map((u) => (u.id === target.id ? { ...u, zeroedBy: ship.id } : u)) };
+    const short = new TerrainChecker().check(zeroed, zeroed, [{ type: 'battle', unit: ship.id, target: target.id, from: { row: 8, col: 14 }, at: { row: 2, col: 12 }, dice: 1, close: false }]);
+    expect(short.join('\n')).toContain(`destroyer ${ship.id} rolled 1 dice at 6 hexes, not 2 (zeroed in)`);
+    const moved: GameState = { ...zeroed, units: zeroed.units.map((u) => (u.id === target.id ? { ...u, row: 3, col: 13 } : u)) };
+    const kept = new TerrainChecker().check(zeroed, moved, []);
+    expect(kept.join('\n')).toContain(`unit ${target.id} moved from 2,12 to 3,13 and kept its cross-hair`);
+    const planted = new TerrainChecker().check(s0, zeroed, []);
+    expect(planted.join('\n')).toContain(`unit ${target.id} has a cross-hair with no destroyer hit on it`);
   });
 });

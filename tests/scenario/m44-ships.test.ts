@@ -19,7 +19,7 @@ function battle(extra: Json[]): Json {
 }
 
 describe('importM44: ships', () => {
-  it('[FAQ §IV Destroyers l.2530; decision C195] rect_terrain "pdestroyer" is a destroyer of the side whose half of the board it lies in', () => {
+  it('[FAQ §IV Destroyers l.2530; decision C195] the rect_terrain piece pdestroyer is a destroyer of the side whose half of the board it lies in', () => {
     const r = importM44(battle([{ row: 16, col: 4, rect_terrain: { name: 'pdestroyer' } }]));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -28,7 +28,7 @@ describe('importM44: ships', () => {
     expect(h.terrain).toBe('ocean');
   });
 
-  it('[FAQ §IV Aircraft Carriers l.2506; decision C195] rect_terrain "pcarrier" is an aircraft carrier, on the top half the top player\'s', () => {
+  it('[FAQ §IV Aircraft Carriers l.2506; decision C195] the rect_terrain piece pcarrier is an aircraft carrier, of the bottom player (here the Axis) on the bottom half', () => {
     const m = battle([{ row: 16, col: 12, rect_terrain: { name: 'pcarrier' } }]);
     m.game_info.side_player1 = 'ALLIES';
     m.game_info.side_player2 = 'AXIS';

@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
+import { ShipChecker } from './troops-ships';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -204,6 +205,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
+  // ships (FAQ §IV Destroyers, Aircraft Carriers: "Move 0-2 Ocean hexes"; never Artillery Bombard's move)
+  if (kind === 'destroyer' || kind === 'carrier') return 2;
   return command === 'artillery-bombard' ? 3 : 1;
 }
 
@@ -344,6 +347,9 @@ export class TerrainChecker {
   /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  private ships: ShipChecker | undefined;
+
   constructor(readonly seen: Seen = new Set()) {}
 
   /**
@@ -482,6 +488,8 @@ export class TerrainChecker {
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
+    // ships (FAQ §IV Destroyers, Aircraft Carriers): tests/support/troops-ships.ts
+    out.push(...(this.ships ??= new ShipChecker(this.seen)).check(prev, next, events));
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
     const turnNow = `${prev.turn.side}:${prev.turn.number}`;
     if (turnNow !== this.turnKey) {

@@ -95,8 +95,10 @@ export function placeCrossHair(s: GameState, attacker: Unit, targetId: number, f
 }
 
 /**
- * A unit changes hex. A zeroed-in unit that moves loses its cross-hair; a destroyer that moves takes its
- * cross-hairs back, unless its side has another destroyer on the board (FAQ Destroyers Q, l.2561-2563).
+ * A unit changes hex or is eliminated. A zeroed-in unit that moves or is eliminated loses its cross-hair; a
+ * destroyer that moves or sinks takes its cross-hairs back, unless its side has another destroyer on the board
+ * (FAQ Destroyers Q, l.2561-2563; Big Guns Q l.2266-2268: with several, a cross-hair stays until its target moves
+ * or is eliminated; decision C193).
  */
 export function crossHairsOnMove(s: GameState, u: Unit, ctx: Ctx): void {
   if (u.zeroedBy !== undefined) delete own(s, ctx, u.id).zeroedBy;

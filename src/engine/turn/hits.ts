@@ -5,7 +5,8 @@
 import { hasSandbags, other, setSandbags, unitShifted } from '../board';
 import { scoreRoll, type DieFace } from '../dice';
 import type { Hex } from '../hex';
-import { UNIT_KINDS } from '../units';
+import { UNIT_KINDS, unitKind } from '../units';
+import { crossHairsOnMove } from '../troops/ships';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
@@ -33,6 +34,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
     setSandbags(s, at, false);
     ctx.events.push({ type: 'sandbagsRemoved', at });
   }
+  // Destroyers' cross-hairs: an eliminated target's goes; a sunk destroyer's return as when it moves (troops/ships.ts).
+  if (v.zeroedBy !== undefined || unitKind(v.kind).zeroesIn) crossHairsOnMove(s, v, ctx);
   v.row = -1;
   v.col = -1;
   unitShifted(s, v.id, at, null);
