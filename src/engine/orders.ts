@@ -123,12 +123,13 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
   switch (filter) {
     case 'any':
       return true;
+    // A landing craft answers no class card (FAQ §IV Landing Craft Q l.2623-2633): only a fallback order reaches it.
     case 'infantry':
-      return isInfantryKind(u.kind);
+      return isInfantryKind(u.kind) && !u.landingCraft;
     case 'armor':
-      return isArmorKind(u.kind);
+      return isArmorKind(u.kind) && !u.landingCraft;
     case 'artillery':
-      return u.kind === 'artillery';
+      return u.kind === 'artillery' && !u.landingCraft;
     case 'damaged':
       // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q).
       return u.figures < u.maxFigures && !unitKind(u.kind).naval;

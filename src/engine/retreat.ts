@@ -12,6 +12,7 @@ import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
+import { landingRetreatStepOk } from './troops/landingCraft';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -49,6 +50,8 @@ export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolea
   // A ship retreats on the Ocean only (troops/ships.ts, decision C192).
   const kd = UNIT_KINDS[u.kind];
   if ('naval' in kd) return shipRetreatStepOk(s, from, to);
+  // The unit in a landing craft retreats with it, on the sea only (FAQ §IV Landing Craft).
+  if (u.landingCraft) return landingRetreatStepOk(s, to);
   const t = terrainAt(s, to)!;
   if (t.noRetreat || t.noEntry & CLASS_BIT[kd.symbol]) return false;
   // Mountains: retreat onto one only from a hill or mountain, and off one only to one (FAQ §II Mountains).

@@ -172,6 +172,8 @@ export interface Unit {
   // ships (FAQ §IV Destroyers)
   /** A destroyer's cross-hair is on it: the id of the ship that placed it (troops/ships.ts); absent otherwise. */
   zeroedBy?: number;
+  /** It is in a landing craft (scenario unit `landingCraft`; troops/landingCraft.ts) until it lands. */
+  landingCraft?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -515,6 +517,8 @@ export type GameEvent =
   | { type: 'uncovered'; unit: number }
   /** A destroyer's hit put its cross-hair on the unit (FAQ §IV Destroyers): later shots from the side's ships get a die more. */
   | { type: 'zeroedIn'; unit: number; by: number }
+  /** A landing craft reached the shore: it is removed, its unit left on `at` (FAQ §IV Landing Craft). */
+  | { type: 'landed'; unit: number; at: Hex }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

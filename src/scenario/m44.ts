@@ -480,6 +480,8 @@ interface DraftHex {
   label?: string;
   /** A ship piece (`rect_terrain` pdestroyer, pcarrier): the unit kind it stands for (ships, FAQ §IV). */
   ship?: UnitKind;
+  /** A landing craft piece (`rect_terrain` barge) under the hex's unit (FAQ §IV Landing Craft). */
+  barge?: true;
   /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
   headquarters?: { owner?: Side };
 }
@@ -1210,6 +1212,9 @@ function readHexagon(
         // A ford is laid on a river hex (FAQ §II card 41): the hex becomes a ford.
         if (d.terrain === 'river') d.terrain = 'ford';
         else c.problem(`${path}.rect_terrain`, `the ford at ${hexText(hex)} is not on a river`, hex);
+      } else if (r.name === 'barge') {
+        if (d.barge) twice('landing craft');
+        d.barge = true;
       } else if (own(M44_SHIPS, r.name)) {
         if (d.ship) twice('ship');
         d.ship = own(M44_SHIPS, r.name);
@@ -1247,6 +1252,12 @@ function readHexagon(
 
   // A unit aboard a ship (planes on a carrier: the air rules, not in our documents) is not played.
   if (d.ship && d.unit) c.unsupported(`a unit aboard a ship (${d.ship})`, hex);
+  // A landing craft carries the unit on its hex (FAQ §IV Landing Craft: "LC always start ... with units in them").
+  if (d.barge) {
+    if (d.unit && d.terrain !== undefined && d.terrain !== 'ocean') c.unsupported('a landing craft off the sea', hex);
+    else if (d.unit) d.unit.landingCraft = true;
+    else if (field(raw, 'unit') === undefined) c.unsupported('a landing craft with no unit in it', hex);
+  }
   const tagsRaw = field(raw, 'tags');
   const tags = asList(tagsRaw);
   if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);

@@ -686,4 +686,18 @@ describe('ships under random play (FAQ §IV Destroyers, Aircraft Carriers; helpe
     const planted = new TerrainChecker().check(s0, zeroed, []);
     expect(planted.join('\n')).toContain(`unit ${target.id} has a cross-hair with no destroyer hit on it`);
   });
+
+  it('[planted fault] a unit battling from its landing craft, one that reached the shore and kept the craft, and one that battled on the turn it landed, are caught', () => {
+    const boat = at(8, 2);
+    expect(boat.landingCraft).toBe(true);
+    const fire = new TerrainChecker().check(s0, s0, [{ type: 'battle', unit: boat.id, target: at(2, 0).id, from: { row: 8, col: 2 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
+    expect(fire.join('\n')).toContain(`landing craft: unit ${boat.id} battled from its landing craft`);
+    const ashore: GameState = { ...s0, units: s0.units.map((u) => (u.id === boat.id ? { ...u, row: 7, col: 3 } : u)) };
+    const checker = new TerrainChecker();
+    const kept = checker.check(s0, ashore, [{ type: 'moved', unit: boat.id, from: { row: 8, col: 2 }, to: { row: 7, col: 3 }, steps: 1 }]);
+    expect(kept.join('\n')).toContain(`landing craft: unit ${boat.id} reached 7,3 off the sea and kept its craft`);
+    const landed: GameState = { ...ashore, units: ashore.units.map((u) => (u.id === boat.id ? { ...u, landingCraft: undefined } : u)) };
+    const after = checker.check(landed, landed, [{ type: 'battle', unit: boat.id, target: at(2, 0).id, from: { row: 7, col: 3 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
+    expect(after.join('\n')).toContain(`landing craft: unit ${boat.id} battled on the turn it landed`);
+  });
 });

@@ -47,6 +47,25 @@ describe('importM44: ships', () => {
     expect(r.unsupported).toEqual(['a unit aboard a ship (destroyer) at (16,4)']);
   });
 
+  it('[FAQ §IV Landing Craft l.2592 "LC always start on baseline ocean hexes with units in them"; decision C197] the rect_terrain piece barge puts the unit on its hex in a landing craft; a barge with no unit is refused', () => {
+    const r = importM44(battle([{ row: 16, col: 6, rect_terrain: { name: 'barge' }, unit: { name: 'tankgb' } }]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.board.hexes.find((x) => x.row === 16 && x.col === 6)!.unit).toEqual({ side: 'allies', kind: 'armor', landingCraft: true });
+    const empty = importM44(battle([{ row: 16, col: 6, rect_terrain: { name: 'barge' } }]));
+    expect(empty.ok).toBe(false);
+    if (empty.ok) return;
+    expect(empty.unsupported).toEqual(['a landing craft with no unit in it at (16,6)']);
+  });
+
+  it('[FAQ §IV Landing Craft; decisions C195-C196] 4683 Manado Landings: its six barges and its carrier are read; only badge41 keeps it refused', () => {
+    const text = readFileSync(new URL('../fixtures/expansion-scenarios/4683-ManadoLandings.m44.json', import.meta.url), 'utf8');
+    const r = importM44(JSON.parse(text));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.unsupported).toEqual(['unidentified badge, which may carry rules (unit "infjp" with badge41) at (15,5)']);
+  });
+
   it('[FAQ §IV Destroyers] 6541 Breakthrough to the Beach: its two destroyers are read (the file stays refused for its other units)', () => {
     const text = readFileSync(new URL('../fixtures/expansion-scenarios/6541-BreakthroughToTheBeach.m44.json', import.meta.url), 'utf8');
     const r = importM44(JSON.parse(text));

@@ -52,7 +52,15 @@ export const SHIP_RULES = [
   'cross-hair: placed after a hit',
   'cross-hair: an extra die on a zeroed-in unit',
   'cross-hair: lost when the target moved',
+  // landing craft (FAQ §IV Landing Craft)
+  'landing craft: sailed',
+  'landing craft: landed',
 ] as const;
+
+/** Hedgehogs on a hex (the obstacle no landing craft may enter). */
+function hedgehogAt(s: GameState, h: Hex): boolean {
+  return s.obstacles[String(h.row * s.board.geometry.cols + h.col)] === 'hedgehog';
+}
 
 export class ShipChecker {
   /** The faces of the last roll seen, for the hits that follow it. */
@@ -61,6 +69,9 @@ export class ShipChecker {
   private hitByDestroyer = new Set<number>();
   private lastBattle: { unit: number; target: number } | null = null;
   private strike = false;
+  /** Units that landed from a craft this turn (no battle for them until the turn ends), and the turn. */
+  private landed = new Set<number>();
+  private turn = '';
 
   constructor(readonly seen: Set<string>) {}
 
@@ -68,6 +79,7 @@ export class ShipChecker {
     const out: string[] = [];
     const unitOf = (id: number): Unit => (next.units[id] ?? prev.units[id])!;
     this.hitByDestroyer.clear();
+    out.push(...this.checkLandingCraft(prev, next, events));
     for (const e of events) {
       if (e.type === 'roll') this.faces = e.faces;
       if (e.type === 'cardStrike') this.strike = true;
@@ -144,14 +156,56 @@ export class ShipChecker {
     }
     return out;
   }
+
+  /**
+   * Landing craft (FAQ §IV Landing Craft l.2592-2599): afloat only on the sea and off hedgehogs; up to 2 hexes; off
+   * the sea the craft is gone and the unit does not battle that turn; afloat it never battles; it retreats over the
+   * sea; a craft never appears during a battle.
+   */
+  private checkLandingCraft(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const turn = `${prev.turn.side}:${prev.turn.number}`;
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.landed.clear();
+    }
+    for (const e of events) {
+      if (e.type === 'turn') this.landed.clear();
+      const was = 'unit' in e && typeof e.unit === 'number' ? prev.units[e.unit] : undefined;
+      if (!was?.landingCraft) {
+        if (e.type === 'battle' && this.landed.has(e.unit)) out.push(`landing craft: unit ${e.unit} battled on the turn it landed`);
+        continue;
+      }
+      if (e.type === 'battle') out.push(`landing craft: unit ${e.unit} battled from its landing craft`);
+      if (e.type === 'moved') {
+        if (e.steps > 2) out.push(`landing craft: unit ${e.unit} sailed ${e.steps} hexes`);
+        if (hedgehogAt(prev, e.to)) out.push(`landing craft: unit ${e.unit} ran onto hedgehogs at ${key(e.to)}`);
+        if (terrainAt(next, e.to) === 'ocean') this.seen.add('landing craft: sailed');
+        else {
+          this.landed.add(e.unit);
+          if (next.units[e.unit]?.landingCraft) out.push(`landing craft: unit ${e.unit} reached ${key(e.to)} off the sea and kept its craft`);
+          else this.seen.add('landing craft: landed');
+        }
+      }
+      if (e.type === 'retreated' && terrainAt(next, e.to) !== 'ocean') out.push(`landing craft: unit ${e.unit} retreated with its craft onto ${key(e.to)}, off the sea`);
+    }
+    for (const u of next.units) {
+      const before = prev.units[u.id];
+      if (u.landingCraft && !before?.landingCraft) out.push(`landing craft: unit ${u.id} boarded a craft during the battle`);
+      if (u.landingCraft && alive(u) && (terrainAt(next, u) !== 'ocean' || hedgehogAt(next, u))) out.push(`landing craft: unit ${u.id} is afloat at ${key(u)}, off the open sea`);
+      if (before?.landingCraft && !u.landingCraft && alive(u) && terrainAt(next, u) === 'ocean') out.push(`landing craft: unit ${u.id} lost its craft at sea`);
+    }
+    return out;
+  }
 }
 
 type Hexes = Scenario['board']['hexes'];
 
 /**
  * The ships' proving ground (no development battle that imports holds a ship yet): a standard board with the sea on
- * rows 0 and 8 and the right of rows 1 and 7, a beach on the left of row 7, the base armies on rows 2 and 6, two
- * Allied destroyers and a carrier at sea below them, one Axis destroyer and a carrier above.
+ * rows 0 and 8 and the right of rows 1 and 7, a beach with hedgehogs on the left of row 7, the base armies on rows 2
+ * and 6, two Allied destroyers, a carrier and two landing craft at sea below them, one Axis destroyer, a carrier and
+ * a landing craft above.
  */
 export function shipGround(): Scenario {
   const hexes: Hexes = [];
@@ -172,7 +226,12 @@ export function shipGround(): Scenario {
     const unit = ships[`${row},${col}`];
     hexes.push({ row, col, terrain: 'ocean', ...(unit ? { unit } : {}) });
   }
-  for (const col of [1, 3, 5, 7]) hexes.push({ row: 7, col, terrain: 'beach' });
+  for (const col of [1, 3, 5, 7]) hexes.push({ row: 7, col, terrain: 'beach', ...(col === 5 ? { obstacle: 'hedgehog' as const } : {}) });
+  // Landing craft off the beach (FAQ §IV Landing Craft): two Allied, one Axis off the top edge.
+  for (const h of hexes) {
+    if (h.row === 8 && (h.col === 2 || h.col === 6)) h.unit = { side: 'allies', kind: h.col === 2 ? 'infantry' : 'armor', landingCraft: true };
+    if (h.row === 0 && h.col === 2) h.unit = { side: 'axis', kind: 'infantry', landingCraft: true };
+  }
   return {
     format: 1,
     id: 'ship-proving-ground',

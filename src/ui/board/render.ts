@@ -21,7 +21,7 @@ import { FACES, FONT, SIDE_COLORS, TABLE, axisCross, circle, dirAngle, hexPath, 
 import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
-import { planeMark, shipGlyph, sightMark, zeroedMark } from './art/ships';
+import { landingCraftMark, planeMark, shipGlyph, sightMark, zeroedMark } from './art/ships';
 import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 
@@ -988,6 +988,8 @@ function unitToken(ctx: Ctx, u: Unit): void {
     if (u.side === 'allies') circle(ctx, 0, cy, 0.66 + grow);
     else roundRect(ctx, -0.6 - grow, cy - 0.6 - grow, 1.2 + 2 * grow, 1.2 + 2 * grow, 0.1);
   };
+  // A landing craft under the token (FAQ §IV Landing Craft): drawn first, the token sits in it.
+  if (u.landingCraft) landingCraftMark(ctx, cy);
   // Shadow.
   ctx.save();
   ctx.translate(0.06, 0.09);

@@ -233,6 +233,7 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
   if (u.zeroedBy !== undefined) lines.push({ text: I.unit.zeroedIn });
+  if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -385,6 +386,7 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   maxMove: 'unit',
   ignoreOneFlag: 'unit',
   zeroedBy: 'unit',
+  landingCraft: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

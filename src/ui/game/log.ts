@@ -190,6 +190,9 @@ export function describeEvents(
       case 'zeroedIn':
         out.push(L.zeroedIn(u(e.unit), u(e.by)));
         break;
+      case 'landed':
+        out.push(L.landed(u(e.unit)));
+        break;
     }
   }
   return lines;

@@ -122,6 +122,11 @@ export const INSPECT_TEXT = translatable('inspect', {
     ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
     // ships (FAQ §IV Destroyers)
     zeroedIn: 'An enemy destroyer has it in its sights: enemy destroyers roll 1 more die against it until it moves.',
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraft:
+      'It rides a landing craft: up to 2 hexes over the sea, and it may run ashore on any hex without hedgehogs, where ' +
+      'the craft is left behind. It cannot fight while afloat nor on the turn it lands, and it falls back only over the ' +
+      'sea. Cards that name a unit type never order it, unless that type is gone from the board. The craft is worth no medal.',
   },
   noUnit: 'No unit on this hex.',
   now: {

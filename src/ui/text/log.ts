@@ -81,6 +81,8 @@ export const LOG_TEXT = translatable('log', {
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
   // ships (FAQ §IV Destroyers)
   zeroedIn: (unit: string, ship: string) => `${ship} has ${unit} in its sights.`,
+  // landing craft (FAQ §IV Landing Craft)
+  landed: (unit: string) => `${unit} runs ashore and leaves its landing craft.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

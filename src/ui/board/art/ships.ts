@@ -58,6 +58,22 @@ export function planeMark(ctx: Ctx, x: number, y: number): void {
   ctx.fillRect(x - 0.06, y + 0.08, 0.12, 0.03);
 }
 
+/** A landing craft under a unit's token: a flat grey hull with a square bow ramp, below the token's base. */
+export function landingCraftMark(ctx: Ctx, cy: number): void {
+  ctx.fillStyle = '#78909c';
+  ctx.strokeStyle = '#263238';
+  ctx.lineWidth = 0.04;
+  ctx.beginPath();
+  ctx.moveTo(-0.74, cy + 0.5);
+  ctx.lineTo(0.62, cy + 0.5);
+  ctx.lineTo(0.74, cy + 0.36);
+  ctx.lineTo(0.74, cy + 0.7);
+  ctx.lineTo(-0.66, cy + 0.7);
+  ctx.closePath();
+  ctx.fill();
+  ctx.stroke();
+}
+
 /** A red gun sight at the token's upper left: a destroyer of the enemy has this unit in its sights. */
 export function zeroedMark(ctx: Ctx, x: number, y: number): void {
   ctx.strokeStyle = '#d32f2f';

@@ -104,6 +104,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
   // ships (FAQ §IV Destroyers)
   zeroedIn: (unit: string, ship: string) => `${cap(ship)} tient ${unit} dans sa ligne de mire.`,
+  // landing craft (FAQ §IV Landing Craft)
+  landed: (unit: string) => `${cap(unit)} débarque et laisse sa barge.`,
   recovered: (unit: string, n: number) => `${cap(unit)} récupère ${plural(n, 'figurine', 'figurines')}.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0
