@@ -109,6 +109,13 @@ export const RULES_TEXT = translatable('rules', {
       'Once it hits a unit, it keeps that unit in its sights: its side’s destroyers roll 1 more die against it until ' +
       'that unit moves or is wiped out. Moving the ship loses its sights, unless another destroyer of its side is afloat.',
     carrier: 'Its planes are not flown in this game, so it has no battle dice.',
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraftName: 'Landing craft',
+    landingCraft:
+      'A boat under a unit, not a unit itself: it carries the unit up to 2 hexes over the sea and may run ashore on any ' +
+      'hex without hedgehogs, where the boat is left behind. The unit fights neither afloat nor on the turn it lands, ' +
+      'falls back only over the sea, and is hit as its own kind. Cards that name a unit type order it only once no ' +
+      'other unit of that type is left. Losing the unit loses the boat, for no extra medal.',
   },
 
   terrain: {

@@ -96,6 +96,13 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Dès qu’il touche une unité, il la garde dans sa ligne de mire\u00A0: les destroyers de son camp lancent 1 dé de plus ' +
       'contre elle jusqu’à ce qu’elle se déplace ou soit éliminée. S’il se déplace, il perd sa mire, sauf si un autre destroyer de son camp est à flot.',
     carrier: 'Ses avions ne volent pas dans ce jeu\u00A0: il n’a donc aucun dé de combat.',
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraftName: 'Barge de débarquement',
+    landingCraft:
+      'Un bateau sous une unité, pas une unité\u00A0: il la porte de 2 hexagones au plus sur la mer et peut accoster sur tout ' +
+      'hexagone sans hérissons, où le bateau reste. L’unité ne combat ni à flot ni le tour où elle débarque, ne recule que ' +
+      'sur la mer et est touchée comme son propre type. Les cartes qui nomment un type d’unité ne lui donnent d’ordre ' +
+      'que s’il ne reste aucune autre unité de ce type. Perdre l’unité fait perdre le bateau, sans médaille de plus.',
   },
 
   terrain: {
