@@ -167,6 +167,18 @@ describe('Ships (FAQ §IV Destroyers, Aircraft Carriers)', () => {
     expect(validateScenario(sc).ok).toBe(true);
   });
 
+  it('[FAQ §IV Destroyers "Move 0-2 Ocean hexes and battle"; decision C191] a destroyer close-assaulted from the shore may answer with an Ambush, at its 3 close dice', () => {
+    const hexes = sea([D(7, 13)], [X(6, 14), A(2, 2, 'infantry')]);
+    const s0 = start(mini({ hexes, first: 'axis' }), { axis: ['direct-from-hq'], allies: ['ambush'] });
+    let s = act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state;
+    if (s.turn.stage === 'order') s = acts(s, [{ type: 'order', unit: idAt(s0, 6, 14) }, { type: 'endOrders' }]).state;
+    s = act(s, { type: 'endMoves' }).state;
+    s = act(s, { type: 'battle', unit: idAt(s, 6, 14), target: hex(7, 13) }).state;
+    const r = act(s, { type: 'ambush' });
+    const roll = r.events.find((e) => e.type === 'roll');
+    expect(roll?.type === 'roll' ? roll.faces.length : 0).toBe(3);
+  });
+
   it('[scenario format; FAQ §IV Destroyers "Move 0-2 Ocean hexes"] a ship must start on an ocean hex', () => {
     const bad = mini({ hexes: [A(4, 12, 'destroyer'), X(0, 12)] });
     const r = validateScenario(bad);
