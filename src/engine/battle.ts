@@ -7,7 +7,7 @@ import { hexDistance, onBoard, type Hex } from './hex';
 import { cellAt, isAlive, occupancy, occupant, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
 import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terrain';
-import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
+import { UNIT_KINDS, isArmorKind, isInfantryKind, unitKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
@@ -163,7 +163,7 @@ export function cardBonus(s: GameState, u: Unit, ut: UnitTurn | undefined, close
 export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): number {
   const target = unitAt(s, to);
   if (!target || target.side === u.side || !isAlive(u)) return 0;
-  if (terrainAt(s, u)!.noBattleFrom) return 0;
+  if (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval) return 0;
   return diceVersus(s, u, target, bonus, ownHexPenalty(s, u), diceByDistance(s, u));
 }
 
@@ -189,7 +189,7 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
-  // guns: a Big Gun rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
+  // A Big Gun or destroyer rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
   const zero = k.zeroesIn && s.zeroed ? zeroedBonus(s, u, target) : 0;
   const n = table[d - 1]! + bonus + zero - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
@@ -211,7 +211,8 @@ export interface BattleTarget {
  */
 export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean): BattleTarget[] {
   const out: BattleTarget[] = [];
-  if (!isAlive(u) || terrainAt(s, u)!.noBattleFrom) return out;
+  // Ships battle from the Ocean (FAQ §IV Destroyers: troops/ships.ts).
+  if (!isAlive(u) || (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval)) return out;
   const foe = other(u.side);
   const table = diceByDistance(s, u);
   const range = table.length;

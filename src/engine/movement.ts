@@ -36,6 +36,8 @@ import {
 import { OBSTACLES } from './terrain';
 import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
+import { searchShipMoves } from './troops/ships';
+import { searchLandingMoves } from './troops/landingCraft';
 
 export interface MoveTarget {
   to: Hex;
@@ -261,7 +263,12 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // Minefields stop any unit, like wire (FAQ §II Minefields Q1).
   const mt = mineTable(s);
   const startIdx = hexIndex(geo, u);
-  const flags = grid.byClass[CLASS_INDEX[UNIT_KINDS[u.kind].symbol]];
+  const kd = UNIT_KINDS[u.kind];
+  // Ships keep to the Ocean (FAQ §IV Destroyers, Aircraft Carriers: troops/ships.ts).
+  if ('naval' in kd) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
+  // A unit in a landing craft sails over the sea and may land (FAQ §IV Landing Craft: troops/landingCraft.ts).
+  if (u.landingCraft) return searchLandingMoves(s, u, rules.max, found, MOVE_STOPS, MOVE_NO_BATTLE);
+  const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (isArtilleryKind(u.kind) && sf & F_BUNKER) return 0;

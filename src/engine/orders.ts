@@ -6,7 +6,7 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { isArmorKind, isArtilleryKind, isInfantryKind } from './units';
+import { isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 
@@ -123,14 +123,16 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
   switch (filter) {
     case 'any':
       return true;
+    // A landing craft answers no class card (FAQ §IV Landing Craft Q l.2623-2633): only a fallback order reaches it.
     case 'infantry':
-      return isInfantryKind(u.kind);
+      return isInfantryKind(u.kind) && !u.landingCraft;
     case 'armor':
-      return isArmorKind(u.kind);
+      return isArmorKind(u.kind) && !u.landingCraft;
     case 'artillery':
-      return isArtilleryKind(u.kind);
+      return isArtilleryKind(u.kind) && !unitKind(u.kind).naval && !u.landingCraft;
     case 'damaged':
-      return u.figures < u.maxFigures;
+      // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q).
+      return u.figures < u.maxFigures && !unitKind(u.kind).naval;
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
     case 'notAdjacentToEnemy':

@@ -7,10 +7,12 @@
 import { onBoard, type Hex } from './hex';
 import { cellAt, hasSandbags, obstacleAt, occupancy, occupant, sideClosed, terrainAt } from './board';
 import { OBSTACLES, bunkerShelters } from './terrain';
-import { UNIT_KINDS, isArtilleryKind, isInfantryKind } from './units';
+import { UNIT_KINDS, isArtilleryKind, isInfantryKind, unitKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
+import { shipRetreatStepOk } from './troops/ships';
+import { landingRetreatStepOk } from './troops/landingCraft';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -31,6 +33,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (hasSandbags(s, u)) return true;
   // A unit the scenario lets ignore one flag (the `.m44` behavior CAN_IGNORE_ONE_FLAG; decision C74).
   if (u.ignoreOneFlag) return true;
+  // A ship may ignore one flag (FAQ §IV Destroyers, Aircraft Carriers).
+  if (unitKind(u.kind).naval) return true;
   const o = obstacleAt(s, u);
   if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
   // Terrain that lets some classes ignore a flag (city ruins, ravines, trenches: infantry).
@@ -43,8 +47,13 @@ export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolea
   if (!onBoard(g, to)) return false;
   if (occupant(occupancy(s), hexIndex(g, to)) >= 0) return false;
   if (sideClosed(s, from, to)) return false;
+  // A ship retreats on the Ocean only (troops/ships.ts, decision C192).
+  const kd = UNIT_KINDS[u.kind];
+  if ('naval' in kd) return shipRetreatStepOk(s, from, to);
+  // The unit in a landing craft retreats with it, on the sea only (FAQ §IV Landing Craft).
+  if (u.landingCraft) return landingRetreatStepOk(s, to);
   const t = terrainAt(s, to)!;
-  if (t.noRetreat || t.noEntry & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) return false;
+  if (t.noRetreat || t.noEntry & CLASS_BIT[kd.symbol]) return false;
   // Mountains: retreat onto one only from a hill or mountain, and off one only to one (FAQ §II Mountains).
   const f = terrainAt(s, from)!;
   if ((t.mountain || f.mountain) && !(t.hill && f.hill)) return false;

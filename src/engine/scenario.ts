@@ -36,6 +36,8 @@ export interface ScenarioUnit {
   maxMove?: number;
   /** The unit may ignore one flag of each attack on it, as sandbags let it (the `.m44` behavior CAN_IGNORE_ONE_FLAG). */
   ignoreOneFlag?: boolean;
+  /** It starts in a landing craft, on an Ocean hex (FAQ §IV Landing Craft; the `.m44` piece `barge`). */
+  landingCraft?: boolean;
 }
 
 export interface ScenarioHex extends Hex {

@@ -66,6 +66,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       // Per-unit rules of the scenario, only when set (other battles' states are unchanged).
       if (sh.unit.maxMove !== undefined) u.maxMove = sh.unit.maxMove;
       if (sh.unit.ignoreOneFlag) u.ignoreOneFlag = true;
+      // landing craft (FAQ §IV Landing Craft)
+      if (sh.unit.landingCraft) u.landingCraft = true;
       units.push(u);
     }
   }

@@ -170,6 +170,9 @@ export interface Unit {
   maxMove?: number;
   /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
   ignoreOneFlag?: true;
+  // ships (FAQ §IV Landing Craft)
+  /** It is in a landing craft (scenario unit `landingCraft`; troops/landingCraft.ts) until it lands. */
+  landingCraft?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -517,6 +520,8 @@ export type GameEvent =
   | { type: 'smoke'; side: Side; hexes: Hex[]; phase: 'laid' | 'thinning' | 'cleared' }
   /** A camouflaged unit moved or battled: it is in plain view for the rest of the battle (FAQ §III Camouflage). */
   | { type: 'uncovered'; unit: number }
+  /** A landing craft reached the shore: it is removed, its unit left on `at` (FAQ §IV Landing Craft). */
+  | { type: 'landed'; unit: number; at: Hex }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

@@ -41,10 +41,16 @@ export interface UnitKindDef {
   fixedDice?: true;
   /** Stars it rolls against an armor target score hits (Equipment Pack, Flak 88). */
   starsHitArmor?: true;
-  /** Zeroes in: marks the targets it hits and rolls 1 more die against a marked one (Equipment Pack, Long Tom). */
+  /**
+   * Zeroes in: marks the targets it hits and rolls 1 more die against a marked one (Equipment Pack, Long Tom; FAQ §IV
+   * Big Guns Q5-Q6: Big Guns and destroyers of a side share the markers). troops/guns.ts.
+   */
   zeroesIn?: true;
   /** May ignore one flag of each attack on it, on top of its hex's (Equipment Pack, Italian Artillery Bravery). */
   ignoresOneFlag?: true;
+  // ships (FAQ §IV Destroyers, Aircraft Carriers): troops/ships.ts
+  /** A ship: moves on Ocean only, never next to a Beach; battles from the Ocean; ignores one flag; no repairs. */
+  naval?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -124,6 +130,35 @@ export const UNIT_KINDS = {
   'mobile-artillery': { ...GUN, move: 2, moveAndBattle: 1 },
   // Italian artillery: ignores one flag (Equipment Pack, Italy: Artillery Bravery; FAQ §I l.367).
   'italian-artillery': { ...GUN, ignoresOneFlag: true },
+  // ships (FAQ §IV Destroyers l.2530, Aircraft Carriers l.2506): 3 damage points, hit by grenades only (the artillery
+  // symbol is on no die face), move 0-2 Ocean hexes; a destroyer fires 3,3,2,2,1,1,1,1 without line of sight.
+  destroyer: {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [3, 3, 2, 2, 1, 1, 1, 1],
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    naval: true,
+    zeroesIn: true,
+  },
+  carrier: {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 0,
+    dice: [],
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    naval: true,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

@@ -94,7 +94,13 @@ export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
  * Winter Field, l.455), unlike the base `bunker`, which belongs to one side. `casemate`: the "Field Bunkers" of FAQ
  * §XII River Bug (l.4557); `pbunker`, `dbunker`: the Pacific and desert faces (decision C53).
  */
-export const M44_FIELD_BUNKERS: ReadonlySet<string> = new Set(['casemate', 'pbunker', 'dbunker', 'wbunker']);
+export /**
+ * ships (FAQ §IV Destroyers l.2530, Aircraft Carriers l.2506): the `.m44` files draw them as `rect_terrain` pieces
+ * (6541 Breakthrough to the Beach, 1517 Peleliu: pdestroyer; 4683 Manado Landings: pcarrier) with no unit on them.
+ */
+const M44_SHIPS: Readonly<Record<string, UnitKind>> = { pdestroyer: 'destroyer', pcarrier: 'carrier' };
+
+const M44_FIELD_BUNKERS: ReadonlySet<string> = new Set(['casemate', 'pbunker', 'dbunker', 'wbunker']);
 
 /** What a terrain piece becomes in our format. */
 interface TerrainRead {
@@ -483,6 +489,10 @@ interface DraftHex {
   /** The nation suffix of the unit's name (`ru` of `infru`). */
   unitNation?: string;
   label?: string;
+  /** A ship piece (`rect_terrain` pdestroyer, pcarrier): the unit kind it stands for (ships, FAQ §IV). */
+  ship?: UnitKind;
+  /** A landing craft piece (`rect_terrain` barge) under the hex's unit (FAQ §IV Landing Craft). */
+  barge?: true;
   /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
   headquarters?: { owner?: Side };
 }
@@ -1010,6 +1020,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       if (d.minefield) h.minefield = d.minefield;
       if (d.exit) h.exit = d.exit;
       if (d.unit) h.unit = d.unit;
+      // A ship piece is a unit of the side whose half of the board it lies in (decision C195), as headquarters.
+      else if (d.ship) h.unit = { side: d.row < geometry.rows / 2 ? p1! : other(p1!), kind: d.ship };
       if (d.label) h.label = d.label;
       if (d.marker) h.marker = d.marker;
       if (d.impassable) h.impassable = true;
@@ -1216,6 +1228,12 @@ function readHexagon(
         // A ford is laid on a river hex (FAQ §II card 41): the hex becomes a ford.
         if (d.terrain === 'river') d.terrain = 'ford';
         else c.problem(`${path}.rect_terrain`, `the ford at ${hexText(hex)} is not on a river`, hex);
+      } else if (r.name === 'barge') {
+        if (d.barge) twice('landing craft');
+        d.barge = true;
+      } else if (own(M44_SHIPS, r.name)) {
+        if (d.ship) twice('ship');
+        d.ship = own(M44_SHIPS, r.name);
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
       if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
     }
@@ -1248,6 +1266,14 @@ function readHexagon(
     }
   }
 
+  // A unit aboard a ship (planes on a carrier: the air rules, not in our documents) is not played.
+  if (d.ship && d.unit) c.unsupported(`a unit aboard a ship (${d.ship})`, hex);
+  // A landing craft carries the unit on its hex (FAQ §IV Landing Craft: "LC always start ... with units in them").
+  if (d.barge) {
+    if (d.unit && d.terrain !== undefined && d.terrain !== 'ocean') c.unsupported('a landing craft off the sea', hex);
+    else if (d.unit) d.unit.landingCraft = true;
+    else if (field(raw, 'unit') === undefined) c.unsupported('a landing craft with no unit in it', hex);
+  }
   const tagsRaw = field(raw, 'tags');
   const tags = asList(tagsRaw);
   if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);

@@ -146,6 +146,8 @@ export const UnitSchema = v.strictObject(
     camouflaged: v.optional(bool('camouflaged')),
     maxMove: v.optional(int('unit maxMove', 1, 3)),
     ignoreOneFlag: v.optional(bool('unit ignoreOneFlag')),
+    // landing craft (FAQ §IV Landing Craft): on an Ocean hex.
+    landingCraft: v.optional(bool('unit landingCraft')),
   },
   objectMessage('a unit'),
 );
@@ -498,6 +500,13 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (!rawHexes.has(key)) rawHexes.set(key, h);
       if (h.impassable === true && isRecord(h.unit)) {
         add(`${path}.unit`, `a unit stands on ${hexText(hex)}, which is impassable`, hex);
+      }
+      if (isRecord(h.unit) && h.unit.landingCraft === true && (h.terrain !== 'ocean' || (typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && unitKind(h.unit.kind as UnitKind).naval))) {
+        add(`${path}.unit`, `the landing craft on ${hexText(hex)} must be on an ocean hex and carry a land unit`, hex);
+      }
+      // ships (FAQ §IV Destroyers, Aircraft Carriers): a ship starts on an Ocean hex, the only hexes it may sail.
+      if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && unitKind(h.unit.kind as UnitKind).naval && h.terrain !== 'ocean') {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on an ocean hex`, hex);
       }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);

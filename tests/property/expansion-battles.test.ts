@@ -39,6 +39,7 @@ import { playRandomGame } from '../support/random-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
+import { SHIP_RULES, shipGround } from '../support/troops-ships';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -711,5 +712,66 @@ describe('the artillery family under random play (Equipment Pack: Long Tom, Flak
     const inf = g0.units.find((u) => u.side === 'allies' && u.kind === 'infantry')!;
     const onInf: GameEvent[] = [battle(flak, inf, 2), { type: 'roll', faces: ['star', 'grenade'] }, { type: 'hits', unit: inf.id, hits: 2, flags: 0 }];
     expect(new TerrainChecker().check(played, played, onInf).join('\n')).toContain('a Flak 88 scored 2 hit(s) on infantry');
+  });
+});
+
+// ships (FAQ §IV Destroyers, Aircraft Carriers): tests/support/troops-ships.ts
+describe('ships under random play (FAQ §IV Destroyers, Aircraft Carriers; helper "ships")', () => {
+  it('[FAQ §IV Destroyers l.2530-2563, Aircraft Carriers l.2506-2528] on the ship proving ground, each ship rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 700 + i);
+    expect(playExpansionBattle(shipGround(), seeds, seen)).toEqual([]);
+    expect(SHIP_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /ship|destroyer|cross-hair/.test(k)).sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const s0 = newGame(shipGround(), { seed: 1 });
+  const at = (row: number, col: number) => s0.units.find((u) => u.row === row && u.col === col)!;
+
+  it('[planted fault] a ship sailed onto land or next to a beach, or 3 hexes, and a carrier that battles, are caught', () => {
+    const ship = at(8, 14);
+    const ashore: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 6, col: 14 } : u)) };
+    const v = new TerrainChecker().check(s0, ashore, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 6, col: 14 }, steps: 2 }]);
+    expect(v.join('\n')).toContain(`the destroyer ${ship.id} moved onto 6,14, which is not open sea`);
+    expect(v.join('\n')).toContain(`the destroyer ${ship.id} is at 6,14, not on open sea`);
+    // Next to the beach on row 7.
+    const shore: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 8, col: 8 } : u)) };
+    expect(new TerrainChecker().check(s0, shore, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 8, col: 8 }, steps: 3 }]).join('\n')).toContain('moved onto 8,8, which is not open sea');
+    const far: GameState = { ...s0, units: s0.units.map((u) => (u.id === ship.id ? { ...u, row: 8, col: 20 } : u)) };
+    const w = new TerrainChecker().check(s0, far, [{ type: 'moved', unit: ship.id, from: { row: 8, col: 14 }, to: { row: 8, col: 20 }, steps: 3 }]);
+    expect(w.join('\n')).toContain(`the destroyer ${ship.id} sailed 3 hexes`);
+    const carrier = at(8, 18);
+    const x = new TerrainChecker().check(s0, s0, [{ type: 'battle', unit: carrier.id, target: at(6, 16).id, from: { row: 8, col: 18 }, at: { row: 6, col: 16 }, dice: 1, close: false }]);
+    expect(x.join('\n')).toContain(`the carrier ${carrier.id} battled, but it has no battle dice`);
+  });
+
+  it('[planted fault] a star that hits a ship, and a destroyer short of its cross-hair die, are caught', () => {
+    const ship = at(8, 14);
+    const target = at(2, 12);
+    const hit = new TerrainChecker().check(s0, s0, [
+      { type: 'battle', unit: target.id, target: ship.id, from: { row: 2, col: 12 }, at: { row: 8, col: 14 }, dice: 1, close: false },
+      { type: 'roll', faces: ['star'] },
+      { type: 'hits', unit: ship.id, hits: 1, flags: 0 },
+    ]);
+    expect(hit.join('\n')).toContain(`the destroyer ${ship.id} took 1 hit(s) from a roll with 0 grenade(s)`);
+    // Destroyers use the guns' cross-hair markers (FAQ §IV Big Guns Q5-Q6): placing and returning them is checked there.
+    const zeroed: GameState = { ...s0, zeroed: [{ unit: target.id, gun: ship.id }] };
+    const short = new TerrainChecker().check(zeroed, zeroed, [{ type: 'battle', unit: ship.id, target: target.id, from: { row: 8, col: 14 }, at: { row: 2, col: 12 }, dice: 1, close: false }]);
+    expect(short.join('\n')).toContain(`destroyer ${ship.id} rolled 1 dice at 6 hexes, not 2 (zeroed in)`);
+    const moved: GameState = { ...zeroed, units: zeroed.units.map((u) => (u.id === target.id ? { ...u, row: 3, col: 13 } : u)) };
+    expect(new TerrainChecker().check(zeroed, moved, []).join('\n')).toContain(`unit ${target.id} moved and kept its cross-hair`);
+  });
+
+  it('[planted fault] a unit battling from its landing craft, one that reached the shore and kept the craft, and one that battled on the turn it landed, are caught', () => {
+    const boat = at(8, 2);
+    expect(boat.landingCraft).toBe(true);
+    const fire = new TerrainChecker().check(s0, s0, [{ type: 'battle', unit: boat.id, target: at(2, 0).id, from: { row: 8, col: 2 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
+    expect(fire.join('\n')).toContain(`landing craft: unit ${boat.id} battled from its landing craft`);
+    const ashore: GameState = { ...s0, units: s0.units.map((u) => (u.id === boat.id ? { ...u, row: 7, col: 3 } : u)) };
+    const checker = new TerrainChecker();
+    const kept = checker.check(s0, ashore, [{ type: 'moved', unit: boat.id, from: { row: 8, col: 2 }, to: { row: 7, col: 3 }, steps: 1 }]);
+    expect(kept.join('\n')).toContain(`landing craft: unit ${boat.id} reached 7,3 off the sea and kept its craft`);
+    const landed: GameState = { ...ashore, units: ashore.units.map((u) => (u.id === boat.id ? { ...u, landingCraft: undefined } : u)) };
+    const after = checker.check(landed, landed, [{ type: 'battle', unit: boat.id, target: at(2, 0).id, from: { row: 7, col: 3 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
+    expect(after.join('\n')).toContain(`landing craft: unit ${boat.id} battled on the turn it landed`);
   });
 });

@@ -4,6 +4,7 @@ import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import { importScenarioText } from '../../src/scenario/importFile';
 import { LIMITS, MAX_FIGURES, UNIT_KINDS, validateScenario, type Problem } from '../../src/scenario/validate';
 import { newGame } from '../../src/engine/game';
+import { unitKind } from '../../src/engine/units';
 import { FIFTY_MB, describeProblems, minimal, nested, plain, repoFile } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -41,7 +42,11 @@ describe('validateScenario: valid input', () => {
   it('accepts every unit kind at its most figures, and one figure', () => {
     for (const kind of UNIT_KINDS) {
       for (const figures of [1, MAX_FIGURES[kind]]) {
-        const s = broken((x) => (x.board.hexes[0].unit = { side: 'axis', kind, figures }));
+        const s = broken((x) => {
+          x.board.hexes[0].unit = { side: 'axis', kind, figures };
+          // A ship stands on the sea (FAQ §IV Destroyers, Aircraft Carriers).
+          if (unitKind(kind).naval) x.board.hexes[0].terrain = 'ocean';
+        });
         const r = validateScenario(s);
         expect(r.ok ? 'ok' : describeProblems(r.problems), `${kind} x${figures}`).toBe('ok');
       }

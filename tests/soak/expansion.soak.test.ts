@@ -34,6 +34,7 @@ import {
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
+import { shipGround } from '../support/troops-ships';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -61,6 +62,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'landmark proving ground', scenario: landmarkGround() },
     // guns (Equipment Pack): the artillery family's proving ground, random play.
     { file: 'guns proving ground', scenario: gunsGround() },
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    { file: 'ship proving ground', scenario: shipGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -59,6 +59,9 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   'heavy-anti-tank-gun': 'artillery',
   'mobile-artillery': 'artillery',
   'italian-artillery': 'artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers): hit by grenades only, like artillery
+  destroyer: 'artillery',
+  carrier: 'artillery',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -103,6 +106,9 @@ const FIGURES: Record<UnitKind, number> = {
   'heavy-anti-tank-gun': 2,
   'mobile-artillery': 2,
   'italian-artillery': 2,
+  // ships (FAQ §IV Destroyers, Aircraft Carriers): three hits sink one
+  destroyer: 3,
+  carrier: 3,
 };
 
 /** Hex distance in doubled-width coordinates. */

@@ -43,6 +43,9 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'heavy-anti-tank-gun': 2,
   'mobile-artillery': 2,
   'italian-artillery': 2,
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 3,
+  carrier: 3,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

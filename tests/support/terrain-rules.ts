@@ -36,6 +36,7 @@
 import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
+import { ShipChecker } from './troops-ships';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -53,6 +54,9 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   'heavy-anti-tank-gun': 'artillery',
   'mobile-artillery': 'artillery',
   'italian-artillery': 'artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'artillery',
+  carrier: 'artillery',
 };
 
 interface Rule {
@@ -209,6 +213,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (cls === 'armor') return 3;
   // guns: mobile artillery moves 2 on a normal order (Equipment Pack, M7 Priest; Bombard: 3 like all artillery).
   if (kind === 'mobile-artillery' && command !== 'artillery-bombard') return 2;
+  // ships (FAQ §IV Destroyers, Aircraft Carriers: "Move 0-2 Ocean hexes"; never Artillery Bombard's move)
+  if (kind === 'destroyer' || kind === 'carrier') return 2;
   return command === 'artillery-bombard' ? 3 : 1;
 }
 
@@ -351,6 +357,9 @@ export class TerrainChecker {
   // guns (Equipment Pack): the artillery family's checker, made at the first check.
   private guns: GunsChecker | undefined;
 
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  private ships: ShipChecker | undefined;
+
   constructor(readonly seen: Seen = new Set()) {}
 
   /**
@@ -489,6 +498,8 @@ export class TerrainChecker {
   /** Violations of the terrain rules by this action (`prev` -> `next` with `events`). */
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
+    // ships (FAQ §IV Destroyers, Aircraft Carriers): tests/support/troops-ships.ts
+    out.push(...(this.ships ??= new ShipChecker(this.seen)).check(prev, next, events));
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
     const turnNow = `${prev.turn.side}:${prev.turn.number}`;
     if (turnNow !== this.turnKey) {

@@ -103,7 +103,9 @@ export class GunsChecker {
         const u = prev.units[e.unit] ?? next.units[e.unit]!;
         const table = GUN_DICE[u.kind];
         if (!table) {
-          this.fire = null;
+          // Another family's zeroing unit (a destroyer: its dice are checked there) still places and shares the markers.
+          const t = next.board.cells[e.at.row * next.board.geometry.cols + e.at.col];
+          this.fire = zeroing(u.kind) ? { gun: e.unit, target: e.target, faces: null, fortress: t?.terrain === 'fortress' } : null;
           continue;
         }
         const d = distance(e.from, e.at);

@@ -46,6 +46,10 @@ const SAME_IN_FRENCH = new Set([
   'settings.vibration', // Vibration
   'rules.terrain.obstaclesHeading', // Obstacles
   'rules.dice.face.grenade',
+  // ships (issue 17): "destroyer" is the French word for the ship too
+  'board.unit.destroyer',
+  'game.unitKind.destroyer',
+  'rules.units.name.destroyer',
 ]);
 
 type Tree = Record<string, unknown>;

@@ -7,7 +7,7 @@
 import { isAlive, terrainAt } from '../board';
 import { battleTargets, ownHexPenalty, protection } from '../battle';
 import { cardType } from '../cards';
-import { UNIT_KINDS } from '../units';
+import { UNIT_KINDS, unitKind } from '../units';
 import type { Action, GameState, Unit } from '../types';
 import { resolveAttack } from '../turn/combat';
 import { cardsOf } from '../turn/draft';
@@ -83,7 +83,8 @@ function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
 /** The ambushing unit's close assault dice against the attacker (no card bonus). */
 function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
   const k = UNIT_KINDS[defender.kind];
-  if (terrainAt(s, defender)!.noBattleFrom) return 0;
-  const base = k.dice[0]!;
+  // A ship battles from the Ocean (decision C191); a carrier has no dice (troops/ships.ts).
+  if (terrainAt(s, defender)!.noBattleFrom && !unitKind(defender.kind).naval) return 0;
+  const base = k.dice[0] ?? 0;
   return Math.max(0, base - protection(s, defender, attacker) - ownHexPenalty(s, defender));
 }

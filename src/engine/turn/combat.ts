@@ -47,7 +47,7 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const at = { row: v.row, col: v.col };
   const ruins = ruinedByAttack(s, u, at);
   strike(s, v, faces, u.id, true, starsHit(u, v), ctx, starsOnly);
-  // guns: a Big Gun's hit zeroes it in on the target (troops/guns.ts).
+  // A Big Gun's or destroyer's hit zeroes it in on the target (troops/guns.ts; FAQ §IV Big Guns Q5-Q6, Destroyers).
   if (UNIT_KINDS[u.kind].zeroesIn) zeroIn(s, u, v, faces, ctx.events);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
   // target's retreat when it has one to make, at once otherwise.

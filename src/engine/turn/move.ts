@@ -18,6 +18,7 @@ import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
+import { landAfterMove } from '../troops/landingCraft';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -58,6 +59,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     ut.stopped = (target & MOVE_STOPS) !== 0;
     if (target & MOVE_NO_BATTLE) ut.noBattle = true;
   }
+  // A landing craft that reached the shore is removed, its unit left there (troops/landingCraft.ts).
+  if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);
   enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);

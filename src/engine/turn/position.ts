@@ -21,7 +21,7 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
   u.row = to.row;
   u.col = to.col;
   unitShifted(s, u.id, from, to);
-  // guns: cross-hair markers on it, or a lone Big Gun's own, come back (troops/guns.ts).
+  // Cross-hair markers on it, or a lone zeroing unit's own (Big Gun, destroyer), come back (troops/guns.ts).
   if (s.zeroed) unitLeft(s, u.id);
 }
 

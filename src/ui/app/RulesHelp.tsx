@@ -162,6 +162,11 @@ function Units() {
             <p class="unit-notes">{u.notes.join(' ')}</p>
           </li>
         ))}
+        {/* landing craft (FAQ §IV Landing Craft): not a unit kind, a craft under one */}
+        <li key="landing-craft">
+          <h3>{R.units.landingCraftName}</h3>
+          <p class="unit-notes">{R.units.landingCraft}</p>
+        </li>
       </ul>
     </>
   );

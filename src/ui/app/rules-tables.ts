@@ -63,11 +63,14 @@ export function unitRows(): UnitRow[] {
     if (k.starsHitArmor) notes.push(U.starsHitArmor);
     if (k.zeroesIn) notes.push(U.zeroesIn);
     if (k.ignoresOneFlag) notes.push(U.ignoresOneFlag);
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    if (k.naval) notes.push(U.naval);
+    if (k.naval && !k.dice.length) notes.push(U.carrier);
     return {
       kind,
       name: U.name[kind],
       figures: U.figures(k.figures),
-      moves: U.moves(k.move, k.moveAndBattle),
+      moves: k.dice.length ? U.moves(k.move, k.moveAndBattle) : U.movesOnly(k.move),
       dice: k.dice,
       notes,
     };

@@ -22,6 +22,8 @@ import { TERRAIN_ART, roadOverlay } from './art/terrain';
 import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
 import { crosshairMark } from './art/guns';
+import { landingCraftMark, planeMark, shipGlyph, sightMark } from './art/ships';
+import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
 
@@ -1036,6 +1038,9 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fillRect(x + 0.04, y - 0.1, 0.08, 0.2);
     },
   },
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: { disc: '#cfd8dc', draw: (ctx, x, y, r) => sightMark(ctx, x, y, r) },
+  carrier: { disc: '#cfd8dc', draw: (ctx, x, y) => planeMark(ctx, x, y) },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
@@ -1061,6 +1066,8 @@ function unitToken(ctx: Ctx, u: Unit): void {
     if (u.side === 'allies') circle(ctx, 0, cy, 0.66 + grow);
     else roundRect(ctx, -0.6 - grow, cy - 0.6 - grow, 1.2 + 2 * grow, 1.2 + 2 * grow, 0.1);
   };
+  // A landing craft under the token (FAQ §IV Landing Craft): drawn first, the token sits in it.
+  if (u.landingCraft) landingCraftMark(ctx, cy);
   // Shadow.
   ctx.save();
   ctx.translate(0.06, 0.09);
@@ -1096,6 +1103,7 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.translate(0, cy - 0.04);
   const glyph = '#f5eeda';
   if (u.kind === 'armor' || u.kind === 'elite-armor') tank(ctx, glyph, c.dark);
+  else if (unitKind(u.kind).naval) shipGlyph(ctx, glyph, c.dark, u.kind === 'carrier');
   else if (UNIT_KINDS[u.kind].symbol === 'artillery') gun(ctx, glyph, c.dark);
   else helmet(ctx, u.side, glyph);
   ctx.restore();

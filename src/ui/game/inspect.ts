@@ -234,8 +234,9 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
-  // guns: a cross-hair marker on it (troops/guns.ts).
+  // guns: a cross-hair marker on it (troops/guns.ts; destroyers share them).
   if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
+  if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -387,6 +388,7 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   camouflaged: 'unit',
   maxMove: 'unit',
   ignoreOneFlag: 'unit',
+  landingCraft: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -211,9 +211,12 @@ export function describeEvents(
       case 'uncovered':
         out.push(L.uncovered(u(e.unit)));
         break;
-      // guns (Equipment Pack, Long Tom)
+      // guns (Equipment Pack, Long Tom) and destroyers
       case 'zeroedIn':
         out.push(L.zeroedIn(u(e.unit)));
+        break;
+      case 'landed':
+        out.push(L.landed(u(e.unit)));
         break;
     }
   }

@@ -66,6 +66,9 @@ export const BOARD_TEXT = translatable('board', {
     'heavy-anti-tank-gun': 'heavy anti-tank gun',
     'mobile-artillery': 'mobile artillery',
     'italian-artillery': 'Italian artillery',
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    destroyer: 'destroyer',
+    carrier: 'aircraft carrier',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -17,6 +17,9 @@ const UNIT = {
   'heavy-anti-tank-gun': 'heavy anti-tank gun',
   'mobile-artillery': 'mobile artillery',
   'italian-artillery': 'Italian artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'aircraft carrier',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -121,7 +121,12 @@ export const INSPECT_TEXT = translatable('inspect', {
     armorMove: (side: Side, n: number) => `In this battle ${SIDE_ADJ[side]} armor moves at most ${plural(n, 'hex', 'hexes')} in a turn.`,
     ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
     // guns (Equipment Pack, Long Tom)
-    zeroed: (side: Side) => `A ${SIDE_ADJ[side]} cross-hair marks it: their big guns roll 1 more die against it until it moves.`,
+    zeroed: (side: Side) => `A ${SIDE_ADJ[side]} cross-hair marks it: their big guns and destroyers roll 1 more die against it until it moves.`,
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraft:
+      'It rides a landing craft: up to 2 hexes over the sea, and it may run ashore on any hex without hedgehogs, where ' +
+      'the craft is left behind. It cannot fight while afloat nor on the turn it lands, and it falls back only over the ' +
+      'sea. Cards that name a unit type never order it, unless that type is gone from the board. The craft is worth no medal.',
   },
   noUnit: 'No unit on this hex.',
   now: {

@@ -80,7 +80,9 @@ export const LOG_TEXT = translatable('log', {
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
   // guns (Equipment Pack, Long Tom)
-  zeroedIn: (unit: string) => `The big guns have the range of ${unit}: a cross-hair marks it.`,
+  zeroedIn: (unit: string) => `The guns have the range of ${unit}: a cross-hair marks it.`,
+  // landing craft (FAQ §IV Landing Craft)
+  landed: (unit: string) => `${unit} runs ashore and leaves its landing craft.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

@@ -76,6 +76,9 @@ export const RULES_TEXT = translatable('rules', {
       'heavy-anti-tank-gun': 'Heavy anti-tank gun (Flak 88)',
       'mobile-artillery': 'Mobile artillery (M7 Priest)',
       'italian-artillery': 'Italian artillery',
+      // ships (FAQ §IV Destroyers, Aircraft Carriers)
+      destroyer: 'Destroyer',
+      carrier: 'Aircraft carrier',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -106,9 +109,23 @@ export const RULES_TEXT = translatable('rules', {
     fixedDice: 'Its dice stay the same whatever hex it stands on, a mountain included.',
     starsHitArmor: 'Against armor, every star it rolls is a hit.',
     zeroesIn:
-      'When it hits a unit that stays put, it marks that unit with one of its 3 cross-hairs: its side’s big guns then roll 1 more die against it. A cross-hair comes back when the unit moves or is wiped out, and all of them when the gun moves (unless its side has more than one).',
+      'When it hits a unit that stays put, it marks that unit with one of its 3 cross-hairs: its side’s big guns and destroyers then roll 1 more die against it. A cross-hair comes back when the unit moves or is wiped out, and all of them when the piece moves (unless its side has more than one such piece).',
     ignoresOneFlag:
       'May ignore one flag of each attack, on top of any its hex lets it ignore (never against a barrage or an air strike).',
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    /** A unit without battle dice: how far it moves. */
+    movesOnly: (move: number) => `Moves up to ${hexes(move)}; it never battles.`,
+    naval:
+      'A ship: it sails only on sea hexes and never next to a beach, it may fire from the sea, it may shrug off one ' +
+      'flag of each attack, and no card repairs it. Its figures count the hits it can take.',
+    carrier: 'Its planes are not flown in this game, so it has no battle dice.',
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraftName: 'Landing craft',
+    landingCraft:
+      'A boat under a unit, not a unit itself: it carries the unit up to 2 hexes over the sea and may run ashore on any ' +
+      'hex without hedgehogs, where the boat is left behind. The unit fights neither afloat nor on the turn it lands, ' +
+      'falls back only over the sea, and is hit as its own kind. Cards that name a unit type order it only once no ' +
+      'other unit of that type is left. Losing the unit loses the boat, for no extra medal.',
   },
 
   terrain: {

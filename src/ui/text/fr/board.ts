@@ -18,6 +18,9 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'heavy-anti-tank-gun': { allies: 'Canon antichar lourd allié', axis: 'Canon antichar lourd de l’Axe' },
   'mobile-artillery': { allies: 'Artillerie automotrice alliée', axis: 'Artillerie automotrice de l’Axe' },
   'italian-artillery': { allies: 'Artillerie italienne', axis: 'Artillerie italienne' },
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: { allies: 'Destroyer allié', axis: 'Destroyer de l’Axe' },
+  carrier: { allies: 'Porte-avions allié', axis: 'Porte-avions de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -31,6 +34,9 @@ const UNIT = {
   'heavy-anti-tank-gun': 'canon antichar lourd',
   'mobile-artillery': 'artillerie automotrice',
   'italian-artillery': 'artillerie italienne',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'porte-avions',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

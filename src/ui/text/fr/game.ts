@@ -18,6 +18,9 @@ const UNIT = {
   'heavy-anti-tank-gun': 'canon antichar lourd',
   'mobile-artillery': 'artillerie automotrice',
   'italian-artillery': 'artillerie italienne',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'destroyer',
+  carrier: 'porte-avions',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -32,6 +35,9 @@ const OF_UNIT: Record<UnitKind, string> = {
   'heavy-anti-tank-gun': 'de canons antichars lourds',
   'mobile-artillery': 'd’artillerie automotrice',
   'italian-artillery': 'd’artillerie italienne',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'de destroyer',
+  carrier: 'de porte-avions',
 };
 
 const PLAY_AS = {

@@ -119,7 +119,13 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
     // guns (Equipment Pack, Long Tom)
     zeroed: (side: Side) =>
-      `Un réticule ${DE[side]} la vise\u00A0: leur artillerie lourde lance 1\u00A0dé de plus contre elle tant qu’elle ne bouge pas.`,
+      `Un réticule ${DE[side]} la vise\u00A0: leur artillerie lourde et leurs destroyers lancent 1\u00A0dé de plus contre elle tant qu’elle ne bouge pas.`,
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraft:
+      'Elle est à bord d’une barge de débarquement\u00A0: 2 hexagones au plus sur la mer, et elle peut accoster sur tout ' +
+      'hexagone sans hérissons, où la barge reste. Elle ne combat ni à flot ni le tour où elle débarque, et ne recule que ' +
+      'sur la mer. Les cartes qui nomment un type d’unité ne lui donnent jamais d’ordre, sauf si ce type a disparu du plateau. ' +
+      'La barge ne rapporte aucune médaille.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

@@ -103,7 +103,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
         : `L’écran de fumée ${DE[side]} s’est dissipé.`,
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
   // guns (Equipment Pack, Long Tom)
-  zeroedIn: (unit: string) => `L’artillerie lourde a réglé son tir sur ${unit}\u00A0: un réticule la marque.`,
+  zeroedIn: (unit: string) => `Les canons ont réglé leur tir sur ${unit}\u00A0: un réticule la marque.`,
+  // landing craft (FAQ §IV Landing Craft)
+  landed: (unit: string) => `${cap(unit)} débarque et laisse sa barge.`,
   recovered: (unit: string, n: number) => `${cap(unit)} récupère ${plural(n, 'figurine', 'figurines')}.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

@@ -67,6 +67,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'heavy-anti-tank-gun': 'Canon antichar lourd (Flak 88)',
       'mobile-artillery': 'Artillerie automotrice (M7 Priest)',
       'italian-artillery': 'Artillerie italienne',
+      // ships (FAQ §IV Destroyers, Aircraft Carriers)
+      destroyer: 'Destroyer',
+      carrier: 'Porte-avions',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -94,9 +97,22 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     fixedDice: 'Ses dés ne changent pas selon son hexagone, même sur une montagne.',
     starsHitArmor: 'Contre des blindés, chaque étoile qu’elle obtient est une touche.',
     zeroesIn:
-      'Quand elle touche une unité qui reste en place, elle pose sur elle un de ses 3\u00A0réticules\u00A0: l’artillerie lourde de son camp lance alors 1\u00A0dé de plus contre cette unité. Le réticule revient quand l’unité bouge ou disparaît, et tous reviennent quand la pièce bouge (sauf si son camp en a plusieurs).',
+      'Quand elle touche une unité qui reste en place, elle pose sur elle un de ses 3\u00A0réticules\u00A0: l’artillerie lourde et les destroyers de son camp lancent alors 1\u00A0dé de plus contre cette unité. Le réticule revient quand l’unité bouge ou disparaît, et tous reviennent quand la pièce bouge (sauf si son camp en a plusieurs).',
     ignoresOneFlag:
       'Peut ignorer un drapeau de chaque attaque, en plus de celui que son hexagone lui permet d’ignorer (jamais contre un barrage ni une frappe aérienne).',
+    // ships (FAQ §IV Destroyers, Aircraft Carriers)
+    movesOnly: (move: number) => `Se déplace de ${hexes(move)} au plus\u00A0; ne combat jamais.`,
+    naval:
+      'Un navire\u00A0: il ne navigue que sur les hexagones de mer, jamais à côté d’une plage, il peut tirer depuis la mer, ' +
+      'il peut ignorer un drapeau de chaque attaque et aucune carte ne le répare. Ses figurines comptent les coups qu’il encaisse.',
+    carrier: 'Ses avions ne volent pas dans ce jeu\u00A0: il n’a donc aucun dé de combat.',
+    // landing craft (FAQ §IV Landing Craft)
+    landingCraftName: 'Barge de débarquement',
+    landingCraft:
+      'Un bateau sous une unité, pas une unité\u00A0: il la porte de 2 hexagones au plus sur la mer et peut accoster sur tout ' +
+      'hexagone sans hérissons, où le bateau reste. L’unité ne combat ni à flot ni le tour où elle débarque, ne recule que ' +
+      'sur la mer et est touchée comme son propre type. Les cartes qui nomment un type d’unité ne lui donnent d’ordre ' +
+      'que s’il ne reste aucune autre unité de ce type. Perdre l’unité fait perdre le bateau, sans médaille de plus.',
   },
 
   terrain: {
