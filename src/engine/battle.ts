@@ -93,6 +93,8 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
+  if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;

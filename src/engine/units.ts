@@ -36,6 +36,11 @@ export interface UnitKindDef {
   retreatPerFlag: readonly [number, number];
   /** Terrain battle reductions and protections apply to its dice (not to artillery). */
   terrainAffectsDice: boolean;
+  /**
+   * Combat engineers (troops/engineers.ts): no terrain or obstacle reduction in close assault, battle on wire and
+   * remove it, clear minefields instead of battling. Absent for the standard kinds.
+   */
+  engineer?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -90,6 +95,9 @@ export const UNIT_KINDS = {
     takesGround: false,
     terrainAffectsDice: false,
   },
+  // foot (FAQ §IV Combat Engineers; Equipment Pack)
+  // Combat engineers: standard infantry with the engineer's abilities (FAQ §IV Combat Engineers, l.2314-2324).
+  engineers: { ...INFANTRY, engineer: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

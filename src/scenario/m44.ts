@@ -269,18 +269,28 @@ const RULE_BADGES: Readonly<Record<string, string>> = {
   'inf2:badge27': 'Sniper',
   'inf:badge29': 'Cavalry',
   'inf2:badge29': 'Cavalry',
-  'inf:badge6': 'Combat Engineers',
-  'inf2:badge6': 'Combat Engineers',
-  'inf:badge8': 'Combat Engineers',
-  'inf2:badge8': 'Combat Engineers',
-  'inf:badge12': 'Combat Engineers',
-  'inf2:badge12': 'Combat Engineers',
-  'inf:badge28': 'Combat Engineers',
-  'inf2:badge28': 'Combat Engineers',
   'inf:badge30': 'Ski Troops',
   'inf2:badge30': 'Ski Troops',
   'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
   'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
+  // foot: the engineer badges are played (BADGE_KINDS below) and leave this list.
+};
+
+/**
+ * Badges that turn a unit into a kind of the engine's table (unit type + badge), played.
+ * foot (FAQ §IV Combat Engineers): badge6, 8, 12 and 28 mark Combat Engineers, on standard infantry as on special
+ * forces figures (`inf` or `inf2`: decision C150). badge6 "Engineers" is the caption of BADGE6 on infantry in 12498's
+ * equipment_packs; 8, 12 and 28 came with the importer (VOCAB.md's engineer badges of the other armies).
+ */
+const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
+  'inf:badge6': 'engineers',
+  'inf2:badge6': 'engineers',
+  'inf:badge8': 'engineers',
+  'inf2:badge8': 'engineers',
+  'inf:badge12': 'engineers',
+  'inf2:badge12': 'engineers',
+  'inf:badge28': 'engineers',
+  'inf2:badge28': 'engineers',
 };
 
 /**
@@ -619,12 +629,14 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
     const b = String(badgeRaw).trim().toLowerCase();
     badge = /^\d+$/.test(b) ? `badge${b}` : b;
-    const rule = own(RULE_BADGES, `${prefix}:${badge}`);
-    if (rule) {
+    const played = own(BADGE_KINDS, `${prefix}:${badge}`);
+    const rule = played ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);
+    if (played) kind = played;
+    else if (rule) {
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
     }
-    if (!DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
+    if (!played && !DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
       c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
       return undefined;
     }

@@ -456,12 +456,6 @@ describe('importM44: unit badges', () => {
     return r.unsupported;
   };
 
-  it('[scenario survey; 12498 equipment_packs BADGE6 Engineers] the Engineers badge is refused on standard infantry as on special forces', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "infger" with badge6) at (3,9)']);
-    expect(refusalOf({ name: 'inf2ger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "inf2ger" with badge6) at (3,9)']);
-    expect(refusalOf({ name: 'infru', badge: 'badge28' })).toEqual(['Combat Engineers (unit "infru" with badge28) at (3,9)']);
-  });
-
   it('[Equipment Pack, Ski Troops] the Ski Troop badge on an infantry symbol is refused', () => {
     expect(refusalOf({ name: 'infger', badge: 'badge30' })).toEqual(['Ski Troops (unit "infger" with badge30) at (3,9)']);
     expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);

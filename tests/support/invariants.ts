@@ -38,6 +38,8 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   armor: 3,
   'elite-armor': 4,
   artillery: 2,
+  // foot (FAQ §IV Combat Engineers: 4 figures)
+  engineers: 4,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

@@ -47,6 +47,8 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // foot (FAQ §IV Combat Engineers: infantry)
+  engineers: 'infantry',
 };
 
 interface Rule {

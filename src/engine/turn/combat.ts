@@ -53,8 +53,9 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
     if (p?.kind === 'retreat' && p.unit === v.id) p.ruin = true;
     else ruinLandmark(s, at, ctx.events);
   }
-  // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3).
-  if (isArmorKind(u.kind) && obstacleAt(s, u) === 'wire') {
+  // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3); combat engineers on
+  // wire battle out of it and remove it (FAQ §IV Combat Engineers, l.2323).
+  if ((isArmorKind(u.kind) || UNIT_KINDS[u.kind].engineer) && obstacleAt(s, u) === 'wire') {
     removeObstacle(s, u);
     ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
   }

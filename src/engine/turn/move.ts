@@ -15,6 +15,7 @@ import { addMedals, checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
+import { engineerEntersMinefield } from '../troops/engineers';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
 
@@ -57,7 +58,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     ut.stopped = (target & MOVE_STOPS) !== 0;
     if (target & MOVE_NO_BATTLE) ut.noBattle = true;
   }
-  enterMinefield(s, u, to, ctx);
+  if (!engineerEntersMinefield(s, u, to, second, ctx)) enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);
   if (o === 'wire' && s.units[id]!.figures > 0) {

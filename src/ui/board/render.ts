@@ -947,6 +947,26 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // foot (FAQ §IV Combat Engineers): a shovel, blade down.
+  engineers: {
+    disc: '#8fb3d9',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.04;
+      ctx.beginPath();
+      ctx.moveTo(x, y - 0.13);
+      ctx.lineTo(x, y + 0.02);
+      ctx.stroke();
+      ctx.fillRect(x - 0.06, y - 0.15, 0.12, 0.035);
+      ctx.beginPath();
+      ctx.moveTo(x - 0.07, y + 0.01);
+      ctx.lineTo(x + 0.07, y + 0.01);
+      ctx.lineTo(x + 0.05, y + 0.1);
+      ctx.lineTo(x, y + 0.14);
+      ctx.lineTo(x - 0.05, y + 0.1);
+      ctx.closePath();
+      ctx.fill();
+    },
+  },
   resistance: {
     disc: '#f3efe4',
     draw: (ctx, x, y) => {

@@ -12,6 +12,8 @@ const UNIT = {
   armor: 'armor',
   'elite-armor': 'elite armor',
   artillery: 'artillery',
+  // foot (FAQ §IV Combat Engineers)
+  engineers: 'engineers',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

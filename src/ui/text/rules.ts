@@ -71,6 +71,8 @@ export const RULES_TEXT = translatable('rules', {
       armor: 'Armor',
       'elite-armor': 'Elite armor',
       artillery: 'Artillery',
+      // foot (FAQ §IV Combat Engineers)
+      engineers: 'Combat engineers',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -92,6 +94,11 @@ export const RULES_TEXT = translatable('rules', {
     takesGround: 'Takes ground after a won close assault.',
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
+    // foot (FAQ §IV Combat Engineers)
+    engineer:
+      'Engineers: in a close assault the target’s terrain, sandbags or bunker take no dice away. On wire they battle ' +
+      'at one die less and the wire goes. Entering an enemy minefield while still able to battle, or staying on one ' +
+      'when ordered, they clear it instead of battling.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`
