@@ -33,6 +33,7 @@ import {
   smokeGround,
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
+import { ENGINEER_GROUND_RULES, engineerGround, engineerPolicy } from '../support/troops-foot';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -91,6 +92,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'dam sabotage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(DAM_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
+  it(`[soak] engineers' proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(engineerGround(), seeds, seen, engineerPolicy);
+    rows.push({ battle: "engineers' proving ground", games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(ENGINEER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));

@@ -34,6 +34,7 @@
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
+import { FootChecker } from './troops-foot';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
@@ -343,7 +344,12 @@ export class TerrainChecker {
   /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
-  constructor(readonly seen: Seen = new Set()) {}
+  /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
+  private foot: FootChecker;
+
+  constructor(readonly seen: Seen = new Set()) {
+    this.foot = new FootChecker(seen);
+  }
 
   /**
    * Landmarks destroyed by fire (house rules App. 2 Radar Station, l.601; decision C101): a hex's terrain changes only
@@ -488,6 +494,7 @@ export class TerrainChecker {
       this.newTurn();
     }
     out.push(...this.battleActions(prev, next, events));
+    out.push(...this.foot.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -594,10 +601,12 @@ export class TerrainChecker {
         if (m) {
           const expectFire = e.type !== 'retreated' && m.owner !== side;
           const value = m.revealed ?? prev.hidden?.mines?.[k];
-          if (expectFire && !fired) out.push(`${e.type}: unit ${e.unit} entered the ${m.owner}' minefield at ${key(e.to)} and it did not go off`);
+          // Combat engineers clear it instead (tests/support/troops-foot.ts checks when).
+          const cleared = events.some((x) => x.type === 'minesCleared' && x.unit === e.unit);
+          if (expectFire && !fired && !cleared) out.push(`${e.type}: unit ${e.unit} entered the ${m.owner}' minefield at ${key(e.to)} and it did not go off`);
           if (!expectFire && fired) out.push(`${e.type}: unit ${e.unit} set off a minefield at ${key(e.to)} it should not have (${e.type === 'retreated' ? 'a retreat' : 'its own side\'s'})`);
           if (expectFire && fired && fired.type === 'mine' && fired.value !== value) out.push(`mine at ${key(e.to)}: value ${fired.value}, laid as ${value}`);
-          this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
+          if (!cleared) this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
         } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
       }
       if (e.type === 'battle') {

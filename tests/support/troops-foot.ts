@@ -1,0 +1,215 @@
+/**
+ * The infantry-family units' rules (issue 17, foot), restated apart from the engine for random play: read from the
+ * plain states and the events, with their own geometry and their own copy of the rules. Hooked into the expansion
+ * checker (tests/support/terrain-rules.ts `TerrainChecker.check`).
+ *
+ * Combat engineers (FAQ §IV Combat Engineers, l.2270-2338; §II Minefields Qs, l.1084-1096; decisions C150-C154):
+ * - a close assault by an engineer rolls 3 dice, plus the card's bonus, less its own hex's penalty (wire, a ford):
+ *   nothing on the target's hex takes a die away;
+ * - an engineer on wire whose attack is rolled leaves the hex without wire;
+ * - only an engineer clears a minefield, only an enemy one, on the hex it stands on; the counter and its hidden value
+ *   go, no mine roll is made, and the engineer does not battle for the rest of the turn;
+ * - an engineer whose first move of the turn ends on an enemy minefield in open ground within the hexes it may move
+ *   and still battle (1; 2 on Infantry Assault; 3 on Behind Enemy Lines) clears it; one that moved further sets it off;
+ * - an ordered engineer that did not move and stands on an enemy minefield clears it when the moves end.
+ */
+import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
+import type { Scenario } from '../../src/scenario/types';
+
+export type Seen = Set<string>;
+
+/** The engineer kinds, written out here. */
+const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
+
+const key = (h: Hex) => `${h.row},${h.col}`;
+const cellKey = (s: GameState, h: Hex) => String(h.row * s.board.geometry.cols + h.col);
+
+/** The card's extra dice for an ordered infantry unit's close assault (cards.md; FAQ §VIII). */
+function closeBonus(s: GameState): number {
+  if (s.turn.fallback) return 0;
+  switch (s.turn.command?.type) {
+    case 'their-finest-hour':
+    case 'close-assault':
+    case 'behind-enemy-lines':
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/** Hexes an infantry unit may move and still battle under the turn's card (rulebook; cards.md). */
+function battleAllowance(s: GameState): number {
+  if (s.turn.fallback) return 1;
+  const t = s.turn.command?.type;
+  return t === 'behind-enemy-lines' ? 3 : t === 'infantry-assault' ? 2 : 1;
+}
+
+export class FootChecker {
+  /** Engineers that cleared a minefield this turn (they may not battle). */
+  private cleared = new Set<number>();
+  /** Engineers that moved this turn. */
+  private moved = new Set<number>();
+  /** An engineer's attack from wire, waiting for its roll: the attacker, its target and the hex. */
+  private fromWire: { unit: number; target: number; at: Hex } | null = null;
+  private turnKey = '';
+
+  constructor(readonly seen: Seen = new Set()) {}
+
+  check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
+    const isEngineer = (id: number) => ENGINEERS.has(kindOf(id));
+    const turn = `${prev.turn.side}:${prev.turn.number}`;
+    if (turn !== this.turnKey) {
+      this.turnKey = turn;
+      this.cleared.clear();
+      this.moved.clear();
+      this.fromWire = null;
+    }
+    let rolledFromWire: Hex | null = null;
+    for (const e of events) {
+      if (e.type === 'turn') {
+        this.cleared.clear();
+        this.moved.clear();
+        this.fromWire = null;
+      }
+      if (e.type === 'battle' && isEngineer(e.unit)) {
+        const u = prev.units[e.unit]!;
+        if (this.cleared.has(e.unit)) out.push(`battle: engineer ${e.unit} battled on the turn it cleared a minefield`);
+        if (e.close && u.side === prev.turn.side) {
+          const own = (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0) + (prev.board.cells[Number(cellKey(prev, e.from))]?.terrain === 'ford' ? 1 : 0);
+          const want = 3 + closeBonus(prev) - own;
+          if (e.dice < want) out.push(`battle: engineer ${e.unit} close-assaulted ${key(e.at)} with ${e.dice} dice, not ${want}: the target's hex took dice away`);
+          const cell = prev.board.cells[Number(cellKey(prev, e.at))];
+          const covered = (cell?.terrain !== undefined && cell.terrain !== 'countryside') || cell?.bunker !== undefined || prev.sandbags[cellKey(prev, e.at)] === true;
+          if (covered) this.seen.add('engineers: close assault on a covered hex');
+        }
+        if (prev.obstacles[cellKey(prev, e.from)] === 'wire') this.fromWire = { unit: e.unit, target: e.target, at: e.from };
+      }
+      if (e.type === 'attackCancelled' && this.fromWire?.unit === e.unit) this.fromWire = null;
+      if (e.type === 'hits' && this.fromWire && e.unit === this.fromWire.target) {
+        rolledFromWire = this.fromWire.at;
+        this.fromWire = null;
+      }
+      if (e.type === 'moved' && isEngineer(e.unit)) {
+        const side = prev.units[e.unit]!.side;
+        const m = prev.mines?.[cellKey(prev, e.to)];
+        const clearedHere = events.some((x) => x.type === 'minesCleared' && x.unit === e.unit);
+        const fired = events.some((x) => x.type === 'mine' && x.unit === e.unit);
+        const first = !this.moved.has(e.unit) && prev.turn.stage === 'move';
+        if (m && m.owner !== side) {
+          if (clearedHere && fired) out.push(`moved: engineer ${e.unit} both cleared and set off the minefield at ${key(e.to)}`);
+          if (clearedHere && (!first || e.steps > battleAllowance(prev))) out.push(`moved: engineer ${e.unit} cleared the minefield at ${key(e.to)} after a move of ${e.steps} hex(es) that leaves it no battle`);
+          const plain = (h: Hex) => (prev.board.cells[Number(cellKey(prev, h))]?.terrain ?? 'countryside') === 'countryside';
+          const open = plain(e.to) && plain(e.from);
+          if (!clearedHere && first && open && e.steps <= battleAllowance(prev)) out.push(`moved: engineer ${e.unit} entered the enemy minefield at ${key(e.to)} able to battle and did not clear it`);
+          if (clearedHere) this.seen.add('engineers: minefield cleared on entering');
+          else if (fired) this.seen.add('engineers: minefield set off');
+        } else if (clearedHere) out.push(`moved: engineer ${e.unit} cleared a minefield at ${key(e.to)}, where there was no enemy one`);
+        this.moved.add(e.unit);
+      }
+      if (e.type === 'minesCleared') {
+        const u = prev.units[e.unit];
+        const k = cellKey(prev, e.at);
+        if (!u || !ENGINEERS.has(u.kind)) out.push(`minesCleared: unit ${e.unit}, not an engineer, cleared a minefield`);
+        const m = prev.mines?.[k];
+        if (!m || (u && m.owner === u.side)) out.push(`minesCleared: unit ${e.unit} cleared ${m ? 'its own side\'s' : 'no'} minefield at ${key(e.at)}`);
+        if (next.mines?.[k] || next.hidden?.mines?.[k] !== undefined) out.push(`minesCleared: the minefield at ${key(e.at)} is still there`);
+        const at = next.units[e.unit];
+        if (at && key(at) !== key(e.at)) out.push(`minesCleared: engineer ${e.unit} at ${key(at)} cleared the minefield at ${key(e.at)}`);
+        this.cleared.add(e.unit);
+      }
+    }
+    // Wire under an engineer whose attack was rolled is gone (FAQ §IV Combat Engineers, l.2323).
+    if (rolledFromWire) {
+      if (next.obstacles[cellKey(next, rolledFromWire)] === 'wire') out.push(`battle: wire is still at ${key(rolledFromWire)} under an engineer that battled from it`);
+      else this.seen.add('engineers: wire removed by battling');
+    }
+    // The moves end: an ordered engineer that stayed on an enemy minefield clears it (FAQ §II Minefields Q, l.1088-1096).
+    if (prev.turn.stage === 'move' && next.turn.stage !== 'move' && !prev.pending.length) {
+      for (const id of prev.turn.ordered) {
+        const u = prev.units[id]!;
+        if (!ENGINEERS.has(u.kind) || u.figures <= 0 || this.moved.has(id) || prev.turn.units[id]?.noBattle) continue;
+        const m = prev.mines?.[cellKey(prev, u)];
+        if (!m || m.owner === u.side) continue;
+        if (!events.some((x) => x.type === 'minesCleared' && x.unit === id)) out.push(`endMoves: engineer ${id} stayed on the enemy minefield at ${key(u)} and did not clear it`);
+        else this.seen.add('engineers: minefield cleared standing');
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * The engineers' proving ground: each side's front row of engineers on wire (some behind sandbags), facing a belt of
+ * the enemy's minefields (row 4 the Axis', row 3 the Allies'), with forests and sandbags among the enemy, one Allied
+ * engineer already standing on an Axis minefield, armor and artillery behind. No development battle puts engineers,
+ * wire and enemy minefields face to face this often.
+ */
+export function engineerGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  const put = (h: Scenario['board']['hexes'][number]) => {
+    const i = hexes.findIndex((x) => x.row === h.row && x.col === h.col);
+    if (i >= 0) hexes[i] = { ...hexes[i], ...h };
+    else hexes.push(h);
+  };
+  for (let col = 0; col <= 24; col += 2) put({ row: 4, col, minefield: 'axis' });
+  for (let col = 1; col <= 23; col += 2) put({ row: 3, col, minefield: 'allies' });
+  for (let col = 1; col <= 23; col += 4) {
+    put({ row: 5, col, obstacle: 'wire', unit: { side: 'allies', kind: 'engineers' } });
+    put({ row: 2, col: col + 1, obstacle: col % 8 === 1 ? 'wire' : 'sandbags', unit: { side: 'axis', kind: 'engineers' } });
+  }
+  for (let col = 3; col <= 23; col += 4) put({ row: 5, col, terrain: col % 8 === 3 ? 'forest' : 'countryside', obstacle: 'sandbags', unit: { side: 'allies', kind: 'infantry' } });
+  put({ row: 4, col: 12, unit: { side: 'allies', kind: 'engineers' } });
+  for (let col = 0; col <= 24; col += 6) put({ row: 1, col: col + 1 > 23 ? 23 : col + 1, terrain: 'forest', unit: { side: 'axis', kind: 'infantry' } });
+  for (const [row, col, side, kind] of [
+    [0, 4, 'axis', 'armor'],
+    [0, 20, 'axis', 'armor'],
+    [0, 12, 'axis', 'artillery'],
+    [7, 5, 'allies', 'armor'],
+    [7, 19, 'allies', 'armor'],
+    [8, 12, 'allies', 'artillery'],
+  ] as const) put({ row, col, unit: { side, kind } });
+  return {
+    format: 1,
+    id: 'engineer-ground',
+    name: 'Engineer proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 8, edge: 'top' }, allies: { cards: 5, medalsToWin: 8, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/**
+ * The directed policy of the engineers' proving ground: engineers are ordered first, move onto an enemy minefield
+ * whenever they may, and an ordered engineer standing on one ends the moves half the time without moving; every other
+ * choice is uniform, as in random play.
+ */
+export function engineerPolicy(s: GameState, legal: readonly Action[], pick: (n: number) => number): Action {
+  const eng = (id: number) => ENGINEERS.has(s.units[id]!.kind);
+  const enemyMine = (h: Hex, id: number) => {
+    const m = s.mines?.[cellKey(s, h)];
+    return m !== undefined && m.owner !== s.units[id]!.side;
+  };
+  if (s.turn.stage === 'order' && !s.pending.length) {
+    const orders = legal.filter((a) => a.type === 'order' && eng(a.unit));
+    if (orders.length && pick(4) > 0) return orders[pick(orders.length)]!;
+  }
+  if (s.turn.stage === 'move' && !s.pending.length) {
+    const onto = legal.filter((a) => a.type === 'move' && eng(a.unit) && enemyMine(a.to, a.unit));
+    if (onto.length && pick(3) > 0) return onto[pick(onto.length)]!;
+    const standing = s.turn.ordered.some((id) => eng(id) && enemyMine(s.units[id]!, id) && !s.turn.units[id]?.moveDone);
+    const end = legal.find((a) => a.type === 'endMoves');
+    if (standing && end && pick(2) === 0) return end;
+  }
+  return legal[pick(legal.length)]!;
+}
+
+/** The rules the engineers' proving ground must show firing (`Seen` keys). */
+export const ENGINEER_GROUND_RULES = [
+  'engineers: close assault on a covered hex',
+  'engineers: wire removed by battling',
+  'engineers: minefield cleared on entering',
+  'engineers: minefield cleared standing',
+  'engineers: minefield set off',
+];
