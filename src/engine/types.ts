@@ -512,6 +512,8 @@ export type GameEvent =
   | { type: 'uncovered'; unit: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
+  /** Combat engineers removed the road block on `at` instead of battling (troops/engineers.ts). */
+  | { type: 'roadblockRemoved'; unit: number; at: Hex }
   /** Combat engineers cleared the minefield on `at` instead of battling (troops/engineers.ts). */
   | { type: 'minesCleared'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

@@ -150,4 +150,29 @@ describe('combat engineers (FAQ §IV Combat Engineers)', () => {
     expect(r.events.some((e) => e.type === 'mine')).toBe(true);
     expect(r.events.some((e) => e.type === 'minesCleared')).toBe(false);
   });
+
+  it('[FAQ §II Road Blocks Q, l.1251 "An Engineer unit that moves onto a Road Block may remove the Road Block instead of battling"] engineers clear a road block they entered; infantry may not', () => {
+    const hexes = (kind: UnitKind) => [U(6, 12, 'allies', kind), { row: 5, col: 13, obstacle: 'roadblock' as const }, U(4, 14, 'axis'), U(8, 0, 'allies')];
+    const s = played(hexes('engineers'));
+    const id = idAt(s, 6, 12);
+    const b = act(s, { type: 'move', unit: id, to: hex(5, 13) }).state;
+    const b2 = b.turn.stage === 'battle' ? b : act(b, { type: 'endMoves' }).state;
+    expect(legalActions(b2).some((a) => a.type === 'removeWire' && a.unit === id)).toBe(true);
+    const r = act(b2, { type: 'removeWire', unit: id });
+    expect(r.events.find((e) => e.type === 'roadblockRemoved')).toEqual({ type: 'roadblockRemoved', unit: id, at: hex(5, 13) });
+    expect(r.state.obstacles[k(5, 13)]).toBeUndefined();
+    // Instead of battling.
+    expect(r.events.some((e) => e.type === 'battle')).toBe(false);
+    // Standard infantry cannot.
+    const t = played(hexes('infantry'));
+    const m = act(t, { type: 'move', unit: idAt(t, 6, 12), to: hex(5, 13) }).state;
+    const m2 = m.turn.stage === 'battle' ? m : act(m, { type: 'endMoves' }).state;
+    expect(legalActions(m2).some((a) => a.type === 'removeWire')).toBe(false);
+  });
+
+  it('[FAQ §II Road Blocks Q, l.1251 "moves onto"; rules-decisions C153] an engineer already standing on a road block when ordered may not clear it', () => {
+    const s = played([U(5, 13, 'allies', 'engineers', { obstacle: 'roadblock' }), U(4, 14, 'axis'), U(8, 0, 'allies')]);
+    const b = act(s, { type: 'endMoves' }).state;
+    expect(legalActions(b).some((a) => a.type === 'removeWire')).toBe(false);
+  });
 });

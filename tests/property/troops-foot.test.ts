@@ -85,3 +85,21 @@ describe('the foot checker catches planted faults', () => {
     expect(checker.check(s0, s0, [battle]).join('\n')).toContain('battled on the turn it cleared a minefield');
   });
 });
+
+describe('the foot checker catches planted faults: road blocks', () => {
+  const base = newGame(
+    mini({
+      hexes: [
+        { row: 5, col: 13, obstacle: 'roadblock', unit: { side: 'allies', kind: 'infantry' } },
+        { row: 4, col: 12, unit: { side: 'axis', kind: 'infantry' } },
+      ],
+    }),
+    { seed: 1 },
+  );
+  it('[planted fault] reports a road block removed by a unit that is not an engineer, or gone with no removal', () => {
+    const cleared: GameState = { ...base, obstacles: {} };
+    const byInfantry = new FootChecker().check(base, cleared, [{ type: 'roadblockRemoved', unit: 0, at: { row: 5, col: 13 } }]);
+    expect(byInfantry.join('\n')).toContain('not an engineer, removed a road block');
+    expect(new FootChecker().check(base, cleared, []).join('\n')).toContain('the road block at 5,13 left the board with no engineer removing it');
+  });
+});

@@ -659,7 +659,9 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     else if (prev.obstacles[k] !== next.obstacles[k]) v.push(`obstacle at index ${k} changed kind`);
   }
   for (const k of Object.keys(prev.obstacles)) {
-    if (next.obstacles[k] === undefined && !(prev.obstacles[k] === 'wire' && wireGone.has(k))) v.push(`${prev.obstacles[k]} at index ${k} vanished without a wireRemoved event`);
+    // foot: a road block goes with a `roadblockRemoved` event (combat engineers; tests/support/troops-foot.ts checks who).
+    const roadblockGone = prev.obstacles[k] === 'roadblock' && events.some((e) => e.type === 'roadblockRemoved' && e.at.row * prev.board.geometry.cols + e.at.col === Number(k));
+    if (next.obstacles[k] === undefined && !(prev.obstacles[k] === 'wire' && wireGone.has(k)) && !roadblockGone) v.push(`${prev.obstacles[k]} at index ${k} vanished without a wireRemoved event`);
   }
   for (const k of Object.keys(next.sandbags)) if (!prev.sandbags[k] && !placed.has(k)) v.push(`sandbags appeared at index ${k} without an event`);
   for (const k of Object.keys(prev.sandbags)) if (!next.sandbags[k] && !lifted.has(k)) v.push(`sandbags at index ${k} vanished without an event`);

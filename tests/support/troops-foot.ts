@@ -11,7 +11,9 @@
  *   go, no mine roll is made, and the engineer does not battle for the rest of the turn;
  * - an engineer whose first move of the turn ends on an enemy minefield in open ground within the hexes it may move
  *   and still battle (1; 2 on Infantry Assault; 3 on Behind Enemy Lines) clears it; one that moved further sets it off;
- * - an ordered engineer that did not move and stands on an enemy minefield clears it when the moves end.
+ * - an ordered engineer that did not move and stands on an enemy minefield clears it when the moves end;
+ * - a road block leaves the board only when an engineer that moved onto it this turn removes it, and that engineer
+ *   does not battle for the rest of the turn (FAQ §II Road Blocks Q, l.1251).
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -67,12 +69,10 @@ export class FootChecker {
       this.fromWire = null;
     }
     let rolledFromWire: Hex | null = null;
+    // A turn that ends in this action is forgotten once the action is checked.
+    let turnEnded = false;
     for (const e of events) {
-      if (e.type === 'turn') {
-        this.cleared.clear();
-        this.moved.clear();
-        this.fromWire = null;
-      }
+      if (e.type === 'turn') turnEnded = true;
       if (e.type === 'battle' && isEngineer(e.unit)) {
         const u = prev.units[e.unit]!;
         if (this.cleared.has(e.unit)) out.push(`battle: engineer ${e.unit} battled on the turn it cleared a minefield`);
@@ -108,6 +108,14 @@ export class FootChecker {
         } else if (clearedHere) out.push(`moved: engineer ${e.unit} cleared a minefield at ${key(e.to)}, where there was no enemy one`);
         this.moved.add(e.unit);
       }
+      if (e.type === 'roadblockRemoved') {
+        const u = prev.units[e.unit];
+        if (!u || !ENGINEERS.has(u.kind)) out.push(`roadblockRemoved: unit ${e.unit}, not an engineer, removed a road block`);
+        if (prev.obstacles[cellKey(prev, e.at)] !== 'roadblock' || (u && key(u) !== key(e.at))) out.push(`roadblockRemoved: unit ${e.unit} removed a road block at ${key(e.at)} where it does not stand on one`);
+        if (!this.moved.has(e.unit)) out.push(`roadblockRemoved: engineer ${e.unit} removed the road block at ${key(e.at)} without moving onto it this turn`);
+        this.cleared.add(e.unit);
+        this.seen.add('engineers: road block removed');
+      }
       if (e.type === 'minesCleared') {
         const u = prev.units[e.unit];
         const k = cellKey(prev, e.at);
@@ -119,6 +127,13 @@ export class FootChecker {
         if (at && key(at) !== key(e.at)) out.push(`minesCleared: engineer ${e.unit} at ${key(at)} cleared the minefield at ${key(e.at)}`);
         this.cleared.add(e.unit);
       }
+    }
+    // Road blocks go only by an engineer's removal (and a removal leaves none).
+    for (const [k, o] of Object.entries(prev.obstacles)) {
+      if (o !== 'roadblock' || next.obstacles[k] === 'roadblock') continue;
+      const cols = prev.board.geometry.cols;
+      const at = { row: Math.floor(Number(k) / cols), col: Number(k) % cols };
+      if (!events.some((x) => x.type === 'roadblockRemoved' && key(x.at) === key(at))) out.push(`the road block at ${key(at)} left the board with no engineer removing it`);
     }
     // Wire under an engineer whose attack was rolled is gone (FAQ §IV Combat Engineers, l.2323).
     if (rolledFromWire) {
@@ -135,6 +150,11 @@ export class FootChecker {
         if (!events.some((x) => x.type === 'minesCleared' && x.unit === id)) out.push(`endMoves: engineer ${id} stayed on the enemy minefield at ${key(u)} and did not clear it`);
         else this.seen.add('engineers: minefield cleared standing');
       }
+    }
+    if (turnEnded) {
+      this.cleared.clear();
+      this.moved.clear();
+      this.fromWire = null;
     }
     return out;
   }
@@ -153,7 +173,7 @@ export function engineerGround(): Scenario {
     if (i >= 0) hexes[i] = { ...hexes[i], ...h };
     else hexes.push(h);
   };
-  for (let col = 0; col <= 24; col += 2) put({ row: 4, col, minefield: 'axis' });
+  for (let col = 0; col <= 24; col += 2) put(col === 4 || col === 20 ? { row: 4, col, obstacle: 'roadblock' } : { row: 4, col, minefield: 'axis' });
   for (let col = 1; col <= 23; col += 2) put({ row: 3, col, minefield: 'allies' });
   for (let col = 1; col <= 23; col += 4) {
     put({ row: 5, col, obstacle: 'wire', unit: { side: 'allies', kind: 'engineers' } });
@@ -196,11 +216,15 @@ export function engineerPolicy(s: GameState, legal: readonly Action[], pick: (n:
     if (orders.length && pick(4) > 0) return orders[pick(orders.length)]!;
   }
   if (s.turn.stage === 'move' && !s.pending.length) {
-    const onto = legal.filter((a) => a.type === 'move' && eng(a.unit) && enemyMine(a.to, a.unit));
+    const onto = legal.filter((a) => a.type === 'move' && eng(a.unit) && (enemyMine(a.to, a.unit) || s.obstacles[cellKey(s, a.to)] === 'roadblock'));
     if (onto.length && pick(3) > 0) return onto[pick(onto.length)]!;
     const standing = s.turn.ordered.some((id) => eng(id) && enemyMine(s.units[id]!, id) && !s.turn.units[id]?.moveDone);
     const end = legal.find((a) => a.type === 'endMoves');
     if (standing && end && pick(2) === 0) return end;
+  }
+  if (s.turn.stage === 'battle' && !s.pending.length) {
+    const clear = legal.filter((a) => a.type === 'removeWire' && s.obstacles[cellKey(s, s.units[a.unit]!)] === 'roadblock');
+    if (clear.length && pick(2) === 0) return clear[pick(clear.length)]!;
   }
   return legal[pick(legal.length)]!;
 }
@@ -212,4 +236,5 @@ export const ENGINEER_GROUND_RULES = [
   'engineers: minefield cleared on entering',
   'engineers: minefield cleared standing',
   'engineers: minefield set off',
+  'engineers: road block removed',
 ];

@@ -11,10 +11,13 @@
  *   battling: the counter is removed, whatever its value (a decoy too). One that may not battle sets it off as any
  *   unit does. An engineer ordered while standing on an enemy minefield that does not move clears it instead of
  *   battling, when the move step ends (FAQ §II Minefields Q, l.1088-1096).
+ * - An engineer that moved onto a road block this turn may remove it instead of battling (FAQ §II Road Blocks Q,
+ *   l.1251): the `removeWire` action, which removes the obstacle the unit stands on (turn/combat.ts).
  */
+import { obstacleAt } from '../board';
 import { hexIndex, type Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
-import type { GameState, Unit } from '../types';
+import type { GameState, Unit, UnitTurn } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
 
 /** Removes the minefield on `at` (its hidden value too) and records who cleared it. */
@@ -64,4 +67,9 @@ export function engineersClearStandingMines(s: GameState, ctx: Ctx): void {
     clearMinefield(s, u, u, ctx);
     mutTurnUnit(s, id)!.battles = ut.maxBattles;
   }
+}
+
+/** May this ordered engineer remove the road block it stands on (it moved onto it this turn and may still battle)? */
+export function engineerMayClearRoadblock(s: GameState, u: Unit, ut: UnitTurn): boolean {
+  return ut.moved > 0 && obstacleAt(s, u) === 'roadblock';
 }

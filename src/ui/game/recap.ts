@@ -64,7 +64,7 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'landmarkRuined', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
   'visibility', 'damTokens', 'damSabotaged', 'damCleared', 'overrun', 'flagIgnored',
   // foot (FAQ §IV Combat Engineers)
-  'minesCleared',
+  'minesCleared', 'roadblockRemoved',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

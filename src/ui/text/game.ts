@@ -105,6 +105,8 @@ export const GAME_TEXT = translatable('game', {
     endBattles: 'End turn',
     endBattlesBel: 'Done battling',
     removeWire: 'Clear the wire',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'Clear the road block',
     recover: 'Stay and recover figures',
     takeGround: 'Take ground',
     stay: 'Stay',

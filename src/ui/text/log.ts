@@ -68,6 +68,7 @@ export const LOG_TEXT = translatable('log', {
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
   // foot (FAQ §IV Combat Engineers)
+  roadblockRemoved: (unit: string) => `${unit} clears the road block instead of battling.`,
   minesCleared: (unit: string) => `${unit} clears the minefield instead of battling.`,
   ice: (unit: string) => `${unit} crosses the ice of a frozen river and tests it.`,
   mine: (unit: string, value: number) =>

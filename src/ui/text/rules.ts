@@ -265,7 +265,7 @@ export const RULES_TEXT = translatable('rules', {
           'From or down to a beach, infantry spend 2 hexes on the step; armor and artillery cannot make that step. From ' +
           'inland, and for retreats, a plain hill.',
       },
-      roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
+      roadblock: { moving: 'Only combat engineers can clear it: after moving onto it, instead of battling.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
       pontoon: {
         moving: 'Laid during the battle by a side whose battle rules allow it, on a river hex of an Attack card\'s section. It works like any other bridge.',

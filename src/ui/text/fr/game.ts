@@ -117,6 +117,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     endBattles: 'Finir le tour',
     endBattlesBel: 'Combats terminés',
     removeWire: 'Retirer les barbelés',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'Dégager le barrage routier',
     recover: 'Rester et récupérer des figurines',
     takeGround: 'Prendre le terrain',
     stay: 'Rester',

@@ -265,7 +265,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
           'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas\u00A0; blindés et artillerie ne peuvent pas faire ce pas. Depuis ' +
           'l’intérieur des terres, et pour les retraites, une simple colline.',
       },
-      roadblock: { moving: 'Personne ne peut le dégager dans ces batailles\u00A0: seul le génie le pourrait, et il n’est pas encore dans le jeu.' },
+      roadblock: { moving: 'Seul le génie peut le dégager\u00A0: après y être entré, au lieu de combattre.' },
       bridge: { moving: 'Fait d’un hexagone de rivière un terrain ordinaire pour le mouvement, le combat et la retraite.' },
       pontoon: {
         moving:
