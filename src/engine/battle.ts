@@ -176,6 +176,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
+  // foot: a sniper never battles armor (Equipment Pack, Sniper).
+  if (k.noArmorTarget && UNIT_KINDS[target.kind].symbol === 'armor') return 0;
   // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
   if (d > 1 && target.camouflaged) return 0;
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).

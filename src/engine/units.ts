@@ -41,6 +41,14 @@ export interface UnitKindDef {
    * remove it, clear minefields instead of battling. Absent for the standard kinds.
    */
   engineer?: true;
+  /** Snipers (troops/snipers.ts): never battles armor. Absent for the standard kinds. */
+  noArmorTarget?: true;
+  /** Its attacks also hit on stars (snipers). */
+  hitsOnStars?: true;
+  /** Only grenades hit it, and stars when the attacker's dice hit on stars (snipers). */
+  hitOnlyByGrenades?: true;
+  /** Its elimination gives no medal, and it never leaves by an exit marker (snipers). */
+  noMedal?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -98,6 +106,22 @@ export const UNIT_KINDS = {
   // foot (FAQ §IV Combat Engineers; Equipment Pack)
   // Combat engineers: standard infantry with the engineer's abilities (FAQ §IV Combat Engineers, l.2314-2324).
   engineers: { ...INFANTRY, engineer: true },
+  // Snipers: one figure, move 1-2 and battle, battle after entering any terrain, retreat 1-3 hexes per flag, 1 die up to
+  // 5 hexes, no reduction for the target's terrain, never at armor (Equipment Pack, Sniper; FAQ §IV Snipers).
+  sniper: {
+    ...INFANTRY,
+    figures: 1,
+    maxFigures: 1,
+    moveAndBattle: 2,
+    dice: [1, 1, 1, 1, 1],
+    battlesAfterEnteringCover: true,
+    retreatPerFlag: [1, 3],
+    terrainAffectsDice: false,
+    noArmorTarget: true,
+    hitsOnStars: true,
+    hitOnlyByGrenades: true,
+    noMedal: true,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

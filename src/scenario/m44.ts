@@ -263,17 +263,13 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
  */
 const RULE_BADGES: Readonly<Record<string, string>> = {
   'gun:badge5': 'Big Gun',
-  'inf:badge26': 'Sniper',
-  'inf2:badge26': 'Sniper',
-  'inf:badge27': 'Sniper',
-  'inf2:badge27': 'Sniper',
   'inf:badge29': 'Cavalry',
   'inf2:badge29': 'Cavalry',
   'inf:badge30': 'Ski Troops',
   'inf2:badge30': 'Ski Troops',
   'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
   'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
-  // foot: the engineer badges are played (BADGE_KINDS below) and leave this list.
+  // foot: the engineer and sniper badges are played (BADGE_KINDS below) and leave this list.
 };
 
 /**
@@ -291,6 +287,11 @@ const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
   'inf2:badge12': 'engineers',
   'inf:badge28': 'engineers',
   'inf2:badge28': 'engineers',
+  // foot (Equipment Pack, Sniper): badge26 on German and badge27 on Soviet infantry (6541, 9956; decision C155).
+  'inf:badge26': 'sniper',
+  'inf2:badge26': 'sniper',
+  'inf:badge27': 'sniper',
+  'inf2:badge27': 'sniper',
 };
 
 /**

@@ -5,7 +5,7 @@
  * docs/rules-decisions.md C150-C154.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, legalActions, newGame } from '../../src/engine';
+import { battleDice, legalActions, newGame, retreatOptions } from '../../src/engine';
 import type { CardType, GameState, Side, UnitKind } from '../../src/engine';
 import { UNIT_KINDS } from '../../src/engine/units';
 import type { ScenarioHex } from '../../src/scenario/types';
@@ -176,3 +176,92 @@ describe('combat engineers (FAQ §IV Combat Engineers)', () => {
     expect(legalActions(b).some((a) => a.type === 'removeWire')).toBe(false);
   });
 });
+
+/**
+ * Snipers. Sources: Equipment Pack 002_07e461a9f2ec49d7.txt, Sniper (l.586-608); FAQ §IV Snipers (l.2455-2504), §I Dice
+ * Questions (l.300-311); docs/rules-decisions.md C155-C157.
+ */
+describe('snipers (Equipment Pack, Sniper; FAQ §IV Snipers)', () => {
+  /** Dice of an Allied `kind` on (6,12) against an Axis `target` unit on `to`. */
+  const diceAt = (kind: UnitKind, to: [number, number], target: UnitKind = 'infantry', extra: HexExtra = {}, own: HexExtra = {}) => {
+    const s = newGame(mini({ hexes: [U(6, 12, 'allies', kind, own), U(to[0], to[1], 'axis', target, extra)] }), { seed: 1 });
+    return battleDice(s, hex(6, 12), hex(to[0], to[1]));
+  };
+
+  it('[FAQ §IV Snipers summary, l.2462-2465 "1 figure", "Move 0-2 and battle"; Equipment Pack l.598 "May retreat up to 3 hexes"] one figure, moves 2 and battles, retreats 1-3 hexes per flag', () => {
+    const k = UNIT_KINDS.sniper;
+    expect([k.symbol, k.figures, k.maxFigures, k.move, k.moveAndBattle, [...k.retreatPerFlag]]).toEqual(['infantry', 1, 1, 2, 2, [1, 3]]);
+    const s = newGame(mini({ hexes: [U(4, 12, 'allies', 'sniper'), U(0, 0, 'axis')] }), { seed: 1 });
+    expect(new Set(retreatOptions(s, hex(4, 12), 1, false).map((o) => o.to.row))).toEqual(new Set([5, 6, 7]));
+  });
+
+  it('[Equipment Pack l.602 "5 or fewer hexes away ... battles with 1 die"; "dice are not reduced when targeting an enemy unit in terrain"] 1 die at any range up to 5, whatever the target\'s terrain', () => {
+    expect([1, 2, 3, 4, 5].map((d) => diceAt('sniper', [6, 12 - 2 * d]))).toEqual([1, 1, 1, 1, 1]);
+    expect(diceAt('sniper', [6, 0])).toBe(0);
+    expect(diceAt('sniper', [5, 13], 'infantry', { terrain: 'forest' })).toBe(1);
+    expect(diceAt('sniper', [4, 12], 'infantry', { terrain: 'town', obstacle: 'sandbags' })).toBe(1);
+    expect(diceAt('sniper', [4, 12], 'artillery', { bunker: 'axis' })).toBe(1);
+  });
+
+  it('[FAQ §IV Snipers Q, l.2492-2494 "Are Snipers able to fire out of Wire? No"] a sniper on wire rolls no die', () => {
+    expect(diceAt('sniper', [5, 13], 'infantry', {}, { obstacle: 'wire' })).toBe(0);
+  });
+
+  it('[Equipment Pack l.602 "A Sniper cannot target an Armored unit"; l.606 "If the only adjacent unit is Armor ... the Sniper must move before he may battle"] no armor target; armor next to it stops its fire', () => {
+    expect(diceAt('sniper', [4, 12], 'armor')).toBe(0);
+    const s = played([U(6, 12, 'allies', 'sniper'), U(5, 13, 'axis', 'armor'), U(3, 11, 'axis'), U(8, 0, 'allies')]);
+    const b = act(s, { type: 'endMoves' }).state;
+    expect(legalActions(b).some((a) => a.type === 'battle' && a.unit === idAt(s, 6, 12))).toBe(false);
+  });
+
+  it('[FAQ §IV Snipers Q, l.2472-2474 "Their Finest Hour, Firefight, Close Assault and Behind Enemy Lines"] cards that add a die to infantry add it to a sniper', () => {
+    let s = played([U(6, 12, 'allies', 'sniper'), U(3, 11, 'axis'), U(8, 0, 'allies')], 'behind-enemy-lines');
+    // The card orders one infantry unit: the sniper.
+    if (s.turn.stage === 'order') s = act(s, { type: 'order', unit: idAt(s, 6, 12) }).state;
+    expect(s.turn.ordered).toEqual([idAt(s, 6, 12)]);
+    expect(battleDice(s, hex(6, 12), hex(3, 11))).toBe(2);
+  });
+
+  it('[FAQ §IV Snipers Q, l.2488-2490 "Snipers hit on the target symbol, Grenade, and Star symbol"] a sniper\'s star hits', () => {
+    const s = played([U(6, 12, 'allies', 'sniper'), U(3, 11, 'axis'), U(8, 0, 'allies')]);
+    const r = act(act(s, { type: 'endMoves' }).state, { type: 'battle', unit: idAt(s, 6, 12), target: hex(3, 11) }, ['star']);
+    expect(r.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 1, flags: 0 });
+  });
+
+  it('[FAQ §IV Snipers summary, l.2468 "Sniper is only hit on Grenade symbol"] infantry symbols and stars of ordinary fire miss a sniper; a grenade hits; a flag makes it retreat', () => {
+    const s = played([U(6, 12, 'allies', 'infantry'), U(5, 13, 'axis', 'sniper'), U(8, 0, 'allies')]);
+    const b = act(s, { type: 'endMoves' }).state;
+    const miss = act(b, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'star', 'infantry']);
+    expect(miss.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 0, flags: 0 });
+    const hit = act(b, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'grenade', 'flag']);
+    expect(hit.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 1 });
+  });
+
+  it('[FAQ §IV Snipers Q, l.2484-2486; §I Dice Questions l.309 "A Sniper attacking another Sniper hits on a Grenade or a Star"] a sniper\'s star hits another sniper', () => {
+    const s = played([U(6, 12, 'allies', 'sniper'), U(3, 11, 'axis', 'sniper'), U(8, 0, 'allies')]);
+    const r = act(act(s, { type: 'endMoves' }).state, { type: 'battle', unit: idAt(s, 6, 12), target: hex(3, 11) }, ['star']);
+    expect(r.events.find((e) => e.type === 'eliminated')).toMatchObject({ medals: 0 });
+  });
+
+  it('[FAQ §IV Snipers summary, l.2469 "Sniper does not count as Victory Medal when eliminated"] its elimination gives no medal', () => {
+    const s = played([U(6, 12, 'allies', 'infantry'), U(5, 13, 'axis', 'sniper'), U(8, 0, 'allies')]);
+    const r = act(act(s, { type: 'endMoves' }).state, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['grenade']);
+    expect(r.events.find((e) => e.type === 'eliminated')).toMatchObject({ medals: 0, to: 'allies' });
+    expect(r.state.medalsWon.allies).toBe(0);
+  });
+
+  it('[FAQ §IV Snipers Q, l.2502-2504 "can I exit the Sniper off the board to gain a medal? No"] a sniper is never offered an exit', () => {
+    const hexes = (kind: UnitKind): ScenarioHex[] => [U(1, 11, 'allies', kind), { row: 0, col: 10, exit: 'allies' }, U(0, 24, 'axis'), U(8, 0, 'allies')];
+    const exits = (kind: UnitKind) => legalActions(played(hexes(kind))).filter((a) => a.type === 'exit').length;
+    expect(exits('infantry')).toBeGreaterThan(0);
+    expect(exits('sniper')).toBe(0);
+  });
+
+  it('[Equipment Pack l.597 "May battle when he moves onto terrain type (woods, towns, etc.) where standard infantry could not battle"] a sniper moving 2 hexes into a town still battles', () => {
+    const s = played([U(6, 12, 'allies', 'sniper'), { row: 4, col: 12, terrain: 'town' }, U(3, 11, 'axis'), U(8, 0, 'allies')]);
+    const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(4, 12) });
+    const b = r.state.turn.stage === 'battle' ? r.state : act(r.state, { type: 'endMoves' }).state;
+    expect(legalActions(b).some((a) => a.type === 'battle' && a.unit === idAt(s, 6, 12))).toBe(true);
+  });
+});
+

@@ -9,7 +9,8 @@ import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { mini } from '../engine/helpers';
 import { playPolicyBattle } from '../support/expansion-play';
-import { ENGINEER_GROUND_RULES, FootChecker, engineerGround, engineerPolicy } from '../support/troops-foot';
+import { ENGINEER_GROUND_RULES, FootChecker, SNIPER_GROUND_RULES, engineerGround, engineerPolicy, sniperGround } from '../support/troops-foot';
+import { playExpansionBattle } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 
 const SEED_BASE = 41_000;
@@ -103,3 +104,52 @@ describe('the foot checker catches planted faults: road blocks', () => {
     expect(new FootChecker().check(base, cleared, []).join('\n')).toContain('the road block at 5,13 left the board with no engineer removing it');
   });
 });
+
+describe('snipers in random play (Equipment Pack, Sniper; FAQ §IV Snipers)', () => {
+  it('[Equipment Pack, Sniper l.586-608; FAQ §IV Snipers l.2455-2504] on the snipers\' proving ground, each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 100 + i);
+    expect(playExpansionBattle(sniperGround(), seeds, seen)).toEqual([]);
+    expect(SNIPER_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('sniper')).sort().join('; ')).toEqual([]);
+  }, 180_000);
+});
+
+describe('the foot checker catches planted faults: snipers', () => {
+  const base = newGame(
+    mini({
+      hexes: [
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'sniper' } },
+        { row: 2, col: 12, unit: { side: 'axis', kind: 'armor' } },
+        { row: 3, col: 13, unit: { side: 'axis', kind: 'sniper' } },
+        { row: 6, col: 14, unit: { side: 'allies', kind: 'infantry' } },
+      ],
+    }),
+    { seed: 1 },
+  );
+  const s0: GameState = { ...base, turn: { ...base.turn, side: 'allies', stage: 'battle' } };
+  const fire = (target: number, at: { row: number; col: number }, dice: number): GameEvent => ({ type: 'battle', unit: 0, target, from: { row: 6, col: 12 }, at, dice, close: false });
+
+  it('[planted fault] reports a sniper firing at armor, or with more than its die', () => {
+    expect(new FootChecker().check(s0, s0, [fire(1, { row: 2, col: 12 }, 1)]).join('\n')).toContain('fired at armor 1');
+    expect(new FootChecker().check(s0, s0, [fire(2, { row: 3, col: 13 }, 2)]).join('\n')).toContain('rolled 2 dice at 3,13, not 1');
+    expect(new FootChecker().check(s0, s0, [fire(2, { row: 3, col: 13 }, 1)])).toEqual([]);
+  });
+
+  it('[planted fault] reports an infantry symbol scored on a sniper, and a sniper\'s star not scored', () => {
+    const byInfantry: GameEvent[] = [
+      { type: 'battle', unit: 3, target: 2, from: { row: 6, col: 14 }, at: { row: 3, col: 13 }, dice: 1, close: false },
+      { type: 'roll', faces: ['infantry'] },
+      { type: 'hits', unit: 2, hits: 1, flags: 0 },
+    ];
+    expect(new FootChecker().check(s0, s0, byInfantry).join('\n')).toContain('hits: 1 on unit 2 from [infantry], not 0');
+    const bySniper: GameEvent[] = [fire(2, { row: 3, col: 13 }, 1), { type: 'roll', faces: ['star'] }, { type: 'hits', unit: 2, hits: 0, flags: 0 }];
+    expect(new FootChecker().check(s0, s0, bySniper).join('\n')).toContain('hits: 0 on unit 2 from [star], not 1');
+  });
+
+  it('[planted fault] reports a medal for a sniper, and a sniper leaving by an exit', () => {
+    expect(new FootChecker().check(s0, s0, [{ type: 'eliminated', unit: 2, medals: 1, to: 'allies' }]).join('\n')).toContain('sniper 2 gave 1 medal(s)');
+    const exited: GameEvent = { type: 'exited', unit: 0, from: { row: 0, col: 12 }, via: { row: 0, col: 12 }, steps: 1, side: 'allies' };
+    expect(new FootChecker().check(s0, s0, [exited]).join('\n')).toContain('sniper 0 left the board by an exit');
+  });
+});
+

@@ -76,3 +76,30 @@ describe('importM44: combat engineers', () => {
     }
   });
 });
+
+describe('importM44: snipers', () => {
+  for (const badge of ['badge26', 'badge27']) {
+    for (const prefix of ['inf', 'inf2']) {
+      it(`[rules-decisions C155; Equipment Pack, Sniper "place a single Sniper figure"] ${prefix} with ${badge} is a sniper of one figure`, () => {
+        for (const [nation, side] of [['ger', 'axis'], ['ru', 'allies'], ['us', 'allies']] as const) {
+          expect(unitOn(battleWith({ name: `${prefix}${nation}`, badge, nbr_units: 1 }))).toEqual({ side, kind: 'sniper', badge });
+          expect(unitOn(battleWith({ name: `${prefix}${nation}`, badge }))).toEqual({ side, kind: 'sniper', badge });
+        }
+      });
+    }
+  }
+
+  it('[rules-decisions C155] snipers are no longer a reason to refuse 6541 and 9956: their other units still are', () => {
+    for (const file of ['6541-BreakthroughToTheBeach.m44.json', '9956-BraskirOffensive.m44.json']) {
+      const r = importM44(read(file));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.unsupported.filter((u) => /Sniper/.test(u))).toEqual([]);
+    }
+  });
+
+  it('[scenario format] a sniper with more than one figure is a problem (its kind allows one)', () => {
+    const r = importM44(battleWith({ name: 'infger', badge: 'badge26', nbr_units: 2 }));
+    expect(r.ok).toBe(false);
+  });
+});
+

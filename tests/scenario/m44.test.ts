@@ -461,9 +461,7 @@ describe('importM44: unit badges', () => {
     expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
   });
 
-  it('[scenario survey] Sniper, Cavalry and Big Gun badges are refused, naming the unit', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge26', nbr_units: 1 })).toEqual(['Sniper (unit "infger" with badge26) at (3,9)']);
-    expect(refusalOf({ name: 'infru', badge: 'badge27' })).toEqual(['Sniper (unit "infru" with badge27) at (3,9)']);
+  it('[scenario survey] Cavalry and Big Gun badges are refused, naming the unit', () => {
     expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
     expect(refusalOf({ name: 'gunger', badge: 5 })).toEqual(['Big Gun (unit "gunger" with badge5) at (3,9)']);
   });

@@ -56,6 +56,7 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   artillery: 'artillery',
   // foot (FAQ §IV Combat Engineers: infantry)
   engineers: 'infantry',
+  sniper: 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -88,7 +89,7 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
 const THROUGH = 0.8;
 
 /** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4 };
+const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4, sniper: 1 };
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {
@@ -118,7 +119,8 @@ export class BattleRules {
     for (const h of scenario.board.hexes) {
       if (h.impassable) this.impassable.add(key(h));
       if (h.blocksFire) this.blocksFire.push({ hex: { row: h.row, col: h.col }, classes: h.blocksFire });
-      if (h.unit) this.unitMedals.push(h.unit.medals ?? 1);
+      // foot: a sniper is worth no medal (FAQ §IV Snipers summary, l.2469).
+      if (h.unit) this.unitMedals.push(h.unit.kind === 'sniper' ? 0 : (h.unit.medals ?? 1));
     }
     for (const s of scenario.board.sides ?? []) if (s.impassable) this.impassableSides.add(pairKey(s.a, s.b));
     for (const span of scenario.board.spans ?? []) {

@@ -40,7 +40,14 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   artillery: 2,
   // foot (FAQ §IV Combat Engineers: 4 figures)
   engineers: 4,
+  // foot (Equipment Pack, Sniper: 1 figure)
+  sniper: 1,
 };
+
+/** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */
+function worth(u: { kind: UnitKind; medals: number }): number {
+  return u.kind === 'sniper' ? 0 : u.medals;
+}
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {
   return BOARD_DIMS[sc.board.kind];
@@ -210,7 +217,7 @@ function counts(s: GameState, o: Objective): boolean {
 export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
   const won: Record<Side, number> = { axis: 0, allies: 0 };
   // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
-  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : u.medals;
+  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : worth(u);
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
@@ -638,7 +645,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     const el = eliminated.get(i);
     if (a.figures > 0 && b.figures === 0 && !ex) {
       if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
-      else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
+      else if (el.to !== otherSide(b.side) || el.medals !== worth(b)) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
     } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
     const ms = moves.get(i);
     if (ms) {

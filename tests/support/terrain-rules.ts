@@ -50,6 +50,7 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   artillery: 'artillery',
   // foot (FAQ §IV Combat Engineers: infantry)
   engineers: 'infantry',
+  sniper: 'infantry',
 };
 
 interface Rule {

@@ -14,6 +14,13 @@
  * - an ordered engineer that did not move and stands on an enemy minefield clears it when the moves end;
  * - a road block leaves the board only when an engineer that moved onto it this turn removes it, and that engineer
  *   does not battle for the rest of the turn (FAQ §II Road Blocks Q, l.1251).
+ *
+ * Snipers (Equipment Pack, Sniper; FAQ §IV Snipers, l.2455-2504; §I Dice Questions, l.300-311; decisions C155-C157):
+ * - a sniper battles only infantry or artillery up to 5 hexes away, with 1 die plus the card's bonus, less 1 on wire,
+ *   nothing for the target's hex;
+ * - its roll hits on the target's symbol, grenades and stars; a sniper is hit only by grenades, and by stars when the
+ *   attacker is a sniper or the card strikes from the air;
+ * - its elimination gives no medal, and it never leaves by an exit.
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -22,6 +29,32 @@ export type Seen = Set<string>;
 
 /** The engineer kinds, written out here. */
 const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
+/** The sniper kinds, and the armor a sniper may not fire at, written out here. */
+const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
+const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>(['armor', 'elite-armor']);
+const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+
+function distance(a: Hex, b: Hex): number {
+  const rows = Math.abs(a.row - b.row);
+  const cols = Math.abs(a.col - b.col);
+  return cols <= rows ? rows : rows + (cols - rows) / 2;
+}
+
+/** The card's extra dice for an ordered infantry unit's battle, close or not (cards.md; FAQ §IV Snipers Q l.2474). */
+function fireBonus(s: GameState, close: boolean): number {
+  if (s.turn.fallback) return 0;
+  switch (s.turn.command?.type) {
+    case 'their-finest-hour':
+    case 'behind-enemy-lines':
+      return 1;
+    case 'close-assault':
+      return close ? 1 : 0;
+    case 'firefight':
+      return close ? 0 : 1;
+    default:
+      return 0;
+  }
+}
 
 const key = (h: Hex) => `${h.row},${h.col}`;
 const cellKey = (s: GameState, h: Hex) => String(h.row * s.board.geometry.cols + h.col);
@@ -54,8 +87,59 @@ export class FootChecker {
   /** An engineer's attack from wire, waiting for its roll: the attacker, its target and the hex. */
   private fromWire: { unit: number; target: number; at: Hex } | null = null;
   private turnKey = '';
+  /** The attack being resolved (its attacker: -1 for a card strike; `air`: the card hits on stars) and its roll. */
+  private attack: { attacker: number; target: number; air: boolean } | null = null;
+  private faces: readonly string[] | null = null;
 
   constructor(readonly seen: Seen = new Set()) {}
+
+  /** The snipers' rules over one action's events. */
+  private snipers(prev: GameState, next: GameState, events: readonly GameEvent[], out: string[]): void {
+    const unitOf = (id: number) => (next.units[id] ?? prev.units[id])!;
+    for (const e of events) {
+      if (e.type === 'battle') {
+        this.attack = { attacker: e.unit, target: e.target, air: false };
+        const u = prev.units[e.unit]!;
+        if (SNIPERS.has(u.kind)) {
+          const target = unitOf(e.target);
+          const d = distance(e.from, e.at);
+          if (ARMOR.has(target.kind)) out.push(`battle: sniper ${e.unit} fired at armor ${e.target}`);
+          if (d > 5) out.push(`battle: sniper ${e.unit} fired ${d} hexes`);
+          if (u.side === prev.turn.side) {
+            const want = 1 + fireBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
+            if (e.dice !== want) out.push(`battle: sniper ${e.unit} rolled ${e.dice} dice at ${key(e.at)}, not ${want}`);
+          }
+          if (d >= 4) this.seen.add('sniper: battle at 4 or 5 hexes');
+        }
+      }
+      if (e.type === 'ambush') this.attack = { attacker: e.unit, target: e.attacker, air: false };
+      if (e.type === 'cardStrike') this.attack = { attacker: -1, target: e.target, air: e.card === 'air-power' };
+      if (e.type === 'mine' || e.type === 'ice') this.attack = null;
+      if (e.type === 'roll') this.faces = e.faces;
+      if (e.type === 'hits' && this.attack && this.faces && e.unit === this.attack.target) {
+        const target = unitOf(e.unit);
+        const bySniper = this.attack.attacker >= 0 && SNIPERS.has(unitOf(this.attack.attacker).kind);
+        const n = (f: string) => this.faces!.filter((x) => x === f).length;
+        let want: number | null = null;
+        if (SNIPERS.has(target.kind)) {
+          want = n('grenade') + (bySniper || this.attack.air ? n('star') : 0);
+          if (n('infantry') + (bySniper || this.attack.air ? 0 : n('star')) > 0) this.seen.add('sniper: a symbol or star missed a sniper');
+          if (bySniper) this.seen.add('sniper: fire at a sniper');
+        } else if (bySniper && !ARMOR.has(target.kind)) {
+          want = n('grenade') + n('star') + (ARTILLERY.has(target.kind) ? 0 : n('infantry'));
+          if (n('star') > 0) this.seen.add('sniper: a star hit');
+        }
+        if (want !== null && e.hits !== want) out.push(`hits: ${e.hits} on unit ${e.unit} from [${this.faces.join(', ')}], not ${want}`);
+        this.attack = null;
+        this.faces = null;
+      }
+      if (e.type === 'eliminated' && SNIPERS.has(unitOf(e.unit).kind)) {
+        if (e.medals !== 0) out.push(`eliminated: sniper ${e.unit} gave ${e.medals} medal(s)`);
+        else this.seen.add('sniper: eliminated, no medal');
+      }
+      if (e.type === 'exited' && SNIPERS.has(unitOf(e.unit).kind)) out.push(`exited: sniper ${e.unit} left the board by an exit`);
+    }
+  }
 
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
@@ -68,6 +152,7 @@ export class FootChecker {
       this.moved.clear();
       this.fromWire = null;
     }
+    this.snipers(prev, next, events, out);
     let rolledFromWire: Hex | null = null;
     // A turn that ends in this action is forgotten once the action is checked.
     let turnEnded = false;
@@ -237,4 +322,36 @@ export const ENGINEER_GROUND_RULES = [
   'engineers: minefield cleared standing',
   'engineers: minefield set off',
   'engineers: road block removed',
+];
+
+/**
+ * The snipers' proving ground: snipers of both sides among infantry, armor and artillery on open ground and in
+ * forests, towns and wire, the armies four rows apart so snipers fire at long range before the lines meet.
+ */
+export function sniperGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  const line = (side: 'axis' | 'allies', row: number, kinds: readonly UnitKind[]) =>
+    kinds.forEach((kind, i) => hexes.push({ row, col: (row & 1) + 4 * i, unit: { side, kind }, ...(i % 3 === 1 ? { terrain: 'forest' as const } : i % 3 === 2 ? { terrain: 'town' as const } : {}) }));
+  line('axis', 1, ['sniper', 'infantry', 'sniper', 'armor', 'sniper', 'artillery']);
+  line('axis', 2, ['infantry', 'sniper', 'armor', 'infantry', 'sniper', 'infantry', 'sniper']);
+  line('allies', 6, ['sniper', 'infantry', 'sniper', 'armor', 'sniper', 'infantry', 'sniper']);
+  line('allies', 7, ['infantry', 'sniper', 'artillery', 'sniper', 'armor', 'sniper']);
+  hexes.push({ row: 4, col: 12, obstacle: 'wire' }, { row: 0, col: 12, exit: 'allies' }, { row: 8, col: 12, exit: 'axis' });
+  return {
+    format: 1,
+    id: 'sniper-ground',
+    name: 'Sniper proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/** The rules the snipers' proving ground must show firing (`Seen` keys). */
+export const SNIPER_GROUND_RULES = [
+  'sniper: battle at 4 or 5 hexes',
+  'sniper: a star hit',
+  'sniper: a symbol or star missed a sniper',
+  'sniper: fire at a sniper',
+  'sniper: eliminated, no medal',
 ];

@@ -7,6 +7,7 @@ import { cacheOf } from '../cache';
 import { gridOf } from '../grid';
 import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
+import { UNIT_KINDS } from '../units';
 
 /**
  * A unit's move targets and exits, and the matching `move` and `exit` actions (shared by the states listing them).
@@ -66,7 +67,8 @@ function unitMoveTargets(s: GameState, u: Unit, exits: ExitTarget[]): number {
     return searchMoves(s, u, moveRules(s, u, true), undefined, exits);
   }
   if (ut.moveDone) return 0;
-  return searchMoves(s, u, moveRules(s, u), ut, exits);
+  // foot: a sniper never leaves by an exit marker (FAQ §IV Snipers Q, l.2502-2504).
+  return searchMoves(s, u, moveRules(s, u), ut, UNIT_KINDS[u.kind].noMedal ? undefined : exits);
 }
 
 export function cachedExits(s: GameState, u: Unit): ExitTarget[] {

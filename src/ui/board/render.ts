@@ -947,6 +947,22 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // foot (Equipment Pack, Sniper): crosshairs.
+  sniper: {
+    disc: '#f3efe4',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#1d1d1d';
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y, 0.1);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x - 0.15, y);
+      ctx.lineTo(x + 0.15, y);
+      ctx.moveTo(x, y - 0.15);
+      ctx.lineTo(x, y + 0.15);
+      ctx.stroke();
+    },
+  },
   // foot (FAQ §IV Combat Engineers): a shovel, blade down.
   engineers: {
     disc: '#8fb3d9',

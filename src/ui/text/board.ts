@@ -63,6 +63,7 @@ export const BOARD_TEXT = translatable('board', {
     artillery: 'artillery',
     // foot (FAQ §IV Combat Engineers)
     engineers: 'combat engineers',
+    sniper: 'sniper',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -14,6 +14,7 @@ const UNIT = {
   artillery: 'artillery',
   // foot (FAQ §IV Combat Engineers)
   engineers: 'engineers',
+  sniper: 'sniper',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

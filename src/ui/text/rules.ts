@@ -73,6 +73,7 @@ export const RULES_TEXT = translatable('rules', {
       artillery: 'Artillery',
       // foot (FAQ §IV Combat Engineers)
       engineers: 'Combat engineers',
+      sniper: 'Sniper',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -94,6 +95,10 @@ export const RULES_TEXT = translatable('rules', {
     takesGround: 'Takes ground after a won close assault.',
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
+    // foot (Equipment Pack, Sniper; FAQ §IV Snipers)
+    sniper:
+      'Sniper: fires at infantry and artillery, never at armor; its die also hits on a star. Only a grenade hits it ' +
+      '(a star too, from another sniper or from the air). Losing it gives the enemy no medal, and it never leaves by an exit.',
     // foot (FAQ §IV Combat Engineers)
     engineer:
       'Engineers: in a close assault the target’s terrain, sandbags or bunker take no dice away. On wire they battle ' +

@@ -15,6 +15,7 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
   // foot (FAQ §IV Combat Engineers)
   engineers: { allies: 'Génie allié', axis: 'Génie de l’Axe' },
+  sniper: { allies: 'Tireur d’élite allié', axis: 'Tireur d’élite de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -25,6 +26,7 @@ const UNIT = {
   artillery: 'artillerie',
   // foot (FAQ §IV Combat Engineers)
   engineers: 'sapeurs du génie',
+  sniper: 'tireur d’élite',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

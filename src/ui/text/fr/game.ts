@@ -15,6 +15,7 @@ const UNIT = {
   artillery: 'artillerie',
   // foot (FAQ §IV Combat Engineers)
   engineers: 'génie',
+  sniper: 'tireur d’élite',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -26,6 +27,7 @@ const OF_UNIT: Record<UnitKind, string> = {
   artillery: 'd’artillerie',
   // foot (FAQ §IV Combat Engineers)
   engineers: 'du génie',
+  sniper: 'de tireur d’élite',
 };
 
 const PLAY_AS = {

@@ -64,6 +64,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       artillery: 'Artillerie',
       // foot (FAQ §IV Combat Engineers)
       engineers: 'Génie',
+      sniper: 'Tireur d’élite',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -82,6 +83,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    // foot (Equipment Pack, Sniper; FAQ §IV Snipers)
+    sniper:
+      'Tireur d’élite\u00A0: tire sur l’infanterie et l’artillerie, jamais sur les blindés\u00A0; son dé touche aussi sur une étoile. ' +
+      'Seule une grenade le touche (une étoile aussi, venant d’un autre tireur d’élite ou des airs). Sa perte ne rapporte ' +
+      'aucune médaille à l’ennemi, et il ne quitte jamais le plateau par une sortie.',
     // foot (FAQ §IV Combat Engineers)
     engineer:
       'Génie\u00A0: au corps à corps, ni le terrain, ni les sacs de sable, ni le bunker de la cible ne lui retirent de dé. ' +
