@@ -74,7 +74,8 @@ function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
   }
   if (cmd === 'infantry-assault' && isInfantryKind(u.kind)) {
     // cards.md: "they may move 2 and still battle, or move 3 and not battle" (Special Forces keep their own 2-and-battle).
-    return { max: 3, battleMax: 2, ignoreTerrain: false };
+    // foot: cavalry and ski troops keep their own 3 and battle, no more (FAQ §IV Cavalry Q, l.2443-2445).
+    return k.moveAndBattle > 2 ? { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false } : { max: 3, battleMax: 2, ignoreTerrain: false };
   }
   if (cmd === 'artillery-bombard' && u.kind === 'artillery') return { max: 3, battleMax: 0, ignoreTerrain: false };
   // Blitz: the side's armor moves at most this far, battle or not (FAQ §III Blitz Rules: "Allied Armor move 2

@@ -122,6 +122,12 @@ export const UNIT_KINDS = {
     hitOnlyByGrenades: true,
     noMedal: true,
   },
+  // Cavalry: ordered as infantry, moves 3 and battles, 2/1 dice, takes ground and battles again like an Armor Overrun
+  // (Equipment Pack, Polish Cavalry; FAQ §IV Cavalry; house rules App. 1 Cavalry; decision C158).
+  cavalry: { ...INFANTRY, move: 3, moveAndBattle: 3, dice: [2, 1], overrun: true },
+  // Ski troops: 3 figures, move 3 and battle, 3/2 dice, battle after entering any terrain, retreat 1-3 hexes per flag
+  // (Equipment Pack, Ski Troops; FAQ §IV Ski Troops; decision C159).
+  'ski-troops': { ...INFANTRY, figures: 3, move: 3, moveAndBattle: 3, dice: [3, 2], battlesAfterEnteringCover: true, retreatPerFlag: [1, 3] },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

@@ -263,13 +263,9 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
  */
 const RULE_BADGES: Readonly<Record<string, string>> = {
   'gun:badge5': 'Big Gun',
-  'inf:badge29': 'Cavalry',
-  'inf2:badge29': 'Cavalry',
-  'inf:badge30': 'Ski Troops',
-  'inf2:badge30': 'Ski Troops',
   'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
   'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
-  // foot: the engineer and sniper badges are played (BADGE_KINDS below) and leave this list.
+  // foot: the engineer, sniper, cavalry and ski troop badges are played (BADGE_KINDS below) and leave this list.
 };
 
 /**
@@ -292,6 +288,12 @@ const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
   'inf2:badge26': 'sniper',
   'inf:badge27': 'sniper',
   'inf2:badge27': 'sniper',
+  // foot: badge29 cavalry (4717, on Soviet infantry), badge30 ski troops, whose badge goes on "an Infantry unit symbol"
+  // (Equipment Pack, Ski Troops; 9956); decisions C158-C159.
+  'inf:badge29': 'cavalry',
+  'inf2:badge29': 'cavalry',
+  'inf:badge30': 'ski-troops',
+  'inf2:badge30': 'ski-troops',
 };
 
 /**

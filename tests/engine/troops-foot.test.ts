@@ -5,7 +5,7 @@
  * docs/rules-decisions.md C150-C154.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, legalActions, newGame, retreatOptions } from '../../src/engine';
+import { battleDice, legalActions, legalMoves, newGame, retreatOptions } from '../../src/engine';
 import type { CardType, GameState, Side, UnitKind } from '../../src/engine';
 import { UNIT_KINDS } from '../../src/engine/units';
 import type { ScenarioHex } from '../../src/scenario/types';
@@ -255,6 +255,19 @@ describe('snipers (Equipment Pack, Sniper; FAQ §IV Snipers)', () => {
     const exits = (kind: UnitKind) => legalActions(played(hexes(kind))).filter((a) => a.type === 'exit').length;
     expect(exits('infantry')).toBeGreaterThan(0);
     expect(exits('sniper')).toBe(0);
+    // Nor in Behind Enemy Lines' second move.
+    const second = (kind: UnitKind) => {
+      let s = played([U(1, 11, 'allies', kind), { row: 0, col: 10, exit: 'allies' }, U(0, 24, 'axis')], 'behind-enemy-lines');
+      for (let i = 0; i < 4 && s.turn.stage !== 'move2'; i++) {
+        const end = legalActions(s).find((a) => a.type === 'endMoves' || a.type === 'endBattles' || a.type === 'endOrders');
+        if (!end) break;
+        s = act(s, end).state;
+      }
+      expect(s.turn.stage).toBe('move2');
+      return legalActions(s).filter((a) => a.type === 'exit').length;
+    };
+    expect(second('infantry')).toBeGreaterThan(0);
+    expect(second('sniper')).toBe(0);
   });
 
   it('[Equipment Pack l.597 "May battle when he moves onto terrain type (woods, towns, etc.) where standard infantry could not battle"] a sniper moving 2 hexes into a town still battles', () => {
@@ -262,6 +275,56 @@ describe('snipers (Equipment Pack, Sniper; FAQ §IV Snipers)', () => {
     const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(4, 12) });
     const b = r.state.turn.stage === 'battle' ? r.state : act(r.state, { type: 'endMoves' }).state;
     expect(legalActions(b).some((a) => a.type === 'battle' && a.unit === idAt(s, 6, 12))).toBe(true);
+  });
+});
+
+/**
+ * Cavalry and ski troops. Sources: Equipment Pack 002_07e461a9f2ec49d7.txt, Ski Troops (l.618-630) and Polish Cavalry
+ * (l.696-709); FAQ §IV Cavalry (l.2426-2445), Ski Troops (l.2447); house rules App. 1 Cavalry (001 l.384-387);
+ * docs/rules-decisions.md C158-C159.
+ */
+describe('cavalry and ski troops (Equipment Pack; FAQ §IV Cavalry, Ski Troops)', () => {
+  const far = (ks: string[]) => Math.max(...ks.map((x) => Math.abs(Number(x.split(',')[0]) - 6)));
+
+  it('[FAQ §IV Cavalry summary, l.2433-2436 "4 figures", "Fire at 2, 1", "Moves 0-3 and battle"] cavalry: 4 figures, 3 hexes and battle, 2 dice close, 1 at 2 hexes, infantry for orders and hits', () => {
+    const k = UNIT_KINDS.cavalry;
+    expect([k.symbol, k.figures, k.move, k.moveAndBattle, [...k.dice], k.overrun, k.takesGround]).toEqual(['infantry', 4, 3, 3, [2, 1], true, true]);
+    const s = newGame(mini({ hexes: [U(6, 12, 'allies', 'cavalry'), U(5, 13, 'axis'), U(4, 12, 'axis'), U(3, 11, 'axis')] }), { seed: 1 });
+    expect([battleDice(s, hex(6, 12), hex(5, 13)), battleDice(s, hex(6, 12), hex(4, 12)), battleDice(s, hex(6, 12), hex(3, 11))]).toEqual([2, 1, 0]);
+  });
+
+  it('[Equipment Pack, Polish Cavalry l.709 "on a successful Close Assault combat, Take Ground and battle again, using the same rules as the Armor Overrun"] cavalry overruns', () => {
+    const s = played([U(6, 12, 'allies', 'cavalry'), { row: 5, col: 13, unit: { side: 'axis', kind: 'infantry', figures: 1 } }, U(3, 15, 'axis'), U(8, 0, 'allies')]);
+    const id = idAt(s, 6, 12);
+    const b = act(s, { type: 'endMoves' }).state;
+    const r = act(b, { type: 'battle', unit: id, target: hex(5, 13) }, ['grenade', 'star']);
+    expect(r.state.pending[0]).toMatchObject({ kind: 'takeGround', unit: id });
+    const t = act(r.state, { type: 'takeGround' });
+    expect(t.state.pending[0]).toMatchObject({ kind: 'overrun', unit: id });
+  });
+
+  it('[FAQ §IV Cavalry Q, l.2443-2445 "When ordered using Infantry Assault, can Cavalry move 4 hexes and battle? No ... Ski Troops behave the same way"] Infantry Assault neither adds to nor cuts their 3 hexes and battle', () => {
+    for (const kind of ['cavalry', 'ski-troops'] as const) {
+      const s = played([U(6, 12, 'allies', kind), U(0, 0, 'axis'), U(8, 0, 'allies')], 'infantry-assault');
+      const ks = legalMoves(s, idAt(s, 6, 12)).map((h) => `${h.row},${h.col}`);
+      expect([kind, far(ks)]).toEqual([kind, 3]);
+      const d = played([U(6, 12, 'allies', kind), U(0, 0, 'axis'), U(8, 0, 'allies')]);
+      expect([kind, far(legalMoves(d, idAt(d, 6, 12)).map((h) => `${h.row},${h.col}`))]).toEqual([kind, 3]);
+    }
+  });
+
+  it('[Equipment Pack, Ski Troops l.622-630 "3 Ski Troop figures", "move up to 3 hexes and battle ... 3 dice in Close Assault and 2 dice ... 2 hexes away", "retreat up to 3 hexes"] ski troops', () => {
+    const k = UNIT_KINDS['ski-troops'];
+    expect([k.symbol, k.figures, k.move, k.moveAndBattle, [...k.dice], [...k.retreatPerFlag]]).toEqual(['infantry', 3, 3, 3, [3, 2], [1, 3]]);
+  });
+
+  it('[Equipment Pack, Ski Troops l.629 "May battle when the unit moves onto terrain type (woods, towns, etc.) where standard Infantry could not battle. The unit must still stop"] ski troops battle after entering a town, and stop there', () => {
+    const s = played([U(6, 12, 'allies', 'ski-troops'), { row: 5, col: 13, terrain: 'town' }, U(3, 13, 'axis'), U(8, 0, 'allies')]);
+    const id = idAt(s, 6, 12);
+    expect(legalMoves(s, id).some((h) => h.row === 4 && h.col === 14)).toBe(true);
+    const r = act(s, { type: 'move', unit: id, to: hex(5, 13) });
+    const b = r.state.turn.stage === 'battle' ? r.state : act(r.state, { type: 'endMoves' }).state;
+    expect(legalActions(b).some((a) => a.type === 'battle' && a.unit === id)).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { mini } from '../engine/helpers';
 import { playPolicyBattle } from '../support/expansion-play';
-import { ENGINEER_GROUND_RULES, FootChecker, SNIPER_GROUND_RULES, engineerGround, engineerPolicy, sniperGround } from '../support/troops-foot';
+import { ENGINEER_GROUND_RULES, FootChecker, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 import { playExpansionBattle } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 
@@ -109,8 +109,8 @@ describe('snipers in random play (Equipment Pack, Sniper; FAQ §IV Snipers)', ()
   it('[Equipment Pack, Sniper l.586-608; FAQ §IV Snipers l.2455-2504] on the snipers\' proving ground, each rule fires and none is broken', () => {
     const seen: Seen = new Set();
     const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 100 + i);
-    expect(playExpansionBattle(sniperGround(), seeds, seen)).toEqual([]);
-    expect(SNIPER_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('sniper')).sort().join('; ')).toEqual([]);
+    expect(playExpansionBattle(footGround(), seeds, seen)).toEqual([]);
+    expect(FOOT_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('sniper')).sort().join('; ')).toEqual([]);
   }, 180_000);
 });
 
@@ -153,3 +153,22 @@ describe('the foot checker catches planted faults: snipers', () => {
   });
 });
 
+
+describe('the foot checker catches planted faults: cavalry and ski troops', () => {
+  const base = newGame(
+    mini({
+      hexes: [
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'cavalry' } },
+        { row: 3, col: 13, unit: { side: 'axis', kind: 'infantry' } },
+        { row: 6, col: 20, unit: { side: 'allies', kind: 'ski-troops' } },
+      ],
+    }),
+    { seed: 1 },
+  );
+  it('[planted fault] reports cavalry battling 3 hexes away, and ski troops moving 4 hexes', () => {
+    const shot: GameEvent = { type: 'battle', unit: 0, target: 1, from: { row: 6, col: 12 }, at: { row: 3, col: 13 }, dice: 1, close: false };
+    expect(new FootChecker().check(base, base, [shot]).join('\n')).toContain('cavalry 0 fired 3 hexes (2 at most)');
+    const run: GameEvent = { type: 'moved', unit: 2, from: { row: 6, col: 20 }, to: { row: 2, col: 20 }, steps: 4 };
+    expect(new FootChecker().check(base, base, [run]).join('\n')).toContain('ski-troops 2 moved 4 hexes');
+  });
+});

@@ -103,3 +103,24 @@ describe('importM44: snipers', () => {
   });
 });
 
+describe('importM44: cavalry and ski troops', () => {
+  for (const prefix of ['inf', 'inf2']) {
+    it(`[rules-decisions C158; Equipment Pack, Polish Cavalry "an Infantry symbol with a Cavalry badge"] ${prefix} with badge29 is cavalry`, () => {
+      for (const [nation, side] of [['ru', 'allies'], ['ger', 'axis'], ['us', 'allies']] as const) {
+        expect(unitOn(battleWith({ name: `${prefix}${nation}`, badge: 'badge29' }))).toEqual({ side, kind: 'cavalry', badge: 'badge29' });
+      }
+    });
+    it(`[rules-decisions C159; Equipment Pack, Ski Troops "an Infantry unit symbol and a Ski Troop badge"] ${prefix} with badge30 is ski troops of 3 figures`, () => {
+      for (const [nation, side] of [['ger', 'axis'], ['ru', 'allies']] as const) {
+        expect(unitOn(battleWith({ name: `${prefix}${nation}`, badge: 'badge30' }))).toEqual({ side, kind: 'ski-troops', badge: 'badge30' });
+      }
+    });
+  }
+
+  it('[rules-decisions C158] 4717 Nach Moskau no longer names its cavalry among what it refuses', () => {
+    const r = importM44(read('4717-NachMoskau.m44.json'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.unsupported.filter((u) => /Cavalry|Ski/.test(u))).toEqual([]);
+  });
+});
+

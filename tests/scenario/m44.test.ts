@@ -456,13 +456,7 @@ describe('importM44: unit badges', () => {
     return r.unsupported;
   };
 
-  it('[Equipment Pack, Ski Troops] the Ski Troop badge on an infantry symbol is refused', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge30' })).toEqual(['Ski Troops (unit "infger" with badge30) at (3,9)']);
-    expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
-  });
-
-  it('[scenario survey] Cavalry and Big Gun badges are refused, naming the unit', () => {
-    expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
+  it('[scenario survey] the Big Gun badge is refused, naming the unit', () => {
     expect(refusalOf({ name: 'gunger', badge: 5 })).toEqual(['Big Gun (unit "gunger" with badge5) at (3,9)']);
   });
 

@@ -33,7 +33,7 @@ import {
   smokeGround,
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
-import { ENGINEER_GROUND_RULES, SNIPER_GROUND_RULES, engineerGround, engineerPolicy, sniperGround } from '../support/troops-foot';
+import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -102,13 +102,13 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     expect(violations.slice(0, 5)).toEqual([]);
     expect(ENGINEER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
-  it(`[soak] snipers' proving ground: ${N} seeded random games, invariants and rules after every action`, () => {
+  it(`[soak] foot proving ground (snipers, cavalry, ski troops): ${N} seeded random games, invariants and rules after every action`, () => {
     const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
     const t0 = performance.now();
-    const violations = playExpansionBattle(sniperGround(), seeds, seen);
-    rows.push({ battle: "snipers' proving ground", games: N, ms: performance.now() - t0, violations: violations.length });
+    const violations = playExpansionBattle(footGround(), seeds, seen);
+    rows.push({ battle: "foot proving ground (snipers, cavalry, ski troops)", games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
-    expect(SNIPER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+    expect(FOOT_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));

@@ -57,6 +57,8 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   // foot (FAQ §IV Combat Engineers: infantry)
   engineers: 'infantry',
   sniper: 'infantry',
+  cavalry: 'infantry',
+  'ski-troops': 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -89,7 +91,7 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
 const THROUGH = 0.8;
 
 /** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4, sniper: 1 };
+const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4, sniper: 1, cavalry: 4, 'ski-troops': 3 };
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {

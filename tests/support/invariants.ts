@@ -42,6 +42,9 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   engineers: 4,
   // foot (Equipment Pack, Sniper: 1 figure)
   sniper: 1,
+  // foot (Equipment Pack: cavalry 4 figures, ski troops 3)
+  cavalry: 4,
+  'ski-troops': 3,
 };
 
 /** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */

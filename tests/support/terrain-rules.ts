@@ -51,6 +51,8 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   // foot (FAQ §IV Combat Engineers: infantry)
   engineers: 'infantry',
   sniper: 'infantry',
+  cavalry: 'infantry',
+  'ski-troops': 'infantry',
 };
 
 interface Rule {
@@ -203,6 +205,8 @@ function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, 
 function allowance(kind: UnitKind, command: string | undefined): number {
   const cls = CLASS_OF[kind];
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
+  // foot: cavalry and ski troops move 3 on any order (FAQ §IV Cavalry Q, l.2443-2445).
+  if (kind === 'cavalry' || kind === 'ski-troops') return 3;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
   return command === 'artillery-bombard' ? 3 : 1;

@@ -21,6 +21,9 @@
  * - its roll hits on the target's symbol, grenades and stars; a sniper is hit only by grenades, and by stars when the
  *   attacker is a sniper or the card strikes from the air;
  * - its elimination gives no medal, and it never leaves by an exit.
+ *
+ * Cavalry and ski troops (Equipment Pack; FAQ §IV Cavalry, Ski Troops; decisions C158-C159): they battle at most 2
+ * hexes away, and move at most 3 hexes (one more along a road), on any card.
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -33,6 +36,8 @@ const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
 const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>(['armor', 'elite-armor']);
 const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+/** Cavalry and ski troops: range 2, move 3. */
+const RIDERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['cavalry', 'ski-troops']);
 
 function distance(a: Hex, b: Hex): number {
   const rows = Math.abs(a.row - b.row);
@@ -138,8 +143,25 @@ export class FootChecker {
         else this.seen.add('sniper: eliminated, no medal');
       }
       if (e.type === 'exited' && SNIPERS.has(unitOf(e.unit).kind)) out.push(`exited: sniper ${e.unit} left the board by an exit`);
+      // Cavalry and ski troops.
+      if (e.type === 'battle' && RIDERS.has(unitOf(e.unit).kind)) {
+        const kind = unitOf(e.unit).kind;
+        if (distance(e.from, e.at) > 2) out.push(`battle: ${kind} ${e.unit} fired ${distance(e.from, e.at)} hexes (2 at most)`);
+        if ((this.riderSteps.get(e.unit) ?? 0) === 3) this.seen.add(`${kind}: battle after a 3-hex move`);
+        const t = prev.board.cells[Number(cellKey(prev, e.from))]?.terrain;
+        if (this.riderSteps.has(e.unit) && (t === 'forest' || t === 'town')) this.seen.add(`${kind}: battle after entering a ${t}`);
+      }
+      if (e.type === 'moved' && RIDERS.has(unitOf(e.unit).kind)) {
+        const road = prev.board.cells.some((c) => c?.road !== undefined);
+        if (e.steps > (road ? 4 : 3)) out.push(`moved: ${unitOf(e.unit).kind} ${e.unit} moved ${e.steps} hexes`);
+        this.riderSteps.set(e.unit, e.steps);
+      }
+      if (e.type === 'overrun' && unitOf(e.unit).kind === 'cavalry') this.seen.add('cavalry: overrun');
+      if (e.type === 'turn') this.riderSteps.clear();
     }
   }
+  /** Hexes each cavalry or ski unit moved this turn. */
+  private riderSteps = new Map<number, number>();
 
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
@@ -325,33 +347,38 @@ export const ENGINEER_GROUND_RULES = [
 ];
 
 /**
- * The snipers' proving ground: snipers of both sides among infantry, armor and artillery on open ground and in
- * forests, towns and wire, the armies four rows apart so snipers fire at long range before the lines meet.
+ * The foot proving ground: snipers, cavalry and ski troops of both sides among infantry, armor and artillery on open
+ * ground and in forests, towns and wire, the armies four rows apart so snipers fire at long range before the lines
+ * meet and the riders charge across.
  */
-export function sniperGround(): Scenario {
+export function footGround(): Scenario {
   const hexes: Scenario['board']['hexes'] = [];
   const line = (side: 'axis' | 'allies', row: number, kinds: readonly UnitKind[]) =>
     kinds.forEach((kind, i) => hexes.push({ row, col: (row & 1) + 4 * i, unit: { side, kind }, ...(i % 3 === 1 ? { terrain: 'forest' as const } : i % 3 === 2 ? { terrain: 'town' as const } : {}) }));
-  line('axis', 1, ['sniper', 'infantry', 'sniper', 'armor', 'sniper', 'artillery']);
-  line('axis', 2, ['infantry', 'sniper', 'armor', 'infantry', 'sniper', 'infantry', 'sniper']);
-  line('allies', 6, ['sniper', 'infantry', 'sniper', 'armor', 'sniper', 'infantry', 'sniper']);
-  line('allies', 7, ['infantry', 'sniper', 'artillery', 'sniper', 'armor', 'sniper']);
+  line('axis', 1, ['sniper', 'cavalry', 'sniper', 'armor', 'sniper', 'artillery']);
+  line('axis', 2, ['ski-troops', 'sniper', 'armor', 'cavalry', 'sniper', 'ski-troops', 'sniper']);
+  line('allies', 6, ['sniper', 'cavalry', 'sniper', 'ski-troops', 'sniper', 'cavalry', 'sniper']);
+  line('allies', 7, ['ski-troops', 'sniper', 'artillery', 'sniper', 'armor', 'sniper']);
   hexes.push({ row: 4, col: 12, obstacle: 'wire' }, { row: 0, col: 12, exit: 'allies' }, { row: 8, col: 12, exit: 'axis' });
   return {
     format: 1,
-    id: 'sniper-ground',
-    name: 'Sniper proving ground',
+    id: 'foot-ground',
+    name: 'Foot proving ground',
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
   };
 }
 
-/** The rules the snipers' proving ground must show firing (`Seen` keys). */
-export const SNIPER_GROUND_RULES = [
+/** The rules the foot proving ground must show firing (`Seen` keys). */
+export const FOOT_GROUND_RULES = [
   'sniper: battle at 4 or 5 hexes',
   'sniper: a star hit',
   'sniper: a symbol or star missed a sniper',
   'sniper: fire at a sniper',
   'sniper: eliminated, no medal',
+  'cavalry: overrun',
+  'cavalry: battle after a 3-hex move',
+  'ski-troops: battle after a 3-hex move',
+  'ski-troops: battle after entering a forest',
 ];

@@ -947,6 +947,35 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // foot (Equipment Pack, Polish Cavalry): a horseshoe, open side down.
+  cavalry: {
+    disc: '#c98b4b',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#2a1a0c';
+      ctx.lineWidth = 0.05;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.arc(x, y - 0.01, 0.1, Math.PI * 0.85, Math.PI * 2.15);
+      ctx.stroke();
+      ctx.lineCap = 'butt';
+    },
+  },
+  // foot (Equipment Pack, Ski Troops): two crossed skis.
+  'ski-troops': {
+    disc: '#dfe9f3',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#1f3b66';
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.12, y + 0.12);
+      ctx.lineTo(x + 0.12, y - 0.12);
+      ctx.moveTo(x + 0.12, y + 0.12);
+      ctx.lineTo(x - 0.12, y - 0.12);
+      ctx.stroke();
+      ctx.lineCap = 'butt';
+    },
+  },
   // foot (Equipment Pack, Sniper): crosshairs.
   sniper: {
     disc: '#f3efe4',

@@ -64,6 +64,8 @@ export const BOARD_TEXT = translatable('board', {
     // foot (FAQ §IV Combat Engineers)
     engineers: 'combat engineers',
     sniper: 'sniper',
+    cavalry: 'cavalry',
+    'ski-troops': 'ski troops',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -15,6 +15,8 @@ const UNIT = {
   // foot (FAQ §IV Combat Engineers)
   engineers: 'engineers',
   sniper: 'sniper',
+  cavalry: 'cavalry',
+  'ski-troops': 'ski troops',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

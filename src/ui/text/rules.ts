@@ -74,6 +74,8 @@ export const RULES_TEXT = translatable('rules', {
       // foot (FAQ §IV Combat Engineers)
       engineers: 'Combat engineers',
       sniper: 'Sniper',
+      cavalry: 'Cavalry',
+      'ski-troops': 'Ski troops',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',

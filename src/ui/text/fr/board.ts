@@ -16,6 +16,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   // foot (FAQ §IV Combat Engineers)
   engineers: { allies: 'Génie allié', axis: 'Génie de l’Axe' },
   sniper: { allies: 'Tireur d’élite allié', axis: 'Tireur d’élite de l’Axe' },
+  cavalry: { allies: 'Cavalerie alliée', axis: 'Cavalerie de l’Axe' },
+  'ski-troops': { allies: 'Skieurs alliés', axis: 'Skieurs de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -27,6 +29,8 @@ const UNIT = {
   // foot (FAQ §IV Combat Engineers)
   engineers: 'sapeurs du génie',
   sniper: 'tireur d’élite',
+  cavalry: 'cavalerie',
+  'ski-troops': 'skieurs',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

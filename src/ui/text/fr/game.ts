@@ -16,6 +16,8 @@ const UNIT = {
   // foot (FAQ §IV Combat Engineers)
   engineers: 'génie',
   sniper: 'tireur d’élite',
+  cavalry: 'cavalerie',
+  'ski-troops': 'skieurs',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -28,6 +30,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   // foot (FAQ §IV Combat Engineers)
   engineers: 'du génie',
   sniper: 'de tireur d’élite',
+  cavalry: 'de cavalerie',
+  'ski-troops': 'de skieurs',
 };
 
 const PLAY_AS = {

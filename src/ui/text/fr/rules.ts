@@ -65,6 +65,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       // foot (FAQ §IV Combat Engineers)
       engineers: 'Génie',
       sniper: 'Tireur d’élite',
+      cavalry: 'Cavalerie',
+      'ski-troops': 'Skieurs',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
