@@ -251,7 +251,17 @@ const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
  * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on armor
  * (4231) nothing identifies it.
  */
-const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
+const DECORATIVE_ON: ReadonlySet<string> = new Set([
+  'inf2:badge24',
+  // foot: badge38, the Italian army's badge on Axis infantry and armor figures (4230 beside "Ariete Division", 4241
+  // beside "Brescia and Pavia Divisions"; decision C160): a nationality the Italian Royal Army's rules read, not a unit
+  // kind. badge25 on Soviet special forces: the Soviet elite badge, as badge4 is the German one (decision C161).
+  'inf:badge38',
+  'inf2:badge38',
+  'tank:badge38',
+  'tank2:badge38',
+  'inf2:badge25',
+]);
 
 /**
  * Badges that turn a unit into an expansion unit with its own rules (unit type + badge). badge6 "Engineers" is the
@@ -1089,6 +1099,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     [checked.scenario.sides[other(p1)].nation, other(p1)],
   ];
   for (const h of drafts.values()) if (h.unit) nations.push([h.unitNation, h.unit.side]);
+  // foot: units under the Italian army's badge (decision C160) are Italian, whatever their figures.
+  for (const h of drafts.values()) if (h.unit?.badge === 'badge38') nations.push(['it', h.unit.side]);
   for (const [n, side] of nations) {
     const rule = n ? own(NATION_RULES, n) : undefined;
     if (rule) c.notApplied.push({ kind: 'nation', rule, side });

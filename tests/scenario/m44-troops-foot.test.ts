@@ -124,3 +124,29 @@ describe('importM44: cavalry and ski troops', () => {
   });
 });
 
+describe('importM44: badges identified from the files (foot)', () => {
+  it('[rules-decisions C160; 4230 label "Ariete Division", 4241 label "Brescia and Pavia Divisions"] badge38 is the Italian army\'s badge: kept, and the Italian Royal Army listed as not applied', () => {
+    for (const name of ['infger', 'inf2ger', 'tankger', 'tank2ger']) {
+      const r = importM44(battleWith({ name, badge: 'badge38' }));
+      expect([name, r.ok]).toEqual([name, true]);
+      if (!r.ok) continue;
+      expect(r.scenario.board.hexes.find((h) => h.row === 3 && h.col === 9)?.unit?.badge).toBe('badge38');
+      expect(r.notApplied).toContainEqual({ kind: 'nation', rule: 'italian-army', side: 'axis' });
+    }
+    const r = importM44(read('4241-EscapeViaTheCoastalRoad.m44.json'));
+    expect(r.ok).toBe(true);
+  });
+
+  it('[rules-decisions C161; VOCAB.md badge4 "German elite badge ... Decorative"] badge25 on Soviet special forces is the Soviet elite badge: kept, no rule', () => {
+    expect(unitOn(battleWith({ name: 'inf2ru', badge: 'badge25' }))).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge25' });
+  });
+
+  it('[rules-decisions C162; S29] badges with no identifying evidence stay refused: badge37, badge41, badge9, badge22', () => {
+    for (const [name, badge] of [['infger', 'badge37'], ['infbrit', 'badge37'], ['infjp', 'badge41'], ['inf2us', 'badge9'], ['inf2us', 'badge22']]) {
+      const r = importM44(battleWith({ name: name!, badge: badge! }));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.unsupported[0]).toMatch(/^unidentified badge/);
+    }
+  });
+});
+
