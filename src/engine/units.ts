@@ -49,6 +49,8 @@ export interface UnitKindDef {
   hitOnlyByGrenades?: true;
   /** Its elimination gives no medal, and it never leaves by an exit marker (snipers). */
   noMedal?: true;
+  /** Its attacks also hit infantry targets on stars (infantry with a machine gun). */
+  starsHitInfantry?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -128,6 +130,12 @@ export const UNIT_KINDS = {
   // Ski troops: 3 figures, move 3 and battle, 3/2 dice, battle after entering any terrain, retreat 1-3 hexes per flag
   // (Equipment Pack, Ski Troops; FAQ §IV Ski Troops; decision C159).
   'ski-troops': { ...INFANTRY, figures: 3, move: 3, moveAndBattle: 3, dice: [3, 2], battlesAfterEnteringCover: true, retreatPerFlag: [1, 3] },
+  // Infantry with an M2 machine gun (Equipment Pack, Special Weapon Assets; early-war model, decision C163): moves 1-2
+  // hexes or battles, infantry dice up to 3 hexes, its stars hit infantry; never takes ground.
+  'machine-gun': { ...INFANTRY, moveAndBattle: 0, takesGround: false, starsHitInfantry: true },
+  // Infantry with an M2 mortar (same sources, C163): moves 1-2 hexes or battles, infantry dice up to 3 hexes with no
+  // line of sight and no reduction for the target's terrain; never takes ground.
+  mortar: { ...INFANTRY, moveAndBattle: 0, takesGround: false, needsSight: false, terrainAffectsDice: false },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

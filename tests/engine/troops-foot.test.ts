@@ -328,3 +328,41 @@ describe('cavalry and ski troops (Equipment Pack; FAQ §IV Cavalry, Ski Troops)'
   });
 });
 
+/**
+ * Infantry with a Special Weapon Asset: the M2 machine gun and the M2 mortar, early-war models. Sources: Equipment
+ * Pack 002_07e461a9f2ec49d7.txt, Special Weapon Assets (l.520-578); docs/rules-decisions.md C163.
+ */
+describe('infantry with a machine gun or a mortar (Equipment Pack, Special Weapon Assets)', () => {
+  it('[Equipment Pack l.520 "Infantry units with a SWA can never Take Ground"; l.550, l.564 "may move 1-2 hexes or battle"] they move or battle, never both, and never take ground', () => {
+    for (const kind of ['machine-gun', 'mortar'] as const) {
+      const k = UNIT_KINDS[kind];
+      expect([kind, k.symbol, k.figures, k.move, k.moveAndBattle, [...k.dice], k.takesGround]).toEqual([kind, 'infantry', 4, 2, 0, [3, 2, 1], false]);
+      const s = played([U(6, 12, 'allies', kind), U(4, 12, 'axis'), U(8, 0, 'allies')]);
+      const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(5, 11) });
+      expect(r.events.some((e) => e.type === 'battle')).toBe(false);
+      expect(r.state.turn.side === 'axis' || !legalActions(r.state).some((a) => a.type === 'battle')).toBe(true);
+    }
+  });
+
+  it('[Equipment Pack l.566 "It also scores a hit for each Star rolled against any enemy Infantry target"] a machine gun\'s stars hit infantry, not armor', () => {
+    const s = played([U(6, 12, 'allies', 'machine-gun'), U(5, 13, 'axis'), U(8, 0, 'allies')]);
+    const r = act(act(s, { type: 'endMoves' }).state, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['star', 'star', 'armor']);
+    expect(r.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 2 });
+    const t = played([U(6, 12, 'allies', 'machine-gun'), U(5, 13, 'axis', 'armor'), U(8, 0, 'allies')]);
+    const q = act(act(t, { type: 'endMoves' }).state, { type: 'battle', unit: idAt(t, 6, 12), target: hex(5, 13) }, ['star', 'star', 'armor']);
+    expect(q.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 1 });
+  });
+
+  it('[Equipment Pack l.522-524 "always ignores the terrain battle protections of its target"; "does not need line of sight"] a mortar ignores cover and sight', () => {
+    const s = newGame(mini({ hexes: [U(6, 12, 'allies', 'mortar'), U(5, 11, 'allies'), U(4, 10, 'axis', 'infantry', { terrain: 'forest' }), U(5, 13, 'allies', 'infantry', { terrain: 'forest' })] }), { seed: 1 });
+    // (4,10) is behind the Allied infantry on (5,11): out of sight, in a forest, 2 hexes away.
+    expect(battleDice(s, hex(6, 12), hex(4, 10))).toBe(2);
+  });
+
+  it('[rules-decisions C163] a machine gun on Infantry Assault still moves or battles', () => {
+    const s = played([U(6, 12, 'allies', 'machine-gun'), U(0, 0, 'axis'), U(8, 0, 'allies')], 'infantry-assault');
+    const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(5, 11) });
+    expect(r.state.turn.units[idAt(s, 6, 12)]?.noBattle ?? true).toBe(true);
+  });
+});
+

@@ -172,3 +172,26 @@ describe('the foot checker catches planted faults: cavalry and ski troops', () =
     expect(new FootChecker().check(base, base, [run]).join('\n')).toContain('ski-troops 2 moved 4 hexes');
   });
 });
+
+describe('the foot checker catches planted faults: machine guns and mortars', () => {
+  const base = newGame(
+    mini({
+      hexes: [
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'mortar' } },
+        { row: 4, col: 12, terrain: 'forest', unit: { side: 'axis', kind: 'infantry' } },
+        { row: 6, col: 16, unit: { side: 'allies', kind: 'machine-gun' } },
+      ],
+    }),
+    { seed: 1 },
+  );
+  const s0: GameState = { ...base, turn: { ...base.turn, side: 'allies', stage: 'battle' } };
+  it('[planted fault] reports a mortar reduced by cover, a battle after moving, and a machine gun\'s star not scored on infantry', () => {
+    const shot: GameEvent = { type: 'battle', unit: 0, target: 1, from: { row: 6, col: 12 }, at: { row: 4, col: 12 }, dice: 1, close: false };
+    expect(new FootChecker().check(s0, s0, [shot]).join('\n')).toContain('mortar 0 rolled 1 dice at 2 hexes, not 2');
+    const moved: GameEvent = { type: 'moved', unit: 2, from: { row: 6, col: 18 }, to: { row: 6, col: 16 }, steps: 1 };
+    const mg: GameEvent = { type: 'battle', unit: 2, target: 1, from: { row: 6, col: 16 }, at: { row: 4, col: 12 }, dice: 1, close: false };
+    expect(new FootChecker().check(s0, s0, [moved, mg]).join('\n')).toContain('machine-gun 2 battled on a turn it moved');
+    const miss: GameEvent[] = [mg, { type: 'roll', faces: ['star'] }, { type: 'hits', unit: 1, hits: 0, flags: 0 }];
+    expect(new FootChecker().check(s0, s0, miss).join('\n')).toContain('hits: 0 on unit 1 from [star], not 1');
+  });
+});

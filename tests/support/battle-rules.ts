@@ -59,6 +59,8 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   sniper: 'infantry',
   cavalry: 'infantry',
   'ski-troops': 'infantry',
+  'machine-gun': 'infantry',
+  mortar: 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -91,7 +93,7 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
 const THROUGH = 0.8;
 
 /** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4, sniper: 1, cavalry: 4, 'ski-troops': 3 };
+const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2, engineers: 4, sniper: 1, cavalry: 4, 'ski-troops': 3, 'machine-gun': 4, mortar: 4 };
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {

@@ -45,6 +45,9 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   // foot (Equipment Pack: cavalry 4 figures, ski troops 3)
   cavalry: 4,
   'ski-troops': 3,
+  // foot (Equipment Pack: infantry with a Special Weapon Asset, 4 figures)
+  'machine-gun': 4,
+  mortar: 4,
 };
 
 /** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */

@@ -53,6 +53,8 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   sniper: 'infantry',
   cavalry: 'infantry',
   'ski-troops': 'infantry',
+  'machine-gun': 'infantry',
+  mortar: 'infantry',
 };
 
 interface Rule {

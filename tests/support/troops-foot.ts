@@ -24,6 +24,10 @@
  *
  * Cavalry and ski troops (Equipment Pack; FAQ §IV Cavalry, Ski Troops; decisions C158-C159): they battle at most 2
  * hexes away, and move at most 3 hexes (one more along a road), on any card.
+ *
+ * Infantry with a machine gun or a mortar (Equipment Pack, Special Weapon Assets; decision C163): never battles on a
+ * turn it moved, never takes ground; a machine gun's stars hit infantry; a mortar rolls 3/2/1 by distance plus the
+ * card's bonus, less 1 on wire, nothing for the target's hex.
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -36,6 +40,8 @@ const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
 const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>(['armor', 'elite-armor']);
 const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+/** Infantry with a Special Weapon Asset. */
+const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
 const RIDERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['cavalry', 'ski-troops']);
 
@@ -124,12 +130,17 @@ export class FootChecker {
       if (e.type === 'hits' && this.attack && this.faces && e.unit === this.attack.target) {
         const target = unitOf(e.unit);
         const bySniper = this.attack.attacker >= 0 && SNIPERS.has(unitOf(this.attack.attacker).kind);
+        // A machine gun's stars hit a sniper too (Equipment Pack l.604).
+        const byGun = this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun';
         const n = (f: string) => this.faces!.filter((x) => x === f).length;
         let want: number | null = null;
         if (SNIPERS.has(target.kind)) {
-          want = n('grenade') + (bySniper || this.attack.air ? n('star') : 0);
-          if (n('infantry') + (bySniper || this.attack.air ? 0 : n('star')) > 0) this.seen.add('sniper: a symbol or star missed a sniper');
+          want = n('grenade') + (bySniper || byGun || this.attack.air ? n('star') : 0);
+          if (n('infantry') + (bySniper || byGun || this.attack.air ? 0 : n('star')) > 0) this.seen.add('sniper: a symbol or star missed a sniper');
           if (bySniper) this.seen.add('sniper: fire at a sniper');
+        } else if (this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun' && !ARMOR.has(target.kind) && !ARTILLERY.has(target.kind)) {
+          want = n('grenade') + n('star') + n('infantry');
+          if (n('star') > 0) this.seen.add('machine-gun: a star hit infantry');
         } else if (bySniper && !ARMOR.has(target.kind)) {
           want = n('grenade') + n('star') + (ARTILLERY.has(target.kind) ? 0 : n('infantry'));
           if (n('star') > 0) this.seen.add('sniper: a star hit');
@@ -157,9 +168,25 @@ export class FootChecker {
         this.riderSteps.set(e.unit, e.steps);
       }
       if (e.type === 'overrun' && unitOf(e.unit).kind === 'cavalry') this.seen.add('cavalry: overrun');
+      // Special Weapon Assets.
+      if (e.type === 'moved' && SWA.has(unitOf(e.unit).kind)) this.swaMoved.add(e.unit);
+      if (e.type === 'tookGround' && SWA.has(unitOf(e.unit).kind)) out.push(`tookGround: ${unitOf(e.unit).kind} ${e.unit} took ground`);
+      if (e.type === 'battle' && SWA.has(unitOf(e.unit).kind)) {
+        const kind = unitOf(e.unit).kind;
+        if (this.swaMoved.has(e.unit)) out.push(`battle: ${kind} ${e.unit} battled on a turn it moved`);
+        if (kind === 'mortar' && prev.units[e.unit]!.side === prev.turn.side) {
+          const d = distance(e.from, e.at);
+          const want = [3, 2, 1][d - 1]! + fireBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
+          if (e.dice !== want) out.push(`battle: mortar ${e.unit} rolled ${e.dice} dice at ${d} hexes, not ${want}`);
+          this.seen.add('mortar: battle');
+        }
+      }
+      if (e.type === 'turn') this.swaMoved.clear();
       if (e.type === 'turn') this.riderSteps.clear();
     }
   }
+  /** Units with a Special Weapon Asset that moved this turn. */
+  private swaMoved = new Set<number>();
   /** Hexes each cavalry or ski unit moved this turn. */
   private riderSteps = new Map<number, number>();
 
@@ -359,7 +386,9 @@ export function footGround(): Scenario {
   line('axis', 2, ['ski-troops', 'sniper', 'armor', 'cavalry', 'sniper', 'ski-troops', 'sniper']);
   line('allies', 6, ['sniper', 'cavalry', 'sniper', 'ski-troops', 'sniper', 'cavalry', 'sniper']);
   line('allies', 7, ['ski-troops', 'sniper', 'artillery', 'sniper', 'armor', 'sniper']);
-  hexes.push({ row: 4, col: 12, obstacle: 'wire' }, { row: 0, col: 12, exit: 'allies' }, { row: 8, col: 12, exit: 'axis' });
+  line('axis', 0, ['machine-gun', 'infantry', 'mortar', 'infantry', 'machine-gun', 'mortar', 'infantry']);
+  line('allies', 8, ['mortar', 'infantry', 'machine-gun', 'infantry', 'mortar', 'machine-gun', 'infantry']);
+  hexes.push({ row: 4, col: 12, obstacle: 'wire' }, { row: 0, col: 10, exit: 'allies' }, { row: 8, col: 10, exit: 'axis' });
   return {
     format: 1,
     id: 'foot-ground',
@@ -381,4 +410,6 @@ export const FOOT_GROUND_RULES = [
   'cavalry: battle after a 3-hex move',
   'ski-troops: battle after a 3-hex move',
   'ski-troops: battle after entering a forest',
+  'machine-gun: a star hit infantry',
+  'mortar: battle',
 ];

@@ -18,7 +18,9 @@ import { own, type Ctx } from './draft';
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
   const vk = UNIT_KINDS[v.kind];
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
-  const stars = starHits || (by >= 0 && UNIT_KINDS[s.units[by]!.kind].hitsOnStars === true);
+  const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
+  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
+  const stars = starHits || (ak !== undefined && (ak.hitsOnStars === true || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;

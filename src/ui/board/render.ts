@@ -976,6 +976,33 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.lineCap = 'butt';
     },
   },
+  // foot (Equipment Pack, M2 Machine Gun): a gun on its tripod.
+  'machine-gun': {
+    disc: '#b9c2a3',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.13, y - 0.05, 0.22, 0.05);
+      ctx.fillRect(x + 0.07, y - 0.07, 0.04, 0.09);
+      ctx.lineWidth = 0.03;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.02, y);
+      ctx.lineTo(x - 0.09, y + 0.12);
+      ctx.moveTo(x - 0.02, y);
+      ctx.lineTo(x + 0.05, y + 0.12);
+      ctx.stroke();
+    },
+  },
+  // foot (Equipment Pack, M2 Mortar): a tube tilted up on its base plate.
+  mortar: {
+    disc: '#b9c2a3',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.06;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.06, y + 0.08);
+      ctx.lineTo(x + 0.07, y - 0.12);
+      ctx.stroke();
+      ctx.fillRect(x - 0.13, y + 0.08, 0.16, 0.04);
+    },
+  },
   // foot (Equipment Pack, Sniper): crosshairs.
   sniper: {
     disc: '#f3efe4',

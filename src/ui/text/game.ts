@@ -17,6 +17,8 @@ const UNIT = {
   sniper: 'sniper',
   cavalry: 'cavalry',
   'ski-troops': 'ski troops',
+  'machine-gun': 'machine gunners',
+  mortar: 'mortar crew',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

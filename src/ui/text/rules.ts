@@ -76,6 +76,8 @@ export const RULES_TEXT = translatable('rules', {
       sniper: 'Sniper',
       cavalry: 'Cavalry',
       'ski-troops': 'Ski troops',
+      'machine-gun': 'Infantry with machine gun',
+      mortar: 'Infantry with mortar',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -101,6 +103,10 @@ export const RULES_TEXT = translatable('rules', {
     sniper:
       'Sniper: fires at infantry and artillery, never at armor; its die also hits on a star. Only a grenade hits it ' +
       '(a star too, from another sniper or from the air). Losing it gives the enemy no medal, and it never leaves by an exit.',
+    // foot (Equipment Pack, M2 Machine Gun)
+    machineGun: 'Its stars hit enemy infantry. Never takes ground.',
+    // foot (Equipment Pack, M2 Mortar)
+    mortar: 'Never takes ground.',
     // foot (FAQ §IV Combat Engineers)
     engineer:
       'Engineers: in a close assault the target’s terrain, sandbags or bunker take no dice away. On wire they battle ' +

@@ -18,6 +18,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   sniper: { allies: 'Tireur d’élite allié', axis: 'Tireur d’élite de l’Axe' },
   cavalry: { allies: 'Cavalerie alliée', axis: 'Cavalerie de l’Axe' },
   'ski-troops': { allies: 'Skieurs alliés', axis: 'Skieurs de l’Axe' },
+  'machine-gun': { allies: 'Mitrailleuse alliée', axis: 'Mitrailleuse de l’Axe' },
+  mortar: { allies: 'Mortier allié', axis: 'Mortier de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -31,6 +33,8 @@ const UNIT = {
   sniper: 'tireur d’élite',
   cavalry: 'cavalerie',
   'ski-troops': 'skieurs',
+  'machine-gun': 'infanterie avec mitrailleuse',
+  mortar: 'infanterie avec mortier',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

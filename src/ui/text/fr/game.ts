@@ -18,6 +18,8 @@ const UNIT = {
   sniper: 'tireur d’élite',
   cavalry: 'cavalerie',
   'ski-troops': 'skieurs',
+  'machine-gun': 'mitrailleurs',
+  mortar: 'mortiers',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -32,6 +34,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   sniper: 'de tireur d’élite',
   cavalry: 'de cavalerie',
   'ski-troops': 'de skieurs',
+  'machine-gun': 'de mitrailleurs',
+  mortar: 'de mortiers',
 };
 
 const PLAY_AS = {

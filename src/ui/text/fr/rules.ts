@@ -67,6 +67,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       sniper: 'Tireur d’élite',
       cavalry: 'Cavalerie',
       'ski-troops': 'Skieurs',
+      'machine-gun': 'Infanterie avec mitrailleuse',
+      mortar: 'Infanterie avec mortier',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -90,6 +92,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Tireur d’élite\u00A0: tire sur l’infanterie et l’artillerie, jamais sur les blindés\u00A0; son dé touche aussi sur une étoile. ' +
       'Seule une grenade le touche (une étoile aussi, venant d’un autre tireur d’élite ou des airs). Sa perte ne rapporte ' +
       'aucune médaille à l’ennemi, et il ne quitte jamais le plateau par une sortie.',
+    // foot (Equipment Pack, M2 Machine Gun)
+    machineGun: 'Ses étoiles touchent l’infanterie ennemie. Ne prend jamais de terrain.',
+    // foot (Equipment Pack, M2 Mortar)
+    mortar: 'Ne prend jamais de terrain.',
     // foot (FAQ §IV Combat Engineers)
     engineer:
       'Génie\u00A0: au corps à corps, ni le terrain, ni les sacs de sable, ni le bunker de la cible ne lui retirent de dé. ' +
