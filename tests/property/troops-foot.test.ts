@@ -105,8 +105,8 @@ describe('the foot checker catches planted faults: road blocks', () => {
   });
 });
 
-describe('snipers in random play (Equipment Pack, Sniper; FAQ §IV Snipers)', () => {
-  it('[Equipment Pack, Sniper l.586-608; FAQ §IV Snipers l.2455-2504] on the snipers\' proving ground, each rule fires and none is broken', () => {
+describe('snipers, cavalry, ski troops, machine guns and mortars in random play (Equipment Pack; FAQ §IV)', () => {
+  it('[Equipment Pack, Sniper l.586-608, Ski Troops l.618-630, Polish Cavalry l.696-709, Special Weapon Assets l.520-578; FAQ §IV Snipers, Cavalry, Ski Troops] on the foot proving ground, each rule fires and none is broken', () => {
     const seen: Seen = new Set();
     const seeds = Array.from({ length: 6 }, (_, i) => SEED_BASE + 100 + i);
     expect(playExpansionBattle(footGround(), seeds, seen)).toEqual([]);
