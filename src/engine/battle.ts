@@ -94,6 +94,8 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
+  if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;
@@ -175,6 +177,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
+  // foot: a sniper never battles armor (Equipment Pack, Sniper).
+  if (k.noArmorTarget && UNIT_KINDS[target.kind].symbol === 'armor') return 0;
   // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
   if (d > 1 && target.camouflaged) return 0;
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).

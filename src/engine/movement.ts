@@ -72,11 +72,15 @@ function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
   const cmd = s.turn.fallback ? undefined : s.turn.command?.type;
   if (cmd === 'close-assault' || cmd === 'firefight' || cmd === 'dig-in') return { max: 0, battleMax: 0, ignoreTerrain: false };
   if (cmd === 'behind-enemy-lines' && isInfantryKind(u.kind)) {
-    return { max: 3, battleMax: second ? 0 : 3, ignoreTerrain: true };
+    // foot: infantry with a machine gun or a mortar still moves or battles (decision C163).
+    return { max: 3, battleMax: second || k.moveAndBattle === 0 ? 0 : 3, ignoreTerrain: true };
   }
   if (cmd === 'infantry-assault' && isInfantryKind(u.kind)) {
     // cards.md: "they may move 2 and still battle, or move 3 and not battle" (Special Forces keep their own 2-and-battle).
-    return { max: 3, battleMax: 2, ignoreTerrain: false };
+    // foot: cavalry and ski troops keep their own 3 and battle, no more (FAQ §IV Cavalry Q, l.2443-2445).
+    // Infantry with a machine gun or a mortar still moves or battles (decision C163).
+    if (k.moveAndBattle === 0) return { max: 3, battleMax: 0, ignoreTerrain: false };
+    return k.moveAndBattle > 2 ? { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false } : { max: 3, battleMax: 2, ignoreTerrain: false };
   }
   if (cmd === 'artillery-bombard' && isArtilleryKind(u.kind)) return { max: 3, battleMax: 0, ignoreTerrain: false };
   // Blitz: the side's armor moves at most this far, battle or not (FAQ §III Blitz Rules: "Allied Armor move 2

@@ -524,6 +524,10 @@ export type GameEvent =
   | { type: 'landed'; unit: number; at: Hex }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
+  /** Combat engineers removed the road block on `at` instead of battling (troops/engineers.ts). */
+  | { type: 'roadblockRemoved'; unit: number; at: Hex }
+  /** Combat engineers cleared the minefield on `at` instead of battling (troops/engineers.ts). */
+  | { type: 'minesCleared'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }

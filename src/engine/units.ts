@@ -51,6 +51,21 @@ export interface UnitKindDef {
   // ships (FAQ §IV Destroyers, Aircraft Carriers): troops/ships.ts
   /** A ship: moves on Ocean only, never next to a Beach; battles from the Ocean; ignores one flag; no repairs. */
   naval?: true;
+  /**
+   * Combat engineers (troops/engineers.ts): no terrain or obstacle reduction in close assault, battle on wire and
+   * remove it, clear minefields instead of battling. Absent for the standard kinds.
+   */
+  engineer?: true;
+  /** Snipers (troops/snipers.ts): never battles armor. Absent for the standard kinds. */
+  noArmorTarget?: true;
+  /** Its attacks also hit on stars (snipers). */
+  hitsOnStars?: true;
+  /** Only grenades hit it, and stars when the attacker's dice hit on stars (snipers). */
+  hitOnlyByGrenades?: true;
+  /** Its elimination gives no medal, and it never leaves by an exit marker (snipers). */
+  noMedal?: true;
+  /** Its attacks also hit infantry targets on stars (infantry with a machine gun). */
+  starsHitInfantry?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -159,6 +174,37 @@ export const UNIT_KINDS = {
     terrainAffectsDice: false,
     naval: true,
   },
+  // foot (FAQ §IV Combat Engineers; Equipment Pack)
+  // Combat engineers: standard infantry with the engineer's abilities (FAQ §IV Combat Engineers, l.2314-2324).
+  engineers: { ...INFANTRY, engineer: true },
+  // Snipers: one figure, move 1-2 and battle, battle after entering any terrain, retreat 1-3 hexes per flag, 1 die up to
+  // 5 hexes, no reduction for the target's terrain, never at armor (Equipment Pack, Sniper; FAQ §IV Snipers).
+  sniper: {
+    ...INFANTRY,
+    figures: 1,
+    maxFigures: 1,
+    moveAndBattle: 2,
+    dice: [1, 1, 1, 1, 1],
+    battlesAfterEnteringCover: true,
+    retreatPerFlag: [1, 3],
+    terrainAffectsDice: false,
+    noArmorTarget: true,
+    hitsOnStars: true,
+    hitOnlyByGrenades: true,
+    noMedal: true,
+  },
+  // Cavalry: ordered as infantry, moves 3 and battles, 2/1 dice, takes ground and battles again like an Armor Overrun
+  // (Equipment Pack, Polish Cavalry; FAQ §IV Cavalry; house rules App. 1 Cavalry; decision C158).
+  cavalry: { ...INFANTRY, move: 3, moveAndBattle: 3, dice: [2, 1], overrun: true },
+  // Ski troops: 3 figures, move 3 and battle, 3/2 dice, battle after entering any terrain, retreat 1-3 hexes per flag
+  // (Equipment Pack, Ski Troops; FAQ §IV Ski Troops; decision C159).
+  'ski-troops': { ...INFANTRY, figures: 3, move: 3, moveAndBattle: 3, dice: [3, 2], battlesAfterEnteringCover: true, retreatPerFlag: [1, 3] },
+  // Infantry with an M2 machine gun (Equipment Pack, Special Weapon Assets; early-war model, decision C163): moves 1-2
+  // hexes or battles, infantry dice up to 3 hexes, its stars hit infantry; never takes ground.
+  'machine-gun': { ...INFANTRY, moveAndBattle: 0, takesGround: false, starsHitInfantry: true },
+  // Infantry with an M2 mortar (same sources, C163): moves 1-2 hexes or battles, infantry dice up to 3 hexes with no
+  // line of sight and no reduction for the target's terrain; never takes ground.
+  mortar: { ...INFANTRY, moveAndBattle: 0, takesGround: false, needsSight: false, terrainAffectsDice: false },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

@@ -257,7 +257,17 @@ const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
  * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on armor
  * (4231) nothing identifies it.
  */
-const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
+const DECORATIVE_ON: ReadonlySet<string> = new Set([
+  'inf2:badge24',
+  // foot: badge38, the Italian army's badge on Axis infantry and armor figures (4230 beside "Ariete Division", 4241
+  // beside "Brescia and Pavia Divisions"; decision C160): a nationality the Italian Royal Army's rules read, not a unit
+  // kind. badge25 on Soviet special forces: the Soviet elite badge, as badge4 is the German one (decision C161).
+  'inf:badge38',
+  'inf2:badge38',
+  'tank:badge38',
+  'tank2:badge38',
+  'inf2:badge25',
+]);
 
 /**
  * Badges that turn a unit into an expansion unit with its own rules (unit type + badge). badge6 "Engineers" is the
@@ -268,24 +278,38 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set(['inf2:badge24']);
  * not in our documents. Any other badge is refused as unidentified (rules-decisions S29).
  */
 const RULE_BADGES: Readonly<Record<string, string>> = {
-  'inf:badge26': 'Sniper',
-  'inf2:badge26': 'Sniper',
-  'inf:badge27': 'Sniper',
-  'inf2:badge27': 'Sniper',
-  'inf:badge29': 'Cavalry',
-  'inf2:badge29': 'Cavalry',
-  'inf:badge6': 'Combat Engineers',
-  'inf2:badge6': 'Combat Engineers',
-  'inf:badge8': 'Combat Engineers',
-  'inf2:badge8': 'Combat Engineers',
-  'inf:badge12': 'Combat Engineers',
-  'inf2:badge12': 'Combat Engineers',
-  'inf:badge28': 'Combat Engineers',
-  'inf2:badge28': 'Combat Engineers',
-  'inf:badge30': 'Ski Troops',
-  'inf2:badge30': 'Ski Troops',
   'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
   'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
+  // guns and foot: the Big Gun, engineer, sniper, cavalry and ski troop badges are played (GUN_BADGE_KINDS,
+  // BADGE_KINDS below) and leave this list.
+};
+
+/**
+ * Badges that turn a unit into a kind of the engine's table (unit type + badge), played.
+ * foot (FAQ §IV Combat Engineers): badge6, 8, 12 and 28 mark Combat Engineers, on standard infantry as on special
+ * forces figures (`inf` or `inf2`: decision C150). badge6 "Engineers" is the caption of BADGE6 on infantry in 12498's
+ * equipment_packs; 8, 12 and 28 came with the importer (VOCAB.md's engineer badges of the other armies).
+ */
+const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
+  'inf:badge6': 'engineers',
+  'inf2:badge6': 'engineers',
+  'inf:badge8': 'engineers',
+  'inf2:badge8': 'engineers',
+  'inf:badge12': 'engineers',
+  'inf2:badge12': 'engineers',
+  'inf:badge28': 'engineers',
+  'inf2:badge28': 'engineers',
+  // foot (Equipment Pack, Sniper): badge26 on German and badge27 on Soviet infantry (6541, 9956; decision C155).
+  'inf:badge26': 'sniper',
+  'inf2:badge26': 'sniper',
+  'inf:badge27': 'sniper',
+  'inf2:badge27': 'sniper',
+  // foot: badge29 cavalry (4717, on Soviet infantry), badge30 ski troops, whose badge goes on "an Infantry unit symbol"
+  // (Equipment Pack, Ski Troops; 9956); decisions C158-C159.
+  'inf:badge29': 'cavalry',
+  'inf2:badge29': 'cavalry',
+  'inf:badge30': 'ski-troops',
+  'inf2:badge30': 'ski-troops',
 };
 
 // guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery)
@@ -640,15 +664,15 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
     const b = String(badgeRaw).trim().toLowerCase();
     badge = /^\d+$/.test(b) ? `badge${b}` : b;
-    // guns: an artillery piece of the Equipment Pack.
-    const gunKind = own(GUN_BADGE_KINDS, `${prefix}:${badge}`);
-    if (gunKind) kind = gunKind;
-    const rule = gunKind ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);
-    if (rule) {
+    // guns: an artillery piece of the Equipment Pack; foot: an infantry-family unit (engineers, snipers...).
+    const played = own(GUN_BADGE_KINDS, `${prefix}:${badge}`) ?? own(BADGE_KINDS, `${prefix}:${badge}`);
+    const rule = played ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);
+    if (played) kind = played;
+    else if (rule) {
       c.unsupported(`${rule} (unit "${name}" with ${badge})`, hex);
       return undefined;
     }
-    if (!gunKind && !DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
+    if (!played && !DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
       c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
       return undefined;
     }
@@ -1102,6 +1126,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     [checked.scenario.sides[other(p1)].nation, other(p1)],
   ];
   for (const h of drafts.values()) if (h.unit) nations.push([h.unitNation, h.unit.side]);
+  // foot: units under the Italian army's badge (decision C160) are Italian, whatever their figures.
+  for (const h of drafts.values()) if (h.unit?.badge === 'badge38') nations.push(['it', h.unit.side]);
   for (const [n, side] of nations) {
     const rule = n ? own(NATION_RULES, n) : undefined;
     if (rule) c.notApplied.push({ kind: 'nation', rule, side });

@@ -198,7 +198,7 @@ describe('importM44: Overlord boards', () => {
     if (r.ok) return;
     expect(r.unsupported[0]).toMatch(/^Overlord board .*command rules.*not in our rule documents$/);
     expect(r.unsupported.slice(1)).toEqual([
-      'Combat Engineers (unit "inf2us" with badge12) at (7,11), (8,26), (8,38)',
+
     ]);
   });
 });

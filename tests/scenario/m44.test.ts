@@ -456,23 +456,6 @@ describe('importM44: unit badges', () => {
     return r.unsupported;
   };
 
-  it('[scenario survey; 12498 equipment_packs BADGE6 Engineers] the Engineers badge is refused on standard infantry as on special forces', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "infger" with badge6) at (3,9)']);
-    expect(refusalOf({ name: 'inf2ger', badge: 'badge6' })).toEqual(['Combat Engineers (unit "inf2ger" with badge6) at (3,9)']);
-    expect(refusalOf({ name: 'infru', badge: 'badge28' })).toEqual(['Combat Engineers (unit "infru" with badge28) at (3,9)']);
-  });
-
-  it('[Equipment Pack, Ski Troops] the Ski Troop badge on an infantry symbol is refused', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge30' })).toEqual(['Ski Troops (unit "infger" with badge30) at (3,9)']);
-    expect(refusalOf({ name: 'inf2ger', badge: 'badge30' })).toEqual(['Ski Troops (unit "inf2ger" with badge30) at (3,9)']);
-  });
-
-  it('[scenario survey] Sniper and Cavalry badges are refused, naming the unit', () => {
-    expect(refusalOf({ name: 'infger', badge: 'badge26', nbr_units: 1 })).toEqual(['Sniper (unit "infger" with badge26) at (3,9)']);
-    expect(refusalOf({ name: 'infru', badge: 'badge27' })).toEqual(['Sniper (unit "infru" with badge27) at (3,9)']);
-    expect(refusalOf({ name: 'infru', badge: 'badge29' })).toEqual(['Cavalry (unit "infru" with badge29) at (3,9)']);
-  });
-
   // guns (Equipment Pack)
   it('[Equipment Pack, Long Tom; rules-decisions C110-C111, C115] gun badges 5, 46 and 35 read into the big gun, the heavy anti-tank gun and mobile artillery; gunit into Italian artillery', () => {
     expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 5 } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5' });
@@ -815,7 +798,7 @@ describe('importM44: refusals', () => {
     { name: 'unknown unit', input: () => withHex({ row: 4, col: 10, unit: { name: 'planeus' } }), item: 'unit "planeus" at (4,10)' },
     { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
     { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'MEDIC' } }), item: 'behavior MEDIC (on unit "tankus") at (4,10)' },
-    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'infru', badge: 'badge29' } }), item: 'Cavalry (unit "infru" with badge29) at (4,10)' },
+    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2brit', badge: 'badge33' } }), item: 'Hobart\'s Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (4,10)' },
     { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'a behavior on an unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3', behavior: 'SMOKE' }] }), item: 'behavior SMOKE (on tag "mine3") at (4,10)' },
     { name: 'a behavior on a battle star', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'tag1', behavior: 'PARADROP' }] }), item: 'behavior PARADROP (on tag "tag1") at (4,10)' },

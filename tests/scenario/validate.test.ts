@@ -147,7 +147,7 @@ const FAULTS: Fault[] = [
   { name: 'road side twice', mutate: (s) => (s.board.hexes[3].road = ['e', 'w', 'e']), path: 'board.hexes[3].road[2]', message: /the road on \(4,12\) names side e twice/, hex: { row: 4, col: 12 } },
   { name: 'unknown terrain', mutate: (s) => (s.board.hexes[3].terrain = 'volcano'), path: 'board.hexes[3].terrain', message: /unknown terrain "volcano"/, hex: { row: 4, col: 12 } },
   { name: 'unknown obstacle', mutate: (s) => (s.board.hexes[3].obstacle = 'minefield'), path: 'board.hexes[3].obstacle', message: /unknown obstacle "minefield"/, hex: { row: 4, col: 12 } },
-  { name: 'unknown unit kind', mutate: (s) => (s.board.hexes[0].unit.kind = 'cavalry'), path: 'board.hexes[0].unit.kind', message: /unknown unit kind "cavalry"/, hex: { row: 0, col: 0 } },
+  { name: 'unknown unit kind', mutate: (s) => (s.board.hexes[0].unit.kind = 'zeppelin'), path: 'board.hexes[0].unit.kind', message: /unknown unit kind "zeppelin"/, hex: { row: 0, col: 0 } },
   { name: 'unknown unit side', mutate: (s) => (s.board.hexes[0].unit.side = 'neutral'), path: 'board.hexes[0].unit.side', message: /unknown unit side "neutral"/, hex: { row: 0, col: 0 } },
   { name: 'unknown bunker side', mutate: (s) => (s.board.hexes[3].bunker = 'germans'), path: 'board.hexes[3].bunker', message: /unknown bunker side "germans"/, hex: { row: 4, col: 12 } },
   { name: 'bridge not on a river', mutate: (s) => (s.board.hexes[3].bridge = true), path: 'board.hexes[3].bridge', message: /bridge on \(4,12\) is not on a river/, hex: { row: 4, col: 12 } },

@@ -35,6 +35,7 @@ import {
 import type { Seen } from '../support/terrain-rules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { shipGround } from '../support/troops-ships';
+import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -106,6 +107,23 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'guns proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
+  it(`[soak] engineers' proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(engineerGround(), seeds, seen, engineerPolicy);
+    rows.push({ battle: "engineers' proving ground", games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(ENGINEER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  it(`[soak] foot proving ground (snipers, cavalry, ski troops): ${N} seeded random games, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playExpansionBattle(footGround(), seeds, seen);
+    rows.push({ battle: "foot proving ground (snipers, cavalry, ski troops)", games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(FOOT_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));

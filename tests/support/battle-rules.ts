@@ -47,7 +47,8 @@ export function emptyExercised(): Exercised {
 
 const other = (s: Side): Side => (s === 'axis' ? 'allies' : 'axis');
 
-const CLASS_OF: Record<UnitKind, UnitClass> = {
+/** Each kind's class, written out (a new kind must be added: the Record is over every kind). */
+export const CLASS_OF: Record<UnitKind, UnitClass> = {
   infantry: 'infantry',
   'special-forces': 'infantry',
   resistance: 'infantry',
@@ -62,6 +63,13 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers): hit by grenades only, like artillery
   destroyer: 'artillery',
   carrier: 'artillery',
+  // foot (FAQ §IV Combat Engineers: infantry)
+  engineers: 'infantry',
+  sniper: 'infantry',
+  cavalry: 'infantry',
+  'ski-troops': 'infantry',
+  'machine-gun': 'infantry',
+  mortar: 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -109,6 +117,13 @@ const FIGURES: Record<UnitKind, number> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers): three hits sink one
   destroyer: 3,
   carrier: 3,
+  // foot (Equipment Pack, FAQ §IV)
+  engineers: 4,
+  sniper: 1,
+  cavalry: 4,
+  'ski-troops': 3,
+  'machine-gun': 4,
+  mortar: 4,
 };
 
 /** Hex distance in doubled-width coordinates. */
@@ -139,7 +154,8 @@ export class BattleRules {
     for (const h of scenario.board.hexes) {
       if (h.impassable) this.impassable.add(key(h));
       if (h.blocksFire) this.blocksFire.push({ hex: { row: h.row, col: h.col }, classes: h.blocksFire });
-      if (h.unit) this.unitMedals.push(h.unit.medals ?? 1);
+      // foot: a sniper is worth no medal (FAQ §IV Snipers summary, l.2469).
+      if (h.unit) this.unitMedals.push(h.unit.kind === 'sniper' ? 0 : (h.unit.medals ?? 1));
     }
     for (const s of scenario.board.sides ?? []) if (s.impassable) this.impassableSides.add(pairKey(s.a, s.b));
     for (const span of scenario.board.spans ?? []) {

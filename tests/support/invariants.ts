@@ -46,7 +46,22 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 3,
   carrier: 3,
+  // foot (FAQ §IV Combat Engineers: 4 figures)
+  engineers: 4,
+  // foot (Equipment Pack, Sniper: 1 figure)
+  sniper: 1,
+  // foot (Equipment Pack: cavalry 4 figures, ski troops 3)
+  cavalry: 4,
+  'ski-troops': 3,
+  // foot (Equipment Pack: infantry with a Special Weapon Asset, 4 figures)
+  'machine-gun': 4,
+  mortar: 4,
 };
+
+/** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */
+function worth(u: { kind: UnitKind; medals: number }): number {
+  return u.kind === 'sniper' ? 0 : u.medals;
+}
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {
   return BOARD_DIMS[sc.board.kind];
@@ -216,7 +231,7 @@ function counts(s: GameState, o: Objective): boolean {
 export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
   const won: Record<Side, number> = { axis: 0, allies: 0 };
   // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
-  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : u.medals;
+  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : worth(u);
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
@@ -644,7 +659,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     const el = eliminated.get(i);
     if (a.figures > 0 && b.figures === 0 && !ex) {
       if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
-      else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
+      else if (el.to !== otherSide(b.side) || el.medals !== worth(b)) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
     } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
     const ms = moves.get(i);
     if (ms) {
@@ -665,7 +680,9 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     else if (prev.obstacles[k] !== next.obstacles[k]) v.push(`obstacle at index ${k} changed kind`);
   }
   for (const k of Object.keys(prev.obstacles)) {
-    if (next.obstacles[k] === undefined && !(prev.obstacles[k] === 'wire' && wireGone.has(k))) v.push(`${prev.obstacles[k]} at index ${k} vanished without a wireRemoved event`);
+    // foot: a road block goes with a `roadblockRemoved` event (combat engineers; tests/support/troops-foot.ts checks who).
+    const roadblockGone = prev.obstacles[k] === 'roadblock' && events.some((e) => e.type === 'roadblockRemoved' && e.at.row * prev.board.geometry.cols + e.at.col === Number(k));
+    if (next.obstacles[k] === undefined && !(prev.obstacles[k] === 'wire' && wireGone.has(k)) && !roadblockGone) v.push(`${prev.obstacles[k]} at index ${k} vanished without a wireRemoved event`);
   }
   for (const k of Object.keys(next.sandbags)) if (!prev.sandbags[k] && !placed.has(k)) v.push(`sandbags appeared at index ${k} without an event`);
   for (const k of Object.keys(prev.sandbags)) if (!next.sandbags[k] && !lifted.has(k)) v.push(`sandbags at index ${k} vanished without an event`);

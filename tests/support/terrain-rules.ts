@@ -34,6 +34,7 @@
  * and records which of these rules came up (`Seen`), so a test can require that each one fired at least once.
  */
 import { DECK } from '../../src/engine/cards';
+import { FootChecker } from './troops-foot';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
@@ -57,6 +58,13 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 'artillery',
   carrier: 'artillery',
+  // foot (FAQ §IV Combat Engineers: infantry)
+  engineers: 'infantry',
+  sniper: 'infantry',
+  cavalry: 'infantry',
+  'ski-troops': 'infantry',
+  'machine-gun': 'infantry',
+  mortar: 'infantry',
 };
 
 interface Rule {
@@ -209,6 +217,8 @@ function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, 
 function allowance(kind: UnitKind, command: string | undefined): number {
   const cls = CLASS_OF[kind];
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
+  // foot: cavalry and ski troops move 3 on any order (FAQ §IV Cavalry Q, l.2443-2445).
+  if (kind === 'cavalry' || kind === 'ski-troops') return 3;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
   // guns: mobile artillery moves 2 on a normal order (Equipment Pack, M7 Priest; Bombard: 3 like all artillery).
@@ -360,7 +370,12 @@ export class TerrainChecker {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   private ships: ShipChecker | undefined;
 
-  constructor(readonly seen: Seen = new Set()) {}
+  /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
+  private foot: FootChecker;
+
+  constructor(readonly seen: Seen = new Set()) {
+    this.foot = new FootChecker(seen);
+  }
 
   /**
    * Landmarks destroyed by fire (house rules App. 2 Radar Station, l.601; decision C101): a hex's terrain changes only
@@ -509,6 +524,7 @@ export class TerrainChecker {
     out.push(...this.battleActions(prev, next, events));
     // guns (Equipment Pack / FAQ §IV Big Guns): the artillery family's rules (tests/support/troops-guns.ts).
     out.push(...(this.guns ??= new GunsChecker(this.seen)).check(prev, next, events));
+    out.push(...this.foot.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -615,10 +631,12 @@ export class TerrainChecker {
         if (m) {
           const expectFire = e.type !== 'retreated' && m.owner !== side;
           const value = m.revealed ?? prev.hidden?.mines?.[k];
-          if (expectFire && !fired) out.push(`${e.type}: unit ${e.unit} entered the ${m.owner}' minefield at ${key(e.to)} and it did not go off`);
+          // Combat engineers clear it instead (tests/support/troops-foot.ts checks when).
+          const cleared = events.some((x) => x.type === 'minesCleared' && x.unit === e.unit);
+          if (expectFire && !fired && !cleared) out.push(`${e.type}: unit ${e.unit} entered the ${m.owner}' minefield at ${key(e.to)} and it did not go off`);
           if (!expectFire && fired) out.push(`${e.type}: unit ${e.unit} set off a minefield at ${key(e.to)} it should not have (${e.type === 'retreated' ? 'a retreat' : 'its own side\'s'})`);
           if (expectFire && fired && fired.type === 'mine' && fired.value !== value) out.push(`mine at ${key(e.to)}: value ${fired.value}, laid as ${value}`);
-          this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
+          if (!cleared) this.seen.add(`minefield: ${e.type === 'retreated' ? 'retreated onto' : expectFire ? (value === 0 ? 'decoy revealed' : 'set off') : 'entered by its own side'}`);
         } else if (fired) out.push(`${e.type}: a minefield went off at ${key(e.to)}, where there was none`);
       }
       if (e.type === 'battle') {

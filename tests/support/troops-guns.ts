@@ -12,6 +12,7 @@
  * - mobile artillery that moved 2 hexes in its turn does not battle (the 2-hex move itself: terrain-rules.ts).
  * Plus the proving ground where random play meets these rules (no development file with these units imports whole).
  */
+import { CLASS_OF } from './battle-rules';
 import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
@@ -25,8 +26,9 @@ const GUN_DICE: Partial<Record<UnitKind, readonly number[]>> = {
   'italian-artillery': [3, 3, 2, 2, 1, 1],
 };
 /** Die faces that hit each class on a plain roll (rulebook p.10): the grenade and the class's own symbol. */
-const ARMOR_KINDS = new Set<UnitKind>(['armor', 'elite-armor']);
-const INFANTRY_KINDS = new Set<UnitKind>(['infantry', 'special-forces', 'resistance']);
+// Every kind's class from the checkers' own written-out table (battle-rules.ts), so other families' kinds count too.
+const ARMOR_KINDS = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'armor'));
+const INFANTRY_KINDS = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'infantry'));
 /** Cards whose bonus dice or penalties the dice check below does not restate: battles under them are skipped. */
 const PLAIN_COMMANDS = new Set(['probe-left', 'probe-centre', 'probe-right', 'attack-left', 'attack-centre', 'attack-right', 'assault-left', 'assault-centre', 'assault-right', 'recon-left', 'recon-centre', 'recon-right', 'general-advance', 'pincer-move', 'direct-from-hq', 'recon-in-force', 'artillery-bombard', 'move-out']);
 

@@ -179,10 +179,12 @@ describe('hex inspection', () => {
   });
 
   it('describes every unit kind of the engine table (a new kind gets its words from the tables)', () => {
-    const hexes: ScenarioHex[] = UNIT_KIND_NAMES.map((kind, i) => U(6, 2 * i, 'allies', kind));
+    // Twelve to a row, on rows 2, 4, 6...: the table outgrows one row of the board.
+    const at = (i: number): { row: number; col: number } => ({ row: 2 + 2 * Math.floor(i / 12), col: 2 * (i % 12) });
+    const hexes: ScenarioHex[] = UNIT_KIND_NAMES.map((kind, i) => U(at(i).row, at(i).col, 'allies', kind));
     const s = start(mini({ hexes: [...hexes, U(0, 24, 'axis')] }));
     UNIT_KIND_NAMES.forEach((kind, i) => {
-      const unit = entry(inspectHex(s, { row: 6, col: 2 * i }, 'allies'), 'unit')!;
+      const unit = entry(inspectHex(s, at(i), 'allies'), 'unit')!;
       expect(unit.name, kind).toBe(RULES_TEXT.units.name[kind]);
       expect(unit.lines.length).toBeGreaterThanOrEqual(4);
       expect(unit.lines.every((l) => /\S.*\.$/.test(l.text)), kind).toBe(true);

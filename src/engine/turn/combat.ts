@@ -56,19 +56,24 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
     if (p?.kind === 'retreat' && p.unit === v.id) p.ruin = true;
     else ruinLandmark(s, at, ctx.events);
   }
-  // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3).
-  if (isArmorKind(u.kind) && obstacleAt(s, u) === 'wire') {
+  // Wire under armor that got there by retreat is removed after its attack (FAQ §II Wire Q3); combat engineers on
+  // wire battle out of it and remove it (FAQ §IV Combat Engineers, l.2323).
+  if ((isArmorKind(u.kind) || UNIT_KINDS[u.kind].engineer) && obstacleAt(s, u) === 'wire') {
     removeObstacle(s, u);
     ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
   }
   void overrun;
 }
 
-/** Infantry on wire removes it instead of battling (rulebook p.16 Wire; FAQ §II Wire Q1). */
+/**
+ * Infantry on wire removes it instead of battling (rulebook p.16 Wire; FAQ §II Wire Q1); combat engineers remove a
+ * road block they moved onto the same way (FAQ §II Road Blocks Q, l.1251; troops/engineers.ts).
+ */
 export function removeWire(s: GameState, id: number, ctx: Ctx): void {
   const u = s.units[id]!;
+  const roadblock = obstacleAt(s, u) === 'roadblock';
   removeObstacle(s, u);
   const ut = mutTurnUnit(s, u.id)!;
   ut.battles = ut.maxBattles;
-  ctx.events.push({ type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
+  ctx.events.push(roadblock ? { type: 'roadblockRemoved', unit: u.id, at: { row: u.row, col: u.col } } : { type: 'wireRemoved', unit: u.id, at: { row: u.row, col: u.col } });
 }

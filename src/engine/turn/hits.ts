@@ -3,7 +3,8 @@
  * medals (and may end the game), flags queue the owner's retreat (decisions/retreat.ts).
  */
 import { hasSandbags, other, setSandbags, unitShifted } from '../board';
-import { scoreRoll, type DieFace } from '../dice';
+import type { DieFace } from '../dice';
+import { scoreAgainst } from '../troops/snipers';
 import type { Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
@@ -16,7 +17,12 @@ import { unitLeft } from '../troops/guns';
  * on a fortress).
  */
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
-  const { hits, flags } = scoreRoll(faces, UNIT_KINDS[v.kind].symbol, starsOnly ? { starHits, starsOnly } : { starHits });
+  const vk = UNIT_KINDS[v.kind];
+  // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
+  const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
+  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
+  const stars = starHits || (ak !== undefined && (ak.hitsOnStars === true || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
+  const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;
   if (flags > 0 && !s.winner) s.pending.unshift({ kind: 'retreat', actor: v.side, unit: v.id, flags, ignorable, by });
@@ -39,8 +45,10 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   unitShifted(s, v.id, at, null);
   if (s.zeroed) unitLeft(s, v.id);
   const to = other(v.side);
-  addMedals(s, to, v.medals);
-  ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
+  // foot: a sniper is worth no medal (FAQ §IV Snipers).
+  const medals = UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
+  addMedals(s, to, medals);
+  ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
   // The board changed: objectives held by a measure that counts the enemy (majority, sole control, last to occupy)

@@ -12,7 +12,8 @@ import type { Section } from '../hex';
 import { orderableUnits } from '../orders';
 import { playAsOptions } from '../special';
 import { canLaySmoke } from '../smoke';
-import { isInfantryKind } from '../units';
+import { UNIT_KINDS, isInfantryKind } from '../units';
+import { engineerMayClearRoadblock } from '../troops/engineers';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
 import { recoveryOf } from './recover';
@@ -110,6 +111,8 @@ function computeLegal(s: GameState): Action[] {
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
+        // foot: combat engineers that moved onto a road block may remove it instead of battling (troops/engineers.ts).
+        else if (UNIT_KINDS[u.kind].engineer && engineerMayClearRoadblock(s, u, ut)) out.push({ type: 'removeWire', unit: id });
       }
       out.push(END_BATTLES);
       return out;

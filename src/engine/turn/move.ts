@@ -16,6 +16,7 @@ import { addMedals, checkWipeOut } from '../victory';
 import { own } from './draft';
 import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
+import { engineerEntersMinefield } from '../troops/engineers';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
 import { landAfterMove } from '../troops/landingCraft';
@@ -61,7 +62,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   }
   // A landing craft that reached the shore is removed, its unit left there (troops/landingCraft.ts).
   if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);
-  enterMinefield(s, u, to, ctx);
+  if (!engineerEntersMinefield(s, u, to, second, ctx)) enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);
   if (o === 'wire' && s.units[id]!.figures > 0) {

@@ -7,6 +7,7 @@ import { cacheOf } from '../cache';
 import { gridOf } from '../grid';
 import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
+import { UNIT_KINDS } from '../units';
 
 /**
  * A unit's move targets and exits, and the matching `move` and `exit` actions (shared by the states listing them).
@@ -61,12 +62,14 @@ function unitMoveTargets(s: GameState, u: Unit, exits: ExitTarget[]): number {
   const t = s.turn;
   const ut = t.units[u.id];
   if (!ut || !isAlive(u)) return 0;
+  // foot: a sniper never leaves by an exit marker (FAQ §IV Snipers Q, l.2502-2504).
+  const ex = UNIT_KINDS[u.kind].noMedal ? undefined : exits;
   if (t.stage === 'move2') {
     if (ut.secondMoveDone) return 0;
-    return searchMoves(s, u, moveRules(s, u, true), undefined, exits);
+    return searchMoves(s, u, moveRules(s, u, true), undefined, ex);
   }
   if (ut.moveDone) return 0;
-  return searchMoves(s, u, moveRules(s, u), ut, exits);
+  return searchMoves(s, u, moveRules(s, u), ut, ex);
 }
 
 export function cachedExits(s: GameState, u: Unit): ExitTarget[] {

@@ -11,6 +11,7 @@ import { exitUnit, moveUnit } from './move';
 import { endOrders, orderUnit } from './order';
 import { playCard } from './play';
 import { recover } from './recover';
+import { engineersClearStandingMines } from '../troops/engineers';
 
 export function perform(s: GameState, a: Action, ctx: Ctx): void {
   const p = s.pending[0];
@@ -37,7 +38,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
       return;
     case 'endMoves':
       if (t.stage === 'move2') endTurn(s, ctx);
-      else t.stage = 'battle';
+      else {
+        t.stage = 'battle';
+        engineersClearStandingMines(s, ctx);
+      }
       return;
     case 'battle':
       declareBattle(s, a.unit, a.target, false, ctx);

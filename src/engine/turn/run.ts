@@ -9,6 +9,7 @@ import type { Ctx } from './draft';
 import { endBattles, endTurn } from './endTurn';
 import { legalActions } from './legal';
 import { endOrders } from './order';
+import { engineersClearStandingMines } from '../troops/engineers';
 
 export function run(s: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
@@ -40,7 +41,10 @@ function autoAdvance(s: GameState, ctx: Ctx): boolean {
       ctx.carryMoves = undefined;
       if (legalActions(s).length > 1) return false;
       if (t.stage === 'order') endOrders(s, ctx);
-      else if (t.stage === 'move') t.stage = 'battle';
+      else if (t.stage === 'move') {
+        t.stage = 'battle';
+        engineersClearStandingMines(s, ctx);
+      }
       else if (t.stage === 'move2') endTurn(s, ctx);
       else endBattles(s, ctx);
       // The list cached above is stale now: a decision may be waiting (e.g. Recon's keep) with no further check.

@@ -54,6 +54,10 @@ export function unitRows(): UnitRow[] {
     if (k.takesGround) notes.push(U.takesGround);
     if (k.overrun) notes.push(U.overrun);
     if (k.battlesAfterEnteringCover) notes.push(U.battlesAfterCover);
+    if (k.engineer) notes.push(U.engineer);
+    if (k.hitOnlyByGrenades) notes.push(U.sniper);
+    if (k.starsHitInfantry) notes.push(U.machineGun);
+    else if (!k.takesGround && k.symbol === 'infantry') notes.push(U.mortar);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));

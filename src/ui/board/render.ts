@@ -977,6 +977,98 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // foot (Equipment Pack, Polish Cavalry): a horseshoe, open side down.
+  cavalry: {
+    disc: '#c98b4b',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#2a1a0c';
+      ctx.lineWidth = 0.05;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.arc(x, y - 0.01, 0.1, Math.PI * 0.85, Math.PI * 2.15);
+      ctx.stroke();
+      ctx.lineCap = 'butt';
+    },
+  },
+  // foot (Equipment Pack, Ski Troops): two crossed skis.
+  'ski-troops': {
+    disc: '#dfe9f3',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#1f3b66';
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.12, y + 0.12);
+      ctx.lineTo(x + 0.12, y - 0.12);
+      ctx.moveTo(x + 0.12, y + 0.12);
+      ctx.lineTo(x - 0.12, y - 0.12);
+      ctx.stroke();
+      ctx.lineCap = 'butt';
+    },
+  },
+  // foot (Equipment Pack, M2 Machine Gun): a gun on its tripod.
+  'machine-gun': {
+    disc: '#b9c2a3',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.13, y - 0.05, 0.22, 0.05);
+      ctx.fillRect(x + 0.07, y - 0.07, 0.04, 0.09);
+      ctx.lineWidth = 0.03;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.02, y);
+      ctx.lineTo(x - 0.09, y + 0.12);
+      ctx.moveTo(x - 0.02, y);
+      ctx.lineTo(x + 0.05, y + 0.12);
+      ctx.stroke();
+    },
+  },
+  // foot (Equipment Pack, M2 Mortar): a tube tilted up on its base plate.
+  mortar: {
+    disc: '#b9c2a3',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.06;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.06, y + 0.08);
+      ctx.lineTo(x + 0.07, y - 0.12);
+      ctx.stroke();
+      ctx.fillRect(x - 0.13, y + 0.08, 0.16, 0.04);
+    },
+  },
+  // foot (Equipment Pack, Sniper): crosshairs.
+  sniper: {
+    disc: '#f3efe4',
+    draw: (ctx, x, y) => {
+      ctx.strokeStyle = '#1d1d1d';
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y, 0.1);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x - 0.15, y);
+      ctx.lineTo(x + 0.15, y);
+      ctx.moveTo(x, y - 0.15);
+      ctx.lineTo(x, y + 0.15);
+      ctx.stroke();
+    },
+  },
+  // foot (FAQ §IV Combat Engineers): a shovel, blade down.
+  engineers: {
+    disc: '#8fb3d9',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.04;
+      ctx.beginPath();
+      ctx.moveTo(x, y - 0.13);
+      ctx.lineTo(x, y + 0.02);
+      ctx.stroke();
+      ctx.fillRect(x - 0.06, y - 0.15, 0.12, 0.035);
+      ctx.beginPath();
+      ctx.moveTo(x - 0.07, y + 0.01);
+      ctx.lineTo(x + 0.07, y + 0.01);
+      ctx.lineTo(x + 0.05, y + 0.1);
+      ctx.lineTo(x, y + 0.14);
+      ctx.lineTo(x - 0.05, y + 0.1);
+      ctx.closePath();
+      ctx.fill();
+    },
+  },
   resistance: {
     disc: '#f3efe4',
     draw: (ctx, x, y) => {

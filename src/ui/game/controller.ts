@@ -347,7 +347,9 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
         plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
         plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
       } else if (a.type === 'removeWire') {
-        plan.buttons.push({ id: 'removeWire', label: T.button.removeWire, action: a });
+        // foot: engineers clear a road block with the same action (troops/engineers.ts).
+        const roadblock = state.obstacles[String(u.row * state.board.geometry.cols + u.col)] === 'roadblock';
+        plan.buttons.push({ id: 'removeWire', label: roadblock ? T.button.removeRoadblock : T.button.removeWire, action: a });
       }
     }
   }

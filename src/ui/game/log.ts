@@ -172,6 +172,12 @@ export function describeEvents(
       case 'wireRemoved':
         out.push(L.wireRemoved(u(e.unit)));
         break;
+      case 'roadblockRemoved':
+        out.push(L.roadblockRemoved(u(e.unit)));
+        break;
+      case 'minesCleared':
+        out.push(L.minesCleared(u(e.unit)));
+        break;
       case 'visibility':
         out.push(L.visibility(e.stars, e.level));
         break;

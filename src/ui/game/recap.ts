@@ -63,6 +63,8 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'moved', 'retreated', 'tookGround', 'exited', 'battle', 'cardStrike', 'ambush', 'roll', 'figuresLost', 'eliminated',
   'mine', 'smoke', 'pontoonBuilt', 'bridgeBlown', 'landmarkRuined', 'recovered', 'wireRemoved', 'sandbagsPlaced', 'hqCaptured', 'objective',
   'visibility', 'damTokens', 'damSabotaged', 'damCleared', 'overrun', 'flagIgnored',
+  // foot (FAQ §IV Combat Engineers)
+  'minesCleared', 'roadblockRemoved',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

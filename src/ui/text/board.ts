@@ -69,6 +69,13 @@ export const BOARD_TEXT = translatable('board', {
     // ships (FAQ §IV Destroyers, Aircraft Carriers)
     destroyer: 'destroyer',
     carrier: 'aircraft carrier',
+    // foot (FAQ §IV Combat Engineers)
+    engineers: 'combat engineers',
+    sniper: 'sniper',
+    cavalry: 'cavalry',
+    'ski-troops': 'ski troops',
+    'machine-gun': 'infantry with a machine gun',
+    mortar: 'infantry with a mortar',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

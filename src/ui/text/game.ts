@@ -20,6 +20,13 @@ const UNIT = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 'destroyer',
   carrier: 'aircraft carrier',
+  // foot (FAQ §IV Combat Engineers)
+  engineers: 'engineers',
+  sniper: 'sniper',
+  cavalry: 'cavalry',
+  'ski-troops': 'ski troops',
+  'machine-gun': 'machine gunners',
+  mortar: 'mortar crew',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -111,6 +118,8 @@ export const GAME_TEXT = translatable('game', {
     endBattles: 'End turn',
     endBattlesBel: 'Done battling',
     removeWire: 'Clear the wire',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'Clear the road block',
     recover: 'Stay and recover figures',
     takeGround: 'Take ground',
     stay: 'Stay',

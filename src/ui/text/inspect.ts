@@ -143,6 +143,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     battles: (n: number) => `May battle: ${plural(n, 'target', 'targets')} in range and sight.`,
     noTarget: 'May battle, but has no target in range and sight.',
     removeWire: 'May remove the wire instead of battling.',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'May clear the road block instead of battling.',
     retreat: 'Must fall back now: its owner picks the hex.',
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',

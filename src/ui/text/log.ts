@@ -67,6 +67,9 @@ export const LOG_TEXT = translatable('log', {
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
+  // foot (FAQ §IV Combat Engineers)
+  roadblockRemoved: (unit: string) => `${unit} clears the road block instead of battling.`,
+  minesCleared: (unit: string) => `${unit} clears the minefield instead of battling.`,
   ice: (unit: string) => `${unit} crosses the ice of a frozen river and tests it.`,
   mine: (unit: string, value: number) =>
     value === 0 ? `${unit} enters a minefield: a decoy, removed.` : `${unit} enters a minefield of strength ${value}.`,

@@ -79,6 +79,13 @@ export const RULES_TEXT = translatable('rules', {
       // ships (FAQ §IV Destroyers, Aircraft Carriers)
       destroyer: 'Destroyer',
       carrier: 'Aircraft carrier',
+      // foot (FAQ §IV Combat Engineers)
+      engineers: 'Combat engineers',
+      sniper: 'Sniper',
+      cavalry: 'Cavalry',
+      'ski-troops': 'Ski troops',
+      'machine-gun': 'Infantry with machine gun',
+      mortar: 'Infantry with mortar',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -100,6 +107,19 @@ export const RULES_TEXT = translatable('rules', {
     takesGround: 'Takes ground after a won close assault.',
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
+    // foot (Equipment Pack, Sniper; FAQ §IV Snipers)
+    sniper:
+      'Sniper: fires at infantry and artillery, never at armor; its die also hits on a star. Only a grenade hits it ' +
+      '(a star too, from another sniper or from the air). Losing it gives the enemy no medal, and it never leaves by an exit.',
+    // foot (Equipment Pack, M2 Machine Gun)
+    machineGun: 'Its stars hit enemy infantry. Never takes ground.',
+    // foot (Equipment Pack, M2 Mortar)
+    mortar: 'Never takes ground.',
+    // foot (FAQ §IV Combat Engineers)
+    engineer:
+      'Engineers: in a close assault the target’s terrain, sandbags or bunker take no dice away. On wire they battle ' +
+      'at one die less and the wire goes. Entering an enemy minefield while still able to battle, or staying on one ' +
+      'when ordered, they clear it instead of battling.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`
@@ -288,7 +308,7 @@ export const RULES_TEXT = translatable('rules', {
           'From or down to a beach, infantry spend 2 hexes on the step; armor and artillery cannot make that step. From ' +
           'inland, and for retreats, a plain hill.',
       },
-      roadblock: { moving: 'Nobody can clear it in these battles: only engineers could, and they are not in the game yet.' },
+      roadblock: { moving: 'Only combat engineers can clear it: after moving onto it, instead of battling.' },
       bridge: { moving: 'Makes a river hex ordinary ground for moving, battle and retreat.' },
       pontoon: {
         moving: 'Laid during the battle by a side whose battle rules allow it, on a river hex of an Attack card\'s section. It works like any other bridge.',

@@ -21,6 +21,13 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: { allies: 'Destroyer allié', axis: 'Destroyer de l’Axe' },
   carrier: { allies: 'Porte-avions allié', axis: 'Porte-avions de l’Axe' },
+  // foot (FAQ §IV Combat Engineers)
+  engineers: { allies: 'Génie allié', axis: 'Génie de l’Axe' },
+  sniper: { allies: 'Tireur d’élite allié', axis: 'Tireur d’élite de l’Axe' },
+  cavalry: { allies: 'Cavalerie alliée', axis: 'Cavalerie de l’Axe' },
+  'ski-troops': { allies: 'Skieurs alliés', axis: 'Skieurs de l’Axe' },
+  'machine-gun': { allies: 'Mitrailleuse alliée', axis: 'Mitrailleuse de l’Axe' },
+  mortar: { allies: 'Mortier allié', axis: 'Mortier de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -37,6 +44,13 @@ const UNIT = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 'destroyer',
   carrier: 'porte-avions',
+  // foot (FAQ §IV Combat Engineers)
+  engineers: 'sapeurs du génie',
+  sniper: 'tireur d’élite',
+  cavalry: 'cavalerie',
+  'ski-troops': 'skieurs',
+  'machine-gun': 'infanterie avec mitrailleuse',
+  mortar: 'infanterie avec mortier',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -21,6 +21,13 @@ const UNIT = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 'destroyer',
   carrier: 'porte-avions',
+  // foot (FAQ §IV Combat Engineers)
+  engineers: 'génie',
+  sniper: 'tireur d’élite',
+  cavalry: 'cavalerie',
+  'ski-troops': 'skieurs',
+  'machine-gun': 'mitrailleurs',
+  mortar: 'mortiers',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -38,6 +45,13 @@ const OF_UNIT: Record<UnitKind, string> = {
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: 'de destroyer',
   carrier: 'de porte-avions',
+  // foot (FAQ §IV Combat Engineers)
+  engineers: 'du génie',
+  sniper: 'de tireur d’élite',
+  cavalry: 'de cavalerie',
+  'ski-troops': 'de skieurs',
+  'machine-gun': 'de mitrailleurs',
+  mortar: 'de mortiers',
 };
 
 const PLAY_AS = {
@@ -129,6 +143,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     endBattles: 'Finir le tour',
     endBattlesBel: 'Combats terminés',
     removeWire: 'Retirer les barbelés',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'Dégager le barrage routier',
     recover: 'Rester et récupérer des figurines',
     takeGround: 'Prendre le terrain',
     stay: 'Rester',

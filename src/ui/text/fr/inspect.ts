@@ -143,6 +143,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     battles: (n: number) => `Peut combattre\u00A0: ${plural(n, 'cible', 'cibles')} à portée et en vue.`,
     noTarget: 'Peut combattre, mais n’a aucune cible à portée et en vue.',
     removeWire: 'Peut retirer les barbelés au lieu de combattre.',
+    // foot (FAQ §II Road Blocks Q: engineers)
+    removeRoadblock: 'Peut dégager le barrage routier au lieu de combattre.',
     retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',

@@ -88,6 +88,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   overrun: (unit: string) => `${cap(unit)} fait une percée et peut combattre de nouveau.`,
   attackCancelled: (unit: string) => `${cap(unit)} a été repoussée\u00A0: son attaque est annulée.`,
   wireRemoved: (unit: string) => `${cap(unit)} retire les barbelés.`,
+  // foot (FAQ §IV Combat Engineers)
+  roadblockRemoved: (unit: string) => `${cap(unit)} dégage le barrage routier au lieu de combattre.`,
+  minesCleared: (unit: string) => `${cap(unit)} déblaie le champ de mines au lieu de combattre.`,
   ice: (unit: string) => `${cap(unit)} s’aventure sur la glace d’une rivière gelée et la met à l’épreuve.`,
   mine: (unit: string, value: number) =>
     value === 0

@@ -70,6 +70,13 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       // ships (FAQ §IV Destroyers, Aircraft Carriers)
       destroyer: 'Destroyer',
       carrier: 'Porte-avions',
+      // foot (FAQ §IV Combat Engineers)
+      engineers: 'Génie',
+      sniper: 'Tireur d’élite',
+      cavalry: 'Cavalerie',
+      'ski-troops': 'Skieurs',
+      'machine-gun': 'Infanterie avec mitrailleuse',
+      mortar: 'Infanterie avec mortier',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -88,6 +95,20 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    // foot (Equipment Pack, Sniper; FAQ §IV Snipers)
+    sniper:
+      'Tireur d’élite\u00A0: tire sur l’infanterie et l’artillerie, jamais sur les blindés\u00A0; son dé touche aussi sur une étoile. ' +
+      'Seule une grenade le touche (une étoile aussi, venant d’un autre tireur d’élite ou des airs). Sa perte ne rapporte ' +
+      'aucune médaille à l’ennemi, et il ne quitte jamais le plateau par une sortie.',
+    // foot (Equipment Pack, M2 Machine Gun)
+    machineGun: 'Ses étoiles touchent l’infanterie ennemie. Ne prend jamais de terrain.',
+    // foot (Equipment Pack, M2 Mortar)
+    mortar: 'Ne prend jamais de terrain.',
+    // foot (FAQ §IV Combat Engineers)
+    engineer:
+      'Génie\u00A0: au corps à corps, ni le terrain, ni les sacs de sable, ni le bunker de la cible ne lui retirent de dé. ' +
+      'Sur des barbelés, elle combat avec un dé de moins et les barbelés disparaissent. Si elle entre dans un champ de ' +
+      'mines ennemi en pouvant encore combattre, ou y reste quand elle reçoit un ordre, elle le déblaie au lieu de combattre.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
@@ -287,7 +308,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
           'Depuis une plage ou vers elle, l’infanterie dépense 2 hexagones pour ce pas\u00A0; blindés et artillerie ne peuvent pas faire ce pas. Depuis ' +
           'l’intérieur des terres, et pour les retraites, une simple colline.',
       },
-      roadblock: { moving: 'Personne ne peut le dégager dans ces batailles\u00A0: seul le génie le pourrait, et il n’est pas encore dans le jeu.' },
+      roadblock: { moving: 'Seul le génie peut le dégager\u00A0: après y être entré, au lieu de combattre.' },
       bridge: { moving: 'Fait d’un hexagone de rivière un terrain ordinaire pour le mouvement, le combat et la retraite.' },
       pontoon: {
         moving:
