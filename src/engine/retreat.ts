@@ -11,6 +11,7 @@ import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit } from './types';
 import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
+import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -31,6 +32,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (hasSandbags(s, u)) return true;
   // A unit the scenario lets ignore one flag (the `.m44` behavior CAN_IGNORE_ONE_FLAG; decision C74).
   if (u.ignoreOneFlag) return true;
+  // Italian artillery ignores 1 flag (Equipment Pack l.680, Artillery Bravery): not a terrain rule (FAQ Ground Support Q).
+  if (u.army && braveArtillery(u)) return true;
   const o = obstacleAt(s, u);
   if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
   // Terrain that lets some classes ignore a flag (city ruins, ravines, trenches: infantry).
@@ -92,7 +95,8 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
   if (u.kind === 'artillery' && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
-  const [minPer, maxPer] = UNIT_KINDS[u.kind].retreatPerFlag;
+  // Italian ground units retreat 1 to 3 hexes per flag (Equipment Pack l.674, Motorized Divisions).
+  const [minPer, maxPer] = u.army === 'italian' ? ITALIAN_RETREAT : UNIT_KINDS[u.kind].retreatPerFlag;
   const need = flags * minPer;
   const most = flags * maxPer;
   const ls = layers(s, u, most);
@@ -116,6 +120,12 @@ export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
  * ignoring them all, listed before the others that ignore, so that "stay, ignoring" reads as ignoring them all).
  */
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
+  // Japanese infantry MUST ignore 1 flag, 2 where its hex lets it ignore one, all where its hex ignores them all
+  // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
+  if (ignorable && flags > 0 && u.army) {
+    const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), flags > 1 && canIgnoreAllFlags(s, u));
+    if (forced > 0) return optionsFor(s, u, flags - forced, true);
+  }
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
   if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));

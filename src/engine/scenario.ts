@@ -9,7 +9,9 @@ import type { CardType } from './cards';
 import type { BunkerClaim, ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
 import type { MarkerKind } from './markers';
+import type { Army } from './troops/nations';
 
+export type { Army };
 export type { BoardFace, BoardKind, MarkerKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
 
 /** Version of the scenario format (the JSON files); see docs/scenario-format.md. */
@@ -36,6 +38,13 @@ export interface ScenarioUnit {
   maxMove?: number;
   /** The unit may ignore one flag of each attack on it, as sandbags let it (the `.m44` behavior CAN_IGNORE_ONE_FLAG). */
   ignoreOneFlag?: boolean;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /**
+   * The army whose own rules this unit follows (troops/nations.ts): `japanese` (FAQ §VII Imperial Japanese Army: its
+   * infantry's Yamato Damashi, Seishin Kyoiku and Banzai), `italian` (Equipment Pack: retreat 1 to 3 hexes per flag,
+   * its artillery ignores 1 flag). Absent: none.
+   */
+  army?: Army;
 }
 
 export interface ScenarioHex extends Hex {
@@ -275,6 +284,14 @@ export interface BattleRules {
    * an enemy unit coming onto the dam clears its tokens. Decision C91.
    */
   damSabotage?: Side;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The side that plays Gung Ho (FAQ §VII US Marine Corps): one unit more on Section cards and most Tactic cards. */
+  gungHo?: Side;
+  /**
+   * The side under the Italian High Command rules (Equipment Pack §VII Italy): 6 cards at the start; each unit it
+   * loses costs it a card of its hand, at random, unless it holds 3 or fewer.
+   */
+  highCommand?: Side;
 }
 
 export interface Scenario {

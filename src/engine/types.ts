@@ -1,4 +1,5 @@
 /** Plain-JSON types of the engine: state, actions, events, errors. */
+import type { Army } from './troops/nations';
 import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
@@ -143,6 +144,11 @@ export interface SpecialRules {
   headquarters?: { row: number; col: number; side: Side }[];
   /** Sabotaging a Dam: the side that may sabotage and every dam of the board (scenario `rules.damSabotage`; C91). */
   damSabotage?: { side: Side; dams: Hex[] };
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The side that plays the US Marine Corps' Gung Ho (scenario `rules.gungHo`; troops/nations.ts). */
+  gungHo?: Side;
+  /** The side under the Italian High Command rules (scenario `rules.highCommand`; troops/nations.ts). */
+  highCommand?: Side;
 }
 
 export interface Unit {
@@ -169,6 +175,9 @@ export interface Unit {
   maxMove?: number;
   /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
   ignoreOneFlag?: true;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The army whose own rules it follows (scenario unit `army`; troops/nations.ts). Absent for every other unit. */
+  army?: Army;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -525,6 +534,9 @@ export type GameEvent =
   | { type: 'damSabotaged'; side: Side; at: Hex; medals: number }
   /** A unit of `side` came onto the dam on `at`: the enemy's sabotage tokens there are removed. */
   | { type: 'damCleared'; side: Side; at: Hex }
+  // nations (Equipment Pack §VII Italian High Command)
+  /** Italian High Command: a unit of `side` was lost; `card` of its hand, drawn at random, goes to the discard pile. */
+  | { type: 'highCommandDiscard'; side: Side; card: number }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

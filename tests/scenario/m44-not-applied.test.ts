@@ -101,11 +101,11 @@ describe('importM44: what the app could not apply', () => {
     const r = imported(m);
     expect(r.notApplied).toEqual([
       { kind: 'option', rule: 'commissar' },
-      { kind: 'option', rule: 'gung-ho' },
       { kind: 'unknown-option', key: 'weather_rules' },
     ]);
-    // A played rule named beside them is still applied.
+    // A played rule named beside them is still applied (Gung Ho is played since the armies issue: decision C172).
     expect(r.scenario.rules?.armorMove).toEqual({ allies: 2 });
+    expect(r.scenario.rules?.gungHo).toBe('allies');
   });
 
   it('[OPTIONS.md; rules-decisions C76, C80] every option key OPTIONS.md gives the 47 development battles is played (a battle-rule switch) or listed as not applied, never unknown', () => {
@@ -154,8 +154,9 @@ describe('importM44: what the app could not apply', () => {
     expect(imported(m).notApplied).toEqual([
       { kind: 'nation', rule: 'commissar', side: 'allies' },
       { kind: 'nation', rule: 'commonwealth', side: 'allies' },
-      { kind: 'nation', rule: 'italian-army', side: 'axis' },
     ]);
+    // The Italian army's unit rules are played (troops/nations.ts): its unit carries them, nothing is listed.
+    expect(imported(m).scenario.board.hexes.find((h) => h.row === 1 && h.col === 1)?.unit?.army).toBe('italian');
     // The same rule named by an option is listed once, as the option.
     m.game_info.options = { russian_commissar_rule: 'ALLIES' };
     expect(imported(m).notApplied.filter((n) => 'rule' in n && n.rule === 'commissar')).toEqual([{ kind: 'option', rule: 'commissar' }]);
@@ -178,7 +179,7 @@ describe('importM44: what the app could not apply', () => {
   it('the import result carries the list in player words, without developer words', () => {
     const m = battle();
     m.text.en.rules = 'Prose.';
-    m.game_info.options = { gung_ho: true, odd_key: 1 };
+    m.game_info.options = { supply_train_rules: 'yes', odd_key: 1 };
     m.board.hexagons.push({ row: 4, col: 10, tags: [{ name: 'tag1' }] });
     m.editor = 'x';
     const r = importScenarioText(JSON.stringify(m), 'star.m44');

@@ -188,8 +188,9 @@ describe('importM44: mapping', () => {
     expect(units).toEqual([
       { side: 'allies', kind: 'infantry' },
       { side: 'allies', kind: 'artillery' },
-      { side: 'axis', kind: 'armor' },
-      { side: 'axis', kind: 'special-forces' },
+      // Japanese and Italian figures follow their army's own rules (troops/nations.ts; decision C170).
+      { side: 'axis', kind: 'armor', army: 'japanese' },
+      { side: 'axis', kind: 'special-forces', army: 'italian' },
       { side: 'allies', kind: 'elite-armor' },
       { side: 'axis', kind: 'artillery' },
     ]);

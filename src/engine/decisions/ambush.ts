@@ -15,6 +15,7 @@ import { strike } from '../turn/hits';
 import { roll } from '../turn/roll';
 import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
+import { seishinBonus } from '../troops/nations';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -84,6 +85,7 @@ function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
 function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
   const k = UNIT_KINDS[defender.kind];
   if (terrainAt(s, defender)!.noBattleFrom) return 0;
-  const base = k.dice[0]!;
+  // Seishin Kyoiku: an Ambush is a close assault battle, so full-strength Japanese infantry rolls 1 more (decision C173).
+  const base = k.dice[0]! + (defender.army ? seishinBonus(defender) : 0);
   return Math.max(0, base - protection(s, defender, attacker) - ownHexPenalty(s, defender));
 }

@@ -9,6 +9,7 @@ import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
+import { highCommandLoss } from '../troops/nations';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -39,6 +40,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   const to = other(v.side);
   addMedals(s, to, v.medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
+  // Italian High Command: each unit lost costs a card of the hand, at random (troops/nations.ts).
+  if (s.special?.highCommand === v.side) highCommandLoss(s, v.side, ctx);
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
   // The board changed: objectives held by a measure that counts the enemy (majority, sole control, last to occupy)

@@ -35,7 +35,7 @@ import { appliedBattleRules, type BattleRuleId } from '../../scenario/battleRule
 import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { BOARD_TEXT } from '../text/board';
-import { INSPECT_TEXT as I } from '../text/inspect';
+import { INSPECT_TEXT as I, type ArmyRule } from '../text/inspect';
 import { RULES_TEXT } from '../text/rules';
 import { SCENARIO_IMPORT_TEXT as IMPORT } from '../text/scenarioImport';
 
@@ -232,7 +232,19 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
+  // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
+  if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
+  if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
+  if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
   return { key: 'unit', name: row.name, lines };
+}
+
+/** The army rules that apply to this unit, by its kind (FAQ §VII: the Japanese rules are its infantry's). */
+function armyRules(u: Unit): ArmyRule[] {
+  const symbol = UNIT_KINDS[u.kind].symbol;
+  if (u.army === 'japanese') return symbol === 'infantry' ? ['yamato', 'seishin', 'banzai'] : [];
+  if (u.army === 'italian') return symbol === 'artillery' ? ['italianRetreat', 'italianArtillery'] : ['italianRetreat'];
+  return [];
 }
 
 /** The actions of `legal` that are this unit's (the pending decisions name their unit). */
@@ -383,6 +395,7 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   camouflaged: 'unit',
   maxMove: 'unit',
   ignoreOneFlag: 'unit',
+  army: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */
@@ -435,6 +448,8 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   hospitalRecovery: 'terrain',
   headquarters: 'headquarters',
   damSabotage: 'dam',
+  gungHo: 'unit',
+  highCommand: 'unit',
 };
 
 /**

@@ -8,6 +8,9 @@ import type { BoardFace } from '../../engine/hex';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
 
+/** The army rules a unit's inspection tells (src/ui/game/inspect.ts `armyRules`). */
+export type ArmyRule = 'yamato' | 'seishin' | 'banzai' | 'italianRetreat' | 'italianArtillery';
+
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -120,6 +123,16 @@ export const INSPECT_TEXT = translatable('inspect', {
     maxMove: (n: number) => `This unit never moves more than ${plural(n, 'hex', 'hexes')} in a turn, whatever the card.`,
     armorMove: (side: Side, n: number) => `In this battle ${SIDE_ADJ[side]} armor moves at most ${plural(n, 'hex', 'hexes')} in a turn.`,
     ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    army: {
+      yamato: 'Japanese infantry: it always shrugs off one flag of an attack, two where its ground already lets it ignore one (never against a barrage or an air strike).',
+      seishin: 'At full strength it rolls one extra die when it fights an enemy next to it.',
+      banzai: 'Banzai: it may move 2 hexes and still battle, but only an enemy next to it.',
+      italianRetreat: 'Italian unit: each flag against it may push it back 1, 2 or 3 hexes, as its owner chooses.',
+      italianArtillery: 'Italian gunners stand firm: it may ignore one flag of each attack on it.',
+    } satisfies Record<ArmyRule, string>,
+    gungHo: 'Its side plays Gung Ho: most command cards order one unit more than printed.',
+    highCommand: 'Its side is under the Italian High Command: each unit it loses costs it a card of its hand, drawn at random, until it holds 3.',
   },
   noUnit: 'No unit on this hex.',
   now: {

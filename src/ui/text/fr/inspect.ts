@@ -117,6 +117,18 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       `Dans cette bataille, les blindés ${DE[side]} se déplacent de ${plural(n, 'hexagone', 'hexagones')} au plus par tour.`,
     ignoreOneFlag:
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    army: {
+      yamato:
+        'Infanterie japonaise\u00A0: elle ignore toujours un drapeau de chaque attaque, deux là où son terrain en fait déjà ignorer un (jamais contre un barrage ni une frappe aérienne).',
+      seishin: 'Au complet, elle lance un dé de plus quand elle combat un ennemi adjacent.',
+      banzai: 'Banzaï\u00A0: elle peut avancer de 2 hexagones et combattre quand même, mais seulement un ennemi adjacent.',
+      italianRetreat: 'Unité italienne\u00A0: chaque drapeau contre elle peut la faire reculer de 1, 2 ou 3 hexagones, au choix de son camp.',
+      italianArtillery: 'Artilleurs italiens inébranlables\u00A0: elle peut ignorer un drapeau de chaque attaque qui la vise.',
+    },
+    gungHo: 'Son camp joue Gung Ho\u00A0: la plupart des cartes Commandement activent une unité de plus qu’indiqué.',
+    highCommand:
+      'Son camp obéit au Haut Commandement italien\u00A0: chaque unité perdue lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {
