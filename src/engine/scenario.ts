@@ -292,6 +292,12 @@ export interface BattleRules {
    * loses costs it a card of its hand, at random, unless it holds 3 or fewer.
    */
   highCommand?: Side;
+  /**
+   * The side whose ground units follow the British Commonwealth's Stiff Upper Lip (FAQ §VII): a unit down to its last
+   * figure by an enemy close assault it stood without retreating battles that enemy back at once with 1 die, whatever
+   * the terrain; never after an Ambush.
+   */
+  stiffUpperLip?: Side;
 }
 
 export interface Scenario {

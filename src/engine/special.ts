@@ -66,6 +66,7 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   }
   if (sc.rules?.gungHo) out.gungHo = sc.rules.gungHo;
   if (sc.rules?.highCommand) out.highCommand = sc.rules.highCommand;
+  if (sc.rules?.stiffUpperLip) out.stiffUpperLip = sc.rules.stiffUpperLip;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

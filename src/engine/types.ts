@@ -149,6 +149,8 @@ export interface SpecialRules {
   gungHo?: Side;
   /** The side under the Italian High Command rules (scenario `rules.highCommand`; troops/nations.ts). */
   highCommand?: Side;
+  /** The side whose units battle back with Stiff Upper Lip (scenario `rules.stiffUpperLip`; troops/nations.ts). */
+  stiffUpperLip?: Side;
 }
 
 export interface Unit {
@@ -260,6 +262,8 @@ export type Pending =
       by: number;
       /** The hex it was struck on is a landmark the attack reduces to ruins once the retreat is settled (landmarks.ts). */
       ruin?: true;
+      /** Stiff Upper Lip: down to 1 figure by a close assault, it battles back if it stays put (troops/nations.ts). */
+      battleBack?: true;
     }
   | {
       kind: 'takeGround';
@@ -537,6 +541,8 @@ export type GameEvent =
   // nations (Equipment Pack §VII Italian High Command)
   /** Italian High Command: a unit of `side` was lost; `card` of its hand, drawn at random, goes to the discard pile. */
   | { type: 'highCommandDiscard'; side: Side; card: number }
+  /** Stiff Upper Lip: `unit`, down to its last figure by a close assault it stood, battles `target` back with 1 die. */
+  | { type: 'battleBack'; unit: number; target: number }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

@@ -15,7 +15,6 @@ import type { MarkerKind } from '../engine/markers';
  */
 export const UNPLAYED_OPTIONS = {
   russian_commissar_rule: 'commissar',
-  british_commonwealth: 'commonwealth',
   supply_train_rules: 'supply-train',
   mine_deck_name: 'mine-deck',
   empty_section_medals: 'empty-section',
@@ -32,13 +31,6 @@ export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIO
 export const NATION_RULES: Readonly<Record<string, UnplayedRule>> = {
   RU: 'commissar',
   ru: 'commissar',
-  GB: 'commonwealth',
-  gb: 'commonwealth',
-  brit: 'commonwealth',
-  CA: 'commonwealth',
-  AU: 'commonwealth',
-  NZ: 'commonwealth',
-  IN: 'commonwealth',
 };
 
 export type NotApplied =

@@ -189,3 +189,50 @@ describe('US Marine Corps: Gung Ho', () => {
     expect(Object.keys(s.turn.units).length).toBe(2);
   });
 });
+
+describe('British Commonwealth Forces: Stiff Upper Lip', () => {
+  /** Axis infantry at (3,13) close-assaults Allied infantry of 2 figures at (4,12) (Allies under Stiff Upper Lip). */
+  const board = (more: Partial<ScenarioHex> = {}, rule = true): GameState => {
+    const sc = mini({ hexes: [U(3, 13, 'axis'), { ...U(4, 12, 'allies', 'infantry', { figures: 2 }), ...more }, U(8, 24, 'allies')], first: 'axis' });
+    const s0 = start(rule ? applyBattleRules(sc, ['stiff-upper-lip']) : sc, { axis: ['direct-from-hq'], allies: ['direct-from-hq'] });
+    let s = act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    return s;
+  };
+
+  it('[FAQ §VII British Commonwealth Forces, Stiff Upper Lip, l.3412-3413] down to its last figure without retreating, the unit battles its attacker back with 1 die', () => {
+    const r = act(board(), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'star', 'star', 'infantry']);
+    expect(r.events.some((e) => e.type === 'battleBack' && e.unit === 1 && e.target === 0)).toBe(true);
+    expect(r.state.units[0]!.figures).toBe(3);
+    expect(r.state.units[1]!.figures).toBe(1);
+  });
+
+  it('[FAQ §VII Stiff Upper Lip, l.3414] the battle back ignores the terrain: against infantry in a forest it still rolls its 1 die', () => {
+    const sc = mini({ hexes: [{ ...U(3, 13, 'axis'), terrain: 'forest' }, U(4, 12, 'allies', 'infantry', { figures: 2 }), U(8, 24, 'allies')], first: 'axis' });
+    const s0 = start(applyBattleRules(sc, ['stiff-upper-lip']), { axis: ['direct-from-hq'], allies: ['direct-from-hq'] });
+    let s = act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    const r = act(s, { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'star', 'star', 'infantry']);
+    expect(r.events.filter((e) => e.type === 'roll').at(-1)).toEqual({ type: 'roll', faces: ['infantry'] });
+    expect(r.state.units[0]!.figures).toBe(3);
+  });
+
+  it('[FAQ §VII Stiff Upper Lip: "without retreating"] a unit that falls back, or is hit from 2 hexes, does not battle back; every flag ignored (sandbags), it does', () => {
+    const fled = act(board(), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'flag', 'star', 'infantry']);
+    expect(fled.events.some((e) => e.type === 'battleBack')).toBe(false);
+    const held = act(board({ obstacle: 'sandbags' }), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'flag', 'star']).state;
+    const stay = legalActions(held).find((a) => a.type === 'retreat' && a.ignore);
+    expect(stay).toBeDefined();
+    const r = act(held, stay!, ['grenade']);
+    expect(r.events.some((e) => e.type === 'battleBack')).toBe(true);
+    expect(r.state.units[0]!.figures).toBe(3);
+  });
+
+  it('[FAQ §VII Stiff Upper Lip: a BCF ground unit; "when in effect"] without the rule, or for the other side, nothing happens', () => {
+    const r = act(board({}, false), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'star', 'star']);
+    expect(r.events.some((e) => e.type === 'battleBack')).toBe(false);
+    expect(r.state.units[0]!.figures).toBe(4);
+  });
+});

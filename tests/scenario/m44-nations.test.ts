@@ -98,3 +98,14 @@ describe('importM44: the armies', () => {
     if (!v.ok) expect(describeProblems(v.problems)).toMatch(/unit army/);
   });
 });
+
+describe('importM44: the British Commonwealth', () => {
+  it('[FAQ §VII British Commonwealth Forces; OPTIONS.md british_commonwealth; decision C179] the british_commonwealth option plays Stiff Upper Lip for the Allies; a GB country alone lists nothing', () => {
+    const m = battle();
+    m.game_info.country_player2 = 'GB';
+    expect(imported(m).scenario.rules?.stiffUpperLip).toBeUndefined();
+    expect(imported(m).notApplied).toEqual([]);
+    m.game_info.options = { british_commonwealth: true };
+    expect(imported(m).scenario.rules?.stiffUpperLip).toBe('allies');
+  });
+});

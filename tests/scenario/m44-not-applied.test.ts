@@ -151,10 +151,8 @@ describe('importM44: what the app could not apply', () => {
     const m = battle();
     m.game_info.country_player2 = 'RU';
     m.board.hexagons.push({ row: 8, col: 12, unit: { name: 'infru' } }, { row: 7, col: 13, unit: { name: 'infbrit' } }, { row: 1, col: 1, unit: { name: 'infit' } });
-    expect(imported(m).notApplied).toEqual([
-      { kind: 'nation', rule: 'commissar', side: 'allies' },
-      { kind: 'nation', rule: 'commonwealth', side: 'allies' },
-    ]);
+    // The Commonwealth's Stiff Upper Lip is a switch, on when the file's option names it (decision C179).
+    expect(imported(m).notApplied).toEqual([{ kind: 'nation', rule: 'commissar', side: 'allies' }]);
     // The Italian army's unit rules are played (troops/nations.ts): its unit carries them, nothing is listed.
     expect(imported(m).scenario.board.hexes.find((h) => h.row === 1 && h.col === 1)?.unit?.army).toBe('italian');
     // The same rule named by an option is listed once, as the option.
@@ -171,9 +169,9 @@ describe('importM44: what the app could not apply', () => {
     expect(JSON.stringify(r.scenario)).not.toContain('prose');
   });
 
-  it('[scenario survey] the development battles: Kalatch lists the Red Army rules and its prose; Sword Beach (6367) the Commonwealth rules', () => {
+  it('[scenario survey] the development battles: Kalatch lists the Red Army rules and its prose; Sword Beach (6367) nothing (C179)', () => {
     expect(imported(read('12496-BattleOfKalatch.m44.json')).notApplied).toEqual([{ kind: 'nation', rule: 'commissar', side: 'allies' }, { kind: 'prose' }]);
-    expect(imported(read('6367-SwordBeach.m44.json')).notApplied).toEqual([{ kind: 'nation', rule: 'commonwealth', side: 'allies' }]);
+    expect(imported(read('6367-SwordBeach.m44.json')).notApplied).toEqual([]);
   });
 
   it('the import result carries the list in player words, without developer words', () => {

@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
+import { NationsChecker } from './troops-nations';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -341,6 +342,9 @@ export class TerrainChecker {
   /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
+  /** The armies' rules (tests/support/troops-nations.ts), made at the first check. */
+  private nations: NationsChecker | undefined;
+
   constructor(readonly seen: Seen = new Set()) {}
 
   /**
@@ -486,6 +490,8 @@ export class TerrainChecker {
       this.newTurn();
     }
     out.push(...this.battleActions(prev, next, events));
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): tests/support/troops-nations.ts
+    out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -72,7 +72,8 @@ export const attack = automatic<'attack'>((s, p, ctx) => {
   const ut = s.turn.units[u.id];
   const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
   const d = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0;
-  resolveAttack(s, u, v, d, true, overrun, ctx);
+  // After an Ambush the defender may not battle back (FAQ §VII Stiff Upper Lip).
+  resolveAttack(s, u, v, d, true, overrun, ctx, true);
   return true;
 });
 

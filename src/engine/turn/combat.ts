@@ -17,6 +17,7 @@ import { mutTurnUnit, type Ctx } from './draft';
 import { strike } from './hits';
 import { roll } from './roll';
 import { uncover } from './position';
+import { stiffUpperLip } from '../troops/stiffUpperLip';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -38,7 +39,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
 }
 
 /** Roll an ordered unit's attack and queue its retreat and Take Ground decisions. */
-export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx): void {
+export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx, afterAmbush = false): void {
   if (close) queueTakeGround(s, u, v);
   const faces = roll(s, ctx, dice);
   // Artillery hits a unit in a fortress only with stars (house rules App. 2 Bunkers, Fortress, l.557).
@@ -46,6 +47,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const at = { row: v.row, col: v.col };
   const ruins = ruinedByAttack(s, u, at);
   strike(s, v, faces, u.id, true, false, ctx, starsOnly);
+  // Stiff Upper Lip (FAQ §VII British Commonwealth Forces): the target, down to its last figure, may battle back.
+  if (close && !afterAmbush && s.special?.stiffUpperLip === v.side) stiffUpperLip(s, v.id, u.id, ctx);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
   // target's retreat when it has one to make, at once otherwise.
   if (ruins) {

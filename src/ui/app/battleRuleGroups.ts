@@ -30,6 +30,7 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
   'gung-ho': 'nations',
   'italian-high-command': 'nations',
+  'stiff-upper-lip': 'nations',
 };
 
 /** The rules of each group, in the catalogue's order. */

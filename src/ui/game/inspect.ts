@@ -236,6 +236,7 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
   if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
+  if (state.special?.stiffUpperLip === u.side) lines.push({ text: I.unit.stiffUpperLip });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -450,6 +451,7 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   damSabotage: 'dam',
   gungHo: 'unit',
   highCommand: 'unit',
+  stiffUpperLip: 'unit',
 };
 
 /**

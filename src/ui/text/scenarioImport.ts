@@ -9,7 +9,6 @@ import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'the Red Army rules (the political commissar holding back orders)',
-  commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
   'supply-train': 'the supply train rules',
   'mine-deck': 'the minefield deck this battle names',
   'empty-section': 'medals for emptying a section of enemy units',
@@ -91,6 +90,10 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
     'gung-ho': {
       name: 'Marines: Gung Ho',
       effect: 'The Allies order one more unit with every section card, and tactic cards that order 1 to 4 units order 2 to 5. Air Power, Artillery Bombard, Barrage, Close Assault, Infantry Assault and Their Finest Hour are unchanged.',
+    },
+    'stiff-upper-lip': {
+      name: 'Commonwealth: stiff upper lip',
+      effect: 'An Allied unit left with its last figure by an enemy close assault, and holding its ground, fires back at once at that enemy with 1 die, whatever the terrain. Not after an Ambush.',
     },
     'italian-high-command': {
       name: 'Italian High Command',

@@ -9,7 +9,6 @@ import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   commissar: 'les règles de l’Armée rouge (le commissaire politique qui retient les ordres)',
-  commonwealth: 'les règles du Commonwealth britannique (riposte avec une dernière figurine)',
   'supply-train': 'les règles du train de ravitaillement',
   'mine-deck': 'la pioche de champs de mines que cette bataille indique',
   'empty-section': 'les médailles pour avoir vidé une section de ses unités ennemies',
@@ -143,6 +142,11 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       name: 'Marines\u00A0: Gung Ho',
       effect:
         'Les Alliés activent une unité de plus avec chaque carte Section, et les cartes Tactique qui activent 1 à 4 unités en activent 2 à 5. Appui aérien, Bombardement d’artillerie, Barrage, Combat rapproché, Assaut d’infanterie et Leur heure de gloire ne changent pas.',
+    },
+    'stiff-upper-lip': {
+      name: 'Commonwealth\u00A0: flegme britannique',
+      effect:
+        'Une unité alliée réduite à sa dernière figurine par un combat rapproché ennemi, et qui tient sa position, riposte aussitôt contre cet ennemi avec 1 dé, quel que soit le terrain. Pas après une Embuscade.',
     },
     'italian-high-command': {
       name: 'Haut Commandement italien',
