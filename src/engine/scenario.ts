@@ -298,6 +298,12 @@ export interface BattleRules {
    * the terrain; never after an Ambush.
    */
   stiffUpperLip?: Side;
+  /**
+   * The side under the Red Army's Political Commissar (FAQ §VII): its card is the one placed under the chip on an
+   * earlier turn, or a Recon 1 or Counter-Attack from the hand; a card played from the chip, or while it is empty, is
+   * followed by placing a card of the hand under it.
+   */
+  commissar?: Side;
 }
 
 export interface Scenario {

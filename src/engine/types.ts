@@ -151,6 +151,8 @@ export interface SpecialRules {
   highCommand?: Side;
   /** The side whose units battle back with Stiff Upper Lip (scenario `rules.stiffUpperLip`; troops/nations.ts). */
   stiffUpperLip?: Side;
+  /** The side playing its cards through the Commissar chip (scenario `rules.commissar`; troops/commissar.ts). */
+  commissar?: Side;
 }
 
 export interface Unit {
@@ -321,6 +323,11 @@ export type Pending =
       actor: Side;
       cards: number[];
     }
+  // nations (FAQ §VII Red Army): a card of the hand goes face down under the Commissar chip (troops/commissar.ts).
+  | {
+      kind: 'commissar';
+      actor: Side;
+    }
   | {
       /** A card played to build a pontoon bridge: the river hex is chosen next (decisions/bridges.ts). */
       kind: 'pontoon';
@@ -390,6 +397,9 @@ export interface SmokeState {
  */
 export interface HiddenState {
   mines?: Record<string, number>;
+  // nations (FAQ §VII Red Army)
+  /** The card face down under each side's Commissar chip (troops/commissar.ts); its owner alone sees it. */
+  commissar?: Partial<Record<Side, number>>;
 }
 
 export interface GameState {
@@ -543,6 +553,8 @@ export type GameEvent =
   | { type: 'highCommandDiscard'; side: Side; card: number }
   /** Stiff Upper Lip: `unit`, down to its last figure by a close assault it stood, battles `target` back with 1 die. */
   | { type: 'battleBack'; unit: number; target: number }
+  /** The Commissar: `side` placed a card face down under its chip (which card, only its owner knows). */
+  | { type: 'commissar'; side: Side }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

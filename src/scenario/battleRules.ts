@@ -107,6 +107,8 @@ export const BATTLE_RULES = {
   'italian-high-command': (sc: Scenario): Scenario => withRules(sc, { highCommand: 'axis' }),
   /** Stiff Upper Lip (FAQ §VII British Commonwealth Forces, l.3408-3425): Allied units battle back with a last figure (C179). */
   'stiff-upper-lip': (sc: Scenario): Scenario => withRules(sc, { stiffUpperLip: 'allies' }),
+  /** The Political Commissar (FAQ §VII Red Army, l.3299-3323): the Allies play their cards through the chip (C180). */
+  'allied-commissar': (sc: Scenario): Scenario => withRules(sc, { commissar: 'allies' }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -121,7 +123,7 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
  * The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). Those it names and the
  * app does not play are notApplied.ts `UNPLAYED_OPTIONS`, listed for the player as rules it could not apply.
  */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules', 'gung_ho', 'italy_royal_army', 'british_commonwealth']);
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules', 'gung_ho', 'italy_royal_army', 'british_commonwealth', 'russian_commissar_rule']);
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
@@ -144,6 +146,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === true || v === 'TRUE' ? 'gung-ho' : null;
     case 'italy_royal_army':
       return v === true || v === 'TRUE' ? 'italian-high-command' : null;
+    case 'russian_commissar_rule':
+      return v === 'ALLIES' ? 'allied-commissar' : null;
     case 'british_commonwealth':
       return v === true || v === 'TRUE' ? 'stiff-upper-lip' : null;
     default:
@@ -202,6 +206,7 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   if (rules.gungHo === 'allies') delete rules.gungHo;
   if (rules.highCommand === 'axis') delete rules.highCommand;
   if (rules.stiffUpperLip === 'allies') delete rules.stiffUpperLip;
+  if (rules.commissar === 'allies') delete rules.commissar;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

@@ -14,7 +14,6 @@ import type { MarkerKind } from '../engine/markers';
  * `empty_section_medals` is defined by none of our rule documents (rules-decisions C76).
  */
 export const UNPLAYED_OPTIONS = {
-  russian_commissar_rule: 'commissar',
   supply_train_rules: 'supply-train',
   mine_deck_name: 'mine-deck',
   empty_section_medals: 'empty-section',
@@ -24,13 +23,13 @@ export const UNPLAYED_OPTIONS = {
 export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS];
 
 /**
- * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for, by the `.m44` nation code (`country_*`,
- * upper case) and the nation suffix of unit names (lower case). French Resistance is a unit kind the app plays; the
- * US Marine Corps rules go with the `gung_ho` option, not with every US army.
+ * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for and the app does not play, by the `.m44`
+ * nation code (`country_*`, upper case) and the nation suffix of unit names (lower case). None since the armies issue:
+ * the Japanese and Italian units carry their rules (scenario unit `army`), and the Marines' Gung Ho, the Italian High
+ * Command, the Commonwealth's Stiff Upper Lip and the Red Army's Commissar are battle-rule switches, on when the file's
+ * option names them (decisions C170-C180).
  */
 export const NATION_RULES: Readonly<Record<string, UnplayedRule>> = {
-  RU: 'commissar',
-  ru: 'commissar',
 };
 
 export type NotApplied =

@@ -324,6 +324,7 @@ export const BattleRulesSchema = v.strictObject(
     // nations (FAQ §VII US Marine Corps; Equipment Pack §VII Italian High Command): the side that plays each.
     gungHo: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.gungHo must be "axis" or "allies", got ${describeValue(i.input)}`)),
     highCommand: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.highCommand must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    commissar: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.commissar must be "axis" or "allies", got ${describeValue(i.input)}`)),
     stiffUpperLip: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.stiffUpperLip must be "axis" or "allies", got ${describeValue(i.input)}`)),
   },
   objectMessage('rules'),

@@ -4,7 +4,7 @@
  * (Italy l.656-688). Decisions C170-C189 of docs/rules-decisions.md.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, hexKey, legalActions, legalMoves, retreatOptions } from '../../src/engine';
+import { battleDice, cardType, hexKey, legalActions, legalMoves, playerView, retreatOptions } from '../../src/engine';
 import { battleTargets } from '../../src/engine/battle';
 import type { CardType, GameState, Side, UnitKind } from '../../src/engine';
 import type { Scenario, ScenarioHex, ScenarioUnit } from '../../src/scenario/types';
@@ -234,5 +234,68 @@ describe('British Commonwealth Forces: Stiff Upper Lip', () => {
     const r = act(board({}, false), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'star', 'star']);
     expect(r.events.some((e) => e.type === 'battleBack')).toBe(false);
     expect(r.state.units[0]!.figures).toBe(4);
+  });
+});
+
+describe('Red Army: the Political Commissar', () => {
+  const hexes = [U(6, 12, 'allies'), U(6, 16, 'allies'), U(2, 12, 'axis'), U(2, 16, 'axis')];
+  const red = applyBattleRules(mini({ hexes, cards: { allies: 5 } }), ['allied-commissar']);
+  const hands = { allies: ['probe-centre', 'attack-centre', 'recon-left', 'counter-attack', 'probe-left'] as CardType[], axis: ['probe-centre', 'probe-left', 'probe-right', 'attack-left'] as CardType[] };
+  /** Plays the turn's card, places `under` under the chip when asked, and ends the Allied turn. */
+  const turn = (s: GameState, card: number, under?: number): GameState => {
+    let t = act(s, { type: 'play', card }).state;
+    if (t.pending[0]?.kind === 'commissar') t = act(t, { type: 'keep', card: under ?? t.cards.hands.allies[0]! }).state;
+    while (t.turn.side === 'allies' && !t.winner) {
+      const a = legalActions(t).find((x) => x.type === 'endOrders' || x.type === 'endMoves' || x.type === 'endBattles' || x.type === 'keep' || x.type === 'order');
+      if (!a) break;
+      t = act(t, a).state;
+    }
+    return t;
+  };
+
+  it('[FAQ §VII Red Army Q, l.3321-3323] on its first turn the side plays from its hand, then places another card face down under the chip', () => {
+    const s0 = start(red, hands);
+    const attack = s0.cards.hands.allies[1]!;
+    let s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+    expect(s.pending[0]).toEqual({ kind: 'commissar', actor: 'allies' });
+    expect(legalActions(s).every((a) => a.type === 'keep')).toBe(true);
+    s = act(s, { type: 'keep', card: attack }).state;
+    expect(s.hidden?.commissar?.allies).toBe(attack);
+    expect(s.cards.hands.allies).not.toContain(attack);
+  });
+
+  it('[FAQ §VII Red Army, l.3301-3303] the next turn its card is the chip\'s; only Recon 1 and Counter-Attack may be played from the hand', () => {
+    const s0 = start(red, hands, { seed: 3 });
+    const attack = s0.cards.hands.allies[1]!;
+    let s = turn(s0, s0.cards.hands.allies[0]!, attack);
+    // The Axis turn: play a card, end everything.
+    s = act(s, { type: 'play', card: s.cards.hands.axis[0]! }).state;
+    while (s.turn.side === 'axis' && !s.winner) s = act(s, legalActions(s).find((x) => x.type === 'endOrders' || x.type === 'endMoves' || x.type === 'endBattles' || x.type === 'order' || x.type === 'retreat')!).state;
+    const plays = legalActions(s).filter((a) => a.type === 'play').map((a) => (a.type === 'play' ? cardType(a.card) : ''));
+    expect(new Set(plays)).toEqual(new Set(['attack-centre', 'recon-left', 'counter-attack']));
+    // Played from the chip: the chip empties and waits for a card of the hand.
+    const fromChip = act(s, { type: 'play', card: attack }).state;
+    expect(fromChip.hidden?.commissar?.allies).toBeUndefined();
+    expect(fromChip.pending[0]?.kind).toBe('commissar');
+    // A Recon 1 from the hand: the chip's card stays, nothing to place.
+    const recon = s.cards.hands.allies.find((c) => cardType(c) === 'recon-left')!;
+    const r = act(s, { type: 'play', card: recon }).state;
+    expect(r.hidden?.commissar?.allies).toBe(attack);
+    expect(r.pending.some((p) => p.kind === 'commissar')).toBe(false);
+  });
+
+  it('[FAQ §VII Red Army; view.ts] the chip\'s card is hidden from the opponent, who sees only that one lies there', () => {
+    const s0 = start(red, hands);
+    const s = turn(s0, s0.cards.hands.allies[0]!, s0.cards.hands.allies[1]!);
+    expect(playerView(s, 'allies').hidden?.commissar?.allies).toBe(s0.cards.hands.allies[1]);
+    expect(playerView(s, 'axis').hidden?.commissar?.allies).toBe(-1);
+    expect(JSON.stringify(playerView(s, 'axis').hidden)).not.toContain(String(s0.cards.hands.allies[1]));
+  });
+
+  it('[FAQ §VII Red Army: the rule names one side] without the rule, and for the other side, cards are played from the hand', () => {
+    const s0 = start(mini({ hexes }), hands);
+    const s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+    expect(s.pending.some((p) => p.kind === 'commissar')).toBe(false);
+    expect(s.hidden).toBeUndefined();
   });
 });

@@ -55,9 +55,10 @@ describe('every development scenario the importer accepts: random play under the
     const byFile = new Map(battles.map((b) => [b.file, b]));
     expect(byFile.get('12494-BastogneCorridorWest.m44.json')?.scenario.rules).toEqual({ cardAs: { 'air-power': 'artillery-bombard' } });
     expect(byFile.get('1312-Lipovec.m44.json')?.scenario.rules?.armorMove).toEqual({ allies: 2 });
-    // Not played yet: the Red Army's Commissar (the armies issue, C178); Gung Ho, the Italian High Command and the
-    // Commonwealth's Stiff Upper Lip are played.
-    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['russian_commissar_rule: ALLIES']);
+    // Every option is played since the armies issue: Gung Ho, the Italian High Command, the Commonwealth's Stiff Upper
+    // Lip and the Red Army's Commissar included (C172-C180).
+    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual([]);
+    expect(byFile.get('8044-Rzhev.m44.json')?.scenario.rules?.commissar).toBe('allies');
     expect(byFile.get('4241-EscapeViaTheCoastalRoad.m44.json')?.scenario.rules).toMatchObject({ highCommand: 'axis', stiffUpperLip: 'allies' });
     expect(byFile.get('1412-MatanikauRiver.m44.json')?.scenario.rules?.gungHo).toBe('allies');
   });

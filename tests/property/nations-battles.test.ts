@@ -95,6 +95,15 @@ describe('the armies\' checker', () => {
     expect(w.join('\n')).toContain('did not battle back');
   });
 
+  it('[planted fault; FAQ §VII Red Army] a card played from the hand with the chip full, and a chip left empty after the card, are caught', () => {
+    const [a, b] = s0.cards.hands.allies;
+    const full: GameState = { ...s0, hidden: { commissar: { allies: 59 } } };
+    const played = { type: 'played', side: 'allies', card: a!, cardType: 'probe-left', command: { type: 'probe-left' } } as const;
+    expect(check(full, full, [played]).join('\n')).toContain('played probe-left from the hand with a card under the Commissar');
+    const after: GameState = { ...s0, turn: { ...s0.turn, side: 'allies', card: b!, stage: 'order' }, pending: [] };
+    expect(check(s0, after, [{ ...played, card: b! }]).join('\n')).toContain('left the Commissar chip empty');
+  });
+
   it('[planted fault] a legal game of the armies\' proving ground passes the full checker', () => {
     expect(playExpansionBattle(nationsGround(), [SEED_BASE + 100], new Set())).toEqual([]);
     expect(new TerrainChecker().check(s0, s0, [])).toEqual([]);

@@ -385,6 +385,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   // Cards lost for good (a bridge blown by option 1: FAQ §III Blowing up Bridges) are still accounted for.
   for (const side of SIDES) all.push(...(next.cards.lost?.[side] ?? []));
   for (const p of keep) all.push(...p.cards);
+  // The cards face down under a Commissar chip (FAQ §VII Red Army; hidden from the opponent).
+  for (const side of SIDES) if (next.hidden?.commissar?.[side] !== undefined) all.push(next.hidden.commissar[side]!);
   // The card played stays "in play" until the end of the turn discards it; a pending Recon keep comes after that.
   const inPlay = next.turn.card !== null && keep.length === 0;
   if (inPlay) all.push(next.turn.card!);
@@ -402,7 +404,9 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     for (const side of SIDES) {
       // A card lost for good is never replaced: the hand is one smaller for each (FAQ §III Blowing up Bridges, Option 1);
       // and one for each of the side's headquarters the enemy holds (Capture HQ/Supply Tent, FAQ §III, l.2010).
-      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0) - hqCardsLost(next, scenario, side);
+      // A card under the Commissar chip is one of the side's cards, out of its hand (FAQ §VII Red Army).
+      const chip = next.hidden?.commissar?.[side] !== undefined ? 1 : 0;
+      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0) - hqCardsLost(next, scenario, side) - chip;
       // A deck never reshuffled runs out: then hands shrink by one card a turn (docs/rules-decisions.md S25).
       const shrinks = scenario.deck?.reshuffle === false && next.cards.deck.length === 0;
       // Italian High Command: a card discarded for each unit lost, down to 3 (tests/support/troops-nations.ts counts them).

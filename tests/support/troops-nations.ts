@@ -11,6 +11,9 @@
  * - Gung Ho: the Marines order at most one unit more than the card prints; every other side at most the print.
  * - Stiff Upper Lip: a battle back comes only from a unit of the side named, at its last figure, against the unit that
  *   close-assaulted it, with 1 die, never after an Ambush; a unit so left that stays put (no flag) battles back.
+ * - Commissar: the side's card is the one under its chip, a Recon 1 or Counter-Attack from its hand, or any card while
+ *   the chip is empty; once a card is played from the chip (or with it empty) and the decisions are settled, the chip
+ *   holds a card again that came from the hand.
  */
 import { battleDice } from '../../src/engine';
 import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
@@ -137,9 +140,41 @@ export class NationsChecker {
       }
       if (!events.some((x) => x.type === 'hits' && x.unit === id) || !next.pending.some((p) => p.kind === 'retreat' && p.unit === id)) this.flags.delete(id);
     }
+    out.push(...this.commissar(prev, next, events));
     out.push(...this.stiffUpperLip(prev, next, events));
     out.push(...this.highCommand(prev, next, events));
     out.push(...this.gungHo(prev, next));
+    return out;
+  }
+
+  /** The Commissar chip, from the states and the events of one action. */
+  private commissar(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const side = prev.special?.commissar;
+    if (!side) {
+      if (next.hidden?.commissar) out.push('nations: a Commissar chip in a battle without the rule');
+      return out;
+    }
+    const chipBefore = prev.hidden?.commissar?.[side];
+    const chipAfter = next.hidden?.commissar?.[side];
+    for (const e of events) {
+      if (e.type !== 'played' || e.side !== side) continue;
+      const free = ['recon-left', 'recon-centre', 'recon-right', 'counter-attack'].includes(e.cardType);
+      if (chipBefore === undefined) this.seen.add('commissar: a card played with the chip empty');
+      else if (e.card === chipBefore) this.seen.add('commissar: the chip\'s card played');
+      else if (free) this.seen.add('commissar: a Recon 1 or Counter-Attack from the hand, the chip full');
+      else out.push(`nations: the ${side} played ${e.cardType} from the hand with a card under the Commissar`);
+      if (chipBefore !== undefined && e.card !== chipBefore && chipAfter !== chipBefore) out.push(`nations: the Commissar's card changed when ${e.cardType} was played from the hand`);
+    }
+    if (chipAfter !== undefined && chipAfter !== chipBefore) {
+      if (!prev.cards.hands[side].includes(chipAfter)) out.push(`nations: card ${chipAfter} went under the Commissar, not from the ${side} hand`);
+      if (next.cards.hands[side].includes(chipAfter)) out.push(`nations: card ${chipAfter} is both under the Commissar and in the hand`);
+      this.seen.add('commissar: a card placed under the chip');
+    }
+    // Settled (no decision waiting) in the side's turn after its card: the chip holds a card, unless its hand is empty.
+    if (next.turn.side === side && next.turn.card !== null && next.pending.length === 0 && chipAfter === undefined && next.cards.hands[side].length > 0) {
+      out.push(`nations: the ${side} played a card and left the Commissar chip empty`);
+    }
     return out;
   }
 
@@ -186,7 +221,7 @@ export class NationsChecker {
     if (discards.length > lost) out.push(`nations: ${discards.length} High Command discard(s) for ${lost} unit(s) lost`);
     for (const d of discards) {
       if (d.side !== side) out.push(`nations: a High Command discard by the ${d.side}, not the ${side}`);
-      if (!next.cards.discard.includes(d.card)) out.push(`nations: the High Command discard ${d.card} is not on the discard pile`);
+      if (!next.cards.discard.includes(d.card) && !events.some((e) => e.type === 'shuffled')) out.push(`nations: the High Command discard ${d.card} is not on the discard pile`);
       this.seen.add('italian: High Command discard');
     }
     // Cards drawn this action and now in the hand (a Recon's two wait in its `keep` decision, out of the hand).
@@ -244,7 +279,7 @@ export function nationsGround(): Scenario {
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',
-    rules: { gungHo: 'allies', highCommand: 'axis', stiffUpperLip: 'allies' },
+    rules: { gungHo: 'allies', highCommand: 'axis', stiffUpperLip: 'allies', commissar: 'allies' },
   };
 }
 
@@ -258,4 +293,8 @@ export const NATIONS_GROUND_RULES = [
   'italian: High Command discard',
   'gung-ho: one unit more than printed',
   'commonwealth: battle back',
+  'commissar: a card played with the chip empty',
+  "commissar: the chip's card played",
+  'commissar: a Recon 1 or Counter-Attack from the hand, the chip full',
+  'commissar: a card placed under the chip',
 ];

@@ -31,6 +31,7 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'gung-ho': 'nations',
   'italian-high-command': 'nations',
   'stiff-upper-lip': 'nations',
+  'allied-commissar': 'nations',
 };
 
 /** The rules of each group, in the catalogue's order. */

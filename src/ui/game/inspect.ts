@@ -237,6 +237,7 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
   if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
   if (state.special?.stiffUpperLip === u.side) lines.push({ text: I.unit.stiffUpperLip });
+  if (state.special?.commissar === u.side) lines.push({ text: I.unit.commissar });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -452,6 +453,7 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   gungHo: 'unit',
   highCommand: 'unit',
   stiffUpperLip: 'unit',
+  commissar: 'unit',
 };
 
 /**

@@ -132,6 +132,7 @@ export const INSPECT_TEXT = translatable('inspect', {
       italianArtillery: 'Italian gunners stand firm: it may ignore one flag of each attack on it.',
     } satisfies Record<ArmyRule, string>,
     gungHo: 'Its side plays Gung Ho: most command cards order one unit more than printed.',
+    commissar: 'Its side answers to a Political Commissar: its card each turn is the one placed face down under the Commissar the turn before, unless it plays a Recon 1 or Counter-Attack from its hand.',
     stiffUpperLip: 'Stiff upper lip: left with its last figure by an enemy next to it, if it holds its ground it fires back at once with 1 die, whatever the terrain (not after an ambush).',
     highCommand: 'Its side is under the Italian High Command: each unit it loses costs it a card of its hand, drawn at random, until it holds 3.',
   },

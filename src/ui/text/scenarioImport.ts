@@ -8,7 +8,6 @@ import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
 
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  commissar: 'the Red Army rules (the political commissar holding back orders)',
   'supply-train': 'the supply train rules',
   'mine-deck': 'the minefield deck this battle names',
   'empty-section': 'medals for emptying a section of enemy units',
@@ -90,6 +89,10 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
     'gung-ho': {
       name: 'Marines: Gung Ho',
       effect: 'The Allies order one more unit with every section card, and tactic cards that order 1 to 4 units order 2 to 5. Air Power, Artillery Bombard, Barrage, Close Assault, Infantry Assault and Their Finest Hour are unchanged.',
+    },
+    'allied-commissar': {
+      name: 'Red Army: the Commissar',
+      effect: 'The Allies place a card face down under their Commissar each turn and play it on a later turn; only Recon 1 and Counter-Attack cards may be played straight from the hand (the card under the Commissar then waits).',
     },
     'stiff-upper-lip': {
       name: 'Commonwealth: stiff upper lip',

@@ -127,6 +127,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       italianArtillery: 'Artilleurs italiens inébranlables\u00A0: elle peut ignorer un drapeau de chaque attaque qui la vise.',
     },
     gungHo: 'Son camp joue Gung Ho\u00A0: la plupart des cartes Commandement activent une unité de plus qu’indiqué.',
+    commissar:
+      'Son camp obéit à un commissaire politique\u00A0: sa carte de chaque tour est celle placée face cachée sous le commissaire au tour précédent, sauf s’il joue une Reconnaissance 1 ou une Contre-attaque de sa main.',
     stiffUpperLip:
       'Flegme britannique\u00A0: réduite à sa dernière figurine par un ennemi adjacent, si elle tient sa position elle riposte aussitôt avec 1 dé, quel que soit le terrain (pas après une embuscade).',
     highCommand:

@@ -8,7 +8,6 @@ import type { Translation } from '../../i18n';
 import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  commissar: 'les règles de l’Armée rouge (le commissaire politique qui retient les ordres)',
   'supply-train': 'les règles du train de ravitaillement',
   'mine-deck': 'la pioche de champs de mines que cette bataille indique',
   'empty-section': 'les médailles pour avoir vidé une section de ses unités ennemies',
@@ -142,6 +141,11 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       name: 'Marines\u00A0: Gung Ho',
       effect:
         'Les Alliés activent une unité de plus avec chaque carte Section, et les cartes Tactique qui activent 1 à 4 unités en activent 2 à 5. Appui aérien, Bombardement d’artillerie, Barrage, Combat rapproché, Assaut d’infanterie et Leur heure de gloire ne changent pas.',
+    },
+    'allied-commissar': {
+      name: 'Armée rouge\u00A0: le commissaire',
+      effect:
+        'Les Alliés placent chaque tour une carte face cachée sous leur commissaire et la jouent à un tour suivant\u00A0; seules les cartes Reconnaissance 1 et Contre-attaque se jouent directement de la main (la carte sous le commissaire attend alors).',
     },
     'stiff-upper-lip': {
       name: 'Commonwealth\u00A0: flegme britannique',
