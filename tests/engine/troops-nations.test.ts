@@ -230,6 +230,19 @@ describe('British Commonwealth Forces: Stiff Upper Lip', () => {
     expect(r.state.units[0]!.figures).toBe(3);
   });
 
+  it('[FAQ §VII Stiff Upper Lip, l.3416 "cannot battle back during an Ambush"] after its own Ambush, a unit left at its last figure does not battle back', () => {
+    const sc = applyBattleRules(mini({ hexes: [U(3, 13, 'axis'), U(4, 12, 'allies', 'infantry', { figures: 2 }), U(8, 24, 'allies')], first: 'axis' }), ['stiff-upper-lip']);
+    const s0 = start(sc, { axis: ['direct-from-hq'], allies: ['ambush'] });
+    let s = act(s0, { type: 'play', card: s0.cards.hands.axis[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    s = act(s, { type: 'battle', unit: 0, target: hex(4, 12) }).state;
+    expect(s.pending[0]?.kind).toBe('ambush');
+    const r = act(s, { type: 'ambush' }, ['star', 'star', 'star', 'infantry', 'star', 'star']);
+    expect(r.state.units[1]!.figures).toBe(1);
+    expect(r.events.some((e) => e.type === 'battleBack')).toBe(false);
+  });
+
   it('[FAQ §VII Stiff Upper Lip: a BCF ground unit; "when in effect"] without the rule, or for the other side, nothing happens', () => {
     const r = act(board({}, false), { type: 'battle', unit: 0, target: hex(4, 12) }, ['infantry', 'star', 'star']);
     expect(r.events.some((e) => e.type === 'battleBack')).toBe(false);
