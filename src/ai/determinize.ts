@@ -30,6 +30,9 @@ export function unseenCards(view: PlayerView): number[] {
   const seen = new Set<number>([...c.hand, ...c.discard]);
   if (view.turn.card !== null) seen.add(view.turn.card);
   for (const p of view.pending) if (p.kind === 'keep' && p.actor === view.viewer) for (const id of p.cards) seen.add(id);
+  // The viewer's own card under a Commissar chip (FAQ §VII Red Army); the other side's is face down (-1).
+  const chip = view.hidden?.commissar?.[view.viewer];
+  if (chip !== undefined && chip >= 0) seen.add(chip);
   return deckIds(view.options.youngGenerals === true, decks).filter((id) => !seen.has(id));
 }
 
@@ -73,6 +76,8 @@ export function determinize(view: PlayerView, rng: RngState): GameState {
   } else if (hidden) {
     state.hidden = hidden;
   }
+  // A face-down card under the other side's Commissar chip: one of the unseen cards.
+  if (state.hidden?.commissar?.[them] === -1) state.hidden = { ...state.hidden, commissar: { ...state.hidden.commissar, [them]: take(1)[0]! } };
   return state;
 }
 

@@ -13,6 +13,8 @@ import { cacheOf } from './cache';
 import { visibleRange } from './night';
 import { smokeTable } from './smoke';
 import { zeroedBonus } from './troops/guns';
+import { seishinBonus } from './troops/nations';
+import { banzaiCharge } from './movement';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -237,12 +239,16 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const penalty = ownHexPenalty(s, u);
   const { hexes } = gridOf(s.board);
   const cols = s.board.geometry.cols;
-  const closeBonus = cardBonus(s, u, ut, true, overrun);
+  // Seishin Kyoiku: Japanese infantry at full strength, +1 die in close assault (FAQ §VII Imperial Japanese Army).
+  const closeBonus = cardBonus(s, u, ut, true, overrun) + (u.army ? seishinBonus(u) : 0);
+  // Banzai: Japanese infantry that moved further than it may and still battle, battles in close assault only.
+  const banzai = u.army !== undefined && ut !== undefined && banzaiCharge(s, u, ut);
   const fireBonus = cardBonus(s, u, ut, false, overrun);
   for (let i = 0; i < inRange.length; i++) {
     const v = inRange[i]!;
     const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
+    if (banzai && !close) continue;
     // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
     if (v.camouflaged && !close) continue;
     if (cmd === 'firefight' && close) continue;

@@ -10,6 +10,7 @@ import { orderableUnits as orderable } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { legalActions } from './game';
 import type { GameState, Unit } from './types';
+import { seishinBonus } from './troops/nations';
 
 export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
 export { playerView, eventsView, type PlayerView } from './view';
@@ -58,7 +59,9 @@ export function battleDice(state: GameState, from: Hex, to: Hex): number {
   // While its Overrun battle is pending, the unit gets the Overrun's card bonus (FAQ §IV Standard Units Q4).
   const p = state.pending[0];
   const overrun = p?.kind === 'overrun' && p.unit === u.id;
-  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun));
+  // Seishin Kyoiku (troops/nations.ts): Japanese infantry at full strength, 1 more die in close assault.
+  const seishin = close && u.army ? seishinBonus(u) : 0;
+  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun) + seishin);
 }
 
 /** Hexes the unit on `from` could move to if it were ordered now under the command in force. */

@@ -38,6 +38,7 @@ import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind } from './unit
 import type { GameState, Unit, UnitTurn } from './types';
 import { searchShipMoves } from './troops/ships';
 import { searchLandingMoves } from './troops/landingCraft';
+import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 
 export interface MoveTarget {
   to: Hex;
@@ -59,7 +60,9 @@ export interface MoveRules {
 
 /** The move allowance of an ordered unit under the command in force. */
 export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
-  const r = commandMoveRules(s, u, second);
+  let r = commandMoveRules(s, u, second);
+  // Banzai: Japanese infantry may move 2 hexes and still battle, in close assault only (FAQ §VII; battle.ts).
+  if (u.army && r.battleMax < BANZAI_MOVE && r.max >= BANZAI_MOVE && isJapaneseInfantry(u)) r = { ...r, battleMax: BANZAI_MOVE };
   // The unit's own limit (scenario unit `maxMove`: the `.m44` behavior ARMOR_MOVE_TWO; decision C73), whatever the
   // card: the smaller of it and the card's allowance counts.
   if (u.maxMove !== undefined && r.max > u.maxMove) return { max: u.maxMove, battleMax: Math.min(r.battleMax, u.maxMove), ignoreTerrain: r.ignoreTerrain };
@@ -88,6 +91,14 @@ function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
   const cap = isArmorKind(u.kind) ? s.special?.armorMove?.[u.side] : undefined;
   if (cap !== undefined) return { max: Math.min(k.move, cap), battleMax: Math.min(k.moveAndBattle, cap), ignoreTerrain: false };
   return { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false };
+}
+
+/**
+ * Banzai (FAQ §VII Imperial Japanese Army): this Japanese infantry moved further than the command lets it move and
+ * still battle, which Banzai allows for a close assault only (an enemy adjacent when it battles: Q4).
+ */
+export function banzaiCharge(s: GameState, u: Unit, ut: UnitTurn): boolean {
+  return ut.moved > 0 && isJapaneseInfantry(u) && ut.moved > commandMoveRules(s, u, false).battleMax;
 }
 
 /** May this unit enter hex h at all (units, river, bunker, hedgehog)? Shared by movement and Take Ground. */

@@ -9,6 +9,7 @@ import { isAlive, other } from './board';
 import { isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
+import { GUNG_HO_TACTICS, gungHo } from './troops/nations';
 
 export type UnitFilter = 'any' | 'infantry' | 'armor' | 'artillery' | 'damaged' | 'adjacentToEnemy' | 'notAdjacentToEnemy' | 'closeAssault';
 
@@ -32,13 +33,32 @@ const ALL_SECTIONS: Section[] = ['left', 'centre', 'right'];
  */
 export function orderSpec(s: GameState, cmd: Command): OrderSpec {
   if (cmd.type === 'their-finest-hour') return makeSpec(s, cmd);
-  const key = cmd.type === 'infantry-assault' ? `infantry-assault/${cmd.section ?? 'centre'}` : cmd.type;
+  // Gung Ho (FAQ §VII US Marine Corps): the Marines' commands, a Counter-Attack's copy included, order one unit more.
+  const marines = s.special?.gungHo !== undefined && gungHo(s, s.turn.side);
+  const base = cmd.type === 'infantry-assault' ? `infantry-assault/${cmd.section ?? 'centre'}` : cmd.type;
+  const key = marines ? `${base}/gung-ho` : base;
   let spec = SPECS.get(key);
   if (!spec) {
     spec = makeSpec(s, cmd);
+    if (marines) spec = gungHoSpec(cmd, spec);
     SPECS.set(key, spec);
   }
   return spec;
+}
+
+/**
+ * Gung Ho's slots: a Section card gets one more unit in its sections (one slot over all of them: "1 more unit than
+ * indicated"); a Tactic card ordering 1 to 4 units, one more; the others are unchanged (FAQ §VII, l.3379-3382).
+ */
+function gungHoSpec(cmd: Command, spec: OrderSpec): OrderSpec {
+  const def = cardDef(cmd.type);
+  if (def.sections) {
+    const sections = spec.slots.flatMap((sl) => (sl.sections === 'any' ? [] : sl.sections));
+    if (!sections.length || spec.slots.some((sl) => sl.count >= ALL)) return spec;
+    return { ...spec, slots: [...spec.slots, { sections, count: 1, filter: 'any' }] };
+  }
+  if (!GUNG_HO_TACTICS.has(cmd.type)) return spec;
+  return { ...spec, slots: spec.slots.map((sl) => ({ ...sl, count: sl.count + 1 })) };
 }
 
 const SPECS = new Map<string, OrderSpec>();
@@ -210,6 +230,9 @@ export function feasible(s: GameState, units: Unit[], slots: Slot[]): boolean {
 }
 
 const ANY_ONE: Slot[] = [{ sections: 'any', count: 1, filter: 'any' }];
+/** Gung Ho's fallback: "issue an order to 1 unit of your choice" orders two (FAQ §VII US Marine Corps Q2). */
+const ANY_TWO: Slot[] = [{ sections: 'any', count: 2, filter: 'any' }];
+const fallbackSlots = (s: GameState): Slot[] => (s.special?.gungHo !== undefined && gungHo(s, s.turn.side) ? ANY_TWO : ANY_ONE);
 
 /**
  * The slots in force: the card's, or the one-unit fallback. Whether the fallback applies ("no unit of that type
@@ -223,11 +246,11 @@ export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
   }
   const spec = orderSpec(s, cmd);
   if (!spec.fallbackAnyOne) return spec.slots;
-  return needsFallback(s, spec) ? ANY_ONE : spec.slots;
+  return needsFallback(s, spec) ? fallbackSlots(s) : spec.slots;
 }
 
 function slotsInForce(s: GameState): Slot[] {
-  return s.turn.fallback ? ANY_ONE : orderSpec(s, s.turn.command!).slots;
+  return s.turn.fallback ? fallbackSlots(s) : orderSpec(s, s.turn.command!).slots;
 }
 
 /** No unit of the side fits the card's filter anywhere on the board. */

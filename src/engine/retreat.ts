@@ -13,6 +13,7 @@ import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
 import { landingRetreatStepOk } from './troops/landingCraft';
+import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -101,7 +102,8 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
   if (isArtilleryKind(u.kind) && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
-  const [minPer, maxPer] = UNIT_KINDS[u.kind].retreatPerFlag;
+  // Italian ground units retreat 1 to 3 hexes per flag (Equipment Pack l.674, Motorized Divisions).
+  const [minPer, maxPer] = u.army === 'italian' ? ITALIAN_RETREAT : UNIT_KINDS[u.kind].retreatPerFlag;
   const need = flags * minPer;
   const most = flags * maxPer;
   const ls = layers(s, u, most);
@@ -125,11 +127,18 @@ export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
  * ignoring them all, listed before the others that ignore, so that "stay, ignoring" reads as ignoring them all).
  */
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
+  // Japanese infantry MUST ignore 1 flag, 2 where its hex lets it ignore one, all where its hex ignores them all
+  // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
+  if (ignorable && flags > 0 && u.army) {
+    const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), flags > 1 && canIgnoreAllFlags(s, u));
+    if (forced > 0) return optionsFor(s, u, flags - forced, true);
+  }
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
-  if (ignorable && flags > 0 && UNIT_KINDS[u.kind].ignoresOneFlag) {
-    // guns: Italian artillery ignores one flag of its own, and one more where its hex lets a unit ignore one (FAQ §I
-    // l.367, decision C116): ignoring means ignoring all it may.
+  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || (u.army !== undefined && braveArtillery(u)))) {
+    // Italian artillery (the guns' `italian-artillery` kind, or any artillery of the Italian army: Equipment Pack l.680,
+    // Artillery Bravery; decisions C115, C177) ignores one flag of its own, and one more where its hex lets a unit
+    // ignore one (FAQ §I l.367, decision C116): ignoring means ignoring all it may.
     out.push(...optionsFor(s, u, flags - (flags > 1 && canIgnoreFlag(s, u) ? 2 : 1), true));
     return out;
   }

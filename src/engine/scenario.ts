@@ -9,7 +9,9 @@ import type { CardType } from './cards';
 import type { BunkerClaim, ObstacleKind, TerrainDef, TerrainKind } from './terrain';
 import type { UnitClass, UnitKind } from './units';
 import type { MarkerKind } from './markers';
+import type { Army } from './troops/nations';
 
+export type { Army };
 export type { BoardFace, BoardKind, MarkerKind, ObstacleKind, TerrainKind, UnitClass, UnitKind };
 
 /** Version of the scenario format (the JSON files); see docs/scenario-format.md. */
@@ -38,6 +40,13 @@ export interface ScenarioUnit {
   ignoreOneFlag?: boolean;
   /** It starts in a landing craft, on an Ocean hex (FAQ §IV Landing Craft; the `.m44` piece `barge`). */
   landingCraft?: boolean;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /**
+   * The army whose own rules this unit follows (troops/nations.ts): `japanese` (FAQ §VII Imperial Japanese Army: its
+   * infantry's Yamato Damashi, Seishin Kyoiku and Banzai), `italian` (Equipment Pack: retreat 1 to 3 hexes per flag,
+   * its artillery ignores 1 flag). Absent: none.
+   */
+  army?: Army;
 }
 
 export interface ScenarioHex extends Hex {
@@ -277,6 +286,26 @@ export interface BattleRules {
    * an enemy unit coming onto the dam clears its tokens. Decision C91.
    */
   damSabotage?: Side;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The side that plays Gung Ho (FAQ §VII US Marine Corps): one unit more on Section cards and most Tactic cards. */
+  gungHo?: Side;
+  /**
+   * The side under the Italian High Command rules (Equipment Pack §VII Italy): 6 cards at the start; each unit it
+   * loses costs it a card of its hand, at random, unless it holds 3 or fewer.
+   */
+  highCommand?: Side;
+  /**
+   * The side whose ground units follow the British Commonwealth's Stiff Upper Lip (FAQ §VII): a unit down to its last
+   * figure by an enemy close assault it stood without retreating battles that enemy back at once with 1 die, whatever
+   * the terrain; never after an Ambush.
+   */
+  stiffUpperLip?: Side;
+  /**
+   * The side under the Red Army's Political Commissar (FAQ §VII): its card is the one placed under the chip on an
+   * earlier turn, or a Recon 1 or Counter-Attack from the hand; a card played from the chip, or while it is empty, is
+   * followed by placing a card of the hand under it.
+   */
+  commissar?: Side;
 }
 
 export interface Scenario {

@@ -8,6 +8,7 @@ import { deckIds } from './cards';
 import { seedRng, shuffled } from './rng';
 import { other } from './board';
 import { UNIT_KINDS } from './units';
+import { HIGH_COMMAND_HAND } from './troops/nations';
 import { TERRAIN, TERRAIN_KINDS } from './terrain';
 import { checkVictory, takePermanentObjectives, turnStartObjectives } from './victory';
 import { airdrop, specialRules } from './special';
@@ -68,6 +69,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       if (sh.unit.ignoreOneFlag) u.ignoreOneFlag = true;
       // landing craft (FAQ §IV Landing Craft)
       if (sh.unit.landingCraft) u.landingCraft = true;
+      if (sh.unit.army) u.army = sh.unit.army;
       units.push(u);
     }
   }
@@ -93,7 +95,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   const deck = shuffled(rng, deckIds(options.youngGenerals === true, scenario.deck?.decks ?? 1));
   const first = scenario.first;
   const hands: Record<Side, number[]> = { axis: [], allies: [] };
-  for (const side of [first, other(first)]) hands[side] = deck.splice(0, scenario.sides[side].cards);
+  // Italian High Command: its army starts with 6 cards, whatever the side's count (Equipment Pack l.668).
+  const dealt = (side: Side): number => (scenario.rules?.highCommand === side ? HIGH_COMMAND_HAND : scenario.sides[side].cards);
+  for (const side of [first, other(first)]) hands[side] = deck.splice(0, dealt(side));
   const state: GameState = {
     rulesVersion: RULES_VERSION,
     scenarioId: scenario.id,

@@ -64,6 +64,10 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
     const dams = sc.board.hexes.filter((h) => h.terrain === 'dam').map((h) => ({ row: h.row, col: h.col }));
     out.damSabotage = { side: sc.rules.damSabotage, dams };
   }
+  if (sc.rules?.gungHo) out.gungHo = sc.rules.gungHo;
+  if (sc.rules?.highCommand) out.highCommand = sc.rules.highCommand;
+  if (sc.rules?.stiffUpperLip) out.stiffUpperLip = sc.rules.stiffUpperLip;
+  if (sc.rules?.commissar) out.commissar = sc.rules.commissar;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -1,4 +1,5 @@
 /** Plain-JSON types of the engine: state, actions, events, errors. */
+import type { Army } from './troops/nations';
 import type { BoardGeometry, Edge, Hex, HexSide, Section, Side } from './hex';
 import type { CardType } from './cards';
 import type { DieFace } from './dice';
@@ -144,6 +145,15 @@ export interface SpecialRules {
   headquarters?: { row: number; col: number; side: Side }[];
   /** Sabotaging a Dam: the side that may sabotage and every dam of the board (scenario `rules.damSabotage`; C91). */
   damSabotage?: { side: Side; dams: Hex[] };
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The side that plays the US Marine Corps' Gung Ho (scenario `rules.gungHo`; troops/nations.ts). */
+  gungHo?: Side;
+  /** The side under the Italian High Command rules (scenario `rules.highCommand`; troops/nations.ts). */
+  highCommand?: Side;
+  /** The side whose units battle back with Stiff Upper Lip (scenario `rules.stiffUpperLip`; troops/nations.ts). */
+  stiffUpperLip?: Side;
+  /** The side playing its cards through the Commissar chip (scenario `rules.commissar`; troops/commissar.ts). */
+  commissar?: Side;
 }
 
 export interface Unit {
@@ -173,6 +183,9 @@ export interface Unit {
   // ships (FAQ §IV Landing Craft)
   /** It is in a landing craft (scenario unit `landingCraft`; troops/landingCraft.ts) until it lands. */
   landingCraft?: true;
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** The army whose own rules it follows (scenario unit `army`; troops/nations.ts). Absent for every other unit. */
+  army?: Army;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -255,6 +268,8 @@ export type Pending =
       by: number;
       /** The hex it was struck on is a landmark the attack reduces to ruins once the retreat is settled (landmarks.ts). */
       ruin?: true;
+      /** Stiff Upper Lip: down to 1 figure by a close assault, it battles back if it stays put (troops/nations.ts). */
+      battleBack?: true;
     }
   | {
       kind: 'takeGround';
@@ -311,6 +326,11 @@ export type Pending =
       kind: 'keep';
       actor: Side;
       cards: number[];
+    }
+  // nations (FAQ §VII Red Army): a card of the hand goes face down under the Commissar chip (troops/commissar.ts).
+  | {
+      kind: 'commissar';
+      actor: Side;
     }
   | {
       /** A card played to build a pontoon bridge: the river hex is chosen next (decisions/bridges.ts). */
@@ -381,6 +401,9 @@ export interface SmokeState {
  */
 export interface HiddenState {
   mines?: Record<string, number>;
+  // nations (FAQ §VII Red Army)
+  /** The card face down under each side's Commissar chip (troops/commissar.ts); its owner alone sees it. */
+  commissar?: Partial<Record<Side, number>>;
 }
 
 export interface GameState {
@@ -541,6 +564,13 @@ export type GameEvent =
   | { type: 'damSabotaged'; side: Side; at: Hex; medals: number }
   /** A unit of `side` came onto the dam on `at`: the enemy's sabotage tokens there are removed. */
   | { type: 'damCleared'; side: Side; at: Hex }
+  // nations (Equipment Pack §VII Italian High Command)
+  /** Italian High Command: a unit of `side` was lost; `card` of its hand, drawn at random, goes to the discard pile. */
+  | { type: 'highCommandDiscard'; side: Side; card: number }
+  /** Stiff Upper Lip: `unit`, down to its last figure by a close assault it stood, battles `target` back with 1 die. */
+  | { type: 'battleBack'; unit: number; target: number }
+  /** The Commissar: `side` placed a card face down under its chip (which card, only its owner knows). */
+  | { type: 'commissar'; side: Side }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

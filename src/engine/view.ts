@@ -16,6 +16,15 @@ const HIDDEN_VIEWS: { [K in keyof Required<HiddenState>]: (part: NonNullable<Hid
     for (const k in values) if (s.mines?.[k]?.owner === viewer) out[k] = values[k]!;
     return out;
   },
+  // The card under a Commissar chip: its owner sees it; the opponent sees a face-down card (-1) (FAQ §VII Red Army).
+  commissar: (chips, _s, viewer) => {
+    const out: Partial<Record<Side, number>> = {};
+    for (const side of ['axis', 'allies'] as const) {
+      const c = chips[side];
+      if (c !== undefined) out[side] = side === viewer ? c : -1;
+    }
+    return out;
+  },
 };
 
 function hiddenView(s: GameState, viewer: Side): HiddenState | undefined {

@@ -100,6 +100,15 @@ export const BATTLE_RULES = {
    * dam, roll 2 dice after their card; a star puts a token on a dam they hold, the fourth sabotages it for 4 medals (C91).
    */
   'axis-dam-sabotage': (sc: Scenario): Scenario => withRules(sc, { damSabotage: 'axis' }),
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  /** Gung Ho (FAQ §VII US Marine Corps, l.3367-3404): the Allied Marines order one unit more with most cards (C172). */
+  'gung-ho': (sc: Scenario): Scenario => withRules(sc, { gungHo: 'allies' }),
+  /** Italian High Command (Equipment Pack l.666-668): the Axis start with 6 cards and lose one per unit lost, to 3 (C175). */
+  'italian-high-command': (sc: Scenario): Scenario => withRules(sc, { highCommand: 'axis' }),
+  /** Stiff Upper Lip (FAQ §VII British Commonwealth Forces, l.3408-3425): Allied units battle back with a last figure (C179). */
+  'stiff-upper-lip': (sc: Scenario): Scenario => withRules(sc, { stiffUpperLip: 'allies' }),
+  /** The Political Commissar (FAQ §VII Red Army, l.3299-3323): the Allies play their cards through the chip (C180). */
+  'allied-commissar': (sc: Scenario): Scenario => withRules(sc, { commissar: 'allies' }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -114,7 +123,7 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
  * The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). Those it names and the
  * app does not play are notApplied.ts `UNPLAYED_OPTIONS`, listed for the player as rules it could not apply.
  */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules']);
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules', 'gung_ho', 'italy_royal_army', 'british_commonwealth', 'russian_commissar_rule']);
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
@@ -133,6 +142,14 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === 'AIR_POWER_AS_ARTILLERY_BOMBARD_DECK' ? 'air-power-as-bombard' : null;
     case 'north_african_desert_rules':
       return v === true || v === 'TRUE' ? 'desert' : null;
+    case 'gung_ho':
+      return v === true || v === 'TRUE' ? 'gung-ho' : null;
+    case 'italy_royal_army':
+      return v === true || v === 'TRUE' ? 'italian-high-command' : null;
+    case 'russian_commissar_rule':
+      return v === 'ALLIES' ? 'allied-commissar' : null;
+    case 'british_commonwealth':
+      return v === true || v === 'TRUE' ? 'stiff-upper-lip' : null;
     default:
       return null;
   }
@@ -186,6 +203,10 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   delete rules.hospitalRecovery;
   // The switch's Axis saboteurs; a battle's own `allies` value is its data and stays.
   if (rules.damSabotage === 'axis') delete rules.damSabotage;
+  if (rules.gungHo === 'allies') delete rules.gungHo;
+  if (rules.highCommand === 'axis') delete rules.highCommand;
+  if (rules.stiffUpperLip === 'allies') delete rules.stiffUpperLip;
+  if (rules.commissar === 'allies') delete rules.commissar;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

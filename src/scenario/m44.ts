@@ -33,6 +33,7 @@ import { BATTLE_RULE_OPTIONS, applyBattleRules, battleRuleOfOption, type BattleR
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 import { MARKERS, MARKER_KINDS, type MarkerKind } from '../engine/markers';
 import { NATION_RULES, UNPLAYED_OPTIONS, tidyNotApplied, type NotApplied } from './notApplied';
+import type { Army } from '../engine/troops/nations';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
 export interface M44CampaignBattle {
@@ -250,7 +251,7 @@ export const M44_NATION_SIDE: Readonly<Record<string, Side>> = {
  * units), badge3 the French badge (FAQ §XII Battle of Abbeville: French elite tanks "marked with a badge"), which on
  * `inf2` is read apart (see `frenchInf2`).
  */
-const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4']);
+const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4', 'badge38']);
 
 /**
  * Badges identified as a patch only on some unit types (type:badge). badge24: the three `inf2brit+badge24` of 6541
@@ -323,6 +324,29 @@ const GUN_BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
   'gun:badge46': 'heavy-anti-tank-gun',
   'gun:badge35': 'mobile-artillery',
 };
+
+/**
+ * The army whose own rules a unit follows (FAQ §VII Imperial Japanese Army; Equipment Pack §VII Italy): a unit of
+ * Japanese or Italian figures (`jp`, `it` suffix) is of that army; so is any unit of a side whose nation is Japan or
+ * Italy (7269 Gallabat fields German figures for the Italians); and a unit with the Italian Army badge (badge38, decision
+ * C176). Any other unit follows none.
+ */
+export function unitArmy(unitNation: string | undefined, sideNation: string | undefined, badge: string | undefined): Army | undefined {
+  if (unitNation === 'jp') return 'japanese';
+  if (unitNation === 'it') return 'italian';
+  if (sideNation === 'JP') return 'japanese';
+  if (sideNation === 'IT') return 'italian';
+  if (badge === ITALIAN_BADGE) return 'italian';
+  return undefined;
+}
+
+/**
+ * The Italian Army badge (Equipment Pack l.688: "an Artillery symbol with the Italian Army badge"): badge38 is on
+ * Axis infantry and tanks only in 4230 and 4241, the two development battles whose options name the Italian Royal
+ * Army (OPTIONS.md `italy_royal_army`), and in none of the same campaign's battles without it (4231, 4232, 6370)
+ * (decision C176).
+ */
+export const ITALIAN_BADGE = 'badge38';
 
 /**
  * `inf2` with the French badge and no behavior (rules-decisions D10): on British figures the French commandos, Special
@@ -1029,6 +1053,14 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const unsupported = c.unsupportedList;
   if (unsupported.length > 0 || c.problems.length > 0 || !first || cards1 === undefined || cards2 === undefined || win1 === undefined || win2 === undefined) {
     return { ok: false, unsupported, problems: c.problems };
+  }
+
+  // The armies whose own rules units follow (troops/nations.ts): by the unit's nation suffix, else its side's nation,
+  // else the Italian Army badge (decisions C170, C176).
+  for (const d of drafts.values()) {
+    if (!d.unit) continue;
+    const army = unitArmy(d.unitNation, d.unit.side === p1 ? nation1 : nation2, d.unit.badge);
+    if (army) d.unit.army = army;
   }
 
   // Bunker owners: the piece's original_owner, else the unit standing on it, else player 1's side; a field bunker is

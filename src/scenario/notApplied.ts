@@ -14,37 +14,22 @@ import type { MarkerKind } from '../engine/markers';
  * `empty_section_medals` is defined by none of our rule documents (rules-decisions C76).
  */
 export const UNPLAYED_OPTIONS = {
-  russian_commissar_rule: 'commissar',
-  gung_ho: 'gung-ho',
-  italy_royal_army: 'italian-army',
-  british_commonwealth: 'commonwealth',
   supply_train_rules: 'supply-train',
   mine_deck_name: 'mine-deck',
   empty_section_medals: 'empty-section',
 } as const satisfies Record<string, string>;
 
-/** A rule the app does not play: one an option names, or a nation's own (the Imperial Japanese Army has no option key). */
-export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS] | 'japanese-army';
+/** A rule the app does not play: one an option names, or a nation's own. */
+export type UnplayedRule = (typeof UNPLAYED_OPTIONS)[keyof typeof UNPLAYED_OPTIONS];
 
 /**
- * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for, by the `.m44` nation code (`country_*`,
- * upper case) and the nation suffix of unit names (lower case). French Resistance is a unit kind the app plays; the
- * US Marine Corps rules go with the `gung_ho` option, not with every US army.
+ * Nations whose own rules (FAQ §VII Nations) a battle of theirs may call for and the app does not play, by the `.m44`
+ * nation code (`country_*`, upper case) and the nation suffix of unit names (lower case). None since the armies issue:
+ * the Japanese and Italian units carry their rules (scenario unit `army`), and the Marines' Gung Ho, the Italian High
+ * Command, the Commonwealth's Stiff Upper Lip and the Red Army's Commissar are battle-rule switches, on when the file's
+ * option names them (decisions C170-C180).
  */
 export const NATION_RULES: Readonly<Record<string, UnplayedRule>> = {
-  RU: 'commissar',
-  ru: 'commissar',
-  JP: 'japanese-army',
-  jp: 'japanese-army',
-  IT: 'italian-army',
-  it: 'italian-army',
-  GB: 'commonwealth',
-  gb: 'commonwealth',
-  brit: 'commonwealth',
-  CA: 'commonwealth',
-  AU: 'commonwealth',
-  NZ: 'commonwealth',
-  IN: 'commonwealth',
 };
 
 export type NotApplied =
@@ -91,7 +76,7 @@ export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
   return out;
 }
 
-const RULES: ReadonlySet<string> = new Set<UnplayedRule>([...Object.values(UNPLAYED_OPTIONS), 'japanese-army']);
+const RULES: ReadonlySet<string> = new Set<UnplayedRule>(Object.values(UNPLAYED_OPTIONS));
 const MARKER_NAMES: ReadonlySet<string> = new Set<MarkerKind>(['battle-star', 'token']);
 
 /** The well-formed items of a list read back from storage (nothing stored is trusted); anything else is dropped. */

@@ -26,6 +26,7 @@ import {
 import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
 import { BUNKER_CLAIMS, OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { MARKER_KINDS } from '../engine/markers';
+import { ARMIES } from '../engine/troops/nations';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
@@ -148,6 +149,8 @@ export const UnitSchema = v.strictObject(
     ignoreOneFlag: v.optional(bool('unit ignoreOneFlag')),
     // landing craft (FAQ §IV Landing Craft): on an Ocean hex.
     landingCraft: v.optional(bool('unit landingCraft')),
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): the army whose own rules it follows.
+    army: v.optional(oneOf('unit army', ARMIES)),
   },
   objectMessage('a unit'),
 );
@@ -320,6 +323,11 @@ export const BattleRulesSchema = v.strictObject(
     hospitalRecovery: v.optional(bool('rules.hospitalRecovery')),
     // Sabotaging a Dam: the side that sabotages (decision C91).
     damSabotage: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.damSabotage must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    // nations (FAQ §VII US Marine Corps; Equipment Pack §VII Italian High Command): the side that plays each.
+    gungHo: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.gungHo must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    highCommand: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.highCommand must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    commissar: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.commissar must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    stiffUpperLip: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.stiffUpperLip must be "axis" or "allies", got ${describeValue(i.input)}`)),
   },
   objectMessage('rules'),
 );

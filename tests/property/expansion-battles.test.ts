@@ -57,9 +57,13 @@ describe('every development scenario the importer accepts: random play under the
     const byFile = new Map(battles.map((b) => [b.file, b]));
     expect(byFile.get('12494-BastogneCorridorWest.m44.json')?.scenario.rules).toEqual({ cardAs: { 'air-power': 'artillery-bombard' } });
     expect(byFile.get('1312-Lipovec.m44.json')?.scenario.rules?.armorMove).toEqual({ allies: 2 });
-    // Not played yet: only the nations' rules (the armies issue), and the minefield deck of 12498 (imported with its
-    // engineers; the counter mix is decision C7's).
-    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['british_commonwealth: true', 'gung_ho: true', 'italy_royal_army: true', 'mine_deck_name: TERRAIN', 'russian_commissar_rule: ALLIES']);
+    // Every option is played since the armies issue (Gung Ho, the Italian High Command, the Commonwealth's Stiff Upper
+    // Lip and the Red Army's Commissar: C172-C180) but the minefield deck of 12498 (imported with its engineers; the
+    // counter mix is decision C7's).
+    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['mine_deck_name: TERRAIN']);
+    expect(byFile.get('8044-Rzhev.m44.json')?.scenario.rules?.commissar).toBe('allies');
+    expect(byFile.get('4241-EscapeViaTheCoastalRoad.m44.json')?.scenario.rules).toMatchObject({ highCommand: 'axis', stiffUpperLip: 'allies' });
+    expect(byFile.get('1412-MatanikauRiver.m44.json')?.scenario.rules?.gungHo).toBe('allies');
   });
 
   for (const { file, scenario } of battles) {

@@ -99,13 +99,11 @@ describe('importM44: what the app could not apply', () => {
     const m = battle();
     m.game_info.options = { russian_commissar_rule: 'ALLIES', gung_ho: true, north_african_desert_rules: false, weather_rules: 'RAIN', blitz_rules: true };
     const r = imported(m);
-    expect(r.notApplied).toEqual([
-      { kind: 'option', rule: 'commissar' },
-      { kind: 'option', rule: 'gung-ho' },
-      { kind: 'unknown-option', key: 'weather_rules' },
-    ]);
-    // A played rule named beside them is still applied.
+    expect(r.notApplied).toEqual([{ kind: 'unknown-option', key: 'weather_rules' }]);
+    expect(r.scenario.rules?.commissar).toBe('allies');
+    // A played rule named beside them is still applied (Gung Ho is played since the armies issue: decision C172).
     expect(r.scenario.rules?.armorMove).toEqual({ allies: 2 });
+    expect(r.scenario.rules?.gungHo).toBe('allies');
   });
 
   it('[OPTIONS.md; rules-decisions C76, C80] every option key OPTIONS.md gives the 47 development battles is played (a battle-rule switch) or listed as not applied, never unknown', () => {
@@ -151,14 +149,13 @@ describe('importM44: what the app could not apply', () => {
     const m = battle();
     m.game_info.country_player2 = 'RU';
     m.board.hexagons.push({ row: 8, col: 12, unit: { name: 'infru' } }, { row: 7, col: 13, unit: { name: 'infbrit' } }, { row: 1, col: 1, unit: { name: 'infit' } });
-    expect(imported(m).notApplied).toEqual([
-      { kind: 'nation', rule: 'commissar', side: 'allies' },
-      { kind: 'nation', rule: 'commonwealth', side: 'allies' },
-      { kind: 'nation', rule: 'italian-army', side: 'axis' },
-    ]);
-    // The same rule named by an option is listed once, as the option.
+    // The Commonwealth's Stiff Upper Lip and the Commissar are switches, on when the file's option names them
+    // (decisions C179, C180): a nation alone lists nothing.
+    expect(imported(m).notApplied).toEqual([]);
+    // The Italian army's unit rules are played (troops/nations.ts): its unit carries them, nothing is listed.
+    expect(imported(m).scenario.board.hexes.find((h) => h.row === 1 && h.col === 1)?.unit?.army).toBe('italian');
     m.game_info.options = { russian_commissar_rule: 'ALLIES' };
-    expect(imported(m).notApplied.filter((n) => 'rule' in n && n.rule === 'commissar')).toEqual([{ kind: 'option', rule: 'commissar' }]);
+    expect(imported(m).scenario.rules?.commissar).toBe('allies');
   });
 
   it('[rules-decisions C81] the prose of the text block is not kept: the player is sent to the notes; expansions the file names are listed, a Campaign Book is not', () => {
@@ -170,15 +167,15 @@ describe('importM44: what the app could not apply', () => {
     expect(JSON.stringify(r.scenario)).not.toContain('prose');
   });
 
-  it('[scenario survey] the development battles: Kalatch lists the Red Army rules and its prose; Sword Beach (6367) the Commonwealth rules', () => {
-    expect(imported(read('12496-BattleOfKalatch.m44.json')).notApplied).toEqual([{ kind: 'nation', rule: 'commissar', side: 'allies' }, { kind: 'prose' }]);
-    expect(imported(read('6367-SwordBeach.m44.json')).notApplied).toEqual([{ kind: 'nation', rule: 'commonwealth', side: 'allies' }]);
+  it('[scenario survey] the development battles: Kalatch lists its prose (its Commissar is a switch: C180); Sword Beach (6367) nothing (C179)', () => {
+    expect(imported(read('12496-BattleOfKalatch.m44.json')).notApplied).toEqual([{ kind: 'prose' }]);
+    expect(imported(read('6367-SwordBeach.m44.json')).notApplied).toEqual([]);
   });
 
   it('the import result carries the list in player words, without developer words', () => {
     const m = battle();
     m.text.en.rules = 'Prose.';
-    m.game_info.options = { gung_ho: true, odd_key: 1 };
+    m.game_info.options = { supply_train_rules: 'yes', odd_key: 1 };
     m.board.hexagons.push({ row: 4, col: 10, tags: [{ name: 'tag1' }] });
     m.editor = 'x';
     const r = importScenarioText(JSON.stringify(m), 'star.m44');

@@ -43,7 +43,8 @@ describe('importM44: combat engineers', () => {
       it(`[rules-decisions C150; FAQ §IV Combat Engineers l.2316 "Place a badge on the xxx Engineer units"] ${prefix} with ${badge} is a combat engineer unit`, () => {
         for (const [nation, side] of [['ger', 'axis'], ['us', 'allies'], ['ru', 'allies'], ['brit', 'allies'], ['jp', 'axis']] as const) {
           const u = unitOn(battleWith({ name: `${prefix}${nation}`, badge }));
-          expect(u).toEqual({ side, kind: 'engineers', badge });
+          // Japanese figures follow their army's rules (the nations' `army`, decision C170).
+          expect(u).toEqual(nation === 'jp' ? { side, kind: 'engineers', badge, army: 'japanese' } : { side, kind: 'engineers', badge });
         }
       });
     }
@@ -125,13 +126,14 @@ describe('importM44: cavalry and ski troops', () => {
 });
 
 describe('importM44: badges identified from the files (foot)', () => {
-  it('[rules-decisions C160; 4230 label "Ariete Division", 4241 label "Brescia and Pavia Divisions"] badge38 is the Italian army\'s badge: kept, and the Italian Royal Army listed as not applied', () => {
+  it('[rules-decisions C160; 4230 label "Ariete Division", 4241 label "Brescia and Pavia Divisions"] badge38 is the Italian army\'s badge: kept, and its unit follows the Italian army\'s rules (C170, C176)', () => {
     for (const name of ['infger', 'inf2ger', 'tankger', 'tank2ger']) {
       const r = importM44(battleWith({ name, badge: 'badge38' }));
       expect([name, r.ok]).toEqual([name, true]);
       if (!r.ok) continue;
-      expect(r.scenario.board.hexes.find((h) => h.row === 3 && h.col === 9)?.unit?.badge).toBe('badge38');
-      expect(r.notApplied).toContainEqual({ kind: 'nation', rule: 'italian-army', side: 'axis' });
+      const unit = r.scenario.board.hexes.find((h) => h.row === 3 && h.col === 9)?.unit;
+      expect(unit?.badge).toBe('badge38');
+      expect(unit?.army).toBe('italian');
     }
     const r = importM44(read('4241-EscapeViaTheCoastalRoad.m44.json'));
     expect(r.ok).toBe(true);

@@ -188,8 +188,9 @@ describe('importM44: mapping', () => {
     expect(units).toEqual([
       { side: 'allies', kind: 'infantry' },
       { side: 'allies', kind: 'artillery' },
-      { side: 'axis', kind: 'armor' },
-      { side: 'axis', kind: 'special-forces' },
+      // Japanese and Italian figures follow their army's own rules (troops/nations.ts; decision C170).
+      { side: 'axis', kind: 'armor', army: 'japanese' },
+      { side: 'axis', kind: 'special-forces', army: 'italian' },
       { side: 'allies', kind: 'elite-armor' },
       { side: 'axis', kind: 'artillery' },
     ]);
@@ -474,10 +475,10 @@ describe('importM44: unit badges', () => {
   });
 
   it('[Equipment Pack, Italy: Italian Artillery; rules-decisions C115] gunit is Italian artillery; other Italian units keep their kind', () => {
-    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'italian-artillery' });
-    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'infit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'infantry' });
-    // A badge on it reads first: an Italian Big Gun is a Big Gun.
-    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit', badge: 'badge5' } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'italian-artillery', army: 'italian' });
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'infit' } }), 3, 9)).toEqual({ side: 'axis', kind: 'infantry', army: 'italian' });
+    // A badge on it reads first: an Italian Big Gun is a Big Gun (of the Italian army: its gunners' bravery holds, C177).
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit', badge: 'badge5' } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5', army: 'italian' });
   });
 
   it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies] the Churchill AVRE badge is refused", () => {

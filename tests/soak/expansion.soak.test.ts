@@ -36,6 +36,7 @@ import type { Seen } from '../support/terrain-rules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { shipGround } from '../support/troops-ships';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
+import { nationsGround } from '../support/troops-nations';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -65,6 +66,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'guns proving ground', scenario: gunsGround() },
     // ships (FAQ §IV Destroyers, Aircraft Carriers)
     { file: 'ship proving ground', scenario: shipGround() },
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    { file: 'armies proving ground', scenario: nationsGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

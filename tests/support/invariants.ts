@@ -122,11 +122,17 @@ function unitsWithDrops(sc: Scenario, s: GameState): ExpectedUnit[] {
 
 /** Cards a side holds at the start of a turn: those dealt, plus extraDraws' cards for each of its turns so far. */
 function handAtTurnStart(sc: Scenario, side: Side, turnNumber: number): number {
-  const { cards, extraDraws } = sc.sides[side];
+  const { extraDraws } = sc.sides[side];
+  const cards = dealt(sc, side);
   if (!extraDraws) return cards;
   // Turns 1..turnNumber-1 alternate, the first side's being the odd ones.
   const ended = side === sc.first ? Math.floor(turnNumber / 2) : Math.floor((turnNumber - 1) / 2);
   return cards + Math.min(ended, extraDraws.turns) * extraDraws.cards;
+}
+
+/** Cards dealt to a side: the scenario's, or 6 under the Italian High Command (Equipment Pack l.668). */
+function dealt(sc: Scenario, side: Side): number {
+  return sc.rules?.highCommand === side ? 6 : sc.sides[side].cards;
 }
 
 /**
@@ -402,6 +408,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   // Cards lost for good (a bridge blown by option 1: FAQ §III Blowing up Bridges) are still accounted for.
   for (const side of SIDES) all.push(...(next.cards.lost?.[side] ?? []));
   for (const p of keep) all.push(...p.cards);
+  // The cards face down under a Commissar chip (FAQ §VII Red Army; hidden from the opponent).
+  for (const side of SIDES) if (next.hidden?.commissar?.[side] !== undefined) all.push(next.hidden.commissar[side]!);
   // The card played stays "in play" until the end of the turn discards it; a pending Recon keep comes after that.
   const inPlay = next.turn.card !== null && keep.length === 0;
   if (inPlay) all.push(next.turn.card!);
@@ -419,10 +427,14 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     for (const side of SIDES) {
       // A card lost for good is never replaced: the hand is one smaller for each (FAQ §III Blowing up Bridges, Option 1);
       // and one for each of the side's headquarters the enemy holds (Capture HQ/Supply Tent, FAQ §III, l.2010).
-      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0) - hqCardsLost(next, scenario, side);
+      // A card under the Commissar chip is one of the side's cards, out of its hand (FAQ §VII Red Army).
+      const chip = next.hidden?.commissar?.[side] !== undefined ? 1 : 0;
+      const want = handAtTurnStart(scenario, side, next.turn.number) - (next.cards.lost?.[side]?.length ?? 0) - hqCardsLost(next, scenario, side) - chip;
       // A deck never reshuffled runs out: then hands shrink by one card a turn (docs/rules-decisions.md S25).
       const shrinks = scenario.deck?.reshuffle === false && next.cards.deck.length === 0;
-      if (shrinks ? next.cards.hands[side].length > want : next.cards.hands[side].length !== want) {
+      // Italian High Command: a card discarded for each unit lost, down to 3 (tests/support/troops-nations.ts counts them).
+      const command = scenario.rules?.highCommand === side && next.cards.hands[side].length >= Math.min(3, want);
+      if (shrinks || command ? next.cards.hands[side].length > want : next.cards.hands[side].length !== want) {
         v.push(`${side} holds ${next.cards.hands[side].length} cards at the start of a turn, scenario says ${want}`);
       }
     }
@@ -499,7 +511,7 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
       if (e && (u.row !== e.row || u.col !== e.col || u.figures !== e.figures)) v.push(`unit ${i} starts at ${hexStr(u)} with ${u.figures}, scenario says ${hexStr(e)} with ${e.figures}`);
     });
     for (const side of SIDES) {
-      if (next.cards.hands[side].length !== scenario.sides[side].cards) v.push(`${side} is dealt ${next.cards.hands[side].length} cards, scenario says ${scenario.sides[side].cards}`);
+      if (next.cards.hands[side].length !== dealt(scenario, side)) v.push(`${side} is dealt ${next.cards.hands[side].length} cards, scenario says ${dealt(scenario, side)}`);
     }
   }
   return v;

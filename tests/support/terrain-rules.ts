@@ -38,6 +38,7 @@ import { FootChecker } from './troops-foot';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
+import { NationsChecker } from './troops-nations';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -369,6 +370,8 @@ export class TerrainChecker {
 
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   private ships: ShipChecker | undefined;
+  /** The armies' rules (tests/support/troops-nations.ts), made at the first check. */
+  private nations: NationsChecker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -525,6 +528,8 @@ export class TerrainChecker {
     // guns (Equipment Pack / FAQ §IV Big Guns): the artillery family's rules (tests/support/troops-guns.ts).
     out.push(...(this.guns ??= new GunsChecker(this.seen)).check(prev, next, events));
     out.push(...this.foot.check(prev, next, events));
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): tests/support/troops-nations.ts
+    out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -69,6 +69,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: (() => GameState) | 'automat
   blow: () => waiting({ kind: 'blow', actor: 'allies', sections: ['centre'], option: 2 }),
   smoke: () => waiting({ kind: 'smoke', actor: 'allies', picked: [] }),
   keep: () => waiting({ kind: 'keep', actor: 'allies', cards: [card('recon-1-centre'), card('attack-left')] }),
+  // nations (FAQ §VII Red Army): a card of the hand to place under the Commissar chip.
+  commissar: () => waiting({ kind: 'commissar', actor: 'allies' }),
   attack: 'automatic',
   afterAssault: 'automatic',
   strike: 'automatic',

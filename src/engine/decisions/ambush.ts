@@ -15,6 +15,7 @@ import { strike } from '../turn/hits';
 import { roll } from '../turn/roll';
 import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
+import { seishinBonus } from '../troops/nations';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -71,7 +72,8 @@ export const attack = automatic<'attack'>((s, p, ctx) => {
   const ut = s.turn.units[u.id];
   const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
   const d = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0;
-  resolveAttack(s, u, v, d, true, overrun, ctx);
+  // After an Ambush the defender may not battle back (FAQ §VII Stiff Upper Lip).
+  resolveAttack(s, u, v, d, true, overrun, ctx, true);
   return true;
 });
 
@@ -85,6 +87,7 @@ function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
   const k = UNIT_KINDS[defender.kind];
   // A ship battles from the Ocean (decision C191); a carrier has no dice (troops/ships.ts).
   if (terrainAt(s, defender)!.noBattleFrom && !unitKind(defender.kind).naval) return 0;
-  const base = k.dice[0] ?? 0;
+  // Seishin Kyoiku: an Ambush is a close assault battle, so full-strength Japanese infantry rolls 1 more (decision C173).
+  const base = (k.dice[0] ?? 0) + (defender.army ? seishinBonus(defender) : 0);
   return Math.max(0, base - protection(s, defender, attacker) - ownHexPenalty(s, defender));
 }

@@ -11,6 +11,7 @@ import { barrage } from './barrage';
 import { blow, pontoon } from './bridges';
 import { desertMove } from './desert';
 import { keep } from './keep';
+import { commissar } from '../troops/commissar';
 import { overrun } from './overrun';
 import { retreat } from './retreat';
 import { smoke } from './smoke';
@@ -31,6 +32,7 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   blow,
   smoke,
   desertMove,
+  commissar,
 };
 
 /** The module of a pending entry's kind. */

@@ -14,6 +14,7 @@ import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { ruinLandmark } from '../landmarks';
 import type { Decision } from './decision';
 import { isArtilleryKind } from '../units';
+import { battleBackAfterRetreat } from '../troops/stiffUpperLip';
 
 export const retreat: Decision<'retreat'> = {
   actions(s, p): Action[] {
@@ -29,6 +30,8 @@ export const retreat: Decision<'retreat'> = {
     applyRetreat(s, u, opt, ctx);
     // Fire that destroys the landmark it stood on does so now the retreat is settled (landmarks.ts).
     if (p.ruin) ruinLandmark(s, from, ctx.events);
+    // Stiff Upper Lip: it stood its ground (every flag ignored): it battles back now (troops/nations.ts).
+    if (p.battleBack && opt.steps === 0 && opt.losses === 0) battleBackAfterRetreat(s, p.unit, p.by, ctx);
   },
   auto(s, p, ctx) {
     const opts = dedupeRetreats(retreatOptionsFor(s, s.units[p.unit]!, p.flags, p.ignorable));
@@ -38,6 +41,7 @@ export const retreat: Decision<'retreat'> = {
     const from: Hex = { row: u.row, col: u.col };
     applyRetreat(s, u, opts[0]!, ctx);
     if (p.ruin) ruinLandmark(s, from, ctx.events);
+    if (p.battleBack && opts[0]!.steps === 0 && opts[0]!.losses === 0) battleBackAfterRetreat(s, p.unit, p.by, ctx);
     return true;
   },
 };

@@ -18,6 +18,7 @@ import { strike } from './hits';
 import { roll } from './roll';
 import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
+import { stiffUpperLip } from '../troops/stiffUpperLip';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -39,7 +40,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
 }
 
 /** Roll an ordered unit's attack and queue its retreat and Take Ground decisions. */
-export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx): void {
+export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx, afterAmbush = false): void {
   if (close) queueTakeGround(s, u, v);
   const faces = roll(s, ctx, dice);
   // Artillery hits a unit in a fortress only with stars (house rules App. 2 Bunkers, Fortress, l.557).
@@ -49,6 +50,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   strike(s, v, faces, u.id, true, starsHit(u, v), ctx, starsOnly);
   // A Big Gun's or destroyer's hit zeroes it in on the target (troops/guns.ts; FAQ §IV Big Guns Q5-Q6, Destroyers).
   if (UNIT_KINDS[u.kind].zeroesIn) zeroIn(s, u, v, faces, ctx.events);
+  // Stiff Upper Lip (FAQ §VII British Commonwealth Forces): the target, down to its last figure, may battle back.
+  if (close && !afterAmbush && s.special?.stiffUpperLip === v.side) stiffUpperLip(s, v.id, u.id, ctx);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the
   // target's retreat when it has one to make, at once otherwise.
   if (ruins) {

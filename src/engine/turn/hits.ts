@@ -11,6 +11,7 @@ import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
 import { unitLeft } from '../troops/guns';
+import { highCommandLoss } from '../troops/nations';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -49,6 +50,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   const medals = UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
   addMedals(s, to, medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
+  // Italian High Command: each unit lost costs a card of the hand, at random (troops/nations.ts).
+  if (s.special?.highCommand === v.side) highCommandLoss(s, v.side, ctx);
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
   // The board changed: objectives held by a measure that counts the enemy (majority, sole control, last to occupy)

@@ -17,6 +17,7 @@ import { engineerMayClearRoadblock } from '../troops/engineers';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
 import { recoveryOf } from './recover';
+import { commissarCards } from '../troops/commissar';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -44,7 +45,8 @@ function computeLegal(s: GameState): Action[] {
   const out: Action[] = [];
   switch (t.stage) {
     case 'play': {
-      const hand = s.cards.hands[t.side];
+      // The Commissar (troops/commissar.ts): the chip's card and the hand's free cards, not the whole hand.
+      const hand = s.special?.commissar === t.side ? commissarCards(s, t.side) : s.cards.hands[t.side];
       const onlyAmbush = hand.every((c) => cardType(c) === 'ambush');
       // Decided once, not per card: most battles have no bridge rule, and bridgePlays would return an empty list.
       const bridgeRules = !!(s.special?.pontoons || s.special?.blowBridges);

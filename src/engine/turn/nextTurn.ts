@@ -31,7 +31,7 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
   if (w && !s.cards.deck.length) endGame(s, w, ctx.events, 'deckEmpty');
   // A turn with no card to play (a pile never reshuffled has run out), or past the turn limit, is never played:
   // the game ends, more medals winning (docs/rules-decisions.md S25, S26).
-  else if (!s.cards.hands[s.turn.side].length) endGame(s, leader(s), ctx.events, 'noCards');
+  else if (!s.cards.hands[s.turn.side].length && s.hidden?.commissar?.[s.turn.side] === undefined) endGame(s, leader(s), ctx.events, 'noCards');
   else if (s.turn.number > MAX_TURNS) endGame(s, leader(s), ctx.events, 'turnLimit');
   // The turn starts: the side's turn-start objectives are looked at, and may end the game (Equipment Pack, Turn Start).
   else if (s.objectives.some((o) => o.turnStart)) {

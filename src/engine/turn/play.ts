@@ -14,6 +14,7 @@ import type { Command, GameState, PlayAs, Side } from '../types';
 import { sabotageRoll } from './dams';
 import { handOf, type Ctx } from './draft';
 import { orderUnit } from './order';
+import { playUnderCommissar, queueCommissar } from '../troops/commissar';
 
 /**
  * The section a card played as Air Power must strike, when the side's rule says so (`inSection`): the printed
@@ -27,9 +28,19 @@ function blitzSection(s: GameState, printed: Command): Section | undefined {
 }
 
 export function playCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {
+  playTheCard(s, card, section, as, ctx);
+  // The Commissar's chip, emptied or still empty, takes a card of the hand first of all (troops/commissar.ts).
+  if (s.special?.commissar === s.turn.side && !s.winner) queueCommissar(s, s.turn.side);
+}
+
+function playTheCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {
   const t = s.turn;
-  const hand = handOf(s, ctx, t.side);
-  hand.splice(hand.indexOf(card), 1);
+  // The Commissar's side may play the card under its chip (troops/commissar.ts), then fill the chip from the hand.
+  const commissar = s.special?.commissar === t.side;
+  if (!commissar || !playUnderCommissar(s, t.side, card)) {
+    const hand = handOf(s, ctx, t.side);
+    hand.splice(hand.indexOf(card), 1);
+  }
   t.card = card;
   const type = cardType(card);
   let cmd: Command | null;

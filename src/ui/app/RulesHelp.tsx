@@ -12,6 +12,7 @@ import { UnitPicture } from './UnitPicture';
 import { INSPECT_TEXT } from '../text/inspect';
 import { RULES_TEXT as R } from '../text/rules';
 import { Chevron, HexRule } from './icons';
+import { ARMIES } from '../../engine/troops/nations';
 import { battleRuleRows, faceRows, hitRows, longestRange, MARKER_KEYS, sectionCardRows, tacticCardRows, unitRows } from './rules-tables';
 import { ScreenBar } from './ScreenBar';
 import './settings.css';
@@ -47,6 +48,17 @@ export function RulesHelp({ onBack }: { onBack: () => void }) {
                 <div key={r.id}>
                   <dt>{r.name}</dt>
                   <dd>{r.effect}</dd>
+                </div>
+              ))}
+            </dl>
+          </Topic>
+          <Topic title={R.armies.heading}>
+            <p class="rules-note">{R.armies.intro}</p>
+            <dl class="rules-cards">
+              {ARMIES.map((a) => (
+                <div key={a}>
+                  <dt>{R.armies.army[a].name}</dt>
+                  <dd>{R.armies.army[a].points.join(' ')}</dd>
                 </div>
               ))}
             </dl>

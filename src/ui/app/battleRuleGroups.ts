@@ -5,7 +5,7 @@
  */
 import { BATTLE_RULE_IDS, type BattleRuleId } from '../../scenario/battleRules';
 
-export const RULE_GROUPS = ['blitz-air', 'bridges', 'smoke', 'desert', 'night-deck'] as const;
+export const RULE_GROUPS = ['blitz-air', 'bridges', 'smoke', 'desert', 'night-deck', 'nations'] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
 export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
@@ -27,6 +27,11 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'hospital-recovery': 'desert',
   night: 'night-deck',
   'air-power-as-bombard': 'night-deck',
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+  'gung-ho': 'nations',
+  'italian-high-command': 'nations',
+  'stiff-upper-lip': 'nations',
+  'allied-commissar': 'nations',
 };
 
 /** The rules of each group, in the catalogue's order. */

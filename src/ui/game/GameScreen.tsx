@@ -534,7 +534,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   session.apply({ type: 'keep', card });
                 }}
               >
-                {T.button.keep}
+                {plan.kind === 'commissar' ? T.button.commissar : T.button.keep}
               </button>
             )}
           </div>
@@ -573,14 +573,14 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
       {hand && !state.winner && (
         <section class="hand-area" aria-label={T.hand(hand)}>
           {plan.keep && plan.actor === hand ? (
-            <CardHand label={T.prompt.keep}>
+            <CardHand label={plan.kind === 'commissar' ? T.prompt.commissar : T.prompt.keep}>
               {plan.keep.map((c) => (
                 <CardView key={c} card={c} compact selected={keepPick.value === c} onSelect={(card) => (keepPick.value = card)} />
               ))}
             </CardHand>
           ) : (
             <CardHand label={T.hand(hand)}>
-              {state.cards.hands[hand].map((c) => (
+              {[...state.cards.hands[hand], ...(state.hidden?.commissar?.[hand] !== undefined ? [state.hidden.commissar[hand]!] : [])].map((c) => (
                 <CardView
                   key={c}
                   card={c}
@@ -592,6 +592,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
               ))}
             </CardHand>
           )}
+          {state.hidden?.commissar?.[hand] !== undefined && !plan.keep && <p class="commissar-chip">{T.commissarChip}</p>}
         </section>
       )}
 

@@ -79,7 +79,8 @@ export type DecisionKind =
   | 'pontoon'
   | 'blow'
   | 'keep'
-  | 'smoke';
+  | 'smoke'
+  | 'commissar';
 
 export interface TurnPlan {
   kind: DecisionKind;
@@ -104,7 +105,7 @@ export interface TurnPlan {
 
 /** The decisions of a pending step (not a stage of the turn): their few picks are shown as buttons. */
 export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
-  'ambush', 'retreat', 'takeGround', 'overrun', 'desertMove', 'barrage', 'airPower', 'pontoon', 'blow', 'keep', 'smoke',
+  'ambush', 'retreat', 'takeGround', 'overrun', 'desertMove', 'barrage', 'airPower', 'pontoon', 'blow', 'keep', 'smoke', 'commissar',
 ]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
@@ -198,6 +199,13 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
         plan.kind = 'keep';
         plan.prompt = T.prompt.keep;
         plan.keep = p.cards.slice();
+        plan.needsHand = true;
+        return plan;
+      case 'commissar':
+        // The Commissar (FAQ §VII Red Army): a card of the hand goes under the chip, picked as a Recon keep is.
+        plan.kind = 'commissar';
+        plan.prompt = T.prompt.commissar;
+        plan.keep = state.cards.hands[p.actor].slice();
         plan.needsHand = true;
         return plan;
       default:

@@ -37,7 +37,7 @@ import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { seenHex, type Orientation } from '../board/geometry';
 import { BOARD_TEXT } from '../text/board';
-import { INSPECT_TEXT as I } from '../text/inspect';
+import { INSPECT_TEXT as I, type ArmyRule } from '../text/inspect';
 import { RULES_TEXT } from '../text/rules';
 import { SCENARIO_IMPORT_TEXT as IMPORT } from '../text/scenarioImport';
 
@@ -237,7 +237,21 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // guns: a cross-hair marker on it (troops/guns.ts; destroyers share them).
   if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
   if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
+  // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
+  if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
+  if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
+  if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
+  if (state.special?.stiffUpperLip === u.side) lines.push({ text: I.unit.stiffUpperLip });
+  if (state.special?.commissar === u.side) lines.push({ text: I.unit.commissar });
   return { key: 'unit', name: row.name, lines };
+}
+
+/** The army rules that apply to this unit, by its kind (FAQ §VII: the Japanese rules are its infantry's). */
+function armyRules(u: Unit): ArmyRule[] {
+  const symbol = UNIT_KINDS[u.kind].symbol;
+  if (u.army === 'japanese') return symbol === 'infantry' ? ['yamato', 'seishin', 'banzai'] : [];
+  if (u.army === 'italian') return symbol === 'artillery' ? ['italianRetreat', 'italianArtillery'] : ['italianRetreat'];
+  return [];
 }
 
 /** The actions of `legal` that are this unit's (the pending decisions name their unit). */
@@ -389,6 +403,7 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   maxMove: 'unit',
   ignoreOneFlag: 'unit',
   landingCraft: 'unit',
+  army: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */
@@ -443,6 +458,10 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   hospitalRecovery: 'terrain',
   headquarters: 'headquarters',
   damSabotage: 'dam',
+  gungHo: 'unit',
+  highCommand: 'unit',
+  stiffUpperLip: 'unit',
+  commissar: 'unit',
 };
 
 /**

@@ -136,6 +136,12 @@ export function describeEvents(
       case 'hqCaptured':
         out.push(L.hqCaptured(e.side, e.card >= 0 ? cardName(e.card) : null));
         break;
+      case 'battleBack':
+        out.push(L.battleBack(u(e.unit), u(e.target)));
+        break;
+      case 'highCommandDiscard':
+        out.push(L.highCommandDiscard(e.side, cardName(e.card)));
+        break;
       case 'hqRetaken':
         out.push(L.hqRetaken(e.side));
         break;

@@ -65,6 +65,8 @@ export const GAME_TEXT = translatable('game', {
   hand: (side: Side) => `${SIDE[side]} hand`,
   handEmpty: 'No cards in hand.',
   handHidden: 'Hand hidden',
+  /** The card under the side's Commissar chip, shown last in its hand (FAQ §VII Red Army). */
+  commissarChip: 'The last card is the one under your Commissar: play it, or a Recon 1 or Counter-Attack card from your hand.',
   handHiddenWhile: (side: Side) => `Hands stay hidden while the ${SIDE[side]} answer.`,
   deckLeft: (n: number) => plural(n, 'card left in the deck', 'cards left in the deck'),
 
@@ -97,6 +99,8 @@ export const GAME_TEXT = translatable('game', {
         ? 'Air Power: tap up to 4 enemy units next to each other.'
         : `Air Power: ${plural(n, 'target', 'targets')} chosen. Add more or strike.`,
     keep: 'Recon: keep one of the two cards drawn.',
+    // nations (FAQ §VII Red Army)
+    commissar: 'Commissar: pick a card of your hand to place face down under the Commissar. It is your card for a later turn.',
     pontoon: 'Pontoon bridge: tap a river hex of the card\'s section to bridge it.',
     blow: (option: 1 | 2) =>
       option === 1
@@ -131,6 +135,7 @@ export const GAME_TEXT = translatable('game', {
     undo: 'Undo',
     cancel: 'Cancel',
     keep: 'Keep this card',
+    commissar: 'Place under the Commissar',
     smoke: (left: number) => `Lay a smoke screen (${left} left)`,
   },
   choice: {

@@ -8,6 +8,9 @@ import type { BoardFace } from '../../engine/hex';
 import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
 
+/** The army rules a unit's inspection tells (src/ui/game/inspect.ts `armyRules`). */
+export type ArmyRule = 'yamato' | 'seishin' | 'banzai' | 'italianRetreat' | 'italianArtillery';
+
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -127,6 +130,18 @@ export const INSPECT_TEXT = translatable('inspect', {
       'It rides a landing craft: up to 2 hexes over the sea, and it may run ashore on any hex without hedgehogs, where ' +
       'the craft is left behind. It cannot fight while afloat nor on the turn it lands, and it falls back only over the ' +
       'sea. Cards that name a unit type never order it, unless that type is gone from the board. The craft is worth no medal.',
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    army: {
+      yamato: 'Japanese infantry: it always shrugs off one flag of an attack, two where its ground already lets it ignore one (never against a barrage or an air strike).',
+      seishin: 'At full strength it rolls one extra die when it fights an enemy next to it.',
+      banzai: 'Banzai: it may move 2 hexes and still battle, but only an enemy next to it.',
+      italianRetreat: 'Italian unit: each flag against it may push it back 1, 2 or 3 hexes, as its owner chooses.',
+      italianArtillery: 'Italian gunners stand firm: it may ignore one flag of each attack on it.',
+    } satisfies Record<ArmyRule, string>,
+    gungHo: 'Its side plays Gung Ho: most command cards order one unit more than printed.',
+    commissar: 'Its side answers to a Political Commissar: its card each turn is the one placed face down under the Commissar the turn before, unless it plays a Recon 1 or Counter-Attack from its hand.',
+    stiffUpperLip: 'Stiff upper lip: left with its last figure by an enemy next to it, if it holds its ground it fires back at once with 1 die, whatever the terrain (not after an ambush).',
+    highCommand: 'Its side is under the Italian High Command: each unit it loses costs it a card of its hand, drawn at random, until it holds 3.',
   },
   noUnit: 'No unit on this hex.',
   now: {

@@ -54,6 +54,9 @@ export const LOG_TEXT = translatable('log', {
   /** Capture HQ/Supply Tent: `card` is the card's name, or null when the hand was empty. */
   hqCaptured: (side: Side, card: string | null) =>
     card ? `The ${SIDE[side]} headquarters falls: they lose ${card} from their hand.` : `The ${SIDE[side]} headquarters falls.`,
+  /** Italian High Command: a unit lost costs a card drawn at random from the hand. */
+  battleBack: (unit: string, target: string) => `${unit} holds on with its last figure and fires back at ${target}.`,
+  highCommandDiscard: (side: Side, card: string) => `Confusion in the ${SIDE[side]} high command: ${card} is thrown away.`,
   landmarkRuined: (name: string) => `Shellfire wrecks the ${name}: only ruins are left.`,
   hqRetaken: (side: Side) => `The ${SIDE[side]} take back their headquarters and draw the lost card again.`,
   /** Sabotaging a Dam: the roll after the card (`placed`: dams that got a charge). */

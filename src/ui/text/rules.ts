@@ -9,6 +9,7 @@ import type { CardType } from '../../engine/cards';
 import type { DieFace, UnitSymbol } from '../../engine/dice';
 import type { ObstacleKind, TerrainKind, UnitKind } from '../../scenario/types';
 import type { MarkerKey } from '../app/rules-tables';
+import type { Army } from '../../engine/troops/nations';
 
 /** "1 die", "2 dice". */
 const dice = (n: number) => (n === 1 ? '1 die' : `${n} dice`);
@@ -362,6 +363,26 @@ export const RULES_TEXT = translatable('rules', {
     heading: 'Battle rules',
     intro:
       'Some battles add rules of their own to the ones above. A battle file switches them on, or you do on the import screen; during a game, the inspect button lists those in force before you pick a hex.',
+  },
+
+  // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): the armies whose units carry their own rules.
+  armies: {
+    heading: 'Armies',
+    intro: 'In some battles a side\'s units fight by their army\'s own habits. Tapping a unit tells which of these it follows.',
+    army: {
+      japanese: {
+        name: 'Imperial Japanese Army (infantry)',
+        points: [
+          'It never gives way to the first flag of an attack, and to the first two where its ground already lets a unit ignore one. Barrages and air strikes still push it back in full.',
+          'At full strength it rolls one extra die against an enemy next to it.',
+          'Banzai: it may move 2 hexes and still battle, but only an enemy next to it.',
+        ],
+      },
+      italian: {
+        name: 'Italian Royal Army',
+        points: ['Each flag against an Italian unit may push it back 1, 2 or 3 hexes, as its owner chooses.', 'Italian artillery may ignore one flag of each attack on it.'],
+      },
+    } satisfies Record<Army, { name: string; points: string[] }>,
   },
 
   dice: {

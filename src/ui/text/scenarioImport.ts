@@ -9,11 +9,6 @@ import type { ImportProblem } from '../../scenario/importFile';
 
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  commissar: 'the Red Army rules (the political commissar holding back orders)',
-  'gung-ho': 'the US Marine Corps rules (Gung Ho: one more unit ordered by most cards)',
-  'japanese-army': 'the Imperial Japanese Army rules (infantry that holds on flags, Banzai charges)',
-  'italian-army': 'the Italian Royal Army rules',
-  commonwealth: 'the British Commonwealth rules (battling back with a last figure)',
   'supply-train': 'the supply train rules',
   'mine-deck': 'the minefield deck this battle names',
   'empty-section': 'medals for emptying a section of enemy units',
@@ -91,6 +86,23 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
       name: 'Axis dam sabotage',
       effect: 'While the Axis hold a dam, they roll 2 dice after each card: every star adds a charge to a dam they hold, one per dam. The fourth charge sabotages that dam: 4 Axis medals, the dam and its unit stay. An Allied unit that reaches a dam pulls its charges out.',
     },
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    'gung-ho': {
+      name: 'Marines: Gung Ho',
+      effect: 'The Allies order one more unit with every section card, and tactic cards that order 1 to 4 units order 2 to 5. Air Power, Artillery Bombard, Barrage, Close Assault, Infantry Assault and Their Finest Hour are unchanged.',
+    },
+    'allied-commissar': {
+      name: 'Red Army: the Commissar',
+      effect: 'The Allies place a card face down under their Commissar each turn and play it on a later turn; only Recon 1 and Counter-Attack cards may be played straight from the hand (the card under the Commissar then waits).',
+    },
+    'stiff-upper-lip': {
+      name: 'Commonwealth: stiff upper lip',
+      effect: 'An Allied unit left with its last figure by an enemy close assault, and holding its ground, fires back at once at that enemy with 1 die, whatever the terrain. Not after an Ambush.',
+    },
+    'italian-high-command': {
+      name: 'Italian High Command',
+      effect: 'The Axis start with 6 cards. Each Axis unit wiped out costs them a card of their hand, picked at random, as long as they hold more than 3.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {
@@ -99,6 +111,7 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
     smoke: 'Smoke screens',
     desert: 'Desert armor and recovery',
     'night-deck': 'Night and the deck',
+    nations: 'Armies',
   } satisfies Record<RuleGroup, string>,
   /** How many of a group's rules are on, beside its name ("" when none). */
   ruleGroupOn: (n: number) => (n === 0 ? '' : n === 1 ? '1 on' : `${n} on`),

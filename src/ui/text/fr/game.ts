@@ -86,6 +86,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
   hand: (side: Side) => `Main ${DE[side]}`,
   handEmpty: 'Aucune carte en main.',
   handHidden: 'Main cachée',
+  commissarChip: 'La dernière carte est celle placée sous votre commissaire\u00A0: jouez-la, ou une carte Reconnaissance 1 ou Contre-attaque de votre main.',
   handHiddenWhile: (side: Side) => `Les mains restent cachées pendant que ${LE[side]} ${verb(side, 'répond', 'répondent')}.`,
   deckLeft: (n: number) => plural(n, 'carte restante dans la pioche', 'cartes restantes dans la pioche'),
 
@@ -123,6 +124,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
         ? 'Appui aérien\u00A0: touchez jusqu’à 4 unités ennemies voisines les unes des autres.'
         : `Appui aérien\u00A0: ${plural(n, 'cible choisie', 'cibles choisies')}. Ajoutez-en ou frappez.`,
     keep: 'Reconnaissance\u00A0: gardez une des deux cartes piochées.',
+    commissar: 'Commissaire\u00A0: choisissez une carte de votre main à placer face cachée sous le commissaire. Ce sera votre carte d’un prochain tour.',
     pontoon: 'Pont flottant\u00A0: touchez un hexagone de rivière de la section de la carte pour le franchir.',
     blow: (option: 1 | 2) =>
       option === 1
@@ -156,6 +158,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     undo: 'Annuler',
     cancel: 'Annuler',
     keep: 'Garder cette carte',
+    commissar: 'Placer sous le commissaire',
     smoke: (left: number) => `Poser un écran de fumée (${left} restant${left <= 1 ? '' : 's'})`,
   },
   choice: {

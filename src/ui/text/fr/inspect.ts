@@ -126,6 +126,22 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'hexagone sans hérissons, où la barge reste. Elle ne combat ni à flot ni le tour où elle débarque, et ne recule que ' +
       'sur la mer. Les cartes qui nomment un type d’unité ne lui donnent jamais d’ordre, sauf si ce type a disparu du plateau. ' +
       'La barge ne rapporte aucune médaille.',
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    army: {
+      yamato:
+        'Infanterie japonaise\u00A0: elle ignore toujours un drapeau de chaque attaque, deux là où son terrain en fait déjà ignorer un (jamais contre un barrage ni une frappe aérienne).',
+      seishin: 'Au complet, elle lance un dé de plus quand elle combat un ennemi adjacent.',
+      banzai: 'Banzaï\u00A0: elle peut avancer de 2 hexagones et combattre quand même, mais seulement un ennemi adjacent.',
+      italianRetreat: 'Unité italienne\u00A0: chaque drapeau contre elle peut la faire reculer de 1, 2 ou 3 hexagones, au choix de son camp.',
+      italianArtillery: 'Artilleurs italiens inébranlables\u00A0: elle peut ignorer un drapeau de chaque attaque qui la vise.',
+    },
+    gungHo: 'Son camp joue Gung Ho\u00A0: la plupart des cartes Commandement activent une unité de plus qu’indiqué.',
+    commissar:
+      'Son camp obéit à un commissaire politique\u00A0: sa carte de chaque tour est celle placée face cachée sous le commissaire au tour précédent, sauf s’il joue une Reconnaissance 1 ou une Contre-attaque de sa main.',
+    stiffUpperLip:
+      'Flegme britannique\u00A0: réduite à sa dernière figurine par un ennemi adjacent, si elle tient sa position elle riposte aussitôt avec 1 dé, quel que soit le terrain (pas après une embuscade).',
+    highCommand:
+      'Son camp obéit au Haut Commandement italien\u00A0: chaque unité perdue lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

@@ -73,6 +73,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
     card
       ? `Le quartier général ${DE[side]} tombe\u00A0: ${LE[side]} ${verb(side, 'perd', 'perdent')} ${card}.`
       : `Le quartier général ${DE[side]} tombe.`,
+  battleBack: (unit: string, target: string) => `${cap(unit)} tient bon avec sa dernière figurine et riposte contre ${target}.`,
+  highCommandDiscard: (side: Side, card: string) => `Désordre au haut commandement ${DE[side]}\u00A0: ${card} est défaussée.`,
   landmarkRuined: (name: string) => `Les obus dévastent ${FEMININE.has(name) ? 'la' : 'le'} ${name}\u00A0: il n’en reste que des ruines.`,
   damTokens: (side: Side, stars: number, placed: number) =>
     placed === 0

@@ -371,6 +371,28 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Certaines batailles ajoutent leurs propres règles à celles ci-dessus. Un fichier de bataille les active, ou vous le faites sur l’écran d’import\u00A0; pendant une partie, le bouton d’examen les liste avant que vous choisissiez un hexagone.',
   },
 
+  armies: {
+    heading: 'Armées',
+    intro: 'Dans certaines batailles, les unités d’un camp se battent selon les habitudes de leur armée. Toucher une unité dit lesquelles elle suit.',
+    army: {
+      japanese: {
+        name: 'Armée impériale japonaise (infanterie)',
+        points: [
+          'Elle ne cède jamais au premier drapeau d’une attaque, ni aux deux premiers là où son terrain en fait déjà ignorer un. Barrages et frappes aériennes la font reculer en entier.',
+          'Au complet, elle lance un dé de plus contre un ennemi adjacent.',
+          'Banzaï\u00A0: elle peut avancer de 2 hexagones et combattre quand même, mais seulement un ennemi adjacent.',
+        ],
+      },
+      italian: {
+        name: 'Armée royale italienne',
+        points: [
+          'Chaque drapeau contre une unité italienne peut la faire reculer de 1, 2 ou 3 hexagones, au choix de son camp.',
+          'L’artillerie italienne peut ignorer un drapeau de chaque attaque qui la vise.',
+        ],
+      },
+    },
+  },
+
   dice: {
     heading: 'Dés',
     intro: 'Chaque dé de combat a six faces\u00A0:',

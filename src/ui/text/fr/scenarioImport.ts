@@ -9,11 +9,6 @@ import type { Translation } from '../../i18n';
 import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  commissar: 'les règles de l’Armée rouge (le commissaire politique qui retient les ordres)',
-  'gung-ho': 'les règles du Corps des Marines (Gung Ho\u00A0: une unité de plus activée par la plupart des cartes)',
-  'japanese-army': 'les règles de l’Armée impériale japonaise (infanterie qui tient malgré les drapeaux, charges Banzaï)',
-  'italian-army': 'les règles de l’Armée royale italienne',
-  commonwealth: 'les règles du Commonwealth britannique (riposte avec une dernière figurine)',
   'supply-train': 'les règles du train de ravitaillement',
   'mine-deck': 'la pioche de champs de mines que cette bataille indique',
   'empty-section': 'les médailles pour avoir vidé une section de ses unités ennemies',
@@ -142,6 +137,27 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'Une infanterie activée qui a perdu des figurines et se trouve sur un hôpital sans ennemi adjacent peut rester sur place et lancer 6 dés\u00A0: chaque étoile ou symbole d’infanterie lui rend une figurine.',
     },
+    // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
+    'gung-ho': {
+      name: 'Marines\u00A0: Gung Ho',
+      effect:
+        'Les Alliés activent une unité de plus avec chaque carte Section, et les cartes Tactique qui activent 1 à 4 unités en activent 2 à 5. Appui aérien, Bombardement d’artillerie, Barrage, Combat rapproché, Assaut d’infanterie et Leur heure de gloire ne changent pas.',
+    },
+    'allied-commissar': {
+      name: 'Armée rouge\u00A0: le commissaire',
+      effect:
+        'Les Alliés placent chaque tour une carte face cachée sous leur commissaire et la jouent à un tour suivant\u00A0; seules les cartes Reconnaissance 1 et Contre-attaque se jouent directement de la main (la carte sous le commissaire attend alors).',
+    },
+    'stiff-upper-lip': {
+      name: 'Commonwealth\u00A0: flegme britannique',
+      effect:
+        'Une unité alliée réduite à sa dernière figurine par un combat rapproché ennemi, et qui tient sa position, riposte aussitôt contre cet ennemi avec 1 dé, quel que soit le terrain. Pas après une Embuscade.',
+    },
+    'italian-high-command': {
+      name: 'Haut Commandement italien',
+      effect:
+        'L’Axe commence avec 6 cartes. Chaque unité de l’Axe éliminée lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
     'blitz-air': 'Blitz et frappes aériennes',
@@ -149,6 +165,7 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
     smoke: 'Écrans de fumée',
     desert: 'Blindés du désert et soins',
     'night-deck': 'Nuit et pioche',
+    nations: 'Armées',
   } satisfies Record<RuleGroup, string>,
   ruleGroupOn: (n: number) => (n === 0 ? '' : n === 1 ? '1 activée' : `${n} activées`),
   button: 'Importer un scénario',
