@@ -510,6 +510,8 @@ export type GameEvent =
   | { type: 'smoke'; side: Side; hexes: Hex[]; phase: 'laid' | 'thinning' | 'cleared' }
   /** A camouflaged unit moved or battled: it is in plain view for the rest of the battle (FAQ §III Camouflage). */
   | { type: 'uncovered'; unit: number }
+  /** Tiger (Equipment Pack): the `hits` scored on it were rolled again; `confirmed` of them (grenades) stand. */
+  | { type: 'hitsConfirmed'; unit: number; hits: number; confirmed: number }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

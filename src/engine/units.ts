@@ -36,6 +36,12 @@ export interface UnitKindDef {
   retreatPerFlag: readonly [number, number];
   /** Terrain battle reductions and protections apply to its dice (not to artillery). */
   terrainAffectsDice: boolean;
+  /**
+   * Tiger (Equipment Pack, Tiger; FAQ §IV Tigers): each hit scored against it by battle dice, a minefield or a
+   * retreat it cannot make is rolled again, and only a grenade on the re-roll takes a figure (troops/armor.ts).
+   * Absent for the standard kinds.
+   */
+  confirmHits?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -90,6 +96,9 @@ export const UNIT_KINDS = {
     takesGround: false,
     terrainAffectsDice: false,
   },
+  // armor (Equipment Pack / FAQ §IV Tigers)
+  // Tiger: one figure, an armor unit in every other way; hits on it must be confirmed by a grenade (Equipment Pack).
+  tiger: { ...ARMOR, figures: 1, maxFigures: 1, confirmHits: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

@@ -54,6 +54,8 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'armor',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -86,7 +88,16 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
 const THROUGH = 0.8;
 
 /** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = { infantry: 4, 'special-forces': 4, resistance: 3, armor: 3, 'elite-armor': 4, artillery: 2 };
+const FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 3,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+  // armor (Equipment Pack / FAQ §IV): the Tiger is one figure
+  tiger: 1,
+};
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {

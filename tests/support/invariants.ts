@@ -38,6 +38,8 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   armor: 3,
   'elite-armor': 4,
   artillery: 2,
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 1,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

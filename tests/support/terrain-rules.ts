@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
+import { ArmorChecker } from './troops-armor';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -47,6 +48,8 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   armor: 'armor',
   'elite-armor': 'armor',
   artillery: 'artillery',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'armor',
 };
 
 interface Rule {
@@ -341,7 +344,12 @@ export class TerrainChecker {
   /** Landmarks (hex keys) fired on by a class that destroys them, waiting for that battle to be settled. */
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
 
-  constructor(readonly seen: Seen = new Set()) {}
+  /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
+  private armor: ArmorChecker;
+
+  constructor(readonly seen: Seen = new Set()) {
+    this.armor = new ArmorChecker(seen);
+  }
 
   /**
    * Landmarks destroyed by fire (house rules App. 2 Radar Station, l.601; decision C101): a hex's terrain changes only
@@ -486,6 +494,8 @@ export class TerrainChecker {
       this.newTurn();
     }
     out.push(...this.battleActions(prev, next, events));
+    // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
+    out.push(...this.armor.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -9,6 +9,7 @@ import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
+import { confirmHits, needsConfirm } from '../troops/armor';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -23,6 +24,11 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
 
 /** Remove figures; true if the unit was eliminated. */
 export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause, ctx: Ctx): boolean {
+  // A Tiger's hits stand only if a re-roll gives grenades (troops/armor.ts).
+  if (needsConfirm(v0, cause)) {
+    n = confirmHits(s, v0, n, ctx);
+    if (n === 0) return false;
+  }
   const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;

@@ -958,6 +958,22 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fillRect(x - 0.01, y - 0.09, 0.03, 0.05);
     },
   },
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: {
+    // A dark disc with a pale boxy turret and a long gun: the one heavy tank.
+    disc: '#2f2f2b',
+    draw: (ctx, x, y) => {
+      ctx.fillStyle = '#e8e2cf';
+      ctx.strokeStyle = '#e8e2cf';
+      ctx.fillRect(x - 0.11, y - 0.04, 0.13, 0.1);
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x + 0.02, y + 0.01);
+      ctx.lineTo(x + 0.15, y + 0.01);
+      ctx.stroke();
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */

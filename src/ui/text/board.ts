@@ -61,6 +61,8 @@ export const BOARD_TEXT = translatable('board', {
     armor: 'armour',
     'elite-armor': 'elite armour',
     artillery: 'artillery',
+    // armor (Equipment Pack / FAQ §IV)
+    tiger: 'Tiger heavy tank',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

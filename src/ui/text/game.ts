@@ -12,6 +12,8 @@ const UNIT = {
   armor: 'armor',
   'elite-armor': 'elite armor',
   artillery: 'artillery',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'Tiger',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -79,6 +79,11 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  /** Tiger (Equipment Pack): the hits on it rolled again; only grenades stand. */
+  hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
+    confirmed === 0
+      ? `${unit} shrugs off ${plural(hits, 'hit', 'hits')}: no grenade on the second roll.`
+      : `A grenade on the second roll: the hit on ${unit} goes through.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

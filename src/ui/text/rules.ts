@@ -71,6 +71,8 @@ export const RULES_TEXT = translatable('rules', {
       armor: 'Armor',
       'elite-armor': 'Elite armor',
       artillery: 'Artillery',
+      // armor (Equipment Pack / FAQ §IV)
+      tiger: 'Tiger',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -92,6 +94,8 @@ export const RULES_TEXT = translatable('rules', {
     takesGround: 'Takes ground after a won close assault.',
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
+    /** Tiger (Equipment Pack): hits on it are rolled again. */
+    confirmHits: 'A single heavy tank: every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`

@@ -13,6 +13,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   armor: { allies: 'Blindés alliés', axis: 'Blindés de l’Axe' },
   'elite-armor': { allies: 'Blindés d’élite alliés', axis: 'Blindés d’élite de l’Axe' },
   artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: { allies: 'Char lourd Tigre allié', axis: 'Char lourd Tigre de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -21,6 +23,8 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'char lourd Tigre',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -13,6 +13,8 @@ const UNIT = {
   armor: 'blindés',
   'elite-armor': 'blindés d’élite',
   artillery: 'artillerie',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'Tigre',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -22,6 +24,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   armor: 'de blindés',
   'elite-armor': 'de blindés d’élite',
   artillery: 'd’artillerie',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'du Tigre',
 };
 
 const PLAY_AS = {

@@ -62,6 +62,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       armor: 'Blindés',
       'elite-armor': 'Blindés d’élite',
       artillery: 'Artillerie',
+      // armor (Equipment Pack / FAQ §IV)
+      tiger: 'Tigre',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -80,6 +82,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    confirmHits: 'Un seul char lourd : chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`

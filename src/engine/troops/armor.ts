@@ -1,0 +1,30 @@
+/**
+ * Armor and vehicles of the Equipment Pack and FAQ §IV (issue 17). Today: the Tiger (Equipment Pack, Tiger; FAQ
+ * §IV Tigers): every hit that dice score against it (a battle, an Ambush, a Barrage or Air Power, a minefield) and
+ * every hit for a retreat hex it cannot make (FAQ §III Retreats) is rolled again, and only a grenade on the re-roll
+ * takes the figure; the other faces of the re-roll, flags included, do nothing. Losses with no dice to confirm (the
+ * ice of a frozen river, FAQ §II Frozen Rivers Q3; a bridge blown under it) are taken at once.
+ */
+import type { GameState, LossCause, Unit } from '../types';
+import { UNIT_KINDS } from '../units';
+import type { Ctx } from '../turn/draft';
+import { roll } from '../turn/roll';
+
+/** Losses that come from dice hits or a blocked retreat: a Tiger confirms them with a grenade. */
+const CONFIRMED: ReadonlySet<LossCause> = new Set<LossCause>(['hit', 'blockedRetreat', 'mine']);
+
+/** Does this loss of `v` need confirming? (One property read for the standard kinds.) */
+export function needsConfirm(v: Unit, cause: LossCause): boolean {
+  return UNIT_KINDS[v.kind].confirmHits === true && CONFIRMED.has(cause);
+}
+
+/**
+ * Roll one die again for each of the `hits` scored against `v` (from the state's dice, after the roll that scored
+ * them): the number of grenades is the hits that stand (event `hitsConfirmed`).
+ */
+export function confirmHits(s: GameState, v: Unit, hits: number, ctx: Ctx): number {
+  const faces = roll(s, ctx, hits);
+  const confirmed = faces.filter((f) => f === 'grenade').length;
+  ctx.events.push({ type: 'hitsConfirmed', unit: v.id, hits, confirmed });
+  return confirmed;
+}

@@ -1,0 +1,116 @@
+/**
+ * The armor family of issue 17. Sources: Equipment Pack 002_07e461a9f2ec49d7.txt "Tiger (Heavy Tank)" l.333-343;
+ * FAQ 003_f06c3a1d5921cf5a.txt §IV Tigers l.2643-2668, §I Retreats (Tiger unable to retreat) l.361-363, §II
+ * Minefields (Tiger) l.1108-1110, §II Frozen Rivers Q3 l.1411-1413; decisions C130-C133.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalMoves, retreatOptions } from '../../src/engine';
+import type { GameEvent, GameState } from '../../src/engine';
+import { UNIT_KINDS, UNIT_KIND_NAMES } from '../../src/engine/units';
+import { A, X, T, act, battleStep, corridor, figuresAt, hex, idAt, ordered, hexKeys } from './helpers';
+
+const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
+
+/** Allied armor at (6,12) fires at an Axis Tiger at (4,12), two hexes away, with the given dice (first roll, then re-roll). */
+function fireAtTiger(dice: Parameters<typeof act>[2], extra: Parameters<typeof ordered>[0] = []) {
+  const s = battleStep(ordered([A(6, 12, 'armor'), X(4, 12, 'tiger'), X(0, 0), ...extra]));
+  return { s, r: act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(4, 12) }, dice) };
+}
+
+describe('Tiger (Equipment Pack, Tiger)', () => {
+  it('[Equipment Pack, Tiger l.339-341] one figure, treated as armor: moves 3 and battles with 3 dice, needs line of sight, takes ground and overruns', () => {
+    const k = UNIT_KINDS.tiger;
+    expect(k.figures).toBe(1);
+    expect(k.maxFigures).toBe(1);
+    expect(k.symbol).toBe('armor');
+    expect([k.move, k.moveAndBattle, k.needsSight, k.takesGround, k.overrun]).toEqual([3, 3, true, true, true]);
+    expect(k.dice).toEqual(UNIT_KINDS.armor.dice);
+    const s = ordered([A(6, 12, 'tiger'), X(0, 0)]);
+    const armor = ordered([A(6, 12, 'armor'), X(0, 0)]);
+    expect(hexKeys(legalMoves(s, idAt(s, 6, 12)))).toEqual(hexKeys(legalMoves(armor, idAt(armor, 6, 12))));
+    expect(figuresAt(s, 6, 12)).toBe(1);
+  });
+
+  it('[Equipment Pack, Tiger l.343] the standard kinds have no re-roll: the flag is absent from their table entries', () => {
+    for (const kind of UNIT_KIND_NAMES.filter((k) => k !== 'tiger')) expect('confirmHits' in UNIT_KINDS[kind], kind).toBe(false);
+  });
+
+  it('[Equipment Pack, Tiger l.343; FAQ §IV Tigers l.2652] each die that would hit armor is rolled again: without a grenade the Tiger is unharmed', () => {
+    const { s, r } = fireAtTiger(['armor', 'grenade', 'star', 'infantry', 'star']);
+    const tiger = idAt(s, 4, 12);
+    expect(only(r.events, 'roll', 'hits', 'hitsConfirmed', 'figuresLost')).toEqual([
+      { type: 'roll', faces: ['armor', 'grenade', 'star'] },
+      { type: 'hits', unit: tiger, hits: 2, flags: 0 },
+      { type: 'roll', faces: ['infantry', 'star'] },
+      { type: 'hitsConfirmed', unit: tiger, hits: 2, confirmed: 0 },
+    ]);
+    expect(figuresAt(r.state, 4, 12)).toBe(1);
+  });
+
+  it('[Equipment Pack, Tiger l.343; FAQ §IV Tigers l.2653] a grenade on the re-roll confirms the kill: the Tiger is lost and its medal goes to the enemy', () => {
+    const { s, r } = fireAtTiger(['armor', 'infantry', 'infantry', 'grenade']);
+    const tiger = idAt(s, 4, 12);
+    expect(only(r.events, 'hitsConfirmed', 'figuresLost', 'eliminated')).toEqual([
+      { type: 'hitsConfirmed', unit: tiger, hits: 1, confirmed: 1 },
+      { type: 'figuresLost', unit: tiger, figures: 1, cause: 'hit' },
+      { type: 'eliminated', unit: tiger, medals: 1, to: 'allies' },
+    ]);
+    expect(r.state.medalsWon.allies).toBe(s.medalsWon.allies + 1);
+  });
+
+  it('[Equipment Pack, Tiger l.343 "All other re-rolls (including Flags, if any) are ignored"; decision C132] flags of the re-roll do nothing; flags of the first roll still push the Tiger back', () => {
+    const reFlag = fireAtTiger(['armor', 'infantry', 'infantry', 'flag']).r;
+    expect(reFlag.state.pending).toEqual([]);
+    expect(figuresAt(reFlag.state, 4, 12)).toBe(1);
+    const first = fireAtTiger(['flag', 'infantry', 'infantry']);
+    expect(first.r.state.pending[0]).toMatchObject({ kind: 'retreat', unit: idAt(first.s, 4, 12), flags: 1 });
+    expect(first.r.events.some((e) => e.type === 'hitsConfirmed')).toBe(false);
+  });
+
+  it('[FAQ §I Retreats, Tiger unable to retreat l.361-363] a Tiger that cannot retreat re-rolls the hit for each hex it could not go: only a grenade destroys it', () => {
+    // The Tiger at (1,1) backs onto the top edge... at (0,2)/(0,0) blocked by its own units: it cannot retreat.
+    const blocked = [A(6, 12, 'armor'), X(2, 12, 'tiger'), X(1, 11), X(1, 13), X(0, 0)];
+    const s = battleStep(ordered(blocked));
+    const tiger = idAt(s, 2, 12);
+    expect(retreatOptions(s, hex(2, 12), 1)).toEqual([{ to: hex(2, 12), ignore: false, steps: 0, losses: 1 }]);
+    // Its only option is to stay: the retreat is made at once, in the battle's action, and the hit re-rolled there.
+    const near = battleStep(ordered([A(4, 12, 'armor'), X(2, 12, 'tiger'), X(1, 11), X(1, 13), X(0, 0)]));
+    const fire = (reroll: 'star' | 'grenade') => act(near, { type: 'battle', unit: idAt(near, 4, 12), target: hex(2, 12) }, ['flag', 'infantry', 'infantry', reroll]);
+    const spared = fire('star');
+    expect(only(spared.events, 'roll', 'hitsConfirmed', 'figuresLost')).toEqual([
+      { type: 'roll', faces: ['flag', 'infantry', 'infantry'] },
+      { type: 'roll', faces: ['star'] },
+      { type: 'hitsConfirmed', unit: tiger, hits: 1, confirmed: 0 },
+    ]);
+    expect(figuresAt(spared.state, 2, 12)).toBe(1);
+    const lost = fire('grenade');
+    expect(only(lost.events, 'figuresLost')).toEqual([{ type: 'figuresLost', unit: tiger, figures: 1, cause: 'blockedRetreat' }]);
+    expect(figuresAt(lost.state, 2, 12)).toBe(0);
+  });
+
+  it('[FAQ §II Minefields, Tiger l.1108-1110; FAQ §IV Tigers l.2662-2664] the hits of a minefield on a Tiger are re-rolled; only a grenade eliminates it', () => {
+    const withMine = (value: number): GameState => {
+      const s = ordered([A(6, 12, 'tiger'), { row: 5, col: 13, minefield: 'axis' }, X(0, 0)]);
+      return { ...s, hidden: { mines: { ...s.hidden!.mines, [String(5 * 25 + 13)]: value } } } as GameState;
+    };
+    const s = withMine(2);
+    const tiger = idAt(s, 6, 12);
+    const spared = act(s, { type: 'move', unit: tiger, to: hex(5, 13) }, ['armor', 'grenade', 'flag', 'infantry']);
+    expect(only(spared.events, 'hits', 'roll', 'hitsConfirmed')).toEqual([
+      { type: 'roll', faces: ['armor', 'grenade'] },
+      { type: 'hits', unit: tiger, hits: 2, flags: 0 },
+      { type: 'roll', faces: ['flag', 'infantry'] },
+      { type: 'hitsConfirmed', unit: tiger, hits: 2, confirmed: 0 },
+    ]);
+    expect(figuresAt(spared.state, 5, 13)).toBe(1);
+    const lost = act(s, { type: 'move', unit: tiger, to: hex(5, 13) }, ['armor', 'star', 'grenade']);
+    expect(only(lost.events, 'figuresLost')).toEqual([{ type: 'figuresLost', unit: tiger, figures: 1, cause: 'mine' }]);
+  });
+
+  it('[FAQ §II Frozen Rivers Q3 l.1411-1413] a star on the ice takes the Tiger with no re-roll', () => {
+    const s = ordered(corridor(A(6, 12, 'tiger'), T(6, 14, 'frozen-river')));
+    const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 14) }, ['star', 'infantry']);
+    expect(r.events.some((e) => e.type === 'hitsConfirmed')).toBe(false);
+    expect(r.events).toContainEqual({ type: 'figuresLost', unit: idAt(s, 6, 12), figures: 1, cause: 'ice' });
+  });
+});
