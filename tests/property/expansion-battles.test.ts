@@ -56,7 +56,7 @@ describe('every development scenario the importer accepts: random play under the
     expect(byFile.get('12494-BastogneCorridorWest.m44.json')?.scenario.rules).toEqual({ cardAs: { 'air-power': 'artillery-bombard' } });
     expect(byFile.get('1312-Lipovec.m44.json')?.scenario.rules?.armorMove).toEqual({ allies: 2 });
     // Not played yet: only the nations' rules (the armies issue).
-    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['gung_ho: true', 'russian_commissar_rule: ALLIES']);
+    expect([...new Set(battles.flatMap((b) => b.notApplied))].sort()).toEqual(['british_commonwealth: true', 'gung_ho: true', 'russian_commissar_rule: ALLIES']);
   });
 
   for (const { file, scenario } of battles) {
@@ -248,6 +248,12 @@ describe('the expansion terrain rules all come up in random play', () => {
     const onBoards = new Set(battles.flatMap(({ scenario }) => scenario.board.hexes.map((h) => h.terrain ?? 'countryside')));
     const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'fortress', 'rice-paddy'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
+  });
+
+  // armor (Equipment Pack / FAQ §IV Tigers): 5913 Prokhorovka's four Tigers meet fire in these games.
+  it('[Equipment Pack, Tiger l.343] on the imported boards, hits on Tigers were re-rolled, some confirmed by a grenade and some shrugged off', () => {
+    expect(battles.some((b) => b.file === '5913-BattleOfProkhorovka.m44.json')).toBe(true);
+    for (const k of ['tiger: hit confirmed by a grenade', 'tiger: hit shrugged off on the re-roll']) expect(seenAll.has(k), k).toBe(true);
   });
 });
 
