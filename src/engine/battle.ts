@@ -11,6 +11,7 @@ import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
+import { ignoresTargetTerrain } from './troops/armor';
 import { smokeTable } from './smoke';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
@@ -93,6 +94,8 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // A tank destroyer that has not moved ignores them (troops/armor.ts).
+  if (ak.tankDestroyer && ignoresTargetTerrain(s, attacker)) return 0;
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;

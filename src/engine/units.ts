@@ -42,6 +42,12 @@ export interface UnitKindDef {
    * Absent for the standard kinds.
    */
   confirmHits?: true;
+  /**
+   * Tank destroyer (Equipment Pack, Elefant; FAQ §IV Tank Destroyers): its stars hit an armor target; the stars of
+   * any attacker that is not infantry hit it; when it has not moved this turn, its target's terrain protections are
+   * ignored (troops/armor.ts). Absent for the standard kinds.
+   */
+  tankDestroyer?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -99,6 +105,19 @@ export const UNIT_KINDS = {
   // armor (Equipment Pack / FAQ §IV Tigers)
   // Tiger: one figure, an armor unit in every other way; hits on it must be confirmed by a grenade (Equipment Pack).
   tiger: { ...ARMOR, figures: 1, maxFigures: 1, confirmHits: true },
+  // Tank destroyer (Elefant): 3 figures (German and Soviet ones 4), moves 2 and battles with 2 dice up to 4 hexes,
+  // takes ground but never overruns, retreats 1 or 2 hexes per flag (Equipment Pack; FAQ §IV Tank Destroyers).
+  'tank-destroyer': {
+    ...ARMOR,
+    figures: 3,
+    maxFigures: 4,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [2, 2, 2, 2],
+    overrun: false,
+    retreatPerFlag: [1, 2],
+    tankDestroyer: true,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

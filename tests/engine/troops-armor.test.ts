@@ -1,10 +1,11 @@
 /**
  * The armor family of issue 17. Sources: Equipment Pack 002_07e461a9f2ec49d7.txt "Tiger (Heavy Tank)" l.333-343;
  * FAQ 003_f06c3a1d5921cf5a.txt §IV Tigers l.2643-2668, §I Retreats (Tiger unable to retreat) l.361-363, §II
- * Minefields (Tiger) l.1108-1110, §II Frozen Rivers Q3 l.1411-1413; decisions C130-C133.
+ * Minefields (Tiger) l.1108-1110, §II Frozen Rivers Q3 l.1411-1413; Equipment Pack "Elefant Panzerjäger" l.246-262 and
+ * FAQ §IV Tank Destroyers l.2783-2802, §II Towns Q2 l.853-857; decisions C130-C135.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, retreatOptions } from '../../src/engine';
+import { battleDice, legalMoves, retreatOptions } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine';
 import { UNIT_KINDS, UNIT_KIND_NAMES } from '../../src/engine/units';
 import { A, X, T, act, battleStep, corridor, figuresAt, hex, idAt, ordered, hexKeys } from './helpers';
@@ -112,5 +113,55 @@ describe('Tiger (Equipment Pack, Tiger)', () => {
     const r = act(s, { type: 'move', unit: idAt(s, 6, 12), to: hex(6, 14) }, ['star', 'infantry']);
     expect(r.events.some((e) => e.type === 'hitsConfirmed')).toBe(false);
     expect(r.events).toContainEqual({ type: 'figuresLost', unit: idAt(s, 6, 12), figures: 1, cause: 'ice' });
+  });
+});
+
+describe('Tank destroyers (Equipment Pack, Elefant; FAQ §IV Tank Destroyers)', () => {
+  it('[FAQ §IV Tank Destroyers l.2785-2793; Equipment Pack l.254-260] armor of 3 figures (4 at most), moves 2 and battles with 2 dice up to 4 hexes, takes ground, never overruns, retreats 1 or 2 hexes per flag', () => {
+    const k = UNIT_KINDS['tank-destroyer'];
+    expect([k.symbol, k.figures, k.maxFigures, k.move, k.moveAndBattle]).toEqual(['armor', 3, 4, 2, 2]);
+    expect(k.dice).toEqual([2, 2, 2, 2]);
+    expect([k.needsSight, k.takesGround, k.overrun]).toEqual([true, true, false]);
+    expect(k.retreatPerFlag).toEqual([1, 2]);
+    const s = ordered([A(6, 12, 'tank-destroyer'), X(0, 0)]);
+    expect(retreatOptions(s, hex(6, 12), 1).map((o) => o.steps).sort()).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2790 "Stars hit on Armor or Vehicle"] a tank destroyer\'s stars hit armor, not infantry', () => {
+    const fire = (target: 'armor' | 'infantry') => {
+      const s = battleStep(ordered([A(6, 12, 'tank-destroyer'), X(4, 12, target), X(0, 0)]));
+      return act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(4, 12) }, ['star', 'star']);
+    };
+    expect(only(fire('armor').events, 'hits')).toEqual([{ type: 'hits', unit: 1, hits: 2, flags: 0 }]);
+    expect(only(fire('infantry').events, 'hits')).toEqual([{ type: 'hits', unit: 1, hits: 0, flags: 0 }]);
+  });
+
+  it('[Equipment Pack l.260; FAQ §IV Tank Destroyers l.2788, l.2800-2802] any attacker but infantry hits a tank destroyer with stars', () => {
+    const fire = (attacker: 'armor' | 'infantry' | 'artillery') => {
+      const s = battleStep(ordered([A(6, 12, attacker), X(5, 11, 'tank-destroyer'), X(0, 0)]));
+      return act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 11) }, ['star', 'star', 'star']);
+    };
+    expect(only(fire('armor').events, 'hits')[0]).toMatchObject({ hits: 3 });
+    expect(only(fire('artillery').events, 'hits')[0]).toMatchObject({ hits: 3 });
+    expect(only(fire('infantry').events, 'hits')[0]).toMatchObject({ hits: 0 });
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2791 "When it does not move, ignore all terrain battle restrictions"; decision C134] standing still it ignores its target\'s cover; after a move it does not', () => {
+    const s = battleStep(ordered([A(6, 12, 'tank-destroyer'), X(4, 12, 'armor', { terrain: 'forest' }), A(6, 2, 'armor'), X(0, 0)]));
+    expect(battleDice(s, hex(6, 12), hex(4, 12))).toBe(2);
+    // Plain armor is reduced by the forest as usual (3 - 2).
+    const armor = battleStep(ordered([A(6, 12, 'armor'), X(4, 12, 'armor', { terrain: 'forest' }), X(0, 0)]));
+    expect(battleDice(armor, hex(6, 12), hex(4, 12))).toBe(1);
+    // Once it has moved, the forest takes its 2 dice away: it has none left against that target.
+    // (An enemy in the open, 3 hexes off, keeps its battle step open.)
+    const moved = act(ordered([A(6, 14, 'tank-destroyer'), X(4, 12, 'armor', { terrain: 'forest' }), X(6, 18), X(0, 0)]), { type: 'move', unit: 0, to: hex(6, 12) }).state;
+    expect(moved.turn.stage).toBe('battle');
+    expect(battleDice(moved, hex(6, 12), hex(4, 12))).toBe(0);
+    expect(battleDice(moved, hex(6, 12), hex(6, 18))).toBe(2);
+  });
+
+  it('[FAQ §II Towns Q2 l.857; decision C134] its own town still takes 2 dice away: standing still in a town it fires with none at a town target', () => {
+    const s = battleStep(ordered([A(6, 12, 'tank-destroyer', { terrain: 'town' }), X(4, 12, 'armor', { terrain: 'town' }), X(0, 0)]));
+    expect(battleDice(s, hex(6, 12), hex(4, 12))).toBe(0);
   });
 });

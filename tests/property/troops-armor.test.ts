@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { TerrainChecker } from '../support/terrain-rules';
+import { TerrainChecker, type Seen } from '../support/terrain-rules';
+import { ARMOR_GROUND_RULES, armorGround } from '../support/troops-armor';
+import { playExpansionBattle } from '../support/expansion-play';
 import { act, battleStep, hex, idAt, mini, ordered, A, X } from '../engine/helpers';
 
 describe('the armor checker (Tiger)', () => {
@@ -63,4 +65,52 @@ describe('the armor checker (Tiger)', () => {
       expect(new TerrainChecker().check(s, r.state, r.events)).toEqual([]);
     }
   });
+});
+
+describe('the armor checker (tank destroyers)', () => {
+  const sc: Scenario = mini({ hexes: [A(6, 12, 'tank-destroyer'), X(4, 12, 'armor', { terrain: 'forest' }), A(6, 2, 'infantry'), X(5, 3, 'tank-destroyer'), X(0, 0)] });
+  const s0: GameState = newGame(sc, { seed: 1 });
+  const td = 0;
+  const check = (events: GameEvent[], prev: GameState = s0) => new TerrainChecker().check(prev, prev, events).join('\n');
+
+  it('[FAQ §IV Tank Destroyers l.2790] [planted fault] a tank destroyer\'s star that does not hit armor is caught', () => {
+    expect(check([
+      { type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 2, close: false },
+      { type: 'roll', faces: ['star', 'infantry'] },
+      { type: 'hits', unit: 1, hits: 0, flags: 0 },
+    ])).toContain('tank-destroyer unit 0 scored 0 hit(s) on armor unit 1 with star,infantry, not 1');
+  });
+
+  it('[Equipment Pack l.260] [planted fault] an infantry star that hits a tank destroyer is caught', () => {
+    expect(check([
+      { type: 'battle', unit: 2, target: 3, from: hex(6, 2), at: hex(5, 3), dice: 3, close: true },
+      { type: 'roll', faces: ['star', 'star', 'flag'] },
+      { type: 'hits', unit: 3, hits: 2, flags: 1 },
+    ])).toContain('infantry unit 2 scored 2 hit(s) on tank-destroyer unit 3 with star,star,flag, not 0');
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2791] [planted fault] a still tank destroyer reduced by cover, and a moved one that ignores it, are caught', () => {
+    expect(check([{ type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 1, close: false }])).toContain('stood still and fired 1 dice');
+    expect(check([
+      { type: 'moved', unit: td, from: hex(6, 14), to: hex(6, 12), steps: 1 },
+      { type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 2, close: false },
+    ])).toContain('moved and still fired 2 dice at a target in forest');
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2792-2793] [planted fault] a tank destroyer that overruns, or retreats 3 hexes for 1 flag, is caught', () => {
+    expect(check([{ type: 'overrun', unit: td }])).toContain('unit 0 overran');
+    expect(check([
+      { type: 'hits', unit: td, hits: 0, flags: 1 },
+      { type: 'retreated', unit: td, from: hex(6, 12), to: hex(8, 10), steps: 3 },
+    ])).toContain('retreated 3 hexes for 1 flag(s)');
+  });
+});
+
+describe('the armor proving ground', () => {
+  it('[Equipment Pack, Tiger, Elefant; FAQ §IV Tigers, Tank Destroyers] random play on a proving ground of tank destroyers and Tigers: each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 4 }, (_, i) => 47_000 + i);
+    expect(playExpansionBattle(armorGround(), seeds, seen)).toEqual([]);
+    expect(ARMOR_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /tiger|tank destroyer/.test(k)).sort().join('; ')).toEqual([]);
+  }, 120_000);
 });

@@ -56,6 +56,7 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   artillery: 'artillery',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'armor',
+  'tank-destroyer': 'armor',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -97,6 +98,7 @@ const FIGURES: Record<UnitKind, number> = {
   artillery: 2,
   // armor (Equipment Pack / FAQ §IV): the Tiger is one figure
   tiger: 1,
+  'tank-destroyer': 3,
 };
 
 /** Hex distance in doubled-width coordinates. */

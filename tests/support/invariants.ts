@@ -40,6 +40,7 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   artillery: 2,
   // armor (Equipment Pack / FAQ §IV)
   tiger: 1,
+  'tank-destroyer': 3,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

@@ -50,6 +50,7 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   artillery: 'artillery',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'armor',
+  'tank-destroyer': 'armor',
 };
 
 interface Rule {

@@ -7,12 +7,36 @@
  *   if and only if that re-roll shows a grenade. A retreat it cannot complete (FAQ §III Retreats, "If I roll a Flag
  *   against a Tiger tank"): the hits for the hexes it could not retreat are rolled, and only a grenade destroys it.
  *   The ice of a frozen river takes it on a star, with no re-roll (FAQ §II Frozen Rivers Q3).
+ * - Tank destroyers (Equipment Pack, Elefant; FAQ §IV Tank Destroyers): in a battle between a tank destroyer and an
+ *   armor unit, or against a tank destroyer by anything but infantry, stars hit (besides grenades and the target's
+ *   symbol); standing still (no move, no Take Ground this turn) it fires with its full 2 dice or more whatever cover
+ *   the target has, unless its own hex takes dice away (a town or a ford); after moving, cover counts (a forest,
+ *   town or hedgerow target leaves it at most 1 die, a hill 2, card bonus included); it never overruns; it retreats
+ *   at most 2 hexes per flag.
  */
-import type { GameEvent, GameState } from '../../src/engine/types';
+import type { GameEvent, GameState, Unit } from '../../src/engine/types';
+import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
 
 /** Tiger kinds, written out here (Equipment Pack: the one-figure heavy tank). */
 const TIGERS: ReadonlySet<string> = new Set(['tiger']);
+/** Tank destroyer kinds. */
+const DESTROYERS: ReadonlySet<string> = new Set(['tank-destroyer']);
+/** Kinds by class, written out here (the dice symbol that hits them). */
+const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
+  infantry: 'infantry',
+  'special-forces': 'infantry',
+  resistance: 'infantry',
+  armor: 'armor',
+  'elite-armor': 'armor',
+  tiger: 'armor',
+  'tank-destroyer': 'armor',
+  artillery: 'artillery',
+};
+/** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
+const COVER: Readonly<Record<string, number>> = { forest: 2, town: 2, hedgerow: 2, hill: 1 };
+/** Terrain that takes dice from armor battling out of it (towns; fords). */
+const OWN_PENALTY: ReadonlySet<string> = new Set(['town', 'ford']);
 
 /** A hit on a Tiger waiting for its re-roll, then for its outcome. */
 interface Pending {
@@ -26,6 +50,14 @@ interface Pending {
 
 export class ArmorChecker {
   private pending: Pending | null = null;
+  /** The battle under way (its roll and hits may come actions later, after an Ambush offer). */
+  private fight: { attacker: number; target: number; ambushed: boolean } | null = null;
+  private faces: readonly string[] | null = null;
+  /** Units that moved or took ground this turn, and the turn they did it in. */
+  private movers = new Set<number>();
+  private turnKey = '';
+  /** Flags last scored on each unit (its retreat's allowance). */
+  private flags = new Map<number, number>();
 
   constructor(readonly seen: Seen) {}
 
@@ -89,6 +121,7 @@ export class ArmorChecker {
       }
       if (e.type === 'battle' || e.type === 'cardStrike' || e.type === 'mine' || e.type === 'turn') settle();
     }
+    out.push(...this.destroyers(prev, next, events));
     // A re-roll and its outcome come in one action (the loss follows the roll at once).
     if (this.pending && !this.pending.faces) out.push(`tiger: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
     settle();
@@ -104,4 +137,109 @@ export class ArmorChecker {
     }
     return out;
   }
+
+  private destroyers(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const unit = (id: number): Unit | undefined => next.units[id] ?? prev.units[id];
+    const kindOf = (id: number): string => unit(id)?.kind ?? '';
+    const turn = `${prev.turn.side}:${prev.turn.number}`;
+    if (turn !== this.turnKey) {
+      this.turnKey = turn;
+      this.movers.clear();
+    }
+    const terrain = (st: GameState, h: { row: number; col: number }): string => st.board.cells[h.row * st.board.geometry.cols + h.col]?.terrain ?? 'countryside';
+    for (const e of events) {
+      if (e.type === 'turn') this.movers.clear();
+      if ((e.type === 'moved' || e.type === 'tookGround') && DESTROYERS.has(kindOf(e.unit))) this.movers.add(e.unit);
+      if (e.type === 'battle') {
+        this.fight = { attacker: e.unit, target: e.target, ambushed: false };
+        this.faces = null;
+        if (DESTROYERS.has(kindOf(e.unit))) {
+          const still = !this.movers.has(e.unit);
+          const own = terrain(prev, e.from);
+          const cover = terrain(prev, e.at);
+          if (still && !OWN_PENALTY.has(own) && e.dice < 2) out.push(`tank destroyer: unit ${e.unit} stood still and fired ${e.dice} dice at ${e.at.row},${e.at.col} (${cover}), not its full 2`);
+          const protection = COVER[cover] ?? 0;
+          if (still && protection > 0 && !OWN_PENALTY.has(own)) this.seen.add('tank destroyer: standing still, ignored its target\'s cover');
+          // Moved: 2 dice, 1 more at most from a card, less the cover.
+          if (!still && protection > 0) {
+            if (e.dice > 3 - protection) out.push(`tank destroyer: unit ${e.unit} moved and still fired ${e.dice} dice at a target in ${cover}`);
+            else this.seen.add('tank destroyer: after moving, its target\'s cover counted');
+          }
+        }
+      }
+      if (e.type === 'cardStrike' || e.type === 'mine' || e.type === 'ice' || e.type === 'turn') this.fight = null;
+      if (e.type === 'ambush' && this.fight) this.fight.ambushed = true;
+      if (e.type === 'roll') this.faces = e.faces;
+      if (e.type === 'hits' && this.fight && this.faces) {
+        const f = this.fight;
+        // The Ambush strikes the attacker first; then the attack strikes its target.
+        const pair = e.unit === f.target ? { by: f.attacker, on: f.target } : e.unit === f.attacker && f.ambushed ? { by: f.target, on: f.attacker } : null;
+        if (pair) {
+          const by = kindOf(pair.by);
+          const on = kindOf(pair.on);
+          const involved = DESTROYERS.has(by) || DESTROYERS.has(on);
+          const fortress = terrain(prev, unit(pair.on)!) === 'fortress';
+          if (involved && !fortress) {
+            const stars = (DESTROYERS.has(by) && CLASS[on] === 'armor') || (DESTROYERS.has(on) && CLASS[by] !== 'infantry');
+            const want = this.faces.filter((x) => x === 'grenade' || x === CLASS[on] || (stars && x === 'star')).length;
+            if (e.hits !== want) out.push(`tank destroyer: ${by} unit ${pair.by} scored ${e.hits} hit(s) on ${on} unit ${pair.on} with ${this.faces.join(',')}, not ${want}`);
+            else if (stars && this.faces.includes('star')) this.seen.add(DESTROYERS.has(by) ? 'tank destroyer: its stars hit armor' : 'tank destroyer: stars of a non-infantry attacker hit it');
+          }
+          if (pair.on === f.target) this.fight = null;
+        }
+        this.faces = null;
+      }
+      if (e.type === 'hits') this.flags.set(e.unit, e.flags);
+      if (e.type === 'overrun' && DESTROYERS.has(kindOf(e.unit))) out.push(`tank destroyer: unit ${e.unit} overran`);
+      if (e.type === 'retreated' && DESTROYERS.has(kindOf(e.unit))) {
+        const flags = this.flags.get(e.unit) ?? 0;
+        if (e.steps > 2 * flags) out.push(`tank destroyer: unit ${e.unit} retreated ${e.steps} hexes for ${flags} flag(s)`);
+        else if (e.steps > flags) this.seen.add('tank destroyer: retreated 2 hexes for a flag');
+      }
+    }
+    return out;
+  }
 }
+
+/**
+ * A proving ground of the armor family: tank destroyers, Tigers, armor, infantry and artillery of both sides facing
+ * across rows 3 to 5 of forests, hills, towns, hedgerows and open ground, and a Tiger of each side on its own back edge (where a flag
+ * cannot be retreated), so random play meets each rule.
+ */
+export function armorGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  const cover = ['forest', 'hill', 'town', 'countryside', 'hill', 'hedgerow'] as const;
+  let i = 0;
+  for (const row of [3, 4, 5]) {
+    for (let col = row & 1; col <= 24; col += 2) {
+      const terrain = cover[i++ % cover.length]!;
+      if (terrain !== 'countryside') hexes.push({ row, col, terrain });
+    }
+  }
+  const kinds = ['tank-destroyer', 'armor', 'infantry', 'artillery', 'tank-destroyer', 'tiger', 'infantry'] as const;
+  for (const [side, row] of [['axis', 2], ['allies', 6]] as const) {
+    [0, 4, 8, 12, 16, 20, 24].forEach((col, k) => hexes.push({ row, col, unit: { side, kind: kinds[k]! } }));
+  }
+  hexes.push({ row: 0, col: 10, unit: { side: 'axis', kind: 'tiger' } }, { row: 8, col: 14, unit: { side: 'allies', kind: 'tiger' } });
+  return {
+    format: 1,
+    id: 'armor-proving-ground',
+    name: 'Armor proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 7, edge: 'top' }, allies: { cards: 5, medalsToWin: 7, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/** The rules random play on the armor proving ground must show firing (`Seen` keys of this checker). */
+export const ARMOR_GROUND_RULES = [
+  'tiger: hit confirmed by a grenade',
+  'tiger: hit shrugged off on the re-roll',
+  'tiger: blocked retreat confirmed by a grenade',
+  'tank destroyer: its stars hit armor',
+  'tank destroyer: stars of a non-infantry attacker hit it',
+  'tank destroyer: standing still, ignored its target\'s cover',
+  'tank destroyer: after moving, its target\'s cover counted',
+  'tank destroyer: retreated 2 hexes for a flag',
+];

@@ -28,3 +28,27 @@ export function confirmHits(s: GameState, v: Unit, hits: number, ctx: Ctx): numb
   ctx.events.push({ type: 'hitsConfirmed', unit: v.id, hits, confirmed });
   return confirmed;
 }
+
+/**
+ * Tank destroyers (Equipment Pack, Elefant; FAQ §IV Tank Destroyers): do stars hit `target` in a battle by
+ * `attacker`? A tank destroyer's stars hit armor (the vehicles of the pack are armor-class kinds here); any attacker
+ * but infantry hits a tank destroyer with stars. Two property reads for the standard kinds.
+ */
+export function starsHitBetween(attacker: Unit | undefined, target: Unit): boolean {
+  if (!attacker) return false;
+  const ak = UNIT_KINDS[attacker.kind];
+  const tk = UNIT_KINDS[target.kind];
+  if (ak.tankDestroyer && tk.symbol === 'armor') return true;
+  return tk.tankDestroyer === true && ak.symbol !== 'infantry';
+}
+
+/**
+ * A tank destroyer that has not moved this turn (no move, no Take Ground) ignores its target's terrain protections
+ * (Equipment Pack; FAQ §IV Tank Destroyers "When it does not move, ignore all terrain battle restrictions"). A unit
+ * with no order this turn (an Ambush) has not moved.
+ */
+export function ignoresTargetTerrain(s: GameState, attacker: Unit): boolean {
+  if (!UNIT_KINDS[attacker.kind].tankDestroyer) return false;
+  const ut = s.turn.units[attacker.id];
+  return !ut || (ut.moved === 0 && !ut.advanced);
+}

@@ -9,13 +9,15 @@ import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
-import { confirmHits, needsConfirm } from '../troops/armor';
+import { confirmHits, needsConfirm, starsHitBetween } from '../troops/armor';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
  * on a fortress).
  */
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
+  // Tank destroyers: stars hit between them and armor or non-infantry attackers (troops/armor.ts).
+  if (!starHits && by >= 0) starHits = starsHitBetween(s.units[by], v);
   const { hits, flags } = scoreRoll(faces, UNIT_KINDS[v.kind].symbol, starsOnly ? { starHits, starsOnly } : { starHits });
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;

@@ -974,6 +974,21 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.stroke();
     },
   },
+  'tank-destroyer': {
+    // A crosshair: the tank hunter.
+    disc: '#c9d6c2',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y, 0.1);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x - 0.15, y);
+      ctx.lineTo(x + 0.15, y);
+      ctx.moveTo(x, y - 0.15);
+      ctx.lineTo(x, y + 0.15);
+      ctx.stroke();
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */

@@ -14,6 +14,7 @@ const UNIT = {
   artillery: 'artillery',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'Tiger',
+  'tank-destroyer': 'tank destroyers',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

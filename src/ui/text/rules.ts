@@ -73,6 +73,7 @@ export const RULES_TEXT = translatable('rules', {
       artillery: 'Artillery',
       // armor (Equipment Pack / FAQ §IV)
       tiger: 'Tiger',
+      'tank-destroyer': 'Tank destroyer',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -95,6 +96,9 @@ export const RULES_TEXT = translatable('rules', {
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
     /** Tiger (Equipment Pack): hits on it are rolled again. */
+    /** Tank destroyers (Equipment Pack, Elefant). */
+    tankDestroyer:
+      'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',
     confirmHits: 'A single heavy tank: every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
     retreat: (min: number, max: number) =>
       min === max

@@ -15,6 +15,7 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   artillery: { allies: 'Artillerie alliée', axis: 'Artillerie de l’Axe' },
   // armor (Equipment Pack / FAQ §IV)
   tiger: { allies: 'Char lourd Tigre allié', axis: 'Char lourd Tigre de l’Axe' },
+  'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -25,6 +26,7 @@ const UNIT = {
   artillery: 'artillerie',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'char lourd Tigre',
+  'tank-destroyer': 'chasseurs de chars',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -15,6 +15,7 @@ const UNIT = {
   artillery: 'artillerie',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'Tigre',
+  'tank-destroyer': 'chasseurs de chars',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -26,6 +27,7 @@ const OF_UNIT: Record<UnitKind, string> = {
   artillery: 'd’artillerie',
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'du Tigre',
+  'tank-destroyer': 'de chasseurs de chars',
 };
 
 const PLAY_AS = {

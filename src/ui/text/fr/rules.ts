@@ -64,6 +64,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       artillery: 'Artillerie',
       // armor (Equipment Pack / FAQ §IV)
       tiger: 'Tigre',
+      'tank-destroyer': 'Chasseur de chars',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -82,6 +83,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    tankDestroyer:
+      'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
     confirmHits: 'Un seul char lourd : chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
     retreat: (min: number, max: number) =>
       min === max
