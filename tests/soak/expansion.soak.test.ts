@@ -33,6 +33,7 @@ import {
   smokeGround,
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
+import { armorGround } from '../support/troops-armor';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -58,6 +59,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'fortified proving ground', scenario: fortifiedGround() },
     { file: 'battle actions proving ground', scenario: actionsGround() },
     { file: 'landmark proving ground', scenario: landmarkGround() },
+    // armor (Equipment Pack / FAQ §IV): Tigers and tank destroyers.
+    { file: 'armor proving ground', scenario: armorGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -104,8 +104,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
   hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
     confirmed === 0
-      ? `${cap(unit)} encaisse ${plural(hits, 'touche', 'touches')} : pas de grenade à la seconde lancée.`
-      : `Une grenade à la seconde lancée : la touche sur ${unit} porte.`,
+      ? `${cap(unit)} encaisse ${plural(hits, 'touche', 'touches')}\u00A0: pas de grenade à la seconde lancée.`
+      : `Une grenade à la seconde lancée\u00A0: la touche sur ${unit} porte.`,
   recovered: (unit: string, n: number) => `${cap(unit)} récupère ${plural(n, 'figurine', 'figurines')}.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

@@ -85,7 +85,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
-    confirmHits: 'Un seul char lourd : chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
+    confirmHits: 'Un seul char lourd\u00A0: chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
