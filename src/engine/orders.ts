@@ -6,7 +6,7 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { isArmorKind, isInfantryKind } from './units';
+import { UNIT_KINDS, isArmorKind, isInfantryKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 
@@ -130,7 +130,7 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'artillery':
       return u.kind === 'artillery';
     case 'damaged':
-      return u.figures < u.maxFigures;
+      return u.figures < u.maxFigures && !UNIT_KINDS[u.kind].noMedics;
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
     case 'notAdjacentToEnemy':

@@ -512,6 +512,8 @@ export type GameEvent =
   | { type: 'uncovered'; unit: number }
   /** Tiger (Equipment Pack): the `hits` scored on it were rolled again; `confirmed` of them (grenades) stand. */
   | { type: 'hitsConfirmed'; unit: number; hits: number; confirmed: number }
+  /** Half-tracks (Equipment Pack): `unit`'s loss made a third figure of its kind lost: `medals` to `to`. */
+  | { type: 'figureMedal'; unit: number; medals: number; to: Side }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }

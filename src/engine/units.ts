@@ -48,6 +48,13 @@ export interface UnitKindDef {
    * ignored (troops/armor.ts). Absent for the standard kinds.
    */
   tankDestroyer?: true;
+  /**
+   * Half-tracks (Equipment Pack, Sd. Kfz 250): an eliminated unit gives no medal; instead every this many figures
+   * of the kind a side loses give the enemy one medal (troops/armor.ts). Absent for the standard kinds.
+   */
+  figuresPerMedal?: number;
+  /** Medics & Mechanics may not order it (Equipment Pack, Half-Tracks). Absent for the standard kinds. */
+  noMedics?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -117,6 +124,19 @@ export const UNIT_KINDS = {
     overrun: false,
     retreatPerFlag: [1, 2],
     tankDestroyer: true,
+  },
+  // Half-track (Sd. Kfz 250): 1 to 3 figures, moves 2 and battles with 2 dice up to 2 hexes, takes ground but never
+  // overruns; a medal per 3 figures lost; not for Medics & Mechanics (Equipment Pack; FAQ §IV Half-Tracks).
+  'half-track': {
+    ...ARMOR,
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [2, 2],
+    overrun: false,
+    figuresPerMedal: 3,
+    noMedics: true,
   },
 } as const satisfies Record<string, UnitKindDef>;
 

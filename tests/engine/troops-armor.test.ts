@@ -5,10 +5,10 @@
  * FAQ §IV Tank Destroyers l.2783-2802, §II Towns Q2 l.853-857; decisions C130-C135.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, legalMoves, retreatOptions } from '../../src/engine';
+import { battleDice, legalMoves, orderableUnits, retreatOptions } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine';
 import { UNIT_KINDS, UNIT_KIND_NAMES } from '../../src/engine/units';
-import { A, X, T, act, battleStep, corridor, figuresAt, hex, idAt, ordered, hexKeys } from './helpers';
+import { A, X, T, act, battleStep, corridor, figuresAt, hex, idAt, mini, ordered, hexKeys, start } from './helpers';
 
 const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
 
@@ -163,5 +163,39 @@ describe('Tank destroyers (Equipment Pack, Elefant; FAQ §IV Tank Destroyers)', 
   it('[FAQ §II Towns Q2 l.857; decision C134] its own town still takes 2 dice away: standing still in a town it fires with none at a town target', () => {
     const s = battleStep(ordered([A(6, 12, 'tank-destroyer', { terrain: 'town' }), X(4, 12, 'armor', { terrain: 'town' }), X(0, 0)]));
     expect(battleDice(s, hex(6, 12), hex(4, 12))).toBe(0);
+  });
+});
+
+describe('Half-tracks (Equipment Pack, Sd. Kfz 250; FAQ §IV Half-Tracks)', () => {
+  it('[Equipment Pack, Half-Tracks l.274-286; FAQ §IV Half-Tracks l.2704-2710] armor of 1 to 3 figures: moves 2 and battles with 2 dice up to 2 hexes, hit by armor symbols and grenades, takes ground, never overruns', () => {
+    const k = UNIT_KINDS['half-track'];
+    expect([k.symbol, k.figures, k.maxFigures, k.move, k.moveAndBattle, k.takesGround, k.overrun]).toEqual(['armor', 3, 3, 2, 2, true, false]);
+    expect(k.dice).toEqual([2, 2]);
+    const s = battleStep(ordered([A(6, 12, 'half-track'), X(4, 12, 'infantry'), X(0, 0)]));
+    expect(battleDice(s, hex(6, 12), hex(4, 12))).toBe(2);
+    expect(battleDice(battleStep(ordered([A(6, 12, 'half-track'), X(3, 13, 'infantry'), X(0, 0)])), hex(6, 12), hex(3, 13))).toBe(0);
+  });
+
+  it('[Equipment Pack, Half-Tracks - Medals l.282; decision C137] a half-track unit wiped out gives no medal of its own: every third figure of the kind a side loses gives one', () => {
+    // Axis half-tracks of 1 and 2 figures; Allied armor fires at each in turn (Direct from HQ orders both).
+    const s0 = battleStep(ordered([A(6, 10, 'armor'), A(6, 16, 'armor'), { row: 4, col: 10, unit: { side: 'axis', kind: 'half-track', figures: 1 } }, { row: 4, col: 16, unit: { side: 'axis', kind: 'half-track', figures: 2 } }, X(0, 0)]));
+    const first = act(s0, { type: 'battle', unit: idAt(s0, 6, 10), target: hex(4, 10) }, ['armor', 'star', 'star']);
+    expect(only(first.events, 'eliminated', 'figureMedal')).toEqual([{ type: 'eliminated', unit: 2, medals: 0, to: 'allies' }]);
+    expect(first.state.medalsWon.allies).toBe(0);
+    const second = act(first.state, { type: 'battle', unit: idAt(first.state, 6, 16), target: hex(4, 16) }, ['armor', 'grenade', 'star']);
+    expect(only(second.events, 'eliminated', 'figureMedal')).toEqual([
+      { type: 'figureMedal', unit: 3, medals: 1, to: 'allies' },
+      { type: 'eliminated', unit: 3, medals: 0, to: 'allies' },
+    ]);
+    expect(second.state.medalsWon.allies).toBe(1);
+  });
+
+  it('[Equipment Pack, Half-Tracks, Command cards l.301] Medics & Mechanics may not order a weakened half-track', () => {
+    const base = start(mini({ hexes: [A(6, 12, 'half-track'), A(6, 4, 'infantry'), X(0, 0)] }), { allies: ['medics-mechanics'], axis: ['recon-centre'] });
+    const hurt: GameState = { ...base, units: base.units.map((u) => ({ ...u, figures: u.side === 'axis' ? u.figures : 1 })) };
+    expect(orderableUnits(hurt).length).toBe(0);
+    const r = act(hurt, { type: 'play', card: hurt.cards.hands.allies[0]! }, ['infantry', 'infantry']);
+    // The infantry is the only unit it may order (so it is ordered at once); the half-track is left alone.
+    expect(only(r.events, 'ordered')).toEqual([{ type: 'ordered', unit: idAt(hurt, 6, 4) }]);
   });
 });

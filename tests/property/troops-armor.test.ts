@@ -106,10 +106,43 @@ describe('the armor checker (tank destroyers)', () => {
   });
 });
 
+describe('the armor checker (half-tracks)', () => {
+  const sc: Scenario = mini({ hexes: [A(6, 12, 'armor'), { row: 4, col: 12, unit: { side: 'axis', kind: 'half-track', figures: 3 } }, A(6, 2, 'half-track'), X(0, 0)] });
+  const s0: GameState = newGame(sc, { seed: 1 });
+  const ht = 1;
+  const hurt = (figures: number): GameState => ({ ...s0, units: s0.units.map((u) => (u.id === ht ? { ...u, figures, ...(figures === 0 ? { row: -1, col: -1 } : {}) } : u)) });
+
+  it('[Equipment Pack, Half-Tracks - Medals l.282] [planted fault] a half-track wiped out that gives a medal of its own, and a third figure lost with no medal, are caught', () => {
+    const gone = new TerrainChecker().check(hurt(1), hurt(0), [
+      { type: 'figuresLost', unit: ht, figures: 1, cause: 'hit' },
+      { type: 'eliminated', unit: ht, medals: 1, to: 'allies' },
+    ]).join('\n');
+    expect(gone).toContain('half-track: unit 1 wiped out gave 1 medal(s) of its own');
+    expect(gone).toContain('half-track: 0 figure medal(s) given, the figures lost call for 1');
+  });
+
+  it('[Equipment Pack, Half-Tracks - Medals l.282] [planted fault] a figure medal with fewer than 3 figures lost is caught', () => {
+    const v = new TerrainChecker().check(s0, hurt(2), [
+      { type: 'figuresLost', unit: ht, figures: 1, cause: 'hit' },
+      { type: 'figureMedal', unit: ht, medals: 1, to: 'allies' },
+    ]).join('\n');
+    expect(v).toContain('half-track: 1 figure medal(s) given, the figures lost call for 0');
+  });
+
+  it('[Equipment Pack, Half-Tracks l.286] [planted fault] a half-track battling 3 hexes away, or overrunning, is caught', () => {
+    const v = new TerrainChecker().check(s0, s0, [
+      { type: 'battle', unit: 2, target: 3, from: hex(6, 2), at: hex(3, 3), dice: 2, close: false },
+      { type: 'overrun', unit: 2 },
+    ]).join('\n');
+    expect(v).toContain('half-track: unit 2 battled 3 hexes away');
+    expect(v).toContain('half-track: unit 2 overran');
+  });
+});
+
 describe('the armor proving ground', () => {
-  it('[Equipment Pack, Tiger, Elefant; FAQ §IV Tigers, Tank Destroyers] random play on a proving ground of tank destroyers and Tigers: each rule fires and none is broken', () => {
+  it('[Equipment Pack, Tiger, Elefant, Half-Tracks; FAQ §IV Tigers, Tank Destroyers, Half-Tracks] random play on a proving ground of tank destroyers, Tigers and half-tracks: each rule fires and none is broken', () => {
     const seen: Seen = new Set();
-    const seeds = Array.from({ length: 4 }, (_, i) => 47_000 + i);
+    const seeds = Array.from({ length: 6 }, (_, i) => 47_000 + i);
     expect(playExpansionBattle(armorGround(), seeds, seen)).toEqual([]);
     expect(ARMOR_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /tiger|tank destroyer/.test(k)).sort().join('; ')).toEqual([]);
   }, 120_000);

@@ -57,6 +57,7 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'armor',
   'tank-destroyer': 'armor',
+  'half-track': 'armor',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -99,6 +100,7 @@ const FIGURES: Record<UnitKind, number> = {
   // armor (Equipment Pack / FAQ §IV): the Tiger is one figure
   tiger: 1,
   'tank-destroyer': 3,
+  'half-track': 3,
 };
 
 /** Hex distance in doubled-width coordinates. */

@@ -30,6 +30,9 @@ const BOARD_DIMS: Record<Scenario['board']['kind'], { rows: number; cols: number
   breakthrough: { rows: 17, cols: 25 },
 };
 
+/** armor (Equipment Pack, Half-Tracks - Medals): kinds that give medals by figures lost, not by unit. */
+const BY_FIGURES: ReadonlySet<string> = new Set(['half-track']);
+
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
 const DEFAULT_FIGURES: Record<UnitKind, number> = {
   infantry: 4,
@@ -41,6 +44,7 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 1,
   'tank-destroyer': 3,
+  'half-track': 3,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {
@@ -211,7 +215,15 @@ function counts(s: GameState, o: Objective): boolean {
 export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side, number>; total: Record<Side, number> } {
   const won: Record<Side, number> = { axis: 0, allies: 0 };
   // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
-  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : u.medals;
+  for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : BY_FIGURES.has(u.kind) ? 0 : u.medals;
+  // armor (Equipment Pack, Half-Tracks - Medals): a medal per 3 figures a side loses of such a kind, whatever the unit.
+  for (const kind of BY_FIGURES) {
+    for (const side of ['axis', 'allies'] as const) {
+      let lost = 0;
+      for (const u of s.units) if (u.kind === kind && u.side === side && !u.exited) lost += u.maxFigures - u.figures;
+      won[otherSide(side)] += Math.floor(lost / 3);
+    }
+  }
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }
@@ -639,7 +651,7 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     const el = eliminated.get(i);
     if (a.figures > 0 && b.figures === 0 && !ex) {
       if (!el) v.push(`unit ${i} was eliminated without an eliminated event`);
-      else if (el.to !== otherSide(b.side) || el.medals !== b.medals) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
+      else if (el.to !== otherSide(b.side) || el.medals !== (BY_FIGURES.has(b.kind) ? 0 : b.medals)) v.push(`unit ${i} eliminated event gives ${el.medals} to ${el.to}`);
     } else if (el) v.push(`eliminated event for unit ${i}, which went ${a.figures} -> ${b.figures}`);
     const ms = moves.get(i);
     if (ms) {

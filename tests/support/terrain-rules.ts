@@ -51,6 +51,7 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'armor',
   'tank-destroyer': 'armor',
+  'half-track': 'armor',
 };
 
 interface Rule {

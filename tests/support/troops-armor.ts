@@ -13,6 +13,10 @@
  *   the target has, unless its own hex takes dice away (a town or a ford); after moving, cover counts (a forest,
  *   town or hedgerow target leaves it at most 1 die, a hill 2, card bonus included); it never overruns; it retreats
  *   at most 2 hexes per flag.
+ * - Half-tracks (Equipment Pack, Sd. Kfz 250): they battle only up to 2 hexes and never overrun; a half-track unit
+ *   wiped out gives no medal of its own; a side's half-track figures lost, whatever their unit, give the enemy a medal
+ *   per 3 (recomputed from the board by tests/support/invariants.ts `recomputeMedals`; here, each medal event is
+ *   checked against the count).
  */
 import type { GameEvent, GameState, Unit } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -20,6 +24,8 @@ import type { Seen } from './terrain-rules';
 
 /** Tiger kinds, written out here (Equipment Pack: the one-figure heavy tank). */
 const TIGERS: ReadonlySet<string> = new Set(['tiger']);
+/** Half-track kinds. */
+const HALF_TRACKS: ReadonlySet<string> = new Set(['half-track']);
 /** Tank destroyer kinds. */
 const DESTROYERS: ReadonlySet<string> = new Set(['tank-destroyer']);
 /** Kinds by class, written out here (the dice symbol that hits them). */
@@ -31,6 +37,7 @@ const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
   'elite-armor': 'armor',
   tiger: 'armor',
   'tank-destroyer': 'armor',
+  'half-track': 'armor',
   artillery: 'artillery',
 };
 /** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
@@ -122,6 +129,7 @@ export class ArmorChecker {
       if (e.type === 'battle' || e.type === 'cardStrike' || e.type === 'mine' || e.type === 'turn') settle();
     }
     out.push(...this.destroyers(prev, next, events));
+    out.push(...this.halfTracks(prev, next, events));
     // A re-roll and its outcome come in one action (the loss follows the roll at once).
     if (this.pending && !this.pending.faces) out.push(`tiger: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
     settle();
@@ -135,6 +143,39 @@ export class ArmorChecker {
       const rolled = events.some((e) => e.type === 'roll');
       if (rolled && after.figures === u.figures) this.seen.add('tiger: blocked retreat re-rolled without a grenade');
     }
+    return out;
+  }
+
+  private halfTracks(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const kindOf = (id: number): string => (next.units[id] ?? prev.units[id])?.kind ?? '';
+    // Figures of the kind each side has lost, before this action (exited units are not lost).
+    const lostBy = (st: GameState, side: string): number => {
+      let n = 0;
+      for (const u of st.units) if (HALF_TRACKS.has(u.kind) && u.side === side && !u.exited) n += u.maxFigures - u.figures;
+      return n;
+    };
+    let medals = 0;
+    for (const e of events) {
+      if (e.type === 'battle' && HALF_TRACKS.has(kindOf(e.unit))) {
+        const dr = Math.abs(e.from.row - e.at.row);
+        const d = dr + Math.max(0, (Math.abs(e.from.col - e.at.col) - dr) / 2);
+        if (d > 2) out.push(`half-track: unit ${e.unit} battled ${d} hexes away`);
+      }
+      if (e.type === 'overrun' && HALF_TRACKS.has(kindOf(e.unit))) out.push(`half-track: unit ${e.unit} overran`);
+      if (e.type === 'eliminated' && HALF_TRACKS.has(kindOf(e.unit))) {
+        if (e.medals !== 0) out.push(`half-track: unit ${e.unit} wiped out gave ${e.medals} medal(s) of its own`);
+        else this.seen.add('half-track: wiped out with no medal of its own');
+      }
+      if (e.type === 'figureMedal') {
+        medals += e.medals;
+        if (!HALF_TRACKS.has(kindOf(e.unit))) out.push(`half-track: a figure medal for unit ${e.unit}, not a half-track`);
+        else this.seen.add('half-track: a medal for a third figure lost');
+      }
+    }
+    let want = 0;
+    for (const side of ['axis', 'allies']) want += Math.floor(lostBy(next, side) / 3) - Math.floor(lostBy(prev, side) / 3);
+    if (medals !== want) out.push(`half-track: ${medals} figure medal(s) given, the figures lost call for ${want}`);
     return out;
   }
 
@@ -180,7 +221,8 @@ export class ArmorChecker {
           const on = kindOf(pair.on);
           const involved = DESTROYERS.has(by) || DESTROYERS.has(on);
           const fortress = terrain(prev, unit(pair.on)!) === 'fortress';
-          if (involved && !fortress) {
+          // (A kind this table does not know, another family's, is left to that family's checker.)
+          if (involved && !fortress && CLASS[on] && CLASS[by]) {
             const stars = (DESTROYERS.has(by) && CLASS[on] === 'armor') || (DESTROYERS.has(on) && CLASS[by] !== 'infantry');
             const want = this.faces.filter((x) => x === 'grenade' || x === CLASS[on] || (stars && x === 'star')).length;
             if (e.hits !== want) out.push(`tank destroyer: ${by} unit ${pair.by} scored ${e.hits} hit(s) on ${on} unit ${pair.on} with ${this.faces.join(',')}, not ${want}`);
@@ -203,9 +245,9 @@ export class ArmorChecker {
 }
 
 /**
- * A proving ground of the armor family: tank destroyers, Tigers, armor, infantry and artillery of both sides facing
- * across rows 3 to 5 of forests, hills, towns, hedgerows and open ground, and a Tiger of each side on its own back edge (where a flag
- * cannot be retreated), so random play meets each rule.
+ * A proving ground of the armor family: tank destroyers, Tigers, half-tracks, armor, infantry and artillery of both sides facing
+ * across rows 3 to 5 of forests, hills, towns, hedgerows and open ground, each Tiger hemmed in by its own infantry
+ * (so that its flags often cannot be taken), so random play meets each rule.
  */
 export function armorGround(): Scenario {
   const hexes: Scenario['board']['hexes'] = [];
@@ -217,11 +259,14 @@ export function armorGround(): Scenario {
       if (terrain !== 'countryside') hexes.push({ row, col, terrain });
     }
   }
-  const kinds = ['tank-destroyer', 'armor', 'infantry', 'artillery', 'tank-destroyer', 'tiger', 'infantry'] as const;
+  const kinds = ['tank-destroyer', 'armor', 'half-track', 'tank-destroyer', 'tank-destroyer', 'tiger', 'half-track'] as const;
   for (const [side, row] of [['axis', 2], ['allies', 6]] as const) {
     [0, 4, 8, 12, 16, 20, 24].forEach((col, k) => hexes.push({ row, col, unit: { side, kind: kinds[k]! } }));
   }
-  hexes.push({ row: 0, col: 10, unit: { side: 'axis', kind: 'tiger' } }, { row: 8, col: 14, unit: { side: 'allies', kind: 'tiger' } });
+  // Behind each line: artillery, and infantry hemming the Tiger in (column 20), so its flags often cannot be taken.
+  for (const [side, row] of [['axis', 1], ['allies', 7]] as const) {
+    hexes.push({ row, col: 19, unit: { side, kind: 'infantry' } }, { row, col: 21, unit: { side, kind: 'infantry' } }, { row, col: 11, unit: { side, kind: 'artillery' } });
+  }
   return {
     format: 1,
     id: 'armor-proving-ground',
@@ -236,10 +281,12 @@ export function armorGround(): Scenario {
 export const ARMOR_GROUND_RULES = [
   'tiger: hit confirmed by a grenade',
   'tiger: hit shrugged off on the re-roll',
-  'tiger: blocked retreat confirmed by a grenade',
+  'tiger: blocked retreat re-rolled without a grenade',
   'tank destroyer: its stars hit armor',
   'tank destroyer: stars of a non-infantry attacker hit it',
   'tank destroyer: standing still, ignored its target\'s cover',
   'tank destroyer: after moving, its target\'s cover counted',
   'tank destroyer: retreated 2 hexes for a flag',
+  'half-track: wiped out with no medal of its own',
+  'half-track: a medal for a third figure lost',
 ];

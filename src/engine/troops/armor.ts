@@ -9,6 +9,7 @@ import type { GameState, LossCause, Unit } from '../types';
 import { UNIT_KINDS } from '../units';
 import type { Ctx } from '../turn/draft';
 import { roll } from '../turn/roll';
+import { addMedals } from '../victory';
 
 /** Losses that come from dice hits or a blocked retreat: a Tiger confirms them with a grenade. */
 const CONFIRMED: ReadonlySet<LossCause> = new Set<LossCause>(['hit', 'blockedRetreat', 'mine']);
@@ -51,4 +52,22 @@ export function ignoresTargetTerrain(s: GameState, attacker: Unit): boolean {
   if (!UNIT_KINDS[attacker.kind].tankDestroyer) return false;
   const ut = s.turn.units[attacker.id];
   return !ut || (ut.moved === 0 && !ut.advanced);
+}
+
+/**
+ * Half-tracks (Equipment Pack, Sd. Kfz 250, "Half-Tracks - Medals"): a side's half-track figures lost count together,
+ * whatever unit they came from, and every `perMedal` of them give the enemy one medal (the unit itself gives none).
+ * `v` has just lost `lost` figures; the count is read off the board (figures at the start less figures now, over the
+ * side's units of the kind), so no state is kept. Returns the medals given (event `figureMedal`).
+ */
+export function figureMedals(s: GameState, v: Unit, lost: number, perMedal: number, ctx: Ctx): number {
+  let total = 0;
+  // (A unit that left the board by an exit marker is not lost: decision C137.)
+  for (const u of s.units) if (u.side === v.side && u.kind === v.kind && !u.exited) total += u.maxFigures - u.figures;
+  const medals = Math.floor(total / perMedal) - Math.floor((total - lost) / perMedal);
+  if (medals <= 0) return 0;
+  const to = v.side === 'axis' ? 'allies' : 'axis';
+  addMedals(s, to, medals);
+  ctx.events.push({ type: 'figureMedal', unit: v.id, medals, to });
+  return medals;
 }

@@ -9,7 +9,7 @@ import { UNIT_KINDS } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
-import { confirmHits, needsConfirm, starsHitBetween } from '../troops/armor';
+import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -35,7 +35,13 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   const lost = Math.min(n, v.figures);
   v.figures -= lost;
   ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
-  if (v.figures > 0) return false;
+  // Half-tracks: a medal per 3 figures lost, not per unit (troops/armor.ts).
+  const perMedal = UNIT_KINDS[v.kind].figuresPerMedal;
+  const figureMedal = perMedal ? figureMedals(s, v, lost, perMedal, ctx) : 0;
+  if (v.figures > 0) {
+    if (figureMedal > 0) checkVictory(s, other(v.side), ctx.events);
+    return false;
+  }
   const at: Hex = { row: v.row, col: v.col };
   if (hasSandbags(s, at)) {
     setSandbags(s, at, false);
@@ -45,8 +51,9 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   v.col = -1;
   unitShifted(s, v.id, at, null);
   const to = other(v.side);
-  addMedals(s, to, v.medals);
-  ctx.events.push({ type: 'eliminated', unit: v.id, medals: v.medals, to });
+  const medals = perMedal ? 0 : v.medals;
+  addMedals(s, to, medals);
+  ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
   // Any decision about the eliminated unit is void.
   s.pending = s.pending.filter((p) => !(p.kind === 'retreat' && p.unit === v.id));
   // The board changed: objectives held by a measure that counts the enemy (majority, sole control, last to occupy)

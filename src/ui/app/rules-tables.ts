@@ -56,6 +56,8 @@ export function unitRows(): UnitRow[] {
     if (k.battlesAfterEnteringCover) notes.push(U.battlesAfterCover);
     if (k.confirmHits) notes.push(U.confirmHits);
     if (k.tankDestroyer) notes.push(U.tankDestroyer);
+    if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
+    if (k.noMedics) notes.push(U.noMedics);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));

@@ -974,6 +974,16 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.stroke();
     },
   },
+  'half-track': {
+    // Wheels in front, a track behind.
+    disc: '#d9c48f',
+    draw: (ctx, x, y) => {
+      circle(ctx, x - 0.09, y + 0.04, 0.05);
+      ctx.fill();
+      ctx.fillRect(x - 0.01, y, 0.15, 0.09);
+      ctx.fillRect(x - 0.13, y - 0.09, 0.27, 0.07);
+    },
+  },
   'tank-destroyer': {
     // A crosshair: the tank hunter.
     disc: '#c9d6c2',

@@ -222,6 +222,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
     { text: row.moves },
     { text: I.unit.range(UNIT_KINDS[u.kind].dice) },
   ];
+  // Half-tracks give medals by figures, not by unit: their note (row.notes) says how.
+  if (UNIT_KINDS[u.kind].figuresPerMedal) lines.splice(1, 1);
   const range = visibleRange(state);
   if (range !== Infinity) lines.push({ text: I.unit.night(range) });
   if (row.notes.length) lines.push({ text: row.notes.join(' ') });

@@ -187,6 +187,9 @@ export function describeEvents(
       case 'uncovered':
         out.push(L.uncovered(u(e.unit)));
         break;
+      case 'figureMedal':
+        out.push(L.figureMedal(u(e.unit), e.medals, e.to));
+        break;
       case 'hitsConfirmed':
         out.push(L.hitsConfirmed(u(e.unit), e.hits, e.confirmed));
         break;

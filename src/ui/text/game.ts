@@ -15,6 +15,7 @@ const UNIT = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'Tiger',
   'tank-destroyer': 'tank destroyers',
+  'half-track': 'half-tracks',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -79,6 +79,9 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  /** Half-tracks (Equipment Pack): a third figure of the kind lost gives a medal. */
+  figureMedal: (unit: string, medals: number, side: Side) =>
+    `With ${unit}, a third vehicle of its kind is lost: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
   /** Tiger (Equipment Pack): the hits on it rolled again; only grenades stand. */
   hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
     confirmed === 0

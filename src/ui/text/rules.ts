@@ -74,6 +74,7 @@ export const RULES_TEXT = translatable('rules', {
       // armor (Equipment Pack / FAQ §IV)
       tiger: 'Tiger',
       'tank-destroyer': 'Tank destroyer',
+      'half-track': 'Half-track',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -96,6 +97,10 @@ export const RULES_TEXT = translatable('rules', {
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
     /** Tiger (Equipment Pack): hits on it are rolled again. */
+    /** Half-tracks (Equipment Pack): medals per figures, not per unit. */
+    figuresPerMedal: (n: number) =>
+      `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,
+    noMedics: 'Medics & Mechanics cannot order it.',
     /** Tank destroyers (Equipment Pack, Elefant). */
     tankDestroyer:
       'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',

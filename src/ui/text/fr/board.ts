@@ -16,6 +16,7 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: { allies: 'Char lourd Tigre allié', axis: 'Char lourd Tigre de l’Axe' },
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
+  'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -27,6 +28,7 @@ const UNIT = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'char lourd Tigre',
   'tank-destroyer': 'chasseurs de chars',
+  'half-track': 'semi-chenillés',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

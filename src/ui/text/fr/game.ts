@@ -16,6 +16,7 @@ const UNIT = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'Tigre',
   'tank-destroyer': 'chasseurs de chars',
+  'half-track': 'semi-chenillés',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -28,6 +29,7 @@ const OF_UNIT: Record<UnitKind, string> = {
   // armor (Equipment Pack / FAQ §IV)
   tiger: 'du Tigre',
   'tank-destroyer': 'de chasseurs de chars',
+  'half-track': 'de semi-chenillés',
 };
 
 const PLAY_AS = {

@@ -102,6 +102,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
         ? `L’écran de fumée ${DE[side]} commence à se dissiper.`
         : `L’écran de fumée ${DE[side]} s’est dissipé.`,
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
+  figureMedal: (unit: string, medals: number, side: Side) =>
+    `Avec ${unit}, un troisième véhicule de ce type est perdu\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
   hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
     confirmed === 0
       ? `${cap(unit)} encaisse ${plural(hits, 'touche', 'touches')}\u00A0: pas de grenade à la seconde lancée.`

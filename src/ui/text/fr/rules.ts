@@ -65,6 +65,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       // armor (Equipment Pack / FAQ §IV)
       tiger: 'Tigre',
       'tank-destroyer': 'Chasseur de chars',
+      'half-track': 'Semi-chenillé',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -83,6 +84,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    figuresPerMedal: (n: number) =>
+      `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
+    noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
     confirmHits: 'Un seul char lourd\u00A0: chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
