@@ -225,7 +225,27 @@ export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
 }
 
 function slotsInForce(s: GameState): Slot[] {
-  return s.turn.fallback ? ANY_ONE : orderSpec(s, s.turn.command!).slots;
+  return s.turn.fallback ? ANY_ONE : withCommandCars(s, s.turn.command!, orderSpec(s, s.turn.command!).slots);
+}
+
+/**
+ * Command cars (Equipment Pack; FAQ §IV Command Cars, l.2741-2746): a section card played in the section of one of
+ * the side's command cars orders one more unit there; a car on a section line counts for one of its two sections, the
+ * player's choice (one more slot over both: the matching picks). Each car adds its own (decision C138).
+ */
+function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
+  const def = cardDef(cmd.type);
+  if (!def.sections) return slots;
+  let cardBits = 0;
+  for (const sec of ALL_SECTIONS) if (def.sections[sec]) cardBits |= SECTION_BIT[sec];
+  let out: Slot[] | null = null;
+  for (const u of s.units) {
+    if (u.side !== s.turn.side || !isAlive(u) || !UNIT_KINDS[u.kind].ordersOneMore) continue;
+    const bits = sectionBits(s, u) & cardBits;
+    if (!bits) continue;
+    (out ??= [...slots]).push({ sections: ALL_SECTIONS.filter((x) => bits & SECTION_BIT[x]), count: 1, filter: 'any' });
+  }
+  return out ?? slots;
 }
 
 /** No unit of the side fits the card's filter anywhere on the board. */

@@ -55,6 +55,11 @@ export interface UnitKindDef {
   figuresPerMedal?: number;
   /** Medics & Mechanics may not order it (Equipment Pack, Half-Tracks). Absent for the standard kinds. */
   noMedics?: true;
+  /**
+   * Command cars (Equipment Pack, Kübelwagen; FAQ §IV Command Cars): a section card played in its section orders one
+   * more unit there (orders.ts). Absent for the standard kinds.
+   */
+  ordersOneMore?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -137,6 +142,19 @@ export const UNIT_KINDS = {
     overrun: false,
     figuresPerMedal: 3,
     noMedics: true,
+  },
+  // Command car (Kübelwagen, Jeep): one figure, infantry in every other way, moves up to 3 and never battles; hits on
+  // it must be confirmed by a grenade, as on a Tiger; one more unit for a section card in its section (FAQ §IV).
+  'command-car': {
+    ...INFANTRY,
+    figures: 1,
+    maxFigures: 1,
+    move: 3,
+    moveAndBattle: 0,
+    dice: [],
+    takesGround: false,
+    confirmHits: true,
+    ordersOneMore: true,
   },
 } as const satisfies Record<string, UnitKindDef>;
 

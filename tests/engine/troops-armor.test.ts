@@ -32,8 +32,8 @@ describe('Tiger (Equipment Pack, Tiger)', () => {
     expect(figuresAt(s, 6, 12)).toBe(1);
   });
 
-  it('[Equipment Pack, Tiger l.343] the standard kinds have no re-roll: the flag is absent from their table entries', () => {
-    for (const kind of UNIT_KIND_NAMES.filter((k) => k !== 'tiger')) expect('confirmHits' in UNIT_KINDS[kind], kind).toBe(false);
+  it('[Equipment Pack, Tiger l.343; FAQ §IV Command Cars] the other kinds have no re-roll: the flag is absent from their table entries', () => {
+    for (const kind of UNIT_KIND_NAMES.filter((k) => k !== 'tiger' && k !== 'command-car')) expect('confirmHits' in UNIT_KINDS[kind], kind).toBe(false);
   });
 
   it('[Equipment Pack, Tiger l.343; FAQ §IV Tigers l.2652] each die that would hit armor is rolled again: without a grenade the Tiger is unharmed', () => {
@@ -197,5 +197,43 @@ describe('Half-tracks (Equipment Pack, Sd. Kfz 250; FAQ §IV Half-Tracks)', () =
     const r = act(hurt, { type: 'play', card: hurt.cards.hands.allies[0]! }, ['infantry', 'infantry']);
     // The infantry is the only unit it may order (so it is ordered at once); the half-track is left alone.
     expect(only(r.events, 'ordered')).toEqual([{ type: 'ordered', unit: idAt(hurt, 6, 4) }]);
+  });
+});
+
+describe('Command cars (Equipment Pack, Kübelwagen; FAQ §IV Command Cars)', () => {
+  it('[FAQ §IV Command Cars l.2734-2737] one figure, infantry for all purposes, moves up to 3 and never battles, even next to an enemy', () => {
+    const k = UNIT_KINDS['command-car'];
+    expect([k.symbol, k.figures, k.maxFigures, k.move, k.takesGround, k.overrun]).toEqual(['infantry', 1, 1, 3, false, false]);
+    expect(k.dice).toEqual([]);
+    const s = ordered([A(6, 12, 'command-car'), X(5, 13), X(0, 0)]);
+    expect(legalMoves(s, idAt(s, 6, 12)).length).toBeGreaterThan(0);
+    const b = battleStep(s);
+    expect(battleDice(b, hex(6, 12), hex(5, 13))).toBe(0);
+  });
+
+  it('[FAQ §IV Command Cars l.2738-2739] hits on it are rolled again: only a grenade destroys it', () => {
+    const s = battleStep(ordered([A(6, 12, 'infantry'), X(5, 13, 'command-car'), X(0, 0)]));
+    const car = idAt(s, 5, 13);
+    const spared = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'grenade', 'star', 'flag', 'flag']);
+    expect(only(spared.events, 'hitsConfirmed')).toEqual([{ type: 'hitsConfirmed', unit: car, hits: 2, confirmed: 0 }]);
+    const lost = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'star', 'star', 'grenade']);
+    expect(only(lost.events, 'eliminated')).toEqual([{ type: 'eliminated', unit: car, medals: 1, to: 'allies' }]);
+  });
+
+  it('[FAQ §IV Command Cars l.2741, l.2744-2746; decision C138] a section card played in its section orders one more unit; elsewhere it does not', () => {
+    const hexes = [A(8, 2, 'command-car'), A(8, 4, 'infantry'), A(7, 5, 'infantry'), A(8, 22, 'infantry'), X(0, 0)];
+    const play = (card: 'recon-left' | 'recon-right') => {
+      const s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
+      return act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    };
+    const left = play('recon-left');
+    expect(orderableUnits(left).map((u) => u.id).sort()).toEqual([0, 1, 2]);
+    const one = act(left, { type: 'order', unit: 1 }).state;
+    expect(orderableUnits(one).map((u) => u.id).sort()).toEqual([0, 2]);
+    const two = act(one, { type: 'order', unit: 2 });
+    expect(two.state.turn.ordered).toEqual([1, 2]);
+    expect(two.state.turn.stage).toBe('move');
+    // Recon on the right flank, where no command car stands: one unit, ordered at once.
+    expect(play('recon-right').turn.ordered).toEqual([3]);
   });
 });

@@ -58,6 +58,7 @@ const CLASS_OF: Record<UnitKind, UnitClass> = {
   tiger: 'armor',
   'tank-destroyer': 'armor',
   'half-track': 'armor',
+  'command-car': 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -101,6 +102,7 @@ const FIGURES: Record<UnitKind, number> = {
   tiger: 1,
   'tank-destroyer': 3,
   'half-track': 3,
+  'command-car': 1,
 };
 
 /** Hex distance in doubled-width coordinates. */

@@ -45,6 +45,7 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   tiger: 1,
   'tank-destroyer': 3,
   'half-track': 3,
+  'command-car': 1,
 };
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {

@@ -52,6 +52,7 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   tiger: 'armor',
   'tank-destroyer': 'armor',
   'half-track': 'armor',
+  'command-car': 'infantry',
 };
 
 interface Rule {
@@ -204,6 +205,8 @@ function reachableWithoutCrossingRidges(s: GameState, mover: number, from: Hex, 
 function allowance(kind: UnitKind, command: string | undefined): number {
   const cls = CLASS_OF[kind];
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
+  // armor (FAQ §IV Command Cars): a command car moves up to 3, whatever card orders it.
+  if (kind === 'command-car') return 3;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
   return command === 'artillery-bombard' ? 3 : 1;

@@ -13,6 +13,8 @@
  *   the target has, unless its own hex takes dice away (a town or a ford); after moving, cover counts (a forest,
  *   town or hedgerow target leaves it at most 1 die, a hill 2, card bonus included); it never overruns; it retreats
  *   at most 2 hexes per flag.
+ * - Command cars (FAQ §IV Command Cars): hits re-rolled as a Tiger's; they never battle; a section card orders one
+ *   more unit per command car of the side standing in one of its sections (never more).
  * - Half-tracks (Equipment Pack, Sd. Kfz 250): they battle only up to 2 hexes and never overrun; a half-track unit
  *   wiped out gives no medal of its own; a side's half-track figures lost, whatever their unit, give the enemy a medal
  *   per 3 (recomputed from the board by tests/support/invariants.ts `recomputeMedals`; here, each medal event is
@@ -21,9 +23,12 @@
 import type { GameEvent, GameState, Unit } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
+import { cardDef } from '../../src/engine/cards';
 
-/** Tiger kinds, written out here (Equipment Pack: the one-figure heavy tank). */
-const TIGERS: ReadonlySet<string> = new Set(['tiger']);
+/** Kinds whose hits are re-rolled, written out here (Equipment Pack: the Tiger; FAQ §IV: command cars). */
+const TIGERS: ReadonlySet<string> = new Set(['tiger', 'command-car']);
+/** Command car kinds: never battle; one more unit for a section card in their section. */
+const CARS: ReadonlySet<string> = new Set(['command-car']);
 /** Half-track kinds. */
 const HALF_TRACKS: ReadonlySet<string> = new Set(['half-track']);
 /** Tank destroyer kinds. */
@@ -38,6 +43,7 @@ const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
   tiger: 'armor',
   'tank-destroyer': 'armor',
   'half-track': 'armor',
+  'command-car': 'infantry',
   artillery: 'artillery',
 };
 /** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
@@ -53,6 +59,8 @@ interface Pending {
   faces: readonly string[] | null;
   /** Figures it lost to these hits. */
   lost: number;
+  /** The engine has reported this re-roll (a later report is another re-roll: a blocked retreat's). */
+  told?: boolean;
 }
 
 export class ArmorChecker {
@@ -71,8 +79,9 @@ export class ArmorChecker {
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     const isTiger = (id: number) => TIGERS.has((next.units[id] ?? prev.units[id])?.kind ?? '');
+    const tag = (id: number) => (next.units[id] ?? prev.units[id])?.kind ?? 'tiger';
     for (const u of next.units) {
-      if (isTiger(u.id) && u.figures > 1) out.push(`tiger: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
+      if (isTiger(u.id) && u.figures > 1) out.push(`${tag(u.id)}: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
     }
     let lastRoll: readonly string[] | null = null;
     let onIce: number | null = null;
@@ -80,9 +89,9 @@ export class ArmorChecker {
       const p = this.pending;
       if (!p || !p.faces) return;
       const grenade = p.faces.includes('grenade');
-      if (grenade && p.lost === 0) out.push(`tiger: unit ${p.unit} kept its figure though its re-roll ${p.faces.join(',')} shows a grenade`);
-      if (!grenade && p.lost > 0) out.push(`tiger: unit ${p.unit} lost a figure to ${p.hits} hit(s) with no grenade on the re-roll ${p.faces.join(',')}`);
-      this.seen.add(grenade ? 'tiger: hit confirmed by a grenade' : 'tiger: hit shrugged off on the re-roll');
+      if (grenade && p.lost === 0) out.push(`${tag(p.unit)}: unit ${p.unit} kept its figure though its re-roll ${p.faces.join(',')} shows a grenade`);
+      if (!grenade && p.lost > 0) out.push(`${tag(p.unit)}: unit ${p.unit} lost a figure to ${p.hits} hit(s) with no grenade on the re-roll ${p.faces.join(',')}`);
+      this.seen.add(`${tag(p.unit)}: ${grenade ? 'hit confirmed by a grenade' : 'hit shrugged off on the re-roll'}`);
       this.pending = null;
     };
     for (const e of events) {
@@ -91,9 +100,22 @@ export class ArmorChecker {
         const p = this.pending;
         if (p && !p.faces) {
           p.faces = e.faces;
-          if (e.faces.length !== p.hits) out.push(`tiger: unit ${p.unit} re-rolled ${e.faces.length} dice for ${p.hits} hit(s)`);
+          if (e.faces.length !== p.hits) out.push(`${tag(p.unit)}: unit ${p.unit} re-rolled ${e.faces.length} dice for ${p.hits} hit(s)`);
           continue;
         }
+      }
+      // A roll with no hit on a Tiger awaiting it, then the engine's word that a Tiger's hits were rolled again: the
+      // re-roll of a retreat it could not make. The loss, if any, must follow a grenade on it.
+      if (e.type === 'hitsConfirmed' && this.pending?.faces && this.pending.unit === e.unit && !this.pending.told) {
+        this.pending.told = true;
+        continue;
+      }
+      if (e.type === 'hitsConfirmed' && isTiger(e.unit) && lastRoll) {
+        settle();
+        const grenade = lastRoll.includes('grenade');
+        if (!grenade && e.confirmed > 0) out.push(`${tag(e.unit)}: unit ${e.unit} lost to a re-roll ${lastRoll.join(',')} with no grenade`);
+        if (!grenade) this.seen.add('tiger: blocked retreat re-rolled without a grenade');
+        continue;
       }
       if (e.type === 'ice') {
         settle();
@@ -113,15 +135,15 @@ export class ArmorChecker {
       }
       if (e.type === 'figuresLost' && isTiger(e.unit)) {
         if (e.cause === 'ice') {
-          if (onIce !== null && onIce !== e.unit) out.push(`tiger: unit ${e.unit} lost a figure to ice it was not on`);
+          if (onIce !== null && onIce !== e.unit) out.push(`${tag(e.unit)}: unit ${e.unit} lost a figure to ice it was not on`);
         } else if (e.cause === 'hit' || e.cause === 'mine') {
           const p = this.pending;
-          if (!p || p.unit !== e.unit || !p.faces) out.push(`tiger: unit ${e.unit} lost a figure to a ${e.cause} with no re-roll`);
+          if (!p || p.unit !== e.unit || !p.faces) out.push(`${tag(e.unit)}: unit ${e.unit} lost a figure to a ${e.cause} with no re-roll`);
           else p.lost += e.figures;
         } else if (e.cause === 'blockedRetreat') {
           // The roll just before is the re-roll of the hexes it could not retreat.
           const grenade = lastRoll?.includes('grenade') ?? false;
-          if (!grenade) out.push(`tiger: unit ${e.unit} lost a figure for a blocked retreat with no grenade on the re-roll`);
+          if (!grenade) out.push(`${tag(e.unit)}: unit ${e.unit} lost a figure for a blocked retreat with no grenade on the re-roll`);
           else this.seen.add('tiger: blocked retreat confirmed by a grenade');
         }
         continue;
@@ -130,18 +152,43 @@ export class ArmorChecker {
     }
     out.push(...this.destroyers(prev, next, events));
     out.push(...this.halfTracks(prev, next, events));
+    out.push(...this.cars(prev, next, events));
     // A re-roll and its outcome come in one action (the loss follows the roll at once).
-    if (this.pending && !this.pending.faces) out.push(`tiger: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
+    if (this.pending && !this.pending.faces) out.push(`${tag(this.pending.unit)}: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
     settle();
     this.pending = null;
-    // A blocked retreat that cost a Tiger nothing: the flags' hexes it did not go, re-rolled without a grenade.
-    for (const u of prev.units) {
-      if (!isTiger(u.id) || u.figures <= 0) continue;
-      const p = prev.pending[0];
-      if (p?.kind !== 'retreat' || p.unit !== u.id) continue;
-      const after = next.units[u.id]!;
-      const rolled = events.some((e) => e.type === 'roll');
-      if (rolled && after.figures === u.figures) this.seen.add('tiger: blocked retreat re-rolled without a grenade');
+    return out;
+  }
+
+  private cars(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    const kindOf = (id: number): string => (next.units[id] ?? prev.units[id])?.kind ?? '';
+    for (const e of events) {
+      if (e.type === 'battle' && CARS.has(kindOf(e.unit))) out.push(`command car: unit ${e.unit} battled`);
+    }
+    // A section card orders its count, one more per command car of the side in one of its sections (where the cars
+    // stood while the orders were given: nothing moves before the orders are complete).
+    const t = next.turn;
+    const cmd = t.command;
+    if (cmd && !t.fallback && events.some((e) => e.type === 'ordered')) {
+      const def = cardDef(cmd.type);
+      if (def.sections) {
+        const base = Object.values(def.sections).reduce((a, n) => a + (n ?? 0), 0);
+        const g = next.board.geometry;
+        let cars = 0;
+        for (const u of prev.units) {
+          if (!CARS.has(u.kind) || u.side !== t.side || u.figures <= 0) continue;
+          // The car's sections for its own side (rulebook: the flanks as seen from the player's edge).
+          const low = u.col <= g.leftMax;
+          const high = u.col >= g.rightMin;
+          const centre = u.col >= g.leftMax && u.col <= g.rightMin;
+          const bottom = next.edges[u.side] === 'bottom';
+          const secs = { left: bottom ? low : high, centre, right: bottom ? high : low };
+          if ((['left', 'centre', 'right'] as const).some((x) => secs[x] && def.sections![x])) cars++;
+        }
+        if (t.ordered.length > base + cars) out.push(`command car: ${t.ordered.length} units ordered by ${cmd.type}, which orders ${base} and ${cars} more for command cars`);
+        else if (cars > 0 && t.ordered.length > base) this.seen.add('command car: one more unit ordered in its section');
+      }
     }
     return out;
   }
@@ -266,6 +313,7 @@ export function armorGround(): Scenario {
   // Behind each line: artillery, and infantry hemming the Tiger in (column 20), so its flags often cannot be taken.
   for (const [side, row] of [['axis', 1], ['allies', 7]] as const) {
     hexes.push({ row, col: 19, unit: { side, kind: 'infantry' } }, { row, col: 21, unit: { side, kind: 'infantry' } }, { row, col: 11, unit: { side, kind: 'artillery' } });
+    hexes.push({ row, col: 3, unit: { side, kind: 'command-car' } });
   }
   return {
     format: 1,
@@ -281,7 +329,6 @@ export function armorGround(): Scenario {
 export const ARMOR_GROUND_RULES = [
   'tiger: hit confirmed by a grenade',
   'tiger: hit shrugged off on the re-roll',
-  'tiger: blocked retreat re-rolled without a grenade',
   'tank destroyer: its stars hit armor',
   'tank destroyer: stars of a non-infantry attacker hit it',
   'tank destroyer: standing still, ignored its target\'s cover',
@@ -289,4 +336,5 @@ export const ARMOR_GROUND_RULES = [
   'tank destroyer: retreated 2 hexes for a flag',
   'half-track: wiped out with no medal of its own',
   'half-track: a medal for a third figure lost',
+  'command car: one more unit ordered in its section',
 ];

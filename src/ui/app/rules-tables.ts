@@ -58,6 +58,7 @@ export function unitRows(): UnitRow[] {
     if (k.tankDestroyer) notes.push(U.tankDestroyer);
     if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
     if (k.noMedics) notes.push(U.noMedics);
+    if (k.ordersOneMore) notes.push(U.ordersOneMore);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));
@@ -65,7 +66,7 @@ export function unitRows(): UnitRow[] {
       kind,
       name: U.name[kind],
       figures: U.figures(k.figures),
-      moves: U.moves(k.move, k.moveAndBattle),
+      moves: k.dice.length ? U.moves(k.move, k.moveAndBattle) : U.movesNoBattle(k.move),
       dice: k.dice,
       notes,
     };

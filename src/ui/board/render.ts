@@ -974,6 +974,24 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.stroke();
     },
   },
+  'command-car': {
+    // A pennant on a staff: the commander's car.
+    disc: '#f1e7c8',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.08, y + 0.14);
+      ctx.lineTo(x - 0.08, y - 0.14);
+      ctx.stroke();
+      ctx.fillStyle = '#b3261e';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.07, y - 0.14);
+      ctx.lineTo(x + 0.14, y - 0.06);
+      ctx.lineTo(x - 0.07, y + 0.02);
+      ctx.closePath();
+      ctx.fill();
+    },
+  },
   'half-track': {
     // Wheels in front, a track behind.
     disc: '#d9c48f',

@@ -65,6 +65,7 @@ export const BOARD_TEXT = translatable('board', {
     tiger: 'Tiger heavy tank',
     'tank-destroyer': 'tank destroyer',
     'half-track': 'half-track',
+    'command-car': 'command car',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

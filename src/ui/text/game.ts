@@ -16,6 +16,7 @@ const UNIT = {
   tiger: 'Tiger',
   'tank-destroyer': 'tank destroyers',
   'half-track': 'half-tracks',
+  'command-car': 'command car',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

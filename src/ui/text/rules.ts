@@ -75,6 +75,7 @@ export const RULES_TEXT = translatable('rules', {
       tiger: 'Tiger',
       'tank-destroyer': 'Tank destroyer',
       'half-track': 'Half-track',
+      'command-car': 'Command car',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -97,6 +98,10 @@ export const RULES_TEXT = translatable('rules', {
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
     /** Tiger (Equipment Pack): hits on it are rolled again. */
+    /** A unit with no battle dice (command cars). */
+    movesNoBattle: (move: number) => `Moves up to ${hexes(move)} and never battles.`,
+    /** Command cars (Equipment Pack). */
+    ordersOneMore: 'A section card played in its section orders one more unit there.',
     /** Half-tracks (Equipment Pack): medals per figures, not per unit. */
     figuresPerMedal: (n: number) =>
       `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,

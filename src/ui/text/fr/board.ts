@@ -17,6 +17,7 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   tiger: { allies: 'Char lourd Tigre allié', axis: 'Char lourd Tigre de l’Axe' },
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
   'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
+  'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -29,6 +30,7 @@ const UNIT = {
   tiger: 'char lourd Tigre',
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
+  'command-car': 'voiture de commandement',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

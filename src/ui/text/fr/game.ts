@@ -17,6 +17,7 @@ const UNIT = {
   tiger: 'Tigre',
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
+  'command-car': 'voiture de commandement',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -30,6 +31,7 @@ const OF_UNIT: Record<UnitKind, string> = {
   tiger: 'du Tigre',
   'tank-destroyer': 'de chasseurs de chars',
   'half-track': 'de semi-chenillés',
+  'command-car': 'de la voiture de commandement',
 };
 
 const PLAY_AS = {

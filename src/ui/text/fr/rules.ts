@@ -66,6 +66,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       tiger: 'Tigre',
       'tank-destroyer': 'Chasseur de chars',
       'half-track': 'Semi-chenillé',
+      'command-car': 'Voiture de commandement',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -84,6 +85,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     takesGround: 'Prend le terrain après un combat rapproché gagné.',
     overrun: 'Peut faire une percée\u00A0: combattre de nouveau après avoir pris le terrain.',
     battlesAfterCover: 'Peut combattre le tour où elle entre dans une forêt, un village ou des haies.',
+    movesNoBattle: (move: number) => `Se déplace de ${hexes(move)} au plus et ne combat jamais.`,
+    ordersOneMore: 'Une carte de section jouée dans sa section y donne un ordre à une unité de plus.',
     figuresPerMedal: (n: number) =>
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
