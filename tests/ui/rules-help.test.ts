@@ -123,7 +123,8 @@ describe('rules help tables', () => {
       expect(r.dice).toEqual(k.dice);
       expect(r.name).toBe(RULES_TEXT.units.name[r.kind]);
       expect(r.figures).toBe(RULES_TEXT.units.figures(k.figures));
-      expect(r.moves).toBe(RULES_TEXT.units.moves(k.move, k.moveAndBattle));
+      // A kind with no battle dice (FAQ §IV Command Cars) moves and never battles.
+      expect(r.moves).toBe(k.dice.length ? RULES_TEXT.units.moves(k.move, k.moveAndBattle) : RULES_TEXT.units.movesNoBattle(k.move));
       expect(r.notes.includes(RULES_TEXT.units.noSight)).toBe(!k.needsSight);
       expect(r.notes.includes(RULES_TEXT.units.overrun)).toBe(k.overrun);
     }

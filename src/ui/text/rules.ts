@@ -97,7 +97,7 @@ export const RULES_TEXT = translatable('rules', {
     takesGround: 'Takes ground after a won close assault.',
     overrun: 'May overrun: battle again after taking ground.',
     battlesAfterCover: 'May battle on the turn it enters a forest, town or hedgerow.',
-    /** Tiger (Equipment Pack): hits on it are rolled again. */
+    /** Tiger (Equipment Pack), command cars (FAQ §IV): hits on it are rolled again. */
     /** A unit with no battle dice (command cars). */
     movesNoBattle: (move: number) => `Moves up to ${hexes(move)} and never battles.`,
     /** Command cars (Equipment Pack). */
@@ -109,7 +109,7 @@ export const RULES_TEXT = translatable('rules', {
     /** Tank destroyers (Equipment Pack, Elefant). */
     tankDestroyer:
       'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',
-    confirmHits: 'A single heavy tank: every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
+    confirmHits: 'Every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`

@@ -92,7 +92,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
-    confirmHits: 'Un seul char lourd\u00A0: chaque touche qu’il subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée le détruit.',
+    confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
