@@ -11,6 +11,7 @@ import { UNIT_KINDS, isArmorKind, isInfantryKind, unitKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { visibleRange } from './night';
+import { ignoresTargetTerrain } from './troops/armor';
 import { smokeTable } from './smoke';
 import { zeroedBonus } from './troops/guns';
 import { seishinBonus } from './troops/nations';
@@ -98,6 +99,8 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   if (!ak.terrainAffectsDice) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
+  // A tank destroyer that has not moved ignores them (troops/armor.ts).
+  if (ak.tankDestroyer && ignoresTargetTerrain(s, attacker)) return 0;
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;

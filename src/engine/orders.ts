@@ -6,7 +6,7 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
+import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 import { GUNG_HO_TACTICS, gungHo } from './troops/nations';
@@ -151,8 +151,8 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'artillery':
       return isArtilleryKind(u.kind) && !unitKind(u.kind).naval && !u.landingCraft;
     case 'damaged':
-      // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q).
-      return u.figures < u.maxFigures && !unitKind(u.kind).naval;
+      // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q), nor half-tracks ordered.
+      return u.figures < u.maxFigures && !unitKind(u.kind).naval && !UNIT_KINDS[u.kind].noMedics;
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
     case 'notAdjacentToEnemy':
@@ -250,7 +250,27 @@ export function effectiveSlots(s: GameState, cmd: Command): Slot[] {
 }
 
 function slotsInForce(s: GameState): Slot[] {
-  return s.turn.fallback ? fallbackSlots(s) : orderSpec(s, s.turn.command!).slots;
+  return s.turn.fallback ? fallbackSlots(s) : withCommandCars(s, s.turn.command!, orderSpec(s, s.turn.command!).slots);
+}
+
+/**
+ * Command cars (Equipment Pack; FAQ §IV Command Cars, l.2741-2746): a section card played in the section of one of
+ * the side's command cars orders one more unit there; a car on a section line counts for one of its two sections, the
+ * player's choice (one more slot over both: the matching picks). Each car adds its own (decision C138).
+ */
+function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
+  const def = cardDef(cmd.type);
+  if (!def.sections) return slots;
+  let cardBits = 0;
+  for (const sec of ALL_SECTIONS) if (def.sections[sec]) cardBits |= SECTION_BIT[sec];
+  let out: Slot[] | null = null;
+  for (const u of s.units) {
+    if (u.side !== s.turn.side || !isAlive(u) || !UNIT_KINDS[u.kind].ordersOneMore) continue;
+    const bits = sectionBits(s, u) & cardBits;
+    if (!bits) continue;
+    (out ??= [...slots]).push({ sections: ALL_SECTIONS.filter((x) => bits & SECTION_BIT[x]), count: 1, filter: 'any' });
+  }
+  return out ?? slots;
 }
 
 /** No unit of the side fits the card's filter anywhere on the board. */

@@ -545,6 +545,10 @@ export type GameEvent =
   | { type: 'uncovered'; unit: number }
   /** A landing craft reached the shore: it is removed, its unit left on `at` (FAQ §IV Landing Craft). */
   | { type: 'landed'; unit: number; at: Hex }
+  /** Tiger (Equipment Pack): the `hits` scored on it were rolled again; `confirmed` of them (grenades) stand. */
+  | { type: 'hitsConfirmed'; unit: number; hits: number; confirmed: number }
+  /** Half-tracks (Equipment Pack): `unit`'s loss made a third figure of its kind lost: `medals` to `to`. */
+  | { type: 'figureMedal'; unit: number; medals: number; to: Side }
   | { type: 'attackCancelled'; unit: number }
   | { type: 'wireRemoved'; unit: number; at: Hex }
   /** Combat engineers removed the road block on `at` instead of battling (troops/engineers.ts). */

@@ -66,6 +66,30 @@ export interface UnitKindDef {
   noMedal?: true;
   /** Its attacks also hit infantry targets on stars (infantry with a machine gun). */
   starsHitInfantry?: true;
+  /**
+   * Tiger (Equipment Pack, Tiger; FAQ §IV Tigers): each hit scored against it by battle dice, a minefield or a
+   * retreat it cannot make is rolled again, and only a grenade on the re-roll takes a figure (troops/armor.ts).
+   * Absent for the standard kinds.
+   */
+  confirmHits?: true;
+  /**
+   * Tank destroyer (Equipment Pack, Elefant; FAQ §IV Tank Destroyers): its stars hit an armor target; the stars of
+   * any attacker that is not infantry hit it; when it has not moved this turn, its target's terrain protections are
+   * ignored (troops/armor.ts). Absent for the standard kinds.
+   */
+  tankDestroyer?: true;
+  /**
+   * Half-tracks (Equipment Pack, Sd. Kfz 250): an eliminated unit gives no medal; instead every this many figures
+   * of the kind a side loses give the enemy one medal (troops/armor.ts). Absent for the standard kinds.
+   */
+  figuresPerMedal?: number;
+  /** Medics & Mechanics may not order it (Equipment Pack, Half-Tracks). Absent for the standard kinds. */
+  noMedics?: true;
+  /**
+   * Command cars (Equipment Pack, Kübelwagen; FAQ §IV Command Cars): a section card played in its section orders one
+   * more unit there (orders.ts). Absent for the standard kinds.
+   */
+  ordersOneMore?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -205,6 +229,48 @@ export const UNIT_KINDS = {
   // Infantry with an M2 mortar (same sources, C163): moves 1-2 hexes or battles, infantry dice up to 3 hexes with no
   // line of sight and no reduction for the target's terrain; never takes ground.
   mortar: { ...INFANTRY, moveAndBattle: 0, takesGround: false, needsSight: false, terrainAffectsDice: false },
+  // armor (Equipment Pack / FAQ §IV Tigers)
+  // Tiger: one figure, an armor unit in every other way; hits on it must be confirmed by a grenade (Equipment Pack).
+  tiger: { ...ARMOR, figures: 1, maxFigures: 1, confirmHits: true },
+  // Tank destroyer (Elefant): 3 figures (German and Soviet ones 4), moves 2 and battles with 2 dice up to 4 hexes,
+  // takes ground but never overruns, retreats 1 or 2 hexes per flag (Equipment Pack; FAQ §IV Tank Destroyers).
+  'tank-destroyer': {
+    ...ARMOR,
+    figures: 3,
+    maxFigures: 4,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [2, 2, 2, 2],
+    overrun: false,
+    retreatPerFlag: [1, 2],
+    tankDestroyer: true,
+  },
+  // Half-track (Sd. Kfz 250): 1 to 3 figures, moves 2 and battles with 2 dice up to 2 hexes, takes ground but never
+  // overruns; a medal per 3 figures lost; not for Medics & Mechanics (Equipment Pack; FAQ §IV Half-Tracks).
+  'half-track': {
+    ...ARMOR,
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 2,
+    dice: [2, 2],
+    overrun: false,
+    figuresPerMedal: 3,
+    noMedics: true,
+  },
+  // Command car (Kübelwagen, Jeep): one figure, infantry in every other way, moves up to 3 and never battles; hits on
+  // it must be confirmed by a grenade, as on a Tiger; one more unit for a section card in its section (FAQ §IV).
+  'command-car': {
+    ...INFANTRY,
+    figures: 1,
+    maxFigures: 1,
+    move: 3,
+    moveAndBattle: 0,
+    dice: [],
+    takesGround: false,
+    confirmHits: true,
+    ordersOneMore: true,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 export type UnitKind = keyof typeof UNIT_KINDS;

@@ -255,19 +255,24 @@ const DECORATIVE_BADGES = new Set(['badge1', 'badge2', 'badge3', 'badge4', 'badg
 
 /**
  * Badges identified as a patch only on some unit types (type:badge). badge24: the three `inf2brit+badge24` of 6541
- * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on armor
- * (4231) nothing identifies it.
+ * Breakthrough to the Beach are among the "four Special Forces British-units" of FAQ §XII (line 4300); on the elite
+ * tanks of 4231 it is the same British badge (decision C130).
  */
 const DECORATIVE_ON: ReadonlySet<string> = new Set([
   'inf2:badge24',
   // foot: badge38, the Italian army's badge on Axis infantry and armor figures (4230 beside "Ariete Division", 4241
-  // beside "Brescia and Pavia Divisions"; decision C160): a nationality the Italian Royal Army's rules read, not a unit
-  // kind. badge25 on Soviet special forces: the Soviet elite badge, as badge4 is the German one (decision C161).
+  // beside "Brescia and Pavia Divisions"; decisions C160, C176; it supersedes C131's desert-patch reading): a
+  // nationality the Italian Royal Army's rules read, not a unit kind. badge25 on Soviet special forces: the Soviet
+  // elite badge, as badge4 is the German one (decision C161).
   'inf:badge38',
   'inf2:badge38',
   'tank:badge38',
   'tank2:badge38',
   'inf2:badge25',
+  // armor (Equipment Pack / FAQ §XII): national elite badges on elite (4-figure) tanks, as the French badge on
+  // Abbeville's elite tanks (FAQ §XII l.4251; decision C130).
+  'tank2:badge24',
+  'tank2:badge25',
 ]);
 
 /**
@@ -731,10 +736,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
       c.problem(`${path}.nbr_units`, `nbr_units of the unit ${where} must be a whole number, got ${describeValue(nbrRaw)}`, hex);
       return undefined;
     }
-    if (prefix === 'tank2' && nation === 'ger' && n === 1) {
-      c.unsupported(`Tiger tank (unit "${name}" with nbr_units 1)`, hex);
-      return undefined;
-    }
+    // armor (Equipment Pack, Tiger): German elite armor of one figure is a Tiger ("an Armor symbol marked with a 1").
+    if (prefix === 'tank2' && nation === 'ger' && n === 1 && kind === 'elite-armor') kind = 'tiger';
     if (n !== DEFAULT_FIGURES[kind]) figures = n;
   }
   const unit: ScenarioUnit = { side, kind };

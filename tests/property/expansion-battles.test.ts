@@ -256,6 +256,12 @@ describe('the expansion terrain rules all come up in random play', () => {
     const expected = [...onBoards].filter((t) => ['marsh', 'city-ruins', 'ravine', 'trenches', 'factory', 'church', 'hill-village', 'hill-forest', 'fortress', 'rice-paddy'].includes(t));
     for (const t of expected) expect([...seenAll].some((k) => k.startsWith(`${t}:`)), `${t} never entered in the random games`).toBe(true);
   });
+
+  // armor (Equipment Pack / FAQ §IV Tigers): 5913 Prokhorovka's four Tigers meet fire in these games.
+  it('[Equipment Pack, Tiger l.343] on the imported boards, hits on Tigers were re-rolled, some confirmed by a grenade and some shrugged off', () => {
+    expect(battles.some((b) => b.file === '5913-BattleOfProkhorovka.m44.json')).toBe(true);
+    for (const k of ['tiger: hit confirmed by a grenade', 'tiger: hit shrugged off on the re-roll']) expect(seenAll.has(k), k).toBe(true);
+  });
 });
 
 describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, §III Blowing up Bridges)', () => {

@@ -488,22 +488,19 @@ describe('importM44: unit badges', () => {
   it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
     const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge41' } });
     m.board.hexagons.push(
-      { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge25' } },
+      { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge99' } },
       { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
       { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
     );
     expect(refused(m).unsupported).toEqual([
       'unidentified badge, which may carry rules (unit "gunger" with badge41) at (3,9)',
-      'unidentified badge, which may carry rules (unit "tank2ru" with badge25) at (3,11)',
+      'unidentified badge, which may carry rules (unit "tank2ru" with badge99) at (3,11)',
       'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,1), (5,11)',
     ]);
   });
 
-  it('[FAQ §XII Breakthrough to the Beach, line 4300] badge24 on British special forces is a unit patch; on armor it is not identified', () => {
+  it('[FAQ §XII Breakthrough to the Beach, line 4300] badge24 on British special forces is a unit patch', () => {
     expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'inf2brit', badge: 'badge24' } }), 3, 9)).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge24' });
-    expect(refused(withHex({ row: 3, col: 9, unit: { name: 'tank2brit', badge: 'badge24', nbr_units: 4 } })).unsupported).toEqual([
-      'unidentified badge, which may carry rules (unit "tank2brit" with badge24) at (3,9)',
-    ]);
   });
 
   it('[rules-decisions D10; FAQ §XII Breakthrough to the Beach, line 4302] a British special forces unit with the French badge is a French commando, not Resistance', () => {
@@ -800,7 +797,6 @@ describe('importM44: refusals', () => {
     { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
     { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'MEDIC' } }), item: 'behavior MEDIC (on unit "tankus") at (4,10)' },
     { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2brit', badge: 'badge33' } }), item: 'Hobart\'s Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (4,10)' },
-    { name: 'Tiger', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2ger', nbr_units: 1 } }), item: 'Tiger tank (unit "tank2ger" with nbr_units 1) at (4,10)' },
     { name: 'a behavior on an unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3', behavior: 'SMOKE' }] }), item: 'behavior SMOKE (on tag "mine3") at (4,10)' },
     { name: 'a behavior on a battle star', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'tag1', behavior: 'PARADROP' }] }), item: 'behavior PARADROP (on tag "tag1") at (4,10)' },
     { name: 'another behavior on an exit tag', input: () => withHex({ row: 8, col: 10, tags: [{ name: 'tag4', behavior: 'MINE_FIELD' }] }), item: 'behavior MINE_FIELD (on tag "tag4") at (8,10)' },

@@ -37,6 +37,7 @@ import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-gun
 import { shipGround } from '../support/troops-ships';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 import { nationsGround } from '../support/troops-nations';
+import { armorGround } from '../support/troops-armor';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -68,6 +69,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'ship proving ground', scenario: shipGround() },
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
     { file: 'armies proving ground', scenario: nationsGround() },
+    // armor (Equipment Pack / FAQ §IV): Tigers and tank destroyers.
+    { file: 'armor proving ground', scenario: armorGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

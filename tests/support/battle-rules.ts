@@ -70,6 +70,11 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'ski-troops': 'infantry',
   'machine-gun': 'infantry',
   mortar: 'infantry',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'armor',
+  'tank-destroyer': 'armor',
+  'half-track': 'armor',
+  'command-car': 'infantry',
 };
 
 const key = (h: Hex) => `${h.row},${h.col}`;
@@ -124,6 +129,11 @@ const FIGURES: Record<UnitKind, number> = {
   'ski-troops': 3,
   'machine-gun': 4,
   mortar: 4,
+  // armor (Equipment Pack / FAQ §IV): the Tiger is one figure
+  tiger: 1,
+  'tank-destroyer': 3,
+  'half-track': 3,
+  'command-car': 1,
 };
 
 /** Hex distance in doubled-width coordinates. */

@@ -30,6 +30,9 @@ const BOARD_DIMS: Record<Scenario['board']['kind'], { rows: number; cols: number
   breakthrough: { rows: 17, cols: 25 },
 };
 
+/** armor (Equipment Pack, Half-Tracks - Medals): kinds that give medals by figures lost, not by unit. */
+const BY_FIGURES: ReadonlySet<string> = new Set(['half-track']);
+
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
 const DEFAULT_FIGURES: Record<UnitKind, number> = {
   infantry: 4,
@@ -56,11 +59,17 @@ const DEFAULT_FIGURES: Record<UnitKind, number> = {
   // foot (Equipment Pack: infantry with a Special Weapon Asset, 4 figures)
   'machine-gun': 4,
   mortar: 4,
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 1,
+  'tank-destroyer': 3,
+  'half-track': 3,
+  'command-car': 1,
 };
 
 /** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */
+/** The medals a unit's elimination gives: none for a sniper (FAQ §IV Snipers) nor a half-track (counted by figures). */
 function worth(u: { kind: UnitKind; medals: number }): number {
-  return u.kind === 'sniper' ? 0 : u.medals;
+  return u.kind === 'sniper' || BY_FIGURES.has(u.kind) ? 0 : u.medals;
 }
 
 function dimsOf(sc: Scenario): { rows: number; cols: number } {
@@ -238,6 +247,14 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   const won: Record<Side, number> = { axis: 0, allies: 0 };
   // An eliminated unit gives its medals to the enemy; a unit that left the board by an exit marker, one to its own side.
   for (const u of s.units) if (u.figures === 0) won[u.exited ? u.side : otherSide(u.side)] += u.exited ? 1 : worth(u);
+  // armor (Equipment Pack, Half-Tracks - Medals): a medal per 3 figures a side loses of such a kind, whatever the unit.
+  for (const kind of BY_FIGURES) {
+    for (const side of ['axis', 'allies'] as const) {
+      let lost = 0;
+      for (const u of s.units) if (u.kind === kind && u.side === side && !u.exited) lost += u.maxFigures - u.figures;
+      won[otherSide(side)] += Math.floor(lost / 3);
+    }
+  }
   for (const o of sc.objectives ?? []) {
     if (o.permanent && s.taken[o.id] === o.side) won[o.side] += o.medals ?? 1;
   }

@@ -39,6 +39,7 @@ import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { NationsChecker } from './troops-nations';
+import { ArmorChecker } from './troops-armor';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -66,6 +67,11 @@ const CLASS_OF: Record<UnitKind, Cls> = {
   'ski-troops': 'infantry',
   'machine-gun': 'infantry',
   mortar: 'infantry',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'armor',
+  'tank-destroyer': 'armor',
+  'half-track': 'armor',
+  'command-car': 'infantry',
 };
 
 interface Rule {
@@ -220,6 +226,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (command === 'close-assault' || command === 'firefight' || command === 'dig-in') return 0;
   // foot: cavalry and ski troops move 3 on any order (FAQ §IV Cavalry Q, l.2443-2445).
   if (kind === 'cavalry' || kind === 'ski-troops') return 3;
+  // armor (FAQ §IV Command Cars): a command car moves up to 3, whatever card orders it.
+  if (kind === 'command-car') return 3;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
   // guns: mobile artillery moves 2 on a normal order (Equipment Pack, M7 Priest; Bombard: 3 like all artillery).
@@ -375,9 +383,12 @@ export class TerrainChecker {
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
+  /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
+  private armor: ArmorChecker;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
+    this.armor = new ArmorChecker(seen);
   }
 
   /**
@@ -530,6 +541,8 @@ export class TerrainChecker {
     out.push(...this.foot.check(prev, next, events));
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): tests/support/troops-nations.ts
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
+    // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
+    out.push(...this.armor.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -101,7 +101,8 @@ export class NationsChecker {
         const f = this.flags.get(e.unit);
         if (f) {
           // Kinds that fall back up to 3 hexes a flag of their own: the Resistance, snipers and ski troops (foot family).
-          const per = u.army === 'italian' || u.kind === 'resistance' || u.kind === 'sniper' || u.kind === 'ski-troops' ? 3 : 1;
+          // ... and tank destroyers up to 2 (armor family).
+          const per = u.army === 'italian' || u.kind === 'resistance' || u.kind === 'sniper' || u.kind === 'ski-troops' ? 3 : u.kind === 'tank-destroyer' ? 2 : 1;
           if (e.steps > f.flags * per) out.push(`nations: unit ${e.unit} (${u.army ?? 'no army'}) fell back ${e.steps} hexes for ${f.flags} flag(s), more than ${per} a flag`);
           if (isJapaneseInfantry(u)) {
             if (!f.ignored) out.push(`nations: Japanese infantry ${e.unit} fell back for ${f.flags} flag(s) without ignoring one (Yamato Damashi)`);
@@ -244,7 +245,9 @@ export class NationsChecker {
     const t = next.turn.side === cmd.side && next.turn.command?.type === cmd.type ? next.turn : prev.turn;
     const printed = t.fallback ? 1 : PRINTED[cmd.type];
     if (printed === undefined) return [];
-    const most = printed + (marines ? 1 : 0);
+    // Each command car of the side may add one unit to a section card (armor family; its own checker counts where).
+    const cars = t.fallback ? 0 : prev.units.filter((u) => u.side === cmd.side && u.kind === 'command-car' && u.figures > 0).length;
+    const most = printed + (marines ? 1 : 0) + cars;
     if (this.orderedThisTurn > most) return [`nations: ${this.orderedThisTurn} units ordered with ${cmd.type} by the ${cmd.side}, more than ${most}`];
     if (marines && this.orderedThisTurn === most) this.seen.add('gung-ho: one unit more than printed');
     return [];

@@ -123,7 +123,7 @@ describe('rules help tables', () => {
       expect(r.dice).toEqual(k.dice);
       expect(r.name).toBe(RULES_TEXT.units.name[r.kind]);
       expect(r.figures).toBe(RULES_TEXT.units.figures(k.figures));
-      // A unit with no battle dice (an aircraft carrier) only moves.
+      // A unit with no battle dice (an aircraft carrier, a command car) only moves.
       expect(r.moves).toBe(k.dice.length ? RULES_TEXT.units.moves(k.move, k.moveAndBattle) : RULES_TEXT.units.movesOnly(k.move));
       expect(r.notes.includes(RULES_TEXT.units.noSight)).toBe(!k.needsSight);
       expect(r.notes.includes(RULES_TEXT.units.overrun)).toBe(k.overrun);

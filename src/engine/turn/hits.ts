@@ -12,6 +12,7 @@ import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
 import { unitLeft } from '../troops/guns';
 import { highCommandLoss } from '../troops/nations';
+import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -19,6 +20,8 @@ import { highCommandLoss } from '../troops/nations';
  */
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
   const vk = UNIT_KINDS[v.kind];
+  // Tank destroyers: stars hit between them and armor or non-infantry attackers (troops/armor.ts).
+  if (!starHits && by >= 0) starHits = starsHitBetween(s.units[by], v);
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
   const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
   // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
@@ -31,11 +34,22 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
 
 /** Remove figures; true if the unit was eliminated. */
 export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause, ctx: Ctx): boolean {
+  // A Tiger's hits stand only if a re-roll gives grenades (troops/armor.ts).
+  if (needsConfirm(v0, cause)) {
+    n = confirmHits(s, v0, n, ctx);
+    if (n === 0) return false;
+  }
   const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;
   ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
-  if (v.figures > 0) return false;
+  // Half-tracks: a medal per 3 figures lost, not per unit (troops/armor.ts).
+  const perMedal = UNIT_KINDS[v.kind].figuresPerMedal;
+  const figureMedal = perMedal ? figureMedals(s, v, lost, perMedal, ctx) : 0;
+  if (v.figures > 0) {
+    if (figureMedal > 0) checkVictory(s, other(v.side), ctx.events);
+    return false;
+  }
   const at: Hex = { row: v.row, col: v.col };
   if (hasSandbags(s, at)) {
     setSandbags(s, at, false);
@@ -46,8 +60,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   unitShifted(s, v.id, at, null);
   if (s.zeroed) unitLeft(s, v.id);
   const to = other(v.side);
-  // foot: a sniper is worth no medal (FAQ §IV Snipers).
-  const medals = UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
+  // foot: a sniper is worth no medal (FAQ §IV Snipers); armor: half-tracks give theirs by figures (troops/armor.ts).
+  const medals = perMedal || UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
   addMedals(s, to, medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
   // Italian High Command: each unit lost costs a card of the hand, at random (troops/nations.ts).

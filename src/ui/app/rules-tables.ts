@@ -58,6 +58,11 @@ export function unitRows(): UnitRow[] {
     if (k.hitOnlyByGrenades) notes.push(U.sniper);
     if (k.starsHitInfantry) notes.push(U.machineGun);
     else if (!k.takesGround && k.symbol === 'infantry') notes.push(U.mortar);
+    if (k.confirmHits) notes.push(U.confirmHits);
+    if (k.tankDestroyer) notes.push(U.tankDestroyer);
+    if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
+    if (k.noMedics) notes.push(U.noMedics);
+    if (k.ordersOneMore) notes.push(U.ordersOneMore);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));

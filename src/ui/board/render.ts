@@ -1133,6 +1133,65 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   destroyer: { disc: '#cfd8dc', draw: (ctx, x, y, r) => sightMark(ctx, x, y, r) },
   carrier: { disc: '#cfd8dc', draw: (ctx, x, y) => planeMark(ctx, x, y) },
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: {
+    // A dark disc with a pale boxy turret and a long gun: the one heavy tank.
+    disc: '#2f2f2b',
+    draw: (ctx, x, y) => {
+      ctx.fillStyle = '#e8e2cf';
+      ctx.strokeStyle = '#e8e2cf';
+      ctx.fillRect(x - 0.11, y - 0.04, 0.13, 0.1);
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x + 0.02, y + 0.01);
+      ctx.lineTo(x + 0.15, y + 0.01);
+      ctx.stroke();
+    },
+  },
+  'command-car': {
+    // A pennant on a staff: the commander's car.
+    disc: '#f1e7c8',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      ctx.beginPath();
+      ctx.moveTo(x - 0.08, y + 0.14);
+      ctx.lineTo(x - 0.08, y - 0.14);
+      ctx.stroke();
+      ctx.fillStyle = '#b3261e';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.07, y - 0.14);
+      ctx.lineTo(x + 0.14, y - 0.06);
+      ctx.lineTo(x - 0.07, y + 0.02);
+      ctx.closePath();
+      ctx.fill();
+    },
+  },
+  'half-track': {
+    // Wheels in front, a track behind.
+    disc: '#d9c48f',
+    draw: (ctx, x, y) => {
+      circle(ctx, x - 0.09, y + 0.04, 0.05);
+      ctx.fill();
+      ctx.fillRect(x - 0.01, y, 0.15, 0.09);
+      ctx.fillRect(x - 0.13, y - 0.09, 0.27, 0.07);
+    },
+  },
+  'tank-destroyer': {
+    // A crosshair: the tank hunter.
+    disc: '#c9d6c2',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y, 0.1);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x - 0.15, y);
+      ctx.lineTo(x + 0.15, y);
+      ctx.moveTo(x, y - 0.15);
+      ctx.lineTo(x, y + 0.15);
+      ctx.stroke();
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */

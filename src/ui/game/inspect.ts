@@ -218,11 +218,14 @@ export function suddenDeathEntry(side: Side, hold: number, of: number): InspectE
 export function unitEntry(state: GameState, u: Unit): InspectEntry {
   const row = unitRows().find((r) => r.kind === u.kind)!;
   const enemy: Side = u.side === 'allies' ? 'axis' : 'allies';
+  const k = UNIT_KINDS[u.kind];
   const lines: InspectLine[] = [
     { text: I.unit.who(u.side, row.name, u.figures, u.maxFigures) },
-    { text: I.unit.medals(u.medals, enemy) },
+    // Half-tracks give medals by figures, not by unit: their note (row.notes) says how.
+    ...(k.figuresPerMedal ? [] : [{ text: I.unit.medals(u.medals, enemy) }]),
     { text: row.moves },
-    { text: I.unit.range(UNIT_KINDS[u.kind].dice) },
+    // A unit that never battles (a command car) has no dice to tell.
+    ...(k.dice.length ? [{ text: I.unit.range(k.dice) }] : []),
   ];
   const range = visibleRange(state);
   if (range !== Infinity) lines.push({ text: I.unit.night(range) });

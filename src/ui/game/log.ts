@@ -230,6 +230,13 @@ export function describeEvents(
       case 'landed':
         out.push(L.landed(u(e.unit)));
         break;
+      // armor (Equipment Pack: half-tracks, Tigers)
+      case 'figureMedal':
+        out.push(L.figureMedal(u(e.unit), e.medals, e.to));
+        break;
+      case 'hitsConfirmed':
+        out.push(L.hitsConfirmed(u(e.unit), e.hits, e.confirmed));
+        break;
     }
   }
   return lines;

@@ -76,6 +76,11 @@ export const BOARD_TEXT = translatable('board', {
     'ski-troops': 'ski troops',
     'machine-gun': 'infantry with a machine gun',
     mortar: 'infantry with a mortar',
+    // armor (Equipment Pack / FAQ §IV)
+    tiger: 'Tiger heavy tank',
+    'tank-destroyer': 'tank destroyer',
+    'half-track': 'half-track',
+    'command-car': 'command car',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -27,6 +27,11 @@ const UNIT = {
   'ski-troops': 'ski troops',
   'machine-gun': 'machine gunners',
   mortar: 'mortar crew',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'Tiger',
+  'tank-destroyer': 'tank destroyers',
+  'half-track': 'half-tracks',
+  'command-car': 'command car',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -89,6 +89,14 @@ export const LOG_TEXT = translatable('log', {
   zeroedIn: (unit: string) => `The guns have the range of ${unit}: a cross-hair marks it.`,
   // landing craft (FAQ §IV Landing Craft)
   landed: (unit: string) => `${unit} runs ashore and leaves its landing craft.`,
+  /** Half-tracks (Equipment Pack): a third figure of the kind lost gives a medal. */
+  figureMedal: (unit: string, medals: number, side: Side) =>
+    `With ${unit}, a third vehicle of its kind is lost: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
+  /** Tiger (Equipment Pack): the hits on it rolled again; only grenades stand. */
+  hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
+    confirmed === 0
+      ? `${unit} shrugs off ${plural(hits, 'hit', 'hits')}: no grenade on the second roll.`
+      : `A grenade on the second roll: the hit on ${unit} goes through.`,
   recovered: (unit: string, n: number) => `${unit} gets ${plural(n, 'figure', 'figures')} back.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

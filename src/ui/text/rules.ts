@@ -87,6 +87,11 @@ export const RULES_TEXT = translatable('rules', {
       'ski-troops': 'Ski troops',
       'machine-gun': 'Infantry with machine gun',
       mortar: 'Infantry with mortar',
+      // armor (Equipment Pack / FAQ §IV)
+      tiger: 'Tiger',
+      'tank-destroyer': 'Tank destroyer',
+      'half-track': 'Half-track',
+      'command-car': 'Command car',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -121,6 +126,18 @@ export const RULES_TEXT = translatable('rules', {
       'Engineers: in a close assault the target’s terrain, sandbags or bunker take no dice away. On wire they battle ' +
       'at one die less and the wire goes. Entering an enemy minefield while still able to battle, or staying on one ' +
       'when ordered, they clear it instead of battling.',
+    /** Tiger (Equipment Pack), command cars (FAQ §IV): hits on it are rolled again. */
+    /** A unit with no battle dice (command cars). */
+    /** Command cars (Equipment Pack). */
+    ordersOneMore: 'A section card played in its section orders one more unit there.',
+    /** Half-tracks (Equipment Pack): medals per figures, not per unit. */
+    figuresPerMedal: (n: number) =>
+      `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,
+    noMedics: 'Medics & Mechanics cannot order it.',
+    /** Tank destroyers (Equipment Pack, Elefant). */
+    tankDestroyer:
+      'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',
+    confirmHits: 'Every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`

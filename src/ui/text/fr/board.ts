@@ -28,6 +28,11 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'ski-troops': { allies: 'Skieurs alliés', axis: 'Skieurs de l’Axe' },
   'machine-gun': { allies: 'Mitrailleuse alliée', axis: 'Mitrailleuse de l’Axe' },
   mortar: { allies: 'Mortier allié', axis: 'Mortier de l’Axe' },
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: { allies: 'Char lourd Tigre allié', axis: 'Char lourd Tigre de l’Axe' },
+  'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
+  'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
+  'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -51,6 +56,11 @@ const UNIT = {
   'ski-troops': 'skieurs',
   'machine-gun': 'infanterie avec mitrailleuse',
   mortar: 'infanterie avec mortier',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'char lourd Tigre',
+  'tank-destroyer': 'chasseurs de chars',
+  'half-track': 'semi-chenillés',
+  'command-car': 'voiture de commandement',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -28,6 +28,11 @@ const UNIT = {
   'ski-troops': 'skieurs',
   'machine-gun': 'mitrailleurs',
   mortar: 'mortiers',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'Tigre',
+  'tank-destroyer': 'chasseurs de chars',
+  'half-track': 'semi-chenillés',
+  'command-car': 'voiture de commandement',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -52,6 +57,11 @@ const OF_UNIT: Record<UnitKind, string> = {
   'ski-troops': 'de skieurs',
   'machine-gun': 'de mitrailleurs',
   mortar: 'de mortiers',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'du Tigre',
+  'tank-destroyer': 'de chasseurs de chars',
+  'half-track': 'de semi-chenillés',
+  'command-car': 'de la voiture de commandement',
 };
 
 const PLAY_AS = {

@@ -111,6 +111,12 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   zeroedIn: (unit: string) => `Les canons ont réglé leur tir sur ${unit}\u00A0: un réticule la marque.`,
   // landing craft (FAQ §IV Landing Craft)
   landed: (unit: string) => `${cap(unit)} débarque et laisse sa barge.`,
+  figureMedal: (unit: string, medals: number, side: Side) =>
+    `Avec ${unit}, un troisième véhicule de ce type est perdu\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
+  hitsConfirmed: (unit: string, hits: number, confirmed: number) =>
+    confirmed === 0
+      ? `${cap(unit)} encaisse ${plural(hits, 'touche', 'touches')}\u00A0: pas de grenade à la seconde lancée.`
+      : `Une grenade à la seconde lancée\u00A0: la touche sur ${unit} porte.`,
   recovered: (unit: string, n: number) => `${cap(unit)} récupère ${plural(n, 'figurine', 'figurines')}.`,
   objective: (side: Side, medals: number, permanent: boolean) =>
     medals >= 0

@@ -77,6 +77,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'ski-troops': 'Skieurs',
       'machine-gun': 'Infanterie avec mitrailleuse',
       mortar: 'Infanterie avec mortier',
+      // armor (Equipment Pack / FAQ §IV)
+      tiger: 'Tigre',
+      'tank-destroyer': 'Chasseur de chars',
+      'half-track': 'Semi-chenillé',
+      'command-car': 'Voiture de commandement',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -109,6 +114,13 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Génie\u00A0: au corps à corps, ni le terrain, ni les sacs de sable, ni le bunker de la cible ne lui retirent de dé. ' +
       'Sur des barbelés, elle combat avec un dé de moins et les barbelés disparaissent. Si elle entre dans un champ de ' +
       'mines ennemi en pouvant encore combattre, ou y reste quand elle reçoit un ordre, elle le déblaie au lieu de combattre.',
+    ordersOneMore: 'Une carte de section jouée dans sa section y donne un ordre à une unité de plus.',
+    figuresPerMedal: (n: number) =>
+      `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
+    noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
+    tankDestroyer:
+      'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
+    confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`

@@ -1,0 +1,149 @@
+/**
+ * The armor family's checker (tests/support/troops-armor.ts, run by the terrain checker after every action of the
+ * expansion battles): each rule it restates is shown to catch a planted fault, and a legal game passes.
+ * Sources: Equipment Pack "Tiger (Heavy Tank)" l.343; FAQ §I Retreats l.361-363; FAQ §II Frozen Rivers Q3 l.1411.
+ */
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine';
+import type { GameEvent, GameState } from '../../src/engine/types';
+import type { Scenario } from '../../src/scenario/types';
+import { TerrainChecker, type Seen } from '../support/terrain-rules';
+import { ARMOR_GROUND_RULES, armorGround } from '../support/troops-armor';
+import { playExpansionBattle } from '../support/expansion-play';
+import { act, battleStep, hex, idAt, mini, ordered, A, X } from '../engine/helpers';
+
+describe('the armor checker (Tiger)', () => {
+  const sc: Scenario = mini({ hexes: [A(6, 12, 'armor'), X(4, 12, 'tiger'), X(0, 0)] });
+  const s0: GameState = newGame(sc, { seed: 1 });
+  const tiger = s0.units.find((u) => u.kind === 'tiger')!.id;
+  const check = (events: GameEvent[], next: GameState = s0) => new TerrainChecker().check(s0, next, events).join('\n');
+
+  it('[Equipment Pack, Tiger l.343] [planted fault] a Tiger lost to a hit whose re-roll shows no grenade is caught', () => {
+    const v = check([
+      { type: 'roll', faces: ['armor'] },
+      { type: 'hits', unit: tiger, hits: 1, flags: 0 },
+      { type: 'roll', faces: ['star'] },
+      { type: 'figuresLost', unit: tiger, figures: 1, cause: 'hit' },
+    ]);
+    expect(v).toContain(`tiger: unit ${tiger} lost a figure to 1 hit(s) with no grenade on the re-roll star`);
+  });
+
+  it('[Equipment Pack, Tiger l.343] [planted fault] a Tiger kept after a grenade on the re-roll, and a hit taken with no re-roll, are caught', () => {
+    expect(check([
+      { type: 'roll', faces: ['armor'] },
+      { type: 'hits', unit: tiger, hits: 1, flags: 0 },
+      { type: 'roll', faces: ['grenade'] },
+    ])).toContain(`tiger: unit ${tiger} kept its figure though its re-roll grenade shows a grenade`);
+    expect(check([
+      { type: 'roll', faces: ['armor'] },
+      { type: 'hits', unit: tiger, hits: 1, flags: 0 },
+      { type: 'figuresLost', unit: tiger, figures: 1, cause: 'hit' },
+    ])).toContain(`tiger: unit ${tiger} lost a figure to a hit with no re-roll`);
+    expect(check([
+      { type: 'roll', faces: ['armor', 'grenade'] },
+      { type: 'hits', unit: tiger, hits: 2, flags: 0 },
+      { type: 'roll', faces: ['infantry'] },
+    ])).toContain(`tiger: unit ${tiger} re-rolled 1 dice for 2 hit(s)`);
+  });
+
+  it('[FAQ §I Retreats l.361-363] [planted fault] a Tiger lost for a blocked retreat without a grenade is caught', () => {
+    expect(check([
+      { type: 'roll', faces: ['star'] },
+      { type: 'figuresLost', unit: tiger, figures: 1, cause: 'blockedRetreat' },
+    ])).toContain(`tiger: unit ${tiger} lost a figure for a blocked retreat with no grenade on the re-roll`);
+  });
+
+  it('[Equipment Pack, Tiger l.339] [planted fault] a Tiger of two figures is caught', () => {
+    const two = { ...s0, units: s0.units.map((u) => (u.id === tiger ? { ...u, figures: 2 } : u)) };
+    expect(check([], two)).toContain(`tiger: unit ${tiger} has 2 figures, a Tiger has 1`);
+  });
+
+  it('[planted fault] the engine\'s own battles on a Tiger pass the checker, kill or not', () => {
+    for (const reroll of ['grenade', 'star'] as const) {
+      const s = battleStep(ordered([A(6, 12, 'armor'), X(4, 12, 'tiger'), X(0, 0)]));
+      const r = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(4, 12) }, ['armor', 'infantry', 'infantry', reroll]);
+      expect(new TerrainChecker().check(s, r.state, r.events)).toEqual([]);
+    }
+  });
+});
+
+describe('the armor checker (tank destroyers)', () => {
+  const sc: Scenario = mini({ hexes: [A(6, 12, 'tank-destroyer'), X(4, 12, 'armor', { terrain: 'forest' }), A(6, 2, 'infantry'), X(5, 3, 'tank-destroyer'), X(0, 0)] });
+  const s0: GameState = newGame(sc, { seed: 1 });
+  const td = 0;
+  const check = (events: GameEvent[], prev: GameState = s0) => new TerrainChecker().check(prev, prev, events).join('\n');
+
+  it('[FAQ §IV Tank Destroyers l.2790] [planted fault] a tank destroyer\'s star that does not hit armor is caught', () => {
+    expect(check([
+      { type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 2, close: false },
+      { type: 'roll', faces: ['star', 'infantry'] },
+      { type: 'hits', unit: 1, hits: 0, flags: 0 },
+    ])).toContain('tank-destroyer unit 0 scored 0 hit(s) on armor unit 1 with star,infantry, not 1');
+  });
+
+  it('[Equipment Pack l.260] [planted fault] an infantry star that hits a tank destroyer is caught', () => {
+    expect(check([
+      { type: 'battle', unit: 2, target: 3, from: hex(6, 2), at: hex(5, 3), dice: 3, close: true },
+      { type: 'roll', faces: ['star', 'star', 'flag'] },
+      { type: 'hits', unit: 3, hits: 2, flags: 1 },
+    ])).toContain('infantry unit 2 scored 2 hit(s) on tank-destroyer unit 3 with star,star,flag, not 0');
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2791] [planted fault] a still tank destroyer reduced by cover, and a moved one that ignores it, are caught', () => {
+    expect(check([{ type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 1, close: false }])).toContain('stood still and fired 1 dice');
+    expect(check([
+      { type: 'moved', unit: td, from: hex(6, 14), to: hex(6, 12), steps: 1 },
+      { type: 'battle', unit: td, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 2, close: false },
+    ])).toContain('moved and still fired 2 dice at a target in forest');
+  });
+
+  it('[FAQ §IV Tank Destroyers l.2792-2793] [planted fault] a tank destroyer that overruns, or retreats 3 hexes for 1 flag, is caught', () => {
+    expect(check([{ type: 'overrun', unit: td }])).toContain('unit 0 overran');
+    expect(check([
+      { type: 'hits', unit: td, hits: 0, flags: 1 },
+      { type: 'retreated', unit: td, from: hex(6, 12), to: hex(8, 10), steps: 3 },
+    ])).toContain('retreated 3 hexes for 1 flag(s)');
+  });
+});
+
+describe('the armor checker (half-tracks)', () => {
+  const sc: Scenario = mini({ hexes: [A(6, 12, 'armor'), { row: 4, col: 12, unit: { side: 'axis', kind: 'half-track', figures: 3 } }, A(6, 2, 'half-track'), X(0, 0)] });
+  const s0: GameState = newGame(sc, { seed: 1 });
+  const ht = 1;
+  const hurt = (figures: number): GameState => ({ ...s0, units: s0.units.map((u) => (u.id === ht ? { ...u, figures, ...(figures === 0 ? { row: -1, col: -1 } : {}) } : u)) });
+
+  it('[Equipment Pack, Half-Tracks - Medals l.282] [planted fault] a half-track wiped out that gives a medal of its own, and a third figure lost with no medal, are caught', () => {
+    const gone = new TerrainChecker().check(hurt(1), hurt(0), [
+      { type: 'figuresLost', unit: ht, figures: 1, cause: 'hit' },
+      { type: 'eliminated', unit: ht, medals: 1, to: 'allies' },
+    ]).join('\n');
+    expect(gone).toContain('half-track: unit 1 wiped out gave 1 medal(s) of its own');
+    expect(gone).toContain('half-track: 0 figure medal(s) given, the figures lost call for 1');
+  });
+
+  it('[Equipment Pack, Half-Tracks - Medals l.282] [planted fault] a figure medal with fewer than 3 figures lost is caught', () => {
+    const v = new TerrainChecker().check(s0, hurt(2), [
+      { type: 'figuresLost', unit: ht, figures: 1, cause: 'hit' },
+      { type: 'figureMedal', unit: ht, medals: 1, to: 'allies' },
+    ]).join('\n');
+    expect(v).toContain('half-track: 1 figure medal(s) given, the figures lost call for 0');
+  });
+
+  it('[Equipment Pack, Half-Tracks l.286] [planted fault] a half-track battling 3 hexes away, or overrunning, is caught', () => {
+    const v = new TerrainChecker().check(s0, s0, [
+      { type: 'battle', unit: 2, target: 3, from: hex(6, 2), at: hex(3, 3), dice: 2, close: false },
+      { type: 'overrun', unit: 2 },
+    ]).join('\n');
+    expect(v).toContain('half-track: unit 2 battled 3 hexes away');
+    expect(v).toContain('half-track: unit 2 overran');
+  });
+});
+
+describe('the armor proving ground', () => {
+  it('[Equipment Pack, Tiger, Elefant, Half-Tracks; FAQ §IV Tigers, Tank Destroyers, Half-Tracks] random play on a proving ground of tank destroyers, Tigers and half-tracks: each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 6 }, (_, i) => 47_000 + i);
+    expect(playExpansionBattle(armorGround(), seeds, seen)).toEqual([]);
+    expect(ARMOR_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /tiger|tank destroyer/.test(k)).sort().join('; ')).toEqual([]);
+  }, 120_000);
+});
