@@ -49,6 +49,19 @@ export interface Ctx {
   me: Side;
   /** Most applied actions this decision may spend; `apply` refuses the next one past it. */
   cap: number;
+  /**
+   * Common dice: the k-th dice world of every action compared in one decision is the same (the position with the
+   * same PRNG), so the actions are told apart by what they do, not by luck (less noise for the same work).
+   */
+  dice?: GameState[];
+}
+
+/** The k-th dice world of `s` for this decision (k = 0: `s` itself); the same for every action compared. */
+function diceWorld(ctx: Ctx, s: GameState, k: number): GameState {
+  if (k === 0) return s;
+  const d = (ctx.dice ??= [s]);
+  while (d.length <= k) d.push(reroll(s, ctx.rng));
+  return d[k]!;
 }
 
 /** Thrown by `apply` when the decision's work cap is reached; caught in this module only (scoreActions). */
@@ -171,7 +184,7 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
   let total = 0;
   let n = 0;
   for (let k = 0; k < samples; k++) {
-    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
     total += evaluate(settle(ctx, next, me), me, w);
@@ -186,7 +199,7 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
 function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number): number {
   let total = 0;
   for (let k = 0; k < rollouts; k++) {
-    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
     total += evaluate(rollout(ctx, next, ctx.p.reply), me, ctx.p.weights);
