@@ -4,6 +4,7 @@
  *   npm run ai:tournament -- --a hard --b normal --pairs 150 --seeds scripts/ai-seeds.txt [--shard 0/2] [--json out.json]
  *   npm run ai:tournament -- --positions 50 --a normal     (time per decision on 50 fixed mid-game positions)
  *   ... --set hard.rollouts=3,hard.turnBudget=8000          (a level's numeric parameters changed for a trial)
+ *   ... --from 30 --pairs 60                                 (pairs 30 to 59 only: to extend an earlier run)
  *
  * Paired games: pair i plays built-in battle i mod 15 on seed i of the seeds file twice, the players swapping sides,
  * so the deal and the battle's own luck are shared. Players: the levels (easy, normal, hard) and the baselines
@@ -162,7 +163,8 @@ function main(): void {
   const load = os.loadavg()[0]!;
   const t0 = performance.now();
   const results: GameResult[] = [];
-  for (let i = shard; i < pairs; i += shards) {
+  const from = Number(arg('from', '0'));
+  for (let i = from + shard; i < pairs; i += shards) {
     const sc = i % BUILTIN_SCENARIOS.length;
     results.push(play(sc, seeds[i]!, { axis: a, allies: b }, 'axis'));
     results.push(play(sc, seeds[i]!, { axis: b, allies: a }, 'allies'));
@@ -173,7 +175,7 @@ function main(): void {
   const [lo, hi] = wilson(wins, results.length);
   const margin = results.reduce((t, r) => t + r.margin, 0) / Math.max(1, results.length);
   const lines: string[] = [];
-  lines.push(`${a} vs ${b}: ${results.length} games` + (arg('set', '') ? ` (--set ${arg('set', '')})` : '') + ` (${results.length / 2} pairs), seeds ${seedsFile}` + (shards > 1 ? ` shard ${shard}/${shards}` : ''));
+  lines.push(`${a} vs ${b}: ${results.length} games` + (arg('set', '') ? ` (--set ${arg('set', '')})` : '') + ` (${results.length / 2} pairs${from ? ` from pair ${from}` : ''}), seeds ${seedsFile}` + (shards > 1 ? ` shard ${shard}/${shards}` : ''));
   lines.push(`A (${a}) wins ${wins}/${results.length} = ${((100 * wins) / Math.max(1, results.length)).toFixed(1)}% (Wilson 95% ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%), mean medal margin ${margin.toFixed(2)}`);
   if (decisionMs.length) {
     lines.push(`time per computer decision ms: p50 ${pct(decisionMs, 0.5).toFixed(1)} p95 ${pct(decisionMs, 0.95).toFixed(1)} max ${Math.max(...decisionMs).toFixed(1)} (${decisionMs.length} decisions; applied actions p50 ${pct(nodes, 0.5)} p95 ${pct(nodes, 0.95)} max ${Math.max(...nodes)})`);

@@ -28,7 +28,7 @@ export interface LevelParams extends SearchParams {
 const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3 };
 
 export const LEVELS: Record<AiLevel, LevelParams> = {
-  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, turnBudget: 3_000, slip: 0.3, weights: EASY_WEIGHTS },
+  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, turnBudget: 6_000, slip: 0.3, weights: EASY_WEIGHTS },
   normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, turnBudget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
   // One sampled world, four rollouts per card and for the best four actions (common dice); the turn's work is capped
   // at 12,000 applied actions (p95 8,803: 6.2 times Normal's, within the 7.5 the time targets allow); docs/ai.md "Work cap".

@@ -237,6 +237,13 @@ function quickScores(ctx: Ctx, s: GameState, legal: Action[], stage: string): { 
  */
 export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[] {
   const legal = legalActions(s);
+  const scored = scoreInOrder(ctx, s, legal);
+  // Returned in the legal actions' order, so equal scores are broken as they always were (the first legal one).
+  const at = new Map(legal.map((a, i) => [a, i]));
+  return scored.sort((x, y) => at.get(x.a)! - at.get(y.a)!);
+}
+
+function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: number }[] {
   const me = ctx.me;
   const p = ctx.p;
   if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
