@@ -8,8 +8,9 @@
  * - the card to play, and the units to order, are chosen by playing out the rest of the turn (rollouts) with the quick
  *   player, on several sampled hands and dice for the stronger levels, and evaluating where the turn ends.
  *
- * The work is bounded by a count of applied actions (`budget`), never by the clock: the same view, level and seed
- * always give the same action.
+ * The work is capped by a count of applied actions (`Ctx.cap`: `apply` refuses the one past it and the search keeps
+ * the whole scores it has; decide.ts `decisionCap` gives each decision its share of the turn's budget), never by
+ * the clock: the same view, level and seed always give the same action.
  */
 import { actor, applyAction, legalActions, type Action, type GameState, type Side } from '../engine';
 import { nextInt, type RngState } from '../engine/rng';
