@@ -31,8 +31,14 @@ export interface LevelReport {
   max: number;
   maxDecision: number;
   decisions: number;
-  /** Applied actions per turn, p95 (deterministic). */
+  /** Applied actions per turn, p50 / p95 / max (deterministic). */
+  nodesP50: number;
   nodesP95: number;
+  nodesMax: number;
+  /** Applied actions per second in this run (all the turns' work over all their time): the calibration. */
+  rate: number;
+  /** The slow turns' rate: applied actions per second, 5th percentile over the turns of 100 actions or more. */
+  rateLow: number;
   /** 1-minute load average before and after this level's runs. */
   load: [number, number];
 }
@@ -71,7 +77,11 @@ export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'ha
         p95: percentile(ms, 0.95),
         max: Math.max(...ms),
         maxDecision: Math.max(...turns.map((t) => t.maxDecision)),
+        nodesP50: percentile(turns.map((t) => t.nodes), 0.5),
         nodesP95: percentile(turns.map((t) => t.nodes), 0.95),
+        nodesMax: Math.max(...turns.map((t) => t.nodes)),
+        rateLow: percentile(turns.filter((t) => t.nodes >= 100).map((t) => (1000 * t.nodes) / Math.max(1, t.ms)), 0.05),
+        rate: (1000 * turns.reduce((a, t) => a + t.nodes, 0)) / Math.max(1, turns.reduce((a, t) => a + t.ms, 0)),
         decisions: turns.reduce((a, t) => a + t.decisions, 0),
         load: [load0, os.loadavg()[0]!],
       });
@@ -90,16 +100,26 @@ export function aiTurnMarkdown(reports: readonly LevelReport[]): string {
     const t = TARGETS[r.level];
     const met = !t ? '' : r.p95 <= t.p95 && (t.max === undefined || r.max <= t.max) ? 'yes' : '**no**';
     const target = !t ? '' : `p95 <= ${s(t.p95)} s${t.max ? `, max <= ${s(t.max)} s` : ''}`;
-    return `| ${r.level} | ${r.turns.length} | ${s(r.p50)} s | ${s(r.p95)} s | ${s(r.max)} s | ${s(r.maxDecision)} s | ${(r.decisions / r.turns.length).toFixed(1)} | ${Math.round(r.nodesP95)} | ${target} | ${met} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+    return `| ${r.level} | ${r.turns.length} | ${s(r.p50)} s | ${s(r.p95)} s | ${s(r.max)} s | ${s(r.maxDecision)} s | ${(r.decisions / r.turns.length).toFixed(1)} | ${Math.round(r.nodesP50)} / ${Math.round(r.nodesP95)} / ${Math.round(r.nodesMax)} | ${target} | ${met} | ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)} |`;
+  });
+  // Calibration: the work that fits each target at this run's rate (applied actions per second, this machine, this load).
+  const calib = reports.map((r) => {
+    const t = TARGETS[r.level];
+    const fit = t ? ` · fits p95 ${s(t.p95)} s: ${Math.round((r.rate * t.p95) / 1000)} applied actions per turn at p95${t.max ? `, max ${s(t.max)} s: ${Math.round((r.rateLow * t.max) / 1000)} at the slow turns' rate` : ''}` : '';
+    return `- ${r.level}: ${Math.round(r.rate)} applied actions per second overall, ${Math.round(r.rateLow)} in the slow turns (5th percentile)${fit}`;
   });
   return [
     '### Time per computer turn (chromium, main thread, CPU throttled 4x)',
     '',
     `${reports[0]?.turns.length ?? 0} fixed mid-game positions (bench/pages/ai.ts: random games of the built-in battles, the first turn start past each game's middle); the computer plays its whole turn, one \`decide\` per action; the time is the sum of its decisions.`,
     '',
-    '| level | turns | p50 | p95 | max | slowest decision | decisions per turn | applied actions per turn p95 | target | met? | load (1 min) before / after |',
+    '| level | turns | p50 | p95 | max | slowest decision | decisions per turn | applied actions per turn p50 / p95 / max | target | met? | load (1 min) before / after |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
     ...rows,
+    '',
+    'Calibration, measured in the same run (chromium, 4x throttle, this machine at the load shown): applied actions per second per level, and the work per turn that would fit the time targets at that rate.',
+    '',
+    ...calib,
   ].join('\n');
 }
 

@@ -3,6 +3,8 @@
  *
  *   npm run ai:tournament -- --a hard --b normal --pairs 150 --seeds scripts/ai-seeds.txt [--shard 0/2] [--json out.json]
  *   npm run ai:tournament -- --positions 50 --a normal     (time per decision on 50 fixed mid-game positions)
+ *   ... --set hard.rollouts=3,hard.turnBudget=8000          (a level's numeric parameters changed for a trial)
+ *   ... --from 30 --pairs 60                                 (pairs 30 to 59 only: to extend an earlier run)
  *
  * Paired games: pair i plays built-in battle i mod 15 on seed i of the seeds file twice, the players swapping sides,
  * so the deal and the battle's own luck are shared. Players: the levels (easy, normal, hard) and the baselines
@@ -13,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { actor, applyAction, finalMedals, newGame, playerView, type Action, type GameState, type Side } from '../src/engine';
-import { AI_LEVELS, aiStats, baselineDecide, BASELINES, decide, type AiLevel, type Baseline } from '../src/ai';
+import { AI_LEVELS, aiStats, baselineDecide, BASELINES, decide, LEVELS, type AiLevel, type Baseline } from '../src/ai';
 import { BUILTIN_SCENARIOS } from '../src/scenario/builtin';
 
 type Player = AiLevel | Baseline;
@@ -136,7 +138,18 @@ function timePositions(level: AiLevel, count: number): void {
   console.log(`${level} on ${count} mid-game positions: time per decision ms p50 ${pct(times, 0.5).toFixed(1)} p95 ${pct(times, 0.95).toFixed(1)} max ${Math.max(...times).toFixed(1)}; applied actions p50 ${pct(work, 0.5)} p95 ${pct(work, 0.95)} max ${Math.max(...work)} · load average (1 min) ${os.loadavg()[0]!.toFixed(1)}`);
 }
 
+/** `--set hard.rollouts=3,hard.turnBudget=8000`: a level's numeric parameters changed for this run (tuning trials). */
+function applySettings(spec: string): void {
+  for (const item of spec.split(',').filter(Boolean)) {
+    const m = /^(\w+)\.(\w+)=(-?[\d.]+)$/.exec(item);
+    const params = m ? (LEVELS as unknown as Record<string, Record<string, unknown>>)[m[1]!] : undefined;
+    if (!m || !params || typeof params[m[2]!] !== 'number') throw new Error(`--set: not a numeric level parameter: ${item}`);
+    params[m[2]!] = Number(m[3]);
+  }
+}
+
 function main(): void {
+  applySettings(arg('set', ''));
   const positions = Number(arg('positions', '0'));
   if (positions > 0) return timePositions(arg('a') as AiLevel, positions);
   const a = arg('a') as Player;
@@ -150,7 +163,8 @@ function main(): void {
   const load = os.loadavg()[0]!;
   const t0 = performance.now();
   const results: GameResult[] = [];
-  for (let i = shard; i < pairs; i += shards) {
+  const from = Number(arg('from', '0'));
+  for (let i = from + shard; i < pairs; i += shards) {
     const sc = i % BUILTIN_SCENARIOS.length;
     results.push(play(sc, seeds[i]!, { axis: a, allies: b }, 'axis'));
     results.push(play(sc, seeds[i]!, { axis: b, allies: a }, 'allies'));
@@ -161,7 +175,7 @@ function main(): void {
   const [lo, hi] = wilson(wins, results.length);
   const margin = results.reduce((t, r) => t + r.margin, 0) / Math.max(1, results.length);
   const lines: string[] = [];
-  lines.push(`${a} vs ${b}: ${results.length} games (${results.length / 2} pairs), seeds ${seedsFile}` + (shards > 1 ? ` shard ${shard}/${shards}` : ''));
+  lines.push(`${a} vs ${b}: ${results.length} games` + (arg('set', '') ? ` (--set ${arg('set', '')})` : '') + ` (${results.length / 2} pairs${from ? ` from pair ${from}` : ''}), seeds ${seedsFile}` + (shards > 1 ? ` shard ${shard}/${shards}` : ''));
   lines.push(`A (${a}) wins ${wins}/${results.length} = ${((100 * wins) / Math.max(1, results.length)).toFixed(1)}% (Wilson 95% ${(100 * lo).toFixed(1)}-${(100 * hi).toFixed(1)}%), mean medal margin ${margin.toFixed(2)}`);
   if (decisionMs.length) {
     lines.push(`time per computer decision ms: p50 ${pct(decisionMs, 0.5).toFixed(1)} p95 ${pct(decisionMs, 0.95).toFixed(1)} max ${Math.max(...decisionMs).toFixed(1)} (${decisionMs.length} decisions; applied actions p50 ${pct(nodes, 0.5)} p95 ${pct(nodes, 0.95)} max ${Math.max(...nodes)})`);

@@ -6,8 +6,8 @@
  * - easy: one sampled world, few dice samples, the units to order by a static score, and a beginner's slips (now and
  *   then the second or third best action);
  * - normal: more dice samples, each card tried by playing out the turn;
- * - hard: as normal, and the best four actions of each decision played out to the end of the turn on two sets of
- *   dice (one sampled world: two cost twice the time and were cut to fit the time per turn, docs/ai.md).
+ * - hard: as normal with four rollouts per card, and the best four actions of each decision played out to the end of
+ *   the turn on four sets of dice (one sampled world: two cost twice the time; docs/ai.md).
  *
  * Deterministic: the same view, level and seed give the same action (work is counted in applied actions, never
  * timed). The seed is the caller's: the app passes one per decision (e.g. the game seed and the action index).
@@ -28,12 +28,35 @@ export interface LevelParams extends SearchParams {
 const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3 };
 
 export const LEVELS: Record<AiLevel, LevelParams> = {
-  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, slip: 0.3, weights: EASY_WEIGHTS },
-  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
-  // One sampled world and the best four actions played out (was two worlds and five): the turn's work at p95 is 7.4
-  // times Normal's, as the time targets (Hard 1.5 s, Normal 0.2 s a turn) allow; docs/ai.md "Time per computer turn".
-  hard: { worlds: 1, samples: 4, rollouts: 2, playByRollout: true, orderByRollout: false, reply: false, refine: 4, budget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, turnBudget: 6_000, slip: 0.3, weights: EASY_WEIGHTS },
+  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, turnBudget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  // One sampled world, four rollouts per card and for the best four actions (common dice); the turn's work is capped
+  // at 12,000 applied actions (p95 8,803: 6.2 times Normal's, within the 7.5 the time targets allow); docs/ai.md "Work cap".
+  hard: { worlds: 1, samples: 4, rollouts: 4, playByRollout: true, orderByRollout: false, reply: false, refine: 4, budget: 12_000, turnBudget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
 };
+
+/**
+ * The most applied actions this decision may spend: its stage's share of the turn's budget (and never more than the
+ * level's per-decision `budget`). The shares add up to under the turn budget over a whole turn, read from the view
+ * alone (decide keeps no memory between calls): the card play 30%; the orders 20% together (the k-th order gets half
+ * of what the one before it got); the moves 20% and the battles 20%, each split evenly over the ordered units (and
+ * the closing "end" action); a decision the turn triggers (Take Ground, an Overrun, a retreat) 2%.
+ */
+export function decisionCap(view: PlayerView, p: LevelParams): number {
+  const T = p.turnBudget;
+  const t = view.turn;
+  let share: number;
+  if (view.pending.length) share = 0.02 * T;
+  else if (t.stage === 'play') share = 0.3 * T;
+  else if (t.stage === 'order') share = (0.2 * T) / 2 ** (t.ordered.length + 1);
+  else if (t.stage === 'move') share = (0.2 * T) / (t.ordered.length + 1);
+  else {
+    let battles = 1;
+    for (const id of t.ordered) battles += t.units[id]?.maxBattles ?? 1;
+    share = (0.2 * T) / battles;
+  }
+  return Math.max(1, Math.floor(Math.min(p.budget, share)));
+}
 
 /** How much work the last decisions took (applied actions), for the tournament's report. */
 export const aiStats = { nodes: 0 };
@@ -44,10 +67,12 @@ function key(a: Action): string {
 
 /** One legal action for the side to act in `view` (its viewer must be that side). */
 export function decide(view: PlayerView, level: AiLevel, seed: string | number, params: LevelParams = LEVELS[level]): Action {
+  aiStats.nodes = 0;
   const rng = searchRng(seed, `${level}/${view.turn.number}/${view.turn.stage}/${view.pending.length}`);
   const worlds = Math.max(1, params.worlds);
   const totals = new Map<string, { a: Action; v: number; n: number }>();
   let nodes = 0;
+  const cap = decisionCap(view, params);
   let first: Action | null = null;
   for (let w = 0; w < worlds; w++) {
     const world = determinize(view, rng);
@@ -56,7 +81,8 @@ export function decide(view: PlayerView, level: AiLevel, seed: string | number, 
     if (legal.length === 0) throw new Error('decide: no legal action');
     first ??= legal[0]!;
     if (legal.length === 1) return legal[0]!;
-    const ctx: Ctx = { p: { ...params, budget: params.budget / worlds }, rng, nodes: 0, me: view.viewer };
+    // Each world its share of the cap; the work of every world counts (aiStats.nodes).
+    const ctx: Ctx = { p: params, rng, nodes: 0, me: view.viewer, cap: Math.max(1, Math.floor((cap - nodes) / (worlds - w))) };
     for (const { a, v } of scoreActions(ctx, world)) {
       const k = key(a);
       const t = totals.get(k);
@@ -70,6 +96,6 @@ export function decide(view: PlayerView, level: AiLevel, seed: string | number, 
   aiStats.nodes = nodes;
   const scored = [...totals.values()].map((t) => ({ a: t.a, v: t.v / t.n }));
   if (!scored.length) return first!;
-  const ctx: Ctx = { p: params, rng, nodes: 0, me: view.viewer };
+  const ctx: Ctx = { p: params, rng, nodes: 0, me: view.viewer, cap: 0 };
   return pick(ctx, scored);
 }

@@ -8,8 +8,9 @@
  * - the card to play, and the units to order, are chosen by playing out the rest of the turn (rollouts) with the quick
  *   player, on several sampled hands and dice for the stronger levels, and evaluating where the turn ends.
  *
- * The work is bounded by a count of applied actions (`budget`), never by the clock: the same view, level and seed
- * always give the same action.
+ * The work is capped by a count of applied actions (`Ctx.cap`: `apply` refuses the one past it and the search keeps
+ * the whole scores it has; decide.ts `decisionCap` gives each decision its share of the turn's budget), never by
+ * the clock: the same view, level and seed always give the same action.
  */
 import { actor, applyAction, legalActions, type Action, type GameState, type Side } from '../engine';
 import { nextInt, type RngState } from '../engine/rng';
@@ -29,22 +30,51 @@ export interface SearchParams {
   reply: boolean;
   /** The best this many actions of a one-ply look (other than the card play) are tried again by playing the turn out. */
   refine: number;
-  /** Most applied actions one decision may spend; past it, the quick player decides. */
+  /** Most applied actions one decision may spend: a hard cap (search.ts `apply` stops the search there). */
   budget: number;
+  /**
+   * Most applied actions a whole turn's decisions may spend: each decision's cap is its stage's share of it
+   * (decide.ts `decisionCap`), so the turn's sum stays under it without any memory between decide calls.
+   */
+  turnBudget: number;
   /** A beginner's mistakes: the chance of playing one of the next best actions instead of the best. */
   slip: number;
   weights: EvalWeights;
 }
 
-/** Counts applied actions against the budget. */
+/** Counts applied actions against the cap. */
 export interface Ctx {
   p: SearchParams;
   rng: RngState;
   nodes: number;
   me: Side;
+  /** Most applied actions this decision may spend; `apply` refuses the next one past it. */
+  cap: number;
+  /**
+   * Common dice: the k-th dice world of every action compared in one decision is the same (the position with the
+   * same PRNG), so the actions are told apart by what they do, not by luck (less noise for the same work).
+   */
+  dice?: GameState[];
+}
+
+/** The k-th dice world of `s` for this decision (k = 0: `s` itself); the same for every action compared. */
+function diceWorld(ctx: Ctx, s: GameState, k: number): GameState {
+  if (k === 0) return s;
+  const d = (ctx.dice ??= [s]);
+  while (d.length <= k) d.push(reroll(s, ctx.rng));
+  return d[k]!;
+}
+
+/** Thrown by `apply` when the decision's work cap is reached; caught in this module only (scoreActions). */
+const OUT_OF_WORK = { outOfWork: true } as const;
+
+/** Whether `e` is the cap's stop (anything else is a real error and goes on up). */
+function outOfWork(e: unknown): boolean {
+  return e === OUT_OF_WORK;
 }
 
 function apply(ctx: Ctx, s: GameState, a: Action): GameState | null {
+  if (ctx.nodes >= ctx.cap) throw OUT_OF_WORK;
   ctx.nodes++;
   const r = applyAction(s, a);
   return r.ok ? r.state : null;
@@ -155,7 +185,7 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
   let total = 0;
   let n = 0;
   for (let k = 0; k < samples; k++) {
-    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
     total += evaluate(settle(ctx, next, me), me, w);
@@ -170,7 +200,7 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
 function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number): number {
   let total = 0;
   for (let k = 0; k < rollouts; k++) {
-    const world = k === 0 ? s : reroll(s, ctx.rng);
+    const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
     total += evaluate(rollout(ctx, next, ctx.p.reply), me, ctx.p.weights);
@@ -178,46 +208,93 @@ function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number
   return total / rollouts;
 }
 
+/** One-ply worth of each action, one applied action each (the order the deeper looks take them in). */
+function quickScores(ctx: Ctx, s: GameState, legal: Action[], stage: string): { a: Action; v: number }[] {
+  const me = ctx.me;
+  const w = ctx.p.weights;
+  const out: { a: Action; v: number }[] = [];
+  for (const a of legal) {
+    let v: number;
+    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluate(s, me, w) - 0.01;
+    else {
+      const n = apply(ctx, s, a);
+      if (!n) continue;
+      v = evaluate(n, me, w);
+      if (stage === 'play' && n.turn.stage === 'order' && !n.pending.length) {
+        v += legalActions(n).filter((x) => x.type === 'order').length * w.card * 3;
+      }
+    }
+    out.push({ a, v });
+  }
+  return out;
+}
+
 /**
- * Every legal action of `me` in world `s`, scored (larger is better); actions left unscored when the budget ran
- * out are missing. `me` must be the actor.
+ * Every legal action of `me` in world `s`, scored (larger is better). `me` must be the actor. The work is capped
+ * (`ctx.cap`, applied actions): the actions are first ranked by a one-ply look (one applied action each), then looked
+ * at more deeply best first (progressive widening) until the cap stops the search; a look the cap cut short is
+ * dropped, so every score is a whole one, and the actions not reached keep their one-ply rank below those that were.
+ * Deterministic: the cap counts work, never time.
  */
 export function scoreActions(ctx: Ctx, s: GameState): { a: Action; v: number }[] {
   const legal = legalActions(s);
+  const scored = scoreInOrder(ctx, s, legal);
+  // Returned in the legal actions' order, so equal scores are broken as they always were (the first legal one).
+  const at = new Map(legal.map((a, i) => [a, i]));
+  return scored.sort((x, y) => at.get(x.a)! - at.get(y.a)!);
+}
+
+function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: number }[] {
   const me = ctx.me;
   const p = ctx.p;
   if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
   const stage = s.pending.length ? 'pending' : s.turn.stage;
-  const scored: { a: Action; v: number }[] = [];
-  if (stage === 'play' && !p.playByRollout) {
-    return [{ a: quickChoice(ctx, s), v: 0 }];
+  let quick: { a: Action; v: number }[] = [];
+  try {
+    quick = quickScores(ctx, s, legal, stage);
+  } catch (e) {
+    if (!outOfWork(e)) throw e;
+    // The cap is below one applied action per legal action: what was reached, else the first legal action.
+    return quick.length ? quick : [{ a: legal[0]!, v: 0 }];
   }
+  quick.sort((x, y) => y.v - x.v);
+  const deep = (value: (a: Action) => number, list: { a: Action; v: number }[]): { a: Action; v: number }[] => {
+    const done: { a: Action; v: number }[] = [];
+    for (const { a } of list) {
+      try {
+        done.push({ a, v: value(a) });
+      } catch (e) {
+        if (!outOfWork(e)) throw e;
+        break;
+      }
+    }
+    return done;
+  };
+  /** The deeper scores first, the rest below them in their earlier order. */
+  const merge = (top: { a: Action; v: number }[], all: { a: Action; v: number }[]): { a: Action; v: number }[] => {
+    if (!top.length) return all;
+    const rest = all.slice(top.length);
+    if (!rest.length) return top;
+    const floor = rest[0]!.v;
+    const low = Math.min(...top.map((t) => t.v));
+    return [...top, ...rest.map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
+  };
+  let scored: { a: Action; v: number }[];
+  // The quick player's card (no slip on the card itself, as before the cap).
+  if (stage === 'play' && !p.playByRollout) return quick.slice(0, 1);
   if (stage === 'play' || (stage === 'order' && p.orderByRollout)) {
-    for (const a of legal) {
-      if (ctx.nodes > p.budget) break;
-      scored.push({ a, v: turnValue(ctx, s, a, me, p.rollouts) });
-    }
+    scored = merge(deep((a) => turnValue(ctx, s, a, me, p.rollouts), quick), quick);
   } else if (stage === 'order') {
-    for (const a of legal) scored.push({ a, v: a.type === 'order' ? orderScore(ctx, s, a.unit) : evaluate(s, me, p.weights) - 0.01 });
+    scored = quick;
   } else {
-    for (const a of legal) {
-      if (ctx.nodes > p.budget) break;
-      scored.push({ a, v: actionValue(ctx, s, a, me, p.samples) });
-    }
+    // One-ply on several dice, the settled answers included; an action not reached keeps its one-sample score.
+    const top = deep((a) => actionValue(ctx, s, a, me, p.samples), quick);
+    scored = [...top, ...quick.slice(top.length)];
   }
   if (p.refine > 1 && stage !== 'play' && scored.length > 1) {
     // The most promising few, played out to the end of the turn on several dice; the rest keep their rank below.
     scored.sort((x, y) => y.v - x.v);
-    // Past the budget, the rest keep their one-ply rank below the refined ones.
-    const refined: { a: Action; v: number }[] = [];
-    for (const { a } of scored.slice(0, p.refine)) {
-      if (ctx.nodes > p.budget && refined.length) break;
-      refined.push({ a, v: turnValue(ctx, s, a, me, p.rollouts) });
-    }
-    const rest = scored.slice(refined.length);
-    const floor = rest.length ? rest[0]!.v : 0;
-    const low = Math.min(...refined.map((t) => t.v));
-    return [...refined, ...rest.map(({ a, v }) => ({ a, v: low - 1 - (floor - v) }))];
+    return merge(deep((a) => turnValue(ctx, s, a, me, p.rollouts), scored.slice(0, p.refine)), scored);
   }
   return scored;
 }

@@ -1,0 +1,53 @@
+/**
+ * The computer's work cap (issue 18 acceptance, time per turn; docs/ai.md "Work cap"): every applied action of a
+ * decision counts, the search stops at the cap with the best answer so far, a whole turn stays under the level's turn
+ * budget, and the answer is still legal and a function of (view, level, seed). Small caps keep it cheap for CI.
+ */
+import { describe, expect, it } from 'vitest';
+import { actor, legalActions, playerView, type Action, type GameState } from '../../src/engine';
+import { aiStats, decide, LEVELS, type LevelParams } from '../../src/ai';
+import { decisionCap } from '../../src/ai/decide';
+import { buildPositions, playTurn } from '../../bench/ai-positions';
+
+const isLegal = (s: GameState, a: Action): boolean => legalActions(s).some((b) => JSON.stringify(b) === JSON.stringify(a));
+const positions = buildPositions(8);
+
+describe('work cap (src/ai)', () => {
+  it('[issue 18 acceptance, time per turn] one decision never applies more actions than its cap, and stays legal and deterministic', () => {
+    // Hard's search with small caps, so the cap binds on every position (it would spend thousands uncapped).
+    for (const turnBudget of [60, 400]) {
+      const params: LevelParams = { ...LEVELS.hard, turnBudget, budget: turnBudget };
+      let capped = 0;
+      for (const [i, s] of positions.entries()) {
+        const view = playerView(s, actor(s)!);
+        const cap = decisionCap(view, params);
+        const a = decide(view, 'hard', i, params);
+        expect(aiStats.nodes, `position ${i}, cap ${cap}`).toBeLessThanOrEqual(cap);
+        if (aiStats.nodes === cap) capped++;
+        expect(isLegal(s, a)).toBe(true);
+        expect(decide(JSON.parse(JSON.stringify(view)), 'hard', i, params)).toEqual(a);
+      }
+      expect(capped, 'the cap stopped the search').toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('[issue 18 acceptance, time per turn] a whole turn (every decide of it) stays under the turn budget', () => {
+    for (const turnBudget of [300, 1_500]) {
+      const params: LevelParams = { ...LEVELS.hard, turnBudget, budget: turnBudget };
+      for (const [i, s] of positions.slice(0, 4).entries()) {
+        const run = playTurn(s, i, 'hard', params);
+        expect(run.nodes, `position ${i}`).toBeLessThanOrEqual(turnBudget);
+        expect(run.decisions).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
+
+  it('[issue 18 acceptance, time per turn] a planted fault (the cap ignored) is caught by the count', () => {
+    const s = positions[0]!;
+    const view = playerView(s, actor(s)!);
+    const params: LevelParams = { ...LEVELS.hard, turnBudget: 60, budget: 60 };
+    // A cap a hundred times larger stands for a search that never checks it: the count shows it went past 60.
+    decide(view, 'hard', 0, { ...params, turnBudget: 6_000, budget: 6_000 });
+    expect(aiStats.nodes).toBeGreaterThan(decisionCap(view, params));
+  });
+});
