@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAVES_TEXT as T } from '../../src/ui/text/saves.ts';
+import { STORE_TEXT } from '../../src/ui/text/store.ts';
 import { launch } from './chromium.mjs';
 import { focusSettles } from './support/focus.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
@@ -170,7 +171,7 @@ async function phone(browser, base) {
     );
     const damaged = page.locator('.save-card.is-damaged');
     const problem = (await damaged.locator('.save-problem').textContent()) ?? '';
-    check(problem.startsWith(T.damaged('the save is damaged (summary.turn').slice(0, -1)), `damaged reason: ${problem}`);
+    check(problem === T.damaged(STORE_TEXT.problem({ code: 'damaged' })), `damaged reason: ${problem}`);
     const continues = page.getByRole('button', { name: /^Continue / });
     check((await continues.count()) === 1, 'one Continue (the finished game has none)');
     check(await button(page, `Continue ${PLAYING}`).isVisible(), 'Continue names its game');
@@ -280,9 +281,10 @@ async function phone(browser, base) {
     await input.setInputFiles(json('broken.json', '{"format":"pocket44-game",'));
     await page.waitForSelector('.saves-status.is-error');
     const broken = (await status(page)) ?? '';
-    check(broken.startsWith(T.importFailed('not valid JSON').slice(0, -1)), `broken file: ${broken}`);
+    // The reasons are the store's typed codes in the player's words (STORE_TEXT.problem).
+    check(broken === T.importFailed(STORE_TEXT.problem({ code: 'notJson' })), `broken file: ${broken}`);
     await input.setInputFiles(json('other.json', '{"hello":1}'));
-    const foreign = T.importFailed("not a Pocket '44 game file");
+    const foreign = T.importFailed(STORE_TEXT.problem({ code: 'notGameFile' }));
     await page.waitForFunction((t) => document.querySelector('.saves-status')?.textContent === t, foreign);
     check(
       (await page.locator('.save-card').count()) === 4 && (await rawCount(page, 'games')) === 4,
