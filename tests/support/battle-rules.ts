@@ -15,8 +15,9 @@ import { applyAction, legalActions, newGame } from '../../src/engine';
 import { DECK } from '../../src/engine/cards';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import type { Action, GameEvent, GameState, Hex, Side } from '../../src/engine/types';
-import type { Scenario, UnitClass, UnitKind } from '../../src/scenario/types';
+import type { Scenario, UnitClass } from '../../src/scenario/types';
 import { checkInvariants } from './invariants';
+import { CLASS_OF, DEFAULT_FIGURES } from './kinds';
 
 export interface Exercised {
   /** Eliminations of units worth more than 1 medal. */
@@ -47,35 +48,6 @@ export function emptyExercised(): Exercised {
 
 const other = (s: Side): Side => (s === 'axis' ? 'allies' : 'axis');
 
-/** Each kind's class, written out (a new kind must be added: the Record is over every kind). */
-export const CLASS_OF: Record<UnitKind, UnitClass> = {
-  infantry: 'infantry',
-  'special-forces': 'infantry',
-  resistance: 'infantry',
-  armor: 'armor',
-  'elite-armor': 'armor',
-  artillery: 'artillery',
-  // guns (Equipment Pack: "treated like Artillery for all purposes")
-  'big-gun': 'artillery',
-  'heavy-anti-tank-gun': 'artillery',
-  'mobile-artillery': 'artillery',
-  'italian-artillery': 'artillery',
-  // ships (FAQ §IV Destroyers, Aircraft Carriers): hit by grenades only, like artillery
-  destroyer: 'artillery',
-  carrier: 'artillery',
-  // foot (FAQ §IV Combat Engineers: infantry)
-  engineers: 'infantry',
-  sniper: 'infantry',
-  cavalry: 'infantry',
-  'ski-troops': 'infantry',
-  'machine-gun': 'infantry',
-  mortar: 'infantry',
-  // armor (Equipment Pack / FAQ §IV)
-  tiger: 'armor',
-  'tank-destroyer': 'armor',
-  'half-track': 'armor',
-  'command-car': 'infantry',
-};
 
 const key = (h: Hex) => `${h.row},${h.col}`;
 const pairKey = (a: Hex, b: Hex) => [key(a), key(b)].sort().join('|');
@@ -106,35 +78,6 @@ function distanceToSegment(p: { x: number; y: number }, a: { x: number; y: numbe
  */
 const THROUGH = 0.8;
 
-/** Figures of a unit kind at full strength (scenario format defaults). */
-const FIGURES: Record<UnitKind, number> = {
-  infantry: 4,
-  'special-forces': 4,
-  resistance: 3,
-  armor: 3,
-  'elite-armor': 4,
-  artillery: 2,
-  // guns (Equipment Pack): two figures each
-  'big-gun': 2,
-  'heavy-anti-tank-gun': 2,
-  'mobile-artillery': 2,
-  'italian-artillery': 2,
-  // ships (FAQ §IV Destroyers, Aircraft Carriers): three hits sink one
-  destroyer: 3,
-  carrier: 3,
-  // foot (Equipment Pack, FAQ §IV)
-  engineers: 4,
-  sniper: 1,
-  cavalry: 4,
-  'ski-troops': 3,
-  'machine-gun': 4,
-  mortar: 4,
-  // armor (Equipment Pack / FAQ §IV): the Tiger is one figure
-  tiger: 1,
-  'tank-destroyer': 3,
-  'half-track': 3,
-  'command-car': 1,
-};
 
 /** Hex distance in doubled-width coordinates. */
 function distance(a: Hex, b: Hex): number {
@@ -319,7 +262,7 @@ export class BattleRules {
       const u = state.units[d.unit];
       if (!u || u.row !== d.row || u.col !== d.col || u.side !== drop.side || u.kind !== drop.unit.kind) {
         out.push(`${at}: unit ${d.unit} is not a ${drop.side} ${drop.unit.kind} standing there`);
-      } else if (u.figures !== (drop.unit.figures ?? FIGURES[drop.unit.kind])) out.push(`${at}: the dropped unit has ${u.figures} figures`);
+      } else if (u.figures !== (drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind])) out.push(`${at}: the dropped unit has ${u.figures} figures`);
       seen.dropped++;
     });
   }

@@ -16,6 +16,7 @@
  * (tests/support/random-play.ts), which holds a JSON snapshot taken before the call.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { DEFAULT_FIGURES } from './kinds';
 import { DECK, deckIds } from '../../src/engine/cards';
 import { MAX_TURNS } from '../../src/engine/victory';
 import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
@@ -33,40 +34,7 @@ const BOARD_DIMS: Record<Scenario['board']['kind'], { rows: number; cols: number
 /** armor (Equipment Pack, Half-Tracks - Medals): kinds that give medals by figures lost, not by unit. */
 const BY_FIGURES: ReadonlySet<string> = new Set(['half-track']);
 
-/** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
-const DEFAULT_FIGURES: Record<UnitKind, number> = {
-  infantry: 4,
-  'special-forces': 4,
-  resistance: 3,
-  armor: 3,
-  'elite-armor': 4,
-  artillery: 2,
-  // guns (Equipment Pack): two figures each
-  'big-gun': 2,
-  'heavy-anti-tank-gun': 2,
-  'mobile-artillery': 2,
-  'italian-artillery': 2,
-  // ships (FAQ §IV Destroyers, Aircraft Carriers)
-  destroyer: 3,
-  carrier: 3,
-  // foot (FAQ §IV Combat Engineers: 4 figures)
-  engineers: 4,
-  // foot (Equipment Pack, Sniper: 1 figure)
-  sniper: 1,
-  // foot (Equipment Pack: cavalry 4 figures, ski troops 3)
-  cavalry: 4,
-  'ski-troops': 3,
-  // foot (Equipment Pack: infantry with a Special Weapon Asset, 4 figures)
-  'machine-gun': 4,
-  mortar: 4,
-  // armor (Equipment Pack / FAQ §IV)
-  tiger: 1,
-  'tank-destroyer': 3,
-  'half-track': 3,
-  'command-car': 1,
-};
 
-/** The medals a unit's elimination gives: its own, but none for a sniper (FAQ §IV Snipers summary, l.2469; foot). */
 /** The medals a unit's elimination gives: none for a sniper (FAQ §IV Snipers) nor a half-track (counted by figures). */
 function worth(u: { kind: UnitKind; medals: number }): number {
   return u.kind === 'sniper' || BY_FIGURES.has(u.kind) ? 0 : u.medals;

@@ -40,39 +40,11 @@ import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { NationsChecker } from './troops-nations';
 import { ArmorChecker } from './troops-armor';
+import { CLASS_OF } from './kinds';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
 
-/** Unit kinds by class (rulebook p.7-9, p.12): written out here, not taken from the engine's unit table. */
-const CLASS_OF: Record<UnitKind, Cls> = {
-  infantry: 'infantry',
-  'special-forces': 'infantry',
-  resistance: 'infantry',
-  armor: 'armor',
-  'elite-armor': 'armor',
-  artillery: 'artillery',
-  // guns (Equipment Pack: "treated like Artillery for all purposes")
-  'big-gun': 'artillery',
-  'heavy-anti-tank-gun': 'artillery',
-  'mobile-artillery': 'artillery',
-  'italian-artillery': 'artillery',
-  // ships (FAQ §IV Destroyers, Aircraft Carriers)
-  destroyer: 'artillery',
-  carrier: 'artillery',
-  // foot (FAQ §IV Combat Engineers: infantry)
-  engineers: 'infantry',
-  sniper: 'infantry',
-  cavalry: 'infantry',
-  'ski-troops': 'infantry',
-  'machine-gun': 'infantry',
-  mortar: 'infantry',
-  // armor (Equipment Pack / FAQ §IV)
-  tiger: 'armor',
-  'tank-destroyer': 'armor',
-  'half-track': 'armor',
-  'command-car': 'infantry',
-};
 
 interface Rule {
   /** Classes that may not be on it (nor retreat onto it: decision C4). */

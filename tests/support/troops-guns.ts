@@ -12,7 +12,7 @@
  * - mobile artillery that moved 2 hexes in its turn does not battle (the 2-hex move itself: terrain-rules.ts).
  * Plus the proving ground where random play meets these rules (no development file with these units imports whole).
  */
-import { CLASS_OF } from './battle-rules';
+import { CLASS_OF } from './kinds';
 import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';

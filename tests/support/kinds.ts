@@ -1,0 +1,68 @@
+/**
+ * The unit kinds as the checkers see them, written out here and not taken from the engine's unit table (a new kind
+ * must be added: each Record is over every kind), shared by every checker of tests/support.
+ */
+import type { UnitClass, UnitKind } from '../../src/scenario/types';
+
+/** Unit kinds by class (rulebook p.7-9, p.12; each family's summary card for the expansion kinds). */
+export const CLASS_OF: Record<UnitKind, UnitClass> = {
+  infantry: 'infantry',
+  'special-forces': 'infantry',
+  resistance: 'infantry',
+  armor: 'armor',
+  'elite-armor': 'armor',
+  artillery: 'artillery',
+  // guns (Equipment Pack: "treated like Artillery for all purposes")
+  'big-gun': 'artillery',
+  'heavy-anti-tank-gun': 'artillery',
+  'mobile-artillery': 'artillery',
+  'italian-artillery': 'artillery',
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 'artillery',
+  carrier: 'artillery',
+  // foot (FAQ §IV Combat Engineers: infantry)
+  engineers: 'infantry',
+  sniper: 'infantry',
+  cavalry: 'infantry',
+  'ski-troops': 'infantry',
+  'machine-gun': 'infantry',
+  mortar: 'infantry',
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 'armor',
+  'tank-destroyer': 'armor',
+  'half-track': 'armor',
+  'command-car': 'infantry',
+};
+
+/** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
+export const DEFAULT_FIGURES: Record<UnitKind, number> = {
+  infantry: 4,
+  'special-forces': 4,
+  resistance: 3,
+  armor: 3,
+  'elite-armor': 4,
+  artillery: 2,
+  // guns (Equipment Pack): two figures each
+  'big-gun': 2,
+  'heavy-anti-tank-gun': 2,
+  'mobile-artillery': 2,
+  'italian-artillery': 2,
+  // ships (FAQ §IV Destroyers, Aircraft Carriers)
+  destroyer: 3,
+  carrier: 3,
+  // foot (FAQ §IV Combat Engineers: 4 figures)
+  engineers: 4,
+  // foot (Equipment Pack, Sniper: 1 figure)
+  sniper: 1,
+  // foot (Equipment Pack: cavalry 4 figures, ski troops 3)
+  cavalry: 4,
+  'ski-troops': 3,
+  // foot (Equipment Pack: infantry with a Special Weapon Asset, 4 figures)
+  'machine-gun': 4,
+  mortar: 4,
+  // armor (Equipment Pack / FAQ §IV)
+  tiger: 1,
+  'tank-destroyer': 3,
+  'half-track': 3,
+  'command-car': 1,
+};
