@@ -280,7 +280,7 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   const startIdx = hexIndex(geo, u);
   const kd = UNIT_KINDS[u.kind];
   // Ships keep to the Ocean (FAQ §IV Destroyers, Aircraft Carriers: troops/ships.ts).
-  if ('naval' in kd) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
+  if (kd.naval) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
   // A unit in a landing craft sails over the sea and may land (FAQ §IV Landing Craft: troops/landingCraft.ts).
   if (u.landingCraft) return searchLandingMoves(s, u, rules.max, found, MOVE_STOPS, MOVE_NO_BATTLE);
   const flags = grid.byClass[CLASS_INDEX[kd.symbol]];

@@ -259,18 +259,42 @@ function slotsInForce(s: GameState): Slot[] {
  * player's choice (one more slot over both: the matching picks). Each car adds its own (decision C138).
  */
 function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
-  const def = cardDef(cmd.type);
-  if (!def.sections) return slots;
-  let cardBits = 0;
-  for (const sec of ALL_SECTIONS) if (def.sections[sec]) cardBits |= SECTION_BIT[sec];
+  if (!hasCommandCars(s.units)) return slots;
   let out: Slot[] | null = null;
-  for (const u of s.units) {
-    if (u.side !== s.turn.side || !isAlive(u) || !UNIT_KINDS[u.kind].ordersOneMore) continue;
+  let cardBits = -1; // worked out at the first car found: most battles have none, and this runs for every card played
+  const units = s.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (!UNIT_KINDS[u.kind].ordersOneMore || u.side !== s.turn.side || !isAlive(u)) continue;
+    if (cardBits < 0) {
+      const def = cardDef(cmd.type);
+      if (!def.sections) return slots;
+      cardBits = 0;
+      for (const sec of ALL_SECTIONS) if (def.sections[sec]) cardBits |= SECTION_BIT[sec];
+    }
     const bits = sectionBits(s, u) & cardBits;
     if (!bits) continue;
     (out ??= [...slots]).push({ sections: ALL_SECTIONS.filter((x) => bits & SECTION_BIT[x]), count: 1, filter: 'any' });
   }
   return out ?? slots;
+}
+
+/*
+ * Whether any unit of the game is a command car, for the units array asked about last: this runs for every list of
+ * orderable units, and most battles have no car. A unit's kind never changes and units are only ever added, so the
+ * array and its length say it (a draft that adds a unit to its own copy changes the length).
+ */
+let carsUnits: readonly Unit[] | null = null;
+let carsLength = -1;
+let carsAny = false;
+function hasCommandCars(units: readonly Unit[]): boolean {
+  if (units === carsUnits && units.length === carsLength) return carsAny;
+  let any = false;
+  for (let i = 0; i < units.length; i++) if (UNIT_KINDS[units[i]!.kind].ordersOneMore) any = true;
+  carsUnits = units;
+  carsLength = units.length;
+  carsAny = any;
+  return any;
 }
 
 /** No unit of the side fits the card's filter anywhere on the board. */

@@ -50,7 +50,7 @@ export function retreatStepOk(s: GameState, u: Unit, from: Hex, to: Hex): boolea
   if (sideClosed(s, from, to)) return false;
   // A ship retreats on the Ocean only (troops/ships.ts, decision C192).
   const kd = UNIT_KINDS[u.kind];
-  if ('naval' in kd) return shipRetreatStepOk(s, from, to);
+  if (kd.naval) return shipRetreatStepOk(s, from, to);
   // The unit in a landing craft retreats with it, on the sea only (FAQ §IV Landing Craft).
   if (u.landingCraft) return landingRetreatStepOk(s, to);
   const t = terrainAt(s, to)!;

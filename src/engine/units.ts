@@ -138,7 +138,7 @@ const GUN: UnitKindDef = {
 const BIG_GUN_DICE = [3, 3, 2, 2, 1, 1, 1, 1] as const;
 const FLAK_DICE = [2, 2, 2, 2] as const;
 
-export const UNIT_KINDS = {
+const KIND_TABLE = {
   infantry: INFANTRY,
   // Special forces: move 2 and still battle (rulebook p.12).
   'special-forces': { ...INFANTRY, moveAndBattle: 2 },
@@ -272,6 +272,57 @@ export const UNIT_KINDS = {
     ordersOneMore: true,
   },
 } as const satisfies Record<string, UnitKindDef>;
+
+/**
+ * One entry rebuilt with every field, the optional ones included (absent ones `undefined`), in one order, by one
+ * object literal: the hot paths read these entries for every unit they look at, and one object shape keeps those
+ * reads monomorphic (22 entries of different shapes made them megamorphic: docs/benchmarks.md). A literal, not a
+ * loop of keyed stores, which would leave the object in V8's slow dictionary mode past a dozen added fields.
+ */
+type KindField = keyof UnitKindDef;
+function sameShapeEntry(d: UnitKindDef): UnitKindDef {
+  // Every field listed, none optional: a field added to UnitKindDef and not here fails to compile.
+  const entry: { [K in KindField]: UnitKindDef[K] | undefined } = {
+    symbol: d.symbol,
+    figures: d.figures,
+    maxFigures: d.maxFigures,
+    move: d.move,
+    moveAndBattle: d.moveAndBattle,
+    dice: d.dice,
+    needsSight: d.needsSight,
+    takesGround: d.takesGround,
+    overrun: d.overrun,
+    battlesAfterEnteringCover: d.battlesAfterEnteringCover,
+    retreatPerFlag: d.retreatPerFlag,
+    terrainAffectsDice: d.terrainAffectsDice,
+    fixedDice: d.fixedDice,
+    starsHitArmor: d.starsHitArmor,
+    zeroesIn: d.zeroesIn,
+    ignoresOneFlag: d.ignoresOneFlag,
+    naval: d.naval,
+    engineer: d.engineer,
+    noArmorTarget: d.noArmorTarget,
+    hitsOnStars: d.hitsOnStars,
+    hitOnlyByGrenades: d.hitOnlyByGrenades,
+    noMedal: d.noMedal,
+    starsHitInfantry: d.starsHitInfantry,
+    confirmHits: d.confirmHits,
+    tankDestroyer: d.tankDestroyer,
+    figuresPerMedal: d.figuresPerMedal,
+    noMedics: d.noMedics,
+    ordersOneMore: d.ordersOneMore,
+  };
+  return entry as UnitKindDef;
+}
+
+function sameShape<T extends Record<string, UnitKindDef>>(table: T): T {
+  // A spread copy, then values replaced: adding 22 keys one by one would also make the table a dictionary.
+  const out: Record<string, UnitKindDef> = { ...table };
+  for (const name of Object.keys(out)) out[name] = sameShapeEntry(out[name]!);
+  return out as T;
+}
+
+export const UNIT_KINDS = sameShape(KIND_TABLE);
 
 export type UnitKind = keyof typeof UNIT_KINDS;
 /** Every unit kind, in the table's order. */

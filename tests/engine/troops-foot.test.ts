@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleDice, legalActions, legalMoves, newGame, retreatOptions } from '../../src/engine';
 import type { CardType, GameState, Side, UnitKind } from '../../src/engine';
-import { UNIT_KINDS } from '../../src/engine/units';
+import { UNIT_KINDS, type UnitKindDef } from '../../src/engine/units';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { act, hex, idAt, mini, start, type HexExtra } from './helpers';
 
@@ -37,7 +37,7 @@ describe('combat engineers (FAQ §IV Combat Engineers)', () => {
     const e = UNIT_KINDS.engineers;
     expect([e.symbol, e.figures, e.move, e.moveAndBattle, [...e.dice], e.needsSight, e.takesGround]).toEqual(['infantry', 4, 2, 1, [3, 2, 1], true, true]);
     // The standard kinds carry no engineer flag.
-    expect(Object.entries(UNIT_KINDS).filter(([, d]) => 'engineer' in d).map(([n]) => n)).toEqual(['engineers']);
+    expect(Object.entries(UNIT_KINDS).filter(([, d]) => (d as UnitKindDef).engineer === true).map(([n]) => n)).toEqual(['engineers']);
   });
 
   it('[FAQ §IV Combat Engineers Q, l.2292-2294 "Engineers ignore all Battle dice reductions, including obstacles such as Sandbags and Bunkers"] no terrain or obstacle reduction in a close assault', () => {

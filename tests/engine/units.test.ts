@@ -294,3 +294,15 @@ describe('2. Units', () => {
     });
   });
 });
+
+describe('unit kind table: one object shape (engine speed)', () => {
+  it('[engine: speed, docs/benchmarks.md] every kind entry has every field of the definition, in one order', async () => {
+    const { UNIT_KINDS } = await import('../../src/engine/units');
+    const shapes = new Set(Object.values(UNIT_KINDS).map((k) => Object.keys(k).join(',')));
+    expect(shapes.size).toBe(1);
+    // The optional abilities are present as undefined, not missing, and the standard kinds have none set.
+    expect(Object.keys(UNIT_KINDS.infantry)).toContain('ordersOneMore');
+    expect(UNIT_KINDS.infantry.ordersOneMore).toBeUndefined();
+    expect(UNIT_KINDS['command-car'].ordersOneMore).toBe(true);
+  });
+});
