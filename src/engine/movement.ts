@@ -34,7 +34,7 @@ import {
   type Grid,
 } from './grid';
 import { OBSTACLES } from './terrain';
-import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind } from './units';
+import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { searchShipMoves } from './troops/ships';
 import { searchLandingMoves } from './troops/landingCraft';
@@ -74,21 +74,21 @@ function commandMoveRules(s: GameState, u: Unit, second: boolean): MoveRules {
   // A fallback order (no unit of the card's type) is a normal order without the card's effects (FAQ §VIII).
   const cmd = s.turn.fallback ? undefined : s.turn.command?.type;
   if (cmd === 'close-assault' || cmd === 'firefight' || cmd === 'dig-in') return { max: 0, battleMax: 0, ignoreTerrain: false };
-  if (cmd === 'behind-enemy-lines' && isInfantryKind(u.kind)) {
+  if (cmd === 'behind-enemy-lines' && k.symbol === 'infantry') {
     // foot: infantry with a machine gun or a mortar still moves or battles (decision C163).
     return { max: 3, battleMax: second || k.moveAndBattle === 0 ? 0 : 3, ignoreTerrain: true };
   }
-  if (cmd === 'infantry-assault' && isInfantryKind(u.kind)) {
+  if (cmd === 'infantry-assault' && k.symbol === 'infantry') {
     // cards.md: "they may move 2 and still battle, or move 3 and not battle" (Special Forces keep their own 2-and-battle).
     // foot: cavalry and ski troops keep their own 3 and battle, no more (FAQ §IV Cavalry Q, l.2443-2445).
     // Infantry with a machine gun or a mortar still moves or battles (decision C163).
     if (k.moveAndBattle === 0) return { max: 3, battleMax: 0, ignoreTerrain: false };
     return k.moveAndBattle > 2 ? { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false } : { max: 3, battleMax: 2, ignoreTerrain: false };
   }
-  if (cmd === 'artillery-bombard' && isArtilleryKind(u.kind)) return { max: 3, battleMax: 0, ignoreTerrain: false };
+  if (cmd === 'artillery-bombard' && k.symbol === 'artillery') return { max: 3, battleMax: 0, ignoreTerrain: false };
   // Blitz: the side's armor moves at most this far, battle or not (FAQ §III Blitz Rules: "Allied Armor move 2
   // hexes max"), whatever the card.
-  const cap = isArmorKind(u.kind) ? s.special?.armorMove?.[u.side] : undefined;
+  const cap = k.symbol === 'armor' ? s.special?.armorMove?.[u.side] : undefined;
   if (cap !== undefined) return { max: Math.min(k.move, cap), battleMax: Math.min(k.moveAndBattle, cap), ignoreTerrain: false };
   return { max: k.move, battleMax: k.moveAndBattle, ignoreTerrain: false };
 }
@@ -286,14 +286,14 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
-  if (isArtilleryKind(u.kind) && sf & F_BUNKER) return 0;
+  if (sf & F_BUNKER && kd.symbol === 'artillery') return 0;
   let max = rules.max;
   const ign = rules.ignoreTerrain;
   // Hedgerow: a unit leaving a hedgerow may only move onto an adjacent hex (rulebook p.14).
   // Marshes: the same on leaving (Terrain Pack, house-rules Appendix 2 "Marshes").
   if (!ign && sf & (F_HEDGEROW | F_LEAVE_ONE)) max = Math.min(max, 1);
-  const coverOk = UNIT_KINDS[u.kind].battlesAfterEnteringCover;
-  const heavy = !isInfantryKind(u.kind);
+  const coverOk = kd.battlesAfterEnteringCover;
+  const heavy = kd.symbol !== 'infantry';
   // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
   const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
   // Where the unit was ordered (a second move starts elsewhere): jungle lets a unit battle on entering only if it was

@@ -259,7 +259,7 @@ function slotsInForce(s: GameState): Slot[] {
  * player's choice (one more slot over both: the matching picks). Each car adds its own (decision C138).
  */
 function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
-  if (!hasCommandCars(s.units)) return slots;
+  if (!hasCommandCars(s)) return slots;
   let out: Slot[] | null = null;
   let cardBits = -1; // worked out at the first car found: most battles have none, and this runs for every card played
   const units = s.units;
@@ -280,18 +280,21 @@ function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
 }
 
 /*
- * Whether any unit of the game is a command car, for the units array asked about last: this runs for every list of
- * orderable units, and most battles have no car. A unit's kind never changes and units are only ever added, so the
- * array and its length say it (a draft that adds a unit to its own copy changes the length).
+ * Whether any unit of the game is a command car, for the game asked about last: this runs for every list of
+ * orderable units, and most battles have no car. A unit's kind never changes and units are only added by the
+ * scenario's set-up (setup.ts, special.ts's airdrop), so the games of one scenario (which share its board object)
+ * hold the same kinds at the same count: the board and the count of units say it. (Keyed on the units array
+ * instead, 4 calls in 5 missed: every move copies the array.)
  */
-let carsUnits: readonly Unit[] | null = null;
+let carsBoard: object | null = null;
 let carsLength = -1;
 let carsAny = false;
-function hasCommandCars(units: readonly Unit[]): boolean {
-  if (units === carsUnits && units.length === carsLength) return carsAny;
+function hasCommandCars(s: GameState): boolean {
+  const units = s.units;
+  if (s.board === carsBoard && units.length === carsLength) return carsAny;
   let any = false;
   for (let i = 0; i < units.length; i++) if (UNIT_KINDS[units[i]!.kind].ordersOneMore) any = true;
-  carsUnits = units;
+  carsBoard = s.board;
   carsLength = units.length;
   carsAny = any;
   return any;
