@@ -232,3 +232,27 @@ describe('Italian artillery', () => {
     expect(s.units[0]!.kind).toBe('italian-artillery');
   });
 });
+
+describe('guns that ambush (decision C119)', () => {
+  /** The Allied unit on (8, 6) close-assaults the Axis gun on (8, 4), which answers with its Ambush card. */
+  function ambushed(attacker: UnitKind, gun: UnitKind, faces: Parameters<typeof act>[2]) {
+    let s = start(mini({ hexes: [A(8, 6, attacker), X(8, 4, gun), X(0, 20)] }), { allies: ['direct-from-hq'], axis: ['ambush', 'recon-centre'] });
+    s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    s = battleStep(s);
+    s = act(s, { type: 'battle', unit: idAt(s, 8, 6), target: hex(8, 4) }).state;
+    expect(s.pending[0]).toMatchObject({ kind: 'ambush', actor: 'axis' });
+    return act(s, { type: 'ambush' }, faces);
+  }
+
+  it('[Equipment Pack, Long Tom, l.104 "When a Big Gun scores a hit"; cards.md Ambush: the defender battles first] a Big Gun whose Ambush hits a unit that stays zeroes in on it', () => {
+    const r = ambushed('infantry', 'big-gun', ['infantry', 'star', 'star', 'star', 'star', 'star']);
+    const target = idAt(r.state, 8, 6);
+    expect(r.events.some((e) => e.type === 'zeroedIn' && e.unit === target)).toBe(true);
+    expect(r.state.zeroed).toEqual([{ unit: target, gun: idAt(r.state, 8, 4) }]);
+  });
+
+  it('[Equipment Pack, Flak 88, l.86: its stars hit armor; cards.md Ambush] a Flak 88\'s Ambush scores its stars against armor', () => {
+    const r = ambushed('armor', 'heavy-anti-tank-gun', ['star', 'star', 'star', 'star', 'star']);
+    expect(r.state.units[idAt(r.state, 8, 6)]!.figures).toBe(1);
+  });
+});

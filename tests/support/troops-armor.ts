@@ -249,7 +249,8 @@ export class ArmorChecker {
           const own = terrain(prev, e.from);
           const cover = terrain(prev, e.at);
           if (still && !OWN_PENALTY.has(own) && e.dice < 2) out.push(`tank destroyer: unit ${e.unit} stood still and fired ${e.dice} dice at ${e.at.row},${e.at.col} (${cover}), not its full 2`);
-          const protection = COVER[cover] ?? 0;
+          // A bare hill gives no cover against an attacker on a hill or a mountain (FAQ §II Hills Q1; decision C47).
+          const protection = cover === 'hill' && (own === 'hill' || own === 'mountain') ? 0 : (COVER[cover] ?? 0);
           if (still && protection > 0 && !OWN_PENALTY.has(own)) this.seen.add('tank destroyer: standing still, ignored its target\'s cover');
           // Moved: 2 dice, 1 more at most from a card, less the cover.
           if (!still && protection > 0) {

@@ -56,6 +56,11 @@ function plainHits(faces: readonly DieFace[], kind: UnitKind): number {
 export class GunsChecker {
   /** A battle by a family unit, waiting for its roll and its hits (an Ambush offer may put them actions later). */
   private fire: { gun: number; target: number; faces: DieFace[] | null; fortress: boolean } | null = null;
+  /**
+   * An Ambush rolls first, for the defender, then the attacker's own attack is rolled: the attacker's battle waits
+   * here meanwhile (its roll is not the Ambush's). A defender that is no gun gets a fire of gun -1, checked for nothing.
+   */
+  private resume: { gun: number; target: number; faces: DieFace[] | null; fortress: boolean } | null = null;
   /** Flags rolled on Italian artillery by a battle (ignorable), until its retreat is made. */
   private italianFlags = new Map<number, number>();
   /** A card strike (Barrage, Air Power) under way: its flags may not be ignored. */
@@ -128,7 +133,18 @@ export class GunsChecker {
         const t = next.board.cells[e.at.row * next.board.geometry.cols + e.at.col];
         this.fire = { gun: e.unit, target: e.target, faces: null, fortress: t?.terrain === 'fortress' };
       }
+      if (e.type === 'ambush') {
+        this.resume = this.fire;
+        const d = (prev.units[e.unit] ?? next.units[e.unit])!;
+        const a = prev.units[e.attacker]!;
+        const cell = prev.board.cells[a.row * prev.board.geometry.cols + a.col];
+        this.fire = { gun: GUN_DICE[d.kind] || zeroing(d.kind) ? e.unit : -1, target: e.attacker, faces: null, fortress: cell?.terrain === 'fortress' };
+      }
       if (e.type === 'roll' && this.fire && !this.fire.faces) this.fire.faces = e.faces;
+      if (e.type === 'hits' && this.fire?.faces && e.unit === this.fire.target && this.fire.gun < 0) {
+        this.fire = this.resume;
+        this.resume = null;
+      }
       if (e.type === 'hits' && this.fire?.faces && e.unit === this.fire.target) {
         const { gun, target, faces, fortress } = this.fire;
         const g = prev.units[gun]!;
@@ -146,13 +162,15 @@ export class GunsChecker {
           const due = hit && survived && !markedBy(prev, g.side, target) && out0 < 3;
           const got = events.some((x) => x.type === 'zeroedIn' && x.unit === target && x.gun === gun);
           if (due && !got) out.push(`guns: Big Gun ${gun} hit unit ${target} with ${faces.join(',')} and placed no cross-hair`);
-          if (got && !due) out.push(`guns: Big Gun ${gun} placed a cross-hair on unit ${target} after ${faces.join(',')}${hit ? '' : ' (no hit)'}`);
+          // A hit unit that the same roll's blocked retreat then eliminates was marked first, its marker back at once.
+          if (got && (!hit || (survived && !due))) out.push(`guns: Big Gun ${gun} placed a cross-hair on unit ${target} after ${faces.join(',')}${hit ? '' : ' (no hit)'}`);
           if (got) {
             placed.add(target);
             this.seen.add('big-gun: zeroed in');
           }
         }
-        this.fire = null;
+        this.fire = this.resume;
+        this.resume = null;
       }
       if (e.type === 'zeroedIn' && !isBigGun(next, e.gun)) out.push(`guns: unit ${e.gun}, a ${next.units[e.gun]!.kind}, placed a cross-hair`);
     }

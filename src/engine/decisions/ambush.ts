@@ -16,6 +16,7 @@ import { roll } from '../turn/roll';
 import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { seishinBonus } from '../troops/nations';
+import { starsHit, zeroIn } from '../troops/guns';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -55,7 +56,10 @@ export const ambush: Decision<'ambush'> = {
     s.pending.unshift({ kind: 'attack', actor: attacker.side, attacker: attacker.id, target: defender.id, fromRow: attacker.row, fromCol: attacker.col });
     const dice = ambushDice(s, defender, attacker);
     const faces = roll(s, ctx, dice);
-    strike(s, attacker, faces, defender.id, true, false, ctx);
+    // The Ambush is the defender's battle: a Flak 88's stars hit armor, a Big Gun's or destroyer's hit zeroes it in
+    // (Equipment Pack, Big Guns: "When a Big Gun scores a hit on an enemy target unit"; decision C119).
+    strike(s, attacker, faces, defender.id, true, starsHit(defender, attacker), ctx);
+    if (UNIT_KINDS[defender.kind].zeroesIn) zeroIn(s, defender, attacker, faces, ctx.events);
   },
 };
 
