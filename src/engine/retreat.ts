@@ -135,10 +135,11 @@ export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorabl
   }
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
-  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || (u.army !== undefined && braveArtillery(u)))) {
+  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || u.heroicLeader || (u.army !== undefined && braveArtillery(u)))) {
     // Italian artillery (the guns' `italian-artillery` kind, or any artillery of the Italian army: Equipment Pack l.680,
     // Artillery Bravery; decisions C115, C177) ignores one flag of its own, and one more where its hex lets a unit
     // ignore one (FAQ §I l.367, decision C116): ignoring means ignoring all it may.
+    // troop actions: so does a unit with a Heroic Leader (FAQ §I l.365-367, troops/heroicLeader.ts; decision C280).
     out.push(...optionsFor(s, u, flags - (flags > 1 && canIgnoreFlag(s, u) ? 2 : 1), true));
     return out;
   }

@@ -142,6 +142,9 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'Flegme britannique\u00A0: réduite à sa dernière figurine par un ennemi adjacent, si elle tient sa position elle riposte aussitôt avec 1 dé, quel que soit le terrain (pas après une embuscade).',
     highCommand:
       'Son camp obéit au Haut Commandement italien\u00A0: chaque unité perdue lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeader:
+      'Un chef héroïque l’accompagne\u00A0: elle lance 1 dé de plus à chaque combat et peut ignorer un drapeau de chaque attaque (jamais contre un barrage ni une frappe aérienne). Si elle est éliminée, on lance 2 dés\u00A0: une étoile et le chef meurt (une médaille pour l’ennemi)\u00A0; sinon il rejoint l’infanterie amie la plus proche.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {
