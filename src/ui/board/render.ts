@@ -23,6 +23,7 @@ import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
 import { crosshairMark } from './art/guns';
 import { landingCraftMark, planeMark, shipGlyph, sightMark } from './art/ships';
+import { leaderMark } from './art/leader';
 import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
@@ -1285,6 +1286,8 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.textBaseline = 'middle';
   ctx.fillText(String(u.figures), fx, fy + 0.025);
   kindMark(ctx, u, 0.46, cy - 0.46);
+  // troopact (FAQ §III Heroic Leader): the leader's star at the upper left.
+  if (u.heroicLeader) leaderMark(ctx, -0.46, cy - 0.46);
 }
 
 function highlightFill(ctx: Ctx, kind: HighlightKind): void {

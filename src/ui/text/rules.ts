@@ -164,6 +164,13 @@ export const RULES_TEXT = translatable('rules', {
       'hex without hedgehogs, where the boat is left behind. The unit fights neither afloat nor on the turn it lands, ' +
       'falls back only over the sea, and is hit as its own kind. Cards that name a unit type order it only once no ' +
       'other unit of that type is left. Losing the unit loses the boat, for no extra medal.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeaderName: 'Heroic leader',
+    heroicLeader:
+      'A red roundel with a gold star on an infantry token, when the battle gives one. The unit rolls 1 more die in ' +
+      'every battle and may ignore one flag of each attack, on top of any its hex lets it ignore (never a barrage or an ' +
+      'air strike). When the unit is wiped out, 2 dice are rolled: on a star the leader dies too and the enemy gains a ' +
+      'medal; otherwise he joins the nearest friendly infantry unit without a leader, or, with none left, is lost for a medal.',
   },
 
   terrain: {
