@@ -39,6 +39,7 @@ import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { NationsChecker } from './troops-nations';
+import { LeaderChecker } from './troops-leader';
 import { ArmorChecker } from './troops-armor';
 import { CLASS_OF } from './kinds';
 
@@ -357,6 +358,8 @@ export class TerrainChecker {
   private foot: FootChecker;
   /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
   private armor: ArmorChecker;
+  /** troopact (FAQ §III Heroic Leader): tests/support/troops-leader.ts, made at the first check. */
+  private leader: LeaderChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -515,6 +518,8 @@ export class TerrainChecker {
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
     out.push(...this.armor.check(prev, next, events));
+    // troopact (FAQ §III Heroic Leader): tests/support/troops-leader.ts
+    out.push(...(this.leader ??= new LeaderChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
