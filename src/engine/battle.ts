@@ -16,6 +16,7 @@ import { smokeTable } from './smoke';
 import { zeroedBonus } from './troops/guns';
 import { seishinBonus } from './troops/nations';
 import { LEADER_DICE } from './troops/heroicLeader';
+import { raftPenalty } from './troops/rafts';
 import { banzaiCharge } from './movement';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
@@ -140,6 +141,8 @@ export function diceByDistance(s: GameState, u: Unit): readonly number[] {
 export function ownHexPenalty(s: GameState, attacker: Unit): number {
   let p = terrainAt(s, attacker)!.battleOutPenalty[CLASS_INDEX[UNIT_KINDS[attacker.kind].symbol]];
   if (obstacleTable(s)[attacker.row * s.board.geometry.cols + attacker.col] === OB_WIRE && !isArmorKind(attacker.kind)) p += 1;
+  // troopact: in its collapsible boat a unit battles at -1 die (troops/rafts.ts).
+  if (attacker.raft) p += raftPenalty(s, attacker);
   return p;
 }
 

@@ -14,6 +14,7 @@ import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
 import { landingRetreatStepOk } from './troops/landingCraft';
 import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
+import { afloat } from './troops/rafts';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -102,6 +103,8 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
   if (isArtilleryKind(u.kind) && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
+  // troopact: a unit in its collapsible boat does not retreat: 1 figure per flag (FAQ §III Rafts & Boats Q, l.1807).
+  if (u.raft && afloat(s, u)) return [{ to: here, ignore, steps: 0, losses: flags }];
   // Italian ground units retreat 1 to 3 hexes per flag (Equipment Pack l.674, Motorized Divisions).
   const [minPer, maxPer] = u.army === 'italian' ? ITALIAN_RETREAT : UNIT_KINDS[u.kind].retreatPerFlag;
   const need = flags * minPer;

@@ -53,6 +53,9 @@ export interface ScenarioUnit {
    * with 1 more die, and the leader outlives it on no star of 2 dice. Absent: none.
    */
   heroicLeader?: boolean;
+  // troop actions (FAQ §III Collapsible Rafts & Boats)
+  /** This infantry unit has a collapsible boat (troops/rafts.ts): it may take to a river hex. Absent: none. */
+  raft?: boolean;
 }
 
 export interface ScenarioHex extends Hex {

@@ -72,6 +72,7 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       if (sh.unit.army) u.army = sh.unit.army;
       // troop actions (FAQ §III Heroic Leader)
       if (sh.unit.heroicLeader) u.heroicLeader = true;
+      if (sh.unit.raft) u.raft = true;
       units.push(u);
     }
   }

@@ -189,6 +189,9 @@ export interface Unit {
   // troop actions (FAQ §III Heroic Leader)
   /** A Heroic Leader is with it (scenario unit `heroicLeader`; troops/heroicLeader.ts). Absent for every other unit. */
   heroicLeader?: true;
+  // troop actions (FAQ §III Collapsible Rafts & Boats)
+  /** It has a collapsible boat (scenario unit `raft`; troops/rafts.ts), until it goes ashore from a river. */
+  raft?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -584,6 +587,8 @@ export type GameEvent =
    * lost, no friendly infantry left); `medals` (0 or 1) to `to` for his loss.
    */
   | { type: 'heroicLeader'; unit: number; star: boolean; heir: number; medals: number; to: Side }
+  /** Collapsible Rafts & Boats: `unit` went ashore at `at` from the river; its boat is gone (troops/rafts.ts). */
+  | { type: 'raftLeft'; unit: number; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

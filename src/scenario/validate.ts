@@ -154,6 +154,8 @@ export const UnitSchema = v.strictObject(
     army: v.optional(oneOf('unit army', ARMIES)),
     // troopact (FAQ §III Heroic Leader): a Battle Star with this infantry unit.
     heroicLeader: v.optional(bool('unit heroicLeader')),
+    // troopact (FAQ §III Collapsible Rafts & Boats): a folding boat with this infantry unit.
+    raft: v.optional(bool('unit raft')),
   },
   objectMessage('a unit'),
 );
@@ -522,6 +524,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       // troopact (FAQ §III Heroic Leader): only an infantry unit, never a sniper, may have one (decision C281).
       if (isRecord(h.unit) && h.unit.heroicLeader === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
         add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a heroic leader: only infantry may`, hex);
+      }
+      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292).
+      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: only infantry may`, hex);
       }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);

@@ -185,6 +185,12 @@ function Units() {
           <h3>{R.units.heroicLeaderName}</h3>
           <p class="unit-notes">{R.units.heroicLeader}</p>
         </li>
+        {/* troopact (FAQ §III Collapsible Rafts & Boats): a boat with an infantry unit */}
+        <li key="raft">
+          <UnitPicture kind="infantry" raft />
+          <h3>{R.units.raftName}</h3>
+          <p class="unit-notes">{R.units.raft}</p>
+        </li>
       </ul>
     </>
   );

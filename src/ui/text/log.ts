@@ -130,4 +130,6 @@ export const LOG_TEXT = translatable('log', {
       ? `The leader of ${unit} falls with his men: 1 medal to the ${SIDE[side]}.`
       : `The leader of ${unit} survives, but no infantry is left to lead: 1 medal to the ${SIDE[side]}.`,
   heroicLeaderMoved: (unit: string, heir: string) => `The leader of ${unit} escapes and takes command of ${heir}.`,
+  // troopact (FAQ §III Collapsible Rafts & Boats)
+  raftLeft: (unit: string) => `${unit} wades ashore and leaves its boat behind.`,
 });

@@ -157,4 +157,6 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
       ? `Le chef de ${unit} tombe avec ses hommes\u00A0: 1 médaille ${A[side]}.`
       : `Le chef de ${unit} en réchappe, mais plus aucune infanterie à mener\u00A0: 1 médaille ${A[side]}.`,
   heroicLeaderMoved: (unit: string, heir: string) => `Le chef de ${unit} s’échappe et prend la tête de ${heir}.`,
+  // troopact (FAQ §III Collapsible Rafts & Boats)
+  raftLeft: (unit: string) => `${cap(unit)} gagne la rive et abandonne son canot.`,
 };
