@@ -134,7 +134,11 @@ export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorabl
   // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
   if (ignorable && flags > 0 && u.army) {
     const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), flags > 1 && canIgnoreAllFlags(s, u));
-    if (forced > 0) return optionsFor(s, u, flags - forced, true);
+    if (forced > 0) {
+      // troopact: a Heroic Leader with Japanese infantry lets it ignore one flag more, if its owner wishes (C294).
+      if (!u.heroicLeader || flags - forced <= 0) return optionsFor(s, u, flags - forced, true);
+      return [...optionsFor(s, u, flags - forced, true), ...optionsFor(s, u, flags - forced - 1, true)];
+    }
   }
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));

@@ -56,6 +56,14 @@ describe('Heroic Leader', () => {
     expect(retreatOptions(s, hex(3, 13), 2, false).every((o) => !o.ignore && o.steps === 2)).toBe(true);
   });
 
+  it('[FAQ §I Sandbags Q, l.367 ("This same effect would also apply to ... Imperial Japanese units")] Japanese infantry with a leader must ignore 1 flag and may ignore a second', () => {
+    const s = start(mini({ hexes: [U(4, 12, 'allies'), U(3, 13, 'axis', 'infantry', { heroicLeader: true, army: 'japanese' })] }));
+    const opts = retreatOptions(s, hex(3, 13), 2);
+    expect(opts.every((o) => o.ignore)).toBe(true);
+    expect(opts.some((o) => o.steps === 0)).toBe(true);
+    expect(opts.some((o) => o.steps === 1)).toBe(true);
+  });
+
   it('[FAQ §III Heroic Leader, l.1856] the unit wiped out and a star among 2 dice: the leader is lost, a medal more to the enemy', () => {
     const hexes = [U(4, 12, 'allies'), U(3, 13, 'axis', 'infantry', HL), U(1, 13, 'axis')];
     const { s, events } = alliedAttack(hexes, [4, 12], [3, 13], ['infantry', 'flag', 'flag', 'star', 'flag'], 1);
