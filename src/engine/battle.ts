@@ -15,6 +15,8 @@ import { ignoresTargetTerrain } from './troops/armor';
 import { smokeTable } from './smoke';
 import { zeroedBonus } from './troops/guns';
 import { seishinBonus } from './troops/nations';
+import { LEADER_DICE } from './troops/heroicLeader';
+import { raftPenalty } from './troops/rafts';
 import { banzaiCharge } from './movement';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
@@ -139,6 +141,8 @@ export function diceByDistance(s: GameState, u: Unit): readonly number[] {
 export function ownHexPenalty(s: GameState, attacker: Unit): number {
   let p = terrainAt(s, attacker)!.battleOutPenalty[CLASS_INDEX[UNIT_KINDS[attacker.kind].symbol]];
   if (obstacleTable(s)[attacker.row * s.board.geometry.cols + attacker.col] === OB_WIRE && !isArmorKind(attacker.kind)) p += 1;
+  // troopact: in its collapsible boat a unit battles at -1 die (troops/rafts.ts).
+  if (attacker.raft) p += raftPenalty(s, attacker);
   return p;
 }
 
@@ -244,9 +248,11 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const cols = s.board.geometry.cols;
   // Seishin Kyoiku: Japanese infantry at full strength, +1 die in close assault (FAQ §VII Imperial Japanese Army).
   const closeBonus = cardBonus(s, u, ut, true, overrun) + (u.army ? seishinBonus(u) : 0);
+  // Heroic Leader: 1 more die in every battle (troops/heroicLeader.ts).
+  const leader = u.heroicLeader ? LEADER_DICE : 0;
   // Banzai: Japanese infantry that moved further than it may and still battle, battles in close assault only.
   const banzai = u.army !== undefined && ut !== undefined && banzaiCharge(s, u, ut);
-  const fireBonus = cardBonus(s, u, ut, false, overrun);
+  const fireBonus = cardBonus(s, u, ut, false, overrun) + leader;
   for (let i = 0; i < inRange.length; i++) {
     const v = inRange[i]!;
     const close = hexDistance(u, v) === 1;
@@ -256,7 +262,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     if (v.camouflaged && !close) continue;
     if (cmd === 'firefight' && close) continue;
     if (cmd === 'close-assault' && !close && !overrun) continue;
-    const dice = diceVersus(s, u, v, close ? closeBonus : fireBonus, penalty, table);
+    const dice = diceVersus(s, u, v, close ? closeBonus + leader : fireBonus, penalty, table);
     if (dice > 0) out.push({ target: hexes[v.row * cols + v.col]!, unit: v.id, dice, close });
   }
   return out;

@@ -11,6 +11,7 @@ import { retreatOptionsFor, type RetreatOption } from './retreat';
 import { legalActions } from './game';
 import type { GameState, Unit } from './types';
 import { seishinBonus } from './troops/nations';
+import { leaderDice } from './troops/heroicLeader';
 
 export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
 export { playerView, eventsView, type PlayerView } from './view';
@@ -61,7 +62,8 @@ export function battleDice(state: GameState, from: Hex, to: Hex): number {
   const overrun = p?.kind === 'overrun' && p.unit === u.id;
   // Seishin Kyoiku (troops/nations.ts): Japanese infantry at full strength, 1 more die in close assault.
   const seishin = close && u.army ? seishinBonus(u) : 0;
-  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun) + seishin);
+  // Heroic Leader (troops/heroicLeader.ts): 1 more die in every battle.
+  return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun) + seishin + leaderDice(u));
 }
 
 /** Hexes the unit on `from` could move to if it were ordered now under the command in force. */

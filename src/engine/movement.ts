@@ -38,6 +38,7 @@ import { UNIT_KINDS, isInfantryKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { searchShipMoves } from './troops/ships';
 import { searchLandingMoves } from './troops/landingCraft';
+import { raftMoves, raftWater } from './troops/rafts';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 
 export interface MoveTarget {
@@ -261,6 +262,15 @@ export function moveSteps(m: number): number {
   return (m >> 16) & 0xff;
 }
 
+/** troopact (FAQ §III Collapsible Rafts & Boats): the search of a unit with a boat, into `found`. */
+function searchRaft(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTurn, exits?: ExitTarget[]): number {
+  const onWater = raftWater(s, u.row * s.board.geometry.cols + u.col);
+  const land = onWater ? [] : found.slice(0, searchMoves(s, { ...u, raft: undefined }, rules, ut, exits));
+  const all = raftMoves(s, u, rules.max, rules.battleMax, land, MOVE_STOPS, MOVE_NO_BATTLE);
+  for (let k = 0; k < all.length; k++) found[k] = all[k]!;
+  return all.length;
+}
+
 /** The targets found by the last search, packed (scratch: read them before the next search). */
 export const found: number[] = [];
 
@@ -283,6 +293,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   if (kd.naval) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
   // A unit in a landing craft sails over the sea and may land (FAQ §IV Landing Craft: troops/landingCraft.ts).
   if (u.landingCraft) return searchLandingMoves(s, u, rules.max, found, MOVE_STOPS, MOVE_NO_BATTLE);
+  // troopact: a unit with a collapsible boat may take to a river, and afloat moves 1 hex (troops/rafts.ts).
+  if (u.raft) return searchRaft(s, u, rules, ut, exits);
   const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).

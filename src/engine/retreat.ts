@@ -14,6 +14,7 @@ import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
 import { landingRetreatStepOk } from './troops/landingCraft';
 import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
+import { afloat } from './troops/rafts';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -102,6 +103,8 @@ function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): Retr
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
   if (isArtilleryKind(u.kind) && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];
+  // troopact: a unit in its collapsible boat does not retreat: 1 figure per flag (FAQ §III Rafts & Boats Q, l.1807).
+  if (u.raft && afloat(s, u)) return [{ to: here, ignore, steps: 0, losses: flags }];
   // Italian ground units retreat 1 to 3 hexes per flag (Equipment Pack l.674, Motorized Divisions).
   const [minPer, maxPer] = u.army === 'italian' ? ITALIAN_RETREAT : UNIT_KINDS[u.kind].retreatPerFlag;
   const need = flags * minPer;
@@ -131,14 +134,19 @@ export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorabl
   // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
   if (ignorable && flags > 0 && u.army) {
     const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), flags > 1 && canIgnoreAllFlags(s, u));
-    if (forced > 0) return optionsFor(s, u, flags - forced, true);
+    if (forced > 0) {
+      // troopact: a Heroic Leader with Japanese infantry lets it ignore one flag more, if its owner wishes (C294).
+      if (!u.heroicLeader || flags - forced <= 0) return optionsFor(s, u, flags - forced, true);
+      return [...optionsFor(s, u, flags - forced, true), ...optionsFor(s, u, flags - forced - 1, true)];
+    }
   }
   const out = optionsFor(s, u, flags, false);
   if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
-  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || (u.army !== undefined && braveArtillery(u)))) {
+  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || u.heroicLeader || (u.army !== undefined && braveArtillery(u)))) {
     // Italian artillery (the guns' `italian-artillery` kind, or any artillery of the Italian army: Equipment Pack l.680,
     // Artillery Bravery; decisions C115, C177) ignores one flag of its own, and one more where its hex lets a unit
     // ignore one (FAQ §I l.367, decision C116): ignoring means ignoring all it may.
+    // troop actions: so does a unit with a Heroic Leader (FAQ §I l.365-367, troops/heroicLeader.ts; decision C280).
     out.push(...optionsFor(s, u, flags - (flags > 1 && canIgnoreFlag(s, u) ? 2 : 1), true));
     return out;
   }

@@ -47,6 +47,15 @@ export interface ScenarioUnit {
    * its artillery ignores 1 flag). Absent: none.
    */
   army?: Army;
+  // troop actions (FAQ §III Heroic Leader)
+  /**
+   * A Heroic Leader (a Battle Star) is with this infantry unit (troops/heroicLeader.ts): it may ignore 1 flag, battles
+   * with 1 more die, and the leader outlives it on no star of 2 dice. Absent: none.
+   */
+  heroicLeader?: boolean;
+  // troop actions (FAQ §III Collapsible Rafts & Boats)
+  /** This infantry unit has a collapsible boat (troops/rafts.ts): it may take to a river hex. Absent: none. */
+  raft?: boolean;
 }
 
 export interface ScenarioHex extends Hex {

@@ -70,6 +70,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       // landing craft (FAQ §IV Landing Craft)
       if (sh.unit.landingCraft) u.landingCraft = true;
       if (sh.unit.army) u.army = sh.unit.army;
+      // troop actions (FAQ §III Heroic Leader)
+      if (sh.unit.heroicLeader) u.heroicLeader = true;
+      if (sh.unit.raft) u.raft = true;
       units.push(u);
     }
   }

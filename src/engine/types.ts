@@ -186,6 +186,12 @@ export interface Unit {
   // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
   /** The army whose own rules it follows (scenario unit `army`; troops/nations.ts). Absent for every other unit. */
   army?: Army;
+  // troop actions (FAQ §III Heroic Leader)
+  /** A Heroic Leader is with it (scenario unit `heroicLeader`; troops/heroicLeader.ts). Absent for every other unit. */
+  heroicLeader?: true;
+  // troop actions (FAQ §III Collapsible Rafts & Boats)
+  /** It has a collapsible boat (scenario unit `raft`; troops/rafts.ts), until it goes ashore from a river. */
+  raft?: true;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -575,6 +581,14 @@ export type GameEvent =
   | { type: 'battleBack'; unit: number; target: number }
   /** The Commissar: `side` placed a card face down under its chip (which card, only its owner knows). */
   | { type: 'commissar'; side: Side }
+  // troop actions (FAQ §III Heroic Leader)
+  /**
+   * Heroic Leader: `unit` was eliminated with him; the roll showed a `star` (he is lost), or he went to `heir` (-1:
+   * lost, no friendly infantry left); `medals` (0 or 1) to `to` for his loss.
+   */
+  | { type: 'heroicLeader'; unit: number; star: boolean; heir: number; medals: number; to: Side }
+  /** Collapsible Rafts & Boats: `unit` went ashore at `at` from the river; its boat is gone (troops/rafts.ts). */
+  | { type: 'raftLeft'; unit: number; at: Hex }
   | { type: 'objective'; id: string; side: Side; medals: number; permanent: boolean }
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }

@@ -27,6 +27,7 @@ import { CARD_DEFS, MAX_DECKS, type CardType } from '../engine/cards';
 import { BUNKER_CLAIMS, OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain';
 import { MARKER_KINDS } from '../engine/markers';
 import { ARMIES } from '../engine/troops/nations';
+import { canLead } from '../engine/troops/heroicLeader';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
@@ -151,6 +152,10 @@ export const UnitSchema = v.strictObject(
     landingCraft: v.optional(bool('unit landingCraft')),
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): the army whose own rules it follows.
     army: v.optional(oneOf('unit army', ARMIES)),
+    // troopact (FAQ §III Heroic Leader): a Battle Star with this infantry unit.
+    heroicLeader: v.optional(bool('unit heroicLeader')),
+    // troopact (FAQ §III Collapsible Rafts & Boats): a folding boat with this infantry unit.
+    raft: v.optional(bool('unit raft')),
   },
   objectMessage('a unit'),
 );
@@ -515,6 +520,14 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       // ships (FAQ §IV Destroyers, Aircraft Carriers): a ship starts on an Ocean hex, the only hexes it may sail.
       if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && unitKind(h.unit.kind as UnitKind).naval && h.terrain !== 'ocean') {
         add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on an ocean hex`, hex);
+      }
+      // troopact (FAQ §III Heroic Leader): only an infantry unit, never a sniper, may have one (decision C281).
+      if (isRecord(h.unit) && h.unit.heroicLeader === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a heroic leader: only infantry may`, hex);
+      }
+      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292).
+      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: only infantry may`, hex);
       }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);

@@ -229,6 +229,10 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   // Sabotaging a Dam (house rules l.344: "four Axis Victory Markers"): 4 medals to the saboteurs per dam sabotaged.
   const saboteurs = sc.rules?.damSabotage;
   if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
+  // troopact (FAQ §III Heroic Leader, l.1856, l.1864): each leader of the scenario no longer on a unit of his side
+  // (a unit that left by an exit marker keeps him) was lost: a medal to the enemy.
+  for (const h of sc.board.hexes) if (h.unit?.heroicLeader) won[otherSide(h.unit.side)] += 1;
+  for (const u of s.units) if (u.heroicLeader) won[otherSide(u.side)] -= 1;
   const total = { ...won };
   for (const o of sc.objectives ?? []) {
     if (!o.permanent && counts(s, o)) total[o.side] += o.medals ?? 1;

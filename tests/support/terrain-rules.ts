@@ -39,6 +39,8 @@ import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { NationsChecker } from './troops-nations';
+import { LeaderChecker } from './troops-leader';
+import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
 import { CLASS_OF } from './kinds';
 
@@ -357,6 +359,10 @@ export class TerrainChecker {
   private foot: FootChecker;
   /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
   private armor: ArmorChecker;
+  /** troopact (FAQ §III Heroic Leader): tests/support/troops-leader.ts, made at the first check. */
+  private leader: LeaderChecker | undefined;
+  /** troopact (FAQ §III Collapsible Rafts & Boats): tests/support/troops-rafts.ts, made at the first check. */
+  private rafts: RaftChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -414,7 +420,8 @@ export class TerrainChecker {
       for (const u of next.units) {
         if (u.figures <= 0) continue;
         const c = cellOf(next, u);
-        if (c?.terrain === 'river' && !c.bridge) out.push(`unit ${u.id} stands on the river at ${key(u)}, which has no bridge`);
+        // troopact: a unit in its folding boat floats on the river (FAQ §III Collapsible Rafts & Boats; troops-rafts.ts).
+        if (c?.terrain === 'river' && !c.bridge && !u.raft) out.push(`unit ${u.id} stands on the river at ${key(u)}, which has no bridge`);
       }
     }
     const card = prev.turn.card;
@@ -515,6 +522,10 @@ export class TerrainChecker {
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
     out.push(...this.armor.check(prev, next, events));
+    // troopact (FAQ §III Heroic Leader): tests/support/troops-leader.ts
+    out.push(...(this.leader ??= new LeaderChecker(this.seen)).check(prev, next, events));
+    // troopact (FAQ §III Collapsible Rafts & Boats): tests/support/troops-rafts.ts
+    out.push(...(this.rafts ??= new RaftChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -527,7 +538,9 @@ export class TerrainChecker {
         const to = terrainOf(next, e.to);
         const from = terrainOf(prev, e.from);
         const rule = to ? TERRAIN_RULES[to] : undefined;
-        if (rule?.noEntry?.includes(cls)) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
+        // troopact: a unit with a folding boat may go onto a river, by its own move (troops-rafts.ts checks the rest).
+        const boat = to === 'river' && e.type !== 'retreated' && prev.units[e.unit]?.raft === true;
+        if (rule?.noEntry?.includes(cls) && !boat) out.push(`${e.type}: ${cls} unit ${e.unit} onto ${to} at ${key(e.to)}, which its class may not enter`);
         if (to && TERRAIN_RULES[to]) this.seen.add(`${to}: entered by ${cls}`);
         const piece = infantryOnlyPiece(prev, e.to);
         if (piece) {

@@ -17,6 +17,7 @@ import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { seishinBonus } from '../troops/nations';
 import { starsHit, zeroIn } from '../troops/guns';
+import { LEADER_DICE } from '../troops/heroicLeader';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -92,6 +93,7 @@ function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
   // A ship battles from the Ocean (decision C191); a carrier has no dice (troops/ships.ts).
   if (terrainAt(s, defender)!.noBattleFrom && !unitKind(defender.kind).naval) return 0;
   // Seishin Kyoiku: an Ambush is a close assault battle, so full-strength Japanese infantry rolls 1 more (decision C173).
-  const base = (k.dice[0] ?? 0) + (defender.army ? seishinBonus(defender) : 0);
+  // Heroic Leader: 1 more die, an Ambush being a battle (troops/heroicLeader.ts, decision C283).
+  const base = (k.dice[0] ?? 0) + (defender.army ? seishinBonus(defender) : 0) + (defender.heroicLeader ? LEADER_DICE : 0);
   return Math.max(0, base - protection(s, defender, attacker) - ownHexPenalty(s, defender));
 }

@@ -13,6 +13,7 @@ import { own, type Ctx } from './draft';
 import { unitLeft } from '../troops/guns';
 import { highCommandLoss } from '../troops/nations';
 import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
+import { leaderFalls } from '../troops/heroicLeader';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -64,6 +65,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   const medals = perMedal || UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
   addMedals(s, to, medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
+  // troop actions: its Heroic Leader is lost on a star of 2 dice, else joins other infantry (troops/heroicLeader.ts).
+  if (v.heroicLeader) leaderFalls(s, v, at, ctx);
   // Italian High Command: each unit lost costs a card of the hand, at random (troops/nations.ts).
   if (s.special?.highCommand === v.side) highCommandLoss(s, v.side, ctx);
   // Any decision about the eliminated unit is void.

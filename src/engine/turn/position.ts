@@ -7,6 +7,7 @@ import { own, type Ctx } from './draft';
 import { checkDams } from './dams';
 import { checkHeadquarters } from './headquarters';
 import { unitLeft } from '../troops/guns';
+import { raftAfterMove } from '../troops/rafts';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
 export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
@@ -23,6 +24,8 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
   unitShifted(s, u.id, from, to);
   // Cross-hair markers on it, or a lone zeroing unit's own (Big Gun, destroyer), come back (troops/guns.ts).
   if (s.zeroed) unitLeft(s, u.id);
+  // troopact: ashore from the river, a collapsible boat is gone for good (troops/rafts.ts).
+  if (u.raft) raftAfterMove(s, u, from, ctx);
 }
 
 /**

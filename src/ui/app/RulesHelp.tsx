@@ -179,6 +179,18 @@ function Units() {
           <h3>{R.units.landingCraftName}</h3>
           <p class="unit-notes">{R.units.landingCraft}</p>
         </li>
+        {/* troopact (FAQ §III Heroic Leader): not a unit kind, a Battle Star with an infantry unit */}
+        <li key="heroic-leader">
+          <UnitPicture kind="infantry" leader />
+          <h3>{R.units.heroicLeaderName}</h3>
+          <p class="unit-notes">{R.units.heroicLeader}</p>
+        </li>
+        {/* troopact (FAQ §III Collapsible Rafts & Boats): a boat with an infantry unit */}
+        <li key="raft">
+          <UnitPicture kind="infantry" raft />
+          <h3>{R.units.raftName}</h3>
+          <p class="unit-notes">{R.units.raft}</p>
+        </li>
       </ul>
     </>
   );

@@ -13,7 +13,8 @@ import { HEX_ART } from '../board/render';
 /** Unit pictures, in CSS px. */
 const UNIT_PX = 44;
 
-export function UnitPicture({ kind }: { kind: UnitKind }) {
+/** `leader`, `raft`: the token with a Heroic Leader's star or a folding boat (troopact, FAQ §III), for the Rules help. */
+export function UnitPicture({ kind, leader, raft }: { kind: UnitKind; leader?: boolean; raft?: boolean }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const canvas = ref.current;
@@ -28,7 +29,7 @@ export function UnitPicture({ kind }: { kind: UnitKind }) {
       ctx.clearRect(0, 0, UNIT_PX, UNIT_PX);
       const k = UNIT_KINDS[kind];
       inFrame(ctx, { x: UNIT_PX / 2, y: UNIT_PX / 2 + 2 }, (UNIT_PX / 2 / HEX_RADIUS) * 1.05, () =>
-        HEX_ART.unit(ctx, { id: 0, side: 'allies', kind, row: 1, col: 1, figures: k.figures, maxFigures: k.figures, medals: 1 }),
+        HEX_ART.unit(ctx, { id: 0, side: 'allies', kind, row: 1, col: 1, figures: k.figures, maxFigures: k.figures, medals: 1, ...(leader ? { heroicLeader: true as const } : {}), ...(raft ? { raft: true as const } : {}) }),
       );
       canvas.dataset.drawn = kind;
     };
@@ -46,6 +47,6 @@ export function UnitPicture({ kind }: { kind: UnitKind }) {
     );
     io.observe(canvas);
     return () => io.disconnect();
-  }, [kind]);
+  }, [kind, leader, raft]);
   return <canvas ref={ref} class="unit-picture" width={UNIT_PX} height={UNIT_PX} aria-hidden="true" data-kind={kind} />;
 }

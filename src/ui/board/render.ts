@@ -23,6 +23,7 @@ import { SMOKE_ART, camouflageMark, type SmokeFace } from './art/smoke';
 import { MARKER_ART } from './art/markers';
 import { crosshairMark } from './art/guns';
 import { landingCraftMark, planeMark, shipGlyph, sightMark } from './art/ships';
+import { leaderMark, raftMark } from './art/leader';
 import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
@@ -1219,6 +1220,8 @@ function unitToken(ctx: Ctx, u: Unit): void {
   };
   // A landing craft under the token (FAQ §IV Landing Craft): drawn first, the token sits in it.
   if (u.landingCraft) landingCraftMark(ctx, cy);
+  // troopact (FAQ §III Collapsible Rafts & Boats): its folding boat, drawn under the token too.
+  if (u.raft) raftMark(ctx, cy);
   // Shadow.
   ctx.save();
   ctx.translate(0.06, 0.09);
@@ -1285,6 +1288,8 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.textBaseline = 'middle';
   ctx.fillText(String(u.figures), fx, fy + 0.025);
   kindMark(ctx, u, 0.46, cy - 0.46);
+  // troopact (FAQ §III Heroic Leader): the leader's star at the upper left.
+  if (u.heroicLeader) leaderMark(ctx, -0.46, cy - 0.46);
 }
 
 function highlightFill(ctx: Ctx, kind: HighlightKind): void {

@@ -246,6 +246,9 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
   if (state.special?.stiffUpperLip === u.side) lines.push({ text: I.unit.stiffUpperLip });
   if (state.special?.commissar === u.side) lines.push({ text: I.unit.commissar });
+  // troopact (FAQ §III Heroic Leader)
+  if (u.heroicLeader) lines.push({ text: I.unit.heroicLeader });
+  if (u.raft) lines.push({ text: I.unit.raft });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -407,6 +410,9 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   ignoreOneFlag: 'unit',
   landingCraft: 'unit',
   army: 'unit',
+  // troopact (FAQ §III Heroic Leader)
+  heroicLeader: 'unit',
+  raft: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

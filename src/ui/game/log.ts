@@ -139,6 +139,13 @@ export function describeEvents(
       case 'battleBack':
         out.push(L.battleBack(u(e.unit), u(e.target)));
         break;
+      // troopact (FAQ §III Heroic Leader)
+      case 'heroicLeader':
+        out.push(e.heir >= 0 ? L.heroicLeaderMoved(u(e.unit), u(e.heir)) : L.heroicLeaderLost(u(e.unit), e.star, e.to));
+        break;
+      case 'raftLeft':
+        out.push(L.raftLeft(u(e.unit)));
+        break;
       case 'highCommandDiscard':
         out.push(L.highCommandDiscard(e.side, cardName(e.card)));
         break;

@@ -142,6 +142,11 @@ export const INSPECT_TEXT = translatable('inspect', {
     commissar: 'Its side answers to a Political Commissar: its card each turn is the one placed face down under the Commissar the turn before, unless it plays a Recon 1 or Counter-Attack from its hand.',
     stiffUpperLip: 'Stiff upper lip: left with its last figure by an enemy next to it, if it holds its ground it fires back at once with 1 die, whatever the terrain (not after an ambush).',
     highCommand: 'Its side is under the Italian High Command: each unit it loses costs it a card of its hand, drawn at random, until it holds 3.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeader:
+      'A heroic leader is with it: it rolls 1 more die in every battle and may ignore one flag of each attack (never a barrage or an air strike). If it is wiped out, 2 dice are rolled: a star and the leader dies (a medal to the enemy); otherwise he joins the nearest friendly infantry.',
+    // troopact (FAQ §III Collapsible Rafts & Boats)
+    raft: 'It carries a folding boat: it may push off onto a river hex and stop there; afloat it moves 1 hex, along the river or ashore (never onto a bridge), fights with 1 die less, and loses a figure for each flag instead of falling back. Once ashore, the boat is gone.',
   },
   noUnit: 'No unit on this hex.',
   now: {

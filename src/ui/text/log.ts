@@ -124,4 +124,12 @@ export const LOG_TEXT = translatable('log', {
   at: (row: number, hex: number) => `row ${row}, hex ${hex}`,
   unitAt: (unit: string, where: string, place: string | null) => `${unit} (${place ? `${place}, ` : ''}${where})`,
   cardName: (type: CardType, name: string) => name || type,
+  // troopact (FAQ §III Heroic Leader)
+  heroicLeaderLost: (unit: string, star: boolean, side: Side) =>
+    star
+      ? `The leader of ${unit} falls with his men: 1 medal to the ${SIDE[side]}.`
+      : `The leader of ${unit} survives, but no infantry is left to lead: 1 medal to the ${SIDE[side]}.`,
+  heroicLeaderMoved: (unit: string, heir: string) => `The leader of ${unit} escapes and takes command of ${heir}.`,
+  // troopact (FAQ §III Collapsible Rafts & Boats)
+  raftLeft: (unit: string) => `${unit} wades ashore and leaves its boat behind.`,
 });

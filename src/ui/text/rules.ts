@@ -164,6 +164,19 @@ export const RULES_TEXT = translatable('rules', {
       'hex without hedgehogs, where the boat is left behind. The unit fights neither afloat nor on the turn it lands, ' +
       'falls back only over the sea, and is hit as its own kind. Cards that name a unit type order it only once no ' +
       'other unit of that type is left. Losing the unit loses the boat, for no extra medal.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeaderName: 'Heroic leader',
+    heroicLeader:
+      'A red roundel with a gold star on an infantry token, when the battle gives one. The unit rolls 1 more die in ' +
+      'every battle and may ignore one flag of each attack, on top of any its hex lets it ignore (never a barrage or an ' +
+      'air strike). When the unit is wiped out, 2 dice are rolled: on a star the leader dies too and the enemy gains a ' +
+      'medal; otherwise he joins the nearest friendly infantry unit without a leader, or, with none left, is lost for a medal.',
+    // troopact (FAQ §III Collapsible Rafts & Boats)
+    raftName: 'Folding boats',
+    raft:
+      'An orange boat under an infantry token, when the battle gives one. The unit may push off onto a river hex (not a ' +
+      'bridge) and must stop there. Afloat, it moves 1 hex a turn, along the river or ashore but never onto a bridge, ' +
+      'battles with 1 die less, and loses a figure for each flag instead of retreating. Once ashore the boat is gone.',
   },
 
   terrain: {

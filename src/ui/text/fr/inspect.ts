@@ -142,6 +142,11 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'Flegme britannique\u00A0: réduite à sa dernière figurine par un ennemi adjacent, si elle tient sa position elle riposte aussitôt avec 1 dé, quel que soit le terrain (pas après une embuscade).',
     highCommand:
       'Son camp obéit au Haut Commandement italien\u00A0: chaque unité perdue lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeader:
+      'Un chef héroïque l’accompagne\u00A0: elle lance 1 dé de plus à chaque combat et peut ignorer un drapeau de chaque attaque (jamais contre un barrage ni une frappe aérienne). Si elle est éliminée, on lance 2 dés\u00A0: une étoile et le chef meurt (une médaille pour l’ennemi)\u00A0; sinon il rejoint l’infanterie amie la plus proche.',
+    // troopact (FAQ §III Collapsible Rafts & Boats)
+    raft: 'Elle porte un canot pliant\u00A0: elle peut se mettre à l’eau sur un hexagone de rivière et s’y arrêter\u00A0; à flot elle avance d’un hexagone, le long de la rivière ou vers la rive (jamais sur un pont), combat avec 1 dé de moins et perd une figurine par drapeau au lieu de reculer. Une fois à terre, le canot est perdu.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

@@ -151,4 +151,12 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   at: (row: number, hex: number) => `rangée ${row}, hexagone ${hex}`,
   unitAt: (unit: string, where: string, place: string | null) => `${unit} (${place ? `${place}, ` : ''}${where})`,
   cardName: (type: CardType, name: string) => name || type,
+  // troopact (FAQ §III Heroic Leader)
+  heroicLeaderLost: (unit: string, star: boolean, side: Side) =>
+    star
+      ? `Le chef de ${unit} tombe avec ses hommes\u00A0: 1 médaille ${A[side]}.`
+      : `Le chef de ${unit} en réchappe, mais plus aucune infanterie à mener\u00A0: 1 médaille ${A[side]}.`,
+  heroicLeaderMoved: (unit: string, heir: string) => `Le chef de ${unit} s’échappe et prend la tête de ${heir}.`,
+  // troopact (FAQ §III Collapsible Rafts & Boats)
+  raftLeft: (unit: string) => `${cap(unit)} gagne la rive et abandonne son canot.`,
 };

@@ -146,6 +146,21 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'hexagone sans hérissons, où le bateau reste. L’unité ne combat ni à flot ni le tour où elle débarque, ne recule que ' +
       'sur la mer et est touchée comme son propre type. Les cartes qui nomment un type d’unité ne lui donnent d’ordre ' +
       'que s’il ne reste aucune autre unité de ce type. Perdre l’unité fait perdre le bateau, sans médaille de plus.',
+    // troopact (FAQ §III Heroic Leader)
+    heroicLeaderName: 'Chef héroïque',
+    heroicLeader:
+      'Un médaillon rouge à étoile dorée sur un pion d’infanterie, quand la bataille en donne un. L’unité lance 1 dé de ' +
+      'plus à chaque combat et peut ignorer un drapeau de chaque attaque, en plus de ceux que son hexagone lui fait ignorer ' +
+      '(jamais contre un barrage ni une frappe aérienne). Quand l’unité est éliminée, on lance 2 dés\u00A0: sur une étoile, ' +
+      'le chef meurt aussi et l’ennemi gagne une médaille\u00A0; sinon il rejoint l’unité d’infanterie amie la plus proche ' +
+      'sans chef, ou, s’il n’en reste aucune, il est perdu pour une médaille.',
+    // troopact (FAQ §III Collapsible Rafts & Boats)
+    raftName: 'Canots pliants',
+    raft:
+      'Un canot orange sous un pion d’infanterie, quand la bataille en donne un. L’unité peut se mettre à l’eau sur un ' +
+      'hexagone de rivière (pas un pont) et doit s’y arrêter. À flot, elle avance d’un hexagone par tour, le long de la ' +
+      'rivière ou vers la rive mais jamais sur un pont, combat avec 1 dé de moins et perd une figurine par drapeau au lieu ' +
+      'de reculer. Une fois à terre, le canot est perdu.',
   },
 
   terrain: {
