@@ -38,6 +38,7 @@ import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind } from './unit
 import type { GameState, Unit, UnitTurn } from './types';
 import { searchShipMoves } from './troops/ships';
 import { searchLandingMoves } from './troops/landingCraft';
+import { searchTrainMoves } from './troops/trains';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 
 export interface MoveTarget {
@@ -283,6 +284,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   if (kd.naval) return searchShipMoves(s, u, rules.max, rules.battleMax, ut?.noBattle ?? false, found, MOVE_NO_BATTLE);
   // A unit in a landing craft sails over the sea and may land (FAQ §IV Landing Craft: troops/landingCraft.ts).
   if (u.landingCraft) return searchLandingMoves(s, u, rules.max, found, MOVE_STOPS, MOVE_NO_BATTLE);
+  // trains: along the track, either way (FAQ §IV Trains/Supply Trains: troops/trains.ts).
+  if (kd.train) return searchTrainMoves(s, u, rules.max, found, MOVE_NO_BATTLE);
   const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).

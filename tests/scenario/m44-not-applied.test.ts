@@ -175,7 +175,7 @@ describe('importM44: what the app could not apply', () => {
   it('the import result carries the list in player words, without developer words', () => {
     const m = battle();
     m.text.en.rules = 'Prose.';
-    m.game_info.options = { supply_train_rules: 'yes', odd_key: 1 };
+    m.game_info.options = { mine_deck_name: 'TERRAIN', odd_key: 1 };
     m.board.hexagons.push({ row: 4, col: 10, tags: [{ name: 'tag1' }] });
     m.editor = 'x';
     const r = importScenarioText(JSON.stringify(m), 'star.m44');
