@@ -49,7 +49,10 @@ const rail = (row: number, col: number, piece?: string, unit?: string): Json => 
 
 describe('importM44: trains', () => {
   it('[FAQ River Bug Q1, l.4555-4557 "The Russians control the Train ... each loaded with one Russian Infantry unit"; C236-C237] 1311 Bug River imports: a Russian supply train, engine at 6,22 and wagon at 6,24, an infantry unit on each', () => {
-    const r = imported(read('1311-BugRiver.m44.json'));
+    // OPTIONS.md: 1311 is played with supply_train_rules (the file itself carries no options).
+    const m = read('1311-BugRiver.m44.json');
+    m.game_info.options = { supply_train_rules: 'yes' };
+    const r = imported(m);
     const trains = r.scenario.board.hexes.filter((h) => h.unit?.kind === 'train');
     expect(trains.map((h) => [h.row, h.col, h.terrain, h.unit])).toEqual([
       [6, 22, 'railroad', { side: 'allies', kind: 'train', wagon: { row: 6, col: 24 }, cargo: [{ kind: 'infantry', on: 'loco' }, { kind: 'infantry', on: 'wagon' }] }],
