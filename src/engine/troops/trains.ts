@@ -18,7 +18,8 @@
  */
 import { occupancy, occupant } from '../board';
 import { cacheOf } from '../cache';
-import { gridOf, obstacleTable } from '../grid';
+import { CLASS_BIT, gridOf, obstacleTable } from '../grid';
+import { terrainDef } from '../terrain';
 import { hexDistance, type Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
 import type { GameState, TrainCargo, Unit } from '../types';
@@ -122,7 +123,8 @@ export function placeTrain(s: GameState, u: Unit, to: Hex): void {
   const cols = s.board.geometry.cols;
   const ti = to.row * cols + to.col;
   let spot: TrainSpot | undefined;
-  for (const p of trainSpots(s, u, TRAIN_MOVE + 1)) if (p.loco === ti && (!spot || p.steps < spot.steps)) spot = p;
+  // As far as a retreat may take it (a flag per die, 8 at most with every bonus), beyond a move's 3 hexes.
+  for (const p of trainSpots(s, u, 8)) if (p.loco === ti && (!spot || p.steps < spot.steps)) spot = p;
   u.row = to.row;
   u.col = to.col;
   if (spot) u.wagon = hexAt(s, spot.wagon);
@@ -203,7 +205,12 @@ export function trainArrived(s: GameState, id: number, ctx: Ctx): void {
   const stay: TrainCargo[] = [];
   for (const x of t.cargo!) {
     const from = x.on === 'wagon' ? t.wagon! : { row: t.row, col: t.col };
-    const spot = around(s, from).find((i) => free(s, i, -2) && !s.board.cells[i]!.impassable && s.board.cells[i]!.terrain !== 'ocean');
+    // A free hex its class may enter (no unit, no obstacle, not impassable, not the sea).
+    const bit = CLASS_BIT[UNIT_KINDS[x.kind].symbol];
+    const spot = around(s, from).find((i) => {
+      const c = s.board.cells[i];
+      return c != null && free(s, i, -2) && !c.impassable && c.terrain !== 'ocean' && !(terrainDef(s.board, c.terrain).noEntry & bit);
+    });
     if (spot === undefined) {
       stay.push(x);
       continue;
