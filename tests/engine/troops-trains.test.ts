@@ -70,6 +70,19 @@ describe('Trains (FAQ §IV Trains/Supply Trains, Armored Trains)', () => {
     expect(train(b.state).figures).toBe(3);
   });
 
+  it('[FAQ §IV Trains Q3, l.2373-2375 "Do the Locomotive and Wagon block Line of Sight? Yes."] the wagon blocks sight like any unit', () => {
+    const targetsOf = (sc: Scenario): string[] => {
+      const s = act(orderedAt(sc, [[4, 8]], 'axis'), { type: 'endMoves' }).state;
+      return legalActions(s).flatMap((a) => (a.type === 'battle' ? [`${a.target.row},${a.target.col}`] : []));
+    };
+    const hexes = [X(4, 8, 'armor'), { row: 7, col: 9, unit: { side: 'allies' as const, kind: 'infantry' as const } }];
+    // With the wagon on 6,8 the infantry behind it is out of sight; with the train moved east (wagon on 6,12) it is seen.
+    expect(targetsOf(line(hexes))).not.toContain('7,9');
+    const away = line(hexes);
+    away.board.hexes = away.board.hexes.map((h) => (h.unit?.kind === 'train' ? { row: h.row, col: h.col, terrain: h.terrain } : h.row === 6 && h.col === 14 ? { ...h, unit: { side: 'allies', kind: 'train', wagon: { row: 6, col: 12 } } } : h));
+    expect(targetsOf(away)).toContain('7,9');
+  });
+
   it('[FAQ §IV Trains Examples l.2383-2384; Armored Trains Q1 l.2412] the 3rd hit wrecks the wagon with its rider, for no medal; the 4th the engine, for one medal', () => {
     const sc = line([X(5, 11), X(0, 20)], RIDERS);
     const s0 = orderedAt(sc, [[5, 11]], 'axis');
