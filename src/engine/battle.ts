@@ -18,6 +18,7 @@ import { seishinBonus } from './troops/nations';
 import { LEADER_DICE } from './troops/heroicLeader';
 import { raftPenalty } from './troops/rafts';
 import { banzaiCharge } from './movement';
+import { distanceToTrain, wagonView } from './troops/trains';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -172,8 +173,15 @@ export function cardBonus(s: GameState, u: Unit, ut: UnitTurn | undefined, close
  * target protection and own-hex penalty. 0 means it cannot battle that target.
  */
 export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): number {
-  const target = unitAt(s, to);
+  let target = unitAt(s, to);
   if (!target || target.side === u.side || !isAlive(u)) return 0;
+  // trains: an armored train fires from its wagon; a train's wagon hex is a target of its own (troops/trains.ts).
+  if (u.wagon) {
+    const w = wagonView(u);
+    if (!w) return 0;
+    u = w;
+  }
+  if (target.wagon && target.wagon.row === to.row && target.wagon.col === to.col) target = wagonView(target) ?? target;
   if (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval) return 0;
   return diceVersus(s, u, target, bonus, ownHexPenalty(s, u), diceByDistance(s, u));
 }
@@ -224,6 +232,12 @@ export interface BattleTarget {
  */
 export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean): BattleTarget[] {
   const out: BattleTarget[] = [];
+  // trains: an armored train fires from its wagon, and not once the wagon is lost (FAQ §IV Armored Trains Q1-Q2).
+  if (u.wagon) {
+    const w = wagonView(u);
+    if (!w) return out;
+    u = w;
+  }
   // Ships battle from the Ocean (FAQ §IV Destroyers: troops/ships.ts).
   if (!isAlive(u) || (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval)) return out;
   const foe = other(u.side);
@@ -236,7 +250,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   for (let i = 0; i < units.length; i++) {
     const v = units[i]!;
     if (v.side !== foe || v.figures <= 0) continue;
-    const d = hexDistance(u, v);
+    // trains: the nearer of its two hexes (troops/trains.ts).
+    const d = v.wagon ? distanceToTrain(u, v) : hexDistance(u, v);
     if (d === 1) adjacent = true;
     else if (d > range) continue;
     inRange.push(v);
@@ -255,6 +270,12 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   const fireBonus = cardBonus(s, u, ut, false, overrun) + leader;
   for (let i = 0; i < inRange.length; i++) {
     const v = inRange[i]!;
+    // trains: the wagon's hex is a target too (FAQ §IV Trains Q2, l.2371), listed after the locomotive's (the view of
+    // the wagon has no wagon of its own).
+    if (v.wagon) {
+      const w = wagonView(v);
+      if (w) inRange.splice(i + 1, 0, w);
+    }
     const close = hexDistance(u, v) === 1;
     if (adjacent && !close) continue;
     if (banzai && !close) continue;

@@ -73,7 +73,11 @@ export function occupancy(s: GameState): Occupancy {
   const units = s.units;
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
-    if (u.figures > 0) codes[u.row * g.cols + u.col] = u.id + 1;
+    if (u.figures > 0) {
+      codes[u.row * g.cols + u.col] = u.id + 1;
+      // trains (FAQ §IV Trains): the wagon's hex is the train's too (troops/trains.ts).
+      if (u.wagon && !u.wagonLost) codes[u.wagon.row * g.cols + u.wagon.col] = u.id + 1;
+    }
   }
   occ = encode(n);
   c.occ = occ;

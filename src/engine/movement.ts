@@ -39,6 +39,7 @@ import type { GameState, Unit, UnitTurn } from './types';
 import { searchShipMoves } from './troops/ships';
 import { searchLandingMoves } from './troops/landingCraft';
 import { raftMoves, raftWater } from './troops/rafts';
+import { searchTrainMoves } from './troops/trains';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 
 export interface MoveTarget {
@@ -295,6 +296,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   if (u.landingCraft) return searchLandingMoves(s, u, rules.max, found, MOVE_STOPS, MOVE_NO_BATTLE);
   // troopact: a unit with a collapsible boat may take to a river, and afloat moves 1 hex (troops/rafts.ts).
   if (u.raft) return searchRaft(s, u, rules, ut, exits);
+  // trains: along the track, either way (FAQ §IV Trains/Supply Trains: troops/trains.ts).
+  if (kd.train) return searchTrainMoves(s, u, rules.max, found, MOVE_NO_BATTLE);
   const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).

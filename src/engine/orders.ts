@@ -7,6 +7,7 @@ import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
 import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
+import { wagonView } from './troops/trains';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 import { GUNG_HO_TACTICS, gungHo } from './troops/nations';
@@ -123,7 +124,10 @@ function sectionBits(s: GameState, u: Unit): number {
   const highCol = u.col >= g.rightMin ? 1 : 0;
   const centre = u.col >= g.leftMax && u.col <= g.rightMin ? 2 : 0;
   // Seen from the bottom edge the low columns are the left flank; the top player's left is mirrored.
-  return s.edges[u.side] === 'bottom' ? lowCol | centre | (highCol << 2) : highCol | centre | (lowCol << 2);
+  const bits = s.edges[u.side] === 'bottom' ? lowCol | centre | (highCol << 2) : highCol | centre | (lowCol << 2);
+  // trains: a train across two sections may be ordered in either (house rules l.504; troops/trains.ts).
+  const w = u.wagon ? wagonView(u) : undefined;
+  return w ? bits | sectionBits(s, w) : bits;
 }
 
 function slotBits(slot: Slot): number {
@@ -149,7 +153,7 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'armor':
       return isArmorKind(u.kind) && !u.landingCraft;
     case 'artillery':
-      return isArtilleryKind(u.kind) && !unitKind(u.kind).naval && !u.landingCraft;
+      return isArtilleryKind(u.kind) && !unitKind(u.kind).naval && !u.landingCraft && !UNIT_KINDS[u.kind].train;
     case 'damaged':
       // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q), nor half-tracks ordered.
       return u.figures < u.maxFigures && !unitKind(u.kind).naval && !UNIT_KINDS[u.kind].noMedics;

@@ -13,6 +13,7 @@ import { hexIndex } from './hex';
 import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
 import { landingRetreatStepOk } from './troops/landingCraft';
+import { trainRetreatOptions } from './troops/trains';
 import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
 import { afloat } from './troops/rafts';
 
@@ -37,6 +38,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (u.ignoreOneFlag) return true;
   // A ship may ignore one flag (FAQ §IV Destroyers, Aircraft Carriers).
   if (unitKind(u.kind).naval) return true;
+  // trains: a train may ignore one flag (FAQ §IV Trains/Supply Trains).
+  if (UNIT_KINDS[u.kind].train) return true;
   const o = obstacleAt(s, u);
   if (o !== undefined && OBSTACLES[o].ignoresFlag) return true;
   // Terrain that lets some classes ignore a flag (city ruins, ravines, trenches: infantry).
@@ -100,6 +103,8 @@ function layers(s: GameState, u: Unit, max: number): Hex[][] {
 function optionsFor(s: GameState, u: Unit, flags: number, ignore: boolean): RetreatOption[] {
   const here: Hex = { row: u.row, col: u.col };
   if (flags <= 0) return [{ to: here, ignore, steps: 0, losses: 0 }];
+  // trains: back along the track, a damage point per hex it cannot go (troops/trains.ts).
+  if (UNIT_KINDS[u.kind].train) return trainRetreatOptions(s, u, flags, ignore);
   // Artillery in a bunker does not retreat: one figure per flag (FAQ §II Bunkers Q4).
   const c = cellAt(s, u);
   if (isArtilleryKind(u.kind) && c?.bunker) return [{ to: here, ignore, steps: 0, losses: flags }];

@@ -56,6 +56,11 @@ export interface ScenarioUnit {
   // troop actions (FAQ §III Collapsible Rafts & Boats)
   /** This infantry unit has a collapsible boat (troops/rafts.ts): it may take to a river hex. Absent: none. */
   raft?: boolean;
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains): troops/trains.ts
+  /** A train kind's wagon: its rail hex, next to the locomotive's (the unit's hex). Required for a train, else absent. */
+  wagon?: Hex;
+  /** Units riding the train (a supply train's reinforcements), each on the locomotive or the wagon. */
+  cargo?: { kind: UnitKind; figures?: number; on: 'loco' | 'wagon'; badge?: string }[];
 }
 
 export interface ScenarioHex extends Hex {

@@ -73,6 +73,9 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       // troop actions (FAQ §III Heroic Leader)
       if (sh.unit.heroicLeader) u.heroicLeader = true;
       if (sh.unit.raft) u.raft = true;
+      // trains (FAQ §IV Trains/Supply Trains): the wagon's hex and the units aboard
+      if (sh.unit.wagon) u.wagon = { row: sh.unit.wagon.row, col: sh.unit.wagon.col };
+      if (sh.unit.cargo?.length) u.cargo = sh.unit.cargo.map((x) => ({ kind: x.kind, figures: x.figures ?? UNIT_KINDS[x.kind].figures, on: x.on, ...(x.badge ? { badge: x.badge } : {}) }));
       units.push(u);
     }
   }

@@ -192,6 +192,22 @@ export interface Unit {
   // troop actions (FAQ §III Collapsible Rafts & Boats)
   /** It has a collapsible boat (scenario unit `raft`; troops/rafts.ts), until it goes ashore from a river. */
   raft?: true;
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains): troops/trains.ts. Absent for every other unit.
+  /** A train's wagon hex (its locomotive is on row/col); once the wagon is lost, the hex behind the locomotive. */
+  wagon?: Hex;
+  /** The train's wagon was destroyed (3rd damage point): `wagon` no longer holds a piece. */
+  wagonLost?: true;
+  /** Units a train carries, by the piece they ride (they get off at a station: troops/trains.ts). */
+  cargo?: TrainCargo[];
+}
+
+/** A unit riding a train (FAQ §IV Trains/Supply Trains): not on the board until it gets off. */
+export interface TrainCargo {
+  kind: UnitKind;
+  figures: number;
+  /** The piece it rides: lost with the wagon when the wagon is destroyed. */
+  on: 'loco' | 'wagon';
+  badge?: string;
 }
 
 /** The command in force this turn: the card played, or what a Counter-Attack copied. */
@@ -604,7 +620,10 @@ export type GameEvent =
       reason?: 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 'turnLimit';
     }
   // guns (Equipment Pack, Long Tom): a Big Gun's hit zeroed it in on `unit` (a cross-hair marker placed).
-  | { type: 'zeroedIn'; unit: number; gun: number };
+  | { type: 'zeroedIn'; unit: number; gun: number }
+  // trains (FAQ §IV Trains/Supply Trains): the wagon destroyed (with `riders` units aboard), a unit got off at a station
+  | { type: 'wagonLost'; unit: number; at: Hex; riders: number }
+  | { type: 'disembarked'; unit: number; train: number; at: Hex };
 
 export type ErrorCode =
   | 'malformed-action'

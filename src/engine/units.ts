@@ -90,6 +90,13 @@ export interface UnitKindDef {
    * more unit there (orders.ts). Absent for the standard kinds.
    */
   ordersOneMore?: true;
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains; house rules l.499-507): troops/trains.ts
+  /**
+   * A train: a locomotive on its hex and a wagon on `Unit.wagon`, one unit over two rail hexes, moved 1-3 hexes along
+   * the track, hit by grenades only, one figure per damage point (the wagon lost at the 3rd, the locomotive at the
+   * 4th); carries units (`Unit.cargo`) that get off at a station. Absent for the standard kinds.
+   */
+  train?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -271,6 +278,39 @@ const KIND_TABLE = {
     confirmHits: true,
     ordersOneMore: true,
   },
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains; troops/trains.ts; decisions C230-C244)
+  // Supply train: 4 damage points, moves 1-3 rail hexes either way, never battles, ignores one flag, hit only by
+  // grenades (the artillery symbol, as for ships, is on no die face), no repairs (FAQ §IV Trains Q Medics & Mechanics).
+  train: {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 4,
+    maxFigures: 4,
+    move: 3,
+    moveAndBattle: 0,
+    dice: [],
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    noMedics: true,
+    train: true,
+  },
+  // Armored train: the same train with an artillery piece on its wagon, which fires as regular artillery after a move
+  // of up to 3 hexes, from the wagon's hex, until the wagon is lost (FAQ §IV Armored Trains).
+  'armored-train': {
+    ...INFANTRY,
+    symbol: 'artillery',
+    figures: 4,
+    maxFigures: 4,
+    move: 3,
+    moveAndBattle: 3,
+    dice: ARTILLERY_DICE,
+    needsSight: false,
+    takesGround: false,
+    terrainAffectsDice: false,
+    noMedics: true,
+    train: true,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -311,6 +351,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     figuresPerMedal: d.figuresPerMedal,
     noMedics: d.noMedics,
     ordersOneMore: d.ordersOneMore,
+    train: d.train,
   };
   return entry as UnitKindDef;
 }

@@ -8,6 +8,7 @@
  * unknown keys are ignored (with a warning). Whatever our engine cannot play yet is refused with an exact list
  * of what and where; the result always passes `validateScenario`.
  */
+import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
 import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
@@ -546,6 +547,8 @@ interface DraftHex {
   ship?: UnitKind;
   /** A landing craft piece (`rect_terrain` barge) under the hex's unit (FAQ §IV Landing Craft). */
   barge?: true;
+  // trains (FAQ §IV Trains/Supply Trains): a `loco` or `wagon` piece (m44Trains.ts)
+  trainPiece?: 'loco' | 'wagon';
   /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
   headquarters?: { owner?: Side };
 }
@@ -1051,6 +1054,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
   const id = options.id ?? (slug(name) || 'imported');
 
+  // trains (FAQ §IV Trains/Supply Trains): locomotive and wagon pieces become train units (m44Trains.ts).
+  if (p1) for (const why of pairTrains(drafts.values(), (row) => (row < geometry.rows / 2 ? p1! : other(p1!)), special.supplyTrain === true)) c.unsupported(why);
   const spans = readSpans(c, drafts, geometry);
   const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
@@ -1292,6 +1297,10 @@ function readHexagon(
       } else if (r.name === 'barge') {
         if (d.barge) twice('landing craft');
         d.barge = true;
+      } else if (own(M44_TRAIN_PIECES, r.name)) {
+        // trains (FAQ §IV Trains/Supply Trains): paired into a train unit once the board is read (m44Trains.ts).
+        if (d.trainPiece) twice('train piece');
+        d.trainPiece = own(M44_TRAIN_PIECES, r.name);
       } else if (own(M44_SHIPS, r.name)) {
         if (d.ship) twice('ship');
         d.ship = own(M44_SHIPS, r.name);
@@ -1615,6 +1624,8 @@ function readSuddenDeath(c: Collector, raw: unknown, path: string, geometry: Boa
 
 interface SpecialOptions {
   playAs?: Partial<Record<Side, PlayAs[]>>;
+  /** trains: `supply_train_rules` (FAQ §III Supply Train/Reinforcements; m44Trains.ts). */
+  supplyTrain?: true;
   deck?: { reshuffle: false };
   airdrop?: Airdrop;
   battleRules?: BattleRuleId[];
@@ -1650,6 +1661,9 @@ function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): Speci
     } else if (k === 'airdrop') {
       const drop = readAirdrop(c, value, path, geometry);
       if (drop) out.airdrop = drop;
+    } else if (k === 'supply_train_rules') {
+      // trains (FAQ §III Supply Train/Reinforcements, l.1930): played by the train units (troops/trains.ts).
+      if (toBool(value) !== false) out.supplyTrain = true;
     } else if (BATTLE_RULE_OPTIONS.has(k)) {
       // A battle-wide rule the app plays (battleRules.ts); switched off (false) is no rule; another value is refused.
       const id = battleRuleOfOption(k, value);

@@ -14,7 +14,6 @@ import type { MarkerKind } from '../engine/markers';
  * `empty_section_medals` is defined by none of our rule documents (rules-decisions C76).
  */
 export const UNPLAYED_OPTIONS = {
-  supply_train_rules: 'supply-train',
   mine_deck_name: 'mine-deck',
   empty_section_medals: 'empty-section',
 } as const satisfies Record<string, string>;

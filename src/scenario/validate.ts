@@ -156,6 +156,22 @@ export const UnitSchema = v.strictObject(
     heroicLeader: v.optional(bool('unit heroicLeader')),
     // troopact (FAQ §III Collapsible Rafts & Boats): a folding boat with this infantry unit.
     raft: v.optional(bool('unit raft')),
+    // trains (FAQ §IV Trains/Supply Trains): the wagon's hex, and the units aboard (checked with the board below).
+    wagon: v.optional(v.strictObject({ row: int('wagon row'), col: int('wagon col') }, objectMessage('the wagon hex'))),
+    cargo: v.optional(
+      list(
+        'unit cargo',
+        v.strictObject(
+          {
+            kind: oneOf('cargo kind', UNIT_KINDS),
+            figures: v.optional(int('cargo figures', 1, 4)),
+            on: oneOf('cargo piece', ['loco', 'wagon'] as const),
+            badge: v.optional(str('cargo badge', 40)),
+          },
+          objectMessage('a unit aboard'),
+        ),
+      ),
+    ),
   },
   objectMessage('a unit'),
 );
@@ -528,6 +544,17 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292).
       if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
         add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: only infantry may`, hex);
+      }
+      // trains (FAQ §IV Trains/Supply Trains): a train, and only a train, has a wagon, on a rail hex next to its engine.
+      if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind)) {
+        const isTrain = unitKind(h.unit.kind as UnitKind).train === true;
+        const w = h.unit.wagon;
+        if (isTrain && !isRecord(w)) add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} needs its wagon's hex`, hex);
+        else if (!isTrain && (w !== undefined || h.unit.cargo !== undefined)) add(`${path}.unit`, `only a train has a wagon and carries units (${hexText(hex)})`, hex);
+        else if (isTrain && isRecord(w) && typeof w.row === 'number' && typeof w.col === 'number' && !areAdjacent(hex, { row: w.row, col: w.col })) {
+          add(`${path}.unit.wagon`, `the wagon of the train on ${hexText(hex)} must be on a hex next to it`, hex);
+        }
+        if (isTrain && h.terrain !== 'railroad' && h.terrain !== 'station') add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on a railroad or station hex`, hex);
       }
       if (h.impassable === true && h.bridge === true) {
         add(`${path}.impassable`, `the bridge hex ${hexText(hex)} cannot be impassable`, hex);

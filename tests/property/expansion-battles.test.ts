@@ -40,6 +40,7 @@ import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { applyBattleRules } from '../../src/scenario/battleRules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { SHIP_RULES, shipGround } from '../support/troops-ships';
+import { TRAIN_RULES, trainGround } from '../support/troops-trains';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -784,5 +785,41 @@ describe('ships under random play (FAQ §IV Destroyers, Aircraft Carriers; helpe
     const landed: GameState = { ...ashore, units: ashore.units.map((u) => (u.id === boat.id ? { ...u, landingCraft: undefined } : u)) };
     const after = checker.check(landed, landed, [{ type: 'battle', unit: boat.id, target: at(2, 0).id, from: { row: 7, col: 3 }, at: { row: 2, col: 0 }, dice: 1, close: false }]);
     expect(after.join('\n')).toContain(`landing craft: unit ${boat.id} battled on the turn it landed`);
+  });
+});
+
+// trains (FAQ §IV Trains/Supply Trains, Armored Trains): tests/support/troops-trains.ts
+describe('trains under random play (FAQ §IV Trains/Supply Trains, Armored Trains; helper "trains")', () => {
+  it('[FAQ §IV Trains/Supply Trains l.2340-2398, Armored Trains l.2400-2416, §III Supply Train l.1930] on the train proving ground and in 1311 Bug River, each train rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 4 }, (_, i) => SEED_BASE + 800 + i);
+    expect(playExpansionBattle(trainGround(), seeds, seen)).toEqual([]);
+    expect(TRAIN_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /train/.test(k)).sort().join('; ')).toEqual([]);
+    // Bug River's supply train is played by the battles above: its rules fire there too.
+    for (const k of ['train: moved along the track', 'train: hit by grenades only']) expect(seenAll.has(k) || !battles.some((b) => b.file.startsWith('1311')), k).toBe(true);
+  }, 180_000);
+
+  const s0 = newGame(trainGround(), { seed: 1 });
+  const tr = s0.units.find((u) => u.kind === 'train')!;
+
+  it('[planted fault] a wagon off the track or away from its engine, a unit on a train hex, and a wagon kept at 1 point are caught', () => {
+    const apart: GameState = { ...s0, units: s0.units.map((u) => (u.id === tr.id ? { ...u, wagon: { row: 5, col: 5 } } : u)) };
+    const v = new TerrainChecker().check(s0, apart, []).join('\n');
+    expect(v).toContain(`the train ${tr.id}'s wagon is at 5,5, off the track`);
+    const on: GameState = { ...s0, units: s0.units.map((u) => (u.side === 'allies' && u.kind === 'armor' ? { ...u, row: tr.wagon!.row, col: tr.wagon!.col } : u)) };
+    expect(new TerrainChecker().check(s0, on, []).join('\n')).toMatch(/stands on the train \d+'s hex/);
+    const worn: GameState = { ...s0, units: s0.units.map((u) => (u.id === tr.id ? { ...u, figures: 1 } : u)) };
+    expect(new TerrainChecker().check(s0, worn, []).join('\n')).toContain('its wagon is still there');
+  });
+
+  it('[planted fault] a star that hits a train, a rider off far from its train, and an armored train firing from its engine are caught', () => {
+    const star: GameEvent[] = [{ type: 'roll', faces: ['star', 'infantry'] }, { type: 'hits', unit: tr.id, hits: 1, flags: 0 }];
+    expect(new TerrainChecker().check(s0, s0, star).join('\n')).toContain(`the train ${tr.id} took 1 hit(s) from a roll of 0 grenade(s)`);
+    const far = s0.units.find((u) => u.side === 'allies' && u.kind === 'infantry' && Math.abs(u.row - tr.row) > 1)!;
+    const off: GameEvent[] = [{ type: 'disembarked', unit: far.id, train: tr.id, at: { row: far.row, col: far.col } }];
+    expect(new TerrainChecker().check(s0, s0, off).join('\n')).toContain(`not next to it`);
+    const gun = s0.units.find((u) => u.kind === 'armored-train')!;
+    const fired: GameEvent[] = [{ type: 'battle', unit: gun.id, target: far.id, from: { row: gun.row, col: gun.col }, at: { row: far.row, col: far.col }, dice: 1, close: false }];
+    expect(new TerrainChecker().check(s0, s0, fired).join('\n')).toContain(`not from its wagon`);
   });
 });

@@ -113,7 +113,9 @@ describe('importM44: what the app could not apply', () => {
       const m = battle();
       m.game_info.options = { [key]: value === 'true' ? true : value };
       const r = imported(m);
-      const played = appliedBattleRules(r.scenario);
+      // trains: supply_train_rules is played by the train units the importer makes (m44Trains.ts; decision C237), and
+      // this test battle has none: nothing is switched on and nothing is listed.
+      const played = key === 'supply_train_rules' ? ['supply-train'] : appliedBattleRules(r.scenario);
       const listed = r.notApplied.filter((n) => n.kind === 'option');
       // Exactly one of the two: a played option is not also listed, a listed one switches nothing on.
       expect([key, played.length > 0 || listed.length === 1, played.length > 0 && listed.length > 0]).toEqual([key, true, false]);
@@ -175,7 +177,7 @@ describe('importM44: what the app could not apply', () => {
   it('the import result carries the list in player words, without developer words', () => {
     const m = battle();
     m.text.en.rules = 'Prose.';
-    m.game_info.options = { supply_train_rules: 'yes', odd_key: 1 };
+    m.game_info.options = { mine_deck_name: 'TERRAIN', odd_key: 1 };
     m.board.hexagons.push({ row: 4, col: 10, tags: [{ name: 'tag1' }] });
     m.editor = 'x';
     const r = importScenarioText(JSON.stringify(m), 'star.m44');

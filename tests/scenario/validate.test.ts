@@ -46,6 +46,12 @@ describe('validateScenario: valid input', () => {
           x.board.hexes[0].unit = { side: 'axis', kind, figures };
           // A ship stands on the sea (FAQ §IV Destroyers, Aircraft Carriers).
           if (unitKind(kind).naval) x.board.hexes[0].terrain = 'ocean';
+          // trains (FAQ §IV Trains): on the track, with its wagon on the next rail hex.
+          if (unitKind(kind).train) {
+            x.board.hexes[0].terrain = 'railroad';
+            x.board.hexes[0].unit.wagon = { row: 0, col: 2 };
+            x.board.hexes.push({ row: 0, col: 2, terrain: 'railroad' });
+          }
         });
         const r = validateScenario(s);
         expect(r.ok ? 'ok' : describeProblems(r.problems), `${kind} x${figures}`).toBe('ok');

@@ -35,6 +35,7 @@ import {
 import type { Seen } from '../support/terrain-rules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { shipGround } from '../support/troops-ships';
+import { trainGround } from '../support/troops-trains';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 import { nationsGround } from '../support/troops-nations';
 import { armorGround } from '../support/troops-armor';
@@ -76,6 +77,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     // troopact (FAQ §III Heroic Leader)
     { file: 'heroic leader proving ground', scenario: leaderGround() },
     { file: 'folding boats proving ground', scenario: raftGround() },
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains); 1311 Bug River is in the imported list above.
+    { file: 'train proving ground', scenario: trainGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -43,11 +43,17 @@ export function importedExpansionScenarios(): { file: string; scenario: Scenario
   const options = optionsInForce();
   const out: { file: string; scenario: Scenario; notApplied: string[] }[] = [];
   for (const file of readdirSync(DIR).filter((f) => f.endsWith('.m44.json')).sort()) {
-    const r = importM44(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')), { id: `dev-${file.replace('.m44.json', '').toLowerCase()}` });
+    const json = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as { game_info?: { options?: Record<string, unknown> } };
+    // trains: the supply train rules are read by the importer with the pieces (src/scenario/m44Trains.ts, C237): the
+    // option OPTIONS.md gives goes into the file as the online edition writes it.
+    const supply = (options.get(file) ?? []).find(([key]) => key === 'supply_train_rules');
+    if (supply && json.game_info) json.game_info.options = { ...(json.game_info.options ?? {}), supply_train_rules: supply[1] };
+    const r = importM44(json, { id: `dev-${file.replace('.m44.json', '').toLowerCase()}` });
     if (!r.ok) continue;
     const ids: BattleRuleId[] = [];
     const notApplied: string[] = [];
     for (const [key, value] of options.get(file) ?? []) {
+      if (key === 'supply_train_rules') continue;
       const id = battleRuleOfOption(key, value === 'true' ? true : value);
       if (id) ids.push(id);
       else notApplied.push(`${key}: ${value}`);

@@ -92,9 +92,29 @@ function unitsWithDrops(sc: Scenario, s: GameState): ExpectedUnit[] {
   const base = expectedUnits(sc);
   const drop = sc.airdrop;
   const placed = (s.special?.drops ?? []).filter((d) => d.unit !== null).sort((a, b) => a.unit! - b.unit!);
-  if (!drop || placed.length === 0) return base;
-  const unit = { side: drop.side, kind: drop.unit.kind, figures: drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind], medals: drop.unit.medals ?? 1 };
-  return [...base, ...placed.map((d) => ({ ...unit, row: d.row, col: d.col }))];
+  const out = !drop || placed.length === 0 ? base : [...base, ...placed.map((d) => ({ side: drop.side, kind: drop.unit.kind, figures: drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind], medals: drop.unit.medals ?? 1, row: d.row, col: d.col }))];
+  return withTrainRiders(sc, s, out);
+}
+
+/**
+ * trains (FAQ §IV Trains/Supply Trains): the units that got off a train come after the others, each one of the riders
+ * the scenario put aboard its trains (same side and kind, the figures it rode with), each rider once.
+ */
+function withTrainRiders(sc: Scenario, s: GameState, out: ExpectedUnit[]): ExpectedUnit[] {
+  if (s.units.length <= out.length) return out;
+  const riders: ExpectedUnit[] = [];
+  for (const h of sc.board.hexes) {
+    for (const r of h.unit?.cargo ?? []) riders.push({ side: h.unit!.side, kind: r.kind, figures: r.figures ?? DEFAULT_FIGURES[r.kind], medals: 1, row: h.row, col: h.col });
+  }
+  const all = [...out];
+  for (let i = out.length; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    const k = riders.findIndex((r) => r.side === u.side && r.kind === u.kind && r.figures === u.maxFigures);
+    if (k < 0) break;
+    all.push({ ...riders[k]!, row: u.row, col: u.col });
+    riders.splice(k, 1);
+  }
+  return all;
 }
 
 /** Cards a side holds at the start of a turn: those dealt, plus extraDraws' cards for each of its turns so far. */
@@ -558,7 +578,9 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
 function checkTransition(prev: GameState, next: GameState, events: GameEvent[], scenario: Scenario, cols: number): string[] {
   const v: string[] = [];
   if (prev.winner) v.push(`an action was applied after the game ended (${prev.winner} won)`);
-  if (prev.units.length !== next.units.length) v.push(`units went from ${prev.units.length} to ${next.units.length}`);
+  // trains: a unit that gets off a train joins the list (FAQ §IV Trains/Supply Trains), one per `disembarked` event.
+  const boarded = events.filter((e) => e.type === 'disembarked').length;
+  if (prev.units.length + boarded !== next.units.length) v.push(`units went from ${prev.units.length} to ${next.units.length}`);
   if (prev.rulesVersion !== next.rulesVersion) v.push('rulesVersion changed');
   if (prev.board !== next.board && JSON.stringify(prev.board) !== JSON.stringify(next.board)) v.push(...bridgeChanges(prev, next, events, scenario));
   if (!isDeepStrictEqual(prev.options, next.options)) v.push('options changed');

@@ -32,6 +32,9 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'tank-destroyer': 'armor',
   'half-track': 'armor',
   'command-car': 'infantry',
+  // trains (FAQ §IV Trains): hit by grenades only, like ships
+  train: 'artillery',
+  'armored-train': 'artillery',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -65,4 +68,7 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'tank-destroyer': 3,
   'half-track': 3,
   'command-car': 1,
+  // trains: 4 damage points
+  train: 4,
+  'armored-train': 4,
 };

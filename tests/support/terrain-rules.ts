@@ -38,6 +38,7 @@ import { FootChecker } from './troops-foot';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
+import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
 import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
@@ -208,6 +209,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (kind === 'mobile-artillery' && command !== 'artillery-bombard') return 2;
   // ships (FAQ §IV Destroyers, Aircraft Carriers: "Move 0-2 Ocean hexes"; never Artillery Bombard's move)
   if (kind === 'destroyer' || kind === 'carrier') return 2;
+  // trains (FAQ §IV Trains/Supply Trains: "up to three hexes forward or back")
+  if (kind === 'train' || kind === 'armored-train') return 3;
   return command === 'artillery-bombard' ? 3 : 1;
 }
 
@@ -352,6 +355,8 @@ export class TerrainChecker {
 
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   private ships: ShipChecker | undefined;
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains): tests/support/troops-trains.ts
+  private trains: TrainChecker | undefined;
   /** The armies' rules (tests/support/troops-nations.ts), made at the first check. */
   private nations: NationsChecker | undefined;
 
@@ -508,6 +513,8 @@ export class TerrainChecker {
     const out: string[] = [];
     // ships (FAQ §IV Destroyers, Aircraft Carriers): tests/support/troops-ships.ts
     out.push(...(this.ships ??= new ShipChecker(this.seen)).check(prev, next, events));
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains): tests/support/troops-trains.ts
+    out.push(...(this.trains ??= new TrainChecker(this.seen)).check(prev, next, events));
     const kindOf = (id: number): UnitKind => (next.units[id] ?? prev.units[id])!.kind;
     const turnNow = `${prev.turn.side}:${prev.turn.number}`;
     if (turnNow !== this.turnKey) {

@@ -19,12 +19,17 @@ import { roll } from './roll';
 import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
 import { stiffUpperLip } from '../troops/stiffUpperLip';
+import { wagonView } from '../troops/trains';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
   const ut = mutTurnUnit(s, id)!;
-  const v = unitAt(s, target)!;
-  const close = hexDistance(u, v) === 1;
+  let v = unitAt(s, target)!;
+  // trains: the train's wagon hex was targeted: the attack is on the train there (troops/trains.ts).
+  if (v.wagon && v.wagon.row === target.row && v.wagon.col === target.col) v = wagonView(v) ?? v;
+  // trains: an armored train fires from its wagon.
+  const gunAt = u.wagon ? (wagonView(u) ?? u) : u;
+  const close = hexDistance(gunAt, v) === 1;
   endOtherBombards(s, id);
   // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage, l.1967).
   if (u.camouflaged) {
@@ -33,8 +38,8 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   }
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
-  const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)!.dice;
-  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: u.row, col: u.col }, at: { row: v.row, col: v.col }, dice, close });
+  const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice;
+  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: gunAt.row, col: gunAt.col }, at: { row: v.row, col: v.col }, dice, close });
   if (close && offerAmbush(s, id, v)) return;
   resolveAttack(s, u, v, dice, close, overrun, ctx);
 }

@@ -14,6 +14,7 @@ import { unitLeft } from '../troops/guns';
 import { highCommandLoss } from '../troops/nations';
 import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
 import { leaderFalls } from '../troops/heroicLeader';
+import { trainDamaged } from '../troops/trains';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -43,6 +44,8 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   const v = own(s, ctx, v0.id);
   const lost = Math.min(n, v.figures);
   v.figures -= lost;
+  // trains: the wagon goes at the 3rd damage point, the train's hexes change (troops/trains.ts).
+  if (v.wagon) trainDamaged(s, v, ctx);
   ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
   // Half-tracks: a medal per 3 figures lost, not per unit (troops/armor.ts).
   const perMedal = UNIT_KINDS[v.kind].figuresPerMedal;

@@ -20,6 +20,7 @@ import { engineerEntersMinefield } from '../troops/engineers';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
 import { landAfterMove } from '../troops/landingCraft';
+import { trainArrived } from '../troops/trains';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -44,7 +45,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
     before.forEach((list, uid) => {
       const y = s.units[uid]!;
-      if (uid !== id && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
+      // trains: a train's move changes two hexes, and a train's moves reach past 3 hexes (troops/trains.ts).
+      if (uid !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
     });
     ctx.carryMoves = carry;
   }
@@ -62,6 +64,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   }
   // A landing craft that reached the shore is removed, its unit left there (troops/landingCraft.ts).
   if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);
+  // trains: at a station, the units aboard get off (troops/trains.ts).
+  if (u.cargo) trainArrived(s, id, ctx);
   if (!engineerEntersMinefield(s, u, to, second, ctx)) enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);

@@ -8,6 +8,7 @@ import { checkDams } from './dams';
 import { checkHeadquarters } from './headquarters';
 import { unitLeft } from '../troops/guns';
 import { raftAfterMove } from '../troops/rafts';
+import { placeTrain } from '../troops/trains';
 
 /** Move a unit (any cause) and lift the sandbags it leaves (FAQ §II Sandbags Q1). */
 export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
@@ -19,9 +20,13 @@ export function relocate(s: GameState, u0: Unit, to: Hex, ctx: Ctx): void {
   // A camouflaged unit that moves in any way, a retreat included, loses its camouflage (FAQ §III Camouflage Q, l.1990-1992).
   if (u.camouflaged) uncover(s, u, ctx);
   const from: Hex = { row: u.row, col: u.col };
-  u.row = to.row;
-  u.col = to.col;
-  unitShifted(s, u.id, from, to);
+  // trains: the wagon follows along the track (troops/trains.ts).
+  if (u.wagon) placeTrain(s, u, to);
+  else {
+    u.row = to.row;
+    u.col = to.col;
+    unitShifted(s, u.id, from, to);
+  }
   // Cross-hair markers on it, or a lone zeroing unit's own (Big Gun, destroyer), come back (troops/guns.ts).
   if (s.zeroed) unitLeft(s, u.id);
   // troopact: ashore from the river, a collapsible boat is gone for good (troops/rafts.ts).

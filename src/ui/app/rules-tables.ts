@@ -75,6 +75,8 @@ export function unitRows(): UnitRow[] {
     // ships (FAQ §IV Destroyers, Aircraft Carriers)
     if (k.naval) notes.push(U.naval);
     if (k.naval && !k.dice.length) notes.push(U.carrier);
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+    if (k.train) notes.push(U.train, k.dice.length ? U.armoredTrain : U.trainCargo);
     return {
       kind,
       name: U.name[kind],

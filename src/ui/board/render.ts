@@ -24,6 +24,7 @@ import { MARKER_ART } from './art/markers';
 import { crosshairMark } from './art/guns';
 import { landingCraftMark, planeMark, shipGlyph, sightMark } from './art/ships';
 import { leaderMark, raftMark } from './art/leader';
+import { armoredLocoMark, locoMark, wagonPiece } from './art/trains';
 import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
@@ -1193,6 +1194,10 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.stroke();
     },
   },
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains): a locomotive; the armored one with a gun over it. The wagon
+  // is drawn on its own hex (art/trains.ts wagonPiece).
+  train: { disc: '#d8d2c4', draw: locoMark },
+  'armored-train': { disc: '#b9c0b0', draw: armoredLocoMark },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
@@ -1656,6 +1661,11 @@ function drawFrame(
   tokenSprites.lastScale = deviceScale;
   for (const u of state.units) {
     if (u.figures <= 0 || u.row < 0) continue;
+    // trains: the wagon on its own hex, under nothing else (it is the train's hex too).
+    if (u.wagon && !u.wagonLost) {
+      const w = at(u.wagon.row, u.wagon.col);
+      if (near(w)) inFrame(ctx, w, s, () => upright(ctx, () => wagonPiece(ctx, u.side, UNIT_KINDS[u.kind].dice.length > 0)));
+    }
     const p = at(u.row, u.col);
     if (!near(p)) continue;
     const sprite = steady ? tokenSprite(u, deviceScale) : null;

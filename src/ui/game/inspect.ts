@@ -240,6 +240,9 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // guns: a cross-hair marker on it (troops/guns.ts; destroyers share them).
   if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
   if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
+  // trains: who rides it, and a lost wagon (troops/trains.ts).
+  if (u.cargo?.length) lines.push({ text: I.unit.trainCargo(u.cargo.length) });
+  if (u.wagonLost) lines.push({ text: I.unit.wagonLost });
   // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
   if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
@@ -413,6 +416,10 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   // troopact (FAQ §III Heroic Leader)
   heroicLeader: 'unit',
   raft: 'unit',
+  // trains (FAQ §IV Trains/Supply Trains)
+  wagon: 'unit',
+  wagonLost: 'unit',
+  cargo: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

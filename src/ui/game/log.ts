@@ -237,6 +237,13 @@ export function describeEvents(
       case 'landed':
         out.push(L.landed(u(e.unit)));
         break;
+      // trains (FAQ §IV Trains/Supply Trains)
+      case 'wagonLost':
+        out.push(L.wagonLost(u(e.unit), e.riders));
+        break;
+      case 'disembarked':
+        out.push(L.disembarked(u(e.unit)));
+        break;
       // armor (Equipment Pack: half-tracks, Tigers)
       case 'figureMedal':
         out.push(L.figureMedal(u(e.unit), e.medals, e.to));

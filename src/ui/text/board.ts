@@ -81,6 +81,9 @@ export const BOARD_TEXT = translatable('board', {
     'tank-destroyer': 'tank destroyer',
     'half-track': 'half-track',
     'command-car': 'command car',
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+    train: 'supply train',
+    'armored-train': 'armoured train',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

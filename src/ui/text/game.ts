@@ -32,6 +32,9 @@ const UNIT = {
   'tank-destroyer': 'tank destroyers',
   'half-track': 'half-tracks',
   'command-car': 'command car',
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+  train: 'supply train',
+  'armored-train': 'armored train',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

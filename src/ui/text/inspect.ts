@@ -130,6 +130,9 @@ export const INSPECT_TEXT = translatable('inspect', {
       'It rides a landing craft: up to 2 hexes over the sea, and it may run ashore on any hex without hedgehogs, where ' +
       'the craft is left behind. It cannot fight while afloat nor on the turn it lands, and it falls back only over the ' +
       'sea. Cards that name a unit type never order it, unless that type is gone from the board. The craft is worth no medal.',
+    // trains (FAQ §IV Trains/Supply Trains)
+    trainCargo: (n: number) => `${plural(n, 'unit rides', 'units ride')} it, getting off when the engine stops on a station.`,
+    wagonLost: 'Its wagon is wrecked: only the engine is left, and one more damage point destroys it.',
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
     army: {
       yamato: 'Japanese infantry: it always shrugs off one flag of an attack, two where its ground already lets it ignore one (never against a barrage or an air strike).',

@@ -89,6 +89,9 @@ export const LOG_TEXT = translatable('log', {
   zeroedIn: (unit: string) => `The guns have the range of ${unit}: a cross-hair marks it.`,
   // landing craft (FAQ §IV Landing Craft)
   landed: (unit: string) => `${unit} runs ashore and leaves its landing craft.`,
+  // trains (FAQ §IV Trains/Supply Trains)
+  wagonLost: (unit: string, riders: number) => `The wagon of ${unit} is wrecked${riders ? `, and ${riders === 1 ? 'the unit' : 'the units'} aboard with it` : ''}.`,
+  disembarked: (unit: string) => `${unit} gets off the train at the station.`,
   /** Half-tracks (Equipment Pack): a third figure of the kind lost gives a medal. */
   figureMedal: (unit: string, medals: number, side: Side) =>
     `With ${unit}, a third vehicle of its kind is lost: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,

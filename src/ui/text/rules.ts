@@ -92,6 +92,9 @@ export const RULES_TEXT = translatable('rules', {
       'tank-destroyer': 'Tank destroyer',
       'half-track': 'Half-track',
       'command-car': 'Command car',
+      // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+      train: 'Supply train',
+      'armored-train': 'Armored train',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -177,6 +180,18 @@ export const RULES_TEXT = translatable('rules', {
       'An orange boat under an infantry token, when the battle gives one. The unit may push off onto a river hex (not a ' +
       'bridge) and must stop there. Afloat, it moves 1 hex a turn, along the river or ashore but never onto a bridge, ' +
       'battles with 1 die less, and loses a figure for each flag instead of retreating. Once ashore the boat is gone.',
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+    train:
+      'A train: an engine and a wagon on two rail hexes, one unit ordered by a section card in either hex’s section. ' +
+      'It runs up to 3 hexes forward or back along free track, never past another unit. Either hex may be attacked; ' +
+      'only grenades damage it. It shrugs off one flag of each attack and backs up one hex per other flag, taking a ' +
+      'damage point for each hex it cannot. The third damage point wrecks the wagon with whatever rides it, the fourth ' +
+      'the engine, which alone gives a medal. No card repairs it.',
+    trainCargo:
+      'Units riding it get off when the engine stops on a station, onto free hexes next to their piece, and may not ' +
+      'move or battle that turn.',
+    armoredTrain:
+      'Its wagon carries a gun that fires as artillery from the wagon’s hex, even after the train moved, until the wagon is wrecked.',
   },
 
   terrain: {

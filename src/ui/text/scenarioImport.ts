@@ -9,7 +9,6 @@ import type { ImportProblem } from '../../scenario/importFile';
 
 /** Battle-wide and national rules the app does not play, by name (FAQ §III, §VII; OPTIONS.md), in our words. */
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  'supply-train': 'the supply train rules',
   'mine-deck': 'the minefield deck this battle names',
   'empty-section': 'medals for emptying a section of enemy units',
 };

@@ -33,6 +33,9 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
   'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
   'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+  train: { allies: 'Train de ravitaillement allié', axis: 'Train de ravitaillement de l’Axe' },
+  'armored-train': { allies: 'Train blindé allié', axis: 'Train blindé de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -61,6 +64,9 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+  train: 'train de ravitaillement',
+  'armored-train': 'train blindé',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -33,6 +33,9 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+  train: 'train de ravitaillement',
+  'armored-train': 'train blindé',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -62,6 +65,9 @@ const OF_UNIT: Record<UnitKind, string> = {
   'tank-destroyer': 'de chasseurs de chars',
   'half-track': 'de semi-chenillés',
   'command-car': 'de la voiture de commandement',
+  // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+  train: 'du train de ravitaillement',
+  'armored-train': 'du train blindé',
 };
 
 const PLAY_AS = {

@@ -126,6 +126,10 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'hexagone sans hérissons, où la barge reste. Elle ne combat ni à flot ni le tour où elle débarque, et ne recule que ' +
       'sur la mer. Les cartes qui nomment un type d’unité ne lui donnent jamais d’ordre, sauf si ce type a disparu du plateau. ' +
       'La barge ne rapporte aucune médaille.',
+    // trains (FAQ §IV Trains/Supply Trains)
+    trainCargo: (n: number) =>
+      `${n === 1 ? '1\u00A0unité voyage' : `${n}\u00A0unités voyagent`} à bord\u00A0; elles descendent quand la locomotive s’arrête dans une gare.`,
+    wagonLost: 'Son wagon est détruit\u00A0: il ne reste que la locomotive, qu’un dégât de plus détruira.',
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
     army: {
       yamato:

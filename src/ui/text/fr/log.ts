@@ -111,6 +111,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   zeroedIn: (unit: string) => `Les canons ont réglé leur tir sur ${unit}\u00A0: un réticule la marque.`,
   // landing craft (FAQ §IV Landing Craft)
   landed: (unit: string) => `${cap(unit)} débarque et laisse sa barge.`,
+  // trains (FAQ §IV Trains/Supply Trains)
+  wagonLost: (unit: string, riders: number) => `Le wagon de ${unit} est détruit${riders ? (riders === 1 ? ', avec l’unité à bord' : ', avec les unités à bord') : ''}.`,
+  disembarked: (unit: string) => `${cap(unit)} descend du train à la gare.`,
   figureMedal: (unit: string, medals: number, side: Side) =>
     `Avec ${unit}, un troisième véhicule de ce type est perdu\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
   hitsConfirmed: (unit: string, hits: number, confirmed: number) =>

@@ -82,6 +82,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'tank-destroyer': 'Chasseur de chars',
       'half-track': 'Semi-chenillé',
       'command-car': 'Voiture de commandement',
+      // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+      train: 'Train de ravitaillement',
+      'armored-train': 'Train blindé',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -161,6 +164,19 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'hexagone de rivière (pas un pont) et doit s’y arrêter. À flot, elle avance d’un hexagone par tour, le long de la ' +
       'rivière ou vers la rive mais jamais sur un pont, combat avec 1 dé de moins et perd une figurine par drapeau au lieu ' +
       'de reculer. Une fois à terre, le canot est perdu.',
+    // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
+    train:
+      'Un train : une locomotive et un wagon sur deux hexagones de voie ferrée, une seule unité, commandée par une carte ' +
+      'de section jouée dans la section de l’un ou l’autre hexagone. Il roule de 3 hexagones au plus, en avant ou en ' +
+      'arrière, sur une voie libre, sans jamais dépasser une autre unité. On peut attaquer l’un ou l’autre hexagone ; ' +
+      'seules les grenades l’endommagent. Il ignore un drapeau de chaque attaque et recule d’un hexagone par autre drapeau, ' +
+      'en subissant un dégât pour chaque hexagone qu’il ne peut pas faire. Le troisième dégât détruit le wagon et ce qu’il ' +
+      'porte, le quatrième la locomotive, qui seule rapporte une médaille. Aucune carte ne le répare.',
+    trainCargo:
+      'Les unités à bord descendent quand la locomotive s’arrête dans une gare, sur des hexagones libres voisins de leur ' +
+      'pièce, et ne peuvent ni bouger ni combattre ce tour-là.',
+    armoredTrain:
+      'Son wagon porte un canon qui tire comme l’artillerie depuis l’hexagone du wagon, même après un déplacement du train, tant que le wagon n’est pas détruit.',
   },
 
   terrain: {

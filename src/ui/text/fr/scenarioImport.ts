@@ -9,7 +9,6 @@ import type { Translation } from '../../i18n';
 import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
-  'supply-train': 'les règles du train de ravitaillement',
   'mine-deck': 'la pioche de champs de mines que cette bataille indique',
   'empty-section': 'les médailles pour avoir vidé une section de ses unités ennemies',
 };
