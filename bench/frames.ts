@@ -298,7 +298,8 @@ async function gesture(
   return measure(() => pan(cdp, c, ms, short * 0.25, 1500));
 }
 
-const GESTURES: Gesture[] = ['pinch', 'wheel', 'pan'];
+/** `FRAMES_GESTURES` (e.g. "pan") measures only those. */
+const GESTURES: Gesture[] = (process.env.FRAMES_GESTURES?.split(',') as Gesture[] | undefined) ?? ['pinch', 'wheel', 'pan'];
 const TRACE_MS = 1500;
 
 /** Runs the three gestures on one viewport (a fresh browser context at DPR 2 with touch), then traces each. */

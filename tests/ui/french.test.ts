@@ -50,6 +50,10 @@ const SAME_IN_FRENCH = new Set([
   'board.unit.destroyer',
   'game.unitKind.destroyer',
   'rules.units.name.destroyer',
+  // armies on the game bar (issue 17): the countries' names are the same words in French
+  'game.army.CA.short',
+  'game.army.FR.short',
+  'game.army.BCF.short',
 ]);
 
 type Tree = Record<string, unknown>;

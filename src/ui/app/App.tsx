@@ -325,8 +325,9 @@ export function App({ scenarios, sw }: AppProps) {
         return { ok: false, reasons: r.reasons, campaign: r.campaign };
       }
     }
-    // Refused: in the player's language (the checker's technical detail stays as written).
-    if (!r.ok) return { ok: false, reasons: r.problems.map((p) => pm.SCENARIO_IMPORT_TEXT.problem(p)) };
+    // Refused: in the player's language (what the app cannot play worded from the importer's detail, app/importWarnings.ts;
+    // a detail no reader knows, and the checker's, stay as written).
+    if (!r.ok) return { ok: false, reasons: r.problems.map((p) => pm.importProblemWords(p)) };
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {
         ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}),

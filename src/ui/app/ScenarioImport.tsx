@@ -11,6 +11,7 @@ import type { NotApplied } from '../../scenario/notApplied';
 import { STRINGS } from '../strings';
 import { groupedRules } from './battleRuleGroups';
 import { Chevron } from './icons';
+import { warningWords } from './importWarnings';
 
 export type ImportOutcome =
   /** `rules`: the battle-wide rules in force (those the file names, then the player's choice). */
@@ -109,7 +110,7 @@ export function ScenarioImport({ onFile, onRules, onImported, onCampaign, initia
                   <p>{T.warnings}</p>
                   <ul>
                     {outcome.warnings.map((w, i) => (
-                      <li key={i}>{w}</li>
+                      <li key={i}>{warningWords(w)}</li>
                     ))}
                   </ul>
                 </>

@@ -6,3 +6,4 @@ export { BUILTIN_SCENARIOS } from '../../scenario/builtin';
 export { Picker } from './Picker';
 export { playlistCandidates, playlistViews } from './playlist';
 export { SCENARIO_IMPORT_TEXT } from '../text/scenarioImport';
+export { importProblemWords } from './importWarnings';

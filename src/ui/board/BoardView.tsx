@@ -76,6 +76,30 @@ export interface BoardViewProps {
 const KEY_ZOOM = 1.25;
 /** The table around the board (render.ts draws the same colour). */
 const TABLE_COLOUR = '#1f2619';
+/** A pan moves the last picture by CSS while it still covers this share of the area each way (the rest is table). */
+const PAN_SHIFT_MAX = 0.3;
+/** A finger that stops moving for this long (ms) gets the full picture under it. */
+const PAN_SETTLE_MS = 120;
+
+/** What the last full picture showed (a pan may move it only while these are the same). */
+interface DrawnPicture {
+  view: View;
+  state: GameState;
+  highlights: readonly Highlight[];
+  turn: Turn;
+}
+
+function sameHighlights(a: readonly Highlight[], b: readonly Highlight[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
+}
+
 /** A wheel burst ends when no wheel event came for this long (ms). */
 const WHEEL_IDLE_MS = 150;
 const FIT_ANIMATION_MS = 220;
@@ -120,6 +144,14 @@ interface Live {
   reported: View | null;
   /** The last full picture and its view, scaled while a pinch, wheel or fit animation is under way. */
   snapshot: { canvas: HTMLCanvasElement; view: View } | null;
+  /**
+   * One-finger pan (issue 15, the tablet at 3x): what the last full picture showed, and the CSS translation the
+   * canvas is moved by while the finger moves (null: not moved). See `panShift`.
+   */
+  drawn: DrawnPicture | null;
+  shift: Point | null;
+  /** The timer that draws the full picture when a moving finger pauses. */
+  panSettle: ReturnType<typeof setTimeout> | 0;
   snapshotCanvas: HTMLCanvasElement | null;
   /** Wheel zooming counts as under way until then (performance.now() ms). */
   wheelUntil: number;
@@ -165,6 +197,9 @@ export function BoardView(props: BoardViewProps) {
       view: null,
       reported: null,
       snapshot: null,
+      drawn: null,
+      shift: null,
+      panSettle: 0,
       snapshotCanvas: null,
       wheelUntil: 0,
       wheelTimer: null,
@@ -204,10 +239,13 @@ export function BoardView(props: BoardViewProps) {
     const h = Math.max(1, Math.round(live.height * live.dpr));
     const v = live.view;
     const transient = live.gestures.pinching || live.anim !== null || live.wheelUntil > performance.now();
-    if (transient && canvas.width === w && canvas.height === h && drawScaledSnapshot(ctx, v)) {
+    if (!transient && canvas.width === w && canvas.height === h && panShift(canvas, v)) {
+      // (the full picture follows when the finger lifts or pauses)
+    } else if (transient && canvas.width === w && canvas.height === h && drawScaledSnapshot(ctx, v)) {
       // (the full picture follows when the gesture ends)
     } else {
       live.snapshot = null;
+      setShift(canvas, null);
       if (canvas.width !== w) canvas.width = w;
       if (canvas.height !== h) canvas.height = h;
       ctx.setTransform(live.dpr, 0, 0, live.dpr, 0, 0);
@@ -216,6 +254,7 @@ export function BoardView(props: BoardViewProps) {
           ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }]
           : [...live.highlights];
       drawBoard(ctx, live.state, v, { highlights: shown, turn: live.turn });
+      live.drawn = { view: v, state: live.state, highlights: shown, turn: live.turn };
       drawAheadWhenIdle();
     }
     const r = live.reported;
@@ -223,6 +262,41 @@ export function BoardView(props: BoardViewProps) {
       live.reported = v;
       live.reportedTurn = live.turn;
       live.props.onViewChange?.(v, live.limits.fit, live.turn);
+    }
+  };
+
+  /**
+   * A one-finger pan at an unchanged scale, with the same units, marks and turn as the last full picture: that picture
+   * is moved by a CSS transform (the compositor moves the canvas's layer: no drawing, no raster) instead of being drawn
+   * again, as long as it still covers most of the area (PAN_SHIFT_MAX); the full picture is drawn when the finger
+   * lifts, pauses (PAN_SETTLE_MS) or goes further. At 3x on a tablet a full frame costs 60-140 ms of software raster
+   * on the shared machine (docs/benchmarks.md "Board frames"). False when a full draw is needed.
+   */
+  const panShift = (canvas: HTMLCanvasElement, v: View): boolean => {
+    const d = live.drawn;
+    if (live.gestures.active === 0 || live.gestures.pinching || !d || d.view.scale !== v.scale || d.turn !== live.turn || d.state !== live.state) return false;
+    const shown = live.showCursor && live.cursor ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }] : live.highlights;
+    if (!sameHighlights(shown, d.highlights)) return false;
+    const dx = v.offsetX - d.view.offsetX;
+    const dy = v.offsetY - d.view.offsetY;
+    if (Math.abs(dx) > live.width * PAN_SHIFT_MAX || Math.abs(dy) > live.height * PAN_SHIFT_MAX) return false;
+    setShift(canvas, { x: dx, y: dy });
+    if (live.panSettle) clearTimeout(live.panSettle);
+    live.panSettle = setTimeout(() => {
+      live.panSettle = 0;
+      live.drawn = null;
+      requestDraw();
+    }, PAN_SETTLE_MS);
+    return true;
+  };
+
+  const setShift = (canvas: HTMLCanvasElement, shift: Point | null): void => {
+    if (!shift && !live.shift) return;
+    live.shift = shift;
+    canvas.style.transform = shift ? `translate(${shift.x}px, ${shift.y}px)` : '';
+    if (!shift && live.panSettle) {
+      clearTimeout(live.panSettle);
+      live.panSettle = 0;
     }
   };
 
@@ -440,7 +514,10 @@ export function BoardView(props: BoardViewProps) {
 
   const point = (e: PointerEvent | WheelEvent | MouseEvent): Point => {
     const r = (e.currentTarget as HTMLCanvasElement).getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    // (the canvas's box moves with a pan's CSS shift: points stay in the area's frame)
+    const sx = live.shift?.x ?? 0;
+    const sy = live.shift?.y ?? 0;
+    return { x: e.clientX - r.left + sx, y: e.clientY - r.top + sy };
   };
 
   const onPointerDown = (e: PointerEvent): void => {
@@ -459,9 +536,12 @@ export function BoardView(props: BoardViewProps) {
   };
   const onPointerUp = (e: PointerEvent): void => {
     handle(live.gestures.up(e.pointerId, point(e), performance.now()));
+    // a pan's moved picture is drawn in full once the finger lifts
+    if (live.shift && live.gestures.active === 0) requestDraw();
   };
   const onPointerCancel = (e: PointerEvent): void => {
     handle(live.gestures.cancel(e.pointerId));
+    if (live.shift && live.gestures.active === 0) requestDraw();
   };
   const onWheel = (e: WheelEvent): void => {
     e.preventDefault();
@@ -567,7 +647,7 @@ export function BoardView(props: BoardViewProps) {
   };
 
   return (
-    <div class={props.class} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+    <div class={props.class} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: TABLE_COLOUR }}>
       <canvas
         ref={canvasRef}
         class="board-canvas"
@@ -576,7 +656,7 @@ export function BoardView(props: BoardViewProps) {
         aria-roledescription={BOARD_TEXT.roleDescription}
         aria-label={props.label}
         aria-describedby={helpId}
-        style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px' }}
+        style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px', willChange: 'transform' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -40,6 +40,9 @@ import { DECISION_KINDS, type PickChoice, type TurnPlan } from './controller';
 import { keepAwake } from './wakeLock';
 import { ComputerButtons, ComputerNote } from './ComputerBar';
 import { computerLevel } from './setup';
+import { COMPUTER_TEXT } from '../text/computer';
+import { sideArmy, type ArmyId } from './army';
+import { ArmyMark } from './ArmyMark';
 import { battleWords } from '../app/battle';
 import './game.css';
 
@@ -296,7 +299,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   });
   const rotate = s.rotation === 'active-side' && state.edges[session.seat.value ?? state.turn.side] === 'top';
   const seats = session.setup.match[session.setup.match.length - 1]!.seats;
-  const nameOf = (side: Side) => session.setup.players.names[seats[side]];
+  // The computer's name in the language now in force (its stored name is in the language of the day it was set up).
+  const nameOf = (side: Side) => {
+    const level = computerLevel(session.setup, side);
+    return level ? COMPUTER_TEXT.name(level) : session.setup.players.names[seats[side]];
+  };
 
   /** The board's view as last drawn (where the inspected hex is on screen). */
   const lastView = useRef<View | null>(null);
@@ -365,6 +372,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
               have={medals(state, side)}
               need={state.medalsToWin[side]}
               name={nameOf(side)}
+              army={sideArmy(state, session.setup.scenario.sides[side].nation, side)}
               active={state.turn.side === side}
               you={net ? net.side === side : false}
             />
@@ -785,21 +793,25 @@ function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
  * A side's chip in the game bar: its side and player's name (marked "you" on a two-phone game), its medals as pips,
  * and whose turn it is (a lit chip; said in words to a screen reader).
  */
-function MedalTrack(props: { side: Side; have: number; need: number; name: string; active: boolean; you: boolean }) {
-  const { side, have, need, name, active, you } = props;
+function MedalTrack(props: { side: Side; have: number; need: number; name: string; army: ArmyId | null; active: boolean; you: boolean }) {
+  const { side, have, need, name, army, active, you } = props;
   const pips = [];
   for (let i = 0; i < need; i++) pips.push(<span key={i} class={`pip${i < have ? ' won' : ''}`} />);
+  const words = army ? T.army[army] : null;
   return (
     <div
-      class={`medal-track side-${side}${active ? ' active' : ''}${you ? ' you' : ''}`}
+      class={`medal-track side-${side}${active ? ' active' : ''}${you ? ' you' : ''}${army ? ' has-army' : ''}`}
       role="group"
-      aria-label={T.track(side, name, have, need, active, you)}
+      aria-label={T.track(side, name, have, need, active, you, words?.full)}
+      title={T.track(side, name, have, need, active, you, words?.full)}
       data-medals={have}
+      data-army={army ?? undefined}
     >
-      <span class={`token token-${side}`} aria-hidden="true" />
       <span class="track-text" aria-hidden="true">
         <span class="track-side">
-          {T.side[side]}
+          {army ? <ArmyMark army={army} side={side} size={14} /> : <span class={`token token-${side}`} />}
+          <span class="track-side-word">{T.side[side]}</span>
+          {words && <span class="track-army">{words.short}</span>}
           {you && <span class="track-you">{T.you}</span>}
         </span>
         <span class="track-name">{name}</span>

@@ -1,6 +1,7 @@
 /** Words of the game screen: prompts, buttons, hand-off, medals. Functions where a name or number goes inside. */
 import { translatable } from '../i18n';
 import type { PlayAs, Section, Side, UnitKind } from '../../engine/types';
+import type { ArmyId } from '../game/army';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
@@ -59,8 +60,8 @@ export const GAME_TEXT = translatable('game', {
   turnOf: (side: Side, n: number) => `Turn ${n}: ${SIDE[side]}`,
   medalsOf: (side: Side, have: number, need: number) => `${SIDE[side]}: ${have} of ${need} medals`,
   /** A side's chip in the game bar, read aloud: "Allies, Ann (you): 1 of 4 medals, their turn". */
-  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
-    `${SIDE[side]}, ${name}${you ? ' (you)' : ''}: ${have} of ${need} medals${active ? ', their turn' : ''}`,
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean, army?: string) =>
+    `${SIDE[side]}${army ? ` (${army})` : ''}, ${name}${you ? ' (you)' : ''}: ${have} of ${need} medals${active ? ', their turn' : ''}`,
   you: 'you',
   /** The tablet's side column under the orders: the last roll and the latest events. */
   sideInfo: 'Last roll and latest events',
@@ -215,6 +216,22 @@ export const GAME_TEXT = translatable('game', {
     quitWarn: 'This battle is not saved: leaving ends it.',
     quitConfirm: 'Leave and end the battle',
   },
+  // armies (issue 17): the side's army on its chip in the game bar (a short name shown, the full one read aloud)
+  army: {
+    DE: { short: 'Germany', full: 'German Army' },
+    US: { short: 'USA', full: 'US Army' },
+    USMC: { short: 'US Marines', full: 'US Marine Corps' },
+    GB: { short: 'Britain', full: 'British Army' },
+    BCF: { short: 'Commonwealth', full: 'British Commonwealth Forces' },
+    CA: { short: 'Canada', full: 'Canadian Army' },
+    FR: { short: 'France', full: 'French Army' },
+    IT: { short: 'Italy', full: 'Italian Royal Army' },
+    JP: { short: 'Japan', full: 'Imperial Japanese Army' },
+    RU: { short: 'USSR', full: 'Soviet Red Army' },
+    PL: { short: 'Poland', full: 'Polish Army' },
+    NL: { short: 'Holland', full: 'Dutch Army' },
+    SK: { short: 'Slovakia', full: 'Slovak Army' },
+  } satisfies Record<ArmyId, { short: string; full: string }>,
 });
 
 export type GameText = typeof GAME_TEXT;

@@ -4,6 +4,7 @@ import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/hex';
 import type { BattleRuleId } from '../../scenario/battleRules';
 import type { RuleGroup } from '../app/battleRuleGroups';
+import type { ImportWarningCode, NotPlayableCode } from '../app/importWarnings';
 import type { NotApplied, UnplayedRule } from '../../scenario/notApplied';
 import type { ImportProblem } from '../../scenario/importFile';
 
@@ -50,6 +51,8 @@ function notApplied(n: NotApplied): string {
       return `The battle was made with ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `the "${n.pack}" expansion`}: what the map shows is played, any other rule of it is not.`;
   }
 }
+
+const IMPORT_SIDE = { axis: 'Axis', allies: 'Allies' } satisfies Record<Side, string>;
 
 export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
   rulesHeading: 'Battle rules',
@@ -141,4 +144,49 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
   campaignMissing: '(not in the app yet)',
   importedTag: 'Imported',
   fileRules: 'Rules written in the file',
+  /** How the file was read (app/importWarnings.ts reads the importer's sentences back into these codes). */
+  warning: {
+    standardBoard: 'The file does not name its board: it is played on the standard board.',
+    countryside: 'The file does not name its map: it is read as countryside.',
+    sidesPlaced: 'The file does not say which side each player commands: the Axis start at the top of the board, the Allies at the bottom.',
+    firstPlayer: (side: Side) => `The file does not say who moves first: the ${IMPORT_SIDE[side]} (top of the board) move first. See the battle’s notes.`,
+    noNation: (side: Side) => `The file names no nation for the ${IMPORT_SIDE[side]}: their units show none.`,
+    expertMode: 'The file asks for an expert mode the app does not have: the battle is played the usual way.',
+    dates: 'The battle’s dates are written in a form the app cannot read: they are left out.',
+    frozenRivers: (n: number) => `The equipment list says the rivers are frozen: ${n === 1 ? '1 river hex is' : `${n} river hexes are`} read as frozen.`,
+    loneBridge: (row: number, hex: number) => `A piece of a long bridge stands alone (row ${row}, hex ${hex}): it is read as an ordinary bridge.`,
+    cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
+      `The ${IMPORT_SIDE[side]} need ${need} medals but can win at most ${most} (${units} from enemy units, ${objectives} from objectives): they can win only by destroying every enemy unit.`,
+  } satisfies Record<ImportWarningCode, unknown>,
+  /**
+   * What a refused file holds that the app cannot play (app/importWarnings.ts `readNotPlayable`): `name` and `extra`
+   * are the file's own codes, kept as written.
+   */
+  notPlayable: {
+    what: {
+      unidentifiedBadge: (unit: string, badge: string) => `a unit with a badge the app cannot identify, which may carry rules (unit "${unit}", ${badge})`,
+      badgeRule: (unit: string, badge: string) => `a unit whose badge carries rules the app does not play yet (unit "${unit}", ${badge})`,
+      unitEquipment: (unit: string) => `equipment carried by a unit (unit "${unit}")`,
+      unit: (unit: string) => `a unit the app does not know (unit "${unit}")`,
+      behavior: (name: string, behavior: string) => `a special behaviour the app does not play (${behavior}, on "${name}")`,
+      overlord: () => 'an Overlord board (two boards side by side for teams): the Overlord command rules are not in the app',
+      boardType: (name: string) => `a board the app does not have ("${name}")`,
+      boardFace: (name: string) => `a map the app does not have ("${name}")`,
+      victory: (name: string) => `a victory condition the app does not play (${name})`,
+      terrain: (name: string) => `a terrain the app does not know ("${name}")`,
+      rectTerrain: (name: string) => `a piece of scenery the app does not play ("${name}")`,
+      obstacle: (name: string) => `an obstacle the app does not know ("${name}")`,
+      caves: () => 'caves in the hills and mountains (the Japanese army’s cave rules are not played yet)',
+      shipUnit: (ship: string) => `a unit aboard a ship (${ship})`,
+      craftOffSea: () => 'a landing craft away from the sea',
+      craftEmpty: () => 'a landing craft with no unit in it',
+      medalOptions: (options: string, tag: string) => `objective medal options the app does not play together (${options}, on "${tag}")`,
+      gameOptionsList: () => 'battle options written as a list',
+      gameOption: (key: string, value: string) => `a battle option the app does not play ("${key}" = ${value})`,
+      bridgeLine: () => 'a long bridge whose pieces are not in one line',
+      bridgeEnds: () => 'a long bridge with no land at either end',
+    } satisfies Record<NotPlayableCode, (name: string, extra: string) => string>,
+    at: (thing: string, hexes: readonly string[]) => `${thing}, at ${hexes.join('; ')}`,
+    hex: (row: number, hex: number) => `row ${row} hex ${hex}`,
+  },
 });

@@ -107,7 +107,14 @@ if (params.get('screen') === 'inspect') {
     import('../../../src/ui/board/geometry'),
   ]);
   const scenario = inspectBattle();
-  const setup: GameSetup = { scenario, seed: 'inspect-1', options: {}, mode: 'open', players: { names: ['Alice', 'Bertrand'] }, match: [{ seats: { allies: 0, axis: 1 } }] };
+  // &names=A|B, &nations=JP,US (axis, allies), &rules=gungHo,... : the top bar with long names and the armies' marks.
+  const names = (params.get('names')?.split('|') ?? ['Alice', 'Bertrand']) as [string, string];
+  const nations = params.get('nations')?.split(',');
+  if (nations?.[0]) scenario.sides.axis.nation = nations[0];
+  if (nations?.[1]) scenario.sides.allies.nation = nations[1];
+  const extraRules = (params.get('rules')?.split(',') ?? []) as Parameters<typeof applyBattleRules>[1];
+  const played = extraRules.length > 0 ? applyBattleRules(scenario, extraRules) : scenario;
+  const setup: GameSetup = { scenario: played, seed: 'inspect-1', options: {}, mode: 'open', players: { names }, match: [{ seats: { allies: 0, axis: 1 } }] };
   const session = new GameSession(setup);
   probe.hexPoint = (row, col) => {
     const area = document.querySelector<HTMLElement>('.board-area')!;

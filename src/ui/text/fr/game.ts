@@ -89,8 +89,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
   turnOf: (side: Side, n: number) => `Tour ${n}\u00A0: ${LE[side]}`,
   medalsOf: (side: Side, have: number, need: number) =>
     `${SIDE[side]}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}`,
-  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean) =>
-    `${SIDE[side]}, ${name}${you ? ' (vous)' : ''}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}${active ? ', à son tour' : ''}`,
+  track: (side: Side, name: string, have: number, need: number, active: boolean, you: boolean, army?: string) =>
+    `${SIDE[side]}${army ? ` (${army})` : ''}, ${name}${you ? ' (vous)' : ''}\u00A0: ${have} ${have <= 1 ? 'médaille' : 'médailles'} sur ${need}${active ? ', à son tour' : ''}`,
   you: 'vous',
   sideInfo: 'Dernier jet et derniers événements',
   latest: 'Derniers événements',
@@ -247,5 +247,20 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     quitWarn: 'Cette bataille n’est pas sauvegardée\u00A0: la quitter y met fin.',
     quitConfirm: 'Quitter et finir la bataille',
   },
+  // armies (issue 17)
+  army: {
+    DE: { short: 'Allemagne', full: 'Armée allemande' },
+    US: { short: 'États-Unis', full: 'Armée américaine' },
+    USMC: { short: 'Marines US', full: 'Corps des Marines des États-Unis' },
+    GB: { short: 'Royaume-Uni', full: 'Armée britannique' },
+    BCF: { short: 'Commonwealth', full: 'Forces du Commonwealth britannique' },
+    CA: { short: 'Canada', full: 'Armée canadienne' },
+    FR: { short: 'France', full: 'Armée française' },
+    IT: { short: 'Italie', full: 'Armée royale italienne' },
+    JP: { short: 'Japon', full: 'Armée impériale japonaise' },
+    RU: { short: 'URSS', full: 'Armée rouge soviétique' },
+    PL: { short: 'Pologne', full: 'Armée polonaise' },
+    NL: { short: 'Pays-Bas', full: 'Armée néerlandaise' },
+    SK: { short: 'Slovaquie', full: 'Armée slovaque' },
+  },
 };
-

@@ -6,7 +6,10 @@ import type { RuleGroup } from '../../app/battleRuleGroups';
 import type { NotApplied, UnplayedRule } from '../../../scenario/notApplied';
 import type { ImportProblem } from '../../../scenario/importFile';
 import type { Translation } from '../../i18n';
+import { A, LE, verb } from './common';
 import type { SCENARIO_IMPORT_TEXT } from '../scenarioImport';
+
+const LEURS = { allies: 'leurs', axis: 'ses' } satisfies Record<Side, string>;
 
 const UNPLAYED_RULE: Record<UnplayedRule, string> = {
   'mine-deck': 'la pioche de champs de mines que cette bataille indique',
@@ -194,4 +197,44 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
   campaignMissing: '(pas encore dans l’application)',
   importedTag: 'Importée',
   fileRules: 'Règles écrites dans le fichier',
+  warning: {
+    standardBoard: 'Le fichier ne nomme pas son plateau\u00A0: la bataille se joue sur le plateau standard.',
+    countryside: 'Le fichier ne nomme pas sa carte\u00A0: elle est lue comme une campagne.',
+    sidesPlaced: 'Le fichier ne dit pas quel camp commande chaque joueur\u00A0: l’Axe part du haut du plateau, les Alliés du bas.',
+    firstPlayer: (side: Side) => `Le fichier ne dit pas qui joue en premier\u00A0: ${LE[side]} (haut du plateau) ${verb(side, 'commence', 'commencent')}. Voyez les notes de la bataille.`,
+    noNation: (side: Side) => `Le fichier ne donne aucune nation ${A[side]}\u00A0: ${LEURS[side]} unités n’en montrent aucune.`,
+    expertMode: 'Le fichier demande un mode expert que l’application n’a pas\u00A0: la bataille se joue de la façon habituelle.',
+    dates: 'Les dates de la bataille sont écrites sous une forme que l’application ne sait pas lire\u00A0: elles sont laissées de côté.',
+    frozenRivers: (n: number) =>
+      `La liste du matériel dit que les rivières sont gelées\u00A0: ${n <= 1 ? `${n} hexagone de rivière est lu comme gelé` : `${n} hexagones de rivière sont lus comme gelés`}.`,
+    loneBridge: (row: number, hex: number) => `Un morceau de long pont est isolé (rangée ${row}, hexagone ${hex})\u00A0: il est lu comme un pont ordinaire.`,
+    cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
+      `${LE_CAP[side]} ${verb(side, 'a', 'ont')} besoin de ${need} médailles mais ne ${verb(side, 'peut', 'peuvent')} en gagner que ${most} au plus (${units} par les unités ennemies, ${objectives} par les objectifs)\u00A0: ${verb(side, 'il ne peut', 'ils ne peuvent')} gagner qu’en détruisant toutes les unités ennemies.`,
+  },  notPlayable: {
+    what: {
+      unidentifiedBadge: (unit: string, badge: string) => `une unité portant un insigne que l’application ne sait pas identifier, et qui peut avoir ses propres règles (unité «\u00A0${unit}\u00A0», ${badge})`,
+      badgeRule: (unit: string, badge: string) => `une unité dont l’insigne impose des règles que l’application ne joue pas encore (unité «\u00A0${unit}\u00A0», ${badge})`,
+      unitEquipment: (unit: string) => `un équipement porté par une unité (unité «\u00A0${unit}\u00A0»)`,
+      unit: (unit: string) => `une unité que l’application ne connaît pas (unité «\u00A0${unit}\u00A0»)`,
+      behavior: (name: string, behavior: string) => `un comportement spécial que l’application ne joue pas (${behavior}, sur «\u00A0${name}\u00A0»)`,
+      overlord: () => 'un plateau Overlord (deux plateaux côte à côte, pour jouer en équipes)\u00A0: les règles de commandement Overlord ne sont pas dans l’application',
+      boardType: (name: string) => `un plateau que l’application n’a pas («\u00A0${name}\u00A0»)`,
+      boardFace: (name: string) => `une carte que l’application n’a pas («\u00A0${name}\u00A0»)`,
+      victory: (name: string) => `une condition de victoire que l’application ne joue pas (${name})`,
+      terrain: (name: string) => `un terrain que l’application ne connaît pas («\u00A0${name}\u00A0»)`,
+      rectTerrain: (name: string) => `un élément de décor que l’application ne joue pas («\u00A0${name}\u00A0»)`,
+      obstacle: (name: string) => `un obstacle que l’application ne connaît pas («\u00A0${name}\u00A0»)`,
+      caves: () => 'des grottes dans les collines et les montagnes (les règles des grottes de l’armée japonaise ne sont pas encore jouées)',
+      shipUnit: (ship: string) => `une unité à bord d’un navire (${ship})`,
+      craftOffSea: () => 'une barge de débarquement loin de la mer',
+      craftEmpty: () => 'une barge de débarquement sans unité à bord',
+      medalOptions: (options: string, tag: string) => `des options de médaille d’objectif que l’application ne joue pas ensemble (${options}, sur «\u00A0${tag}\u00A0»)`,
+      gameOptionsList: () => 'des options de bataille écrites sous forme de liste',
+      gameOption: (key: string, value: string) => `une option de bataille que l’application ne joue pas («\u00A0${key}\u00A0» = ${value})`,
+      bridgeLine: () => 'un long pont dont les morceaux ne sont pas alignés',
+      bridgeEnds: () => 'un long pont sans terre à aucun de ses bouts',
+    },
+    at: (thing: string, hexes: readonly string[]) => `${thing}, en ${hexes.join('\u00A0; ')}`,
+    hex: (row: number, hex: number) => `rangée ${row} hexagone ${hex}`,
+  },
 };
