@@ -510,7 +510,8 @@ export type GameEvent =
   /** `as`: the card was played for a bridge (decisions/bridges.ts); absent on every other play. */
   | { type: 'played'; side: Side; card: number; cardType: CardType; command: Command | null; as?: 'pontoon' | 'blow' }
   | { type: 'ordered'; unit: number }
-  | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number }
+  /** `cave`: a Japanese infantry unit's move from one cave to another (troops/caves.ts); absent on every other move. */
+  | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number; cave?: true }
   | { type: 'battle'; unit: number; target: number; from: Hex; at: Hex; dice: number; close: boolean }
   | { type: 'cardStrike'; card: CardType; target: number; at: Hex; dice: number }
   | { type: 'ambush'; side: Side; unit: number; attacker: number }
@@ -590,7 +591,10 @@ export type GameEvent =
       reason?: 'suddenDeath' | 'deckEmpty' | 'noUnits' | 'noCards' | 'turnLimit';
     }
   // guns (Equipment Pack, Long Tom): a Big Gun's hit zeroed it in on `unit` (a cross-hair marker placed).
-  | { type: 'zeroedIn'; unit: number; gun: number };
+  | { type: 'zeroedIn'; unit: number; gun: number }
+  // caves (FAQ §II Caves on Hills and Mountains)
+  /** An Allied infantry unit tried to seal the cave it stands on instead of battling (troops/caves.ts). */
+  | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean };
 
 export type ErrorCode =
   | 'malformed-action'

@@ -19,6 +19,7 @@ import { roll } from './roll';
 import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
 import { stiffUpperLip } from '../troops/stiffUpperLip';
+import { isCave, sealCave } from '../troops/caves';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -74,6 +75,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
  */
 export function removeWire(s: GameState, id: number, ctx: Ctx): void {
   const u = s.units[id]!;
+  // caves: on a cave with no obstacle, the work instead of battling is an attempt to seal it (troops/caves.ts).
+  if (obstacleAt(s, u) === undefined && isCave(s, u)) return sealCave(s, u, ctx);
   const roadblock = obstacleAt(s, u) === 'roadblock';
   removeObstacle(s, u);
   const ut = mutTurnUnit(s, u.id)!;

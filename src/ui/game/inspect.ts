@@ -14,6 +14,7 @@ import { isZeroed } from '../../engine/troops/guns';
 import {
   actor,
   hexKey,
+  isCave,
   legalActions,
   playerView,
   unitOn,
@@ -289,7 +290,11 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       const targets = new Set(mine.flatMap((a) => (a.type === 'battle' ? [hexKey(a.target)] : [])));
       if (targets.size) say(N.battles(targets.size));
       else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u)) say(N.noTarget);
-      if (mine.some((a) => a.type === 'removeWire')) say(state.obstacles[String(u.row * state.board.geometry.cols + u.col)] === 'roadblock' ? N.removeRoadblock : N.removeWire);
+      if (mine.some((a) => a.type === 'removeWire')) {
+        const obstacle = state.obstacles[String(u.row * state.board.geometry.cols + u.col)];
+        // caves: the same action tries to seal a cave (troops/caves.ts).
+        say(obstacle === 'roadblock' ? N.removeRoadblock : !obstacle && isCave(state, u) ? N.sealCave : N.removeWire);
+      }
       if (ordered && !mine.length && lines.length === 1) {
         say(state.turn.stage === 'battle' ? N.nothing : state.turn.units[u.id]?.noBattle ? N.noBattleTurn : N.moveOver);
       }

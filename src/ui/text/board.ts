@@ -53,6 +53,9 @@ export const BOARD_TEXT = translatable('board', {
     'supply-depot': 'supply depot',
     'power-plant': 'power plant',
     'prison-camp': 'prison camp',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    'cave-hill': 'hill with caves',
+    'cave-mountain': 'mountain with caves',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

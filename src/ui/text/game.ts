@@ -129,6 +129,8 @@ export const GAME_TEXT = translatable('game', {
     removeWire: 'Clear the wire',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Clear the road block',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Try to seal the cave',
     recover: 'Stay and recover figures',
     takeGround: 'Take ground',
     stay: 'Stay',

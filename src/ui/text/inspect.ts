@@ -160,6 +160,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     removeWire: 'May remove the wire instead of battling.',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'May clear the road block instead of battling.',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'May try to seal the cave instead of battling: a grenade on its close-assault dice closes it.',
     retreat: 'Must fall back now: its owner picks the hex.',
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',

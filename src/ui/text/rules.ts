@@ -222,6 +222,9 @@ export const RULES_TEXT = translatable('rules', {
       'supply-depot': 'Supply depot',
       'power-plant': 'Power plant',
       'prison-camp': 'Prison camp',
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': 'Hill with caves',
+      'cave-mountain': 'Mountain with caves',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -371,6 +374,17 @@ export const RULES_TEXT = translatable('rules', {
       exit: { moving: 'Ordered units of the side its arrow belongs to may move off the board here, each for a medal.' },
       objective: {
         moving: 'Holding it earns the medals shown for the side it names: some are kept for good once taken, others only while held.',
+      },
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': {
+        moving:
+          'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain hill.',
+        battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the hill\'s cover.',
+      },
+      'cave-mountain': {
+        moving:
+          'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain mountain.',
+        battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the mountain\'s cover.',
       },
     } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, { moving?: string; battle?: string }>>,
   },

@@ -109,6 +109,9 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
     'supply-depot': 'dépôt de ravitaillement',
     'power-plant': 'centrale électrique',
     'prison-camp': 'camp de prisonniers',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    'cave-hill': 'colline à grottes',
+    'cave-mountain': 'montagne à grottes',
   } satisfies Record<TerrainKind, string>,
   unit: UNIT,
   where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,

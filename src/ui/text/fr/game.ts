@@ -157,6 +157,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     removeWire: 'Retirer les barbelés',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Dégager le barrage routier',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Tenter de sceller la grotte',
     recover: 'Rester et récupérer des figurines',
     takeGround: 'Prendre le terrain',
     stay: 'Rester',

@@ -161,6 +161,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     removeWire: 'Peut retirer les barbelés au lieu de combattre.',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Peut dégager le barrage routier au lieu de combattre.',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Peut tenter de sceller la grotte au lieu de combattre\u00A0: une grenade sur ses dés de combat rapproché la ferme.',
     retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',

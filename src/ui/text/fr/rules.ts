@@ -204,6 +204,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'supply-depot': 'Dépôt de ravitaillement',
       'power-plant': 'Centrale électrique',
       'prison-camp': 'Camp de prisonniers',
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': 'Colline à grottes',
+      'cave-mountain': 'Montagne à grottes',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sacs de sable',
@@ -373,6 +376,17 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       objective: {
         moving:
           'Le tenir rapporte les médailles indiquées au camp qu’il désigne\u00A0: certaines sont gardées pour de bon une fois prises, d’autres seulement tant qu’il est tenu.',
+      },
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': {
+        moving:
+          'L’infanterie japonaise dans une grotte peut gagner n’importe quelle autre grotte libre du plateau, proche ou lointaine\u00A0: c’est tout son mouvement, et elle peut encore combattre. Une infanterie alliée entrée dans une grotte sans ennemi adjacent peut, au lieu de combattre, lancer ses dés de combat rapproché\u00A0: une grenade scelle la grotte, qui devient une simple colline.',
+        battle: 'Infanterie et blindés lancent 2 dés de moins contre l’infanterie japonaise dans une grotte, quelle que soit la hauteur, et elle ignore tous les drapeaux qu’elle peut ignorer. Toute autre unité n’a que la protection de la colline.',
+      },
+      'cave-mountain': {
+        moving:
+          'L’infanterie japonaise dans une grotte peut gagner n’importe quelle autre grotte libre du plateau, proche ou lointaine\u00A0: c’est tout son mouvement, et elle peut encore combattre. Une infanterie alliée entrée dans une grotte sans ennemi adjacent peut, au lieu de combattre, lancer ses dés de combat rapproché\u00A0: une grenade scelle la grotte, qui devient une simple montagne.',
+        battle: 'Infanterie et blindés lancent 2 dés de moins contre l’infanterie japonaise dans une grotte, quelle que soit la hauteur, et elle ignore tous les drapeaux qu’elle peut ignorer. Toute autre unité n’a que la protection de la montagne.',
       },
     },
   },
