@@ -70,6 +70,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       // landing craft (FAQ §IV Landing Craft)
       if (sh.unit.landingCraft) u.landingCraft = true;
       if (sh.unit.army) u.army = sh.unit.army;
+      // brandenburgers (FAQ §IV Brandenburgers): the enemy figure among them.
+      if (UNIT_KINDS[u.kind].disguise) u.disguised = true;
       units.push(u);
     }
   }

@@ -176,6 +176,9 @@ export interface Unit {
    * way or battles (FAQ §III Camouflage). Absent for every other unit.
    */
   camouflaged?: true;
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /** Brandenburgers still holding their enemy figure (troops/brandenburgers.ts); absent on every other unit. */
+  disguised?: true;
   /** Most hexes it moves, battle or not (scenario unit `maxMove`); absent: its kind's move. */
   maxMove?: number;
   /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
@@ -594,7 +597,13 @@ export type GameEvent =
   | { type: 'zeroedIn'; unit: number; gun: number }
   // caves (FAQ §II Caves on Hills and Mountains)
   /** An Allied infantry unit tried to seal the cave it stands on instead of battling (troops/caves.ts). */
-  | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean };
+  | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean }
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /**
+   * Brandenburgers' enemy figure: `held` when the re-roll for hits on them missed (the roll is ignored), else removed
+   * (they battled, or the re-roll showed an infantry symbol).
+   */
+  | { type: 'disguise'; unit: number; held: boolean };
 
 export type ErrorCode =
   | 'malformed-action'

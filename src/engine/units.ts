@@ -90,6 +90,13 @@ export interface UnitKindDef {
    * more unit there (orders.ts). Absent for the standard kinds.
    */
   ordersOneMore?: true;
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /**
+   * Starts the battle with an enemy figure among its own (Brandenburgers): hits on it stand only if a re-roll of one
+   * die shows an infantry symbol, and the figure is removed when it battles (troops/brandenburgers.ts). Absent for
+   * the standard kinds.
+   */
+  disguise?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -271,6 +278,10 @@ const KIND_TABLE = {
     confirmHits: true,
     ordersOneMore: true,
   },
+  // brandenburgers (FAQ §IV Brandenburgers)
+  // Brandenburgers: 3 figures and an enemy figure; special forces infantry (move 2 and battle) in all else (FAQ §IV
+  // Brandenburgers, l.2748-2761; decision C250).
+  brandenburgers: { ...INFANTRY, figures: 3, maxFigures: 3, moveAndBattle: 2, disguise: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -311,6 +322,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     figuresPerMedal: d.figuresPerMedal,
     noMedics: d.noMedics,
     ordersOneMore: d.ordersOneMore,
+    disguise: d.disguise,
   };
   return entry as UnitKindDef;
 }

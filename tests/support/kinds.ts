@@ -32,6 +32,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'tank-destroyer': 'armor',
   'half-track': 'armor',
   'command-car': 'infantry',
+  // brandenburgers (FAQ §IV Brandenburgers: special forces infantry)
+  brandenburgers: 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -65,4 +67,6 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'tank-destroyer': 3,
   'half-track': 3,
   'command-car': 1,
+  // brandenburgers (FAQ §IV Brandenburgers: 3 figures and an enemy figure, a marker)
+  brandenburgers: 3,
 };

@@ -20,6 +20,7 @@ import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
 import { stiffUpperLip } from '../troops/stiffUpperLip';
 import { isCave, sealCave } from '../troops/caves';
+import { dropDisguise } from '../troops/brandenburgers';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -30,6 +31,11 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage, l.1967).
   if (u.camouflaged) {
     uncover(s, u, ctx);
+    u = s.units[id]!;
+  }
+  // brandenburgers: ordered to battle, they remove their enemy figure (FAQ §IV Brandenburgers).
+  if (u.disguised) {
+    dropDisguise(s, u, ctx);
     u = s.units[id]!;
   }
   ut.battles++;

@@ -238,6 +238,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
+  // brandenburgers (FAQ §IV Brandenburgers): the enemy figure, or its loss.
+  if (UNIT_KINDS[u.kind].disguise) lines.push({ text: u.disguised ? I.unit.disguised : I.unit.unmasked });
   // guns: a cross-hair marker on it (troops/guns.ts; destroyers share them).
   if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
   if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
@@ -412,6 +414,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   ignoreOneFlag: 'unit',
   landingCraft: 'unit',
   army: 'unit',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  disguised: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -84,6 +84,8 @@ export const BOARD_TEXT = translatable('board', {
     'tank-destroyer': 'tank destroyer',
     'half-track': 'half-track',
     'command-car': 'command car',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    brandenburgers: 'Brandenburgers (commandos in enemy uniform)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

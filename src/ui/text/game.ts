@@ -32,6 +32,8 @@ const UNIT = {
   'tank-destroyer': 'tank destroyers',
   'half-track': 'half-tracks',
   'command-car': 'command car',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'Brandenburgers',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

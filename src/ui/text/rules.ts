@@ -92,6 +92,8 @@ export const RULES_TEXT = translatable('rules', {
       'tank-destroyer': 'Tank destroyer',
       'half-track': 'Half-track',
       'command-car': 'Command car',
+      // brandenburgers (FAQ §IV Brandenburgers)
+      brandenburgers: 'Brandenburgers',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -130,6 +132,9 @@ export const RULES_TEXT = translatable('rules', {
     /** A unit with no battle dice (command cars). */
     /** Command cars (Equipment Pack). */
     ordersOneMore: 'A section card played in its section orders one more unit there.',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguise:
+      'Special forces in enemy uniform: they start with an enemy figure among their 3. While it is there, hits on them count only if the attacker then rolls an infantry symbol on one die (that also removes the figure); on any other face the whole roll is ignored, flags too. They give the figure up for good when they battle or ambush.',
     /** Half-tracks (Equipment Pack): medals per figures, not per unit. */
     figuresPerMedal: (n: number) =>
       `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,

@@ -33,6 +33,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
   'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
   'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: { allies: 'Brandebourgeois alliés', axis: 'Brandebourgeois de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -61,6 +63,8 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'Brandebourgeois (commandos en uniforme ennemi)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -82,6 +82,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'tank-destroyer': 'Chasseur de chars',
       'half-track': 'Semi-chenillé',
       'command-car': 'Voiture de commandement',
+      // brandenburgers (FAQ §IV Brandenburgers)
+      brandenburgers: 'Brandebourgeois',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -115,6 +117,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Sur des barbelés, elle combat avec un dé de moins et les barbelés disparaissent. Si elle entre dans un champ de ' +
       'mines ennemi en pouvant encore combattre, ou y reste quand elle reçoit un ordre, elle le déblaie au lieu de combattre.',
     ordersOneMore: 'Une carte de section jouée dans sa section y donne un ordre à une unité de plus.',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguise:
+      'Des forces spéciales en uniforme ennemi : elles commencent avec une figurine ennemie parmi leurs 3. Tant qu’elle y est, les touches contre elles ne comptent que si l’attaquant obtient ensuite un symbole d’infanterie sur un dé (ce qui retire aussi la figurine) ; sur toute autre face, tout le jet est ignoré, drapeaux compris. Elles la perdent pour de bon dès qu’elles combattent ou tendent une embuscade.',
     figuresPerMedal: (n: number) =>
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
