@@ -39,6 +39,7 @@ import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolic
 import { nationsGround } from '../support/troops-nations';
 import { armorGround } from '../support/troops-armor';
 import { cavesGround } from '../support/troops-caves';
+import { brandenburgersGround } from '../support/troops-brandenburgers';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -74,6 +75,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'armor proving ground', scenario: armorGround() },
     // caves (FAQ §II Caves on Hills and Mountains): Japanese infantry in caves, Allied infantry to seal them.
     { file: 'caves proving ground', scenario: cavesGround() },
+    // brandenburgers (FAQ §IV Brandenburgers)
+    { file: 'Brandenburgers proving ground', scenario: brandenburgersGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -42,6 +42,7 @@ import { NationsChecker } from './troops-nations';
 import { ArmorChecker } from './troops-armor';
 import { CLASS_OF } from './kinds';
 import { CavesChecker } from './troops-caves';
+import { BrandenburgersChecker } from './troops-brandenburgers';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -366,6 +367,8 @@ export class TerrainChecker {
   private armor: ArmorChecker;
   /** caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts, made at the first check. */
   private caves: CavesChecker | undefined;
+  /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
+  private brandenburgers: BrandenburgersChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -528,6 +531,8 @@ export class TerrainChecker {
     out.push(...this.armor.check(prev, next, events));
     // caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts
     out.push(...(this.caves ??= new CavesChecker(this.seen)).check(prev, next, events));
+    // brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts
+    out.push(...(this.brandenburgers ??= new BrandenburgersChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -186,6 +186,10 @@ export function describeEvents(
       case 'caveSealed':
         out.push(L.caveSealed(u(e.unit), e.sealed));
         break;
+      // brandenburgers (FAQ §IV Brandenburgers)
+      case 'disguise':
+        out.push(L.disguise(u(e.unit), e.held));
+        break;
       case 'minesCleared':
         out.push(L.minesCleared(u(e.unit)));
         break;

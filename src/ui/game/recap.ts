@@ -67,6 +67,8 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'minesCleared', 'roadblockRemoved',
   // caves (FAQ §II Caves on Hills and Mountains)
   'caveSealed',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  'disguise',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */
