@@ -75,6 +75,15 @@ describe('Caves: Japanese infantry', () => {
     expect(legalActions(s)).toContainEqual({ type: 'battle', unit: idAt(s, 4, 20), target: hex(5, 21) });
   });
 
+  it('[FAQ §II Caves Q2, l.1487-1489] after a cave move and a won close assault, the unit may Take Ground', () => {
+    const hexes = [U(2, 2, 'axis', 'infantry', JP, 'cave-hill'), CAVE(4, 20), U(5, 21, 'allies', 'infantry', { figures: 1 }), U(8, 2, 'allies')];
+    let s = ordering(hexes, 'axis', [2, 2], 'direct-from-hq');
+    s = act(s, { type: 'move', unit: idAt(s, 2, 2), to: hex(4, 20) }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    s = act(s, { type: 'battle', unit: idAt(s, 4, 20), target: hex(5, 21) }, ['infantry', 'armor', 'armor', 'armor', 'armor']).state;
+    expect(legalActions(s)).toContainEqual({ type: 'takeGround' });
+  });
+
   it('[FAQ §VIII Behind Enemy Lines Q, l.3636-3637] a cave move is the whole move: the unit battles with the card\'s die but makes no second move', () => {
     const hexes = [U(2, 2, 'axis', 'infantry', JP, 'cave-hill'), CAVE(4, 20), U(5, 21, 'allies'), U(8, 2, 'allies')];
     let s = ordering(hexes, 'axis', [2, 2], 'behind-enemy-lines');
