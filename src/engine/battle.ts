@@ -19,6 +19,7 @@ import { LEADER_DICE } from './troops/heroicLeader';
 import { raftPenalty } from './troops/rafts';
 import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
+import { caveProtection } from './troops/caves';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -119,6 +120,8 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
   const o = OBSTACLE_OF[obstacleTable(s)[i]!];
   if (o) best = Math.max(best, OBSTACLES[o].protection[col]!);
+  // caves: Japanese infantry on a cave, -2 against infantry and armor whatever the heights (FAQ §II Caves Q4).
+  if (t.cave !== undefined && target.army !== undefined) best = Math.max(best, caveProtection(s, target));
   return best;
 }
 

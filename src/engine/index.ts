@@ -25,6 +25,8 @@ export { allHexes, hexKey, onBoard, neighbors, STANDARD_GEOMETRY } from './hex';
 export { hexesOnLine, sightBlockers } from './los';
 export * from './types';
 export type { RetreatOption };
+// caves (FAQ §II Caves on Hills and Mountains): is a hex a cave not yet sealed (the UI names the seal action by it).
+export { isCave } from './troops/caves';
 
 /** How far a unit fires from where it stands: its kind's range, or its hex's for artillery (a mountain: 7). */
 export function unitRange(s: GameState, u: Unit): number {

@@ -41,6 +41,7 @@ import { searchLandingMoves } from './troops/landingCraft';
 import { raftMoves, raftWater } from './troops/rafts';
 import { searchTrainMoves } from './troops/trains';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
+import { addCaveMoves } from './troops/caves';
 
 export interface MoveTarget {
   to: Hex;
@@ -259,6 +260,8 @@ export function moveTargetsOf(s: GameState, u: Unit, rules: MoveRules, ut?: Unit
 export const MOVE_HEX = 0xffff;
 export const MOVE_STOPS = 1 << 24;
 export const MOVE_NO_BATTLE = 1 << 25;
+/** caves: a move from one cave to another, the unit's whole move for the turn (troops/caves.ts). */
+export const MOVE_CAVE = 1 << 26;
 export function moveSteps(m: number): number {
   return (m >> 16) & 0xff;
 }
@@ -437,6 +440,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
       found[n++] = i | (bestSteps[i]! << 16) | (bestStops[i] === 1 ? MOVE_STOPS : 0) | (bestNoBattle[i] === 1 ? MOVE_NO_BATTLE : 0);
     }
   }
+  // caves: Japanese infantry on a cave may move to any empty cave (FAQ §II Caves Q1; troops/caves.ts).
+  if (u.army !== undefined && ut !== undefined) n = addCaveMoves(s, u, ut, found, n, MOVE_CAVE, MOVE_NO_BATTLE);
   return n;
 }
 

@@ -16,6 +16,7 @@ import { landingRetreatStepOk } from './troops/landingCraft';
 import { trainRetreatOptions } from './troops/trains';
 import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
 import { afloat } from './troops/rafts';
+import { inCave } from './troops/caves';
 
 export interface RetreatOption {
   /** Where the unit ends (its own hex when it cannot move or ignores every flag). */
@@ -138,7 +139,8 @@ export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorabl
   // Japanese infantry MUST ignore 1 flag, 2 where its hex lets it ignore one, all where its hex ignores them all
   // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
   if (ignorable && flags > 0 && u.army) {
-    const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), flags > 1 && canIgnoreAllFlags(s, u));
+    // caves: in a cave it ignores them all (FAQ §VII l.3341; FAQ §II Caves, card 52; troops/caves.ts).
+    const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), (flags > 1 && canIgnoreAllFlags(s, u)) || inCave(s, u));
     if (forced > 0) {
       // troopact: a Heroic Leader with Japanese infantry lets it ignore one flag more, if its owner wishes (C294).
       if (!u.heroicLeader || flags - forced <= 0) return optionsFor(s, u, flags - forced, true);

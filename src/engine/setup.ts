@@ -76,6 +76,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
       // trains (FAQ §IV Trains/Supply Trains): the wagon's hex and the units aboard
       if (sh.unit.wagon) u.wagon = { row: sh.unit.wagon.row, col: sh.unit.wagon.col };
       if (sh.unit.cargo?.length) u.cargo = sh.unit.cargo.map((x) => ({ kind: x.kind, figures: x.figures ?? UNIT_KINDS[x.kind].figures, on: x.on, ...(x.badge ? { badge: x.badge } : {}) }));
+      // brandenburgers (FAQ §IV Brandenburgers): the enemy figure among them.
+      if (UNIT_KINDS[u.kind].disguise) u.disguised = true;
       units.push(u);
     }
   }

@@ -107,6 +107,12 @@ export interface TerrainDef {
    * station: armor and artillery fire, house rules App. 2 Radar Station); absent for none. src/engine/landmarks.ts.
    */
   ruinedBy?: ClassMask;
+  // caves (FAQ §II Caves on Hills and Mountains)
+  /**
+   * A cave on a hill or mountain: the ground it becomes once sealed; absent on every other terrain. Japanese infantry
+   * moves between caves, has -2 cover and ignores every flag on one; Allied infantry may seal it (troops/caves.ts).
+   */
+  cave?: 'hill' | 'mountain';
 }
 
 const BASE: TerrainDef = {
@@ -295,6 +301,25 @@ export const TERRAIN = {
   // Escarpment (FAQ §II Escarpments, card 63, heading only; FAQ §II Mountains Q3, l.1135: it blocks sight, except for
   // artillery, which needs none here): a sheer desert cliff no unit may enter, nor retreat onto (decision C46).
   escarpment: { ...BASE, noEntry: ALL, noRetreat: true, blocksSight: true, m44: ['descarpment'] },
+  // caves (FAQ §II Caves on Hills and Mountains)
+  // Caves on hills (FAQ §II card 52, l.1459-1471): no movement restriction for infantry, impassable to armor and
+  // artillery, sight blocked as by hills (the plateau rule); a hill's cover for any unit but Japanese infantry, whose
+  // own rules are troops/caves.ts. `pcave` is the tile of 1518 Sugar Loaf and Half Moon.
+  'cave-hill': { ...BASE, noEntry: ARM | ART, hill: true, protection: [1, 1], cave: 'hill', m44: ['pcave'] },
+  // Caves on mountains (FAQ §II card 53, l.1477-1481): a mountain (up and down only from a hill or mountain, closed to
+  // armor and artillery, its range's sight and cover) with a cave. Its `.m44` tile name is not in our documents: the
+  // names below are the likely ones (decision C248).
+  'cave-mountain': {
+    ...BASE,
+    noEntry: ARM | ART,
+    hill: true,
+    mountain: true,
+    protection: [2, 2],
+    protectionFromHill: [0, 0],
+    artilleryDice: [3, 3, 2, 2, 1, 1, 1],
+    cave: 'mountain',
+    m44: ['pmcave', 'mcave', 'pmountaincave'],
+  },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

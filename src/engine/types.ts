@@ -176,6 +176,9 @@ export interface Unit {
    * way or battles (FAQ §III Camouflage). Absent for every other unit.
    */
   camouflaged?: true;
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /** Brandenburgers still holding their enemy figure (troops/brandenburgers.ts); absent on every other unit. */
+  disguised?: true;
   /** Most hexes it moves, battle or not (scenario unit `maxMove`); absent: its kind's move. */
   maxMove?: number;
   /** May ignore one flag of each attack on it (scenario unit `ignoreOneFlag`). */
@@ -532,7 +535,8 @@ export type GameEvent =
   /** `as`: the card was played for a bridge (decisions/bridges.ts); absent on every other play. */
   | { type: 'played'; side: Side; card: number; cardType: CardType; command: Command | null; as?: 'pontoon' | 'blow' }
   | { type: 'ordered'; unit: number }
-  | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number }
+  /** `cave`: a Japanese infantry unit's move from one cave to another (troops/caves.ts); absent on every other move. */
+  | { type: 'moved'; unit: number; from: Hex; to: Hex; steps: number; cave?: true }
   | { type: 'battle'; unit: number; target: number; from: Hex; at: Hex; dice: number; close: boolean }
   | { type: 'cardStrike'; card: CardType; target: number; at: Hex; dice: number }
   | { type: 'ambush'; side: Side; unit: number; attacker: number }
@@ -623,7 +627,16 @@ export type GameEvent =
   | { type: 'zeroedIn'; unit: number; gun: number }
   // trains (FAQ §IV Trains/Supply Trains): the wagon destroyed (with `riders` units aboard), a unit got off at a station
   | { type: 'wagonLost'; unit: number; at: Hex; riders: number }
-  | { type: 'disembarked'; unit: number; train: number; at: Hex };
+  | { type: 'disembarked'; unit: number; train: number; at: Hex }
+  // caves (FAQ §II Caves on Hills and Mountains)
+  /** An Allied infantry unit tried to seal the cave it stands on instead of battling (troops/caves.ts). */
+  | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean }
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /**
+   * Brandenburgers' enemy figure: `held` when the re-roll for hits on them missed (the roll is ignored), else removed
+   * (they battled, or the re-roll showed an infantry symbol).
+   */
+  | { type: 'disguise'; unit: number; held: boolean };
 
 export type ErrorCode =
   | 'malformed-action'

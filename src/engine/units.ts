@@ -97,6 +97,13 @@ export interface UnitKindDef {
    * 4th); carries units (`Unit.cargo`) that get off at a station. Absent for the standard kinds.
    */
   train?: true;
+  // brandenburgers (FAQ §IV Brandenburgers)
+  /**
+   * Starts the battle with an enemy figure among its own (Brandenburgers): hits on it stand only if a re-roll of one
+   * die shows an infantry symbol, and the figure is removed when it battles (troops/brandenburgers.ts). Absent for
+   * the standard kinds.
+   */
+  disguise?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -311,6 +318,10 @@ const KIND_TABLE = {
     noMedics: true,
     train: true,
   },
+  // brandenburgers (FAQ §IV Brandenburgers)
+  // Brandenburgers: 3 figures and an enemy figure; special forces infantry (move 2 and battle) in all else (FAQ §IV
+  // Brandenburgers, l.2748-2761; decision C250).
+  brandenburgers: { ...INFANTRY, figures: 3, maxFigures: 3, moveAndBattle: 2, disguise: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -352,6 +363,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     noMedics: d.noMedics,
     ordersOneMore: d.ordersOneMore,
     train: d.train,
+    disguise: d.disguise,
   };
   return entry as UnitKindDef;
 }

@@ -205,7 +205,7 @@ export function m44Road(name: string, orientation: number): { terrain: TerrainKi
  * in none of our documents (docs/research/terrain-table.md).
  */
 export const M44_REFUSED_TERRAIN: Readonly<Record<string, string>> = {
-  pcave: 'caves (FAQ §II Caves on Hills and Mountains: the Japanese army\'s cave moves, sealing and flag rules are not played yet)',
+  // caves: `pcave` is read as the `cave-hill` terrain (FAQ §II Caves on Hills and Mountains; engine/troops/caves.ts).
 };
 
 /** Behaviors we know and refuse, with why. */

@@ -584,12 +584,12 @@ describe('20. Expansion terrain', () => {
       expect(imported(name)).toBe(kind);
     });
 
-    it('[decisions C41, C71; FAQ §II Caves] caves are refused with their reason; Oasis Recovery is read as the battle rule', () => {
+    it('[decisions C71; FAQ §II Caves] caves are read (troops/caves.ts: tests/engine/troops-caves.test.ts); Oasis Recovery is read as the battle rule', () => {
       const refused = (file: ReturnType<typeof oneHex>) => {
         const r = importM44(file);
         return r.ok ? [] : r.unsupported;
       };
-      expect(refused(oneHex('pcave'))).toEqual([expect.stringMatching(/^caves \(.*Japanese.*not played yet\) at \(4,12\)$/)]);
+      expect(refused(oneHex('pcave'))).toEqual([]);
       const oasis = oneHex('oasis');
       (oasis.board.hexagons[0]!.terrain as { behavior?: string }).behavior = 'OASIS_RECOVERY';
       expect(refused(oasis)).toEqual([]);

@@ -71,7 +71,7 @@ describe('importM44: combat engineers', () => {
 
   it('[rules-decisions C150] engineers are no longer a reason to refuse: the other files name only their other units', () => {
     expect(importM44(read('1434-BreakoutToLisyanka.m44.json')).ok).toBe(true);
-    for (const file of ['9956-BraskirOffensive.m44.json', '4230-FlankingManeuverAtBirHakeim.m44.json', '6380-NovilleToFoy.m44.json', '1518-SugarLoafAndHalfMoon.m44.json']) {
+    for (const file of ['9956-BraskirOffensive.m44.json', '4230-FlankingManeuverAtBirHakeim.m44.json', '6380-NovilleToFoy.m44.json']) {
       const r = importM44(read(file));
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.unsupported.filter((u) => /Engineer/.test(u))).toEqual([]);

@@ -41,6 +41,8 @@ import { nationsGround } from '../support/troops-nations';
 import { armorGround } from '../support/troops-armor';
 import { leaderGround } from '../support/troops-leader';
 import { raftGround } from '../support/troops-rafts';
+import { cavesGround } from '../support/troops-caves';
+import { brandenburgersGround } from '../support/troops-brandenburgers';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -79,6 +81,10 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'folding boats proving ground', scenario: raftGround() },
     // trains (FAQ §IV Trains/Supply Trains, Armored Trains); 1311 Bug River is in the imported list above.
     { file: 'train proving ground', scenario: trainGround() },
+    // caves (FAQ §II Caves on Hills and Mountains): Japanese infantry in caves, Allied infantry to seal them.
+    { file: 'caves proving ground', scenario: cavesGround() },
+    // brandenburgers (FAQ §IV Brandenburgers)
+    { file: 'Brandenburgers proving ground', scenario: brandenburgersGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -543,6 +543,9 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   // A landmark destroyed by fire (house rules App. 2 Radar Station: "reduce it to City Ruins"): only its terrain changes.
   const ruined = new Set<number>();
   for (const e of events) if (e.type === 'landmarkRuined') ruined.add(e.at.row * cols + e.at.col);
+  // caves: a cave sealed by Allied infantry (troops/caves.ts).
+  const sealed = new Set<number>();
+  for (const e of events) if (e.type === 'caveSealed' && e.sealed) sealed.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
@@ -551,6 +554,12 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     const after = nc[i];
     if (ruined.has(i)) {
       if (!before || !after || JSON.stringify({ ...before, terrain: 'city-ruins' }) !== JSON.stringify(after)) v.push(`the landmark ruined at ${at} changed more than its terrain, or not to city ruins`);
+      continue;
+    }
+    // caves (FAQ §II Caves on Hills and Mountains): a cave sealed becomes its hill or mountain (tests/support/troops-caves.ts).
+    if (sealed.has(i)) {
+      const ground = before?.terrain === 'cave-hill' ? 'hill' : before?.terrain === 'cave-mountain' ? 'mountain' : null;
+      if (!before || !after || !ground || JSON.stringify({ ...before, terrain: ground }) !== JSON.stringify(after)) v.push(`the cave sealed at ${at} changed more than its terrain, or not to its own ground`);
       continue;
     }
     if (!e || !before || !after) {

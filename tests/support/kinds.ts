@@ -35,6 +35,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   // trains (FAQ §IV Trains): hit by grenades only, like ships
   train: 'artillery',
   'armored-train': 'artillery',
+  // brandenburgers (FAQ §IV Brandenburgers: special forces infantry)
+  brandenburgers: 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -71,4 +73,6 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   // trains: 4 damage points
   train: 4,
   'armored-train': 4,
+  // brandenburgers (FAQ §IV Brandenburgers: 3 figures and an enemy figure, a marker)
+  brandenburgers: 3,
 };

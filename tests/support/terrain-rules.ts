@@ -44,6 +44,8 @@ import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
 import { CLASS_OF } from './kinds';
+import { CavesChecker } from './troops-caves';
+import { BrandenburgersChecker } from './troops-brandenburgers';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -141,6 +143,11 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   lighthouse: { noBattleOnEntry: ALL },
   'power-plant': { noBattleOnEntry: ALL },
   'radar-station': { ruinedByFire: ['armor', 'artillery'] },
+  // caves (FAQ §II Caves on Hills and Mountains, cards 52-53, l.1459-1481): "Impassable by Armor & Artillery"; the
+  // mountain's card adds its steps (up and down only from or to a hill or mountain). Their own rules:
+  // tests/support/troops-caves.ts.
+  'cave-hill': { noEntry: ['armor', 'artillery'] },
+  'cave-mountain': { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
 };
 
 /**
@@ -265,7 +272,8 @@ function sideKeyOf(a: Hex, b: Hex): string {
 }
 
 /** Raised ground: hills of every kind and mountains (rulebook App. 2 Hills; house rules App. 2; FAQ §II Mountains). */
-const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill']);
+// caves: a cave is on a hill or a mountain (FAQ §II Caves on Hills and Mountains).
+const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill', 'cave-hill', 'cave-mountain']);
 
 /** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
 function distance(a: Hex, b: Hex): number {
@@ -368,6 +376,10 @@ export class TerrainChecker {
   private leader: LeaderChecker | undefined;
   /** troopact (FAQ §III Collapsible Rafts & Boats): tests/support/troops-rafts.ts, made at the first check. */
   private rafts: RaftChecker | undefined;
+  /** caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts, made at the first check. */
+  private caves: CavesChecker | undefined;
+  /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
+  private brandenburgers: BrandenburgersChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -398,8 +410,10 @@ export class TerrainChecker {
         const now = next.board.cells[i]?.terrain;
         if (was === now) continue;
         const h = { row: Math.floor(i / cols), col: i % cols };
-        if (was !== 'radar-station' || now !== 'city-ruins') out.push(`terrain: ${key(h)} changed from ${was} to ${now}`);
-        else if (!this.underFire.get(key(h))?.hit) out.push(`terrain: the radar station at ${key(h)} fell with no armor or artillery fire at it`);
+        // caves: a sealed cave becomes its ground; whether it was sealed by the rule is tests/support/troops-caves.ts's.
+        const sealedCave = (was === 'cave-hill' && now === 'hill') || (was === 'cave-mountain' && now === 'mountain');
+        if ((was !== 'radar-station' || now !== 'city-ruins') && !sealedCave) out.push(`terrain: ${key(h)} changed from ${was} to ${now}`);
+        else if (!sealedCave && !this.underFire.get(key(h))?.hit) out.push(`terrain: the radar station at ${key(h)} fell with no armor or artillery fire at it`);
         else {
           this.underFire.delete(key(h));
           this.seen.add('radar-station: destroyed by fire');
@@ -533,6 +547,10 @@ export class TerrainChecker {
     out.push(...(this.leader ??= new LeaderChecker(this.seen)).check(prev, next, events));
     // troopact (FAQ §III Collapsible Rafts & Boats): tests/support/troops-rafts.ts
     out.push(...(this.rafts ??= new RaftChecker(this.seen)).check(prev, next, events));
+    // caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts
+    out.push(...(this.caves ??= new CavesChecker(this.seen)).check(prev, next, events));
+    // brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts
+    out.push(...(this.brandenburgers ??= new BrandenburgersChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -9,6 +9,7 @@ import { UNIT_KINDS, type UnitKindDef } from '../../src/engine/units';
 import type { UnitKind } from '../../src/engine/types';
 import { inspectHex } from '../../src/ui/game/inspect';
 import { RULES_TEXT } from '../../src/ui/text/rules';
+import { INSPECT_TEXT } from '../../src/ui/text/inspect';
 import { mini, start } from '../engine/helpers';
 
 const U = RULES_TEXT.units;
@@ -45,6 +46,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   noMedics: () => U.noMedics,
   ordersOneMore: () => U.ordersOneMore,
   train: () => U.train,
+  // a fresh unit still wears the enemy uniform (FAQ §IV Brandenburgers)
+  disguise: () => INSPECT_TEXT.unit.disguised,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -18,6 +18,7 @@ import { automatic, type Decision } from './decision';
 import { seishinBonus } from '../troops/nations';
 import { starsHit, zeroIn } from '../troops/guns';
 import { LEADER_DICE } from '../troops/heroicLeader';
+import { dropDisguise } from '../troops/brandenburgers';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -54,6 +55,8 @@ export const ambush: Decision<'ambush'> = {
     ctx.events.push({ type: 'ambush', side: p.actor, unit: defender.id, attacker: attacker.id });
     // An Ambush is a battle: a camouflaged defender gives itself away (FAQ §III Camouflage Q, l.1994-1996).
     uncover(s, defender, ctx);
+    // brandenburgers: an Ambush gives them away too (FAQ §IV Brandenburgers Q2).
+    if (defender.disguised) dropDisguise(s, defender, ctx);
     s.pending.unshift({ kind: 'attack', actor: attacker.side, attacker: attacker.id, target: defender.id, fromRow: attacker.row, fromCol: attacker.col });
     const dice = ambushDice(s, defender, attacker);
     const faces = roll(s, ctx, dice);

@@ -20,6 +20,8 @@ import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
 import { stiffUpperLip } from '../troops/stiffUpperLip';
 import { wagonView } from '../troops/trains';
+import { isCave, sealCave } from '../troops/caves';
+import { dropDisguise } from '../troops/brandenburgers';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -34,6 +36,11 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   // A camouflaged unit that battles loses its camouflage (FAQ §III Camouflage, l.1967).
   if (u.camouflaged) {
     uncover(s, u, ctx);
+    u = s.units[id]!;
+  }
+  // brandenburgers: ordered to battle, they remove their enemy figure (FAQ §IV Brandenburgers).
+  if (u.disguised) {
+    dropDisguise(s, u, ctx);
     u = s.units[id]!;
   }
   ut.battles++;
@@ -79,6 +86,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
  */
 export function removeWire(s: GameState, id: number, ctx: Ctx): void {
   const u = s.units[id]!;
+  // caves: on a cave with no obstacle, the work instead of battling is an attempt to seal it (troops/caves.ts).
+  if (obstacleAt(s, u) === undefined && isCave(s, u)) return sealCave(s, u, ctx);
   const roadblock = obstacleAt(s, u) === 'roadblock';
   removeObstacle(s, u);
   const ut = mutTurnUnit(s, u.id)!;

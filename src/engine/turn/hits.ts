@@ -15,6 +15,7 @@ import { highCommandLoss } from '../troops/nations';
 import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
 import { leaderFalls } from '../troops/heroicLeader';
 import { trainDamaged } from '../troops/trains';
+import { disguiseHolds } from '../troops/brandenburgers';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -30,6 +31,8 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
   const stars = starHits || (ak !== undefined && (ak.hitsOnStars === true || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
+  // brandenburgers: hits on them in disguise stand only on an infantry symbol re-rolled (troops/brandenburgers.ts).
+  if (v.disguised && hits > 0 && disguiseHolds(s, v, ctx)) return;
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;
   if (flags > 0 && !s.winner) s.pending.unshift({ kind: 'retreat', actor: v.side, unit: v.id, flags, ignorable, by });
 }

@@ -18,6 +18,7 @@ import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
 import { cachedMoves } from './moveCache';
 import { recoveryOf } from './recover';
 import { commissarCards } from '../troops/commissar';
+import { maySealCave } from '../troops/caves';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -115,6 +116,8 @@ function computeLegal(s: GameState): Action[] {
         if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
         // foot: combat engineers that moved onto a road block may remove it instead of battling (troops/engineers.ts).
         else if (UNIT_KINDS[u.kind].engineer && engineerMayClearRoadblock(s, u, ut)) out.push({ type: 'removeWire', unit: id });
+        // caves: Allied infantry that moved onto a cave may try to seal it instead of battling (troops/caves.ts).
+        else if (u.side === 'allies' && ut.moved > 0 && isInfantryKind(u.kind) && maySealCave(s, u, ut)) out.push({ type: 'removeWire', unit: id });
       }
       out.push(END_BATTLES);
       return out;

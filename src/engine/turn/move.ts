@@ -18,9 +18,10 @@ import { afterPositionChange, relocate, uncover } from './position';
 import { enterMinefield } from '../mines';
 import { engineerEntersMinefield } from '../troops/engineers';
 import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
-import { MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
+import { MOVE_CAVE, MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../movement';
 import { landAfterMove } from '../troops/landingCraft';
 import { trainArrived } from '../troops/trains';
+import { boardHasCaves } from '../troops/caves';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -40,7 +41,9 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // The other units' move targets stay right when this move happened out of their reach (every move here is at
   // most 3 hexes): reuse them for the next list instead of searching again.
   const before = cacheOf(ctx.origin).moves as Map<number, UnitMoves> | undefined;
-  if (before && !second) {
+  // caves: a cave move reaches any cave, and frees or fills a cave any other cave unit may reach (troops/caves.ts).
+  const cave = (target & MOVE_CAVE) !== 0;
+  if (before && !second && !cave && !(u.army !== undefined && boardHasCaves(s))) {
     const carry = new Map<number, UnitMoves>();
     const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
     before.forEach((list, uid) => {
@@ -53,7 +56,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
   const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
-  ctx.events.push({ type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps });
+  ctx.events.push(cave ? { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps, cave: true } : { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps });
   if (second) {
     ut.secondMoveDone = true;
   } else {
@@ -61,6 +64,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
     ut.moveDone = true;
     ut.stopped = (target & MOVE_STOPS) !== 0;
     if (target & MOVE_NO_BATTLE) ut.noBattle = true;
+    // caves: the cave move is the unit's whole movement this turn, Behind Enemy Lines' second move included (FAQ §VIII).
+    if (cave) ut.secondMoveDone = true;
   }
   // A landing craft that reached the shore is removed, its unit left there (troops/landingCraft.ts).
   if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);

@@ -63,6 +63,8 @@ export function unitRows(): UnitRow[] {
     if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
     if (k.noMedics) notes.push(U.noMedics);
     if (k.ordersOneMore) notes.push(U.ordersOneMore);
+    // brandenburgers (FAQ §IV Brandenburgers)
+    if (k.disguise) notes.push(U.disguise);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));

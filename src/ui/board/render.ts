@@ -1198,6 +1198,24 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
   // is drawn on its own hex (art/trains.ts wagonPiece).
   train: { disc: '#d8d2c4', draw: locoMark },
   'armored-train': { disc: '#b9c0b0', draw: armoredLocoMark },
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: {
+    // A dark domino mask: commandos in enemy uniform.
+    disc: '#d7d2c8',
+    draw: (ctx, x, y) => {
+      ctx.beginPath();
+      ctx.ellipse(x - 0.065, y, 0.07, 0.05, 0, 0, Math.PI * 2);
+      ctx.ellipse(x + 0.065, y, 0.07, 0.05, 0, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillRect(x - 0.02, y - 0.025, 0.04, 0.03);
+      // The eye holes, in the disc's colour.
+      ctx.fillStyle = '#d7d2c8';
+      circle(ctx, x - 0.065, y, 0.022);
+      ctx.fill();
+      circle(ctx, x + 0.065, y, 0.022);
+      ctx.fill();
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
@@ -1504,7 +1522,7 @@ const MAX_SPRITES = 96;
  * on another unit field must join this key, or the cached bitmap would not change with it.
  */
 function tokenKey(u: Unit): string {
-  return `${u.side}|${u.kind}|${u.figures}|${u.badge ?? ''}|${u.camouflaged ? 1 : 0}`;
+  return `${u.side}|${u.kind}|${u.figures}|${u.badge ?? ''}|${u.camouflaged ? 1 : 0}|${u.disguised ? 1 : 0}`;
 }
 
 function drawUnitMarks(ctx: Ctx, u: Unit): void {

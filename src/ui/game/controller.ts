@@ -11,6 +11,7 @@ import {
   cardType,
   hexDistance,
   hexKey,
+  isCave,
   legalActions,
   lineOfSight,
   retreatOptions,
@@ -356,8 +357,10 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
         plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
       } else if (a.type === 'removeWire') {
         // foot: engineers clear a road block with the same action (troops/engineers.ts).
-        const roadblock = state.obstacles[String(u.row * state.board.geometry.cols + u.col)] === 'roadblock';
-        plan.buttons.push({ id: 'removeWire', label: roadblock ? T.button.removeRoadblock : T.button.removeWire, action: a });
+        const obstacle = state.obstacles[String(u.row * state.board.geometry.cols + u.col)];
+        // caves: Allied infantry on a cave tries to seal it with the same action (troops/caves.ts).
+        const label = obstacle === 'roadblock' ? T.button.removeRoadblock : !obstacle && isCave(state, hexOf(u)) ? T.button.sealCave : T.button.removeWire;
+        plan.buttons.push({ id: 'removeWire', label, action: a });
       }
     }
   }

@@ -14,6 +14,7 @@ import { isZeroed } from '../../engine/troops/guns';
 import {
   actor,
   hexKey,
+  isCave,
   legalActions,
   playerView,
   unitOn,
@@ -237,6 +238,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.maxMove !== undefined && (armorMove === undefined || u.maxMove < armorMove)) lines.push({ text: I.unit.maxMove(u.maxMove) });
   else if (armorMove !== undefined) lines.push({ text: I.unit.armorMove(u.side, armorMove) });
   if (u.ignoreOneFlag) lines.push({ text: I.unit.ignoreOneFlag });
+  // brandenburgers (FAQ §IV Brandenburgers): the enemy figure, or its loss.
+  if (UNIT_KINDS[u.kind].disguise) lines.push({ text: u.disguised ? I.unit.disguised : I.unit.unmasked });
   // guns: a cross-hair marker on it (troops/guns.ts; destroyers share them).
   if (state.zeroed && isZeroed(state, enemy, u.id)) lines.push({ text: I.unit.zeroed(enemy) });
   if (u.landingCraft) lines.push({ text: I.unit.landingCraft });
@@ -295,7 +298,11 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       const targets = new Set(mine.flatMap((a) => (a.type === 'battle' ? [hexKey(a.target)] : [])));
       if (targets.size) say(N.battles(targets.size));
       else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u)) say(N.noTarget);
-      if (mine.some((a) => a.type === 'removeWire')) say(state.obstacles[String(u.row * state.board.geometry.cols + u.col)] === 'roadblock' ? N.removeRoadblock : N.removeWire);
+      if (mine.some((a) => a.type === 'removeWire')) {
+        const obstacle = state.obstacles[String(u.row * state.board.geometry.cols + u.col)];
+        // caves: the same action tries to seal a cave (troops/caves.ts).
+        say(obstacle === 'roadblock' ? N.removeRoadblock : !obstacle && isCave(state, u) ? N.sealCave : N.removeWire);
+      }
       if (ordered && !mine.length && lines.length === 1) {
         say(state.turn.stage === 'battle' ? N.nothing : state.turn.units[u.id]?.noBattle ? N.noBattleTurn : N.moveOver);
       }
@@ -420,6 +427,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   wagon: 'unit',
   wagonLost: 'unit',
   cargo: 'unit',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  disguised: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -101,7 +101,8 @@ export function describeEvents(
         out.push(L.ordered(u(e.unit)));
         break;
       case 'moved':
-        out.push(L.moved(u(e.unit, e.from), e.steps, hexName(e.to)));
+        // caves: a move between caves has no length worth telling (troops/caves.ts).
+        out.push(e.cave ? L.caveMoved(u(e.unit, e.from), hexName(e.to)) : L.moved(u(e.unit, e.from), e.steps, hexName(e.to)));
         break;
       case 'battle':
         out.push(L.battle(u(e.unit, e.from), u(e.target, e.at), e.dice, e.close));
@@ -187,6 +188,14 @@ export function describeEvents(
         break;
       case 'roadblockRemoved':
         out.push(L.roadblockRemoved(u(e.unit)));
+        break;
+      // caves (FAQ §II Caves on Hills and Mountains)
+      case 'caveSealed':
+        out.push(L.caveSealed(u(e.unit), e.sealed));
+        break;
+      // brandenburgers (FAQ §IV Brandenburgers)
+      case 'disguise':
+        out.push(L.disguise(u(e.unit), e.held));
         break;
       case 'minesCleared':
         out.push(L.minesCleared(u(e.unit)));

@@ -65,6 +65,10 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'visibility', 'damTokens', 'damSabotaged', 'damCleared', 'overrun', 'flagIgnored',
   // foot (FAQ §IV Combat Engineers)
   'minesCleared', 'roadblockRemoved',
+  // caves (FAQ §II Caves on Hills and Mountains)
+  'caveSealed',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  'disguise',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

@@ -53,6 +53,9 @@ export const BOARD_TEXT = translatable('board', {
     'supply-depot': 'supply depot',
     'power-plant': 'power plant',
     'prison-camp': 'prison camp',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    'cave-hill': 'hill with caves',
+    'cave-mountain': 'mountain with caves',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',
@@ -84,6 +87,8 @@ export const BOARD_TEXT = translatable('board', {
     // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
     train: 'supply train',
     'armored-train': 'armoured train',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    brandenburgers: 'Brandenburgers (commandos in enemy uniform)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -36,6 +36,8 @@ const UNIT = {
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
   train: 'supply train',
   'armored-train': 'armored train',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'Brandenburgers',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -133,6 +135,8 @@ export const GAME_TEXT = translatable('game', {
     removeWire: 'Clear the wire',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Clear the road block',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Try to seal the cave',
     recover: 'Stay and recover figures',
     takeGround: 'Take ground',
     stay: 'Stay',

@@ -123,6 +123,9 @@ export const INSPECT_TEXT = translatable('inspect', {
     maxMove: (n: number) => `This unit never moves more than ${plural(n, 'hex', 'hexes')} in a turn, whatever the card.`,
     armorMove: (side: Side, n: number) => `In this battle ${SIDE_ADJ[side]} armor moves at most ${plural(n, 'hex', 'hexes')} in a turn.`,
     ignoreOneFlag: 'It may ignore one flag of each attack on it, wherever it stands (not against a barrage or an air strike).',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguised: 'Still in enemy uniform: hits on it count only if the attacker then rolls an infantry symbol on one die.',
+    unmasked: 'Its enemy uniform is gone: special forces infantry now, with no other protection.',
     // guns (Equipment Pack, Long Tom)
     zeroed: (side: Side) => `A ${SIDE_ADJ[side]} cross-hair marks it: their big guns and destroyers roll 1 more die against it until it moves.`,
     // landing craft (FAQ §IV Landing Craft)
@@ -168,6 +171,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     removeWire: 'May remove the wire instead of battling.',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'May clear the road block instead of battling.',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'May try to seal the cave instead of battling: a grenade on its close-assault dice closes it.',
     retreat: 'Must fall back now: its owner picks the hex.',
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',

@@ -73,6 +73,12 @@ export const LOG_TEXT = translatable('log', {
   // foot (FAQ §IV Combat Engineers)
   roadblockRemoved: (unit: string) => `${unit} clears the road block instead of battling.`,
   minesCleared: (unit: string) => `${unit} clears the minefield instead of battling.`,
+  // caves (FAQ §II Caves on Hills and Mountains)
+  caveMoved: (unit: string, to: string) => `${unit} goes through the caves and comes out at ${to}.`,
+  caveSealed: (unit: string, sealed: boolean) => (sealed ? `${unit} seals the cave: it is plain ground now.` : `${unit} fails to seal the cave: no grenade.`),
+  // brandenburgers (FAQ §IV Brandenburgers)
+  disguise: (unit: string, held: boolean) =>
+    held ? `${unit} pass for friends: no infantry symbol on the second roll, the attack is ignored.` : `${unit} drop their enemy uniform.`,
   ice: (unit: string) => `${unit} crosses the ice of a frozen river and tests it.`,
   mine: (unit: string, value: number) =>
     value === 0 ? `${unit} enters a minefield: a decoy, removed.` : `${unit} enters a minefield of strength ${value}.`,

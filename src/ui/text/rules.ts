@@ -95,6 +95,8 @@ export const RULES_TEXT = translatable('rules', {
       // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
       train: 'Supply train',
       'armored-train': 'Armored train',
+      // brandenburgers (FAQ §IV Brandenburgers)
+      brandenburgers: 'Brandenburgers',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -133,6 +135,9 @@ export const RULES_TEXT = translatable('rules', {
     /** A unit with no battle dice (command cars). */
     /** Command cars (Equipment Pack). */
     ordersOneMore: 'A section card played in its section orders one more unit there.',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguise:
+      'Special forces in enemy uniform: they start with an enemy figure among their 3. While it is there, hits on them count only if the attacker then rolls an infantry symbol on one die (that also removes the figure); on any other face the whole roll is ignored, flags too. They give the figure up for good when they battle or ambush.',
     /** Half-tracks (Equipment Pack): medals per figures, not per unit. */
     figuresPerMedal: (n: number) =>
       `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,
@@ -250,6 +255,9 @@ export const RULES_TEXT = translatable('rules', {
       'supply-depot': 'Supply depot',
       'power-plant': 'Power plant',
       'prison-camp': 'Prison camp',
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': 'Hill with caves',
+      'cave-mountain': 'Mountain with caves',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -399,6 +407,17 @@ export const RULES_TEXT = translatable('rules', {
       exit: { moving: 'Ordered units of the side its arrow belongs to may move off the board here, each for a medal.' },
       objective: {
         moving: 'Holding it earns the medals shown for the side it names: some are kept for good once taken, others only while held.',
+      },
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': {
+        moving:
+          'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain hill.',
+        battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the hill\'s cover.',
+      },
+      'cave-mountain': {
+        moving:
+          'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain mountain.',
+        battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the mountain\'s cover.',
       },
     } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, { moving?: string; battle?: string }>>,
   },

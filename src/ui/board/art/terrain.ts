@@ -1614,6 +1614,38 @@ function prisonCamp(ctx: Ctx, pal: FacePalette, row: number, col: number): void 
   ctx.stroke();
 }
 
+// caves (FAQ §II Caves on Hills and Mountains)
+/**
+ * Cave mouths cut into the slope: two dark arches with a lighter rock lip, low in the hex so a unit standing on it
+ * leaves them visible, drawn over the hill's or mountain's own art (a cave hex reads as that ground, with holes).
+ */
+function caveMouths(ctx: Ctx, row: number, col: number): void {
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const mouth = (x: number, y: number, w: number, h: number): void => {
+    // The rock lip, then the dark opening, then a faint inner shade.
+    ctx.fillStyle = '#6b5e4a';
+    ctx.beginPath();
+    ctx.ellipse(x, y, w * 1.25, h * 1.2, 0, Math.PI, 0);
+    ctx.lineTo(x + w * 1.25, y + h * 0.25);
+    ctx.lineTo(x - w * 1.25, y + h * 0.25);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = '#1b1712';
+    ctx.beginPath();
+    ctx.ellipse(x, y, w, h, 0, Math.PI, 0);
+    ctx.lineTo(x + w, y + h * 0.2);
+    ctx.lineTo(x - w, y + h * 0.2);
+    ctx.closePath();
+    ctx.fill();
+  };
+  const shift = (rand(row, col, 41) - 0.5) * 0.12;
+  mouth(-0.42 + shift, 0.6, 0.2, 0.24);
+  mouth(0.38 + shift, 0.5, 0.16, 0.19);
+  ctx.restore();
+}
+
 /** Draws one terrain kind in a hex frame (the hex's centre at 0,0, radius 1). */
 export type TerrainPainter = (ctx: Ctx, pal: FacePalette, board: BoardState, cell: Cell, row: number, col: number, rotate180: boolean) => void;
 
@@ -1666,4 +1698,13 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
   'supply-depot': (ctx, pal, _board, _cell, row, col) => supplyDepot(ctx, pal, row, col),
   'power-plant': (ctx, pal, _board, _cell, row, col) => powerPlant(ctx, pal, row, col),
   'prison-camp': (ctx, pal, _board, _cell, row, col) => prisonCamp(ctx, pal, row, col),
+  // caves (FAQ §II Caves on Hills and Mountains)
+  'cave-hill': (ctx, pal, _board, _cell, row, col) => {
+    hill(ctx, pal, row, col);
+    caveMouths(ctx, row, col);
+  },
+  'cave-mountain': (ctx, _pal, _board, _cell, row, col) => {
+    mountain(ctx, row, col);
+    caveMouths(ctx, row, col);
+  },
 };

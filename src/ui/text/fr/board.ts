@@ -36,6 +36,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
   train: { allies: 'Train de ravitaillement allié', axis: 'Train de ravitaillement de l’Axe' },
   'armored-train': { allies: 'Train blindé allié', axis: 'Train blindé de l’Axe' },
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: { allies: 'Brandebourgeois alliés', axis: 'Brandebourgeois de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -67,6 +69,8 @@ const UNIT = {
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
   train: 'train de ravitaillement',
   'armored-train': 'train blindé',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'Brandebourgeois (commandos en uniforme ennemi)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
@@ -115,6 +119,9 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
     'supply-depot': 'dépôt de ravitaillement',
     'power-plant': 'centrale électrique',
     'prison-camp': 'camp de prisonniers',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    'cave-hill': 'colline à grottes',
+    'cave-mountain': 'montagne à grottes',
   } satisfies Record<TerrainKind, string>,
   unit: UNIT,
   where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,

@@ -36,6 +36,8 @@ const UNIT = {
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
   train: 'train de ravitaillement',
   'armored-train': 'train blindé',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'Brandebourgeois',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -68,6 +70,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
   train: 'du train de ravitaillement',
   'armored-train': 'du train blindé',
+  // brandenburgers (FAQ §IV Brandenburgers)
+  brandenburgers: 'des Brandebourgeois',
 };
 
 const PLAY_AS = {
@@ -163,6 +167,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     removeWire: 'Retirer les barbelés',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Dégager le barrage routier',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Tenter de sceller la grotte',
     recover: 'Rester et récupérer des figurines',
     takeGround: 'Prendre le terrain',
     stay: 'Rester',

@@ -117,6 +117,9 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       `Dans cette bataille, les blindés ${DE[side]} se déplacent de ${plural(n, 'hexagone', 'hexagones')} au plus par tour.`,
     ignoreOneFlag:
       'Elle peut ignorer un drapeau de chaque attaque qui la vise, où qu’elle soit (pas contre un barrage ni une frappe aérienne).',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguised: 'Toujours en uniforme ennemi\u00A0: les touches contre elle ne comptent que si l’attaquant obtient ensuite un symbole d’infanterie sur un dé.',
+    unmasked: 'Son uniforme ennemi est tombé\u00A0: infanterie des forces spéciales désormais, sans autre protection.',
     // guns (Equipment Pack, Long Tom)
     zeroed: (side: Side) =>
       `Un réticule ${DE[side]} la vise\u00A0: leur artillerie lourde et leurs destroyers lancent 1\u00A0dé de plus contre elle tant qu’elle ne bouge pas.`,
@@ -170,6 +173,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     removeWire: 'Peut retirer les barbelés au lieu de combattre.',
     // foot (FAQ §II Road Blocks Q: engineers)
     removeRoadblock: 'Peut dégager le barrage routier au lieu de combattre.',
+    // caves (FAQ §II Caves on Hills and Mountains)
+    sealCave: 'Peut tenter de sceller la grotte au lieu de combattre\u00A0: une grenade sur ses dés de combat rapproché la ferme.',
     retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',

@@ -93,6 +93,15 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   // foot (FAQ §IV Combat Engineers)
   roadblockRemoved: (unit: string) => `${cap(unit)} dégage le barrage routier au lieu de combattre.`,
   minesCleared: (unit: string) => `${cap(unit)} déblaie le champ de mines au lieu de combattre.`,
+  // caves (FAQ §II Caves on Hills and Mountains)
+  caveMoved: (unit: string, to: string) => `${cap(unit)} passe par les grottes et ressort vers ${to}.`,
+  caveSealed: (unit: string, sealed: boolean) =>
+    sealed ? `${cap(unit)} scelle la grotte\u00A0: ce n’est plus qu’un terrain ordinaire.` : `${cap(unit)} ne parvient pas à sceller la grotte\u00A0: aucune grenade.`,
+  // brandenburgers (FAQ §IV Brandenburgers)
+  disguise: (unit: string, held: boolean) =>
+    held
+      ? `${cap(unit)} passe pour une unité amie\u00A0: pas de symbole d’infanterie à la seconde lancée, l’attaque est ignorée.`
+      : `${cap(unit)} abandonne son uniforme ennemi.`,
   ice: (unit: string) => `${cap(unit)} s’aventure sur la glace d’une rivière gelée et la met à l’épreuve.`,
   mine: (unit: string, value: number) =>
     value === 0

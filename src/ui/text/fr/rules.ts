@@ -85,6 +85,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
       train: 'Train de ravitaillement',
       'armored-train': 'Train blindé',
+      // brandenburgers (FAQ §IV Brandenburgers)
+      brandenburgers: 'Brandebourgeois',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -118,6 +120,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Sur des barbelés, elle combat avec un dé de moins et les barbelés disparaissent. Si elle entre dans un champ de ' +
       'mines ennemi en pouvant encore combattre, ou y reste quand elle reçoit un ordre, elle le déblaie au lieu de combattre.',
     ordersOneMore: 'Une carte de section jouée dans sa section y donne un ordre à une unité de plus.',
+    // brandenburgers (FAQ §IV Brandenburgers)
+    disguise:
+      'Des forces spéciales en uniforme ennemi : elles commencent avec une figurine ennemie parmi leurs 3. Tant qu’elle y est, les touches contre elles ne comptent que si l’attaquant obtient ensuite un symbole d’infanterie sur un dé (ce qui retire aussi la figurine) ; sur toute autre face, tout le jet est ignoré, drapeaux compris. Elles la perdent pour de bon dès qu’elles combattent ou tendent une embuscade.',
     figuresPerMedal: (n: number) =>
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
@@ -235,6 +240,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'supply-depot': 'Dépôt de ravitaillement',
       'power-plant': 'Centrale électrique',
       'prison-camp': 'Camp de prisonniers',
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': 'Colline à grottes',
+      'cave-mountain': 'Montagne à grottes',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sacs de sable',
@@ -404,6 +412,17 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       objective: {
         moving:
           'Le tenir rapporte les médailles indiquées au camp qu’il désigne\u00A0: certaines sont gardées pour de bon une fois prises, d’autres seulement tant qu’il est tenu.',
+      },
+      // caves (FAQ §II Caves on Hills and Mountains)
+      'cave-hill': {
+        moving:
+          'L’infanterie japonaise dans une grotte peut gagner n’importe quelle autre grotte libre du plateau, proche ou lointaine\u00A0: c’est tout son mouvement, et elle peut encore combattre. Une infanterie alliée entrée dans une grotte sans ennemi adjacent peut, au lieu de combattre, lancer ses dés de combat rapproché\u00A0: une grenade scelle la grotte, qui devient une simple colline.',
+        battle: 'Infanterie et blindés lancent 2 dés de moins contre l’infanterie japonaise dans une grotte, quelle que soit la hauteur, et elle ignore tous les drapeaux qu’elle peut ignorer. Toute autre unité n’a que la protection de la colline.',
+      },
+      'cave-mountain': {
+        moving:
+          'L’infanterie japonaise dans une grotte peut gagner n’importe quelle autre grotte libre du plateau, proche ou lointaine\u00A0: c’est tout son mouvement, et elle peut encore combattre. Une infanterie alliée entrée dans une grotte sans ennemi adjacent peut, au lieu de combattre, lancer ses dés de combat rapproché\u00A0: une grenade scelle la grotte, qui devient une simple montagne.',
+        battle: 'Infanterie et blindés lancent 2 dés de moins contre l’infanterie japonaise dans une grotte, quelle que soit la hauteur, et elle ignore tous les drapeaux qu’elle peut ignorer. Toute autre unité n’a que la protection de la montagne.',
       },
     },
   },
