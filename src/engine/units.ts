@@ -90,6 +90,17 @@ export interface UnitKindDef {
    * more unit there (orders.ts). Absent for the standard kinds.
    */
   ordersOneMore?: true;
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): troops/funnies.ts
+  /**
+   * Petard Mortar (Equipment Pack, Hobart's Funnies): 1 more die in a close assault on a unit in a bunker, and a star
+   * rolled there removes the bunker. Absent for the standard kinds.
+   */
+  petard?: true;
+  /**
+   * Clears an enemy minefield it enters instead of battling, as combat engineers do (FAQ §XII Breakthrough to the
+   * Beach, l.4310: the Churchill AVRE). Absent for the standard kinds.
+   */
+  clearsMines?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -271,6 +282,11 @@ const KIND_TABLE = {
     confirmHits: true,
     ordersOneMore: true,
   },
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  // Churchill AVRE (Hobart's Funnies with the Petard Mortar): a tank unit in every way (3 figures, 4 when the scenario
+  // marks an elite unit), +1 die and bunker removal in close assault on a bunker; clears the minefields it enters
+  // instead of battling (FAQ §XII l.4310; decisions C260-C262).
+  avre: { ...ARMOR, maxFigures: 4, petard: true, clearsMines: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -311,6 +327,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     figuresPerMedal: d.figuresPerMedal,
     noMedics: d.noMedics,
     ordersOneMore: d.ordersOneMore,
+    petard: d.petard,
+    clearsMines: d.clearsMines,
   };
   return entry as UnitKindDef;
 }

@@ -32,6 +32,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'tank-destroyer': 'armor',
   'half-track': 'armor',
   'command-car': 'infantry',
+  // vehicles (Equipment Pack Hobart's Funnies: "move and battle like normal Tank units")
+  avre: 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -65,4 +67,6 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'tank-destroyer': 3,
   'half-track': 3,
   'command-car': 1,
+  // vehicles (Equipment Pack Hobart's Funnies: a tank unit, one of whose figures is the Churchill)
+  avre: 3,
 };

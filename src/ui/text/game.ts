@@ -32,6 +32,8 @@ const UNIT = {
   'tank-destroyer': 'tank destroyers',
   'half-track': 'half-tracks',
   'command-car': 'command car',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'Churchill AVRE',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

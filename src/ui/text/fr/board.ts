@@ -33,6 +33,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
   'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
   'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: { allies: 'Churchill AVRE allié', axis: 'Churchill AVRE de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -61,6 +63,8 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'Churchill AVRE (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -33,6 +33,8 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'Churchill AVRE',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -62,6 +64,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'tank-destroyer': 'de chasseurs de chars',
   'half-track': 'de semi-chenillés',
   'command-car': 'de la voiture de commandement',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'de Churchill AVRE',
 };
 
 const PLAY_AS = {
