@@ -450,12 +450,6 @@ describe('importM44: exit markers', () => {
 describe('importM44: unit badges', () => {
   const unitAt = (m: Json, row: number, col: number) => imported(m).scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit;
 
-  /** The refusal of a single unit on (3,9). */
-  const refusalOf = (unit: Json) => {
-    const r = refused(withHex({ row: 3, col: 9, unit }));
-    expect(r.problems).toEqual([]);
-    return r.unsupported;
-  };
 
   // guns (Equipment Pack)
   it('[Equipment Pack, Long Tom; rules-decisions C110-C111, C115] gun badges 5, 46 and 35 read into the big gun, the heavy anti-tank gun and mobile artillery; gunit into Italian artillery', () => {
