@@ -122,3 +122,15 @@ describe("Hobart's Funnies: the Churchill AVRE (Equipment Pack; FAQ §IV Hobart'
     expect(rt.events.some((e) => e.type === 'minesCleared')).toBe(false);
   });
 });
+
+describe('what 6541 Breakthrough to the Beach brings together', () => {
+  it('[FAQ §IV Destroyers l.2543 "Hit by grenades only"; rules-decisions C264] a sniper\'s star does not hit a destroyer; its grenade does', () => {
+    const s = played([U(6, 12, 'allies', 'sniper'), U(4, 12, 'axis', 'destroyer', { terrain: 'ocean' })]);
+    const id = idAt(s, 6, 12);
+    const st = act(s, { type: 'endMoves' }).state;
+    const r = act(st, { type: 'battle', unit: id, target: hex(4, 12) }, ['star']);
+    expect(r.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 0 });
+    const r2 = act(st, { type: 'battle', unit: id, target: hex(4, 12) }, ['grenade']);
+    expect(r2.events.find((e) => e.type === 'hits')).toMatchObject({ hits: 1 });
+  });
+});

@@ -519,6 +519,10 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   // A landmark destroyed by fire (house rules App. 2 Radar Station: "reduce it to City Ruins"): only its terrain changes.
   const ruined = new Set<number>();
   for (const e of events) if (e.type === 'landmarkRuined') ruined.add(e.at.row * cols + e.at.col);
+  // vehicles (Equipment Pack, Hobart's Funnies: "the Bunker is removed from the hex"): only the bunker goes; whether
+  // the removal was earned is tests/support/troops-vehicles.ts's to check.
+  const unbunkered = new Set<number>();
+  for (const e of events) if (e.type === 'bunkerDestroyed') unbunkered.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
@@ -527,6 +531,11 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     const after = nc[i];
     if (ruined.has(i)) {
       if (!before || !after || JSON.stringify({ ...before, terrain: 'city-ruins' }) !== JSON.stringify(after)) v.push(`the landmark ruined at ${at} changed more than its terrain, or not to city ruins`);
+      continue;
+    }
+    if (unbunkered.has(i)) {
+      const { bunker: _gone, ...rest } = before ?? {};
+      if (!before?.bunker || JSON.stringify(rest) !== JSON.stringify(after)) v.push(`the bunker destroyed at ${at} was not there, or more than the bunker changed`);
       continue;
     }
     if (!e || !before || !after) {

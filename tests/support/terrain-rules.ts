@@ -40,6 +40,7 @@ import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { NationsChecker } from './troops-nations';
 import { ArmorChecker } from './troops-armor';
+import { VehiclesChecker } from './troops-vehicles';
 import { CLASS_OF } from './kinds';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
@@ -357,10 +358,13 @@ export class TerrainChecker {
   private foot: FootChecker;
   /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
   private armor: ArmorChecker;
+  /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
+  private vehicles: VehiclesChecker;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
     this.armor = new ArmorChecker(seen);
+    this.vehicles = new VehiclesChecker(seen);
   }
 
   /**
@@ -515,6 +519,8 @@ export class TerrainChecker {
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
     out.push(...this.armor.check(prev, next, events));
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): tests/support/troops-vehicles.ts
+    out.push(...this.vehicles.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
