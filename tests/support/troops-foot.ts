@@ -48,6 +48,8 @@ const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>([
   'avre',
 ]);
 const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+// vehicles (FAQ §IV Destroyers, Aircraft Carriers "Hit by grenades only"; decision C264): a sniper's stars miss ships.
+const SHIPS: ReadonlySet<UnitKind> = new Set<UnitKind>(['destroyer', 'carrier']);
 /** Infantry with a Special Weapon Asset. */
 const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
@@ -149,7 +151,7 @@ export class FootChecker {
         } else if (this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun' && !ARMOR.has(target.kind) && !ARTILLERY.has(target.kind)) {
           want = n('grenade') + n('star') + n('infantry');
           if (n('star') > 0) this.seen.add('machine-gun: a star hit infantry');
-        } else if (bySniper && !ARMOR.has(target.kind)) {
+        } else if (bySniper && !ARMOR.has(target.kind) && !SHIPS.has(target.kind)) {
           want = n('grenade') + n('star') + (ARTILLERY.has(target.kind) ? 0 : n('infantry'));
           if (n('star') > 0) this.seen.add('sniper: a star hit');
         }

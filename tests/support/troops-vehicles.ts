@@ -28,6 +28,11 @@ export class VehiclesChecker {
   /** AVREs that cleared a minefield this turn (they may not battle). */
   private cleared = new Set<number>();
   private turnKey = '';
+  /**
+   * An AVRE's close assault on a bunker hex waiting for its roll, which may come actions later (after an Ambush offer
+   * is declined or taken: a taken Ambush rolls the defender's dice first, `skip`).
+   */
+  private assault: { unit: number; at: Hex; skip: number } | null = null;
 
   constructor(readonly seen: Seen) {}
 
@@ -43,17 +48,16 @@ export class VehiclesChecker {
     const kindOf = (id: number) => prev.units[id]?.kind ?? next.units[id]?.kind ?? '';
     // Hexes whose bunker an AVRE's starred close assault must have removed, from the battles of these events.
     const blasted = new Set<string>();
-    let assault: { unit: number; at: Hex } | null = null;
     for (const e of events) {
       if (e.type === 'turn') this.cleared.clear();
       if (e.type === 'battle') {
-        assault = null;
+        this.assault = null;
         if (!PETARDS.has(kindOf(e.unit))) continue;
         if (this.cleared.has(e.unit)) out.push(`avre: unit ${e.unit} battled on the turn it cleared a minefield`);
         if (!e.close) continue;
         const target = cellOf(prev, e.at);
         if (target?.bunker === undefined) continue;
-        assault = { unit: e.unit, at: e.at };
+        this.assault = { unit: e.unit, at: e.at, skip: 0 };
         const side = prev.units[e.target]?.side;
         const shelters = target.bunker === 'either' || target.bunker === side;
         const own = cellOf(prev, e.from);
@@ -65,9 +69,14 @@ export class VehiclesChecker {
           else this.seen.add('avre: 1 more die on a bunker');
         }
       }
-      if (e.type === 'roll' && assault) {
-        if (e.faces.includes('star')) blasted.add(key(assault.at));
-        assault = null;
+      if (e.type === 'ambush' && this.assault) this.assault.skip = 1;
+      if (e.type === 'attackCancelled') this.assault = null;
+      if (e.type === 'roll' && this.assault) {
+        if (this.assault.skip > 0) this.assault.skip--;
+        else {
+          if (e.faces.includes('star')) blasted.add(key(this.assault.at));
+          this.assault = null;
+        }
       }
       if (e.type === 'minesCleared' && PETARDS.has(kindOf(e.unit))) {
         this.cleared.add(e.unit);

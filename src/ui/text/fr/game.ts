@@ -34,7 +34,7 @@ const UNIT = {
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
-  avre: 'Churchill AVRE',
+  avre: 'char Churchill AVRE',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
