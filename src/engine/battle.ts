@@ -20,6 +20,7 @@ import { raftPenalty } from './troops/rafts';
 import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
+import { petardBonus } from './troops/funnies';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -215,7 +216,9 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   if (fireBlocked(s, u, target)) return 0;
   // A Big Gun or destroyer rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
   const zero = k.zeroesIn && s.zeroed ? zeroedBonus(s, u, target) : 0;
-  const n = table[d - 1]! + bonus + zero - protection(s, u, target) - penalty;
+  // vehicles: a Petard Mortar tank's extra die in close assault on a bunker (troops/funnies.ts).
+  const petard = k.petard && d === 1 ? petardBonus(s, target) : 0;
+  const n = table[d - 1]! + bonus + zero + petard - protection(s, u, target) - penalty;
   return n > 0 ? n : 0;
 }
 

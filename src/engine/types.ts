@@ -581,6 +581,8 @@ export type GameEvent =
   | { type: 'roadblockRemoved'; unit: number; at: Hex }
   /** Combat engineers cleared the minefield on `at` instead of battling (troops/engineers.ts). */
   | { type: 'minesCleared'; unit: number; at: Hex }
+  /** vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank's star removed the bunker on `at`. */
+  | { type: 'bunkerDestroyed'; unit: number; at: Hex }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }

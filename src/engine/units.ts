@@ -104,6 +104,17 @@ export interface UnitKindDef {
    * the standard kinds.
    */
   disguise?: true;
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): troops/funnies.ts
+  /**
+   * Petard Mortar (Equipment Pack, Hobart's Funnies): 1 more die in a close assault on a unit in a bunker, and a star
+   * rolled there removes the bunker. Absent for the standard kinds.
+   */
+  petard?: true;
+  /**
+   * Clears an enemy minefield it enters instead of battling, as combat engineers do (FAQ §XII Breakthrough to the
+   * Beach, l.4310: the Churchill AVRE). Absent for the standard kinds.
+   */
+  clearsMines?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -322,6 +333,11 @@ const KIND_TABLE = {
   // Brandenburgers: 3 figures and an enemy figure; special forces infantry (move 2 and battle) in all else (FAQ §IV
   // Brandenburgers, l.2748-2761; decision C250).
   brandenburgers: { ...INFANTRY, figures: 3, maxFigures: 3, moveAndBattle: 2, disguise: true },
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  // Churchill AVRE (Hobart's Funnies with the Petard Mortar): a tank unit in every way (3 figures, 4 when the scenario
+  // marks an elite unit), +1 die and bunker removal in close assault on a bunker; clears the minefields it enters
+  // instead of battling (FAQ §XII l.4310; decisions C260-C262).
+  avre: { ...ARMOR, maxFigures: 4, petard: true, clearsMines: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -364,6 +380,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     ordersOneMore: d.ordersOneMore,
     train: d.train,
     disguise: d.disguise,
+    petard: d.petard,
+    clearsMines: d.clearsMines,
   };
   return entry as UnitKindDef;
 }

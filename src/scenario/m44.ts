@@ -285,8 +285,7 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set([
  * not in our documents. Any other badge is refused as unidentified (rules-decisions S29).
  */
 const RULE_BADGES: Readonly<Record<string, string>> = {
-  'tank:badge33': "Hobart's Funnies (Churchill AVRE)",
-  'tank2:badge33': "Hobart's Funnies (Churchill AVRE)",
+  // vehicles: badge33, Hobart's Funnies (Churchill AVRE), is played (BADGE_KINDS below) and leaves this list.
   // guns and foot: the Big Gun, engineer, sniper, cavalry and ski troop badges are played (GUN_BADGE_KINDS,
   // BADGE_KINDS below) and leave this list.
 };
@@ -317,6 +316,10 @@ const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
   'inf2:badge29': 'cavalry',
   'inf:badge30': 'ski-troops',
   'inf2:badge30': 'ski-troops',
+  // vehicles (Equipment Pack Hobart's Funnies; FAQ §XII Breakthrough to the Beach l.4308-4310): badge33 marks the
+  // Churchill AVRE tanks of 6541, the Petard Mortar variant (decision C260); on elite armor it keeps 4 figures.
+  'tank:badge33': 'avre',
+  'tank2:badge33': 'avre',
 };
 
 // guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery)
@@ -743,6 +746,9 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     if (prefix === 'tank2' && nation === 'ger' && n === 1 && kind === 'elite-armor') kind = 'tiger';
     if (n !== DEFAULT_FIGURES[kind]) figures = n;
   }
+  // vehicles: a Hobart's Funnies badge on elite armor keeps the elite unit's 4 figures (decision C261).
+  const counted = nbrRaw !== undefined && nbrRaw !== null && nbrRaw !== '';
+  if (kind === 'avre' && prefix === 'tank2' && !counted) figures = DEFAULT_FIGURES['elite-armor'];
   const unit: ScenarioUnit = { side, kind };
   if (figures !== undefined) unit.figures = figures;
   if (medals !== 1) unit.medals = medals;

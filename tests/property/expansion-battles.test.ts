@@ -264,6 +264,12 @@ describe('the expansion terrain rules all come up in random play', () => {
     expect(battles.some((b) => b.file === '5913-BattleOfProkhorovka.m44.json')).toBe(true);
     for (const k of ['tiger: hit confirmed by a grenade', 'tiger: hit shrugged off on the re-roll']) expect(seenAll.has(k), k).toBe(true);
   });
+
+  // vehicles (Equipment Pack Hobart's Funnies; FAQ §XII Breakthrough to the Beach): 6541's two Churchill AVREs.
+  it("[Equipment Pack, Hobart's Funnies l.234; FAQ §XII l.4310] on the imported boards, 6541's Churchill AVREs cleared minefields and blew bunkers apart", () => {
+    expect(battles.some((b) => b.file === '6541-BreakthroughToTheBeach.m44.json')).toBe(true);
+    for (const k of ['avre: cleared an enemy minefield instead of battling', 'avre: a star blew a bunker apart', 'avre: 1 more die on a bunker']) expect(seenAll.has(k), k).toBe(true);
+  });
 });
 
 describe('bridges built and blown under random play (FAQ §II Pontoon Bridges, §III Blowing up Bridges)', () => {

@@ -450,12 +450,6 @@ describe('importM44: exit markers', () => {
 describe('importM44: unit badges', () => {
   const unitAt = (m: Json, row: number, col: number) => imported(m).scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit;
 
-  /** The refusal of a single unit on (3,9). */
-  const refusalOf = (unit: Json) => {
-    const r = refused(withHex({ row: 3, col: 9, unit }));
-    expect(r.problems).toEqual([]);
-    return r.unsupported;
-  };
 
   // guns (Equipment Pack)
   it('[Equipment Pack, Long Tom; rules-decisions C110-C111, C115] gun badges 5, 46 and 35 read into the big gun, the heavy anti-tank gun and mobile artillery; gunit into Italian artillery', () => {
@@ -481,8 +475,8 @@ describe('importM44: unit badges', () => {
     expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'gunit', badge: 'badge5' } }), 3, 9)).toEqual({ side: 'axis', kind: 'big-gun', badge: 'badge5', army: 'italian' });
   });
 
-  it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies] the Churchill AVRE badge is refused", () => {
-    expect(refusalOf({ name: 'tank2brit', badge: 'badge33', nbr_units: 4 })).toEqual([`Hobart's Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (3,9)`]);
+  it("[FAQ §XII Breakthrough to the Beach, line 4310; Equipment Pack, Hobart's Funnies; rules-decisions C260] the Churchill AVRE badge is played (tests/scenario/m44-vehicles.test.ts)", () => {
+    expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'tank2brit', badge: 'badge33', nbr_units: 4 } }), 3, 9)).toMatchObject({ side: 'allies', kind: 'avre', figures: 4 });
   });
 
   it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
@@ -796,7 +790,6 @@ describe('importM44: refusals', () => {
     { name: 'unknown unit', input: () => withHex({ row: 4, col: 10, unit: { name: 'planeus' } }), item: 'unit "planeus" at (4,10)' },
     { name: 'unknown nation', input: () => withHex({ row: 4, col: 10, unit: { name: 'infxx' } }), item: 'unit "infxx" at (4,10)' },
     { name: 'unknown unit behavior', input: () => withHex({ row: 4, col: 10, unit: { name: 'tankus', behavior: 'MEDIC' } }), item: 'behavior MEDIC (on unit "tankus") at (4,10)' },
-    { name: 'rule badge', input: () => withHex({ row: 4, col: 10, unit: { name: 'tank2brit', badge: 'badge33' } }), item: 'Hobart\'s Funnies (Churchill AVRE) (unit "tank2brit" with badge33) at (4,10)' },
     { name: 'a behavior on an unknown tag', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'mine3', behavior: 'SMOKE' }] }), item: 'behavior SMOKE (on tag "mine3") at (4,10)' },
     { name: 'a behavior on a battle star', input: () => withHex({ row: 4, col: 10, tags: [{ name: 'tag1', behavior: 'PARADROP' }] }), item: 'behavior PARADROP (on tag "tag1") at (4,10)' },
     { name: 'another behavior on an exit tag', input: () => withHex({ row: 8, col: 10, tags: [{ name: 'tag4', behavior: 'MINE_FIELD' }] }), item: 'behavior MINE_FIELD (on tag "tag4") at (8,10)' },

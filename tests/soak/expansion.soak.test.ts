@@ -43,6 +43,7 @@ import { leaderGround } from '../support/troops-leader';
 import { raftGround } from '../support/troops-rafts';
 import { cavesGround } from '../support/troops-caves';
 import { brandenburgersGround } from '../support/troops-brandenburgers';
+import { vehiclesGround } from '../support/troops-vehicles';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -85,6 +86,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'caves proving ground', scenario: cavesGround() },
     // brandenburgers (FAQ §IV Brandenburgers)
     { file: 'Brandenburgers proving ground', scenario: brandenburgersGround() },
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): Churchill AVREs against bunkers and minefields.
+    { file: 'vehicles proving ground', scenario: vehiclesGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -546,6 +546,10 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   // caves: a cave sealed by Allied infantry (troops/caves.ts).
   const sealed = new Set<number>();
   for (const e of events) if (e.type === 'caveSealed' && e.sealed) sealed.add(e.at.row * cols + e.at.col);
+  // vehicles (Equipment Pack, Hobart's Funnies: "the Bunker is removed from the hex"): only the bunker goes; whether
+  // the removal was earned is tests/support/troops-vehicles.ts's to check.
+  const unbunkered = new Set<number>();
+  for (const e of events) if (e.type === 'bunkerDestroyed') unbunkered.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
@@ -560,6 +564,11 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     if (sealed.has(i)) {
       const ground = before?.terrain === 'cave-hill' ? 'hill' : before?.terrain === 'cave-mountain' ? 'mountain' : null;
       if (!before || !after || !ground || JSON.stringify({ ...before, terrain: ground }) !== JSON.stringify(after)) v.push(`the cave sealed at ${at} changed more than its terrain, or not to its own ground`);
+      continue;
+    }
+    if (unbunkered.has(i)) {
+      const { bunker: _gone, ...rest } = before ?? {};
+      if (!before?.bunker || JSON.stringify(rest) !== JSON.stringify(after)) v.push(`the bunker destroyed at ${at} was not there, or more than the bunker changed`);
       continue;
     }
     if (!e || !before || !after) {

@@ -37,6 +37,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'armored-train': 'artillery',
   // brandenburgers (FAQ §IV Brandenburgers: special forces infantry)
   brandenburgers: 'infantry',
+  // vehicles (Equipment Pack Hobart's Funnies: "move and battle like normal Tank units")
+  avre: 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -75,4 +77,6 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'armored-train': 4,
   // brandenburgers (FAQ §IV Brandenburgers: 3 figures and an enemy figure, a marker)
   brandenburgers: 3,
+  // vehicles (Equipment Pack Hobart's Funnies: a tank unit, one of whose figures is the Churchill)
+  avre: 3,
 };

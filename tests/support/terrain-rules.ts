@@ -43,6 +43,7 @@ import { NationsChecker } from './troops-nations';
 import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
+import { VehiclesChecker } from './troops-vehicles';
 import { CLASS_OF } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { BrandenburgersChecker } from './troops-brandenburgers';
@@ -380,10 +381,13 @@ export class TerrainChecker {
   private caves: CavesChecker | undefined;
   /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
   private brandenburgers: BrandenburgersChecker | undefined;
+  /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
+  private vehicles: VehiclesChecker;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
     this.armor = new ArmorChecker(seen);
+    this.vehicles = new VehiclesChecker(seen);
   }
 
   /**
@@ -551,6 +555,8 @@ export class TerrainChecker {
     out.push(...(this.caves ??= new CavesChecker(this.seen)).check(prev, next, events));
     // brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts
     out.push(...(this.brandenburgers ??= new BrandenburgersChecker(this.seen)).check(prev, next, events));
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): tests/support/troops-vehicles.ts
+    out.push(...this.vehicles.check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

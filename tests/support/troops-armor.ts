@@ -45,6 +45,8 @@ const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
   'half-track': 'armor',
   'command-car': 'infantry',
   artillery: 'artillery',
+  // vehicles (Equipment Pack Hobart's Funnies: a tank unit)
+  avre: 'armor',
 };
 /** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
 const COVER: Readonly<Record<string, number>> = { forest: 2, town: 2, hedgerow: 2, hill: 1 };

@@ -36,10 +36,20 @@ export type Seen = Set<string>;
 
 /** The engineer kinds, written out here. */
 const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
+// vehicles (FAQ §XII Breakthrough to the Beach l.4310): the Churchill AVRE "behave[s] like Combat Engineers when
+// entering a Minefield"; the minefield rules below hold for it too.
+const MINE_CLEARERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers', 'avre']);
 /** The sniper kinds, and the armor a sniper may not fire at, written out here. */
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
-const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>(['armor', 'elite-armor']);
+const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>([
+  'armor',
+  'elite-armor',
+  // vehicles (Equipment Pack Hobart's Funnies: a tank unit)
+  'avre',
+]);
 const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+// vehicles (FAQ §IV Destroyers, Aircraft Carriers "Hit by grenades only"; decision C264): a sniper's stars miss ships.
+const SHIPS: ReadonlySet<UnitKind> = new Set<UnitKind>(['destroyer', 'carrier']);
 /** Infantry with a Special Weapon Asset. */
 const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
@@ -141,7 +151,7 @@ export class FootChecker {
         } else if (this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun' && !ARMOR.has(target.kind) && !ARTILLERY.has(target.kind)) {
           want = n('grenade') + n('star') + n('infantry');
           if (n('star') > 0) this.seen.add('machine-gun: a star hit infantry');
-        } else if (bySniper && !ARMOR.has(target.kind)) {
+        } else if (bySniper && !ARMOR.has(target.kind) && !SHIPS.has(target.kind)) {
           want = n('grenade') + n('star') + (ARTILLERY.has(target.kind) ? 0 : n('infantry'));
           if (n('star') > 0) this.seen.add('sniper: a star hit');
         }
@@ -253,7 +263,7 @@ export class FootChecker {
       if (e.type === 'minesCleared') {
         const u = prev.units[e.unit];
         const k = cellKey(prev, e.at);
-        if (!u || !ENGINEERS.has(u.kind)) out.push(`minesCleared: unit ${e.unit}, not an engineer, cleared a minefield`);
+        if (!u || !MINE_CLEARERS.has(u.kind)) out.push(`minesCleared: unit ${e.unit}, not an engineer, cleared a minefield`);
         const m = prev.mines?.[k];
         if (!m || (u && m.owner === u.side)) out.push(`minesCleared: unit ${e.unit} cleared ${m ? 'its own side\'s' : 'no'} minefield at ${key(e.at)}`);
         if (next.mines?.[k] || next.hidden?.mines?.[k] !== undefined) out.push(`minesCleared: the minefield at ${key(e.at)} is still there`);
@@ -278,7 +288,7 @@ export class FootChecker {
     if (prev.turn.stage === 'move' && next.turn.stage !== 'move' && !prev.pending.length) {
       for (const id of prev.turn.ordered) {
         const u = prev.units[id]!;
-        if (!ENGINEERS.has(u.kind) || u.figures <= 0 || this.moved.has(id) || prev.turn.units[id]?.noBattle) continue;
+        if (!MINE_CLEARERS.has(u.kind) || u.figures <= 0 || this.moved.has(id) || prev.turn.units[id]?.noBattle) continue;
         const m = prev.mines?.[cellKey(prev, u)];
         if (!m || m.owner === u.side) continue;
         if (!events.some((x) => x.type === 'minesCleared' && x.unit === id)) out.push(`endMoves: engineer ${id} stayed on the enemy minefield at ${key(u)} and did not clear it`);

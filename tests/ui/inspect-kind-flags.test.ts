@@ -48,6 +48,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   train: () => U.train,
   // a fresh unit still wears the enemy uniform (FAQ §IV Brandenburgers)
   disguise: () => INSPECT_TEXT.unit.disguised,
+  // Hobart's Funnies (Equipment Pack)
+  petard: () => U.petard,
+  clearsMines: () => U.clearsMines,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

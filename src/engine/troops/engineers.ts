@@ -39,7 +39,9 @@ function clearMinefield(s: GameState, u: Unit, at: Hex, ctx: Ctx): void {
  * minefield instead of battling and the function returns true (the caller then does not set it off).
  */
 export function engineerEntersMinefield(s: GameState, u: Unit, at: Hex, second: boolean, ctx: Ctx): boolean {
-  if (!UNIT_KINDS[u.kind].engineer || second) return false;
+  // vehicles: the Churchill AVRE clears minefields as engineers do (FAQ §XII l.4310; troops/funnies.ts).
+  const k = UNIT_KINDS[u.kind];
+  if (!(k.engineer || k.clearsMines) || second) return false;
   const m = s.mines?.[String(hexIndex(s.board.geometry, at))];
   if (!m || m.owner === u.side) return false;
   const ut = mutTurnUnit(s, u.id)!;
@@ -59,7 +61,8 @@ export function engineersClearStandingMines(s: GameState, ctx: Ctx): void {
   for (let i = 0; i < t.ordered.length; i++) {
     const id = t.ordered[i]!;
     const u = s.units[id]!;
-    if (!UNIT_KINDS[u.kind].engineer || u.figures <= 0) continue;
+    const k = UNIT_KINDS[u.kind];
+    if (!(k.engineer || k.clearsMines) || u.figures <= 0) continue;
     const ut = t.units[id]!;
     if (ut.moved > 0 || ut.noBattle || ut.battles >= ut.maxBattles) continue;
     const m = s.mines?.[String(hexIndex(s.board.geometry, u))];

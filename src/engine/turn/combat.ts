@@ -22,6 +22,7 @@ import { stiffUpperLip } from '../troops/stiffUpperLip';
 import { wagonView } from '../troops/trains';
 import { isCave, sealCave } from '../troops/caves';
 import { dropDisguise } from '../troops/brandenburgers';
+import { petardBlast } from '../troops/funnies';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -55,6 +56,8 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
 export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx, afterAmbush = false): void {
   if (close) queueTakeGround(s, u, v);
   const faces = roll(s, ctx, dice);
+  // vehicles: a Petard Mortar tank's star removes the target's bunker before the hits (troops/funnies.ts).
+  if (close && UNIT_KINDS[u.kind].petard) petardBlast(s, u, v, faces, ctx);
   // Artillery hits a unit in a fortress only with stars (house rules App. 2 Bunkers, Fortress, l.557).
   const starsOnly = UNIT_KINDS[u.kind].symbol === 'artillery' && terrainAt(s, v)!.artilleryHitsOnStarsOnly === true;
   const at = { row: v.row, col: v.col };

@@ -28,7 +28,8 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
   const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
   // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
-  const stars = starHits || (ak !== undefined && (ak.hitsOnStars === true || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
+  // A sniper's stars do not hit a ship, "hit by grenades only" (FAQ §IV Destroyers l.2543; decision C264).
+  const stars = starHits || (ak !== undefined && ((ak.hitsOnStars === true && vk.naval !== true) || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   // brandenburgers: hits on them in disguise stand only on an infantry symbol re-rolled (troops/brandenburgers.ts).

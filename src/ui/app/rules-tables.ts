@@ -65,6 +65,9 @@ export function unitRows(): UnitRow[] {
     if (k.ordersOneMore) notes.push(U.ordersOneMore);
     // brandenburgers (FAQ §IV Brandenburgers)
     if (k.disguise) notes.push(U.disguise);
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+    if (k.petard) notes.push(U.petard);
+    if (k.clearsMines) notes.push(U.clearsMines);
     // Retreating one hex per flag is the rule for everyone (see Retreats); only a different distance is worth a note.
     const [rmin, rmax] = k.retreatPerFlag;
     if (rmin !== 1 || rmax !== 1) notes.push(U.retreat(rmin, rmax));

@@ -1216,6 +1216,22 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: {
+    // A squat spigot mortar: a short fat barrel on a block, with a round charge at its mouth (the petard).
+    disc: '#b8c4d9',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.13, y + 0.01, 0.16, 0.09);
+      ctx.lineWidth = 0.07;
+      ctx.lineCap = 'butt';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.03, y + 0.04);
+      ctx.lineTo(x + 0.07, y - 0.06);
+      ctx.stroke();
+      circle(ctx, x + 0.1, y - 0.09, 0.055);
+      ctx.fill();
+    },
+  },
 };
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */

@@ -89,6 +89,8 @@ export const BOARD_TEXT = translatable('board', {
     'armored-train': 'armoured train',
     // brandenburgers (FAQ §IV Brandenburgers)
     brandenburgers: 'Brandenburgers (commandos in enemy uniform)',
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+    avre: 'Churchill AVRE (Hobart’s Funnies)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -38,6 +38,8 @@ const UNIT = {
   'armored-train': 'armored train',
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: 'Brandenburgers',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'Churchill AVRE',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

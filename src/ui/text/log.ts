@@ -91,6 +91,8 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  /** vehicles (Equipment Pack, Hobart's Funnies): a petard mortar's star removed a bunker. */
+  bunkerDestroyed: (unit: string) => `${unit} blows the bunker apart with its petard mortar.`,
   // guns (Equipment Pack, Long Tom)
   zeroedIn: (unit: string) => `The guns have the range of ${unit}: a cross-hair marks it.`,
   // landing craft (FAQ §IV Landing Craft)

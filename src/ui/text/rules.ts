@@ -97,6 +97,8 @@ export const RULES_TEXT = translatable('rules', {
       'armored-train': 'Armored train',
       // brandenburgers (FAQ §IV Brandenburgers)
       brandenburgers: 'Brandenburgers',
+      // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+      avre: 'Churchill AVRE (Hobart’s Funnies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -146,6 +148,13 @@ export const RULES_TEXT = translatable('rules', {
     tankDestroyer:
       'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',
     confirmHits: 'Every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+    petard:
+      'Petard mortar: 1 more die in a close assault on a unit in a bunker, and a star in that roll blows the bunker ' +
+      'apart. The unit inside is not hurt by it, but no longer ignores a flag for the bunker, and the tank may then ' +
+      'take the hex.',
+    clearsMines:
+      'Entering an enemy minefield while still able to battle, or staying on one when ordered, it clears the mines instead of battling.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Retreats ${hexes(min)} per flag.`

@@ -38,6 +38,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'armored-train': { allies: 'Train blindé allié', axis: 'Train blindé de l’Axe' },
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: { allies: 'Brandebourgeois alliés', axis: 'Brandebourgeois de l’Axe' },
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: { allies: 'Churchill AVRE allié', axis: 'Churchill AVRE de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -71,6 +73,8 @@ const UNIT = {
   'armored-train': 'train blindé',
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: 'Brandebourgeois (commandos en uniforme ennemi)',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'Churchill AVRE (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -38,6 +38,8 @@ const UNIT = {
   'armored-train': 'train blindé',
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: 'Brandebourgeois',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'char Churchill AVRE',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -72,6 +74,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'armored-train': 'du train blindé',
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: 'des Brandebourgeois',
+  // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+  avre: 'de Churchill AVRE',
 };
 
 const PLAY_AS = {

@@ -87,6 +87,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'armored-train': 'Train blindé',
       // brandenburgers (FAQ §IV Brandenburgers)
       brandenburgers: 'Brandebourgeois',
+      // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+      avre: 'Churchill AVRE (Funnies de Hobart)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -129,6 +131,13 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
     confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
+    petard:
+      'Mortier Petard\u00A0: un dé de plus au corps à corps contre une unité dans un bunker, et une étoile à ce jet ' +
+      'fait sauter le bunker. L’unité à l’intérieur n’en souffre pas, mais ne peut plus ignorer un drapeau grâce au ' +
+      'bunker, et le char peut ensuite prendre l’hexagone.',
+    clearsMines:
+      'S’il entre dans un champ de mines ennemi en pouvant encore combattre, ou y reste quand il reçoit un ordre, il le déblaie au lieu de combattre.',
     retreat: (min: number, max: number) =>
       min === max
         ? `Recule de ${hexes(min)} par drapeau.`
