@@ -670,7 +670,8 @@ export class TerrainChecker {
         const entered = this.entered.get(e.unit);
         const rule = entered ? TERRAIN_RULES[entered] : undefined;
         // French Resistance may battle after entering cover (rulebook p.12); its reading on expansion cover is open.
-        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
+        // Snipers and ski troops battle after entering any terrain (Equipment Pack, Sniper, Ski Troops).
+        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance' && kind !== 'sniper' && kind !== 'ski-troops') {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
         }
         // Wadis: infantry and armor battle into or out of one only in close assault.

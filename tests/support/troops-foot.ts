@@ -31,6 +31,7 @@
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
+import { CLASS_OF } from './kinds';
 
 export type Seen = Set<string>;
 
@@ -38,8 +39,10 @@ export type Seen = Set<string>;
 const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
 /** The sniper kinds, and the armor a sniper may not fire at, written out here. */
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
-const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>(['armor', 'elite-armor']);
-const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
+// Every armor and artillery kind by the checkers' own class table (9956 Braskir, imported since decision C210, set a
+// sniper against mobile artillery, which a list of the base kinds missed).
+const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'armor'));
+const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'artillery'));
 /** Infantry with a Special Weapon Asset. */
 const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
