@@ -32,6 +32,11 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'tank-destroyer': 'armor',
   'half-track': 'armor',
   'command-car': 'infantry',
+  // swa (Equipment Pack: "treated like an Infantry unit for all purposes")
+  'anti-tank-gun': 'infantry',
+  'machine-gun-late': 'infantry',
+  'mortar-late': 'infantry',
+  'anti-tank-gun-late': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -65,4 +70,9 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'tank-destroyer': 3,
   'half-track': 3,
   'command-car': 1,
+  // swa (Equipment Pack: the asset is placed with an infantry unit's 4 figures)
+  'anti-tank-gun': 4,
+  'machine-gun-late': 4,
+  'mortar-late': 4,
+  'anti-tank-gun-late': 4,
 };

@@ -13,6 +13,7 @@ import { own, type Ctx } from './draft';
 import { unitLeft } from '../troops/guns';
 import { highCommandLoss } from '../troops/nations';
 import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../troops/armor';
+import { assetExtras } from '../troops/swa';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -24,8 +25,13 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
   if (!starHits && by >= 0) starHits = starsHitBetween(s.units[by], v);
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
   const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
-  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
-  const stars = starHits || (ak !== undefined && (ak.hitsOnStars === true || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
+  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun); swa: an anti-tank gun's hit armor; a late-war
+  // model's only on a turn it has not moved (troops/swa.ts).
+  const stars =
+    starHits ||
+    (ak !== undefined &&
+      (ak.hitsOnStars === true ||
+        (((ak.starsHitInfantry === true && vk.symbol === 'infantry') || (ak.antiTank === true && vk.symbol === 'armor')) && assetExtras(s, s.units[by]!))));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;

@@ -75,6 +75,9 @@ export function unitRows(): UnitRow[] {
     // ships (FAQ §IV Destroyers, Aircraft Carriers)
     if (k.naval) notes.push(U.naval);
     if (k.naval && !k.dice.length) notes.push(U.carrier);
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    if (k.antiTank) notes.push(U.antiTank);
+    if (k.lateWarAsset) notes.push(U.lateWarAsset);
     return {
       kind,
       name: U.name[kind],

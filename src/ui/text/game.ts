@@ -32,6 +32,11 @@ const UNIT = {
   'tank-destroyer': 'tank destroyers',
   'half-track': 'half-tracks',
   'command-car': 'command car',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'anti-tank gunners',
+  'machine-gun-late': 'machine gunners (late war)',
+  'mortar-late': 'mortar crew (late war)',
+  'anti-tank-gun-late': 'anti-tank gunners (late war)',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

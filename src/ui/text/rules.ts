@@ -92,6 +92,11 @@ export const RULES_TEXT = translatable('rules', {
       'tank-destroyer': 'Tank destroyer',
       'half-track': 'Half-track',
       'command-car': 'Command car',
+      // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+      'anti-tank-gun': 'Infantry with anti-tank gun',
+      'machine-gun-late': 'Infantry with machine gun, late war',
+      'mortar-late': 'Infantry with mortar, late war',
+      'anti-tank-gun-late': 'Infantry with anti-tank gun, late war',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -164,6 +169,10 @@ export const RULES_TEXT = translatable('rules', {
       'hex without hedgehogs, where the boat is left behind. The unit fights neither afloat nor on the turn it lands, ' +
       'falls back only over the sea, and is hit as its own kind. Cards that name a unit type order it only once no ' +
       'other unit of that type is left. Losing the unit loses the boat, for no extra medal.',
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    antiTank: 'Its stars hit enemy armor.',
+    lateWarAsset:
+      'A late-war weapon: what sets it apart from plain infantry (stars that hit, a longer reach, no need to see) holds only on a turn it has not moved. Once it moves it battles as plain infantry: 3, 2, 1 dice, in sight of its target.',
   },
 
   terrain: {

@@ -33,6 +33,11 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'tank-destroyer': { allies: 'Chasseurs de chars alliés', axis: 'Chasseurs de chars de l’Axe' },
   'half-track': { allies: 'Semi-chenillés alliés', axis: 'Semi-chenillés de l’Axe' },
   'command-car': { allies: 'Voiture de commandement alliée', axis: 'Voiture de commandement de l’Axe' },
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': { allies: 'Canon antichar allié', axis: 'Canon antichar de l’Axe' },
+  'machine-gun-late': { allies: 'Mitrailleuse alliée de fin de guerre', axis: 'Mitrailleuse de l’Axe de fin de guerre' },
+  'mortar-late': { allies: 'Mortier allié de fin de guerre', axis: 'Mortier de l’Axe de fin de guerre' },
+  'anti-tank-gun-late': { allies: 'Canon antichar allié de fin de guerre', axis: 'Canon antichar de l’Axe de fin de guerre' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -61,6 +66,11 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'infanterie avec canon antichar',
+  'machine-gun-late': 'infanterie avec mitrailleuse de fin de guerre',
+  'mortar-late': 'infanterie avec mortier de fin de guerre',
+  'anti-tank-gun-late': 'infanterie avec canon antichar de fin de guerre',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

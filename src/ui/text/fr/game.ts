@@ -33,6 +33,11 @@ const UNIT = {
   'tank-destroyer': 'chasseurs de chars',
   'half-track': 'semi-chenillés',
   'command-car': 'voiture de commandement',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'antichars',
+  'machine-gun-late': 'mitrailleurs (fin de guerre)',
+  'mortar-late': 'mortiers (fin de guerre)',
+  'anti-tank-gun-late': 'antichars (fin de guerre)',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -62,6 +67,11 @@ const OF_UNIT: Record<UnitKind, string> = {
   'tank-destroyer': 'de chasseurs de chars',
   'half-track': 'de semi-chenillés',
   'command-car': 'de la voiture de commandement',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'd’antichars',
+  'machine-gun-late': 'de mitrailleurs (fin de guerre)',
+  'mortar-late': 'de mortiers (fin de guerre)',
+  'anti-tank-gun-late': 'd’antichars (fin de guerre)',
 };
 
 const PLAY_AS = {

@@ -82,6 +82,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'tank-destroyer': 'Chasseur de chars',
       'half-track': 'Semi-chenillé',
       'command-car': 'Voiture de commandement',
+      // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+      'anti-tank-gun': 'Infanterie avec canon antichar',
+      'machine-gun-late': 'Infanterie avec mitrailleuse, fin de guerre',
+      'mortar-late': 'Infanterie avec mortier, fin de guerre',
+      'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -146,6 +151,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'hexagone sans hérissons, où le bateau reste. L’unité ne combat ni à flot ni le tour où elle débarque, ne recule que ' +
       'sur la mer et est touchée comme son propre type. Les cartes qui nomment un type d’unité ne lui donnent d’ordre ' +
       'que s’il ne reste aucune autre unité de ce type. Perdre l’unité fait perdre le bateau, sans médaille de plus.',
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    antiTank: 'Ses étoiles touchent les blindés ennemis.',
+    lateWarAsset:
+      'Une arme de fin de guerre : ce qui la distingue de l’infanterie ordinaire (étoiles qui touchent, portée plus longue, tir sans voir) ne vaut que le tour où elle ne s’est pas déplacée. Dès qu’elle bouge, elle combat comme l’infanterie ordinaire : 3, 2, 1 dés, et elle doit voir sa cible.',
   },
 
   terrain: {
