@@ -38,6 +38,7 @@ import { shipGround } from '../support/troops-ships';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 import { nationsGround } from '../support/troops-nations';
 import { armorGround } from '../support/troops-armor';
+import { swaGround } from '../support/troops-swa';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -71,6 +72,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'armies proving ground', scenario: nationsGround() },
     // armor (Equipment Pack / FAQ §IV): Tigers and tank destroyers.
     { file: 'armor proving ground', scenario: armorGround() },
+    // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets.
+    { file: 'special weapon assets proving ground', scenario: swaGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import { FootChecker } from './troops-foot';
+import { SwaChecker } from './troops-swa';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
@@ -357,6 +358,8 @@ export class TerrainChecker {
   private foot: FootChecker;
   /** armor (Equipment Pack / FAQ §IV): the armor family's checker. */
   private armor: ArmorChecker;
+  // swa (Equipment Pack §V / FAQ §IX): the special weapon assets' checker (troops-swa.ts), made at the first check.
+  private swa: SwaChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -515,6 +518,8 @@ export class TerrainChecker {
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
     // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
     out.push(...this.armor.check(prev, next, events));
+    // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets (tests/support/troops-swa.ts).
+    out.push(...(this.swa ??= new SwaChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
