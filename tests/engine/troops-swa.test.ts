@@ -197,4 +197,22 @@ describe('the late-war models (Equipment Pack l.526-532, 574-578; FAQ §IX l.389
     // Seishin Kyoiku's die comes with the close assault (full strength); the stars do not hit.
     expect(hitsOf(t, { row: 4, col: 12 }, { row: 3, col: 13 }, ['star', 'star', 'infantry', 'armor'])).toBe(1);
   });
+  it('[FAQ §IX Japanese SWA Q, l.3921-3922 "Seishin Kyoiku Doctrine: A Japanese SWA Infantry unit will benefit from this ability"] a Japanese asset at full strength rolls 1 more die in close assault', () => {
+    for (const kind of ['machine-gun', 'anti-tank-gun-late'] as const) {
+      const s = newGame(mini({ hexes: [U(6, 12, 'allies', kind, {}, 'japanese'), U(5, 13, 'axis')] }), { seed: 1 });
+      expect([kind, battleDice(s, hex(6, 12), hex(5, 13))]).toEqual([kind, 4]);
+    }
+  });
+
+  it('[Equipment Pack l.577 "If it did not move this turn"; decision C213] a late machine gun that battles back in an Ambush has not moved: its stars hit', () => {
+    const s0 = start(mini({ hexes: [U(6, 12, 'allies', 'infantry'), U(5, 13, 'axis', 'machine-gun-late'), U(8, 0, 'allies')] }), { allies: ['direct-from-hq'], axis: ['ambush'] });
+    const s = act(s0, legalActions(s0).find((a) => a.type === 'play')!).state;
+    const t = ordered(s);
+    const b = act(t, { type: 'battle', unit: idAt(t, 6, 12), target: hex(5, 13) });
+    const amb = legalActions(b.state).find((a) => a.type === 'ambush');
+    expect(amb).toBeDefined();
+    const r = act(b.state, amb!, ['star', 'star', 'infantry']);
+    const e = r.events.find((x) => x.type === 'hits');
+    expect(e && e.type === 'hits' ? e.hits : -1).toBe(3);
+  });
 });

@@ -35,6 +35,7 @@ describe('the swa checker catches planted faults', () => {
         { row: 6, col: 20, unit: { side: 'allies', kind: 'anti-tank-gun' } },
         { row: 7, col: 21, unit: { side: 'allies', kind: 'anti-tank-gun-late' } },
         { row: 2, col: 12, unit: { side: 'axis', kind: 'infantry' } },
+        { row: 4, col: 16, unit: { side: 'axis', kind: 'sniper' } },
       ],
     }),
     { seed: 1 },
@@ -73,6 +74,13 @@ describe('the swa checker catches planted faults', () => {
       'hits: anti-tank-gun 4 scored 1 on unit 3 from [star, armor], not 2',
     );
     expect(new SwaChecker().check(s0, s0, [moved(4, { row: 6, col: 20 }), at]).join('\n')).toContain('anti-tank-gun 4 battled on a turn it moved');
+  });
+
+  it('[planted fault] reports a moved late machine gun\'s star scored on a sniper; an unmoved one\'s star stands', () => {
+    const mg = fire(2, { row: 6, col: 16 }, 7, { row: 4, col: 16 }, 2);
+    const roll: GameEvent = { type: 'roll', faces: ['star', 'infantry'] };
+    expect(new SwaChecker().check(s0, s0, [moved(2, { row: 6, col: 16 }), mg, roll, { type: 'hits', unit: 7, hits: 1, flags: 0 }]).join('\n')).toContain('scored 1 on unit 7 from [star, infantry], not 0');
+    expect(new SwaChecker().check(s0, s0, [mg, roll, { type: 'hits', unit: 7, hits: 1, flags: 0 }])).toEqual([]);
   });
 
   it('[planted fault] reports a late asset taking ground', () => {

@@ -137,7 +137,10 @@ export class FootChecker {
         const byGun = this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun';
         const n = (f: string) => this.faces!.filter((x) => x === f).length;
         let want: number | null = null;
-        if (SNIPERS.has(target.kind)) {
+        // swa: a late machine gun's fire on a sniper is the swa checker's (its stars hit only unmoved: troops-swa.ts).
+        if (SNIPERS.has(target.kind) && this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun-late') {
+          want = null;
+        } else if (SNIPERS.has(target.kind)) {
           want = n('grenade') + (bySniper || byGun || this.attack.air ? n('star') : 0);
           if (n('infantry') + (bySniper || byGun || this.attack.air ? 0 : n('star')) > 0) this.seen.add('sniper: a symbol or star missed a sniper');
           if (bySniper) this.seen.add('sniper: fire at a sniper');

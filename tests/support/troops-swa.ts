@@ -10,9 +10,9 @@
  *   mortar reaches 4;
  * - a late mortar rolls 3/2/1 by distance (3/2/1/1 unmoved) plus the card's bonus, less 1 on wire: its target's
  *   terrain takes nothing away, moved or not;
- * - the hits of its roll on a target whose hits are plain (no sniper, no re-rolled hits): grenades and the target's
- *   symbol, plus the stars when its weapon bites on that target (a machine gun on infantry, an anti-tank gun on armor)
- *   and it is an early model or has not moved this turn.
+ * - the hits of its roll on a target whose hits are not rolled again: grenades and the target's symbol (not on a
+ *   sniper), plus the stars when its weapon bites on that target (a machine gun on infantry, snipers included; an
+ *   anti-tank gun on armor) and it is an early model or has not moved this turn.
  */
 import type { GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -24,8 +24,10 @@ const LATE: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun-late', 'mort
 const ANTI_TANK: ReadonlySet<UnitKind> = new Set<UnitKind>(['anti-tank-gun', 'anti-tank-gun-late']);
 const MACHINE_GUNS: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'machine-gun-late']);
 const CHECKED: ReadonlySet<UnitKind> = new Set<UnitKind>([...LATE, 'anti-tank-gun']);
-/** Targets whose hits are not plain dice faces: a sniper (grenades only), units whose hits are rolled again. */
-const ODD_TARGETS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper', 'tiger', 'command-car']);
+/** Targets whose hits are rolled again (a Tiger, a command car): not checked here. */
+const ODD_TARGETS: ReadonlySet<UnitKind> = new Set<UnitKind>(['tiger', 'command-car']);
+/** A sniper is hit by grenades only, and by the stars of a machine gun whose stars hit (Equipment Pack l.604). */
+const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
 
 function distance(a: Hex, b: Hex): number {
   const rows = Math.abs(a.row - b.row);
@@ -95,13 +97,14 @@ export class SwaChecker {
           const cls = CLASS_OF[target.kind];
           const bites = (MACHINE_GUNS.has(u.kind) && cls === 'infantry') || (ANTI_TANK.has(u.kind) && cls === 'armor');
           if (CHECKED.has(u.kind)) this.attack = { attacker: e.unit, target: e.target, stars: bites && !(LATE.has(u.kind) && moved), kind: u.kind };
+          if (SNIPERS.has(target.kind) && !MACHINE_GUNS.has(u.kind)) this.attack = null;
         }
       }
       if (e.type === 'roll' && this.attack && !this.faces) this.faces = e.faces;
       if (e.type === 'hits' && this.attack && this.faces && e.unit === this.attack.target) {
         const target = unitOf(e.unit);
         const n = (f: string) => this.faces!.filter((x) => x === f).length;
-        const want = n('grenade') + n(CLASS_OF[target.kind]) + (this.attack.stars ? n('star') : 0);
+        const want = n('grenade') + (SNIPERS.has(target.kind) ? 0 : n(CLASS_OF[target.kind])) + (this.attack.stars ? n('star') : 0);
         if (e.hits !== want) out.push(`hits: ${this.attack.kind} ${this.attack.attacker} scored ${e.hits} on unit ${e.unit} from [${this.faces.join(', ')}], not ${want}`);
         if (n('star') > 0) this.seen.add(`${this.attack.kind}: stars ${this.attack.stars ? 'hit' : 'missed'} ${CLASS_OF[target.kind]}`);
         this.attack = null;
