@@ -7,6 +7,8 @@ import { importM44 } from '../../src/scenario/m44';
 import { readNotApplied, tidyNotApplied, type NotApplied } from '../../src/scenario/notApplied';
 import { SCENARIO_IMPORT_TEXT } from '../../src/ui/text/scenarioImport';
 import { SCENARIO_IMPORT_FR } from '../../src/ui/text/fr/scenarioImport';
+import { unitFigures, validateScenario } from '../../src/scenario/validate';
+import { minimal } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -62,5 +64,20 @@ describe('importM44: insignia badges (decision C210)', () => {
     expect(SCENARIO_IMPORT_TEXT.notApplied(two)).toMatch(/^2 units wear a badge \(no\. 37\)/);
     expect(SCENARIO_IMPORT_FR.notApplied(one)).toMatch(/^Une unité porte un insigne \(n°\u00A041\)/);
     expect(SCENARIO_IMPORT_FR.notApplied(two)).toMatch(/^2 unités portent/);
+  });
+});
+
+describe('our scenario format: the special weapon assets (decisions C212-C214)', () => {
+  it('[Equipment Pack §V; FAQ §IX; rules-decisions C214] the format places each model by its kind, 4 figures by default, never more', () => {
+    for (const kind of ['anti-tank-gun', 'machine-gun-late', 'mortar-late', 'anti-tank-gun-late'] as const) {
+      const sc = minimal();
+      sc.board.hexes.push({ row: 6, col: 12, unit: { side: 'allies', kind } });
+      const ok = validateScenario(sc);
+      expect([kind, ok.ok]).toEqual([kind, true]);
+      expect(unitFigures({ kind })).toBe(4);
+      const five = minimal();
+      five.board.hexes.push({ row: 6, col: 12, unit: { side: 'allies', kind, figures: 5 } });
+      expect([kind, validateScenario(five).ok]).toEqual([kind, false]);
+    }
   });
 });
