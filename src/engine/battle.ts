@@ -17,6 +17,7 @@ import { zeroedBonus } from './troops/guns';
 import { seishinBonus } from './troops/nations';
 import { LEADER_DICE } from './troops/heroicLeader';
 import { raftPenalty } from './troops/rafts';
+import { lateAssetDice, lateAssetNeedsSight } from './troops/swa';
 import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
@@ -138,6 +139,8 @@ function sameRange(s: GameState, a: Hex, b: Hex): boolean {
 /** A unit's dice by distance (the length is its range): its kind's, or its hex's for artillery (a mountain). */
 export function diceByDistance(s: GameState, u: Unit): readonly number[] {
   const k = UNIT_KINDS[u.kind];
+  // swa: a late-war asset that moved this turn rolls standard infantry's dice (troops/swa.ts).
+  if (k.lateWarAsset) return lateAssetDice(s, u);
   if (k.symbol !== 'artillery' || k.fixedDice) return k.dice;
   return terrainAt(s, u)!.artilleryDice ?? k.dice;
 }
@@ -211,7 +214,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   }
   // Night: no battle beyond the visibility range (night.ts).
   if (d > visibleRange(s)) return 0;
-  if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
+  // swa: a late-war mortar needs line of sight once it has moved (troops/swa.ts).
+  if ((k.needsSight || (k.lateWarAsset && lateAssetNeedsSight(s, u))) && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
   // A Big Gun or destroyer rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).

@@ -65,7 +65,8 @@ export interface MoveRules {
 export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
   let r = commandMoveRules(s, u, second);
   // Banzai: Japanese infantry may move 2 hexes and still battle, in close assault only (FAQ §VII; battle.ts).
-  if (u.army && r.battleMax < BANZAI_MOVE && r.max >= BANZAI_MOVE && isJapaneseInfantry(u)) r = { ...r, battleMax: BANZAI_MOVE };
+  // swa: never for an early-war asset, which never moves and battles (FAQ §IX Japanese SWA Q, l.3923).
+  if (u.army && r.battleMax < BANZAI_MOVE && r.max >= BANZAI_MOVE && isJapaneseInfantry(u) && UNIT_KINDS[u.kind].moveAndBattle > 0) r = { ...r, battleMax: BANZAI_MOVE };
   // The unit's own limit (scenario unit `maxMove`: the `.m44` behavior ARMOR_MOVE_TWO; decision C73), whatever the
   // card: the smaller of it and the card's allowance counts.
   if (u.maxMove !== undefined && r.max > u.maxMove) return { max: u.maxMove, battleMax: Math.min(r.battleMax, u.maxMove), ignoreTerrain: r.ignoreTerrain };

@@ -115,6 +115,14 @@ export interface UnitKindDef {
    * Beach, l.4310: the Churchill AVRE). Absent for the standard kinds.
    */
   clearsMines?: true;
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets): troops/swa.ts
+  /** Its stars hit armor targets, in any battle of its own (infantry with an anti-tank gun). Absent for the standard kinds. */
+  antiTank?: true;
+  /**
+   * A late-war Special Weapon Asset: its extras (stars, range, no line of sight) hold only on a turn it has not moved;
+   * after a move it battles as standard infantry (troops/swa.ts). Absent for the standard kinds.
+   */
+  lateWarAsset?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -338,6 +346,16 @@ const KIND_TABLE = {
   // marks an elite unit), +1 die and bunker removal in close assault on a bunker; clears the minefields it enters
   // instead of battling (FAQ §XII l.4310; decisions C260-C262).
   avre: { ...ARMOR, maxFigures: 4, petard: true, clearsMines: true },
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets; troops/swa.ts)
+  // Infantry with an anti-tank gun, early war (FAQ §IX Anti-Tank Gun card; decision C212): moves 1-2 hexes or battles,
+  // infantry dice, its stars hit armor; never takes ground.
+  'anti-tank-gun': { ...INFANTRY, moveAndBattle: 0, takesGround: false, antiTank: true },
+  // Late-war models (Equipment Pack l.526-532, 574-578; FAQ §IX l.3897-3911, 3953-3990; decision C213): move 1 and battle
+  // or 2 and not, never take ground; their extras hold only on a turn they did not move, else they battle as infantry.
+  'machine-gun-late': { ...INFANTRY, takesGround: false, starsHitInfantry: true, lateWarAsset: true },
+  // The late mortar always ignores its target's terrain; unmoved it needs no sight and reaches a 4th hex with 1 die.
+  'mortar-late': { ...INFANTRY, takesGround: false, dice: [3, 2, 1, 1], needsSight: false, terrainAffectsDice: false, lateWarAsset: true },
+  'anti-tank-gun-late': { ...INFANTRY, takesGround: false, antiTank: true, lateWarAsset: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -382,6 +400,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     disguise: d.disguise,
     petard: d.petard,
     clearsMines: d.clearsMines,
+    antiTank: d.antiTank,
+    lateWarAsset: d.lateWarAsset,
   };
   return entry as UnitKindDef;
 }

@@ -33,7 +33,7 @@ import { DEFAULT_FIGURES, LIMITS, validateScenario } from './validate';
 import { BATTLE_RULE_OPTIONS, applyBattleRules, battleRuleOfOption, type BattleRuleId } from './battleRules';
 import { TERRAIN, TERRAIN_KINDS } from '../engine/terrain';
 import { MARKERS, MARKER_KINDS, type MarkerKind } from '../engine/markers';
-import { NATION_RULES, UNPLAYED_OPTIONS, tidyNotApplied, type NotApplied } from './notApplied';
+import { INSIGNIA_BADGE, NATION_RULES, UNPLAYED_OPTIONS, tidyNotApplied, type NotApplied } from './notApplied';
 import type { Army } from '../engine/troops/nations';
 
 /** A battle named by a campaign file: its name and, when the file gives one, its `.m44` `scenario_id`. */
@@ -708,8 +708,14 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
       return undefined;
     }
     if (!played && !DECORATIVE_BADGES.has(badge) && !DECORATIVE_ON.has(`${prefix}:${badge}`)) {
-      c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
-      return undefined;
+      // swa (FAQ §IX; decision C210, superseding S29, C162, C196 here): a numbered badge no document ties to a rule is
+      // an insignia: the unit plays by its figures, keeps the badge, and the import tells the player. Anything else
+      // in the badge field is refused.
+      if (!INSIGNIA_BADGE.test(badge)) {
+        c.unsupported(`unidentified badge, which may carry rules (unit "${name}" with ${badge.slice(0, 40)})`, hex);
+        return undefined;
+      }
+      c.notApplied.push({ kind: 'badge', badge, hexes: hex ? [{ row: hex.row, col: hex.col }] : [] });
     }
   }
 

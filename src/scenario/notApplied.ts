@@ -42,13 +42,16 @@ export type NotApplied =
   /** A nation of the battle whose own rules are not played (`side`: the side it fights on). */
   | { kind: 'nation'; rule: UnplayedRule; side: Side }
   /** An expansion the file says it was made with (its `packs`), beyond the map and units it shows. */
-  | { kind: 'pack'; pack: string };
+  | { kind: 'pack'; pack: string }
+  // swa (FAQ §IX; decision C210): a badge no document ties to a rule, kept on its units as an insignia.
+  /** Units carrying a badge that no rule of ours reads (`badge`: the file's name, `badge37`): they play as their figures. */
+  | { kind: 'badge'; badge: string; hexes: Hex[] };
 
 /** The list in a fixed order (options and nations by rule, once each; then prose, markers, packs). */
 export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
   const out: NotApplied[] = [];
   const rules = new Set<string>();
-  const order = ['option', 'unknown-option', 'nation', 'prose', 'marker', 'pack'] as const;
+  const order = ['option', 'unknown-option', 'nation', 'prose', 'marker', 'pack', 'badge'] as const;
   for (const kind of order) {
     for (const it of items) {
       if (it.kind !== kind) continue;
@@ -59,6 +62,16 @@ export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
       if (it.kind === 'unknown-option' && out.some((o) => o.kind === 'unknown-option' && o.key === it.key)) continue;
       if (it.kind === 'pack' && out.some((o) => o.kind === 'pack' && o.pack === it.pack)) continue;
       if (it.kind === 'prose' && out.some((o) => o.kind === 'prose')) continue;
+      if (it.kind === 'badge') {
+        const same = out.find((o): o is Extract<NotApplied, { kind: 'badge' }> => o.kind === 'badge' && o.badge === it.badge);
+        if (same) {
+          for (const h of it.hexes) if (!same.hexes.some((x) => x.row === h.row && x.col === h.col)) same.hexes.push({ row: h.row, col: h.col });
+          same.hexes.sort((a, b) => a.row - b.row || a.col - b.col);
+          continue;
+        }
+        out.push({ kind: 'badge', badge: it.badge, hexes: it.hexes.map((h) => ({ row: h.row, col: h.col })) });
+        continue;
+      }
       if (it.kind === 'marker') {
         const same = out.find((o): o is Extract<NotApplied, { kind: 'marker' }> => o.kind === 'marker' && o.marker === it.marker);
         if (same) {
@@ -76,6 +89,8 @@ export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
 }
 
 const RULES: ReadonlySet<string> = new Set<UnplayedRule>(Object.values(UNPLAYED_OPTIONS));
+/** The badges kept as insignia: the `.m44` form, `badge` and a number (decision C210). */
+export const INSIGNIA_BADGE = /^badge\d{1,3}$/;
 const MARKER_NAMES: ReadonlySet<string> = new Set<MarkerKind>(['battle-star', 'token']);
 
 /** The well-formed items of a list read back from storage (nothing stored is trusted); anything else is dropped. */
@@ -94,6 +109,9 @@ export function readNotApplied(raw: unknown): NotApplied[] {
     else if (n.kind === 'marker' && MARKER_NAMES.has(n.marker as string) && Array.isArray(n.hexes) && n.hexes.length > 0 && n.hexes.length <= 200 && n.hexes.every(hex)) {
       out.push({ kind: 'marker', marker: n.marker as MarkerKind, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
     } else if (n.kind === 'pack' && str(n.pack)) out.push({ kind: 'pack', pack: n.pack });
+    else if (n.kind === 'badge' && typeof n.badge === 'string' && INSIGNIA_BADGE.test(n.badge) && Array.isArray(n.hexes) && n.hexes.length <= 200 && n.hexes.every(hex)) {
+      out.push({ kind: 'badge', badge: n.badge, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
+    }
   }
   return out;
 }

@@ -70,10 +70,10 @@ describe('importM44: combat engineers', () => {
   });
 
   it('[rules-decisions C150] engineers are no longer a reason to refuse: the other files name only their other units', () => {
-    expect(importM44(read('1434-BreakoutToLisyanka.m44.json')).ok).toBe(true);
-    for (const file of ['9956-BraskirOffensive.m44.json', '4230-FlankingManeuverAtBirHakeim.m44.json', '6380-NovilleToFoy.m44.json']) {
+    // 9956 and 4230 open since their badges are insignia (decision C210).
+    for (const file of ['1434-BreakoutToLisyanka.m44.json', '9956-BraskirOffensive.m44.json', '4230-FlankingManeuverAtBirHakeim.m44.json']) expect(importM44(read(file)).ok).toBe(true);
+    for (const file of ['6380-NovilleToFoy.m44.json', '1518-SugarLoafAndHalfMoon.m44.json']) {
       const r = importM44(read(file));
-      expect(r.ok).toBe(false);
       if (!r.ok) expect(r.unsupported.filter((u) => /Engineer/.test(u))).toEqual([]);
     }
   });
@@ -91,12 +91,12 @@ describe('importM44: snipers', () => {
     }
   }
 
-  it('[rules-decisions C155] snipers are no longer a reason to refuse 9956: its other units still are (6541 imports whole: m44-vehicles.test.ts)', () => {
-    for (const file of ['9956-BraskirOffensive.m44.json']) {
+  it('[rules-decisions C155] snipers are no longer a reason to refuse 6541 and 9956 (9956 opens since C210)', () => {
+    for (const file of ['6541-BreakthroughToTheBeach.m44.json', '9956-BraskirOffensive.m44.json']) {
       const r = importM44(read(file));
-      expect(r.ok).toBe(false);
       if (!r.ok) expect(r.unsupported.filter((u) => /Sniper/.test(u))).toEqual([]);
     }
+    expect(importM44(read('9956-BraskirOffensive.m44.json')).ok).toBe(true);
   });
 
   it('[scenario format] a sniper with more than one figure is a problem (its kind allows one)', () => {
@@ -144,11 +144,9 @@ describe('importM44: badges identified from the files (foot)', () => {
     expect(unitOn(battleWith({ name: 'inf2ru', badge: 'badge25' }))).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge25' });
   });
 
-  it('[rules-decisions C162; S29] badges with no identifying evidence stay refused: badge37, badge41, badge9, badge22', () => {
-    for (const [name, badge] of [['infger', 'badge37'], ['infbrit', 'badge37'], ['infjp', 'badge41'], ['inf2us', 'badge9'], ['inf2us', 'badge22']]) {
-      const r = importM44(battleWith({ name: name!, badge: badge! }));
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.unsupported[0]).toMatch(/^unidentified badge/);
+  it('[rules-decisions C210, superseding C162 and S29 here] badges with no identifying evidence are insignia: badge37, badge41, badge9, badge22 play as their figures', () => {
+    for (const [name, badge, kind] of [['infger', 'badge37', 'infantry'], ['infbrit', 'badge37', 'infantry'], ['infjp', 'badge41', 'infantry'], ['inf2us', 'badge9', 'special-forces'], ['inf2us', 'badge22', 'special-forces']]) {
+      expect(unitOn(battleWith({ name: name!, badge: badge! }))).toMatchObject({ kind, badge });
     }
   });
 });

@@ -450,6 +450,13 @@ describe('importM44: exit markers', () => {
 describe('importM44: unit badges', () => {
   const unitAt = (m: Json, row: number, col: number) => imported(m).scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit;
 
+  /** The refusal of a single unit on (3,9). */
+  const refusalOf = (unit: Json) => {
+    const r = refused(withHex({ row: 3, col: 9, unit }));
+    expect(r.problems).toEqual([]);
+    return r.unsupported;
+  };
+
 
   // guns (Equipment Pack)
   it('[Equipment Pack, Long Tom; rules-decisions C110-C111, C115] gun badges 5, 46 and 35 read into the big gun, the heavy anti-tank gun and mobile artillery; gunit into Italian artillery', () => {
@@ -479,18 +486,24 @@ describe('importM44: unit badges', () => {
     expect(unitAt(withHex({ row: 3, col: 9, unit: { name: 'tank2brit', badge: 'badge33', nbr_units: 4 } }), 3, 9)).toMatchObject({ side: 'allies', kind: 'avre', figures: 4 });
   });
 
-  it('[rules-decisions S29] a badge our documents do not identify is refused, not played as a plain unit', () => {
+  it('[rules-decisions C210, superseding S29 here] a numbered badge our documents do not identify is an insignia: kept on the unit, listed for the player; any other badge value is refused', () => {
     const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge41' } });
     m.board.hexagons.push(
       { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge99' } },
       { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
       { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
     );
-    expect(refused(m).unsupported).toEqual([
-      'unidentified badge, which may carry rules (unit "gunger" with badge41) at (3,9)',
-      'unidentified badge, which may carry rules (unit "tank2ru" with badge99) at (3,11)',
-      'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,1), (5,11)',
+    const r = importM44(m);
+    expect(r.ok ? [] : r.unsupported).toEqual([]);
+    if (!r.ok) return;
+    expect(unitAt(m, 3, 9)).toEqual({ side: 'axis', kind: 'artillery', badge: 'badge41' });
+    expect(unitAt(m, 1, 1)).toEqual({ side: 'axis', kind: 'infantry', badge: 'badge37' });
+    expect(r.notApplied.filter((n) => n.kind === 'badge').sort((a, b) => (a.kind === 'badge' && b.kind === 'badge' ? a.badge.localeCompare(b.badge) : 0))).toEqual([
+      { kind: 'badge', badge: 'badge37', hexes: [{ row: 1, col: 1 }, { row: 5, col: 11 }] },
+      { kind: 'badge', badge: 'badge41', hexes: [{ row: 3, col: 9 }] },
+      { kind: 'badge', badge: 'badge99', hexes: [{ row: 3, col: 11 }] },
     ]);
+    expect(refusalOf({ name: 'infger', badge: 'tiger' })).toEqual(['unidentified badge, which may carry rules (unit "infger" with tiger) at (3,9)']);
   });
 
   it('[FAQ §XII Breakthrough to the Beach, line 4300] badge24 on British special forces is a unit patch', () => {

@@ -44,6 +44,7 @@ import { raftGround } from '../support/troops-rafts';
 import { cavesGround } from '../support/troops-caves';
 import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
+import { swaGround } from '../support/troops-swa';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -88,6 +89,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'Brandenburgers proving ground', scenario: brandenburgersGround() },
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): Churchill AVREs against bunkers and minefields.
     { file: 'vehicles proving ground', scenario: vehiclesGround() },
+    // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets.
+    { file: 'special weapon assets proving ground', scenario: swaGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

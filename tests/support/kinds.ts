@@ -39,6 +39,11 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   brandenburgers: 'infantry',
   // vehicles (Equipment Pack Hobart's Funnies: "move and battle like normal Tank units")
   avre: 'armor',
+  // swa (Equipment Pack: "treated like an Infantry unit for all purposes")
+  'anti-tank-gun': 'infantry',
+  'machine-gun-late': 'infantry',
+  'mortar-late': 'infantry',
+  'anti-tank-gun-late': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -79,4 +84,9 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   brandenburgers: 3,
   // vehicles (Equipment Pack Hobart's Funnies: a tank unit, one of whose figures is the Churchill)
   avre: 3,
+  // swa (Equipment Pack: the asset is placed with an infantry unit's 4 figures)
+  'anti-tank-gun': 4,
+  'machine-gun-late': 4,
+  'mortar-late': 4,
+  'anti-tank-gun-late': 4,
 };

@@ -35,6 +35,7 @@
  */
 import { DECK } from '../../src/engine/cards';
 import { FootChecker } from './troops-foot';
+import { SwaChecker } from './troops-swa';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
@@ -383,6 +384,8 @@ export class TerrainChecker {
   private brandenburgers: BrandenburgersChecker | undefined;
   /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
   private vehicles: VehiclesChecker;
+  // swa (Equipment Pack §V / FAQ §IX): the special weapon assets' checker (troops-swa.ts), made at the first check.
+  private swa: SwaChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -557,6 +560,8 @@ export class TerrainChecker {
     out.push(...(this.brandenburgers ??= new BrandenburgersChecker(this.seen)).check(prev, next, events));
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): tests/support/troops-vehicles.ts
     out.push(...this.vehicles.check(prev, next, events));
+    // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets (tests/support/troops-swa.ts).
+    out.push(...(this.swa ??= new SwaChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -714,7 +719,8 @@ export class TerrainChecker {
         const entered = this.entered.get(e.unit);
         const rule = entered ? TERRAIN_RULES[entered] : undefined;
         // French Resistance may battle after entering cover (rulebook p.12); its reading on expansion cover is open.
-        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance') {
+        // Snipers and ski troops battle after entering any terrain (Equipment Pack, Sniper, Ski Troops).
+        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance' && kind !== 'sniper' && kind !== 'ski-troops') {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
         }
         // Wadis: infantry and armor battle into or out of one only in close assault.

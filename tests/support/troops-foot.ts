@@ -31,6 +31,7 @@
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
+import { CLASS_OF } from './kinds';
 
 export type Seen = Set<string>;
 
@@ -41,15 +42,12 @@ const ENGINEERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers']);
 const MINE_CLEARERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['engineers', 'avre']);
 /** The sniper kinds, and the armor a sniper may not fire at, written out here. */
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
-const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>([
-  'armor',
-  'elite-armor',
-  // vehicles (Equipment Pack Hobart's Funnies: a tank unit)
-  'avre',
-]);
-const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>(['artillery']);
 // vehicles (FAQ §IV Destroyers, Aircraft Carriers "Hit by grenades only"; decision C264): a sniper's stars miss ships.
 const SHIPS: ReadonlySet<UnitKind> = new Set<UnitKind>(['destroyer', 'carrier']);
+// Every armor and artillery kind by the checkers' own class table (9956 Braskir, imported since decision C210, set a
+// sniper against mobile artillery, which a list of the base kinds missed).
+const ARMOR: ReadonlySet<UnitKind> = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'armor'));
+const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>((Object.keys(CLASS_OF) as UnitKind[]).filter((k) => CLASS_OF[k] === 'artillery'));
 /** Infantry with a Special Weapon Asset. */
 const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
@@ -144,7 +142,10 @@ export class FootChecker {
         const byGun = this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun';
         const n = (f: string) => this.faces!.filter((x) => x === f).length;
         let want: number | null = null;
-        if (SNIPERS.has(target.kind)) {
+        // swa: a late machine gun's fire on a sniper is the swa checker's (its stars hit only unmoved: troops-swa.ts).
+        if (SNIPERS.has(target.kind) && this.attack.attacker >= 0 && unitOf(this.attack.attacker).kind === 'machine-gun-late') {
+          want = null;
+        } else if (SNIPERS.has(target.kind)) {
           want = n('grenade') + (bySniper || byGun || this.attack.air ? n('star') : 0);
           if (n('infantry') + (bySniper || byGun || this.attack.air ? 0 : n('star')) > 0) this.seen.add('sniper: a symbol or star missed a sniper');
           if (bySniper) this.seen.add('sniper: fire at a sniper');

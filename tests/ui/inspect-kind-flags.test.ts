@@ -51,6 +51,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // Hobart's Funnies (Equipment Pack)
   petard: () => U.petard,
   clearsMines: () => U.clearsMines,
+  // special weapon assets (Equipment Pack §V, FAQ §IX)
+  antiTank: () => U.antiTank,
+  lateWarAsset: () => U.lateWarAsset,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

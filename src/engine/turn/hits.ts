@@ -16,6 +16,7 @@ import { confirmHits, figureMedals, needsConfirm, starsHitBetween } from '../tro
 import { leaderFalls } from '../troops/heroicLeader';
 import { trainDamaged } from '../troops/trains';
 import { disguiseHolds } from '../troops/brandenburgers';
+import { assetExtras } from '../troops/swa';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -27,9 +28,14 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
   if (!starHits && by >= 0) starHits = starsHitBetween(s.units[by], v);
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
   const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
-  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun).
+  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun); swa: an anti-tank gun's hit armor; a late-war
+  // model's only on a turn it has not moved (troops/swa.ts).
   // A sniper's stars do not hit a ship, "hit by grenades only" (FAQ §IV Destroyers l.2543; decision C264).
-  const stars = starHits || (ak !== undefined && ((ak.hitsOnStars === true && vk.naval !== true) || (ak.starsHitInfantry === true && vk.symbol === 'infantry')));
+  const stars =
+    starHits ||
+    (ak !== undefined &&
+      ((ak.hitsOnStars === true && vk.naval !== true) ||
+        (((ak.starsHitInfantry === true && vk.symbol === 'infantry') || (ak.antiTank === true && vk.symbol === 'armor')) && assetExtras(s, s.units[by]!))));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   // brandenburgers: hits on them in disguise stand only on an infantry symbol re-rolled (troops/brandenburgers.ts).

@@ -82,6 +82,9 @@ export function unitRows(): UnitRow[] {
     if (k.naval && !k.dice.length) notes.push(U.carrier);
     // trains (FAQ §IV Trains/Supply Trains, Armored Trains)
     if (k.train) notes.push(U.train, k.dice.length ? U.armoredTrain : U.trainCargo);
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    if (k.antiTank) notes.push(U.antiTank);
+    if (k.lateWarAsset) notes.push(U.lateWarAsset);
     return {
       kind,
       name: U.name[kind],

@@ -943,6 +943,9 @@ function gun(ctx: Ctx, color: string, dark: string): void {
 /** Draws a kind's mark inside its disc (centre x, y). */
 type KindMark = (ctx: Ctx, x: number, y: number, r: number) => void;
 
+/** swa: the disc of a late-war Special Weapon Asset's mark. */
+const LATE_WAR_DISC = '#e0b458';
+
 /** A plain dot: the mark of a decorative badge on a unit of a plain kind. */
 const BADGE_DOT: KindMark = (ctx, x, y) => {
   circle(ctx, x, y, 0.06);
@@ -1232,7 +1235,22 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets): the anti-tank gun is a long barrel over a wheel; the late-war
+  // models keep their weapon's mark on an amber disc (the early ones' disc is grey-green).
+  'anti-tank-gun': { disc: '#b9c2a3', draw: (ctx, x, y) => antiTankMark(ctx, x, y) },
+  'machine-gun-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y, r) => UNIT_KIND_MARKS['machine-gun']!.draw(ctx, x, y, r) },
+  'mortar-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y, r) => UNIT_KIND_MARKS.mortar!.draw(ctx, x, y, r) },
+  'anti-tank-gun-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y) => antiTankMark(ctx, x, y) },
 };
+
+/** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */
+function antiTankMark(ctx: Ctx, x: number, y: number): void {
+  ctx.fillRect(x - 0.15, y - 0.06, 0.24, 0.04);
+  ctx.fillRect(x + 0.04, y - 0.11, 0.05, 0.11);
+  ctx.lineWidth = 0.035;
+  circle(ctx, x + 0.02, y + 0.07, 0.06);
+  ctx.stroke();
+}
 
 /** The mark of an elite or irregular unit (or of a badge), on a disc at the token's upper right. */
 function kindMark(ctx: Ctx, u: Unit, x: number, y: number): void {

@@ -91,6 +91,11 @@ export const BOARD_TEXT = translatable('board', {
     brandenburgers: 'Brandenburgers (commandos in enemy uniform)',
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
     avre: 'Churchill AVRE (Hobart’s Funnies)',
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    'anti-tank-gun': 'infantry with an anti-tank gun',
+    'machine-gun-late': 'infantry with a late-war machine gun',
+    'mortar-late': 'infantry with a late-war mortar',
+    'anti-tank-gun-late': 'infantry with a late-war anti-tank gun',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

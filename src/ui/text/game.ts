@@ -40,6 +40,11 @@ const UNIT = {
   brandenburgers: 'Brandenburgers',
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
   avre: 'Churchill AVRE',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'anti-tank gunners',
+  'machine-gun-late': 'machine gunners (late war)',
+  'mortar-late': 'mortar crew (late war)',
+  'anti-tank-gun-late': 'anti-tank gunners (late war)',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

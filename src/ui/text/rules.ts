@@ -99,6 +99,11 @@ export const RULES_TEXT = translatable('rules', {
       brandenburgers: 'Brandenburgers',
       // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
       avre: 'Churchill AVRE (Hobart’s Funnies)',
+      // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+      'anti-tank-gun': 'Infantry with anti-tank gun',
+      'machine-gun-late': 'Infantry with machine gun, late war',
+      'mortar-late': 'Infantry with mortar, late war',
+      'anti-tank-gun-late': 'Infantry with anti-tank gun, late war',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -206,6 +211,10 @@ export const RULES_TEXT = translatable('rules', {
       'move or battle that turn.',
     armoredTrain:
       'Its wagon carries a gun that fires as artillery from the wagon’s hex, even after the train moved, until the wagon is wrecked.',
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    antiTank: 'Its stars hit enemy armor.',
+    lateWarAsset:
+      'A late-war weapon: what sets it apart from plain infantry (stars that hit, a longer reach, no need to see) holds only on a turn it has not moved. Once it moves it battles as plain infantry: 3, 2, 1 dice, in sight of its target.',
   },
 
   terrain: {

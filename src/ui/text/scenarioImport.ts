@@ -49,6 +49,11 @@ function notApplied(n: NotApplied): string {
       return `${MARKER_NAME[n.marker](n.hexes.length)} drawn on the map with no rule of the app's: the battle's notes say what ${n.hexes.length === 1 ? 'it means' : 'they mean'}.`;
     case 'pack':
       return `The battle was made with ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `the "${n.pack}" expansion`}: what the map shows is played, any other rule of it is not.`;
+    // swa (FAQ §IX; decision C210)
+    case 'badge': {
+      const units = n.hexes.length === 1 ? 'One unit wears' : `${n.hexes.length || 'Some'} units wear`;
+      return `${units} a badge (no. ${n.badge.replace(/^badge/, '')}) that the app knows only as an insignia: it is shown on the unit, and the unit fights as its figures show. If the battle's notes give that badge a rule, agree on how to play it.`;
+    }
   }
 }
 

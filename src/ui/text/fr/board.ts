@@ -40,6 +40,11 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   brandenburgers: { allies: 'Brandebourgeois alliés', axis: 'Brandebourgeois de l’Axe' },
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
   avre: { allies: 'Churchill AVRE allié', axis: 'Churchill AVRE de l’Axe' },
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': { allies: 'Canon antichar allié', axis: 'Canon antichar de l’Axe' },
+  'machine-gun-late': { allies: 'Mitrailleuse alliée de fin de guerre', axis: 'Mitrailleuse de l’Axe de fin de guerre' },
+  'mortar-late': { allies: 'Mortier allié de fin de guerre', axis: 'Mortier de l’Axe de fin de guerre' },
+  'anti-tank-gun-late': { allies: 'Canon antichar allié de fin de guerre', axis: 'Canon antichar de l’Axe de fin de guerre' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -75,6 +80,11 @@ const UNIT = {
   brandenburgers: 'Brandebourgeois (commandos en uniforme ennemi)',
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
   avre: 'Churchill AVRE (Funnies de Hobart)',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'infanterie avec canon antichar',
+  'machine-gun-late': 'infanterie avec mitrailleuse de fin de guerre',
+  'mortar-late': 'infanterie avec mortier de fin de guerre',
+  'anti-tank-gun-late': 'infanterie avec canon antichar de fin de guerre',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

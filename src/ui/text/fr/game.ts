@@ -40,6 +40,11 @@ const UNIT = {
   brandenburgers: 'Brandebourgeois',
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
   avre: 'char Churchill AVRE',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'antichars',
+  'machine-gun-late': 'mitrailleurs (fin de guerre)',
+  'mortar-late': 'mortiers (fin de guerre)',
+  'anti-tank-gun-late': 'antichars (fin de guerre)',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -76,6 +81,11 @@ const OF_UNIT: Record<UnitKind, string> = {
   brandenburgers: 'des Brandebourgeois',
   // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
   avre: 'de Churchill AVRE',
+  // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+  'anti-tank-gun': 'd’antichars',
+  'machine-gun-late': 'de mitrailleurs (fin de guerre)',
+  'mortar-late': 'de mortiers (fin de guerre)',
+  'anti-tank-gun-late': 'd’antichars (fin de guerre)',
 };
 
 const PLAY_AS = {

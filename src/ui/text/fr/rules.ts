@@ -89,6 +89,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       brandenburgers: 'Brandebourgeois',
       // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
       avre: 'Churchill AVRE (Funnies de Hobart)',
+      // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+      'anti-tank-gun': 'Infanterie avec canon antichar',
+      'machine-gun-late': 'Infanterie avec mitrailleuse, fin de guerre',
+      'mortar-late': 'Infanterie avec mortier, fin de guerre',
+      'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -191,6 +196,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'pièce, et ne peuvent ni bouger ni combattre ce tour-là.',
     armoredTrain:
       'Son wagon porte un canon qui tire comme l’artillerie depuis l’hexagone du wagon, même après un déplacement du train, tant que le wagon n’est pas détruit.',
+    // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
+    antiTank: 'Ses étoiles touchent les blindés ennemis.',
+    lateWarAsset:
+      'Une arme de fin de guerre : ce qui la distingue de l’infanterie ordinaire (étoiles qui touchent, portée plus longue, tir sans voir) ne vaut que le tour où elle ne s’est pas déplacée. Dès qu’elle bouge, elle combat comme l’infanterie ordinaire : 3, 2, 1 dés, et elle doit voir sa cible.',
   },
 
   terrain: {

@@ -49,6 +49,11 @@ function notApplied(n: NotApplied): string {
       return `${MARKER_NAME[n.marker](n.hexes.length)} sur la carte sans règle de l’application\u00A0: les notes de la bataille disent ce qu’${n.hexes.length === 1 ? 'elle signifie' : 'elles signifient'}.`;
     case 'pack':
       return `La bataille a été créée avec ${Object.hasOwn(PACK_NAME, n.pack) ? PACK_NAME[n.pack] : `l’extension «\u00A0${n.pack}\u00A0»`}\u00A0: ce que montre la carte est joué, ses autres règles ne le sont pas.`;
+    // swa (FAQ §IX; decision C210)
+    case 'badge': {
+      const units = n.hexes.length === 1 ? 'Une unité porte' : `${n.hexes.length || 'Des'} unités portent`;
+      return `${units} un insigne (n°\u00A0${n.badge.replace(/^badge/, '')}) que l’application ne connaît que comme emblème\u00A0: il est affiché sur l’unité, qui combat selon ses figurines. Si les notes de la bataille donnent une règle à cet insigne, mettez-vous d’accord sur la façon de la jouer.`;
+    }
   }
 }
 
