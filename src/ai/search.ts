@@ -300,12 +300,18 @@ function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: 
   if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
   const stage = s.pending.length ? 'pending' : s.turn.stage;
   let quick: { a: Action; v: number }[] = [];
+  // The one-ply look always completes (one applied action per legal action, counted): a cap below it would leave the
+  // choice to the legal list's order (the first units' moves only, standing never weighed), which at Normal's budget
+  // made the play worse than Easy's. The cap bounds the deeper looks that follow.
+  const cap = ctx.cap;
+  ctx.cap = Math.max(cap, ctx.nodes + legal.length);
   try {
     quick = quickScores(ctx, s, legal, stage);
   } catch (e) {
     if (!outOfWork(e)) throw e;
-    // The cap is below one applied action per legal action: what was reached, else the first legal action.
     return quick.length ? quick : [{ a: legal[0]!, v: 0 }];
+  } finally {
+    ctx.cap = cap;
   }
   quick.sort((x, y) => y.v - x.v);
   const deep = (value: (a: Action) => number, list: { a: Action; v: number }[]): { a: Action; v: number }[] => {
