@@ -5,7 +5,7 @@
  * where a turn starts (a card to play).
  */
 import { aiStats, baselineDecide, decide, LEVELS, type AiLevel, type LevelParams } from '../src/ai';
-import { actor, applyAction, newGame, playerView, type GameState } from '../src/engine';
+import { actor, applyAction, legalActions, newGame, playerView, type GameState } from '../src/engine';
 import { BUILTIN_SCENARIOS } from '../src/scenario/builtin';
 
 export interface TurnRun {
@@ -19,6 +19,8 @@ export interface TurnRun {
   nodes: number;
   /** The most applied actions of one decision of the turn. */
   maxDecisionNodes: number;
+  /** The legal actions of the turn's decisions, summed: the one-ply looks every decision completes (search.ts). */
+  onePly: number;
 }
 
 export function buildPositions(count: number): GameState[] {
@@ -53,10 +55,12 @@ export function playTurn(start: GameState, i: number, level: AiLevel, params: Le
   let decisions = 0;
   let maxDecision = 0;
   let maxDecisionNodes = 0;
+  let onePly = 0;
   for (let n = 0; n < 500 && !s.winner && s.turn.side === side && s.turn.number === number; n++) {
     const who = actor(s)!;
     let action;
     if (who === side) {
+      onePly += legalActions(s).length;
       const t0 = now();
       action = decide(playerView(s, who), level, `ai-turn/${i}/${n}`, params);
       const t = now() - t0;
@@ -72,5 +76,5 @@ export function playTurn(start: GameState, i: number, level: AiLevel, params: Le
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
   }
-  return { battle: start.scenarioId ?? '', ms, decisions, maxDecision, nodes, maxDecisionNodes };
+  return { battle: start.scenarioId ?? '', ms, decisions, maxDecision, nodes, maxDecisionNodes, onePly };
 }

@@ -29,10 +29,12 @@ const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatL
 
 export const LEVELS: Record<AiLevel, LevelParams> = {
   easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, budget: 1_500, turnBudget: 6_000, slip: 0.3, weights: EASY_WEIGHTS },
-  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 4_000, turnBudget: 4_000, slip: 0, weights: DEFAULT_WEIGHTS },
-  // One sampled world, four rollouts per card and for the best four actions (common dice); the turn's work is capped
-  // at 12,000 applied actions (p95 8,803: 6.2 times Normal's, within the 7.5 the time targets allow); docs/ai.md "Work cap".
-  hard: { worlds: 1, samples: 4, rollouts: 4, playByRollout: true, orderByRollout: false, reply: false, refine: 4, budget: 12_000, turnBudget: 12_000, slip: 0, weights: DEFAULT_WEIGHTS },
+  // Turn budgets from the chromium bench on an idle machine (2026-11-27 19:00 UTC, load 0.6): about 2,800-3,000 applied
+  // actions per second in the slow turns at 4x throttling, so Normal's p95 0.2 s fits about 550 a turn and Hard's
+  // p95 1.5 s / max 3 s about 4,500 (docs/ai.md "Calibration").
+  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, budget: 550, turnBudget: 550, slip: 0, weights: DEFAULT_WEIGHTS },
+  // One sampled world, four rollouts per card and for the best four actions (common dice); docs/ai.md "Work cap".
+  hard: { worlds: 1, samples: 4, rollouts: 4, playByRollout: true, orderByRollout: false, reply: false, refine: 4, budget: 4_500, turnBudget: 4_500, slip: 0, weights: DEFAULT_WEIGHTS },
 };
 
 /**

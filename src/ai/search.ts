@@ -94,6 +94,7 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
   const side = actor(s)!;
   const w = ctx.p.weights;
   if (!s.pending.length && s.turn.stage === 'play') return quickPlay(ctx, s, legal);
+  if (!s.pending.length && (s.turn.stage === 'move' || s.turn.stage === 'move2')) return quickMove(ctx, s, legal);
   let best = legal[0]!;
   let bestV = -Infinity;
   for (const a of legal) {
@@ -111,6 +112,55 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
     }
   }
   return best;
+}
+
+/**
+ * The quick player's move: one unit at a time, in the legal list's order, each to its best hex if that beats standing
+ * (else the next unit); when no unit gains by moving, the moves end. Trying every unit's every move at every step
+ * (the one-ply rule) costs the sum over the steps of all the units' moves; unit by unit costs each unit's moves about
+ * once, so a play-out reaches the end of the turn for a third to a half of the applied actions (docs/ai.md).
+ */
+function quickMove(ctx: Ctx, s: GameState, legal: Action[]): Action {
+  const side = actor(s)!;
+  const w = ctx.p.weights;
+  const stay = evaluate(s, side, w);
+  let end: Action | null = null;
+  let other: Action | null = null;
+  let otherV = stay;
+  let i = 0;
+  while (i < legal.length) {
+    const a0 = legal[i]!;
+    if (a0.type !== 'move' && a0.type !== 'exit') {
+      if (a0.type === 'endMoves') end = a0;
+      else {
+        // Another choice of the stage (a Recovery): weighed against standing like a move.
+        const n = apply(ctx, s, a0);
+        const v = n ? evaluate(n, side, w) : -Infinity;
+        if (v > otherV) {
+          otherV = v;
+          other = a0;
+        }
+      }
+      i++;
+      continue;
+    }
+    const unit = a0.unit;
+    let best: Action | null = null;
+    let bestV = stay;
+    for (; i < legal.length; i++) {
+      const a = legal[i]!;
+      if ((a.type !== 'move' && a.type !== 'exit') || a.unit !== unit) break;
+      const n = apply(ctx, s, a);
+      if (!n) continue;
+      const v = evaluate(n, side, w);
+      if (v > bestV) {
+        bestV = v;
+        best = a;
+      }
+    }
+    if (best) return best;
+  }
+  return other ?? end ?? legal[legal.length - 1]!;
 }
 
 /** Static worth of ordering a unit: how much it could do from where it stands (the same terms as the evaluation). */
@@ -250,12 +300,18 @@ function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: 
   if (legal.length === 1) return [{ a: legal[0]!, v: 0 }];
   const stage = s.pending.length ? 'pending' : s.turn.stage;
   let quick: { a: Action; v: number }[] = [];
+  // The one-ply look always completes (one applied action per legal action, counted): a cap below it would leave the
+  // choice to the legal list's order (the first units' moves only, standing never weighed), which at Normal's budget
+  // made the play worse than Easy's. The cap bounds the deeper looks that follow.
+  const cap = ctx.cap;
+  ctx.cap = Math.max(cap, ctx.nodes + legal.length);
   try {
     quick = quickScores(ctx, s, legal, stage);
   } catch (e) {
     if (!outOfWork(e)) throw e;
-    // The cap is below one applied action per legal action: what was reached, else the first legal action.
     return quick.length ? quick : [{ a: legal[0]!, v: 0 }];
+  } finally {
+    ctx.cap = cap;
   }
   quick.sort((x, y) => y.v - x.v);
   const deep = (value: (a: Action) => number, list: { a: Action; v: number }[]): { a: Action; v: number }[] => {
