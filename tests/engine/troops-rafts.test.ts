@@ -3,7 +3,7 @@
  * l.1801-1811. Decisions C291-C293 of docs/rules-decisions.md.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice, hexKey, legalMoves, newGame, retreatOptions } from '../../src/engine';
+import { battleDice, hexKey, legalActions, legalMoves, newGame, retreatOptions } from '../../src/engine';
 import type { GameState } from '../../src/engine';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { validateScenario } from '../../src/scenario/validate';
@@ -47,6 +47,17 @@ describe('Collapsible Rafts & Boats', () => {
     const r = act(s, { type: 'move', unit: id, to: hex(4, 14) });
     expect(r.state.units[id]!.raft).toBeUndefined();
     expect(r.events.some((e) => e.type === 'raftLeft' && e.unit === id)).toBe(true);
+  });
+
+  it('[FAQ §III Rafts & Boats Q, l.1801-1803; decision C291] nor does it Take Ground from the boat onto a bridge (found by the 200-game soak, seed 4000169)', () => {
+    const hexes = corridor(BOAT(6, 12), { row: 5, col: 15, terrain: 'river', bridge: true, unit: { side: 'axis', kind: 'infantry', figures: 1 } }, { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } });
+    let s = ordered(hexes, [5, 13]);
+    const id = s.units.find((u) => u.raft)!.id;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    const r = act(s, { type: 'battle', unit: id, target: hex(5, 15) }, ['grenade', 'grenade', 'grenade']);
+    expect(r.state.units.find((u) => u.side === 'axis' && u.col === 15)).toBeUndefined();
+    expect(legalActions(r.state).some((a) => a.type === 'takeGround')).toBe(false);
+    expect(r.state.units[id]).toMatchObject({ row: 5, col: 13, raft: true });
   });
 
   it('[FAQ §III Collapsible Rafts & Boats, l.1797] afloat the unit battles at -1 die', () => {

@@ -64,7 +64,10 @@ export class VehiclesChecker {
         const plain = own?.terrain === undefined || own.terrain === 'countryside';
         const cmd = prev.turn.command?.type;
         if (shelters && plain && !prev.turn.fallback && cmd !== undefined && prev.units[e.unit]?.side === prev.turn.side) {
-          const want = 3 - 2 + 1 + (CLOSE_BONUS.has(cmd) ? 1 : 0);
+          // cards.md (l.45): the Close Assault card's extra die does not carry into an Armor Overrun.
+          const ut = prev.turn.units[e.unit];
+          const overrun = ut?.advanced === true && ut.battles > 0;
+          const want = 3 - 2 + 1 + (CLOSE_BONUS.has(cmd) && !(overrun && cmd === 'close-assault') ? 1 : 0);
           if (e.dice !== want) out.push(`avre: unit ${e.unit} close-assaulted the bunker at ${key(e.at)} with ${e.dice} dice, not ${want}`);
           else this.seen.add('avre: 1 more die on a bunker');
         }

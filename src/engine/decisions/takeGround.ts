@@ -7,6 +7,7 @@
 import { cellAt, isAlive, obstacleAt, removeObstacle, terrainAt, unitAt } from '../board';
 import type { Hex } from '../hex';
 import { canEnter, entryEffects } from '../movement';
+import { afloat } from '../troops/rafts';
 import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
@@ -48,6 +49,9 @@ function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   // canEnter also keeps units off a bridge entered from another bridge (FAQ §II Bridges Q5, Q7; spans aside), off
   // impassable hexes and across impassable sides.
   if (!canEnter(s, u, { row: u.row, col: u.col }, to, false)) return false;
+  // troopact: never from the boat onto a bridge, by a move or by Taking Ground (FAQ §III Collapsible Rafts & Boats Q,
+  // l.1801-1803; decision C291).
+  if (u.raft && afloat(s, u) && cellAt(s, to)?.bridge) return false;
   // Hedgerow: only a unit that has not moved this turn (FAQ §II Hedgerows Q3, §I Take Ground Q5).
   if (terrainAt(s, to)!.hedgerow && (ut.moved > 0 || ut.advanced)) return false;
   // Cliffs: infantry may not Take Ground up one from the beach (FAQ §II Cliffs & Sea Bluffs; armor never steps there).
