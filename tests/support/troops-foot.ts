@@ -253,6 +253,9 @@ export class FootChecker {
         } else if (clearedHere) out.push(`moved: engineer ${e.unit} cleared a minefield at ${key(e.to)}, where there was no enemy one`);
         this.moved.add(e.unit);
       }
+      // Every mine clearer's move counts for the end-of-moves rule below (the Churchill AVRE's too: its entering a
+      // minefield is the vehicles checker's; found by the vehicles ground's soak, seed 4000130).
+      if (e.type === 'moved' && MINE_CLEARERS.has(kindOf(e.unit))) this.moved.add(e.unit);
       if (e.type === 'roadblockRemoved') {
         const u = prev.units[e.unit];
         if (!u || !ENGINEERS.has(u.kind)) out.push(`roadblockRemoved: unit ${e.unit}, not an engineer, removed a road block`);
