@@ -2,6 +2,7 @@
  * The unit kinds as the checkers see them, written out here and not taken from the engine's unit table (a new kind
  * must be added: each Record is over every kind), shared by every checker of tests/support.
  */
+import type { GameState, Hex } from '../../src/engine/types';
 import type { UnitClass, UnitKind } from '../../src/scenario/types';
 
 /** Unit kinds by class (rulebook p.7-9, p.12; each family's summary card for the expansion kinds). */
@@ -90,3 +91,29 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'mortar-late': 4,
   'anti-tank-gun-late': 4,
 };
+
+/** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */
+export function distance(a: Hex, b: Hex): number {
+  const rows = Math.abs(a.row - b.row);
+  const cols = Math.abs(a.col - b.col);
+  return cols <= rows ? rows : rows + (cols - rows) / 2;
+}
+
+/**
+ * The card's extra dice for an ordered infantry unit's battle, close or not, as the checkers restate it (cards.md;
+ * FAQ §IV Snipers Q l.2474; FAQ §IX Q l.3909-3911).
+ */
+export function infantryCardBonus(s: GameState, close: boolean): number {
+  if (s.turn.fallback) return 0;
+  switch (s.turn.command?.type) {
+    case 'their-finest-hour':
+    case 'behind-enemy-lines':
+      return 1;
+    case 'close-assault':
+      return close ? 1 : 0;
+    case 'firefight':
+      return close ? 0 : 1;
+    default:
+      return 0;
+  }
+}

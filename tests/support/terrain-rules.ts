@@ -45,7 +45,7 @@ import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
 import { VehiclesChecker } from './troops-vehicles';
-import { CLASS_OF } from './kinds';
+import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { BrandenburgersChecker } from './troops-brandenburgers';
 
@@ -278,12 +278,6 @@ function sideKeyOf(a: Hex, b: Hex): string {
 const RAISED: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['hill', 'hill-forest', 'hill-village', 'mountain', 'ridge', 'steep-hill', 'cave-hill', 'cave-mountain']);
 
 /** Hexes between two hexes of the board's doubled coordinates (a row step moves one column; a step along a row two). */
-function distance(a: Hex, b: Hex): number {
-  const rows = Math.abs(a.row - b.row);
-  const cols = Math.abs(a.col - b.col);
-  return cols <= rows ? rows : rows + (cols - rows) / 2;
-}
-
 /** The sections a hex lies in, from the seat of the player on `edge` (rulebook p.5: section lines are shared). */
 function sectionsAt(s: GameState, h: Hex, edge: 'top' | 'bottom'): string[] {
   const { leftMax, rightMin } = s.board.geometry;

@@ -31,7 +31,7 @@
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { CLASS_OF } from './kinds';
+import { CLASS_OF, distance, infantryCardBonus } from './kinds';
 
 export type Seen = Set<string>;
 
@@ -52,28 +52,6 @@ const ARTILLERY: ReadonlySet<UnitKind> = new Set<UnitKind>((Object.keys(CLASS_OF
 const SWA: ReadonlySet<UnitKind> = new Set<UnitKind>(['machine-gun', 'mortar']);
 /** Cavalry and ski troops: range 2, move 3. */
 const RIDERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['cavalry', 'ski-troops']);
-
-function distance(a: Hex, b: Hex): number {
-  const rows = Math.abs(a.row - b.row);
-  const cols = Math.abs(a.col - b.col);
-  return cols <= rows ? rows : rows + (cols - rows) / 2;
-}
-
-/** The card's extra dice for an ordered infantry unit's battle, close or not (cards.md; FAQ §IV Snipers Q l.2474). */
-function fireBonus(s: GameState, close: boolean): number {
-  if (s.turn.fallback) return 0;
-  switch (s.turn.command?.type) {
-    case 'their-finest-hour':
-    case 'behind-enemy-lines':
-      return 1;
-    case 'close-assault':
-      return close ? 1 : 0;
-    case 'firefight':
-      return close ? 0 : 1;
-    default:
-      return 0;
-  }
-}
 
 const key = (h: Hex) => `${h.row},${h.col}`;
 const cellKey = (s: GameState, h: Hex) => String(h.row * s.board.geometry.cols + h.col);
@@ -125,7 +103,7 @@ export class FootChecker {
           if (ARMOR.has(target.kind)) out.push(`battle: sniper ${e.unit} fired at armor ${e.target}`);
           if (d > 5) out.push(`battle: sniper ${e.unit} fired ${d} hexes`);
           if (u.side === prev.turn.side) {
-            const want = 1 + fireBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
+            const want = 1 + infantryCardBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
             if (e.dice !== want) out.push(`battle: sniper ${e.unit} rolled ${e.dice} dice at ${key(e.at)}, not ${want}`);
           }
           if (d >= 4) this.seen.add('sniper: battle at 4 or 5 hexes');
@@ -187,7 +165,7 @@ export class FootChecker {
         if (this.swaMoved.has(e.unit)) out.push(`battle: ${kind} ${e.unit} battled on a turn it moved`);
         if (kind === 'mortar' && prev.units[e.unit]!.side === prev.turn.side) {
           const d = distance(e.from, e.at);
-          const want = [3, 2, 1][d - 1]! + fireBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
+          const want = [3, 2, 1][d - 1]! + infantryCardBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
           if (e.dice !== want) out.push(`battle: mortar ${e.unit} rolled ${e.dice} dice at ${d} hexes, not ${want}`);
           this.seen.add('mortar: battle');
         }

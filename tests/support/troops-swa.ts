@@ -14,9 +14,9 @@
  *   sniper), plus the stars when its weapon bites on that target (a machine gun on infantry, snipers included; an
  *   anti-tank gun on armor) and it is an early model or has not moved this turn.
  */
-import type { GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
+import type { GameEvent, GameState, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { CLASS_OF } from './kinds';
+import { CLASS_OF, distance, infantryCardBonus } from './kinds';
 import type { Seen } from './terrain-rules';
 
 /** The kinds this checker reads, written out here. */
@@ -28,28 +28,6 @@ const CHECKED: ReadonlySet<UnitKind> = new Set<UnitKind>([...LATE, 'anti-tank-gu
 const ODD_TARGETS: ReadonlySet<UnitKind> = new Set<UnitKind>(['tiger', 'command-car']);
 /** A sniper is hit by grenades only, and by the stars of a machine gun whose stars hit (Equipment Pack l.604). */
 const SNIPERS: ReadonlySet<UnitKind> = new Set<UnitKind>(['sniper']);
-
-function distance(a: Hex, b: Hex): number {
-  const rows = Math.abs(a.row - b.row);
-  const cols = Math.abs(a.col - b.col);
-  return cols <= rows ? rows : rows + (cols - rows) / 2;
-}
-
-/** The card's extra dice for an ordered infantry unit's battle (cards.md; FAQ §IX Q l.3909-3911). */
-function cardBonus(s: GameState, close: boolean): number {
-  if (s.turn.fallback) return 0;
-  switch (s.turn.command?.type) {
-    case 'their-finest-hour':
-    case 'behind-enemy-lines':
-      return 1;
-    case 'close-assault':
-      return close ? 1 : 0;
-    case 'firefight':
-      return close ? 0 : 1;
-    default:
-      return 0;
-  }
-}
 
 export class SwaChecker {
   /** Units that moved or took ground this turn. */
@@ -89,7 +67,7 @@ export class SwaChecker {
         }
         if (u.kind === 'mortar-late' && u.side === prev.turn.side) {
           const table = moved ? [3, 2, 1] : [3, 2, 1, 1];
-          const want = (table[d - 1] ?? 0) + cardBonus(prev, e.close) - (prev.obstacles[String(e.from.row * prev.board.geometry.cols + e.from.col)] === 'wire' ? 1 : 0);
+          const want = (table[d - 1] ?? 0) + infantryCardBonus(prev, e.close) - (prev.obstacles[String(e.from.row * prev.board.geometry.cols + e.from.col)] === 'wire' ? 1 : 0);
           if (e.dice !== Math.max(0, want)) out.push(`battle: mortar-late ${e.unit} rolled ${e.dice} dice at ${d} hexes${moved ? ' after moving' : ''}, not ${want}`);
           if (d === 4) this.seen.add('mortar-late: a 4-hex shot, unmoved');
         }
