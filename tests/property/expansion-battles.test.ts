@@ -70,6 +70,20 @@ describe('every development scenario the importer accepts: random play under the
     expect(byFile.get('1412-MatanikauRiver.m44.json')?.scenario.rules?.gungHo).toBe('allies');
   });
 
+  it('[cards.md Medics & Mechanics "if it got at least 1 back, it may also move and battle"] a recovery whose unit can then neither move nor battle ends the turn in the same action, and the checker still takes it for the card\'s (6541 soak, seed 4000149)', () => {
+    const sc = battles.find((b) => b.file.startsWith('6541-'))!.scenario;
+    const seen: Seen = new Set();
+    let endedAtOnce = false;
+    playRandomGame(sc, 4_000_149, {
+      check: false,
+      onAction: (_s, _i, _a, events) => {
+        if (events.some((e) => e.type === 'recovered') && events.some((e) => e.type === 'played' && e.command?.type === 'medics-mechanics') && events.some((e) => e.type === 'turn')) endedAtOnce = true;
+      },
+    });
+    expect(endedAtOnce).toBe(true);
+    expect(playExpansionBattle(sc, [4_000_149], seen)).toEqual([]);
+  });
+
   for (const { file, scenario } of battles) {
     it(`[property] ${file}: ${GAMES} seeded random games`, () => {
       const seeds = Array.from({ length: GAMES }, (_, i) => SEED_BASE + i + 1);

@@ -930,8 +930,11 @@ export class TerrainChecker {
     const out: string[] = [];
     const cols = prev.board.geometry.cols;
     const unitAt = (s: GameState, h: Hex) => s.units.find((u) => u.figures > 0 && u.row === h.row && u.col === h.col);
-    // Medics & Mechanics in force (its roll comes as the card is played, so the next state says so too).
-    const medics = [prev, next].some((s) => s.turn.command?.type === 'medics-mechanics' && !s.turn.fallback);
+    // Medics & Mechanics in force (its roll comes as the card is played, so the next state says so too, unless the
+    // turn ended at once: a unit that can neither move nor battle after its recovery ends it within the same action,
+    // and the card's own event is the only witness; 6541 soak, seed 4000149).
+    const medics = [prev, next].some((s) => s.turn.command?.type === 'medics-mechanics' && !s.turn.fallback) ||
+      events.some((e) => e.type === 'played' && e.command?.type === 'medics-mechanics');
     let rollDice = -1;
     for (const e of events) {
       if (e.type === 'turn') {
