@@ -41,7 +41,7 @@ import { nationsGround } from '../support/troops-nations';
 import { armorGround } from '../support/troops-armor';
 import { leaderGround } from '../support/troops-leader';
 import { raftGround } from '../support/troops-rafts';
-import { cavesGround } from '../support/troops-caves';
+import { CAVES_GROUND_RULES, cavesGround, cavesPolicy } from '../support/troops-caves';
 import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
 import { swaGround } from '../support/troops-swa';
@@ -142,6 +142,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: "engineers' proving ground", games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(ENGINEER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // caves (FAQ §II Caves on Hills and Mountains): random play seldom seals a cave; the directed policy does.
+  it(`[soak] caves proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(cavesGround(), seeds, seen, cavesPolicy);
+    rows.push({ battle: 'caves proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(CAVES_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it(`[soak] foot proving ground (snipers, cavalry, ski troops): ${N} seeded random games, invariants and rules after every action`, () => {
     const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
