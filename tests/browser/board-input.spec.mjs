@@ -151,7 +151,15 @@ async function runChecks(page) {
     const s = 1 + (k / 8) * 2.5; // spread 3.5x
     await touch('touchMove', [{ x: c.x - 30 * s, y: c.y - 10 * s }, { x: c.x + 30 * s, y: c.y + 10 * s }]);
   }
+  // While the fingers are down the last full picture is scaled by a CSS transform (nothing redrawn per frame);
+  // once they lift, the full picture is drawn and the transform is gone (hex positions exact again).
+  const canvasTransform = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(document.querySelector('canvas').style.transform)))));
+  const during = await canvasTransform();
+  check(/scale\(/.test(during), `a pinch scales the last picture by CSS while the fingers move: transform "${during}"`);
   await touch('touchEnd', []);
+  const after = await canvasTransform();
+  check(after === '', `the full picture replaces the scaled one when the fingers lift: transform "${after}"`);
   const pinched = await views();
   view = pinched.view;
   check(view.scale > fit.scale * 3, `pinch grew the scale: ${view.scale.toFixed(1)} vs fit ${fit.scale.toFixed(1)}`);
