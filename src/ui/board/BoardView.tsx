@@ -84,9 +84,9 @@ const PAN_SETTLE_MS = 120;
  * While the scale changes (pinch, wheel, fit animation) the last full picture is scaled by CSS up to this factor
  * either way from the scale it was drawn at; beyond, a full picture is drawn at the new scale and scaled from there.
  */
-const ZOOM_SHIFT_MAX = 2.5;
+const ZOOM_SHIFT_MAX = 3.2;
 /** ... and while it leaves at most this share of the area each way uncovered (the table shows there). */
-const ZOOM_UNCOVERED_MAX = 0.45;
+const ZOOM_UNCOVERED_MAX = 0.6;
 
 /** The CSS transform the canvas is moved and scaled by (origin: its top left corner; k = 1: a pan). */
 interface Shift {
