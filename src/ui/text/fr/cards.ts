@@ -23,7 +23,8 @@ const NAME = {
   'direct-from-hq': 'Ordres du QG',
   'move-out': 'En avant\u00A0!',
   'armor-assault': 'Assaut blindé',
-  'infantry-assault': 'Assaut d’infanterie',
+  // (soft hyphens: on a phone's small card the long word breaks rather than overflowing the title band)
+  'infantry-assault': `Assaut d’infan${SHY}terie`,
   'counter-attack': 'Contre-attaque',
   'artillery-bombard': 'Bombardement d’artillerie',
   barrage: 'Barrage',
@@ -59,13 +60,15 @@ const SHORT: Partial<Record<CardType, string>> = {
   'direct-from-hq': 'Ordres du QG',
   'move-out': 'En avant\u00A0!',
   'armor-assault': 'Assaut blindé',
-  'infantry-assault': 'Assaut d’infanterie',
+  // (soft hyphens: on a phone's small card the long word breaks rather than overflowing the title band)
+  'infantry-assault': `Assaut d’infan${SHY}terie`,
   'counter-attack': 'Contre-attaque',
   'artillery-bombard': `Bombar${SHY}dement`,
   barrage: 'Barrage',
   'air-power': 'Appui aérien',
   ambush: `Embus${SHY}cade`,
-  'behind-enemy-lines': 'Derrière les lignes',
+  // (one word on two lines: "Derrière les lignes" took three on a phone and ran into the picture)
+  'behind-enemy-lines': `Infil${SHY}tration`,
   'close-assault': `Combat rappro${SHY}ché`,
   'dig-in': `Retran${SHY}chement`,
   firefight: 'Échange de tirs',
