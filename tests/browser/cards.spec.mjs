@@ -122,6 +122,7 @@ async function main() {
         }),
       );
       check(titles.length >= 30, `${lang}: ${titles.length} small card titles`);
+      check(lang === 'en' || titles.some((t) => t.text.startsWith('Escar')), `fr: the cards are not in French: ${titles[0]?.text}`);
       const bad = titles.filter((t) => t.over || t.lines > 2);
       check(bad.length === 0, `${lang}: small card titles that do not fit: ${JSON.stringify(bad)}`);
       if (lang === 'fr') await page.screenshot({ path: join(outDir, 'cards-all-fr.png'), fullPage: true });

@@ -23,8 +23,7 @@ const NAME = {
   'direct-from-hq': 'Ordres du QG',
   'move-out': 'En avant\u00A0!',
   'armor-assault': 'Assaut blindé',
-  // (soft hyphens: on a phone's small card the long word breaks rather than overflowing the title band)
-  'infantry-assault': `Assaut d’infan${SHY}terie`,
+  'infantry-assault': 'Assaut d’infanterie',
   'counter-attack': 'Contre-attaque',
   'artillery-bombard': 'Bombardement d’artillerie',
   barrage: 'Barrage',
@@ -42,9 +41,10 @@ const NAME = {
 const SHY = '\u00AD';
 
 const SHORT: Partial<Record<CardType, string>> = {
-  'recon-left': `Recon${SHY}nais${SHY}sance`,
-  'recon-centre': `Recon${SHY}nais${SHY}sance`,
-  'recon-right': `Recon${SHY}nais${SHY}sance`,
+  // (a phone's hand of six small cards keeps a title to two lines: short words, as players say them)
+  'recon-left': 'Reco.',
+  'recon-centre': 'Reco.',
+  'recon-right': 'Reco.',
   'probe-left': `Escar${SHY}mouche`,
   'probe-centre': `Escar${SHY}mouche`,
   'probe-right': `Escar${SHY}mouche`,
@@ -60,8 +60,7 @@ const SHORT: Partial<Record<CardType, string>> = {
   'direct-from-hq': 'Ordres du QG',
   'move-out': 'En avant\u00A0!',
   'armor-assault': 'Assaut blindé',
-  // (soft hyphens: on a phone's small card the long word breaks rather than overflowing the title band)
-  'infantry-assault': `Assaut d’infan${SHY}terie`,
+  'infantry-assault': 'Assaut à pied',
   'counter-attack': 'Contre-attaque',
   'artillery-bombard': `Bombar${SHY}dement`,
   barrage: 'Barrage',
@@ -69,7 +68,7 @@ const SHORT: Partial<Record<CardType, string>> = {
   ambush: `Embus${SHY}cade`,
   // (one word on two lines: "Derrière les lignes" took three on a phone and ran into the picture)
   'behind-enemy-lines': `Infil${SHY}tration`,
-  'close-assault': `Combat rappro${SHY}ché`,
+  'close-assault': 'Corps à corps',
   'dig-in': `Retran${SHY}chement`,
   firefight: 'Échange de tirs',
   'medics-mechanics': `Infir${SHY}miers`,
