@@ -147,11 +147,20 @@ async function runChecks(page) {
   // 2. Pinch out about the canvas centre.
   const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await touch('touchStart', [{ x: c.x - 30, y: c.y - 10 }, { x: c.x + 30, y: c.y + 10 }]);
+  // While the fingers are down the last full picture is scaled by a CSS transform (nothing redrawn per frame);
+  // once they lift, the full picture is drawn and the transform is gone (hex positions exact again).
+  const canvasTransform = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(document.querySelector('canvas').style.transform)))));
+  const during = [];
   for (let k = 1; k <= 8; k++) {
     const s = 1 + (k / 8) * 2.5; // spread 3.5x
     await touch('touchMove', [{ x: c.x - 30 * s, y: c.y - 10 * s }, { x: c.x + 30 * s, y: c.y + 10 * s }]);
+    if (k % 2 === 1) during.push(await canvasTransform());
   }
+  check(during.some((t) => /scale\(/.test(t)), `a pinch scales the last picture by CSS while the fingers move: transforms ${JSON.stringify(during)}`);
   await touch('touchEnd', []);
+  const after = await canvasTransform();
+  check(after === '', `the full picture replaces the scaled one when the fingers lift: transform "${after}"`);
   const pinched = await views();
   view = pinched.view;
   check(view.scale > fit.scale * 3, `pinch grew the scale: ${view.scale.toFixed(1)} vs fit ${fit.scale.toFixed(1)}`);

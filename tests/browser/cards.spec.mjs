@@ -106,6 +106,27 @@ async function main() {
     } else {
       await page.screenshot({ path: join(outDir, 'cards-all.png'), fullPage: true });
     }
+    // Every small card's title fits its band on a phone (six cards to a hand, the narrowest), in English and in
+    // French: no word wider than the card, at most two lines (a third ran into the picture, issue 15's walk).
+    for (const lang of ['en', 'fr']) {
+      await page.goto(`http://127.0.0.1:${port}${PAGE}?all=1&lang=${lang}`);
+      await page.waitForSelector('body[data-ready], body[data-error]', { timeout: 20_000 });
+      const titles = await page.evaluate(() =>
+        [...document.querySelectorAll('.card-hand .cmd-card.compact .cmd-card-title')].map((t) => {
+          const cs = getComputedStyle(t);
+          const pad = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom);
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return { text: t.textContent, over: t.scrollWidth > t.clientWidth + 1, lines: tops.size, tall: t.scrollHeight - pad };
+        }),
+      );
+      check(titles.length >= 30, `${lang}: ${titles.length} small card titles`);
+      check(lang === 'en' || titles.some((t) => t.text.startsWith('Escar')), `fr: the cards are not in French: ${titles[0]?.text}`);
+      const bad = titles.filter((t) => t.over || t.lines > 2);
+      check(bad.length === 0, `${lang}: small card titles that do not fit: ${JSON.stringify(bad)}`);
+      if (lang === 'fr') await page.screenshot({ path: join(outDir, 'cards-all-fr.png'), fullPage: true });
+    }
     check(errors.length === 0, `console errors:\n    ${errors.join('\n    ')}`);
   } finally {
     clearTimeout(overall);

@@ -325,8 +325,8 @@ export function App({ scenarios, sw }: AppProps) {
         return { ok: false, reasons: r.reasons, campaign: r.campaign };
       }
     }
-    // Refused: in the player's language (what the app cannot play worded from the importer's detail, app/importWarnings.ts;
-    // a detail no reader knows, and the checker's, stay as written).
+    // Refused: in the player's language (what the app cannot play, and the checker's problems, worded from the importer's
+    // and checker's sentences, app/importWarnings.ts and app/invalidProblems.ts).
     if (!r.ok) return { ok: false, reasons: r.problems.map((p) => pm.importProblemWords(p)) };
     try {
       const row = await s.addScenario(r.scenario, file.name, r.warnings, scenarios.map((x) => x.id), Date.now(), {

@@ -10,8 +10,8 @@ import { inFrame } from '../board/art/paint';
 import { HEX_RADIUS } from '../board/geometry';
 import { HEX_ART } from '../board/render';
 
-/** Unit pictures, in CSS px. */
-const UNIT_PX = 44;
+/** Unit pictures, in CSS px (56: a kind's own mark, a few px on the board, is told apart at a glance here). */
+const UNIT_PX = 56;
 
 /** `leader`, `raft`: the token with a Heroic Leader's star or a folding boat (troopact, FAQ §III), for the Rules help. */
 export function UnitPicture({ kind, leader, raft }: { kind: UnitKind; leader?: boolean; raft?: boolean }) {

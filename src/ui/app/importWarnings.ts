@@ -10,6 +10,8 @@
 import type { Side } from '../../engine/types';
 import type { ImportProblem } from '../../scenario/importFile';
 import { SCENARIO_IMPORT_TEXT as T } from '../text/scenarioImport';
+import { IMPORT_PROBLEM_TEXT } from '../text/importProblems';
+import { invalidWords } from './invalidProblems';
 
 export type ImportWarning =
   | { code: 'standardBoard' }
@@ -164,7 +166,12 @@ export function notPlayableWords(detail: string): string {
   return n.hexes.length ? W.at(thing, n.hexes.map((h) => W.hex(h.row, h.hex))) : thing;
 }
 
-/** A refused file's reason in the language in force, its `notPlayable` detail worded where a reader knows it. */
+/**
+ * A refused file's reason in the language in force, its `notPlayable` detail worded where a reader knows it, its
+ * `invalid` detail always (invalidProblems.ts: a sentence no reader knows is not shown in English to a French player).
+ */
 export function importProblemWords(p: ImportProblem): string {
-  return T.problem(p.code === 'notPlayable' ? { ...p, detail: notPlayableWords(p.detail) } : p);
+  if (p.code === 'notPlayable') return T.problem({ ...p, detail: notPlayableWords(p.detail) });
+  if (p.code === 'invalid') return T.problem({ ...p, detail: invalidWords(p.path, p.detail) ?? IMPORT_PROBLEM_TEXT.unknown(p.detail) });
+  return T.problem(p);
 }

@@ -80,6 +80,20 @@ const TABLE_COLOUR = '#1f2619';
 const PAN_SHIFT_MAX = 0.3;
 /** A finger that stops moving for this long (ms) gets the full picture under it. */
 const PAN_SETTLE_MS = 120;
+/**
+ * While the scale changes (pinch, wheel, fit animation) the last full picture is scaled by CSS up to this factor
+ * either way from the scale it was drawn at; beyond, a full picture is drawn at the new scale and scaled from there.
+ */
+const ZOOM_SHIFT_MAX = 3.2;
+/** ... and while it leaves at most this share of the area each way uncovered (the table shows there). */
+const ZOOM_UNCOVERED_MAX = 0.6;
+
+/** The CSS transform the canvas is moved and scaled by (origin: its top left corner; k = 1: a pan). */
+interface Shift {
+  x: number;
+  y: number;
+  k: number;
+}
 
 /** What the last full picture showed (a pan may move it only while these are the same). */
 interface DrawnPicture {
@@ -103,9 +117,6 @@ function sameHighlights(a: readonly Highlight[], b: readonly Highlight[]): boole
 /** A wheel burst ends when no wheel event came for this long (ms). */
 const WHEEL_IDLE_MS = 150;
 const FIT_ANIMATION_MS = 220;
-/** Above this many device pixels (a phone at DPR 3 is 3.3 M, a tablet at DPR 2 is 5.6 M) a pinch scales the last
- * picture unsmoothed (see drawScaledSnapshot). */
-const SMOOTH_SNAPSHOT_MAX_PX = 4_000_000;
 /**
  * Idle time a tile drawn ahead needs (ms): only a truly idle page (no frame pending, up to 50 ms offered) draws one,
  * since a tile takes milliseconds to tens of ms in software and would hold up the next frame of a pan (measured: with
@@ -142,17 +153,15 @@ interface Live {
   view: View | null;
   /** The last view told to onViewChange (the one on the canvas). */
   reported: View | null;
-  /** The last full picture and its view, scaled while a pinch, wheel or fit animation is under way. */
-  snapshot: { canvas: HTMLCanvasElement; view: View } | null;
   /**
-   * One-finger pan (issue 15, the tablet at 3x): what the last full picture showed, and the CSS translation the
-   * canvas is moved by while the finger moves (null: not moved). See `panShift`.
+   * Pan and zoom (issue 15, the tablet at 3x): what the last full picture showed, and the CSS transform the canvas
+   * is moved and scaled by while the fingers move, the wheel turns or the fit animates (null: none). See `panShift`
+   * and `zoomShift`.
    */
   drawn: DrawnPicture | null;
-  shift: Point | null;
-  /** The timer that draws the full picture when a moving finger pauses. */
+  shift: Shift | null;
+  /** The timer that draws the full picture when moving fingers pause. */
   panSettle: ReturnType<typeof setTimeout> | 0;
-  snapshotCanvas: HTMLCanvasElement | null;
   /** Wheel zooming counts as under way until then (performance.now() ms). */
   wheelUntil: number;
   wheelTimer: ReturnType<typeof setTimeout> | null;
@@ -196,11 +205,9 @@ export function BoardView(props: BoardViewProps) {
       dpr: 1,
       view: null,
       reported: null,
-      snapshot: null,
       drawn: null,
       shift: null,
       panSettle: 0,
-      snapshotCanvas: null,
       wheelUntil: 0,
       wheelTimer: null,
       limits: null,
@@ -241,10 +248,9 @@ export function BoardView(props: BoardViewProps) {
     const transient = live.gestures.pinching || live.anim !== null || live.wheelUntil > performance.now();
     if (!transient && canvas.width === w && canvas.height === h && panShift(canvas, v)) {
       // (the full picture follows when the finger lifts or pauses)
-    } else if (transient && canvas.width === w && canvas.height === h && drawScaledSnapshot(ctx, v)) {
-      // (the full picture follows when the gesture ends)
+    } else if (transient && canvas.width === w && canvas.height === h && zoomShift(canvas, v)) {
+      // (the full picture follows when the gesture ends or pauses)
     } else {
-      live.snapshot = null;
       setShift(canvas, null);
       if (canvas.width !== w) canvas.width = w;
       if (canvas.height !== h) canvas.height = h;
@@ -280,60 +286,57 @@ export function BoardView(props: BoardViewProps) {
     const dx = v.offsetX - d.view.offsetX;
     const dy = v.offsetY - d.view.offsetY;
     if (Math.abs(dx) > live.width * PAN_SHIFT_MAX || Math.abs(dy) > live.height * PAN_SHIFT_MAX) return false;
-    setShift(canvas, { x: dx, y: dy });
+    setShift(canvas, { x: dx, y: dy, k: 1 });
+    settleLater();
+    return true;
+  };
+
+  /** The full picture is drawn when the moving fingers (or the wheel) pause for PAN_SETTLE_MS. */
+  const settleLater = (): void => {
     if (live.panSettle) clearTimeout(live.panSettle);
     live.panSettle = setTimeout(() => {
       live.panSettle = 0;
       live.drawn = null;
       requestDraw();
     }, PAN_SETTLE_MS);
+  };
+
+  /**
+   * While the scale changes every frame (pinch, wheel, fit animation), drawing would rebuild the terrain at each new
+   * scale (tens of ms, more deep in), and scaling the last picture with drawImage still costs a tablet 20-35 ms of
+   * software raster a frame: instead the last full picture is scaled and moved by a CSS transform on the canvas (the
+   * compositor scales the layer, as maps do), while it is within ZOOM_SHIFT_MAX of the scale it was drawn at and
+   * still covers most of the area. A full picture is drawn when the gesture ends or pauses, at once when anything on
+   * the board changes, and at the new scale when the scale has gone further (the transform then starts from it).
+   * False when a full draw is needed.
+   */
+  const zoomShift = (canvas: HTMLCanvasElement, v: View): boolean => {
+    const d = live.drawn;
+    if (!d || d.turn !== live.turn || d.state !== live.state) return false;
+    if (!sameHighlights(shownHighlights(), d.highlights)) return false;
+    const k = v.scale / d.view.scale;
+    if (!(k <= ZOOM_SHIFT_MAX && k >= 1 / ZOOM_SHIFT_MAX)) return false;
+    const x = v.offsetX - k * d.view.offsetX;
+    const y = v.offsetY - k * d.view.offsetY;
+    const openX = Math.max(0, x) + Math.max(0, live.width - (x + k * live.width));
+    const openY = Math.max(0, y) + Math.max(0, live.height - (y + k * live.height));
+    if (openX > live.width * ZOOM_UNCOVERED_MAX || openY > live.height * ZOOM_UNCOVERED_MAX) return false;
+    setShift(canvas, { x, y, k });
+    settleLater();
     return true;
   };
 
-  const setShift = (canvas: HTMLCanvasElement, shift: Point | null): void => {
+  const shownHighlights = (): readonly Highlight[] =>
+    live.showCursor && live.cursor ? [...live.highlights, { hex: live.cursor, kind: 'cursor' as const }] : live.highlights;
+
+  const setShift = (canvas: HTMLCanvasElement, shift: Shift | null): void => {
     if (!shift && !live.shift) return;
     live.shift = shift;
-    canvas.style.transform = shift ? `translate(${shift.x}px, ${shift.y}px)` : '';
+    canvas.style.transform = !shift ? '' : shift.k === 1 ? `translate(${shift.x}px, ${shift.y}px)` : `translate(${shift.x}px, ${shift.y}px) scale(${shift.k})`;
     if (!shift && live.panSettle) {
       clearTimeout(live.panSettle);
       live.panSettle = 0;
     }
-  };
-
-  /**
-   * While the scale changes every frame (pinch, wheel, fit animation), the terrain cache would be rebuilt each
-   * frame (tens of ms, more deep in): instead the last full picture is scaled and moved to the new view, as maps
-   * do; a full draw follows when the gesture ends. False if there is no picture to use.
-   */
-  const drawScaledSnapshot = (ctx: CanvasRenderingContext2D, v: View): boolean => {
-    const canvas = ctx.canvas;
-    if (!live.snapshot) {
-      const shown = live.reported;
-      if (!shown) return false;
-      const copy = live.snapshotCanvas ?? document.createElement('canvas');
-      live.snapshotCanvas = copy;
-      if (copy.width !== canvas.width) copy.width = canvas.width;
-      if (copy.height !== canvas.height) copy.height = canvas.height;
-      const cctx = copy.getContext('2d');
-      if (!cctx) return false;
-      cctx.drawImage(canvas, 0, 0);
-      live.snapshot = { canvas: copy, view: shown };
-    }
-    const from = live.snapshot.view;
-    const k = v.scale / from.scale;
-    const d = live.dpr;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.fillStyle = TABLE_COLOUR;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.setTransform(k, 0, 0, k, d * (v.offsetX - k * from.offsetX), d * (v.offsetY - k * from.offsetY));
-    // On a tablet-sized canvas a smoothed scaling of the whole picture costs three times an unsmoothed one in
-    // software (18.6 against 5.7 ms, docs/benchmarks.md): unsmoothed while the fingers move, the sharp picture after.
-    const smoothing = ctx.imageSmoothingEnabled;
-    if (canvas.width * canvas.height > SMOOTH_SNAPSHOT_MAX_PX) ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(live.snapshot.canvas, 0, 0);
-    ctx.imageSmoothingEnabled = smoothing;
-    ctx.setTransform(d, 0, 0, d, 0, 0);
-    return true;
   };
 
   /**
@@ -393,7 +396,6 @@ export function BoardView(props: BoardViewProps) {
     live.width = width;
     live.height = height;
     live.turn = turn;
-    live.snapshot = null;
     const g = live.state.board.geometry;
     const limits = viewLimits(g, { x: 0, y: 0, width, height }, live.props.minHexPx, turn);
     live.limits = limits;
@@ -494,7 +496,7 @@ export function BoardView(props: BoardViewProps) {
       }
     }
     // A pinch that just ended leaves a scaled picture on screen: draw it properly.
-    if (live.snapshot && !live.gestures.pinching) requestDraw();
+    if (live.shift && live.shift.k !== 1 && !live.gestures.pinching) requestDraw();
     scheduleLongPress();
   };
 
@@ -514,7 +516,8 @@ export function BoardView(props: BoardViewProps) {
 
   const point = (e: PointerEvent | WheelEvent | MouseEvent): Point => {
     const r = (e.currentTarget as HTMLCanvasElement).getBoundingClientRect();
-    // (the canvas's box moves with a pan's CSS shift: points stay in the area's frame)
+    // (the canvas's box moves with a pan's or zoom's CSS shift, its top left corner by (x, y): points stay in the
+    // area's frame)
     const sx = live.shift?.x ?? 0;
     const sy = live.shift?.y ?? 0;
     return { x: e.clientX - r.left + sx, y: e.clientY - r.top + sy };
@@ -656,7 +659,7 @@ export function BoardView(props: BoardViewProps) {
         aria-roledescription={BOARD_TEXT.roleDescription}
         aria-label={props.label}
         aria-describedby={helpId}
-        style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px', willChange: 'transform' }}
+        style={{ display: 'block', width: '100%', height: '100%', touchAction: 'none', outlineOffset: '-3px', willChange: 'transform', transformOrigin: '0 0' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -1200,7 +1200,7 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
   // trains (FAQ §IV Trains/Supply Trains, Armored Trains): a locomotive; the armored one with a gun over it. The wagon
   // is drawn on its own hex (art/trains.ts wagonPiece).
   train: { disc: '#d8d2c4', draw: locoMark },
-  'armored-train': { disc: '#b9c0b0', draw: armoredLocoMark },
+  'armored-train': { disc: '#4a535c', draw: armoredLocoMark },
   // brandenburgers (FAQ §IV Brandenburgers)
   brandenburgers: {
     // A dark domino mask: commandos in enemy uniform.
@@ -1313,7 +1313,9 @@ function unitToken(ctx: Ctx, u: Unit): void {
   ctx.save();
   ctx.translate(0, cy - 0.04);
   const glyph = '#f5eeda';
-  if (u.kind === 'armor' || u.kind === 'elite-armor') tank(ctx, glyph, c.dark);
+  // Every armored kind (Tiger, tank destroyer, half-track, Churchill AVRE) is a tank with its kind's mark: the helmet
+  // they had made them read as infantry on the board and in the Rules help (issue 15's walk).
+  if (UNIT_KINDS[u.kind].symbol === 'armor') tank(ctx, glyph, c.dark);
   else if (unitKind(u.kind).naval) shipGlyph(ctx, glyph, c.dark, u.kind === 'carrier');
   else if (UNIT_KINDS[u.kind].symbol === 'artillery') gun(ctx, glyph, c.dark);
   else helmet(ctx, u.side, glyph);

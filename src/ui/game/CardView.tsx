@@ -17,6 +17,9 @@ import type { Section } from '../../engine/hex';
 import { CARD_TEXT } from '../text/cards';
 import './cards.css';
 
+/** Letters above which a small card's title is set smaller (cards.css `[data-long]`). */
+const LONG_TITLE = 13;
+
 /** The one-line summary of what card `id` orders ("2 units on the left flank"). */
 export function cardSummary(id: number): string {
   return CARD_TEXT.summary[cardType(id)];
@@ -77,7 +80,10 @@ export function CardView({ card, selected = false, disabled = false, onSelect, c
       }}
     >
       <span class="cmd-card-face">
-        <span class="cmd-card-title">{title}</span>
+        {/* A long title (over 13 letters) is set smaller on a small card, so it keeps to two lines in a hand of six. */}
+        <span class="cmd-card-title" data-long={compact && title.replace(/\u00AD/g, '').length > LONG_TITLE ? '' : undefined}>
+          {title}
+        </span>
         <span class="cmd-card-art">
           {def.kind === 'section' ? <SectionDiagram sections={def.sections ?? {}} compact={compact} recon={!!def.recon} /> : <TacticEmblem type={type} />}
         </span>

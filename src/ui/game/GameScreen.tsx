@@ -564,8 +564,9 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         <section class="side-info" aria-label={T.sideInfo}>
           {roll && <RollPanel key={roll.key} roll={roll} size={44} seen={(t) => session.seen(t)} />}
           <h2 class="side-log-title">{T.latest}</h2>
+          {/* (newest first: the list is laid out from its foot up, and an entry without room wraps out of sight whole) */}
           <ol class="side-log" aria-hidden="true">
-            {session.log.value.slice(-SIDE_LOG_LINES).map((l) => (
+            {session.log.value.slice(-SIDE_LOG_LINES).reverse().map((l) => (
               <li key={l.n} class={l.turn ? 'log-turn' : undefined}>
                 {session.seen(l.text)}
               </li>

@@ -10,6 +10,12 @@ import { DiceRoll } from '../../../src/ui/game/Dice';
 import '../../../src/ui/app/app.css';
 
 const params = new URLSearchParams(location.search);
+// &lang=fr: the cards in French (cards.spec.mjs checks every small card's title fits in both languages).
+if (params.get('lang') === 'fr') {
+  const { setLanguage, textReady } = await import('../../../src/ui/i18n');
+  await setLanguage('fr');
+  await textReady();
+}
 const firstId = (type: string) => DECK.indexOf(type as (typeof DECK)[number]);
 
 const HAND = ['probe-left', 'attack-centre', 'assault-right', 'recon-in-force', 'barrage', 'medics-mechanics'].map(firstId);

@@ -17,10 +17,17 @@ export function locoMark(ctx: Ctx, x: number, y: number): void {
   }
 }
 
-/** The same locomotive with a gun barrel over it: the armored train's mark. */
+/**
+ * The same locomotive in light ink with a gun barrel over it: the armored train's mark, on a dark steel disc
+ * (render.ts) where the supply train's is dark on light, so the two tell apart at phone size (the barrel alone, under
+ * a device pixel there, did not: issue 15's walk).
+ */
 export function armoredLocoMark(ctx: Ctx, x: number, y: number): void {
+  const ink = ctx.fillStyle;
+  ctx.fillStyle = '#efe9da';
   locoMark(ctx, x, y);
-  ctx.fillRect(x - 0.15, y - 0.15, 0.18, 0.035);
+  ctx.fillRect(x - 0.17, y - 0.165, 0.21, 0.05);
+  ctx.fillStyle = ink;
 }
 
 /**

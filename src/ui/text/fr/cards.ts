@@ -41,9 +41,10 @@ const NAME = {
 const SHY = '\u00AD';
 
 const SHORT: Partial<Record<CardType, string>> = {
-  'recon-left': `Recon${SHY}nais${SHY}sance`,
-  'recon-centre': `Recon${SHY}nais${SHY}sance`,
-  'recon-right': `Recon${SHY}nais${SHY}sance`,
+  // (a phone's hand of six small cards keeps a title to two lines: short words, as players say them)
+  'recon-left': 'Reco.',
+  'recon-centre': 'Reco.',
+  'recon-right': 'Reco.',
   'probe-left': `Escar${SHY}mouche`,
   'probe-centre': `Escar${SHY}mouche`,
   'probe-right': `Escar${SHY}mouche`,
@@ -59,14 +60,15 @@ const SHORT: Partial<Record<CardType, string>> = {
   'direct-from-hq': 'Ordres du QG',
   'move-out': 'En avant\u00A0!',
   'armor-assault': 'Assaut blindé',
-  'infantry-assault': 'Assaut d’infanterie',
+  'infantry-assault': 'Assaut à pied',
   'counter-attack': 'Contre-attaque',
   'artillery-bombard': `Bombar${SHY}dement`,
   barrage: 'Barrage',
   'air-power': 'Appui aérien',
   ambush: `Embus${SHY}cade`,
-  'behind-enemy-lines': 'Derrière les lignes',
-  'close-assault': `Combat rappro${SHY}ché`,
+  // (one word on two lines: "Derrière les lignes" took three on a phone and ran into the picture)
+  'behind-enemy-lines': `Infil${SHY}tration`,
+  'close-assault': 'Corps à corps',
   'dig-in': `Retran${SHY}chement`,
   firefight: 'Échange de tirs',
   'medics-mechanics': `Infir${SHY}miers`,

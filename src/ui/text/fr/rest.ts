@@ -7,6 +7,7 @@ import { COMPUTER_FR } from './computer';
 import { DICE_FR } from './dice';
 import { GAME_FR } from './game';
 import { GAMEOVER_FR } from './gameover';
+import { IMPORT_PROBLEMS_FR } from './importProblems';
 import { INSPECT_FR } from './inspect';
 import { LOG_FR } from './log';
 import { NET_JOIN_FR } from './netJoin';
@@ -34,6 +35,7 @@ export const REST: Tables = {
   rules: RULES_FR,
   savedGames: SAVES_FR,
   scenarioImport: SCENARIO_IMPORT_FR,
+  importProblems: IMPORT_PROBLEMS_FR,
   playlist: PLAYLIST_FR,
   netJoin: NET_JOIN_FR,
   netQr: NET_QR_FR,

@@ -192,7 +192,8 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       case 'notScenario': return 'le fichier n’est pas un scénario';
       // The detail is the file checker's sentence for the file's author (it names the file's own fields), as written.
       case 'notPlayable': return `pas encore jouable (détail technique)\u00A0: ${p.detail}`;
-      case 'invalid': return `fichier non conforme (détail technique${p.path ? `, champ ${p.path}` : ''})\u00A0: ${p.detail}`;
+      // (the detail is worded in French by app/invalidProblems.ts; the path is the file's own keys)
+      case 'invalid': return `fichier non conforme${p.path ? ` (${p.path})` : ''}\u00A0: ${p.detail}`;
     }
   },
   campaign: (name: string, battles: number) =>
