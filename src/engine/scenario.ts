@@ -320,6 +320,13 @@ export interface BattleRules {
    * followed by placing a card of the hand under it.
    */
   commissar?: Side;
+  // italy (Equipment Pack §VII France)
+  /**
+   * The Furia Francese: a French Infantry unit (standard infantry, `army: "french"`) whose close assault eliminates or
+   * pushes back its target may Take Ground, or stay and close assault another adjacent enemy with 1 die, whatever the
+   * terrain; once a turn.
+   */
+  furiaFrancese?: boolean;
 }
 
 export interface Scenario {

@@ -68,6 +68,8 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.highCommand) out.highCommand = sc.rules.highCommand;
   if (sc.rules?.stiffUpperLip) out.stiffUpperLip = sc.rules.stiffUpperLip;
   if (sc.rules?.commissar) out.commissar = sc.rules.commissar;
+  // italy (Equipment Pack §VII France)
+  if (sc.rules?.furiaFrancese) out.furiaFrancese = true;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -154,6 +154,9 @@ export interface SpecialRules {
   stiffUpperLip?: Side;
   /** The side playing its cards through the Commissar chip (scenario `rules.commissar`; troops/commissar.ts). */
   commissar?: Side;
+  // italy (Equipment Pack §VII France)
+  /** French Infantry follow the Furia Francese (scenario `rules.furiaFrancese`; troops/furia.ts). */
+  furiaFrancese?: true;
 }
 
 export interface Unit {
@@ -245,6 +248,9 @@ export interface UnitTurn {
   inWire?: boolean;
   /** Behind Enemy Lines: the second move has been made. */
   secondMoveDone?: boolean;
+  // italy (Equipment Pack §VII France)
+  /** It made its Furia Francese close assault this turn (troops/furia.ts); absent otherwise. */
+  furia?: true;
 }
 
 export type Stage = 'play' | 'order' | 'move' | 'battle' | 'move2';
@@ -326,6 +332,8 @@ export type Pending =
       attacker: number;
       row: number;
       col: number;
+      /** italy: the unit assaulted, kept only in battles with the Furia Francese (troops/furia.ts). */
+      target?: number;
     }
   | {
       kind: 'barrage';
@@ -384,6 +392,20 @@ export type Pending =
       kind: 'desertMove';
       actor: Side;
       unit: number;
+    }
+  // italy (Equipment Pack §VII France)
+  | {
+      /**
+       * Furia Francese: French infantry whose close assault cleared the hex at `row`,`col` may Take Ground there, or
+       * stay and close assault another adjacent enemy with 1 die (troops/furia.ts).
+       */
+      kind: 'furia';
+      actor: Side;
+      unit: number;
+      row: number;
+      col: number;
+      /** The unit its first close assault struck: not a target of the second (002 l.650 "another"). */
+      cleared: number;
     };
 
 export interface CardsState {
@@ -557,6 +579,8 @@ export type GameEvent =
   /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
   | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
+  // italy (Equipment Pack §VII France): the Furia Francese close assault is declared (a `battle` event follows).
+  | { type: 'furia'; unit: number }
   /** A pontoon bridge was built on a river hex. */
   | { type: 'pontoonBuilt'; side: Side; at: Hex }
   /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */

@@ -109,6 +109,12 @@ export const BATTLE_RULES = {
   'stiff-upper-lip': (sc: Scenario): Scenario => withRules(sc, { stiffUpperLip: 'allies' }),
   /** The Political Commissar (FAQ §VII Red Army, l.3299-3323): the Allies play their cards through the chip (C180). */
   'allied-commissar': (sc: Scenario): Scenario => withRules(sc, { commissar: 'allies' }),
+  // italy (Equipment Pack §VII France)
+  /**
+   * The Furia Francese (Equipment Pack l.648-652): French Infantry that wins a close assault may Take Ground, or stay
+   * and close assault another adjacent enemy with 1 die, whatever the terrain (C320).
+   */
+  'furia-francese': (sc: Scenario): Scenario => withRules(sc, { furiaFrancese: true }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -207,6 +213,7 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   if (rules.highCommand === 'axis') delete rules.highCommand;
   if (rules.stiffUpperLip === 'allies') delete rules.stiffUpperLip;
   if (rules.commissar === 'allies') delete rules.commissar;
+  delete rules.furiaFrancese;
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

@@ -349,6 +349,8 @@ export const BattleRulesSchema = v.strictObject(
     highCommand: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.highCommand must be "axis" or "allies", got ${describeValue(i.input)}`)),
     commissar: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.commissar must be "axis" or "allies", got ${describeValue(i.input)}`)),
     stiffUpperLip: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.stiffUpperLip must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    // italy (Equipment Pack §VII France): the Furia Francese for French Infantry.
+    furiaFrancese: v.optional(bool('rules.furiaFrancese')),
   },
   objectMessage('rules'),
 );

@@ -71,6 +71,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: (() => GameState) | 'automat
   keep: () => waiting({ kind: 'keep', actor: 'allies', cards: [card('recon-1-centre'), card('attack-left')] }),
   // nations (FAQ §VII Red Army): a card of the hand to place under the Commissar chip.
   commissar: () => waiting({ kind: 'commissar', actor: 'allies' }),
+  // italy (Equipment Pack §VII France): the Furia Francese's choice after a won close assault.
+  furia: () => waiting({ kind: 'furia', actor: 'allies', unit: INF, row: 5, col: 11, cleared: -1 }),
   attack: 'automatic',
   afterAssault: 'automatic',
   strike: 'automatic',

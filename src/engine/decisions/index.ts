@@ -16,6 +16,7 @@ import { overrun } from './overrun';
 import { retreat } from './retreat';
 import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
+import { furia } from '../troops/furia';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   ambush,
@@ -33,6 +34,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   smoke,
   desertMove,
   commissar,
+  // italy (Equipment Pack §VII France)
+  furia,
 };
 
 /** The module of a pending entry's kind. */

@@ -32,6 +32,8 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'italian-high-command': 'nations',
   'stiff-upper-lip': 'nations',
   'allied-commissar': 'nations',
+  // italy (Equipment Pack §VII France)
+  'furia-francese': 'nations',
 };
 
 /** The rules of each group, in the catalogue's order. */

@@ -180,6 +180,10 @@ export function describeEvents(
       case 'overrun':
         out.push(L.overrun(u(e.unit)));
         break;
+      // italy (Equipment Pack §VII France)
+      case 'furia':
+        out.push(L.furia(u(e.unit)));
+        break;
       case 'attackCancelled':
         out.push(L.attackCancelled(u(e.unit)));
         break;

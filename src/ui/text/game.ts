@@ -110,6 +110,8 @@ export const GAME_TEXT = translatable('game', {
     takeGround: 'The hex is empty. Take ground?',
     overrun: 'Armor overrun: battle once more, or stop here.',
     desertMove: 'Desert armor: tap a highlighted hex to roll on one more hex before the overrun, or stay.',
+    // italy (Equipment Pack §VII France)
+    furia: 'Furia Francese: take the ground, or stay and tap another enemy next to you to charge it with 1 die, whatever its cover.',
     moveRecover: 'Tap a highlighted hex to move there. This unit may instead stay and tend its wounded: it then neither moves nor battles this turn.',
     barrage: 'Barrage: tap an enemy unit anywhere on the board.',
     airPower: (n: number) =>

@@ -68,6 +68,8 @@ export const LOG_TEXT = translatable('log', {
   damCleared: (side: Side) => `The ${SIDE[side]} reach the dam and pull out the charges.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
+  // italy (Equipment Pack §VII France)
+  furia: (unit: string) => `${unit} stays put and charges again: Furia Francese, 1 die.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
   // foot (FAQ §IV Combat Engineers)

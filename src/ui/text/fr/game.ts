@@ -148,6 +148,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       `${SIDE[side]}\u00A0: votre unité doit reculer de ${plural(flags, 'hexagone', 'hexagones')}. Touchez sa destination.`,
     takeGround: 'L’hexagone est vide. Prendre le terrain\u00A0?',
     overrun: 'Percée blindée\u00A0: combattez encore une fois, ou arrêtez-vous ici.',
+    // italy (Equipment Pack §VII France)
+    furia:
+      'Furia francese\u00A0: prenez le terrain, ou restez et touchez un autre ennemi adjacent pour le charger avec 1 dé, quel que soit son abri.',
     desertMove:
       'Blindés du désert\u00A0: touchez un hexagone en surbrillance pour avancer d’un hexagone de plus avant la percée, ou restez.',
     moveRecover:

@@ -88,6 +88,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   exited: (unit: string, side: Side) =>
     `${cap(unit)} quitte le plateau par un marqueur de sortie\u00A0: 1 médaille ${A[side]}.`,
   overrun: (unit: string) => `${cap(unit)} fait une percée et peut combattre de nouveau.`,
+  // italy (Equipment Pack §VII France)
+  furia: (unit: string) => `${cap(unit)} reste sur place et charge de nouveau\u00A0: furia francese, 1 dé.`,
   attackCancelled: (unit: string) => `${cap(unit)} a été repoussée\u00A0: son attaque est annulée.`,
   wireRemoved: (unit: string) => `${cap(unit)} retire les barbelés.`,
   // foot (FAQ §IV Combat Engineers)

@@ -165,6 +165,12 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'L’Axe commence avec 6 cartes. Chaque unité de l’Axe éliminée lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
     },
+    // italy (Equipment Pack §VII France)
+    'furia-francese': {
+      name: 'France\u00A0: furia francese',
+      effect:
+        'L’infanterie française qui élimine ou repousse l’ennemi en combat rapproché peut prendre le terrain, ou rester et charger un autre ennemi adjacent avec 1 dé, quel que soit son abri (une fois par tour).',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
     'blitz-air': 'Blitz et frappes aériennes',
