@@ -327,6 +327,13 @@ export interface BattleRules {
    * terrain; once a turn.
    */
   furiaFrancese?: boolean;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /**
+   * Airfield reinforcements: after a Direct From HQ the side named may land one infantry unit on a free airfield out
+   * of every enemy unit's battle range; it neither moves nor battles that turn. `units`: how many in the whole battle
+   * (absent: no limit).
+   */
+  airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
 }
 
 export interface Scenario {

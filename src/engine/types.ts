@@ -157,6 +157,9 @@ export interface SpecialRules {
   // italy (Equipment Pack §VII France)
   /** French Infantry follow the Furia Francese (scenario `rules.furiaFrancese`; troops/furia.ts). */
   furiaFrancese?: true;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** Sides whose infantry may land on airfields after a Direct From HQ, and how many in all (absent: no limit). */
+  airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
 }
 
 export interface Unit {
@@ -278,6 +281,9 @@ export interface TurnState {
   ambushes?: number;
   /** The card played blew a bridge by option 1: it is lost, not discarded, and no card is drawn for it. */
   cardLost?: true;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** The unit landed on an airfield this turn: it may not be ordered, so it neither moves nor battles (troops/airfield.ts). */
+  landed?: number;
 }
 
 /** A decision the game waits for before the turn can go on. The first entry of `pending` is current. */
@@ -406,6 +412,12 @@ export type Pending =
       col: number;
       /** The unit its first close assault struck: not a target of the second (002 l.650 "another"). */
       cleared: number;
+    }
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  | {
+      /** After a Direct From HQ: an infantry unit may land on a free airfield out of the enemy's range (troops/airfield.ts). */
+      kind: 'airfield';
+      actor: Side;
     };
 
 export interface CardsState {
@@ -510,6 +522,9 @@ export interface GameState {
   special?: SpecialRules;
   /** Pontoon bridges each side has built (absent until one is built; counts against `special.pontoons` max). */
   pontoons?: Partial<Record<Side, number>>;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** Infantry units each side has landed on airfields (absent until one lands; against `special.airfieldReinforcements`). */
+  airLanded?: Partial<Record<Side, number>>;
   // guns (Equipment Pack, Long Tom; troops/guns.ts)
   /**
    * Big Guns' cross-hair markers on the board: the unit each marks and the zeroing unit it belongs to. Absent while no
@@ -654,6 +669,8 @@ export type GameEvent =
   // trains (FAQ §IV Trains/Supply Trains): the wagon destroyed (with `riders` units aboard), a unit got off at a station
   | { type: 'wagonLost'; unit: number; at: Hex; riders: number }
   | { type: 'disembarked'; unit: number; train: number; at: Hex }
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield): a new infantry unit landed on an airfield.
+  | { type: 'airLanded'; unit: number; side: Side; at: Hex }
   // caves (FAQ §II Caves on Hills and Mountains)
   /** An Allied infantry unit tried to seal the cave it stands on instead of battling (troops/caves.ts). */
   | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean }

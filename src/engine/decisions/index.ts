@@ -17,6 +17,7 @@ import { retreat } from './retreat';
 import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
 import { furia } from '../troops/furia';
+import { airfield } from '../troops/airfield';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   ambush,
@@ -36,6 +37,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   commissar,
   // italy (Equipment Pack §VII France)
   furia,
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  airfield,
 };
 
 /** The module of a pending entry's kind. */

@@ -34,6 +34,9 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'allied-commissar': 'nations',
   // italy (Equipment Pack §VII France)
   'furia-francese': 'nations',
+  // italy (house rules, Terrain Pack Airfield)
+  'allied-airfield-reinforcements': 'bridges',
+  'axis-airfield-reinforcements': 'bridges',
 };
 
 /** The rules of each group, in the catalogue's order. */

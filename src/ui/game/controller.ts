@@ -76,6 +76,7 @@ export type DecisionKind =
   | 'overrun'
   | 'desertMove'
   | 'furia'
+  | 'airfield'
   | 'barrage'
   | 'airPower'
   | 'pontoon'
@@ -108,8 +109,9 @@ export interface TurnPlan {
 /** The decisions of a pending step (not a stage of the turn): their few picks are shown as buttons. */
 export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'ambush', 'retreat', 'takeGround', 'overrun', 'desertMove', 'barrage', 'airPower', 'pontoon', 'blow', 'keep', 'smoke', 'commissar',
-  // italy (Equipment Pack §VII France)
+  // italy (Equipment Pack §VII France; house rules, Terrain Pack Airfield)
   'furia',
+  'airfield',
 ]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
@@ -166,6 +168,13 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
         return planOverrun(state, plan, legal, p.unit);
       case 'desertMove':
         return planDesertMove(state, plan, legal, p.unit);
+      // italy (house rules, Terrain Pack Airfield): the free airfields glow; No landing goes on to the orders.
+      case 'airfield':
+        plan.kind = 'airfield';
+        plan.prompt = T.prompt.airfield;
+        addTargetTaps(plan, legal, () => '');
+        for (const a of legal) if (a.type === 'decline') plan.buttons.push({ id: 'decline', label: T.button.noLanding, action: a });
+        return plan;
       // italy (Equipment Pack §VII France)
       case 'furia':
         return planFuria(state, plan, legal, p.unit, { row: p.row, col: p.col });
@@ -561,6 +570,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
           return P.blow(hexWords(state, a.target));
         case 'smoke':
           return P.smoke(hexWords(state, a.target));
+        // italy (house rules, Terrain Pack Airfield)
+        case 'airfield':
+          return P.airfield(hexWords(state, a.target));
         default:
           return P.barrage(unitWords(state, a.target));
       }

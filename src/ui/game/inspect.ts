@@ -468,6 +468,8 @@ export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
   pontoons: 'pontoonSite',
   // guns: a Big Gun's cross-hair marker is told with the unit it marks.
   zeroed: 'unit',
+  // italy (house rules, Terrain Pack Airfield): the landings made, a battle-wide count.
+  airLanded: 'battle',
 };
 
 /** Which reader tells each of the battle's special rules that concerns a hex; the others are the battle's rules list. */
@@ -494,6 +496,8 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   commissar: 'unit',
   // italy (Equipment Pack §VII France)
   furiaFrancese: 'unit',
+  // italy (house rules, Terrain Pack Airfield): told in the battle's rules list.
+  airfieldReinforcements: 'battle',
 };
 
 /**

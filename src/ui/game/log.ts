@@ -261,6 +261,10 @@ export function describeEvents(
       case 'disembarked':
         out.push(L.disembarked(u(e.unit)));
         break;
+      // italy (house rules, Terrain Pack Airfield)
+      case 'airLanded':
+        out.push(L.airLanded(u(e.unit)));
+        break;
       // armor (Equipment Pack: half-tracks, Tigers)
       case 'figureMedal':
         out.push(L.figureMedal(u(e.unit), e.medals, e.to));

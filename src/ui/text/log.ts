@@ -102,6 +102,8 @@ export const LOG_TEXT = translatable('log', {
   // trains (FAQ §IV Trains/Supply Trains)
   wagonLost: (unit: string, riders: number) => `The wagon of ${unit} is wrecked${riders ? `, and ${riders === 1 ? 'the unit' : 'the units'} aboard with it` : ''}.`,
   disembarked: (unit: string) => `${unit} gets off the train at the station.`,
+  // italy (house rules, Terrain Pack Airfield)
+  airLanded: (unit: string) => `Reinforcements land on the airfield: ${unit}, which sits out this turn.`,
   /** Half-tracks (Equipment Pack): a third figure of the kind lost gives a medal. */
   figureMedal: (unit: string, medals: number, side: Side) =>
     `With ${unit}, a third vehicle of its kind is lost: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
