@@ -12,6 +12,7 @@ import { legalActions } from './game';
 import type { GameState, Unit } from './types';
 import { seishinBonus } from './troops/nations';
 import { leaderDice } from './troops/heroicLeader';
+import { FURIA_DICE } from './troops/furia';
 
 export { newGame, legalActions, applyAction, actor, parseAction, SANDBAG_PIECES, type NewGameOptions } from './game';
 export { playerView, eventsView, type PlayerView } from './view';
@@ -65,6 +66,8 @@ export function battleDice(state: GameState, from: Hex, to: Hex): number {
   // Seishin Kyoiku (troops/nations.ts): Japanese infantry at full strength, 1 more die in close assault.
   const seishin = close && u.army ? seishinBonus(u) : 0;
   // Heroic Leader (troops/heroicLeader.ts): 1 more die in every battle.
+  // italy: the Furia Francese assault (its choice pending, or declared) rolls 1 die, whatever the terrain (troops/furia.ts).
+  if (close && ((p?.kind === 'furia' && p.unit === u.id) || ut?.furia)) return FURIA_DICE;
   return diceAgainst(state, u, to, cardBonus(state, u, ut, close, overrun) + seishin + leaderDice(u));
 }
 

@@ -138,6 +138,8 @@ function slotBits(slot: Slot): number {
 }
 
 function fits(s: GameState, u: Unit, slot: Slot): boolean {
+  // italy: a unit landed on an airfield this turn may not move or battle: it is not ordered (troops/airfield.ts).
+  if (s.turn.landed === u.id) return false;
   if (slot.sections !== 'any' && !(slotBits(slot) & sectionBits(s, u))) return false;
   return fitsFilter(s, u, slot.filter);
 }

@@ -320,6 +320,20 @@ export interface BattleRules {
    * followed by placing a card of the hand under it.
    */
   commissar?: Side;
+  // italy (Equipment Pack §VII France)
+  /**
+   * The Furia Francese: a French Infantry unit (standard infantry, `army: "french"`) whose close assault eliminates or
+   * pushes back its target may Take Ground, or stay and close assault another adjacent enemy with 1 die, whatever the
+   * terrain; once a turn.
+   */
+  furiaFrancese?: boolean;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /**
+   * Airfield reinforcements: after a Direct From HQ the side named may land one infantry unit on a free airfield out
+   * of every enemy unit's battle range; it neither moves nor battles that turn. `units`: how many in the whole battle
+   * (absent: no limit).
+   */
+  airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
 }
 
 export interface Scenario {

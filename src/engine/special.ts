@@ -68,6 +68,17 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.highCommand) out.highCommand = sc.rules.highCommand;
   if (sc.rules?.stiffUpperLip) out.stiffUpperLip = sc.rules.stiffUpperLip;
   if (sc.rules?.commissar) out.commissar = sc.rules.commissar;
+  // italy (Equipment Pack §VII France)
+  if (sc.rules?.furiaFrancese) out.furiaFrancese = true;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield): copied side by side, never shared with the scenario.
+  const air = sc.rules?.airfieldReinforcements;
+  if (air && (air.axis || air.allies)) {
+    out.airfieldReinforcements = {};
+    for (const side of SIDES) {
+      const r = air[side];
+      if (r) out.airfieldReinforcements[side] = r.units === undefined ? {} : { units: r.units };
+    }
+  }
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

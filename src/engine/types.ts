@@ -154,6 +154,12 @@ export interface SpecialRules {
   stiffUpperLip?: Side;
   /** The side playing its cards through the Commissar chip (scenario `rules.commissar`; troops/commissar.ts). */
   commissar?: Side;
+  // italy (Equipment Pack §VII France)
+  /** French Infantry follow the Furia Francese (scenario `rules.furiaFrancese`; troops/furia.ts). */
+  furiaFrancese?: true;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** Sides whose infantry may land on airfields after a Direct From HQ, and how many in all (absent: no limit). */
+  airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
 }
 
 export interface Unit {
@@ -245,6 +251,9 @@ export interface UnitTurn {
   inWire?: boolean;
   /** Behind Enemy Lines: the second move has been made. */
   secondMoveDone?: boolean;
+  // italy (Equipment Pack §VII France)
+  /** It made its Furia Francese close assault this turn (troops/furia.ts); absent otherwise. */
+  furia?: true;
 }
 
 export type Stage = 'play' | 'order' | 'move' | 'battle' | 'move2';
@@ -272,6 +281,9 @@ export interface TurnState {
   ambushes?: number;
   /** The card played blew a bridge by option 1: it is lost, not discarded, and no card is drawn for it. */
   cardLost?: true;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** The unit landed on an airfield this turn: it may not be ordered, so it neither moves nor battles (troops/airfield.ts). */
+  landed?: number;
 }
 
 /** A decision the game waits for before the turn can go on. The first entry of `pending` is current. */
@@ -326,6 +338,8 @@ export type Pending =
       attacker: number;
       row: number;
       col: number;
+      /** italy: the unit assaulted, kept only in battles with the Furia Francese (troops/furia.ts). */
+      target?: number;
     }
   | {
       kind: 'barrage';
@@ -384,6 +398,26 @@ export type Pending =
       kind: 'desertMove';
       actor: Side;
       unit: number;
+    }
+  // italy (Equipment Pack §VII France)
+  | {
+      /**
+       * Furia Francese: French infantry whose close assault cleared the hex at `row`,`col` may Take Ground there, or
+       * stay and close assault another adjacent enemy with 1 die (troops/furia.ts).
+       */
+      kind: 'furia';
+      actor: Side;
+      unit: number;
+      row: number;
+      col: number;
+      /** The unit its first close assault struck: not a target of the second (002 l.650 "another"). */
+      cleared: number;
+    }
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  | {
+      /** After a Direct From HQ: an infantry unit may land on a free airfield out of the enemy's range (troops/airfield.ts). */
+      kind: 'airfield';
+      actor: Side;
     };
 
 export interface CardsState {
@@ -488,6 +522,9 @@ export interface GameState {
   special?: SpecialRules;
   /** Pontoon bridges each side has built (absent until one is built; counts against `special.pontoons` max). */
   pontoons?: Partial<Record<Side, number>>;
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** Infantry units each side has landed on airfields (absent until one lands; against `special.airfieldReinforcements`). */
+  airLanded?: Partial<Record<Side, number>>;
   // guns (Equipment Pack, Long Tom; troops/guns.ts)
   /**
    * Big Guns' cross-hair markers on the board: the unit each marks and the zeroing unit it belongs to. Absent while no
@@ -557,6 +594,8 @@ export type GameEvent =
   /** A unit moved off the board through the exit marker on `via`: one medal for its own side (FAQ Exit Markers). */
   | { type: 'exited'; unit: number; from: Hex; via: Hex; steps: number; side: Side }
   | { type: 'overrun'; unit: number }
+  // italy (Equipment Pack §VII France): the Furia Francese close assault is declared (a `battle` event follows).
+  | { type: 'furia'; unit: number }
   /** A pontoon bridge was built on a river hex. */
   | { type: 'pontoonBuilt'; side: Side; at: Hex }
   /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */
@@ -630,6 +669,8 @@ export type GameEvent =
   // trains (FAQ §IV Trains/Supply Trains): the wagon destroyed (with `riders` units aboard), a unit got off at a station
   | { type: 'wagonLost'; unit: number; at: Hex; riders: number }
   | { type: 'disembarked'; unit: number; train: number; at: Hex }
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield): a new infantry unit landed on an airfield.
+  | { type: 'airLanded'; unit: number; side: Side; at: Hex }
   // caves (FAQ §II Caves on Hills and Mountains)
   /** An Allied infantry unit tried to seal the cave it stands on instead of battling (troops/caves.ts). */
   | { type: 'caveSealed'; unit: number; at: Hex; sealed: boolean }

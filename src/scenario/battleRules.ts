@@ -57,6 +57,12 @@ function smokeScreens(sc: Scenario, side: 'allies' | 'axis'): Scenario {
   return withRules(sc, { smoke: { ...sc.rules?.smoke, [side]: 1 } });
 }
 
+/** italy: the side may land infantry on airfields (no cap: a battle's own count is kept as it is). */
+function airfieldRule(sc: Scenario, side: 'allies' | 'axis'): Scenario {
+  if (sc.rules?.airfieldReinforcements?.[side]) return sc;
+  return withRules(sc, { airfieldReinforcements: { ...sc.rules?.airfieldReinforcements, [side]: {} } });
+}
+
 export const BATTLE_RULES = {
   /**
    * Blitz (FAQ §III Blitz Rules, l.1942-1960): the Axis may play a Recon 1 card as Air Power, striking at least one
@@ -109,6 +115,17 @@ export const BATTLE_RULES = {
   'stiff-upper-lip': (sc: Scenario): Scenario => withRules(sc, { stiffUpperLip: 'allies' }),
   /** The Political Commissar (FAQ §VII Red Army, l.3299-3323): the Allies play their cards through the chip (C180). */
   'allied-commissar': (sc: Scenario): Scenario => withRules(sc, { commissar: 'allies' }),
+  // italy (Equipment Pack §VII France)
+  /**
+   * The Furia Francese (Equipment Pack l.648-652): French Infantry that wins a close assault may Take Ground, or stay
+   * and close assault another adjacent enemy with 1 die, whatever the terrain (C320).
+   */
+  'furia-francese': (sc: Scenario): Scenario => withRules(sc, { furiaFrancese: true }),
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  /** Airfield reinforcements for the Allies: after a Direct From HQ an infantry unit may land on a free airfield (C323). */
+  'allied-airfield-reinforcements': (sc: Scenario): Scenario => airfieldRule(sc, 'allies'),
+  /** Airfield reinforcements for the Axis (C323). */
+  'axis-airfield-reinforcements': (sc: Scenario): Scenario => airfieldRule(sc, 'axis'),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -207,6 +224,13 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   if (rules.highCommand === 'axis') delete rules.highCommand;
   if (rules.stiffUpperLip === 'allies') delete rules.stiffUpperLip;
   if (rules.commissar === 'allies') delete rules.commissar;
+  delete rules.furiaFrancese;
+  // Airfield landings without a count are the named rules' data; a count is the battle's own and is kept.
+  if (rules.airfieldReinforcements) {
+    const kept = Object.fromEntries(Object.entries(rules.airfieldReinforcements).filter(([, r]) => r?.units !== undefined));
+    if (Object.keys(kept).length) rules.airfieldReinforcements = kept;
+    else delete rules.airfieldReinforcements;
+  }
   // The switch's one screen; a count written by hand (2 or more) is the scenario's own data and stays.
   if (rules.smoke) {
     const smoke = Object.fromEntries(Object.entries(rules.smoke).filter(([, n]) => n !== 1));

@@ -346,6 +346,9 @@ export function unitArmy(unitNation: string | undefined, sideNation: string | un
   if (sideNation === 'JP') return 'japanese';
   if (sideNation === 'IT') return 'italian';
   if (badge === ITALIAN_BADGE) return 'italian';
+  // italy (Equipment Pack §VII France, 002 l.646): the French Infantry (1940) figures; a French side on other figures
+  // is not French Infantry (4643 Abbeville's US stand-ins), decision C321.
+  if (unitNation === 'fr') return 'french';
   return undefined;
 }
 

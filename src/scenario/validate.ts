@@ -321,6 +321,10 @@ export const TerrainOverrideSchema = v.strictObject(
 /** A side's pontoon bridges: `max`, at most that many in the battle (absent: no limit). */
 const PontoonRuleSchema = (side: string) => v.strictObject({ max: v.optional(int(`rules.pontoons.${side}.max`, 1, 20)) }, objectMessage(`rules.pontoons.${side}`));
 
+/** italy: a side's airfield reinforcements: how many infantry units may land in the whole battle (absent: no limit). */
+const AirfieldRuleSchema = (side: string) =>
+  v.strictObject({ units: v.optional(int(`rules.airfieldReinforcements.${side}.units`, 1, 20)) }, objectMessage(`rules.airfieldReinforcements.${side}`));
+
 /** A side's way of blowing bridges: option 1 (sure, the card lost) or 2 (2 dice, a star). */
 const BlowRuleSchema = (side: string) =>
   v.strictObject(
@@ -349,6 +353,15 @@ export const BattleRulesSchema = v.strictObject(
     highCommand: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.highCommand must be "axis" or "allies", got ${describeValue(i.input)}`)),
     commissar: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.commissar must be "axis" or "allies", got ${describeValue(i.input)}`)),
     stiffUpperLip: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.stiffUpperLip must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    // italy (Equipment Pack §VII France): the Furia Francese for French Infantry.
+    furiaFrancese: v.optional(bool('rules.furiaFrancese')),
+    // italy (house rules l.553-554, Terrain Pack Airfield): per side, how many infantry units may land in all.
+    airfieldReinforcements: v.optional(
+      v.strictObject(
+        { axis: v.optional(AirfieldRuleSchema('axis')), allies: v.optional(AirfieldRuleSchema('allies')) },
+        objectMessage('rules.airfieldReinforcements'),
+      ),
+    ),
   },
   objectMessage('rules'),
 );

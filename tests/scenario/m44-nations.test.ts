@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import { importM44, type M44ImportResult } from '../../src/scenario/m44';
 import { validateScenario } from '../../src/scenario/validate';
+import { applyBattleRules } from '../../src/scenario/battleRules';
 import { describeProblems } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -87,6 +88,26 @@ describe('importM44: the armies', () => {
     expect(armyAt(r, 4, 22)).toBe('italian');
     expect(armyAt(r, 5, 23)).toBe('italian');
     expect(r.scenario.board.hexes.filter((h) => h.unit?.army).length).toBe(2);
+  });
+
+  it('[Equipment Pack §VII France, l.646 "French Infantry units have 4 figures"; decision C321] `inffr` is standard infantry of 4 figures of the French army; a French side on other figures is not', () => {
+    const m = battle();
+    m.game_info.country_player2 = 'FR';
+    m.board.hexagons.push({ row: 7, col: 7, unit: { name: 'inffr' } });
+    const r = imported(m);
+    const u = r.scenario.board.hexes.find((h) => h.row === 7 && h.col === 7)?.unit;
+    expect(u).toEqual({ side: 'allies', kind: 'infantry', army: 'french' });
+    expect(newGame(r.scenario, { seed: 1 }).units.find((x) => x.army === 'french')?.figures).toBe(4);
+    expect(armyAt(r, 8, 8)).toBeUndefined();
+  });
+
+  it('[Equipment Pack §VII Furia Francese; decision C320] the furia-francese switch writes rules.furiaFrancese, which the format accepts and the engine reads', () => {
+    const r = imported(battle());
+    const sc = applyBattleRules(r.scenario, ['furia-francese']);
+    expect(sc.rules).toEqual({ furiaFrancese: true });
+    expect(validateScenario(sc).ok).toBe(true);
+    expect(newGame(sc, { seed: 1 }).special?.furiaFrancese).toBe(true);
+    expect(newGame(r.scenario, { seed: 1 }).special?.furiaFrancese).toBeUndefined();
   });
 
   it('[scenario format] a scenario unit\'s army is one of the armies; anything else is a problem', () => {

@@ -191,7 +191,9 @@ describe('importM44: mapping', () => {
       // Japanese and Italian figures follow their army's own rules (troops/nations.ts; decision C170).
       { side: 'axis', kind: 'armor', army: 'japanese' },
       { side: 'axis', kind: 'special-forces', army: 'italian' },
-      { side: 'allies', kind: 'elite-armor' },
+      // French figures are the French army's (Equipment Pack §VII France; decision C321): only its standard infantry
+      // carries a rule of its own, the Furia Francese.
+      { side: 'allies', kind: 'elite-armor', army: 'french' },
       { side: 'axis', kind: 'artillery' },
     ]);
   });

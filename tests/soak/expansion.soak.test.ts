@@ -38,6 +38,8 @@ import { shipGround } from '../support/troops-ships';
 import { trainGround } from '../support/troops-trains';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
 import { nationsGround } from '../support/troops-nations';
+import { FURIA_GROUND_RULES, furiaGround, furiaPolicy } from '../support/troops-furia';
+import { AIRFIELD_GROUND_RULES, airfieldGround, airfieldPolicy } from '../support/troops-airfield';
 import { armorGround } from '../support/troops-armor';
 import { leaderGround } from '../support/troops-leader';
 import { raftGround } from '../support/troops-rafts';
@@ -133,6 +135,24 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'guns proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // italy (house rules, Terrain Pack Airfield): the airfield reinforcements' proving ground and its directed policy.
+  it(`[soak] airfield reinforcements proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(airfieldGround(), seeds, seen, airfieldPolicy);
+    rows.push({ battle: 'airfield reinforcements proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(AIRFIELD_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // italy (Equipment Pack §VII France): the Furia Francese's proving ground and its directed policy (tests/support/troops-furia.ts).
+  it(`[soak] Furia Francese proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(furiaGround(), seeds, seen, furiaPolicy);
+    rows.push({ battle: 'Furia Francese proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(FURIA_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
   it(`[soak] engineers' proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {

@@ -93,7 +93,25 @@ function unitsWithDrops(sc: Scenario, s: GameState): ExpectedUnit[] {
   const drop = sc.airdrop;
   const placed = (s.special?.drops ?? []).filter((d) => d.unit !== null).sort((a, b) => a.unit! - b.unit!);
   const out = !drop || placed.length === 0 ? base : [...base, ...placed.map((d) => ({ side: drop.side, kind: drop.unit.kind, figures: drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind], medals: drop.unit.medals ?? 1, row: d.row, col: d.col }))];
-  return withTrainRiders(sc, s, out);
+  return withAirLandings(sc, s, withTrainRiders(sc, s, out));
+}
+
+/**
+ * italy (house rules l.553-554, Terrain Pack Airfield): infantry units landed on airfields come after the others, each
+ * a 4-figure infantry unit of a side the scenario lets land, as many as the state's count of that side's landings.
+ */
+function withAirLandings(sc: Scenario, s: GameState, out: ExpectedUnit[]): ExpectedUnit[] {
+  const rule = sc.rules?.airfieldReinforcements;
+  if (!rule || s.units.length <= out.length) return out;
+  const left: Record<Side, number> = { axis: s.airLanded?.axis ?? 0, allies: s.airLanded?.allies ?? 0 };
+  const all = [...out];
+  for (let i = out.length; i < s.units.length; i++) {
+    const u = s.units[i]!;
+    if (!rule[u.side] || left[u.side] <= 0) break;
+    left[u.side]--;
+    all.push({ side: u.side, kind: 'infantry', figures: 4, medals: 1, row: u.row, col: u.col });
+  }
+  return all;
 }
 
 /**
@@ -597,7 +615,8 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
   const v: string[] = [];
   if (prev.winner) v.push(`an action was applied after the game ended (${prev.winner} won)`);
   // trains: a unit that gets off a train joins the list (FAQ §IV Trains/Supply Trains), one per `disembarked` event.
-  const boarded = events.filter((e) => e.type === 'disembarked').length;
+  // italy (house rules, Terrain Pack Airfield): so does an infantry unit landed on an airfield, one per `airLanded` event.
+  const boarded = events.filter((e) => e.type === 'disembarked' || e.type === 'airLanded').length;
   if (prev.units.length + boarded !== next.units.length) v.push(`units went from ${prev.units.length} to ${next.units.length}`);
   if (prev.rulesVersion !== next.rulesVersion) v.push('rulesVersion changed');
   if (prev.board !== next.board && JSON.stringify(prev.board) !== JSON.stringify(next.board)) v.push(...bridgeChanges(prev, next, events, scenario));

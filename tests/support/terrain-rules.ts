@@ -41,6 +41,8 @@ import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
+import { FuriaChecker } from './troops-furia';
+import { AirfieldChecker } from './troops-airfield';
 import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
@@ -363,6 +365,10 @@ export class TerrainChecker {
   private trains: TrainChecker | undefined;
   /** The armies' rules (tests/support/troops-nations.ts), made at the first check. */
   private nations: NationsChecker | undefined;
+  /** italy (Equipment Pack §VII France): the Furia Francese (tests/support/troops-furia.ts), made at the first check. */
+  private furia: FuriaChecker | undefined;
+  /** italy (house rules, Terrain Pack Airfield): airfield reinforcements (tests/support/troops-airfield.ts). */
+  private airfield: AirfieldChecker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -542,6 +548,10 @@ export class TerrainChecker {
     out.push(...this.foot.check(prev, next, events));
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations): tests/support/troops-nations.ts
     out.push(...(this.nations ??= new NationsChecker(this.seen)).check(prev, next, events));
+    // italy (Equipment Pack §VII France): tests/support/troops-furia.ts
+    out.push(...(this.furia ??= new FuriaChecker(this.seen)).check(prev, next, events));
+    // italy (house rules 001 l.553-554, Terrain Pack Airfield): tests/support/troops-airfield.ts
+    out.push(...(this.airfield ??= new AirfieldChecker(this.seen)).check(prev, next, events));
     // armor (Equipment Pack / FAQ §IV): the Tiger's re-rolls (tests/support/troops-armor.ts).
     out.push(...this.armor.check(prev, next, events));
     // troopact (FAQ §III Heroic Leader): tests/support/troops-leader.ts

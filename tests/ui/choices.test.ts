@@ -71,6 +71,14 @@ const DECISIONS: { readonly [K in Pending['kind']]: (() => GameState) | 'automat
   keep: () => waiting({ kind: 'keep', actor: 'allies', cards: [card('recon-1-centre'), card('attack-left')] }),
   // nations (FAQ §VII Red Army): a card of the hand to place under the Commissar chip.
   commissar: () => waiting({ kind: 'commissar', actor: 'allies' }),
+  // italy (Equipment Pack §VII France): the Furia Francese's choice after a won close assault.
+  furia: () => waiting({ kind: 'furia', actor: 'allies', unit: INF, row: 5, col: 11, cleared: -1 }),
+  // italy (house rules, Terrain Pack Airfield): a free airfield to land on, after a Direct From HQ.
+  airfield: () =>
+    waiting({ kind: 'airfield', actor: 'allies' }, (s) => ({
+      ...s,
+      board: { ...s.board, cells: s.board.cells.map((c, i) => (i === 8 * s.board.geometry.cols + 0 ? { ...c!, terrain: 'airfield' as const } : c)) },
+    })),
   attack: 'automatic',
   afterAssault: 'automatic',
   strike: 'automatic',

@@ -19,6 +19,7 @@ import { seishinBonus } from '../troops/nations';
 import { starsHit, zeroIn } from '../troops/guns';
 import { LEADER_DICE } from '../troops/heroicLeader';
 import { dropDisguise } from '../troops/brandenburgers';
+import { furiaDice } from '../troops/furia';
 
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
@@ -40,7 +41,8 @@ export const ambush: Decision<'ambush'> = {
     const defender = s.units[p.target]!;
     if (a.type === 'decline') {
       const ut = s.turn.units[attacker.id];
-      const dice = battleTargets(s, attacker, ut, false).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender);
+      // italy: a Furia Francese assault keeps its 1 die (troops/furia.ts).
+      const dice = furiaDice(ut, battleTargets(s, attacker, ut, false).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender));
       resolveAttack(s, attacker, defender, dice, true, false, ctx);
       return;
     }
@@ -79,7 +81,7 @@ export const attack = automatic<'attack'>((s, p, ctx) => {
   }
   const ut = s.turn.units[u.id];
   const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
-  const d = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0;
+  const d = furiaDice(ut, battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0);
   // After an Ambush the defender may not battle back (FAQ §VII Stiff Upper Lip).
   resolveAttack(s, u, v, d, true, overrun, ctx, true);
   return true;

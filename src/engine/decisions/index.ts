@@ -16,6 +16,8 @@ import { overrun } from './overrun';
 import { retreat } from './retreat';
 import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
+import { furia } from '../troops/furia';
+import { airfield } from '../troops/airfield';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   ambush,
@@ -33,6 +35,10 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   smoke,
   desertMove,
   commissar,
+  // italy (Equipment Pack §VII France)
+  furia,
+  // italy (house rules 001 l.553-554, Terrain Pack Airfield)
+  airfield,
 };
 
 /** The module of a pending entry's kind. */

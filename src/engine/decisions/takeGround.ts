@@ -17,9 +17,17 @@ import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { offerExtraHex } from './desert';
 import { offerOverrun } from './overrun';
+import { offerFuria } from '../troops/furia';
 
 /** A close assault by `u` on the unit on `at` is about to be rolled: look for Take Ground once it is resolved. */
-export function queueTakeGround(s: GameState, u: Unit, at: Hex): void {
+export function queueTakeGround(s: GameState, u: Unit, at: Hex, target?: number): void {
+  // italy: in a Furia Francese battle the step is queued for the Furia's choice too, and names the unit assaulted.
+  if (s.special?.furiaFrancese) {
+    if ((UNIT_KINDS[u.kind].takesGround && !s.options.noTakeGround) || u.army === 'french') {
+      s.pending.unshift({ kind: 'afterAssault', actor: u.side, attacker: u.id, row: at.row, col: at.col, target: target ?? -1 });
+    }
+    return;
+  }
   if (UNIT_KINDS[u.kind].takesGround && !s.options.noTakeGround) {
     s.pending.unshift({ kind: 'afterAssault', actor: u.side, attacker: u.id, row: at.row, col: at.col });
   }
@@ -30,7 +38,9 @@ export const afterAssault = automatic<'afterAssault'>((s, p) => {
   s.pending.shift();
   const u = s.units[p.attacker]!;
   const to: Hex = { row: p.row, col: p.col };
-  if (canTakeGround(s, u, to)) s.pending.unshift({ kind: 'takeGround', actor: p.actor, unit: u.id, row: p.row, col: p.col });
+  // italy (Equipment Pack §VII France): French Infantry may Take Ground or close assault again (troops/furia.ts).
+  if (p.target !== undefined && offerFuria(s, u, to, p.target)) return true;
+  if (!s.options.noTakeGround && canTakeGround(s, u, to)) s.pending.unshift({ kind: 'takeGround', actor: p.actor, unit: u.id, row: p.row, col: p.col });
   return true;
 });
 
@@ -43,7 +53,7 @@ export const takeGround: Decision<'takeGround'> = {
 };
 
 /** May this unit advance into the hex it just cleared? */
-function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
+export function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   const ut = s.turn.units[u.id];
   if (!ut || ut.stopped || !isAlive(u) || unitAt(s, to)) return false;
   // canEnter also keeps units off a bridge entered from another bridge (FAQ §II Bridges Q5, Q7; spans aside), off
@@ -60,7 +70,7 @@ function canTakeGround(s: GameState, u: Unit, to: Hex): boolean {
   return true;
 }
 
-function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
+export function advance(s: GameState, u: Unit, to: Hex, ctx: Ctx): void {
   const ut = mutTurnUnit(s, u.id)!;
   // Taken after the Overrun battle (ut.overrunUsed), Take Ground gives no extra hex (FAQ §III North African Desert
   // Rules Q1, l.1881-1883).

@@ -23,7 +23,13 @@ import { UNIT_KINDS } from '../units';
 import { SupplyError, cardsOf, type Ctx } from '../turn/draft';
 
 /** The armies whose units carry rules of their own (scenario unit `army`). */
-export const ARMIES = ['japanese', 'italian'] as const;
+export const ARMIES = [
+  'japanese',
+  'italian',
+  // italy (Equipment Pack §VII France): French Infantry figures (`inffr`), whose standard infantry may follow the
+  // Furia Francese (troops/furia.ts).
+  'french',
+] as const;
 export type Army = (typeof ARMIES)[number];
 
 /** Hexes an Italian ground unit may retreat per flag (Equipment Pack l.674, Motorized Divisions). */

@@ -23,6 +23,7 @@ import { wagonView } from '../troops/trains';
 import { isCave, sealCave } from '../troops/caves';
 import { dropDisguise } from '../troops/brandenburgers';
 import { petardBlast } from '../troops/funnies';
+import { furiaDice } from '../troops/furia';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -46,7 +47,8 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   }
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
-  const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice;
+  // italy: the Furia Francese assault rolls 1 die, whatever the terrain (troops/furia.ts).
+  const dice = furiaDice(ut, battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice);
   ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: gunAt.row, col: gunAt.col }, at: { row: v.row, col: v.col }, dice, close });
   if (close && offerAmbush(s, id, v)) return;
   resolveAttack(s, u, v, dice, close, overrun, ctx);
@@ -54,7 +56,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
 
 /** Roll an ordered unit's attack and queue its retreat and Take Ground decisions. */
 export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, close: boolean, overrun: boolean, ctx: Ctx, afterAmbush = false): void {
-  if (close) queueTakeGround(s, u, v);
+  if (close) queueTakeGround(s, u, v, v.id);
   const faces = roll(s, ctx, dice);
   // vehicles: a Petard Mortar tank's star removes the target's bunker before the hits (troops/funnies.ts).
   if (close && UNIT_KINDS[u.kind].petard) petardBlast(s, u, v, faces, ctx);

@@ -51,6 +51,8 @@ export function cloneState(s: GameState): GameState {
   if (t.ambushBy !== undefined) turn.ambushBy = t.ambushBy;
   if (t.ambushes !== undefined) turn.ambushes = t.ambushes;
   if (t.cardLost) turn.cardLost = t.cardLost;
+  // italy (house rules, Terrain Pack Airfield): the unit landed this turn (troops/airfield.ts).
+  if (t.landed !== undefined) turn.landed = t.landed;
   const out: GameState = {
     rulesVersion: s.rulesVersion,
     scenarioId: s.scenarioId,
@@ -95,6 +97,8 @@ export function cloneState(s: GameState): GameState {
   if (s.pontoons) out.pontoons = s.pontoons;
   // guns: replaced, never changed, when a Big Gun zeroes in or a marker comes back (troops/guns.ts).
   if (s.zeroed) out.zeroed = s.zeroed;
+  // italy: replaced, never changed, when an infantry unit lands on an airfield (troops/airfield.ts).
+  if (s.airLanded) out.airLanded = s.airLanded;
   return out;
 }
 

@@ -15,6 +15,7 @@ import { sabotageRoll } from './dams';
 import { handOf, type Ctx } from './draft';
 import { orderUnit } from './order';
 import { playUnderCommissar, queueCommissar } from '../troops/commissar';
+import { offerLanding } from '../troops/airfield';
 
 /**
  * The section a card played as Air Power must strike, when the side's rule says so (`inSection`): the printed
@@ -31,6 +32,8 @@ export function playCard(s: GameState, card: number, section: Section | undefine
   playTheCard(s, card, section, as, ctx);
   // The Commissar's chip, emptied or still empty, takes a card of the hand first of all (troops/commissar.ts).
   if (s.special?.commissar === s.turn.side && !s.winner) queueCommissar(s, s.turn.side);
+  // italy: after a Direct From HQ, an infantry unit may land on an airfield (troops/airfield.ts).
+  if (s.special?.airfieldReinforcements && !s.winner) offerLanding(s, s.turn.side);
 }
 
 function playTheCard(s: GameState, card: number, section: Section | undefined, as: PlayAs | undefined, ctx: Ctx): void {

@@ -32,6 +32,11 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'italian-high-command': 'nations',
   'stiff-upper-lip': 'nations',
   'allied-commissar': 'nations',
+  // italy (Equipment Pack §VII France)
+  'furia-francese': 'nations',
+  // italy (house rules, Terrain Pack Airfield)
+  'allied-airfield-reinforcements': 'bridges',
+  'axis-airfield-reinforcements': 'bridges',
 };
 
 /** The rules of each group, in the catalogue's order. */

@@ -26,7 +26,7 @@ export function sideArmy(state: Pick<GameState, 'special' | 'units'>, nation: st
   if (code !== undefined && KNOWN.has(code)) return code as ArmyId;
   for (const u of state.units) {
     if (u.side !== side || !u.army) continue;
-    return u.army === 'japanese' ? 'JP' : 'IT';
+    return u.army === 'japanese' ? 'JP' : u.army === 'french' ? 'FR' : 'IT';
   }
   return null;
 }

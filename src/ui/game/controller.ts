@@ -75,6 +75,8 @@ export type DecisionKind =
   | 'takeGround'
   | 'overrun'
   | 'desertMove'
+  | 'furia'
+  | 'airfield'
   | 'barrage'
   | 'airPower'
   | 'pontoon'
@@ -107,6 +109,9 @@ export interface TurnPlan {
 /** The decisions of a pending step (not a stage of the turn): their few picks are shown as buttons. */
 export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'ambush', 'retreat', 'takeGround', 'overrun', 'desertMove', 'barrage', 'airPower', 'pontoon', 'blow', 'keep', 'smoke', 'commissar',
+  // italy (Equipment Pack §VII France; house rules, Terrain Pack Airfield)
+  'furia',
+  'airfield',
 ]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
@@ -163,6 +168,16 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
         return planOverrun(state, plan, legal, p.unit);
       case 'desertMove':
         return planDesertMove(state, plan, legal, p.unit);
+      // italy (house rules, Terrain Pack Airfield): the free airfields glow; No landing goes on to the orders.
+      case 'airfield':
+        plan.kind = 'airfield';
+        plan.prompt = T.prompt.airfield;
+        addTargetTaps(plan, legal, () => '');
+        for (const a of legal) if (a.type === 'decline') plan.buttons.push({ id: 'decline', label: T.button.noLanding, action: a });
+        return plan;
+      // italy (Equipment Pack §VII France)
+      case 'furia':
+        return planFuria(state, plan, legal, p.unit, { row: p.row, col: p.col });
       case 'barrage':
         plan.kind = 'barrage';
         plan.prompt = T.prompt.barrage;
@@ -463,6 +478,27 @@ function planOverrun(state: GameState, plan: TurnPlan, legal: Action[], unit: nu
   return plan;
 }
 
+/** Furia Francese (troops/furia.ts): Take Ground (the cleared hex, or its button), a 1-die charge on a target, or Stay. */
+function planFuria(state: GameState, plan: TurnPlan, legal: Action[], unit: number, at: Hex): TurnPlan {
+  plan.kind = 'furia';
+  plan.prompt = T.prompt.furia;
+  const u = unitById(state, unit)!;
+  plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+  for (const a of legal) {
+    if (a.type === 'battle') {
+      plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
+      plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+    } else if (a.type === 'takeGround') {
+      plan.highlights.push({ hex: at, kind: 'move' });
+      plan.taps.set(hexKey(at), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      plan.buttons.push({ id: 'takeGround', label: T.button.takeGround, action: a });
+    } else if (a.type === 'decline') {
+      plan.buttons.push({ id: 'decline', label: T.button.stay, action: a });
+    }
+  }
+  return plan;
+}
+
 /** North African Desert Rules: the armor's extra hex after taking ground, tapped on the board, or Stay. */
 function planDesertMove(state: GameState, plan: TurnPlan, legal: Action[], unit: number): TurnPlan {
   plan.kind = 'desertMove';
@@ -534,6 +570,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
           return P.blow(hexWords(state, a.target));
         case 'smoke':
           return P.smoke(hexWords(state, a.target));
+        // italy (house rules, Terrain Pack Airfield)
+        case 'airfield':
+          return P.airfield(hexWords(state, a.target));
         default:
           return P.barrage(unitWords(state, a.target));
       }

@@ -39,6 +39,7 @@ import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '.
 import { seenHex, type Orientation } from '../board/geometry';
 import { BOARD_TEXT } from '../text/board';
 import { INSPECT_TEXT as I, type ArmyRule } from '../text/inspect';
+import { isFrenchInfantry } from '../../engine/troops/furia';
 import { RULES_TEXT } from '../text/rules';
 import { SCENARIO_IMPORT_TEXT as IMPORT } from '../text/scenarioImport';
 
@@ -252,6 +253,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (state.special?.highCommand === u.side) lines.push({ text: I.unit.highCommand });
   if (state.special?.stiffUpperLip === u.side) lines.push({ text: I.unit.stiffUpperLip });
   if (state.special?.commissar === u.side) lines.push({ text: I.unit.commissar });
+  // italy (Equipment Pack §VII France)
+  if (state.special?.furiaFrancese && isFrenchInfantry(u)) lines.push({ text: I.unit.furia });
   // troopact (FAQ §III Heroic Leader)
   if (u.heroicLeader) lines.push({ text: I.unit.heroicLeader });
   if (u.raft) lines.push({ text: I.unit.raft });
@@ -263,6 +266,7 @@ function armyRules(u: Unit): ArmyRule[] {
   const symbol = UNIT_KINDS[u.kind].symbol;
   if (u.army === 'japanese') return symbol === 'infantry' ? ['yamato', 'seishin', 'banzai'] : [];
   if (u.army === 'italian') return symbol === 'artillery' ? ['italianRetreat', 'italianArtillery'] : ['italianRetreat'];
+  if (u.army === 'french') return u.kind === 'infantry' ? ['frenchInfantry'] : [];
   return [];
 }
 
@@ -283,6 +287,7 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
     if (p.kind === 'retreat') say(N.retreat);
     else if (p.kind === 'takeGround') say(N.takeGround);
     else if (p.kind === 'overrun') say(N.overrun);
+    else if (p.kind === 'furia') say(N.furia);
   } else if (u.side !== state.turn.side) say(N.notTurn(state.turn.side));
   else if (state.turn.stage === 'play') say(N.waitCard(u.side));
   else {
@@ -463,6 +468,8 @@ export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
   pontoons: 'pontoonSite',
   // guns: a Big Gun's cross-hair marker is told with the unit it marks.
   zeroed: 'unit',
+  // italy (house rules, Terrain Pack Airfield): the landings made, a battle-wide count.
+  airLanded: 'battle',
 };
 
 /** Which reader tells each of the battle's special rules that concerns a hex; the others are the battle's rules list. */
@@ -487,6 +494,10 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   highCommand: 'unit',
   stiffUpperLip: 'unit',
   commissar: 'unit',
+  // italy (Equipment Pack §VII France)
+  furiaFrancese: 'unit',
+  // italy (house rules, Terrain Pack Airfield): told in the battle's rules list.
+  airfieldReinforcements: 'battle',
 };
 
 /**

@@ -180,6 +180,10 @@ export function describeEvents(
       case 'overrun':
         out.push(L.overrun(u(e.unit)));
         break;
+      // italy (Equipment Pack §VII France)
+      case 'furia':
+        out.push(L.furia(u(e.unit)));
+        break;
       case 'attackCancelled':
         out.push(L.attackCancelled(u(e.unit)));
         break;
@@ -256,6 +260,10 @@ export function describeEvents(
         break;
       case 'disembarked':
         out.push(L.disembarked(u(e.unit)));
+        break;
+      // italy (house rules, Terrain Pack Airfield)
+      case 'airLanded':
+        out.push(L.airLanded(u(e.unit)));
         break;
       // armor (Equipment Pack: half-tracks, Tigers)
       case 'figureMedal':

@@ -69,6 +69,9 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   'caveSealed',
   // brandenburgers (FAQ §IV Brandenburgers)
   'disguise',
+  // italy (house rules, Terrain Pack Airfield; Equipment Pack §VII France)
+  'airLanded',
+  'furia',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

@@ -110,6 +110,8 @@ export const GAME_TEXT = translatable('game', {
     takeGround: 'The hex is empty. Take ground?',
     overrun: 'Armor overrun: battle once more, or stop here.',
     desertMove: 'Desert armor: tap a highlighted hex to roll on one more hex before the overrun, or stay.',
+    // italy (Equipment Pack §VII France)
+    furia: 'Furia Francese: take the ground, or stay and tap another enemy next to you to charge it with 1 die, whatever its cover.',
     moveRecover: 'Tap a highlighted hex to move there. This unit may instead stay and tend its wounded: it then neither moves nor battles this turn.',
     barrage: 'Barrage: tap an enemy unit anywhere on the board.',
     airPower: (n: number) =>
@@ -120,6 +122,8 @@ export const GAME_TEXT = translatable('game', {
     // nations (FAQ §VII Red Army)
     commissar: 'Commissar: pick a card of your hand to place face down under the Commissar. It is your card for a later turn.',
     pontoon: 'Pontoon bridge: tap a river hex of the card\'s section to bridge it.',
+    // italy (house rules, Terrain Pack Airfield)
+    airfield: 'Reinforcements by air: tap a free airfield to land a fresh infantry unit there (it sits out this turn), or go on without.',
     blow: (option: 1 | 2) =>
       option === 1
         ? 'Blow a bridge: tap a bridge of the card\'s section. It is gone for sure, and so is this card: no card is drawn for it.'
@@ -151,6 +155,8 @@ export const GAME_TEXT = translatable('game', {
     noAmbush: 'No ambush',
     letItGo: 'Go on',
     noOverrun: 'Stop',
+    // italy (house rules, Terrain Pack Airfield)
+    noLanding: 'No landing',
     strike: 'Strike',
     undo: 'Undo',
     cancel: 'Cancel',
@@ -186,6 +192,8 @@ export const GAME_TEXT = translatable('game', {
     barrage: (target: string) => `Barrage the ${target}`,
     airPower: (target: string) => `Add the ${target} to the air strike`,
     pontoon: (hex: string) => `Bridge the river at ${hex}`,
+    // italy (house rules, Terrain Pack Airfield)
+    airfield: (hex: string) => `Land infantry at ${hex}`,
     blow: (hex: string) => `Blow the bridge at ${hex}`,
     smoke: (hex: string) => `Lay smoke on ${hex}`,
     other: 'Choose',

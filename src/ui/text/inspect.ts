@@ -9,7 +9,7 @@ import type { MarkerKind } from '../../engine/markers';
 import type { Side } from '../../engine/types';
 
 /** The army rules a unit's inspection tells (src/ui/game/inspect.ts `armyRules`). */
-export type ArmyRule = 'yamato' | 'seishin' | 'banzai' | 'italianRetreat' | 'italianArtillery';
+export type ArmyRule = 'yamato' | 'seishin' | 'banzai' | 'italianRetreat' | 'italianArtillery' | 'frenchInfantry';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
 const SIDE_ADJ = { allies: 'Allied', axis: 'Axis' } satisfies Record<Side, string>;
@@ -143,10 +143,14 @@ export const INSPECT_TEXT = translatable('inspect', {
       banzai: 'Banzai: it may move 2 hexes and still battle, but only an enemy next to it.',
       italianRetreat: 'Italian unit: each flag against it may push it back 1, 2 or 3 hexes, as its owner chooses.',
       italianArtillery: 'Italian gunners stand firm: it may ignore one flag of each attack on it.',
+      // italy (Equipment Pack §VII France)
+      frenchInfantry: 'French infantry of 1940: four figures, and the Furia Francese when the battle plays it.',
     } satisfies Record<ArmyRule, string>,
     gungHo: 'Its side plays Gung Ho: most command cards order one unit more than printed.',
     commissar: 'Its side answers to a Political Commissar: its card each turn is the one placed face down under the Commissar the turn before, unless it plays a Recon 1 or Counter-Attack from its hand.',
     stiffUpperLip: 'Stiff upper lip: left with its last figure by an enemy next to it, if it holds its ground it fires back at once with 1 die, whatever the terrain (not after an ambush).',
+    // italy (Equipment Pack §VII France)
+    furia: 'Furia Francese: when its close assault wipes out or pushes back the enemy, it may take the ground, or stay and charge another enemy next to it with 1 die, whatever the cover (once a turn; it may take ground after that charge).',
     highCommand: 'Its side is under the Italian High Command: each unit it loses costs it a card of its hand, drawn at random, until it holds 3.',
     // troopact (FAQ §III Heroic Leader)
     heroicLeader:
@@ -176,6 +180,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     retreat: 'Must fall back now: its owner picks the hex.',
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',
+    // italy (Equipment Pack §VII France)
+    furia: 'May take ground now, or charge another enemy next to it with 1 die (Furia Francese).',
     nothing: 'Nothing more for it this turn.',
     moveOver: 'Its move is over; it may still battle when the battles come.',
     noBattleTurn: 'Its move is over, and it may not battle this turn.',

@@ -68,6 +68,8 @@ export const LOG_TEXT = translatable('log', {
   damCleared: (side: Side) => `The ${SIDE[side]} reach the dam and pull out the charges.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,
+  // italy (Equipment Pack §VII France)
+  furia: (unit: string) => `${unit} stays put and charges again: Furia Francese, 1 die.`,
   attackCancelled: (unit: string) => `${unit} was pushed back: its attack is off.`,
   wireRemoved: (unit: string) => `${unit} clears the wire.`,
   // foot (FAQ §IV Combat Engineers)
@@ -100,6 +102,8 @@ export const LOG_TEXT = translatable('log', {
   // trains (FAQ §IV Trains/Supply Trains)
   wagonLost: (unit: string, riders: number) => `The wagon of ${unit} is wrecked${riders ? `, and ${riders === 1 ? 'the unit' : 'the units'} aboard with it` : ''}.`,
   disembarked: (unit: string) => `${unit} gets off the train at the station.`,
+  // italy (house rules, Terrain Pack Airfield)
+  airLanded: (unit: string) => `Reinforcements land on the airfield: ${unit}, which sits out this turn.`,
   /** Half-tracks (Equipment Pack): a third figure of the kind lost gives a medal. */
   figureMedal: (unit: string, medals: number, side: Side) =>
     `With ${unit}, a third vehicle of its kind is lost: ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,

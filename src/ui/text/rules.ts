@@ -464,6 +464,14 @@ export const RULES_TEXT = translatable('rules', {
         name: 'Italian Royal Army',
         points: ['Each flag against an Italian unit may push it back 1, 2 or 3 hexes, as its owner chooses.', 'Italian artillery may ignore one flag of each attack on it.'],
       },
+      // italy (Equipment Pack §VII France)
+      french: {
+        name: 'French Army (1940 infantry)',
+        points: [
+          'French infantry units have four figures.',
+          'Furia Francese, in the battles that play it: a French infantry unit whose close assault wipes out or pushes back the enemy may take the ground, or stay and charge another enemy next to it with 1 die, whatever the cover. Once a turn; it may take the ground after that charge. Special forces, engineers and other specialists never do.',
+        ],
+      },
     } satisfies Record<Army, { name: string; points: string[] }>,
   },
 

@@ -110,6 +110,20 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
       name: 'Italian High Command',
       effect: 'The Axis start with 6 cards. Each Axis unit wiped out costs them a card of their hand, picked at random, as long as they hold more than 3.',
     },
+    // italy (house rules, Terrain Pack Airfield)
+    'allied-airfield-reinforcements': {
+      name: 'Allied reinforcements by air',
+      effect: 'After playing Direct From HQ, the Allies may land a fresh infantry unit on a free airfield that no enemy unit is close enough to fire on. It neither moves nor battles that turn.',
+    },
+    'axis-airfield-reinforcements': {
+      name: 'Axis reinforcements by air',
+      effect: 'After playing Direct From HQ, the Axis may land a fresh infantry unit on a free airfield that no enemy unit is close enough to fire on. It neither moves nor battles that turn.',
+    },
+    // italy (Equipment Pack §VII France)
+    'furia-francese': {
+      name: 'France: Furia Francese',
+      effect: 'French infantry that wipes out or pushes back the enemy in a close assault may take the ground, or stay and charge another enemy next to it with 1 die, whatever the cover (once a turn).',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {

@@ -148,6 +148,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       `${SIDE[side]}\u00A0: votre unité doit reculer de ${plural(flags, 'hexagone', 'hexagones')}. Touchez sa destination.`,
     takeGround: 'L’hexagone est vide. Prendre le terrain\u00A0?',
     overrun: 'Percée blindée\u00A0: combattez encore une fois, ou arrêtez-vous ici.',
+    // italy (Equipment Pack §VII France)
+    furia:
+      'Furia francese\u00A0: prenez le terrain, ou restez et touchez un autre ennemi adjacent pour le charger avec 1 dé, quel que soit son abri.',
     desertMove:
       'Blindés du désert\u00A0: touchez un hexagone en surbrillance pour avancer d’un hexagone de plus avant la percée, ou restez.',
     moveRecover:
@@ -159,6 +162,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
         : `Appui aérien\u00A0: ${plural(n, 'cible choisie', 'cibles choisies')}. Ajoutez-en ou frappez.`,
     keep: 'Reconnaissance\u00A0: gardez une des deux cartes piochées.',
     commissar: 'Commissaire\u00A0: choisissez une carte de votre main à placer face cachée sous le commissaire. Ce sera votre carte d’un prochain tour.',
+    // italy (house rules, Terrain Pack Airfield)
+    airfield:
+      'Renforts aéroportés\u00A0: touchez un aérodrome libre pour y poser une unité d’infanterie fraîche (elle ne joue pas ce tour-ci), ou continuez sans.',
     pontoon: 'Pont flottant\u00A0: touchez un hexagone de rivière de la section de la carte pour le franchir.',
     blow: (option: 1 | 2) =>
       option === 1
@@ -189,6 +195,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     ambush: 'Embuscade\u00A0!',
     noAmbush: 'Pas d’embuscade',
     letItGo: 'Continuer',
+    // italy (house rules, Terrain Pack Airfield)
+    noLanding: 'Pas de renforts',
     noOverrun: 'Arrêter',
     strike: 'Frapper',
     undo: 'Annuler',
@@ -222,6 +230,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     barrage: (target: string) => `Barrage\u00A0: ${target}`,
     airPower: (target: string) => `Ajouter à la frappe aérienne\u00A0: ${target}`,
     pontoon: (hex: string) => `Jeter un pont flottant en ${hex}`,
+    // italy (house rules, Terrain Pack Airfield)
+    airfield: (hex: string) => `Poser de l’infanterie en ${hex}`,
     blow: (hex: string) => `Faire sauter le pont en ${hex}`,
     smoke: (hex: string) => `Enfumer ${hex}`,
     other: 'Choisir',

@@ -141,12 +141,17 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       banzai: 'Banzaï\u00A0: elle peut avancer de 2 hexagones et combattre quand même, mais seulement un ennemi adjacent.',
       italianRetreat: 'Unité italienne\u00A0: chaque drapeau contre elle peut la faire reculer de 1, 2 ou 3 hexagones, au choix de son camp.',
       italianArtillery: 'Artilleurs italiens inébranlables\u00A0: elle peut ignorer un drapeau de chaque attaque qui la vise.',
+      // italy (Equipment Pack §VII France)
+      frenchInfantry: 'Infanterie française de 1940\u00A0: quatre figurines, et la furia francese quand la bataille la joue.',
     },
     gungHo: 'Son camp joue Gung Ho\u00A0: la plupart des cartes Commandement activent une unité de plus qu’indiqué.',
     commissar:
       'Son camp obéit à un commissaire politique\u00A0: sa carte de chaque tour est celle placée face cachée sous le commissaire au tour précédent, sauf s’il joue une Reconnaissance 1 ou une Contre-attaque de sa main.',
     stiffUpperLip:
       'Flegme britannique\u00A0: réduite à sa dernière figurine par un ennemi adjacent, si elle tient sa position elle riposte aussitôt avec 1 dé, quel que soit le terrain (pas après une embuscade).',
+    // italy (Equipment Pack §VII France)
+    furia:
+      'Furia francese\u00A0: quand son combat rapproché élimine ou repousse l’ennemi, elle peut prendre le terrain, ou rester et charger un autre ennemi adjacent avec 1 dé, quel que soit son abri (une fois par tour\u00A0; elle peut prendre le terrain après cette charge).',
     highCommand:
       'Son camp obéit au Haut Commandement italien\u00A0: chaque unité perdue lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
     // troopact (FAQ §III Heroic Leader)
@@ -178,6 +183,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',
+    // italy (Equipment Pack §VII France)
+    furia: 'Peut prendre le terrain maintenant, ou charger un autre ennemi adjacent avec 1 dé (furia francese).',
     nothing: 'Plus rien à faire pour elle ce tour-ci.',
     moveOver: 'Son mouvement est terminé\u00A0; elle pourra encore combattre lors des combats.',
     noBattleTurn: 'Son mouvement est terminé, et elle ne peut pas combattre ce tour-ci.',

@@ -88,6 +88,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   exited: (unit: string, side: Side) =>
     `${cap(unit)} quitte le plateau par un marqueur de sortie\u00A0: 1 médaille ${A[side]}.`,
   overrun: (unit: string) => `${cap(unit)} fait une percée et peut combattre de nouveau.`,
+  // italy (Equipment Pack §VII France)
+  furia: (unit: string) => `${cap(unit)} reste sur place et charge de nouveau\u00A0: furia francese, 1 dé.`,
   attackCancelled: (unit: string) => `${cap(unit)} a été repoussée\u00A0: son attaque est annulée.`,
   wireRemoved: (unit: string) => `${cap(unit)} retire les barbelés.`,
   // foot (FAQ §IV Combat Engineers)
@@ -124,6 +126,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   // trains (FAQ §IV Trains/Supply Trains)
   wagonLost: (unit: string, riders: number) => `Le wagon de ${unit} est détruit${riders ? (riders === 1 ? ', avec l’unité à bord' : ', avec les unités à bord') : ''}.`,
   disembarked: (unit: string) => `${cap(unit)} descend du train à la gare.`,
+  // italy (house rules, Terrain Pack Airfield)
+  airLanded: (unit: string) => `Des renforts se posent sur l’aérodrome\u00A0: ${unit}, qui ne joue pas ce tour-ci.`,
   figureMedal: (unit: string, medals: number, side: Side) =>
     `Avec ${unit}, un troisième véhicule de ce type est perdu\u00A0: ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
   hitsConfirmed: (unit: string, hits: number, confirmed: number) =>

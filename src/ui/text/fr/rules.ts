@@ -470,6 +470,14 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
           'L’artillerie italienne peut ignorer un drapeau de chaque attaque qui la vise.',
         ],
       },
+      // italy (Equipment Pack §VII France)
+      french: {
+        name: 'Armée française (infanterie de 1940)',
+        points: [
+          'Les unités d’infanterie française ont quatre figurines.',
+          'Furia francese, dans les batailles qui la jouent\u00A0: une unité d’infanterie française dont le combat rapproché élimine ou repousse l’ennemi peut prendre le terrain, ou rester et charger un autre ennemi adjacent avec 1 dé, quel que soit son abri. Une fois par tour\u00A0; elle peut prendre le terrain après cette charge. Jamais les forces spéciales, le génie ni les autres spécialistes.',
+        ],
+      },
     },
   },
 

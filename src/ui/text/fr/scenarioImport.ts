@@ -165,6 +165,23 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'L’Axe commence avec 6 cartes. Chaque unité de l’Axe éliminée lui coûte une carte de sa main, tirée au hasard, tant qu’il en tient plus de 3.',
     },
+    // italy (house rules, Terrain Pack Airfield)
+    'allied-airfield-reinforcements': {
+      name: 'Renforts aéroportés alliés',
+      effect:
+        'Après avoir joué Directive du QG, les Alliés peuvent poser une unité d’infanterie fraîche sur un aérodrome libre qu’aucune unité ennemie n’est assez proche pour attaquer. Elle ne se déplace pas et ne combat pas ce tour-là.',
+    },
+    'axis-airfield-reinforcements': {
+      name: 'Renforts aéroportés de l’Axe',
+      effect:
+        'Après avoir joué Directive du QG, l’Axe peut poser une unité d’infanterie fraîche sur un aérodrome libre qu’aucune unité ennemie n’est assez proche pour attaquer. Elle ne se déplace pas et ne combat pas ce tour-là.',
+    },
+    // italy (Equipment Pack §VII France)
+    'furia-francese': {
+      name: 'France\u00A0: furia francese',
+      effect:
+        'L’infanterie française qui élimine ou repousse l’ennemi en combat rapproché peut prendre le terrain, ou rester et charger un autre ennemi adjacent avec 1 dé, quel que soit son abri (une fois par tour).',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
     'blitz-air': 'Blitz et frappes aériennes',
