@@ -103,6 +103,8 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // meemies: Screaming Meemies never get a dice reduction from their hex (Equipment Pack, Nebelwerfer; FAQ §IV Q).
+  if (UNIT_KINDS[target.kind].noCover) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   // A tank destroyer that has not moved ignores them (troops/armor.ts).

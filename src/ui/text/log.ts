@@ -91,6 +91,8 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  /** meemies (Equipment Pack, Nebelwerfer): smoke rockets instead of a battle. */
+  smokeShells: (unit: string) => `${unit} fires smoke rockets.`,
   /** vehicles (Equipment Pack, Hobart's Funnies): a petard mortar's star removed a bunker. */
   bunkerDestroyed: (unit: string) => `${unit} blows the bunker apart with its petard mortar.`,
   // guns (Equipment Pack, Long Tom)
