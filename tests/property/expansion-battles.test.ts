@@ -41,6 +41,7 @@ import { applyBattleRules } from '../../src/scenario/battleRules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { SHIP_RULES, shipGround } from '../support/troops-ships';
 import { TRAIN_RULES, trainGround } from '../support/troops-trains';
+import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -831,4 +832,15 @@ describe('trains under random play (FAQ §IV Trains/Supply Trains, Armored Train
     const fired: GameEvent[] = [{ type: 'battle', unit: gun.id, target: far.id, from: { row: gun.row, col: gun.col }, at: { row: far.row, col: far.col }, dice: 1, close: false }];
     expect(new TerrainChecker().check(s0, s0, fired).join('\n')).toContain(`not from its wagon`);
   });
+});
+
+// meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): no .m44 code is known (C313), so a proving ground.
+describe('Screaming Meemies under play (Equipment Pack, Nebelwerfer; FAQ §IV Screaming Meemies)', () => {
+  it('[Equipment Pack, Nebelwerfer l.132-140; FAQ §IV Screaming Meemies l.2804-2817] on the Meemies proving ground each rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    // One random game, two where the Nebelwerfers fire smoke now and then (random play seldom picks the one action).
+    expect(playExpansionBattle(meemiesGround(), [SEED_BASE + 1700], seen)).toEqual([]);
+    expect(playPolicyBattle(meemiesGround(), [SEED_BASE + 1701, SEED_BASE + 1702], seen, meemiesPolicy)).toEqual([]);
+    expect(MEEMIES_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('meemies')).join('; ')).toEqual([]);
+  }, 180_000);
 });

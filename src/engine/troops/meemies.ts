@@ -15,6 +15,7 @@
  * screens are aged by smoke.ts; a battle without it keeps its state unchanged.
  */
 import { hexDistance, type Hex } from '../hex';
+import { terrainAt } from '../board';
 import { diceByDistance } from '../battle';
 import { endOtherBombards } from '../tactics/artilleryBombard';
 import type { GameState, SmokeScreen, Side, Unit, UnitTurn } from '../types';
@@ -32,10 +33,11 @@ export function startMeemies(s: GameState): void {
 
 /**
  * May this ordered unit fire smoke shells now: a Screaming Meemies unit that may still battle and has not fired
- * incendiary shells this turn (the shell type holds for the turn).
+ * incendiary shells this turn (the shell type holds for the turn), from a hex it may battle from.
  */
-export function mayFireSmoke(u: Unit, ut: UnitTurn): boolean {
-  return UNIT_KINDS[u.kind].smokeShells === true && (ut.battles === 0 || ut.smokeShells === true);
+export function mayFireSmoke(s: GameState, u: Unit, ut: UnitTurn): boolean {
+  if (!UNIT_KINDS[u.kind].smokeShells || (ut.battles > 0 && !ut.smokeShells)) return false;
+  return !terrainAt(s, u)!.noBattleFrom;
 }
 
 /** The `smokeShells` action: the unit fires (a battle of its turn) and its hexes are picked next. */

@@ -114,7 +114,7 @@ function computeLegal(s: GameState): Action[] {
         const targets = ut.smokeShells ? [] : battleTargets(s, u, ut, false);
         for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
         // meemies: Screaming Meemies may fire smoke shells instead of battling (troops/meemies.ts).
-        if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(u, ut)) out.push({ type: 'smokeShells', unit: id });
+        if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
