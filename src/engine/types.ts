@@ -593,6 +593,8 @@ export type GameEvent =
   | { type: 'minesCleared'; unit: number; at: Hex }
   /** vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank's star removed the bunker on `at`. */
   | { type: 'bunkerDestroyed'; unit: number; at: Hex }
+  /** vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank close-assaults the empty bunker on `at`. */
+  | { type: 'bunkerAssault'; unit: number; from: Hex; at: Hex; dice: number }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }

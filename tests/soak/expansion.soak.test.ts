@@ -46,6 +46,7 @@ import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
 import { swaGround } from '../support/troops-swa';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
+import { funniesGround } from '../support/troops-funnies';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -92,6 +93,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'vehicles proving ground', scenario: vehiclesGround() },
     // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets.
     { file: 'special weapon assets proving ground', scenario: swaGround() },
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV Q1): the Petard Mortar's assault on empty bunkers (C314).
+    { file: 'Petard Mortar proving ground', scenario: funniesGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -23,8 +23,11 @@ import { wagonView } from '../troops/trains';
 import { isCave, sealCave } from '../troops/caves';
 import { dropDisguise } from '../troops/brandenburgers';
 import { petardBlast } from '../troops/funnies';
+import { assaultEmptyBunker } from '../troops/petardAssault';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
+  // vehicles: a Petard Mortar tank's close assault on an empty bunker (troops/petardAssault.ts).
+  if (!unitAt(s, target)) return assaultEmptyBunker(s, id, target, overrun, ctx);
   let u = s.units[id]!;
   const ut = mutTurnUnit(s, id)!;
   let v = unitAt(s, target)!;

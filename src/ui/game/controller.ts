@@ -519,7 +519,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
       return P.exit(hexWords(state, a.via));
     case 'battle': {
       const from = unitById(state, a.unit);
-      return P.battle(unitWords(state, a.target), from ? battleDice(state, hexOf(from), a.target) : 0);
+      const dice = from ? battleDice(state, hexOf(from), a.target) : 0;
+      // vehicles: a Petard Mortar tank's target may be an empty bunker (troops/petardAssault.ts).
+      return unitOn(state, a.target) ? P.battle(unitWords(state, a.target), dice) : P.bunker(hexWords(state, a.target), dice);
     }
     case 'retreat': {
       const u = state.pending[0]?.kind === 'retreat' ? unitById(state, state.pending[0].unit) : null;

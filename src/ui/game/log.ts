@@ -247,6 +247,9 @@ export function describeEvents(
       case 'bunkerDestroyed':
         out.push(L.bunkerDestroyed(u(e.unit)));
         break;
+      case 'bunkerAssault':
+        out.push(L.bunkerAssault(u(e.unit), e.dice));
+        break;
       // guns (Equipment Pack, Long Tom) and destroyers
       case 'zeroedIn':
         out.push(L.zeroedIn(u(e.unit)));

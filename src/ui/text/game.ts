@@ -189,6 +189,8 @@ export const GAME_TEXT = translatable('game', {
     move: (hex: string) => `Move to ${hex}`,
     exit: (hex: string) => `Leave the board at ${hex} (1 medal)`,
     battle: (target: string, dice: number) => `Fire at the ${target}: ${plural(dice, 'die', 'dice')}`,
+    // vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank's assault on an empty bunker.
+    bunker: (hex: string, dice: number) => `Assault the empty bunker on ${hex}: ${plural(dice, 'die', 'dice')}`,
     hold: (hex: string) => `Hold on ${hex}: ignore one flag`,
     retreatIgnoring: (hex: string) => `Retreat to ${hex}, ignoring one flag`,
     retreat: (hex: string) => `Retreat to ${hex}`,

@@ -227,6 +227,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     move: (hex: string) => `Aller en ${hex}`,
     exit: (hex: string) => `Quitter le plateau par ${hex} (1 médaille)`,
     battle: (target: string, dice: number) => `Tirer\u00A0: ${target}, ${plural(dice, 'dé', 'dés')}`,
+    bunker: (hex: string, dice: number) => `Attaquer le bunker vide (${hex})\u00A0: ${plural(dice, 'dé', 'dés')}`,
     hold: (hex: string) => `Tenir en ${hex}\u00A0: ignorer un drapeau`,
     retreatIgnoring: (hex: string) => `Reculer en ${hex} en ignorant un drapeau`,
     retreat: (hex: string) => `Reculer en ${hex}`,

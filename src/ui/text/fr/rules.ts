@@ -95,7 +95,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'mortar-late': 'Infanterie avec mortier, fin de guerre',
       'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
       // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
-      nebelwerfer: 'Screaming Meemies (Nebelwerfer)',
+      nebelwerfer: 'Lance-roquettes Nebelwerfer (Screaming Meemies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
