@@ -21,7 +21,7 @@ import { lateAssetDice, lateAssetNeedsSight } from './troops/swa';
 import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
-import { petardBonus } from './troops/funnies';
+import { emptyBunkerTargets, petardBonus } from './troops/funnies';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -103,6 +103,8 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // meemies: Screaming Meemies never get a dice reduction from their hex (Equipment Pack, Nebelwerfer; FAQ §IV Q).
+  if (UNIT_KINDS[target.kind].noCover) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   // A tank destroyer that has not moved ignores them (troops/armor.ts).
@@ -229,6 +231,7 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
 
 export interface BattleTarget {
   target: Hex;
+  /** The target unit's id; -1 for an empty bunker a Petard Mortar tank assaults (troops/funnies.ts). */
   unit: number;
   dice: number;
   close: boolean;
@@ -266,7 +269,8 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     else if (d > range) continue;
     inRange.push(v);
   }
-  if (!inRange.length) return out;
+  // vehicles: a Petard Mortar tank may close-assault an empty bunker with no enemy in range (below).
+  if (!inRange.length && !UNIT_KINDS[u.kind].petard) return out;
   const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
   const penalty = ownHexPenalty(s, u);
   const { hexes } = gridOf(s.board);
@@ -295,6 +299,11 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     if (cmd === 'close-assault' && !close && !overrun) continue;
     const dice = diceVersus(s, u, v, close ? closeBonus + leader : fireBonus, penalty, table);
     if (dice > 0) out.push({ target: hexes[v.row * cols + v.col]!, unit: v.id, dice, close });
+  }
+  // vehicles: a Petard Mortar tank may close-assault an adjacent bunker with no unit (troops/funnies.ts; C314): a
+  // target with no unit (`unit` -1). Never under Firefight, which forbids close assaults.
+  if (UNIT_KINDS[u.kind].petard && cmd !== 'firefight') {
+    for (const b of emptyBunkerTargets(s, u, table[0] ?? 0, closeBonus + leader, penalty)) out.push({ target: hexes[b.target.row * cols + b.target.col]!, unit: -1, dice: b.dice, close: true });
   }
   return out;
 }

@@ -4,7 +4,8 @@
  */
 import { hexDistance as hexDistance_, sectionsOf as sectionsOfEdge, type Hex, type Section, type Side } from './hex';
 import { getUnit, unitAt } from './board';
-import { cardBonus, diceAgainst, diceByDistance, hasLineOfSight } from './battle';
+import { battleTargets, cardBonus, diceAgainst, diceByDistance, hasLineOfSight } from './battle';
+import { UNIT_KINDS } from './units';
 import { moveTargetsOf, moveRules } from './movement';
 import { orderableUnits as orderable } from './orders';
 import { retreatOptionsFor, type RetreatOption } from './retreat';
@@ -57,8 +58,14 @@ export function lineOfSight(state: GameState, from: Hex, to: Hex): boolean {
  */
 export function battleDice(state: GameState, from: Hex, to: Hex): number {
   const u = unitAt(state, from);
-  if (!u || !unitAt(state, to)) return 0;
+  if (!u) return 0;
   const ut = state.turn.units[u.id];
+  // vehicles: an empty bunker a Petard Mortar tank may close-assault (troops/funnies.ts).
+  if (!unitAt(state, to)) {
+    const p = state.pending[0];
+    const b = UNIT_KINDS[u.kind].petard ? battleTargets(state, u, ut, p?.kind === 'overrun' && p.unit === u.id).find((t) => t.unit < 0 && t.target.row === to.row && t.target.col === to.col) : undefined;
+    return b?.dice ?? 0;
+  }
   const close = hexDistance_(from, to) === 1;
   // While its Overrun battle is pending, the unit gets the Overrun's card bonus (FAQ §IV Standard Units Q4).
   const p = state.pending[0];

@@ -15,6 +15,7 @@ import { airdrop, specialRules } from './special';
 import { layMines } from './mines';
 import { startNight } from './night';
 import { startSmoke } from './smoke';
+import { startMeemies } from './troops/meemies';
 import { freshTurn } from './turn/nextTurn';
 import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type ObjectiveState, type Unit } from './types';
 import type { Scenario } from './scenario';
@@ -152,6 +153,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   startNight(state);
   // Smoke screens: what each side may lay (smoke.ts).
   startSmoke(state, scenario);
+  // meemies: a battle with Screaming Meemies keeps a smoke record for their smoke shells (troops/meemies.ts).
+  startMeemies(state);
   takePermanentObjectives(state, []);
   // The first side's turn starts now: its turn-start objectives are looked at (Equipment Pack, Turn Start).
   turnStartObjectives(state, first, []);

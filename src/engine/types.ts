@@ -254,6 +254,8 @@ export interface UnitTurn {
   // italy (Equipment Pack §VII France)
   /** It made its Furia Francese close assault this turn (troops/furia.ts); absent otherwise. */
   furia?: true;
+  /** meemies: fired smoke shells this turn, so no incendiary ones (Equipment Pack, Nebelwerfer; troops/meemies.ts). */
+  smokeShells?: true;
 }
 
 export type Stage = 'play' | 'order' | 'move' | 'battle' | 'move2';
@@ -392,6 +394,8 @@ export type Pending =
       actor: Side;
       /** Hexes picked so far (replaced, never changed, as each one is picked). */
       picked: Hex[];
+      /** meemies: the Screaming Meemies unit firing smoke shells (up to 3 hexes in its range; troops/meemies.ts). */
+      unit?: number;
     }
   | {
       /** North African Desert Rules: armor that has taken ground may move one more hex before its Overrun. */
@@ -446,6 +450,8 @@ export interface SmokeScreen {
   hexes: Hex[];
   /** Flipped to its thinning face once the opponent's first turn after it is over; removed after their second. */
   thinning?: true;
+  /** meemies: the Screaming Meemies unit whose smoke shells laid it (1 to 3 hexes); absent for a battle's own screens. */
+  unit?: number;
 }
 
 /** Smoke screens (battles with `rules.smoke`): what each side has left to lay, and the screens on the board. */
@@ -487,7 +493,7 @@ export interface GameState {
    * daylight, no limit (FAQ §III Night Attacks; decision C11). Replaced, never changed.
    */
   night?: { level: number };
-  /** Smoke screens (battles with `rules.smoke`; absent otherwise). Replaced, never changed. */
+  /** Smoke screens (battles with `rules.smoke` or Screaming Meemies; absent otherwise). Replaced, never changed. */
   smoke?: SmokeState;
   /**
    * Capture HQ/Supply Tent (battles with `special.headquarters`): the headquarters the enemy has captured and their
@@ -560,7 +566,9 @@ export type Action =
   | { type: 'strike' }
   | { type: 'keep'; card: number }
   /** Lay one of the side's smoke screens before playing the turn's card (its hexes are picked next: `target`). */
-  | { type: 'smoke' };
+  | { type: 'smoke' }
+  /** meemies: Screaming Meemies fire smoke shells instead of battling (the hexes are picked next: `target`). */
+  | { type: 'smokeShells'; unit: number };
 
 export type ActionType = Action['type'];
 
@@ -606,6 +614,8 @@ export type GameEvent =
   | { type: 'cardLost'; side: Side; card: number }
   /** A smoke screen laid, flipped to its thinning face, or cleared (FAQ §III Smoke Screen). */
   | { type: 'smoke'; side: Side; hexes: Hex[]; phase: 'laid' | 'thinning' | 'cleared' }
+  /** meemies: a Screaming Meemies unit fires smoke shells instead of battling (its screen follows: `smoke`). */
+  | { type: 'smokeShells'; unit: number }
   /** A camouflaged unit moved or battled: it is in plain view for the rest of the battle (FAQ §III Camouflage). */
   | { type: 'uncovered'; unit: number }
   /** A landing craft reached the shore: it is removed, its unit left on `at` (FAQ §IV Landing Craft). */
@@ -622,6 +632,8 @@ export type GameEvent =
   | { type: 'minesCleared'; unit: number; at: Hex }
   /** vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank's star removed the bunker on `at`. */
   | { type: 'bunkerDestroyed'; unit: number; at: Hex }
+  /** vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank close-assaults the empty bunker on `at`. */
+  | { type: 'bunkerAssault'; unit: number; from: Hex; at: Hex; dice: number }
   | { type: 'sandbagsPlaced'; unit: number; at: Hex }
   | { type: 'sandbagsRemoved'; at: Hex }
   | { type: 'recovered'; unit: number; figures: number }

@@ -123,6 +123,19 @@ export interface UnitKindDef {
    * after a move it battles as standard infantry (troops/swa.ts). Absent for the standard kinds.
    */
   lateWarAsset?: true;
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): troops/meemies.ts
+  /**
+   * Never benefits from its hex's battle dice reductions when targeted: enemy units always roll their full dice at it
+   * (Equipment Pack, Nebelwerfer; FAQ §IV Screaming Meemies Q: flags it may ignore are kept). Absent for the standard kinds.
+   */
+  noCover?: true;
+  /** Its battles fire incendiary shells: the target may ignore no flag (Equipment Pack, Nebelwerfer). Absent for the standard kinds. */
+  incendiary?: true;
+  /**
+   * May fire smoke shells instead of battling: a smoke screen on up to 3 contiguous hexes within its range, never
+   * mixed with incendiary shells in one turn (Equipment Pack, Nebelwerfer; troops/meemies.ts). Absent for the standard kinds.
+   */
+  smokeShells?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -356,6 +369,10 @@ const KIND_TABLE = {
   // The late mortar always ignores its target's terrain; unmoved it needs no sight and reaches a 4th hex with 1 die.
   'mortar-late': { ...INFANTRY, takesGround: false, dice: [3, 2, 1, 1], needsSight: false, terrainAffectsDice: false, lateWarAsset: true },
   'anti-tank-gun-late': { ...INFANTRY, takesGround: false, antiTank: true, lateWarAsset: true },
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies; troops/meemies.ts; decisions C310-C313)
+  // Screaming Meemies: two figures, standard artillery's move, range, dice and sight; no battle dice reduction for its
+  // own hex when targeted; incendiary shells (no flag ignored) or smoke shells (a screen instead of battling).
+  nebelwerfer: { ...GUN, noCover: true, incendiary: true, smokeShells: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -402,6 +419,10 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     clearsMines: d.clearsMines,
     antiTank: d.antiTank,
     lateWarAsset: d.lateWarAsset,
+    // meemies
+    noCover: d.noCover,
+    incendiary: d.incendiary,
+    smokeShells: d.smokeShells,
   };
   return entry as UnitKindDef;
 }

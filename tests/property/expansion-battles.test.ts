@@ -41,6 +41,8 @@ import { applyBattleRules } from '../../src/scenario/battleRules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
 import { SHIP_RULES, shipGround } from '../support/troops-ships';
 import { TRAIN_RULES, trainGround } from '../support/troops-trains';
+import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
+import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -844,5 +846,37 @@ describe('trains under random play (FAQ §IV Trains/Supply Trains, Armored Train
     const gun = s0.units.find((u) => u.kind === 'armored-train')!;
     const fired: GameEvent[] = [{ type: 'battle', unit: gun.id, target: far.id, from: { row: gun.row, col: gun.col }, at: { row: far.row, col: far.col }, dice: 1, close: false }];
     expect(new TerrainChecker().check(s0, s0, fired).join('\n')).toContain(`not from its wagon`);
+  });
+});
+
+// meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): no .m44 code is known (C313), so a proving ground.
+describe('Screaming Meemies under play (Equipment Pack, Nebelwerfer; FAQ §IV Screaming Meemies)', () => {
+  it('[Equipment Pack, Nebelwerfer l.132-140; FAQ §IV Screaming Meemies l.2804-2817] on the Meemies proving ground each rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    // One random game, two where the Nebelwerfers fire smoke now and then (random play seldom picks the one action).
+    expect(playExpansionBattle(meemiesGround(), [SEED_BASE + 1700], seen)).toEqual([]);
+    expect(playPolicyBattle(meemiesGround(), [SEED_BASE + 1701, SEED_BASE + 1702], seen, meemiesPolicy)).toEqual([]);
+    expect(MEEMIES_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('meemies')).join('; ')).toEqual([]);
+  }, 180_000);
+});
+
+// vehicles (Equipment Pack Hobart's Funnies / FAQ §IV Q1): the Petard Mortar's assault on an empty bunker (C314).
+describe("the Petard Mortar's assault on an empty bunker under random play (Equipment Pack, Hobart's Funnies l.234; FAQ §IV Q1)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.234 \"a Bunker may be targeted in Close Assault ... even if it contains no unit\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(funniesGround(), [SEED_BASE + 1800, SEED_BASE + 1801], seen)).toEqual([]);
+    expect(FUNNIES_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('avre')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it("[planted fault] the vehicles checker reports an empty-bunker assault by a plain tank, at 3 dice, or on a manned or own bunker", () => {
+    const s = newGame(funniesGround(), { seed: 1 });
+    const played = { ...s, turn: { ...s.turn, command: { type: 'direct-from-hq' as const } } };
+    const avre = s.units.find((u) => u.kind === 'avre' && u.col === 4)!;
+    const ev = (at: { row: number; col: number }, dice: number, unit = avre.id): GameEvent => ({ type: 'bunkerAssault', unit, from: { row: avre.row, col: avre.col }, at, dice });
+    expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 5 }, 2)])).toEqual([]);
+    expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 5 }, 3)]).join('\n')).toContain('with 3 dice, not 2');
+    expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 7 }, 2)]).join('\n')).toContain('not an empty enemy or field bunker next to it');
+    const axisInf = s.units.find((u) => u.kind === 'infantry')!;
+    expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 5 }, 2, axisInf.id)]).join('\n')).toContain('no Petard Mortar tank, assaulted an empty bunker');
   });
 });

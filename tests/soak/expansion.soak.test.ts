@@ -47,6 +47,8 @@ import { CAVES_GROUND_RULES, cavesGround, cavesPolicy } from '../support/troops-
 import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
 import { swaGround } from '../support/troops-swa';
+import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
+import { funniesGround } from '../support/troops-funnies';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -93,6 +95,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'vehicles proving ground', scenario: vehiclesGround() },
     // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets.
     { file: 'special weapon assets proving ground', scenario: swaGround() },
+    // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV Q1): the Petard Mortar's assault on empty bunkers (C314).
+    { file: 'Petard Mortar proving ground', scenario: funniesGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {
@@ -153,6 +157,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'Furia Francese proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(FURIA_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): its proving ground under its directed policy.
+  it(`[soak] Screaming Meemies proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(meemiesGround(), seeds, seen, meemiesPolicy);
+    rows.push({ battle: 'Screaming Meemies proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(MEEMIES_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
   it(`[soak] engineers' proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {

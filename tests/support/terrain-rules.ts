@@ -47,6 +47,7 @@ import { LeaderChecker } from './troops-leader';
 import { RaftChecker } from './troops-rafts';
 import { ArmorChecker } from './troops-armor';
 import { VehiclesChecker } from './troops-vehicles';
+import { MeemiesChecker } from './troops-meemies';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { BrandenburgersChecker } from './troops-brandenburgers';
@@ -386,6 +387,8 @@ export class TerrainChecker {
   private vehicles: VehiclesChecker;
   // swa (Equipment Pack §V / FAQ §IX): the special weapon assets' checker (troops-swa.ts), made at the first check.
   private swa: SwaChecker | undefined;
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV): the Screaming Meemies' checker (troops-meemies.ts), made at the first check.
+  private meemies: MeemiesChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -566,6 +569,8 @@ export class TerrainChecker {
     out.push(...this.vehicles.check(prev, next, events));
     // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets (tests/support/troops-swa.ts).
     out.push(...(this.swa ??= new SwaChecker(this.seen)).check(prev, next, events));
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): tests/support/troops-meemies.ts
+    out.push(...(this.meemies ??= new MeemiesChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -883,6 +888,8 @@ export class TerrainChecker {
       if (e === 1) this.seen.add('smoke: thinned after the opponent\'s turn');
       const cells = sc.hexes.map((h) => next.board.cells[h.row * next.board.geometry.cols + h.col]);
       const joined = sc.hexes.every((h, i) => sc.hexes.some((q, j) => i !== j && distance(h, q) === 1));
+      // meemies: a salvo of smoke rockets covers 1 to 3 hexes, checked by tests/support/troops-meemies.ts.
+      if (sc.unit !== undefined) continue;
       if (sc.hexes.length !== 3 || cells.some((c) => !c) || !joined || new Set(sc.hexes.map(key)).size !== 3) {
         out.push(`smoke laid in turn ${sc.turn} covers ${sc.hexes.map(key).join(' ')}: not 3 contiguous board hexes`);
       }
@@ -895,7 +902,9 @@ export class TerrainChecker {
     }
     // Screens laid: one fewer left to the side.
     for (const side of ['axis', 'allies'] as const) {
-      const laid = (next.smoke?.screens.filter((x) => x.side === side).length ?? 0) - (prev.smoke?.screens.filter((x) => x.side === side).length ?? 0);
+      // meemies: a salvo of smoke rockets takes none of the side's screens (tests/support/troops-meemies.ts).
+      const own = (x: { side: string; unit?: number }) => x.side === side && x.unit === undefined;
+      const laid = (next.smoke?.screens.filter(own).length ?? 0) - (prev.smoke?.screens.filter(own).length ?? 0);
       if (laid > 0) {
         this.seen.add('smoke: laid');
         if ((prev.smoke!.left[side] ?? 0) - (next.smoke!.left[side] ?? 0) !== laid) out.push(`the ${side} laid ${laid} screen(s) but their count went from ${prev.smoke!.left[side]} to ${next.smoke!.left[side]}`);

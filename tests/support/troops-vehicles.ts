@@ -16,6 +16,7 @@
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
+import { distance } from './kinds';
 
 /** The Petard Mortar kinds, written out here. */
 const PETARDS: ReadonlySet<string> = new Set(['avre']);
@@ -71,6 +72,27 @@ export class VehiclesChecker {
           if (e.dice !== want) out.push(`avre: unit ${e.unit} close-assaulted the bunker at ${key(e.at)} with ${e.dice} dice, not ${want}`);
           else this.seen.add('avre: 1 more die on a bunker');
         }
+      }
+      // An empty bunker close-assaulted by an AVRE (Equipment Pack l.234 "a Bunker may be targeted in Close Assault
+      // (usually with 2 dice) even if it contains no unit"; C314): a bunker of the enemy's or either side's, no unit
+      // on it, next to the tank, at 2 dice from a countryside hex with no card bonus; its roll's star removes it.
+      if (e.type === 'bunkerAssault') {
+        this.assault = null;
+        if (!PETARDS.has(kindOf(e.unit))) out.push(`avre: unit ${e.unit}, no Petard Mortar tank, assaulted an empty bunker`);
+        const cell = cellOf(prev, e.at);
+        const side = prev.units[e.unit]?.side;
+        const occupied = prev.units.some((v) => v.figures > 0 && v.row === e.at.row && v.col === e.at.col);
+        if (cell?.bunker === undefined || cell.bunker === side || occupied || distance(e.from, e.at) !== 1) {
+          out.push(`avre: unit ${e.unit} assaulted ${key(e.at)}, not an empty enemy or field bunker next to it`);
+        }
+        const own = cellOf(prev, e.from);
+        const plain = own?.terrain === undefined || own.terrain === 'countryside';
+        const cmd = prev.turn.command?.type;
+        if (plain && !prev.turn.fallback && cmd !== undefined && !CLOSE_BONUS.has(cmd) && !prev.units[e.unit]?.heroicLeader && e.dice !== 2) {
+          out.push(`avre: unit ${e.unit} assaulted the empty bunker at ${key(e.at)} with ${e.dice} dice, not 2`);
+        }
+        this.seen.add('avre: an empty bunker assaulted');
+        this.assault = { unit: e.unit, at: e.at, skip: 0 };
       }
       if (e.type === 'ambush' && this.assault) this.assault.skip = 1;
       if (e.type === 'attackCancelled') this.assault = null;

@@ -54,6 +54,10 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // special weapon assets (Equipment Pack §V, FAQ §IX)
   antiTank: () => U.antiTank,
   lateWarAsset: () => U.lateWarAsset,
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+  noCover: () => U.noCover,
+  incendiary: () => U.incendiary,
+  smokeShells: () => U.smokeShells,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

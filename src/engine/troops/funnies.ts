@@ -13,11 +13,46 @@
  * The bunker is board data shared by the games of a battle: a game whose bunker falls gets its own board copy with
  * that one cell replaced (board.ts `replaceCell`), as a built or blown bridge does, so other games are untouched.
  */
-import { cellAt, replaceCell } from '../board';
+import { cellAt, replaceCell, unitAt } from '../board';
 import type { DieFace } from '../dice';
-import { hexIndex } from '../hex';
-import type { GameState, Unit } from '../types';
+import { hexIndex, neighbors, type Hex } from '../hex';
+import { BUNKER_PROTECTION } from '../terrain';
+import type { GameState, Side, Unit } from '../types';
 import type { Ctx } from '../turn/draft';
+
+/** A close-assault target of a Petard Mortar tank that holds no unit: an adjacent bunker, and the dice it rolls. */
+export interface EmptyBunkerTarget {
+  target: Hex;
+  dice: number;
+}
+
+/**
+ * The bunkers with no unit next to a Petard Mortar tank that it may close-assault (Equipment Pack l.234 "a Bunker
+ * may be targeted in Close Assault (usually with 2 dice) even if it contains no unit"; decision C314): any bunker
+ * hex but its own side's, no unit on it. Its dice are a tank's close assault on a unit the bunker shelters: 3, the
+ * card's bonus (`bonus`), +1 for the Petard Mortar, -2 for the bunker, less its own hex's penalty: the text's usual 2.
+ */
+export function emptyBunkerTargets(s: GameState, u: Unit, closeDice: number, bonus: number, penalty: number): EmptyBunkerTarget[] {
+  const out: EmptyBunkerTarget[] = [];
+  const g = s.board.geometry;
+  for (const h of neighbors(g, u)) {
+    const b = s.board.cells[hexIndex(g, h)]?.bunker;
+    if (b === undefined || b === (u.side as Side)) continue;
+    if (unitAt(s, h)) continue;
+    const dice = closeDice + bonus + 1 - BUNKER_PROTECTION[1] - penalty;
+    if (dice > 0) out.push({ target: h, dice });
+  }
+  return out;
+}
+
+/** Remove the bunker on `at` (a Petard Mortar's star): the game's own board copy with that cell replaced. */
+export function removeBunker(s: GameState, id: number, at: Hex, ctx: Ctx): void {
+  const cell = cellAt(s, at);
+  if (cell?.bunker === undefined) return;
+  const { bunker: _bunker, ...rest } = cell;
+  replaceCell(s, hexIndex(s.board.geometry, at), rest);
+  ctx.events.push({ type: 'bunkerDestroyed', unit: id, at: { row: at.row, col: at.col } });
+}
 
 /** The Petard Mortar's extra die against `target`: 1 when it stands in a bunker of any claim, else 0. */
 export function petardBonus(s: GameState, target: Unit): number {

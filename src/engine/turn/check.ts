@@ -24,6 +24,7 @@ export function isLegal(s: GameState, a: Action): boolean {
       case 'order':
       case 'removeWire':
       case 'recover':
+      case 'smokeShells':
         if (l.unit === (a as typeof l).unit) return true;
         break;
       case 'move':

@@ -24,8 +24,11 @@ import { isCave, sealCave } from '../troops/caves';
 import { dropDisguise } from '../troops/brandenburgers';
 import { petardBlast } from '../troops/funnies';
 import { furiaDice } from '../troops/furia';
+import { assaultEmptyBunker } from '../troops/petardAssault';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
+  // vehicles: a Petard Mortar tank's close assault on an empty bunker (troops/petardAssault.ts).
+  if (!unitAt(s, target)) return assaultEmptyBunker(s, id, target, overrun, ctx);
   let u = s.units[id]!;
   const ut = mutTurnUnit(s, id)!;
   let v = unitAt(s, target)!;
@@ -64,7 +67,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   const starsOnly = UNIT_KINDS[u.kind].symbol === 'artillery' && terrainAt(s, v)!.artilleryHitsOnStarsOnly === true;
   const at = { row: v.row, col: v.col };
   const ruins = ruinedByAttack(s, u, at);
-  strike(s, v, faces, u.id, true, starsHit(u, v), ctx, starsOnly);
+  // meemies: incendiary shells' flags may not be ignored (troops/meemies.ts; Equipment Pack, Nebelwerfer).
+  strike(s, v, faces, u.id, !UNIT_KINDS[u.kind].incendiary, starsHit(u, v), ctx, starsOnly);
   // A Big Gun's or destroyer's hit zeroes it in on the target (troops/guns.ts; FAQ §IV Big Guns Q5-Q6, Destroyers).
   if (UNIT_KINDS[u.kind].zeroesIn) zeroIn(s, u, v, faces, ctx.events);
   // Stiff Upper Lip (FAQ §VII British Commonwealth Forces): the target, down to its last figure, may battle back.

@@ -12,6 +12,7 @@ import type { Section } from '../hex';
 import { orderableUnits } from '../orders';
 import { playAsOptions } from '../special';
 import { canLaySmoke } from '../smoke';
+import { mayFireSmoke } from '../troops/meemies';
 import { UNIT_KINDS, isInfantryKind } from '../units';
 import { engineerMayClearRoadblock } from '../troops/engineers';
 import type { Action, GameState, Side, Unit, UnitTurn } from '../types';
@@ -109,8 +110,11 @@ function computeLegal(s: GameState): Action[] {
         const u = s.units[id]!;
         const ut = t.units[id]!;
         if (!canStillBattle(u, ut)) continue;
-        const targets = battleTargets(s, u, ut, false);
+        // meemies: a unit that fired smoke shells fires no incendiary ones this turn (troops/meemies.ts).
+        const targets = ut.smokeShells ? [] : battleTargets(s, u, ut, false);
         for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
+        // meemies: Screaming Meemies may fire smoke shells instead of battling (troops/meemies.ts).
+        if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });

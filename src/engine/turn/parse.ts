@@ -33,6 +33,7 @@ export function parseAction(x: unknown): Action | string {
     case 'order':
     case 'removeWire':
     case 'recover':
+    case 'smokeShells':
       if (!intField(a, 'unit')) return `${a.type} needs an integer unit`;
       return { type: a.type, unit: a.unit as number };
     case 'move': {

@@ -12,6 +12,7 @@ import { endOrders, orderUnit } from './order';
 import { playCard } from './play';
 import { recover } from './recover';
 import { engineersClearStandingMines } from '../troops/engineers';
+import { fireSmokeShells } from '../troops/meemies';
 
 export function perform(s: GameState, a: Action, ctx: Ctx): void {
   const p = s.pending[0];
@@ -54,6 +55,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
       return;
     case 'endBattles':
       endBattles(s, ctx);
+      return;
+    case 'smokeShells':
+      // meemies: smoke shells instead of a battle; the hexes are picked next (troops/meemies.ts).
+      fireSmokeShells(s, a.unit, ctx);
       return;
     case 'smoke':
       // Its hexes are picked next (decisions/smoke.ts).

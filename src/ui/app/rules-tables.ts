@@ -85,6 +85,10 @@ export function unitRows(): UnitRow[] {
     // swa (Equipment Pack / FAQ §IX Special Weapon Assets)
     if (k.antiTank) notes.push(U.antiTank);
     if (k.lateWarAsset) notes.push(U.lateWarAsset);
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    if (k.noCover) notes.push(U.noCover);
+    if (k.incendiary) notes.push(U.incendiary);
+    if (k.smokeShells) notes.push(U.smokeShells);
     return {
       kind,
       name: U.name[kind],

@@ -1241,6 +1241,21 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
   'machine-gun-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y, r) => UNIT_KIND_MARKS['machine-gun']!.draw(ctx, x, y, r) },
   'mortar-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y, r) => UNIT_KIND_MARKS.mortar!.draw(ctx, x, y, r) },
   'anti-tank-gun-late': { disc: LATE_WAR_DISC, draw: (ctx, x, y) => antiTankMark(ctx, x, y) },
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+  nebelwerfer: {
+    // The six-barrelled launcher seen from its muzzles: a ring of six tube mouths round a hub, on a rust-red disc.
+    disc: '#d98c6a',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.03;
+      for (let i = 0; i < 6; i++) {
+        const a = (i * Math.PI) / 3;
+        circle(ctx, x + 0.1 * Math.cos(a), y + 0.1 * Math.sin(a), 0.045);
+        ctx.stroke();
+      }
+      circle(ctx, x, y, 0.035);
+      ctx.fill();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

@@ -203,7 +203,9 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
       case 'smoke':
         // A smoke screen: 3 touching hexes, picked one by one (the legal ones glow).
         plan.kind = 'smoke';
-        plan.prompt = T.prompt.smoke(p.picked.length);
+        // meemies: smoke rockets cover 1 to 3 hexes in the unit's range; the player may stop after the first.
+        plan.prompt = p.unit !== undefined ? T.prompt.smokeShells(p.picked.length) : T.prompt.smoke(p.picked.length);
+        for (const a of legal) if (a.type === 'decline') plan.buttons.push({ id: 'decline', label: T.button.smokeNow, action: a, primary: true });
         for (const h of p.picked) plan.highlights.push({ hex: h, kind: 'selected' });
         for (const a of legal) {
           if (a.type !== 'target') continue;
@@ -357,7 +359,7 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
 
 function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = 'battle';
-  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
@@ -376,6 +378,9 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
         // caves: Allied infantry on a cave tries to seal it with the same action (troops/caves.ts).
         const label = obstacle === 'roadblock' ? T.button.removeRoadblock : !obstacle && isCave(state, hexOf(u)) ? T.button.sealCave : T.button.removeWire;
         plan.buttons.push({ id: 'removeWire', label, action: a });
+      } else if (a.type === 'smokeShells') {
+        // meemies: Screaming Meemies may fire smoke rockets instead of battling (troops/meemies.ts).
+        plan.buttons.push({ id: 'smokeShells', label: T.button.smokeShells, action: a });
       }
     }
   }
@@ -550,7 +555,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
       return P.exit(hexWords(state, a.via));
     case 'battle': {
       const from = unitById(state, a.unit);
-      return P.battle(unitWords(state, a.target), from ? battleDice(state, hexOf(from), a.target) : 0);
+      const dice = from ? battleDice(state, hexOf(from), a.target) : 0;
+      // vehicles: a Petard Mortar tank's target may be an empty bunker (troops/petardAssault.ts).
+      return unitOn(state, a.target) ? P.battle(unitWords(state, a.target), dice) : P.bunker(hexWords(state, a.target), dice);
     }
     case 'retreat': {
       const u = state.pending[0]?.kind === 'retreat' ? unitById(state, state.pending[0].unit) : null;
@@ -581,6 +588,7 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     case 'endMoves':
     case 'removeWire':
     case 'recover':
+    case 'smokeShells':
     case 'endBattles':
     case 'ambush':
     case 'decline':

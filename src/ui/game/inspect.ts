@@ -308,6 +308,8 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
         // caves: the same action tries to seal a cave (troops/caves.ts).
         say(obstacle === 'roadblock' ? N.removeRoadblock : !obstacle && isCave(state, u) ? N.sealCave : N.removeWire);
       }
+      // meemies: smoke rockets instead of a battle (troops/meemies.ts).
+      if (mine.some((a) => a.type === 'smokeShells')) say(N.smokeShells);
       if (ordered && !mine.length && lines.length === 1) {
         say(state.turn.stage === 'battle' ? N.nothing : state.turn.units[u.id]?.noBattle ? N.noBattleTurn : N.moveOver);
       }

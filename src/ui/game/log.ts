@@ -243,9 +243,16 @@ export function describeEvents(
       case 'uncovered':
         out.push(L.uncovered(u(e.unit)));
         break;
+      // meemies (Equipment Pack, Nebelwerfer)
+      case 'smokeShells':
+        out.push(L.smokeShells(u(e.unit)));
+        break;
       // vehicles (Equipment Pack, Hobart's Funnies)
       case 'bunkerDestroyed':
         out.push(L.bunkerDestroyed(u(e.unit)));
+        break;
+      case 'bunkerAssault':
+        out.push(L.bunkerAssault(u(e.unit), e.dice));
         break;
       // guns (Equipment Pack, Long Tom) and destroyers
       case 'zeroedIn':

@@ -45,6 +45,8 @@ const UNIT = {
   'machine-gun-late': 'machine gunners (late war)',
   'mortar-late': 'mortar crew (late war)',
   'anti-tank-gun-late': 'anti-tank gunners (late war)',
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+  nebelwerfer: 'Screaming Meemies',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -132,6 +134,11 @@ export const GAME_TEXT = translatable('game', {
       n === 0
         ? 'Smoke screen: tap the first of 3 touching hexes to cover.'
         : `Smoke screen: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them.`,
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: (n: number) =>
+      n === 0
+        ? 'Smoke rockets: tap the first of up to 3 touching hexes within range.'
+        : `Smoke rockets: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them, or lay the smoke now.`,
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
   },
@@ -163,6 +170,9 @@ export const GAME_TEXT = translatable('game', {
     keep: 'Keep this card',
     commissar: 'Place under the Commissar',
     smoke: (left: number) => `Lay a smoke screen (${left} left)`,
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: 'Fire smoke rockets',
+    smokeNow: 'Lay the smoke now',
   },
   choice: {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,
@@ -185,6 +195,8 @@ export const GAME_TEXT = translatable('game', {
     move: (hex: string) => `Move to ${hex}`,
     exit: (hex: string) => `Leave the board at ${hex} (1 medal)`,
     battle: (target: string, dice: number) => `Fire at the ${target}: ${plural(dice, 'die', 'dice')}`,
+    // vehicles (Equipment Pack, Hobart's Funnies): a Petard Mortar tank's assault on an empty bunker.
+    bunker: (hex: string, dice: number) => `Assault the empty bunker on ${hex}: ${plural(dice, 'die', 'dice')}`,
     hold: (hex: string) => `Hold on ${hex}: ignore one flag`,
     retreatIgnoring: (hex: string) => `Retreat to ${hex}, ignoring one flag`,
     retreat: (hex: string) => `Retreat to ${hex}`,

@@ -177,6 +177,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     removeRoadblock: 'May clear the road block instead of battling.',
     // caves (FAQ §II Caves on Hills and Mountains)
     sealCave: 'May try to seal the cave instead of battling: a grenade on its close-assault dice closes it.',
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: 'May fire smoke rockets instead of incendiary ones: a smoke screen of up to 3 hexes in range.',
     retreat: 'Must fall back now: its owner picks the hex.',
     takeGround: 'May take ground now.',
     overrun: 'May battle again now (overrun).',

@@ -93,8 +93,12 @@ export const LOG_TEXT = translatable('log', {
         ? `The ${SIDE[side]}' smoke screen begins to thin.`
         : `The ${SIDE[side]}' smoke screen has blown away.`,
   uncovered: (unit: string) => `${unit} gives its hiding place away.`,
+  /** meemies (Equipment Pack, Nebelwerfer): smoke rockets instead of a battle. */
+  smokeShells: (unit: string) => `${unit} fires smoke rockets.`,
   /** vehicles (Equipment Pack, Hobart's Funnies): a petard mortar's star removed a bunker. */
   bunkerDestroyed: (unit: string) => `${unit} blows the bunker apart with its petard mortar.`,
+  /** vehicles: a petard mortar fired at a bunker with no unit in it. */
+  bunkerAssault: (unit: string, dice: number) => `${unit} fires its petard mortar at an empty bunker (${dice} ${dice === 1 ? 'die' : 'dice'}).`,
   // guns (Equipment Pack, Long Tom)
   zeroedIn: (unit: string) => `The guns have the range of ${unit}: a cross-hair marks it.`,
   // landing craft (FAQ §IV Landing Craft)

@@ -104,6 +104,8 @@ export const RULES_TEXT = translatable('rules', {
       'machine-gun-late': 'Infantry with machine gun, late war',
       'mortar-late': 'Infantry with mortar, late war',
       'anti-tank-gun-late': 'Infantry with anti-tank gun, late war',
+      // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+      nebelwerfer: 'Screaming Meemies (Nebelwerfer)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -215,6 +217,12 @@ export const RULES_TEXT = translatable('rules', {
     antiTank: 'Its stars hit enemy armor.',
     lateWarAsset:
       'A late-war weapon: what sets it apart from plain infantry (stars that hit, a longer reach, no need to see) holds only on a turn it has not moved. Once it moves it battles as plain infantry: 3, 2, 1 dice, in sight of its target.',
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    noCover: 'Its own hex never takes dice away from an enemy attacking it (a flag its hex lets it ignore still may be).',
+    incendiary: 'Incendiary rockets: a unit it battles may not ignore any flag.',
+    smokeShells:
+      'Instead of battling it may fire smoke rockets: a smoke screen on 1 to 3 touching hexes within its range, which ' +
+      'blocks sight and lifts as any smoke screen does. Smoke or incendiary, it fires one kind in a turn.',
   },
 
   terrain: {

@@ -45,6 +45,8 @@ const UNIT = {
   'machine-gun-late': 'mitrailleurs (fin de guerre)',
   'mortar-late': 'mortiers (fin de guerre)',
   'anti-tank-gun-late': 'antichars (fin de guerre)',
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+  nebelwerfer: 'lance-roquettes',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -86,6 +88,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'machine-gun-late': 'de mitrailleurs (fin de guerre)',
   'mortar-late': 'de mortiers (fin de guerre)',
   'anti-tank-gun-late': 'd’antichars (fin de guerre)',
+  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+  nebelwerfer: 'de lance-roquettes',
 };
 
 const PLAY_AS = {
@@ -174,6 +178,11 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       n === 0
         ? 'Écran de fumée\u00A0: touchez le premier des 3 hexagones voisins à couvrir.'
         : `Écran de fumée\u00A0: ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté.`,
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: (n: number) =>
+      n === 0
+        ? 'Roquettes fumigènes\u00A0: touchez le premier de 3 hexagones voisins au plus, à portée.'
+        : `Roquettes fumigènes\u00A0: ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté, ou posez la fumée maintenant.`,
     waitFor: (side: Side) => `En attente ${DE[side]}.`,
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
   },
@@ -204,6 +213,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     keep: 'Garder cette carte',
     commissar: 'Placer sous le commissaire',
     smoke: (left: number) => `Poser un écran de fumée (${left} restant${left <= 1 ? '' : 's'})`,
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: 'Tirer des roquettes fumigènes',
+    smokeNow: 'Poser la fumée maintenant',
   },
   choice: {
     retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,
@@ -223,6 +235,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     move: (hex: string) => `Aller en ${hex}`,
     exit: (hex: string) => `Quitter le plateau par ${hex} (1 médaille)`,
     battle: (target: string, dice: number) => `Tirer\u00A0: ${target}, ${plural(dice, 'dé', 'dés')}`,
+    bunker: (hex: string, dice: number) => `Attaquer le bunker vide (${hex})\u00A0: ${plural(dice, 'dé', 'dés')}`,
     hold: (hex: string) => `Tenir en ${hex}\u00A0: ignorer un drapeau`,
     retreatIgnoring: (hex: string) => `Reculer en ${hex} en ignorant un drapeau`,
     retreat: (hex: string) => `Reculer en ${hex}`,

@@ -180,6 +180,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     removeRoadblock: 'Peut dégager le barrage routier au lieu de combattre.',
     // caves (FAQ §II Caves on Hills and Mountains)
     sealCave: 'Peut tenter de sceller la grotte au lieu de combattre\u00A0: une grenade sur ses dés de combat rapproché la ferme.',
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    smokeShells: 'Peut tirer des roquettes fumigènes au lieu d’incendiaires\u00A0: un écran de fumée de 3 hexagones au plus, à portée.',
     retreat: 'Doit reculer maintenant\u00A0: son propriétaire choisit l’hexagone.',
     takeGround: 'Peut prendre le terrain maintenant.',
     overrun: 'Peut combattre de nouveau maintenant (percée).',

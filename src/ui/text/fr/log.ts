@@ -118,7 +118,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
         ? `L’écran de fumée ${DE[side]} commence à se dissiper.`
         : `L’écran de fumée ${DE[side]} s’est dissipé.`,
   uncovered: (unit: string) => `${cap(unit)} trahit sa cachette.`,
+  smokeShells: (unit: string) => `${cap(unit)} tire des roquettes fumigènes.`,
   bunkerDestroyed: (unit: string) => `${cap(unit)} fait sauter le bunker au mortier Petard.`,
+  bunkerAssault: (unit: string, dice: number) => `${cap(unit)} tire au mortier Petard sur un bunker vide (${dice} dé${dice > 1 ? 's' : ''}).`,
   // guns (Equipment Pack, Long Tom)
   zeroedIn: (unit: string) => `Les canons ont réglé leur tir sur ${unit}\u00A0: un réticule la marque.`,
   // landing craft (FAQ §IV Landing Craft)

@@ -94,6 +94,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'machine-gun-late': 'Infanterie avec mitrailleuse, fin de guerre',
       'mortar-late': 'Infanterie avec mortier, fin de guerre',
       'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
+      // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+      nebelwerfer: 'Lance-roquettes Nebelwerfer (Screaming Meemies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -200,6 +202,13 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     antiTank: 'Ses étoiles touchent les blindés ennemis.',
     lateWarAsset:
       'Une arme de fin de guerre : ce qui la distingue de l’infanterie ordinaire (étoiles qui touchent, portée plus longue, tir sans voir) ne vaut que le tour où elle ne s’est pas déplacée. Dès qu’elle bouge, elle combat comme l’infanterie ordinaire : 3, 2, 1 dés, et elle doit voir sa cible.',
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
+    noCover: 'Son propre hexagone ne retire jamais de dés à l’ennemi qui l’attaque (un drapeau que son hexagone permet d’ignorer peut toujours l’être).',
+    incendiary: 'Roquettes incendiaires\u00A0: l’unité qu’elle combat ne peut ignorer aucun drapeau.',
+    smokeShells:
+      'Au lieu de combattre, elle peut tirer des roquettes fumigènes\u00A0: un écran de fumée sur 1 à 3 hexagones qui se ' +
+      'touchent, à sa portée, qui bloque la vue et se dissipe comme tout écran de fumée. Fumigènes ou incendiaires\u00A0: ' +
+      'un seul type par tour.',
   },
 
   terrain: {
