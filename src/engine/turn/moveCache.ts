@@ -4,7 +4,7 @@
  */
 import { isAlive } from '../board';
 import { cacheOf } from '../cache';
-import { gridOf } from '../grid';
+import { gridOf, type Grid } from '../grid';
 import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
 import { UNIT_KINDS } from '../units';
@@ -15,6 +15,8 @@ import { UNIT_KINDS } from '../units';
  * MOVE_NO_BATTLE): numbers, not objects, so a search allocates little; the exits' actions follow the moves'.
  */
 export interface UnitMoves {
+  /** The unit's id. */
+  id: number;
   moves: number[];
   exits: ExitTarget[];
   actions: Action[];
@@ -23,28 +25,57 @@ export interface UnitMoves {
 /** Move targets of a unit in a (settled, immutable) state, cached. */
 export function cachedMoves(s: GameState, u: Unit): UnitMoves {
   const c = cacheOf(s);
-  let m = c.moves as Map<number, UnitMoves> | undefined;
+  let m = c.moves as UnitMoves[] | undefined;
   if (!m) {
-    m = new Map();
+    m = [];
     c.moves = m;
   }
-  let r = m.get(u.id);
+  // A list, not a Map: a handful of ordered units at most, and a list is cheaper to make and to carry (turn/move.ts).
+  let r: UnitMoves | undefined;
+  for (let i = 0; i < m.length; i++) {
+    if (m[i]!.id === u.id) {
+      r = m[i];
+      break;
+    }
+  }
   if (!r) {
     const exits: ExitTarget[] = [];
     const n = unitMoveTargets(s, u, exits);
-    const hexes = gridOf(s.board).hexes;
+    const grid = gridOf(s.board);
     const moves: number[] = n ? new Array<number>(n) : NO_MOVES;
     const actions: Action[] = new Array<Action>(n + exits.length);
     for (let k = 0; k < n; k++) {
       const p = found[k]!;
       moves[k] = p;
-      actions[k] = { type: 'move', unit: u.id, to: hexes[p & MOVE_HEX]! };
+      actions[k] = moveAction(grid, u.id, p & MOVE_HEX);
     }
     for (let k = 0; k < exits.length; k++) actions[n + k] = { type: 'exit', unit: u.id, via: exits[k]!.via };
-    r = { moves, exits, actions };
-    m.set(u.id, r);
+    r = { id: u.id, moves, exits, actions };
+    m.push(r);
   }
   return r;
+}
+
+/*
+ * The `move` action of a unit to a hex, made once per board and shared by every state that lists it (as the `order`
+ * actions are: legal.ts): actions are never changed once made, and a unit's move to a hex is the same action in every
+ * state. Indexed by unit id * board size + hex index, for the board asked about last (one board a game, but for a
+ * bridge built or a bunker removed, which starts a new table).
+ */
+let actionsGrid: Grid | null = null;
+let moveActions: (Action | undefined)[] = [];
+function moveAction(grid: Grid, id: number, to: number): Action {
+  if (grid !== actionsGrid) {
+    actionsGrid = grid;
+    moveActions = [];
+  }
+  const i = id * grid.size + to;
+  let a = moveActions[i];
+  if (a === undefined) {
+    a = { type: 'move', unit: id, to: grid.hexes[to]! };
+    moveActions[i] = a;
+  }
+  return a;
 }
 
 /** No move target (shared: never changed). */
