@@ -23,6 +23,7 @@ import { wagonView } from '../troops/trains';
 import { isCave, sealCave } from '../troops/caves';
 import { dropDisguise } from '../troops/brandenburgers';
 import { petardBlast } from '../troops/funnies';
+import { sharedHex } from '../grid';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   let u = s.units[id]!;
@@ -47,7 +48,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
   const dice = battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice;
-  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: gunAt.row, col: gunAt.col }, at: { row: v.row, col: v.col }, dice, close });
+  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: sharedHex(s.board, gunAt.row, gunAt.col), at: sharedHex(s.board, v.row, v.col), dice, close });
   if (close && offerAmbush(s, id, v)) return;
   resolveAttack(s, u, v, dice, close, overrun, ctx);
 }

@@ -6,7 +6,7 @@
 import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } from '../board';
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
-import { gridOf } from '../grid';
+import { gridOf, sharedHex } from '../grid';
 import { isArmorKind, isArtilleryKind } from '../units';
 import { unitLeft } from '../troops/guns';
 import type { GameState } from '../types';
@@ -37,7 +37,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // The draft has not changed yet: the targets computed for the legal-action list are still right.
   const target = cachedMoveTo(ctx.origin, ctx.origin.units[id]!, to.row * s.board.geometry.cols + to.col);
   const steps = moveSteps(target);
-  const from: Hex = { row: u.row, col: u.col };
+  const from: Hex = sharedHex(s.board, u.row, u.col);
   // The other units' move targets stay right when this move happened out of their reach (every move here is at
   // most 3 hexes): reuse them for the next list instead of searching again.
   const before = cacheOf(ctx.origin).moves as UnitMoves[] | undefined;
@@ -57,7 +57,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
   const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
-  ctx.events.push(cave ? { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps, cave: true } : { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps });
+  const toHex = sharedHex(s.board, to.row, to.col);
+  ctx.events.push(cave ? { type: 'moved', unit: id, from, to: toHex, steps, cave: true } : { type: 'moved', unit: id, from, to: toHex, steps });
   if (second) {
     ut.secondMoveDone = true;
   } else {
