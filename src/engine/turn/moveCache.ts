@@ -4,7 +4,7 @@
  */
 import { isAlive } from '../board';
 import { cacheOf } from '../cache';
-import { gridOf, type Grid } from '../grid';
+import { gridOf } from '../grid';
 import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
 import { UNIT_KINDS } from '../units';
@@ -41,41 +41,19 @@ export function cachedMoves(s: GameState, u: Unit): UnitMoves {
   if (!r) {
     const exits: ExitTarget[] = [];
     const n = unitMoveTargets(s, u, exits);
-    const grid = gridOf(s.board);
+    const hexes = gridOf(s.board).hexes;
     const moves: number[] = n ? new Array<number>(n) : NO_MOVES;
     const actions: Action[] = new Array<Action>(n + exits.length);
     for (let k = 0; k < n; k++) {
       const p = found[k]!;
       moves[k] = p;
-      actions[k] = moveAction(grid, u.id, p & MOVE_HEX);
+      actions[k] = { type: 'move', unit: u.id, to: hexes[p & MOVE_HEX]! };
     }
     for (let k = 0; k < exits.length; k++) actions[n + k] = { type: 'exit', unit: u.id, via: exits[k]!.via };
     r = { id: u.id, moves, exits, actions };
     m.push(r);
   }
   return r;
-}
-
-/*
- * The `move` action of a unit to a hex, made once per board and shared by every state that lists it (as the `order`
- * actions are: legal.ts): actions are never changed once made, and a unit's move to a hex is the same action in every
- * state. Indexed by unit id * board size + hex index, for the board asked about last (one board a game, but for a
- * bridge built or a bunker removed, which starts a new table).
- */
-let actionsGrid: Grid | null = null;
-let moveActions: (Action | undefined)[] = [];
-function moveAction(grid: Grid, id: number, to: number): Action {
-  if (grid !== actionsGrid) {
-    actionsGrid = grid;
-    moveActions = [];
-  }
-  const i = id * grid.size + to;
-  let a = moveActions[i];
-  if (a === undefined) {
-    a = { type: 'move', unit: id, to: grid.hexes[to]! };
-    moveActions[i] = a;
-  }
-  return a;
 }
 
 /** No move target (shared: never changed). */
