@@ -12,7 +12,8 @@ import type { RngState } from './rng';
 /** Fields are cleared by setting them to undefined, never with `delete` (which would slow every access). */
 export interface StateCache {
   legal: Action[] | undefined;
-  moves: Map<number, unknown> | undefined;
+  /** Each ordered unit's move targets searched so far (turn/moveCache.ts: UnitMoves, a few entries, by unit id). */
+  moves: unknown[] | undefined;
   occ: string | undefined;
   sight: SightBoard | undefined;
   /** Drafts only: ordered units whose turn record the draft has copied. */

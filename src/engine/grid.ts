@@ -273,3 +273,11 @@ function buildObstacles(s: GameState): Uint8Array {
   for (const k in s.obstacles) t[Number(k)] = OB_CODE[s.obstacles[k]!];
   return t;
 }
+
+/**
+ * The board's one frozen object for the hex at (row, col), shared by every event and list that names it (an event's
+ * hexes are read, never changed: a fresh object per event was garbage at every move, battle and retreat).
+ */
+export function sharedHex(b: BoardState, row: number, col: number): Hex {
+  return gridOf(b).hexes[row * b.geometry.cols + col]!;
+}

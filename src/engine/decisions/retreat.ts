@@ -14,6 +14,7 @@ import { boardHasIce, crossIce, icyHexesOnRoute } from '../ice';
 import { ruinLandmark } from '../landmarks';
 import type { Decision } from './decision';
 import { isArtilleryKind } from '../units';
+import { sharedHex } from '../grid';
 import { battleBackAfterRetreat } from '../troops/stiffUpperLip';
 
 export const retreat: Decision<'retreat'> = {
@@ -59,12 +60,12 @@ function dedupeRetreats(opts: RetreatOption[]): RetreatOption[] {
 function applyRetreat(s: GameState, u: Unit, o: RetreatOption, ctx: Ctx): void {
   // (u is re-read after moving: the draft copies a unit when it first changes.)
   if (o.ignore) ctx.events.push({ type: 'flagIgnored', unit: u.id });
-  const from: Hex = { row: u.row, col: u.col };
+  const from: Hex = sharedHex(s.board, u.row, u.col);
   if (o.steps > 0) {
     // Frozen rivers on the way back (ice.ts): the only terrain whose effect holds in a retreat (FAQ §II Frozen Rivers Q1).
     const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, o.to, o.steps, 'retreat') : [];
     relocate(s, u, o.to, ctx);
-    ctx.events.push({ type: 'retreated', unit: u.id, from, to: { row: o.to.row, col: o.to.col }, steps: o.steps });
+    ctx.events.push({ type: 'retreated', unit: u.id, from, to: sharedHex(s.board, o.to.row, o.to.col), steps: o.steps });
     if (s.turn.units[u.id] && u.side === s.turn.side) mutTurnUnit(s, u.id)!.retreated = true;
     crossIce(s, u, ice, ctx);
     afterPositionChange(s, ctx);

@@ -25,6 +25,7 @@ import { dropDisguise } from '../troops/brandenburgers';
 import { petardBlast } from '../troops/funnies';
 import { furiaDice } from '../troops/furia';
 import { assaultEmptyBunker } from '../troops/petardAssault';
+import { sharedHex } from '../grid';
 
 export function declareBattle(s: GameState, id: number, target: Hex, overrun: boolean, ctx: Ctx): void {
   // vehicles: a Petard Mortar tank's close assault on an empty bunker (troops/petardAssault.ts).
@@ -52,7 +53,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   if (overrun) ut.overrunUsed = true;
   // italy: the Furia Francese assault rolls 1 die, whatever the terrain (troops/furia.ts).
   const dice = furiaDice(ut, battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice);
-  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: { row: gunAt.row, col: gunAt.col }, at: { row: v.row, col: v.col }, dice, close });
+  ctx.events.push({ type: 'battle', unit: id, target: v.id, from: sharedHex(s.board, gunAt.row, gunAt.col), at: sharedHex(s.board, v.row, v.col), dice, close });
   if (close && offerAmbush(s, id, v)) return;
   resolveAttack(s, u, v, dice, close, overrun, ctx);
 }

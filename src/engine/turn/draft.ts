@@ -27,7 +27,7 @@ export interface Ctx {
   /** The draft has its own copy of this side's hand only (handOf; the rest of the cards is shared). */
   handOwned?: Side | undefined;
   /** Move targets of other units that a move left unchanged (see moveUnit). */
-  carryMoves?: Map<number, UnitMoves> | undefined;
+  carryMoves?: UnitMoves[] | undefined;
 }
 
 /** The draft of a state: the input state is never mutated; a draft copies every part an action may change. */

@@ -6,7 +6,7 @@
 import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } from '../board';
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
-import { gridOf } from '../grid';
+import { gridOf, sharedHex } from '../grid';
 import { isArmorKind, isArtilleryKind } from '../units';
 import { unitLeft } from '../troops/guns';
 import type { GameState } from '../types';
@@ -37,26 +37,28 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // The draft has not changed yet: the targets computed for the legal-action list are still right.
   const target = cachedMoveTo(ctx.origin, ctx.origin.units[id]!, to.row * s.board.geometry.cols + to.col);
   const steps = moveSteps(target);
-  const from: Hex = { row: u.row, col: u.col };
+  const from: Hex = sharedHex(s.board, u.row, u.col);
   // The other units' move targets stay right when this move happened out of their reach (every move here is at
   // most 3 hexes): reuse them for the next list instead of searching again.
-  const before = cacheOf(ctx.origin).moves as Map<number, UnitMoves> | undefined;
+  const before = cacheOf(ctx.origin).moves as UnitMoves[] | undefined;
   // caves: a cave move reaches any cave, and frees or fills a cave any other cave unit may reach (troops/caves.ts).
   const cave = (target & MOVE_CAVE) !== 0;
   if (before && !second && !cave && !(u.army !== undefined && boardHasCaves(s))) {
-    const carry = new Map<number, UnitMoves>();
+    const carry: UnitMoves[] = [];
     const reach = gridOf(s.board).road ? MAX_MOVE + 1 : MAX_MOVE;
-    before.forEach((list, uid) => {
-      const y = s.units[uid]!;
+    for (let i = 0; i < before.length; i++) {
+      const list = before[i]!;
+      const y = s.units[list.id]!;
       // trains: a train's move changes two hexes, and a train's moves reach past 3 hexes (troops/trains.ts).
-      if (uid !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.set(uid, list);
-    });
+      if (list.id !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.push(list);
+    }
     ctx.carryMoves = carry;
   }
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
   const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   relocate(s, u, to, ctx);
-  ctx.events.push(cave ? { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps, cave: true } : { type: 'moved', unit: id, from, to: { row: to.row, col: to.col }, steps });
+  const toHex = sharedHex(s.board, to.row, to.col);
+  ctx.events.push(cave ? { type: 'moved', unit: id, from, to: toHex, steps, cave: true } : { type: 'moved', unit: id, from, to: toHex, steps });
   if (second) {
     ut.secondMoveDone = true;
   } else {

@@ -15,6 +15,8 @@ import { UNIT_KINDS } from '../units';
  * MOVE_NO_BATTLE): numbers, not objects, so a search allocates little; the exits' actions follow the moves'.
  */
 export interface UnitMoves {
+  /** The unit's id. */
+  id: number;
   moves: number[];
   exits: ExitTarget[];
   actions: Action[];
@@ -23,12 +25,19 @@ export interface UnitMoves {
 /** Move targets of a unit in a (settled, immutable) state, cached. */
 export function cachedMoves(s: GameState, u: Unit): UnitMoves {
   const c = cacheOf(s);
-  let m = c.moves as Map<number, UnitMoves> | undefined;
+  let m = c.moves as UnitMoves[] | undefined;
   if (!m) {
-    m = new Map();
+    m = [];
     c.moves = m;
   }
-  let r = m.get(u.id);
+  // A list, not a Map: a handful of ordered units at most, and a list is cheaper to make and to carry (turn/move.ts).
+  let r: UnitMoves | undefined;
+  for (let i = 0; i < m.length; i++) {
+    if (m[i]!.id === u.id) {
+      r = m[i];
+      break;
+    }
+  }
   if (!r) {
     const exits: ExitTarget[] = [];
     const n = unitMoveTargets(s, u, exits);
@@ -41,8 +50,8 @@ export function cachedMoves(s: GameState, u: Unit): UnitMoves {
       actions[k] = { type: 'move', unit: u.id, to: hexes[p & MOVE_HEX]! };
     }
     for (let k = 0; k < exits.length; k++) actions[n + k] = { type: 'exit', unit: u.id, via: exits[k]!.via };
-    r = { moves, exits, actions };
-    m.set(u.id, r);
+    r = { id: u.id, moves, exits, actions };
+    m.push(r);
   }
   return r;
 }
