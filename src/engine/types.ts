@@ -523,7 +523,10 @@ export type Action =
   | { type: 'strike' }
   | { type: 'keep'; card: number }
   /** Lay one of the side's smoke screens before playing the turn's card (its hexes are picked next: `target`). */
-  | { type: 'smoke' };
+  | { type: 'smoke' }
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  /** An ordered supply truck gives one of its figures to the weakened friendly unit on `target` (troops/supply.ts). */
+  | { type: 'resupply'; unit: number; target: Hex };
 
 export type ActionType = Action['type'];
 
@@ -638,7 +641,10 @@ export type GameEvent =
    * Brandenburgers' enemy figure: `held` when the re-roll for hits on them missed (the roll is ignored), else removed
    * (they battled, or the re-roll showed an infantry symbol).
    */
-  | { type: 'disguise'; unit: number; held: boolean };
+  | { type: 'disguise'; unit: number; held: boolean }
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  /** Supply truck `unit` gave a figure to `target`; `usedUp`: it was its last, and the truck left the board. */
+  | { type: 'resupplied'; unit: number; target: number; usedUp?: true };
 
 export type ErrorCode =
   | 'malformed-action'

@@ -123,6 +123,16 @@ export interface UnitKindDef {
    * after a move it battles as standard infantry (troops/swa.ts). Absent for the standard kinds.
    */
   lateWarAsset?: true;
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): troops/supply.ts
+  /**
+   * Supply truck (Equipment Pack, Dodge WC-63): never battles; when ordered, gives its figures one by one to weakened
+   * friendly ground units next to it (action `resupply`); moves over terrain as a vehicle (no bunker, no hedgehog,
+   * no cliff climb, no wire removal); not ordered by Behind Enemy Lines, Dig-in, Medics & Mechanics or a card that
+   * orders units to battle. Absent for the standard kinds.
+   */
+  resupplies?: true;
+  /** Hexes it may move in all when it keeps to a road (the supply truck's 2 more on a road: 4). Absent: 1 more. */
+  roadMove?: number;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -356,6 +366,22 @@ const KIND_TABLE = {
   // The late mortar always ignores its target's terrain; unmoved it needs no sight and reaches a 4th hex with 1 die.
   'mortar-late': { ...INFANTRY, takesGround: false, dice: [3, 2, 1, 1], needsSight: false, terrainAffectsDice: false, lateWarAsset: true },
   'anti-tank-gun-late': { ...INFANTRY, takesGround: false, antiTank: true, lateWarAsset: true },
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  // Supply truck (Dodge WC-63): 1 to 3 figures, infantry for all purposes (hit by infantry symbols and grenades), moves
+  // 2 (4 along a road), never battles; a medal per 3 truck figures lost; re-supplies instead (troops/supply.ts; C300).
+  'supply-truck': {
+    ...INFANTRY,
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 0,
+    dice: [],
+    takesGround: false,
+    figuresPerMedal: 3,
+    noMedics: true,
+    resupplies: true,
+    roadMove: 4,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -402,6 +428,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     clearsMines: d.clearsMines,
     antiTank: d.antiTank,
     lateWarAsset: d.lateWarAsset,
+    resupplies: d.resupplies,
+    roadMove: d.roadMove,
   };
   return entry as UnitKindDef;
 }

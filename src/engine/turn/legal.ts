@@ -19,6 +19,7 @@ import { cachedMoves } from './moveCache';
 import { recoveryOf } from './recover';
 import { commissarCards } from '../troops/commissar';
 import { maySealCave } from '../troops/caves';
+import { pushResupplies } from '../troops/supply';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -108,6 +109,11 @@ function computeLegal(s: GameState): Action[] {
         const id = ordered[i]!;
         const u = s.units[id]!;
         const ut = t.units[id]!;
+        // supply: an ordered supply truck re-supplies instead of battling, after a move too (troops/supply.ts).
+        if (UNIT_KINDS[u.kind].resupplies) {
+          pushResupplies(s, u, out);
+          continue;
+        }
         if (!canStillBattle(u, ut)) continue;
         const targets = battleTargets(s, u, ut, false);
         for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
