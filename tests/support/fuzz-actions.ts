@@ -45,6 +45,7 @@ const TYPES = {
   strike: true,
   keep: true,
   smoke: true,
+  resupply: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -68,6 +69,7 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   decline: [],
   strike: [],
   smoke: [],
+  resupply: ['unit', 'target'],
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -45,6 +45,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'machine-gun-late': 'infantry',
   'mortar-late': 'infantry',
   'anti-tank-gun-late': 'infantry',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -90,6 +92,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'machine-gun-late': 4,
   'mortar-late': 4,
   'anti-tank-gun-late': 4,
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

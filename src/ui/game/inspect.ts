@@ -246,6 +246,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // trains: who rides it, and a lost wagon (troops/trains.ts).
   if (u.cargo?.length) lines.push({ text: I.unit.trainCargo(u.cargo.length) });
   if (u.wagonLost) lines.push({ text: I.unit.wagonLost });
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads it has left to hand out.
+  if (k.resupplies) lines.push({ text: I.unit.supplies(u.figures) });
   // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
   if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });

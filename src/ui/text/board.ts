@@ -96,6 +96,8 @@ export const BOARD_TEXT = translatable('board', {
     'machine-gun-late': 'infantry with a late-war machine gun',
     'mortar-late': 'infantry with a late-war mortar',
     'anti-tank-gun-late': 'infantry with a late-war anti-tank gun',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    'supply-truck': 'supply truck',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

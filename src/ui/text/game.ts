@@ -45,6 +45,8 @@ const UNIT = {
   'machine-gun-late': 'machine gunners (late war)',
   'mortar-late': 'mortar crew (late war)',
   'anti-tank-gun-late': 'anti-tank gunners (late war)',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'supply trucks',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -130,6 +132,8 @@ export const GAME_TEXT = translatable('game', {
         : `Smoke screen: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them.`,
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Supply truck: tap a highlighted friendly unit to hand it one of the truck\'s figures. A unit that gets one battles no more this turn.',
   },
 
   // Buttons.
@@ -166,6 +170,8 @@ export const GAME_TEXT = translatable('game', {
     chooseFor: 'Choose',
     moveHere: 'Move here',
     exit: 'Leave the board (1 medal)',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Re-supply (+1 figure)',
   },
 
   // Every tap target in words (controller.ts `pickLabel`): the buttons of a decision and the list of choices.
@@ -188,6 +194,8 @@ export const GAME_TEXT = translatable('game', {
     pontoon: (hex: string) => `Bridge the river at ${hex}`,
     blow: (hex: string) => `Blow the bridge at ${hex}`,
     smoke: (hex: string) => `Lay smoke on ${hex}`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (unit: string) => `Re-supply the ${unit}: 1 figure from the truck`,
     other: 'Choose',
     /** The button that opens the list, and the list's name. */
     open: (n: number) => `Choices (${n})`,

@@ -104,6 +104,8 @@ export const RULES_TEXT = translatable('rules', {
       'machine-gun-late': 'Infantry with machine gun, late war',
       'mortar-late': 'Infantry with mortar, late war',
       'anti-tank-gun-late': 'Infantry with anti-tank gun, late war',
+      // supply (Equipment Pack / FAQ §IV Supply Trucks)
+      'supply-truck': 'Supply truck',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -215,6 +217,14 @@ export const RULES_TEXT = translatable('rules', {
     antiTank: 'Its stars hit enemy armor.',
     lateWarAsset:
       'A late-war weapon: what sets it apart from plain infantry (stars that hit, a longer reach, no need to see) holds only on a turn it has not moved. Once it moves it battles as plain infantry: 3, 2, 1 dice, in sight of its target.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply:
+      'It never battles. Ordered, in the battle step (after moving or not), it may hand its figures one at a time to ' +
+      'weakened friendly units next to it, not to single-figure units, trains, ships or other trucks: each gets one ' +
+      'figure back, never above its starting strength, and battles no more this turn. Handed figures leave the game and ' +
+      'never count toward a medal. Behind Enemy Lines, Dig-In, Medics & Mechanics and cards that order units to battle ' +
+      'cannot order it, and it keeps out of ground closed to armor.',
+    roadMove: (n: number) => `Starting on a road and keeping to it, it moves up to ${n} hexes.`,
   },
 
   terrain: {

@@ -45,6 +45,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'machine-gun-late': { allies: 'Mitrailleuse alliée de fin de guerre', axis: 'Mitrailleuse de l’Axe de fin de guerre' },
   'mortar-late': { allies: 'Mortier allié de fin de guerre', axis: 'Mortier de l’Axe de fin de guerre' },
   'anti-tank-gun-late': { allies: 'Canon antichar allié de fin de guerre', axis: 'Canon antichar de l’Axe de fin de guerre' },
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': { allies: 'Camions de ravitaillement alliés', axis: 'Camions de ravitaillement de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -85,6 +87,8 @@ const UNIT = {
   'machine-gun-late': 'infanterie avec mitrailleuse de fin de guerre',
   'mortar-late': 'infanterie avec mortier de fin de guerre',
   'anti-tank-gun-late': 'infanterie avec canon antichar de fin de guerre',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'camions de ravitaillement',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -94,6 +94,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'machine-gun-late': 'Infanterie avec mitrailleuse, fin de guerre',
       'mortar-late': 'Infanterie avec mortier, fin de guerre',
       'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
+      // supply (Equipment Pack / FAQ §IV Supply Trucks)
+      'supply-truck': 'Camion de ravitaillement',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -200,6 +202,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     antiTank: 'Ses étoiles touchent les blindés ennemis.',
     lateWarAsset:
       'Une arme de fin de guerre : ce qui la distingue de l’infanterie ordinaire (étoiles qui touchent, portée plus longue, tir sans voir) ne vaut que le tour où elle ne s’est pas déplacée. Dès qu’elle bouge, elle combat comme l’infanterie ordinaire : 3, 2, 1 dés, et elle doit voir sa cible.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply:
+      'Il ne combat jamais. Activé, pendant la phase de combat (qu’il ait bougé ou non), il peut remettre ses figurines ' +
+      'une à une aux unités amies affaiblies qui lui sont voisines, jamais aux unités d’une seule figurine, aux trains, ' +
+      'aux navires ni aux autres camions\u00A0: chacune récupère une figurine, sans dépasser son effectif de départ, et ne ' +
+      'combat plus de ce tour. Les figurines remises quittent la partie et ne comptent jamais pour une médaille. ' +
+      'Derrière les lignes ennemies, Retranchement, Infirmiers et mécaniciens et les cartes qui font combattre ne ' +
+      'peuvent pas l’activer, et il ne va pas là où les blindés ne peuvent aller.',
+    roadMove: (n: number) => `S’il part d’une route et la suit, il se déplace jusqu’à ${n}\u00A0hexagones.`,
   },
 
   terrain: {
