@@ -172,6 +172,11 @@ export interface Unit {
   /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
   exited?: true;
   /**
+   * supply (Equipment Pack, Supply Trucks - Re-supply): figures this supply truck has handed out, gone from the game
+   * and never counted toward a medal (troops/supply.ts). Absent until it first re-supplies.
+   */
+  spent?: number;
+  /**
    * Camouflaged (scenario `camouflaged`): only a close assault may target it; lost for good when it moves in any
    * way or battles (FAQ §III Camouflage). Absent for every other unit.
    */

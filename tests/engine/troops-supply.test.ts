@@ -88,7 +88,7 @@ describe('Supply trucks (Equipment Pack, Dodge WC-63; FAQ §IV Supply Trucks)', 
     const r = act(s, resupplies(s)[0]!);
     const inf = r.state.units[idAt(s, 6, 14)]!;
     const truck = r.state.units[idAt(s, 6, 12)]!;
-    expect([inf.figures, truck.figures, truck.maxFigures]).toEqual([3, 2, 2]);
+    expect([inf.figures, truck.figures, truck.maxFigures, truck.spent]).toEqual([3, 2, 3, 1]);
     expect(only(r.events, 'resupplied')).toEqual([{ type: 'resupplied', unit: truck.id, target: inf.id }]);
     // "none of the units being re-supplied can battle this turn" (l.399).
     expect(legalActions(r.state).some((a) => a.type === 'battle' && a.unit === inf.id)).toBe(false);
@@ -123,14 +123,14 @@ describe('Supply trucks (Equipment Pack, Dodge WC-63; FAQ §IV Supply Trucks)', 
     const truck = r.state.units[idAt(s, 6, 12)]!;
     expect([truck.figures, truck.row, truck.col]).toEqual([0, -1, -1]);
     expect(only(r.events, 'resupplied')).toEqual([{ type: 'resupplied', unit: truck.id, target: idAt(s, 6, 14), usedUp: true }]);
-    expect(only(r.events, 'eliminated', 'figureMedal')).toEqual([]);
+    expect(only(r.events, 'eliminated', 'figureMedal')).toEqual([{ type: 'eliminated', unit: truck.id, medals: 0, to: 'axis' }]);
     expect(r.state.medalsWon.axis).toBe(0);
   });
 
   it('[Equipment Pack, Supply Trucks - Medals l.389-395] every third truck figure lost to the enemy gives one medal; figures handed out never count', () => {
     // Axis trucks: one that handed out a figure (2 of 2 left after it), one of 1 figure. Allied armor fires at each.
-    const s0 = battleStep(ordered([A(6, 10, 'armor'), A(6, 16, 'armor'), X(4, 10, 'supply-truck', 2), X(4, 16, 'supply-truck', 1), X(0, 0)]));
-    const handedOut = { ...s0, units: s0.units.map((u) => (u.row === 4 && u.col === 10 ? { ...u, maxFigures: 2 } : u)) };
+    const s0 = battleStep(ordered([A(6, 10, 'armor'), A(6, 16, 'armor'), X(4, 10, 'supply-truck', 3), X(4, 16, 'supply-truck', 1), X(0, 0)]));
+    const handedOut = { ...s0, units: s0.units.map((u) => (u.row === 4 && u.col === 10 ? { ...u, figures: 2, spent: 1 } : u)) };
     const first = act(handedOut, { type: 'battle', unit: idAt(s0, 6, 10), target: hex(4, 10) }, ['infantry', 'grenade', 'star']);
     expect(only(first.events, 'figureMedal')).toEqual([]);
     const second = act(first.state, { type: 'battle', unit: idAt(s0, 6, 16), target: hex(4, 16) }, ['infantry', 'star', 'star']);

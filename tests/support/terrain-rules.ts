@@ -48,6 +48,7 @@ import { VehiclesChecker } from './troops-vehicles';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { BrandenburgersChecker } from './troops-brandenburgers';
+import { SupplyChecker } from './troops-supply';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -380,6 +381,8 @@ export class TerrainChecker {
   private vehicles: VehiclesChecker;
   // swa (Equipment Pack §V / FAQ §IX): the special weapon assets' checker (troops-swa.ts), made at the first check.
   private swa: SwaChecker | undefined;
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' checker (troops-supply.ts), made at the first check.
+  private supply: SupplyChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -556,6 +559,8 @@ export class TerrainChecker {
     out.push(...this.vehicles.check(prev, next, events));
     // swa (Equipment Pack §V / FAQ §IX): the anti-tank gun and the late-war assets (tests/support/troops-swa.ts).
     out.push(...(this.swa ??= new SwaChecker(this.seen)).check(prev, next, events));
+    // supply (Equipment Pack / FAQ §IV Supply Trucks): tests/support/troops-supply.ts
+    out.push(...(this.supply ??= new SupplyChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -1,15 +1,15 @@
 /**
  * Supply trucks (Equipment Pack, Dodge WC-63, "Supply Trucks - Re-supply", 002 l.387-405; FAQ §IV Supply Trucks,
  * l.2670-2692). An ordered truck never battles; in the battle step it may instead give its figures, one at a time
- * (action `resupply`), to weakened friendly ground units next to it: each figure spent leaves the game (the truck's
- * own starting strength drops with it, so a spent figure never counts toward the enemy's figure medals, and a truck
- * that spends its last figure leaves the board with no medal), and each gives the unit one figure back, never above
+ * (action `resupply`), to weakened friendly ground units next to it: each figure spent leaves the game (counted on
+ * the truck, `Unit.spent`, so a spent figure never counts toward the enemy's figure medals, and a truck that spends
+ * its last figure leaves the board with no medal), and each gives the unit one figure back, never above
  * its starting strength. A unit re-supplied this turn may not battle this turn. Not re-supplied: units of a single
  * figure (snipers, Tigers, command cars), trains, ships, units on a landing craft, and other supply trucks
  * (decision C302). The weakened unit need not be ordered; one that has already battled this turn may not be
  * re-supplied (decision C302). The truck and the unit may each have moved first.
  */
-import { hasSandbags, isAlive, occupancy, occupant, setSandbags, unitAt, unitShifted } from '../board';
+import { hasSandbags, isAlive, occupancy, occupant, other, setSandbags, unitAt, unitShifted } from '../board';
 import { DIRECTIONS, hexDistance, hexIndex, onBoard, type Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
 import type { Action, EngineError, GameState, Unit } from '../types';
@@ -58,8 +58,8 @@ export function pushResupplies(s: GameState, u: Unit, out: Action[]): void {
 }
 
 /**
- * The truck gives one figure to the unit on `at` (legal: checked before). The figure leaves the game: the truck's
- * figures and starting strength drop by one; at its last figure the truck leaves the board, worth no medal (Equipment
+ * The truck gives one figure to the unit on `at` (legal: checked before). The figure leaves the game: the truck
+ * has one figure less and one more spent; at its last figure the truck leaves the board, worth no medal (Equipment
  * Pack l.397, l.403-405). The unit gets the figure and may not battle this turn (event `resupplied`).
  */
 export function resupply(s: GameState, id: number, at: Hex, ctx: Ctx): void {
@@ -71,10 +71,11 @@ export function resupply(s: GameState, id: number, at: Hex, ctx: Ctx): void {
   const vt = mutTurnUnit(s, targetId);
   if (vt) vt.noBattle = true;
   truck.figures -= 1;
-  truck.maxFigures -= 1;
+  truck.spent = (truck.spent ?? 0) + 1;
   const usedUp = truck.figures === 0;
   ctx.events.push(usedUp ? { type: 'resupplied', unit: id, target: targetId, usedUp } : { type: 'resupplied', unit: id, target: targetId });
   if (!usedUp) return;
+  ctx.events.push({ type: 'eliminated', unit: id, medals: 0, to: other(truck.side) });
   // The truck is used up: it leaves the board, as an eliminated unit does, but gives no medal.
   const from: Hex = { row: truck.row, col: truck.col };
   if (hasSandbags(s, from)) {

@@ -431,6 +431,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   cargo: 'unit',
   // brandenburgers (FAQ §IV Brandenburgers)
   disguised: 'unit',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads line counts what is left, not what was spent.
+  spent: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */
