@@ -61,6 +61,22 @@ describe('the supply checker (supply trucks: Equipment Pack, Dodge WC-63)', () =
     expect(check([lose(2), { type: 'eliminated', unit: truck, medals: 1, to: 'axis' }])).toContain(`supply: destroyed truck ${truck} gave 1 medal(s) of its own`);
   });
 
+  it('[Equipment Pack, Supply Trucks - Movement l.363; FAQ §II Roads l.1296] [planted fault] a truck 4 hexes along the road passes, 5 is caught, 4 off the road is caught', () => {
+    const road = (cols: number[]): ScenarioHex[] => cols.map((col) => ({ row: 6, col, road: ['w', 'e'] }));
+    const hexes = road([4, 6, 8, 10, 12, 14, 16]).map((h) => (h.col === 4 ? { ...h, unit: { side: 'allies' as const, kind: 'supply-truck' as const } } : h));
+    const r0 = ordered([...hexes, I(0, 0, 'axis')]);
+    const id = idAt(r0, 6, 4);
+    const moved = (col: number, steps: number) => {
+      const next = { ...r0, units: r0.units.map((u) => (u.id === id ? { ...u, col } : u)) };
+      return new TerrainChecker().check(r0, next, [{ type: 'moved', unit: id, from: hex(6, 4), to: hex(6, col), steps }]).join('\n');
+    };
+    expect(moved(12, 4)).not.toContain('more than it may');
+    expect(moved(14, 5)).toContain(`unit ${id} moved 5 hexes`);
+    const off = ordered([T(6, 4), I(0, 0, 'axis')]);
+    const next = { ...off, units: off.units.map((u) => (u.id === idAt(off, 6, 4) ? { ...u, col: 12 } : u)) };
+    expect(new TerrainChecker().check(off, next, [{ type: 'moved', unit: idAt(off, 6, 4), from: hex(6, 4), to: hex(6, 12), steps: 4 }]).join('\n')).toContain('with no road all the way');
+  });
+
   it('[Equipment Pack, Supply Trucks l.385-405; FAQ §IV Supply Trucks] play on the supply proving ground re-supplies, uses a truck up and wins a medal for three truck figures, and breaks no rule', () => {
     const seen: Seen = new Set();
     expect(playPolicyBattle(supplyGround(), [72_001, 72_002, 72_003], seen, supplyPolicy)).toEqual([]);

@@ -591,8 +591,10 @@ export class TerrainChecker {
           // A card played for a fallback order orders without its effects (FAQ §VIII Unusable Cards).
           const most = allowance(kindOf(e.unit), prev.turn.fallback ? undefined : prev.turn.command?.type);
           if (e.steps > most) {
-            if (e.steps > most + 1 || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
-            else this.seen.add('road: an extra hex along the road');
+            // supply: a supply truck moves 4 in all along a road, under Infantry Assault too (Equipment Pack l.363; FAQ §II Roads l.1296, l.1320).
+            const onRoad = kindOf(e.unit) === 'supply-truck' ? Math.max(most + 1, 4) : most + 1;
+            if (e.steps > onRoad || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
+            else this.seen.add(e.steps > most + 1 ? 'supply: a truck moved 4 along the road' : 'road: an extra hex along the road');
           }
         }
         if (e.type === 'moved' && e.steps > 1 && !ignoresTerrainHere) {

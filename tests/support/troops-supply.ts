@@ -117,6 +117,8 @@ export function supplyGround(): Scenario {
     hexes.push({ row: 3, col: col + 1, unit: { side: 'axis', kind: col % 8 === 2 ? 'infantry' : 'armor' } });
   }
   hexes.push({ row: 7, col: 1, unit: { side: 'allies', kind: 'infantry' } });
+  // A free road along row 7 for a truck to drive its 4 hexes.
+  for (let col = 11; col <= 23; col += 2) hexes.push({ row: 7, col, road: ['w', 'e'], ...(col === 23 ? { unit: { side: 'allies' as const, kind: TRUCK } } : {}) });
   for (let col = 0; col <= 24; col += 2) hexes.push({ row: 6, col, road: ['w', 'e'], ...(hexes.find((h) => h.row === 6 && h.col === col) ?? {}) });
   return {
     format: 1,
@@ -141,8 +143,16 @@ export function supplyPolicy(s: GameState, legal: readonly Action[], pick: (n: n
   if (resupply.length) return resupply[pick(resupply.length)]!;
   const trucks = legal.filter((a) => a.type === 'order' && s.units[a.unit]?.kind === TRUCK);
   if (trucks.length) return trucks[pick(trucks.length)]!;
+  // A truck's longest drive (4 hexes: along a road), every other time.
+  const drives = legal.filter((a) => a.type === 'move' && s.units[a.unit]?.kind === TRUCK && distance(s.units[a.unit]!, a.to) >= 4);
+  if (drives.length && pick(2) === 0) return drives[pick(drives.length)]!;
   return legal[pick(legal.length)]!;
 }
 
 /** The rules play on the supply proving ground must show firing (`Seen` keys of this checker). */
-export const SUPPLY_GROUND_RULES = ['supply: re-supplied a weakened neighbour', 'supply: a truck gave its last figure', 'supply: a medal for three truck figures'];
+export const SUPPLY_GROUND_RULES = [
+  'supply: re-supplied a weakened neighbour',
+  'supply: a truck gave its last figure',
+  'supply: a medal for three truck figures',
+  'supply: a truck moved 4 along the road',
+];
