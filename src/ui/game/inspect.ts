@@ -299,7 +299,10 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       if (mine.some((a) => a.type === 'exit')) say(N.exit);
       const targets = new Set(mine.flatMap((a) => (a.type === 'battle' ? [hexKey(a.target)] : [])));
       if (targets.size) say(N.battles(targets.size));
-      else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u)) say(N.noTarget);
+      // supply: a supply truck never battles; it may re-supply (troops/supply.ts).
+      else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u) && !UNIT_KINDS[u.kind].resupplies) say(N.noTarget);
+      const supplies = mine.filter((a) => a.type === 'resupply').length;
+      if (supplies) say(N.resupply(supplies));
       if (mine.some((a) => a.type === 'removeWire')) {
         const obstacle = state.obstacles[String(u.row * state.board.geometry.cols + u.col)];
         // caves: the same action tries to seal a cave (troops/caves.ts).

@@ -181,6 +181,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     nothing: 'Nothing more for it this turn.',
     moveOver: 'Its move is over; it may still battle when the battles come.',
     noBattleTurn: 'Its move is over, and it may not battle this turn.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (n: number) => `May re-supply ${plural(n, 'weakened unit', 'weakened units')} next to it.`,
   },
   night: {
     /** The chip over the board: "Night: 2 hexes". */

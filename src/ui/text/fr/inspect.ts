@@ -184,6 +184,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     nothing: 'Plus rien à faire pour elle ce tour-ci.',
     moveOver: 'Son mouvement est terminé\u00A0; elle pourra encore combattre lors des combats.',
     noBattleTurn: 'Son mouvement est terminé, et elle ne peut pas combattre ce tour-ci.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (n: number) => `Peut ravitailler ${plural(n, 'unité affaiblie voisine', 'unités affaiblies voisines')}.`,
   },
   night: {
     short: (range: number) => `Nuit\u00A0: ${plural(range, 'hexagone', 'hexagones')}`,
