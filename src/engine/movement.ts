@@ -42,6 +42,7 @@ import { raftMoves, raftWater } from './troops/rafts';
 import { searchTrainMoves } from './troops/trains';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 import { addCaveMoves } from './troops/caves';
+import { truckFlags } from './troops/supplyMoves';
 
 export interface MoveTarget {
   to: Hex;
@@ -302,7 +303,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   if (u.raft) return searchRaft(s, u, rules, ut, exits);
   // trains: along the track, either way (FAQ §IV Trains/Supply Trains: troops/trains.ts).
   if (kd.train) return searchTrainMoves(s, u, rules.max, found, MOVE_NO_BATTLE);
-  const flags = grid.byClass[CLASS_INDEX[kd.symbol]];
+  // supply: a supply truck's terrain is infantry's with armor's impassable hexes (troops/supplyMoves.ts).
+  const flags = kd.resupplies ? truckFlags(grid) : grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (sf & F_BUNKER && kd.symbol === 'artillery') return 0;
@@ -312,7 +314,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // Marshes: the same on leaving (Terrain Pack, house-rules Appendix 2 "Marshes").
   if (!ign && sf & (F_HEDGEROW | F_LEAVE_ONE)) max = Math.min(max, 1);
   const coverOk = kd.battlesAfterEnteringCover;
-  const heavy = kd.symbol !== 'infantry';
+  // supply: a supply truck keeps out of what armor and artillery may not enter (Equipment Pack l.375-381; C300).
+  const heavy = kd.symbol !== 'infantry' || kd.resupplies === true;
   // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
   const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
   // Where the unit was ordered (a second move starts elsewhere): jungle lets a unit battle on entering only if it was
@@ -327,7 +330,9 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // while its path has kept to the road; such paths are seen apart (seen bits << 3).
   const roads = grid.road;
   const onRoad = roads !== null && roads[startIdx] !== 0 && !(sf & (F_HEDGEROW | F_LEAVE_ONE));
-  const roadMax = onRoad ? max + 1 : max;
+  // supply: a supply truck that keeps to the road moves 4 hexes in all (Equipment Pack l.363; FAQ §II Roads l.1296,
+  // l.1320: 4 under Infantry Assault too; decision C300).
+  const roadMax = onRoad ? (kd.roadMove !== undefined ? Math.max(max + 1, kd.roadMove) : max + 1) : max;
   const roadBattleMax = rules.battleMax > 0 ? rules.battleMax + 1 : 0;
   let frontier = sc.a;
   let next = sc.b;

@@ -12,7 +12,17 @@ import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
 import { GUNG_HO_TACTICS, gungHo } from './troops/nations';
 
-export type UnitFilter = 'any' | 'infantry' | 'armor' | 'artillery' | 'damaged' | 'adjacentToEnemy' | 'notAdjacentToEnemy' | 'closeAssault';
+export type UnitFilter =
+  | 'any'
+  | 'infantry'
+  | 'armor'
+  | 'artillery'
+  | 'damaged'
+  | 'adjacentToEnemy'
+  | 'notAdjacentToEnemy'
+  | 'closeAssault'
+  // supply: infantry but supply trucks (Behind Enemy Lines, Dig-in: Equipment Pack l.414; FAQ §IV Supply Trucks Q2).
+  | 'infantryNoTruck';
 
 export interface Slot {
   sections: Section[] | 'any';
@@ -86,11 +96,11 @@ function makeSpec(s: GameState, cmd: Command): OrderSpec {
     case 'artillery-bombard':
       return { ...anywhere(ALL, 'artillery'), fallbackAnyOne: true };
     case 'behind-enemy-lines':
-      return { ...anywhere(1, 'infantry'), fallbackAnyOne: true };
+      return { ...anywhere(1, 'infantryNoTruck'), fallbackAnyOne: true };
     case 'close-assault':
       return anywhere(ALL, 'closeAssault');
     case 'dig-in':
-      return { ...anywhere(4, 'infantry'), fallbackAnyOne: true };
+      return { ...anywhere(4, 'infantryNoTruck'), fallbackAnyOne: true };
     case 'firefight':
       return anywhere(4, 'notAdjacentToEnemy');
     case 'medics-mechanics':
@@ -161,10 +171,13 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
       return u.figures < u.maxFigures && !unitKind(u.kind).naval && !UNIT_KINDS[u.kind].noMedics;
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
+    // supply: a supply truck never battles, so Firefight and Close Assault never order it (Equipment Pack l.413).
     case 'notAdjacentToEnemy':
-      return !adjacentEnemy(s, u);
+      return !adjacentEnemy(s, u) && !UNIT_KINDS[u.kind].resupplies;
     case 'closeAssault':
-      return (isInfantryKind(u.kind) || isArmorKind(u.kind)) && adjacentEnemy(s, u);
+      return (isInfantryKind(u.kind) || isArmorKind(u.kind)) && !UNIT_KINDS[u.kind].resupplies && adjacentEnemy(s, u);
+    case 'infantryNoTruck':
+      return isInfantryKind(u.kind) && !u.landingCraft && !UNIT_KINDS[u.kind].resupplies;
   }
 }
 

@@ -178,6 +178,11 @@ export interface Unit {
   /** Left the board through an exit marker (then figures 0, row and col -1): a medal for its own side. */
   exited?: true;
   /**
+   * supply (Equipment Pack, Supply Trucks - Re-supply): figures this supply truck has handed out, gone from the game
+   * and never counted toward a medal (troops/supply.ts). Absent until it first re-supplies.
+   */
+  spent?: number;
+  /**
    * Camouflaged (scenario `camouflaged`): only a close assault may target it; lost for good when it moves in any
    * way or battles (FAQ §III Camouflage). Absent for every other unit.
    */
@@ -568,7 +573,10 @@ export type Action =
   /** Lay one of the side's smoke screens before playing the turn's card (its hexes are picked next: `target`). */
   | { type: 'smoke' }
   /** meemies: Screaming Meemies fire smoke shells instead of battling (the hexes are picked next: `target`). */
-  | { type: 'smokeShells'; unit: number };
+  | { type: 'smokeShells'; unit: number }
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  /** An ordered supply truck gives one of its figures to the weakened friendly unit on `target` (troops/supply.ts). */
+  | { type: 'resupply'; unit: number; target: Hex };
 
 export type ActionType = Action['type'];
 
@@ -691,7 +699,10 @@ export type GameEvent =
    * Brandenburgers' enemy figure: `held` when the re-roll for hits on them missed (the roll is ignored), else removed
    * (they battled, or the re-roll showed an infantry symbol).
    */
-  | { type: 'disguise'; unit: number; held: boolean };
+  | { type: 'disguise'; unit: number; held: boolean }
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  /** Supply truck `unit` gave a figure to `target`; `usedUp`: it was its last, and the truck left the board. */
+  | { type: 'resupplied'; unit: number; target: number; usedUp?: true };
 
 export type ErrorCode =
   | 'malformed-action'

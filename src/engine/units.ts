@@ -136,6 +136,16 @@ export interface UnitKindDef {
    * mixed with incendiary shells in one turn (Equipment Pack, Nebelwerfer; troops/meemies.ts). Absent for the standard kinds.
    */
   smokeShells?: true;
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): troops/supply.ts
+  /**
+   * Supply truck (Equipment Pack, Dodge WC-63): never battles; when ordered, gives its figures one by one to weakened
+   * friendly ground units next to it (action `resupply`); moves over terrain as a vehicle (no bunker, no hedgehog,
+   * no cliff climb, no wire removal); not ordered by Behind Enemy Lines, Dig-in, Medics & Mechanics or a card that
+   * orders units to battle. Absent for the standard kinds.
+   */
+  resupplies?: true;
+  /** Hexes it may move in all when it keeps to a road (the supply truck's 2 more on a road: 4). Absent: 1 more. */
+  roadMove?: number;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -373,6 +383,22 @@ const KIND_TABLE = {
   // Screaming Meemies: two figures, standard artillery's move, range, dice and sight; no battle dice reduction for its
   // own hex when targeted; incendiary shells (no flag ignored) or smoke shells (a screen instead of battling).
   nebelwerfer: { ...GUN, noCover: true, incendiary: true, smokeShells: true },
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  // Supply truck (Dodge WC-63): 1 to 3 figures, infantry for all purposes (hit by infantry symbols and grenades), moves
+  // 2 (4 along a road), never battles; a medal per 3 truck figures lost; re-supplies instead (troops/supply.ts; C300).
+  'supply-truck': {
+    ...INFANTRY,
+    figures: 3,
+    maxFigures: 3,
+    move: 2,
+    moveAndBattle: 0,
+    dice: [],
+    takesGround: false,
+    figuresPerMedal: 3,
+    noMedics: true,
+    resupplies: true,
+    roadMove: 4,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -423,6 +449,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     noCover: d.noCover,
     incendiary: d.incendiary,
     smokeShells: d.smokeShells,
+    resupplies: d.resupplies,
+    roadMove: d.roadMove,
   };
   return entry as UnitKindDef;
 }

@@ -231,6 +231,8 @@ const M44_UNIT_TYPES: readonly [string, UnitKind][] = [
   ['inf', 'infantry'],
   ['tank', 'armor'],
   ['gun', 'artillery'],
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the truck symbol without a badge is the supply truck (C211, C301).
+  ['veh', 'supply-truck'],
 ];
 
 /** Nation suffixes of unit names and the side they fight on (a unit's side comes from its suffix). */
@@ -702,6 +704,11 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   if (typeof badgeRaw === 'number' || (typeof badgeRaw === 'string' && badgeRaw.trim() !== '')) {
     const b = String(badgeRaw).trim().toLowerCase();
     badge = /^\d+$/.test(b) ? `badge${b}` : b;
+    // supply: a truck symbol with a badge is another vehicle (a command car's badge, 002 l.497), none identified (C301).
+    if (prefix === 'veh') {
+      c.unsupported(`vehicle with a badge, not identified (unit "${name}" with ${badge.slice(0, 40)})`, hex);
+      return undefined;
+    }
     // guns: an artillery piece of the Equipment Pack; foot: an infantry-family unit (engineers, snipers...).
     const played = own(GUN_BADGE_KINDS, `${prefix}:${badge}`) ?? own(BADGE_KINDS, `${prefix}:${badge}`);
     const rule = played ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);

@@ -38,11 +38,11 @@ describe('importM44: insignia badges (decision C210)', () => {
     });
   }
 
-  it('[rules-decisions C210, C136, C211; 6380] Noville to Foy: its badges 9, 37 and 41 are insignia; only the vehus trucks keep it refused', () => {
+  it('[rules-decisions C210, C136, C211, C301; 6380] Noville to Foy: its badges 9, 37 and 41 are insignia; with the supply trucks (C301) it imports', () => {
     const r = importM44(read('6380-NovilleToFoy.m44.json'));
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.unsupported).toEqual(['unit "vehus" at (4,12), (5,15), (8,12)']);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.notApplied.filter((n) => n.kind === 'badge').map((n) => n.kind === 'badge' && n.badge).sort()).toEqual(['badge37', 'badge41', 'badge9']);
   });
 
   it('[rules-decisions C210] the badge item survives storage and merges by badge; a malformed one is dropped', () => {

@@ -46,6 +46,7 @@ import { raftGround } from '../support/troops-rafts';
 import { CAVES_GROUND_RULES, cavesGround, cavesPolicy } from '../support/troops-caves';
 import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
+import { SUPPLY_GROUND_RULES, supplyGround, supplyPolicy } from '../support/troops-supply';
 import { swaGround } from '../support/troops-swa';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 import { funniesGround } from '../support/troops-funnies';
@@ -192,6 +193,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: "foot proving ground (snipers, cavalry, ski troops)", games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(FOOT_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' proving ground under its directed policy.
+  it(`[soak] supply proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(supplyGround(), seeds, seen, supplyPolicy);
+    rows.push({ battle: 'supply proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(SUPPLY_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));

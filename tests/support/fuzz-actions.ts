@@ -46,6 +46,7 @@ const TYPES = {
   keep: true,
   smoke: true,
   smokeShells: true,
+  resupply: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -70,6 +71,7 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   strike: [],
   smoke: [],
   smokeShells: ['unit'],
+  resupply: ['unit', 'target'],
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -32,7 +32,8 @@ const BOARD_DIMS: Record<Scenario['board']['kind'], { rows: number; cols: number
 };
 
 /** armor (Equipment Pack, Half-Tracks - Medals): kinds that give medals by figures lost, not by unit. */
-const BY_FIGURES: ReadonlySet<string> = new Set(['half-track']);
+// supply: supply trucks give theirs by figures too (Equipment Pack, Supply Trucks - Medals l.389-395).
+const BY_FIGURES: ReadonlySet<string> = new Set(['half-track', 'supply-truck']);
 
 
 /** The medals a unit's elimination gives: none for a sniper (FAQ §IV Snipers) nor a half-track (counted by figures). */
@@ -257,7 +258,8 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   for (const kind of BY_FIGURES) {
     for (const side of ['axis', 'allies'] as const) {
       let lost = 0;
-      for (const u of s.units) if (u.kind === kind && u.side === side && !u.exited) lost += u.maxFigures - u.figures;
+      // supply: figures a truck handed out are not lost (Equipment Pack, Supply Trucks - Medals l.397).
+      for (const u of s.units) if (u.kind === kind && u.side === side && !u.exited) lost += u.maxFigures - u.figures - (u.spent ?? 0);
       won[otherSide(side)] += Math.floor(lost / 3);
     }
   }
@@ -644,6 +646,11 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
         break;
       case 'recovered':
         recovered.set(e.unit, (recovered.get(e.unit) ?? 0) + e.figures);
+        break;
+      // supply (Equipment Pack, Supply Trucks - Re-supply): a figure from the truck to the unit.
+      case 'resupplied':
+        recovered.set(e.target, (recovered.get(e.target) ?? 0) + 1);
+        lost.set(e.unit, (lost.get(e.unit) ?? 0) + 1);
         break;
       case 'eliminated':
         if (eliminated.has(e.unit)) v.push(`unit ${e.unit} eliminated twice`);

@@ -47,6 +47,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'anti-tank-gun-late': 'infantry',
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 'artillery',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -94,6 +96,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'anti-tank-gun-late': 4,
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 2,
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

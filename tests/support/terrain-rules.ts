@@ -51,6 +51,7 @@ import { MeemiesChecker } from './troops-meemies';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { BrandenburgersChecker } from './troops-brandenburgers';
+import { SupplyChecker } from './troops-supply';
 
 type Cls = 'infantry' | 'armor' | 'artillery';
 const ALL: readonly Cls[] = ['infantry', 'armor', 'artillery'];
@@ -389,6 +390,8 @@ export class TerrainChecker {
   private swa: SwaChecker | undefined;
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV): the Screaming Meemies' checker (troops-meemies.ts), made at the first check.
   private meemies: MeemiesChecker | undefined;
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' checker (troops-supply.ts), made at the first check.
+  private supply: SupplyChecker | undefined;
 
   constructor(readonly seen: Seen = new Set()) {
     this.foot = new FootChecker(seen);
@@ -571,6 +574,8 @@ export class TerrainChecker {
     out.push(...(this.swa ??= new SwaChecker(this.seen)).check(prev, next, events));
     // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): tests/support/troops-meemies.ts
     out.push(...(this.meemies ??= new MeemiesChecker(this.seen)).check(prev, next, events));
+    // supply (Equipment Pack / FAQ §IV Supply Trucks): tests/support/troops-supply.ts
+    out.push(...(this.supply ??= new SupplyChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -601,8 +606,10 @@ export class TerrainChecker {
           // A card played for a fallback order orders without its effects (FAQ §VIII Unusable Cards).
           const most = allowance(kindOf(e.unit), prev.turn.fallback ? undefined : prev.turn.command?.type);
           if (e.steps > most) {
-            if (e.steps > most + 1 || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
-            else this.seen.add('road: an extra hex along the road');
+            // supply: a supply truck moves 4 in all along a road, under Infantry Assault too (Equipment Pack l.363; FAQ §II Roads l.1296, l.1320).
+            const onRoad = kindOf(e.unit) === 'supply-truck' ? Math.max(most + 1, 4) : most + 1;
+            if (e.steps > onRoad || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
+            else this.seen.add(e.steps > most + 1 ? 'supply: a truck moved 4 along the road' : 'road: an extra hex along the road');
           }
         }
         if (e.type === 'moved' && e.steps > 1 && !ignoresTerrainHere) {

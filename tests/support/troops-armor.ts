@@ -218,6 +218,8 @@ export class ArmorChecker {
         if (e.medals !== 0) out.push(`half-track: unit ${e.unit} wiped out gave ${e.medals} medal(s) of its own`);
         else this.seen.add('half-track: wiped out with no medal of its own');
       }
+      // supply: a supply truck's figure medals are the supply checker's (tests/support/troops-supply.ts).
+      if (e.type === 'figureMedal' && kindOf(e.unit) === 'supply-truck') continue;
       if (e.type === 'figureMedal') {
         medals += e.medals;
         if (!HALF_TRACKS.has(kindOf(e.unit))) out.push(`half-track: a figure medal for unit ${e.unit}, not a half-track`);

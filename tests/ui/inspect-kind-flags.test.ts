@@ -23,7 +23,7 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   moveAndBattle: 'base',
   dice: 'base',
   needsSight: (k) => (k.needsSight ? U.needsSight : U.noSight),
-  takesGround: (k) => (k.takesGround ? U.takesGround : k.starsHitInfantry ? U.machineGun : U.mortar),
+  takesGround: (k) => (k.takesGround ? U.takesGround : k.starsHitInfantry ? U.machineGun : k.resupplies ? U.resupply : U.mortar),
   overrun: () => U.overrun,
   battlesAfterEnteringCover: () => U.battlesAfterCover,
   retreatPerFlag: (k) => U.retreat(k.retreatPerFlag[0], k.retreatPerFlag[1]),
@@ -58,6 +58,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   noCover: () => U.noCover,
   incendiary: () => U.incendiary,
   smokeShells: () => U.smokeShells,
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  resupplies: () => U.resupply,
+  roadMove: (k) => U.roadMove(k.roadMove!),
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -24,6 +24,8 @@ import { furiaDice } from '../troops/furia';
 /** A close assault was declared by unit `attacker` on `v`: offer the defender an Ambush? (true: offered, wait) */
 export function offerAmbush(s: GameState, attacker: number, v: Unit): boolean {
   const defender = v.side;
+  // supply: a supply truck never battles, so Ambush never orders it (Equipment Pack l.413; troops/supply.ts).
+  if (UNIT_KINDS[v.kind].resupplies) return false;
   const holds = s.cards.hands[defender].some((c) => cardType(c) === 'ambush');
   if (!holds && !s.options.ambushAlwaysAsk) return false;
   s.pending.unshift({ kind: 'ambush', actor: defender, attacker, target: v.id });

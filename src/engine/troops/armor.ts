@@ -63,7 +63,8 @@ export function ignoresTargetTerrain(s: GameState, attacker: Unit): boolean {
 export function figureMedals(s: GameState, v: Unit, lost: number, perMedal: number, ctx: Ctx): number {
   let total = 0;
   // (A unit that left the board by an exit marker is not lost: decision C137.)
-  for (const u of s.units) if (u.side === v.side && u.kind === v.kind && !u.exited) total += u.maxFigures - u.figures;
+  // supply: a supply truck's figures handed out to re-supply never count (Unit.spent; troops/supply.ts).
+  for (const u of s.units) if (u.side === v.side && u.kind === v.kind && !u.exited) total += u.maxFigures - u.figures - (u.spent ?? 0);
   const medals = Math.floor(total / perMedal) - Math.floor((total - lost) / perMedal);
   if (medals <= 0) return 0;
   const to = v.side === 'axis' ? 'allies' : 'axis';

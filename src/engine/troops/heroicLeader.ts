@@ -30,7 +30,8 @@ export const LEADER_MEDALS = 1;
 /** May a unit of this kind have a Heroic Leader? Infantry only, never a sniper (decision C281). */
 export function canLead(kind: UnitKind): boolean {
   const k = UNIT_KINDS[kind];
-  return k.symbol === 'infantry' && !k.noMedal;
+  // supply: nor a supply truck (Equipment Pack l.431: no Heroic Leader, no rafts or boats).
+  return k.symbol === 'infantry' && !k.noMedal && !k.resupplies;
 }
 
 /** Battle dice the unit's leader adds (0 without one). */

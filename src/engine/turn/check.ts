@@ -4,6 +4,7 @@ import { isCardId } from '../cards';
 import { onBoard, type Hex } from '../hex';
 import type { Action, EngineError, ErrorCode, GameState } from '../types';
 import { legalActions } from './legal';
+import { resupplyError } from '../troops/supply';
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, message } };
@@ -34,6 +35,7 @@ export function isLegal(s: GameState, a: Action): boolean {
         if (l.unit === (a as typeof l).unit && sameHexLike(l.via, (a as typeof l).via)) return true;
         break;
       case 'battle':
+      case 'resupply':
         if (l.unit === (a as typeof l).unit && sameHexLike(l.target, (a as typeof l).target)) return true;
         break;
       case 'retreat':
@@ -56,7 +58,7 @@ export function isLegal(s: GameState, a: Action): boolean {
 export function diagnose(s: GameState, a: Action): { ok: false; error: EngineError } {
   const p = s.pending[0];
   const g = s.board.geometry;
-  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' ? [a.target] : a.type === 'exit' ? [a.via] : [];
+  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' || a.type === 'resupply' ? [a.target] : a.type === 'exit' ? [a.via] : [];
   for (const h of hexes) if (!onBoard(g, h)) return err('off-board', `hex (${h.row},${h.col}) is not on the board`);
   if ('unit' in a && !getUnit(s, a.unit)) return err('unknown-unit', `there is no unit ${a.unit}`);
   if (a.type === 'play' || a.type === 'keep') {
@@ -70,6 +72,8 @@ export function diagnose(s: GameState, a: Action): { ok: false; error: EngineErr
     if (s.turn.stage !== 'move' && s.turn.stage !== 'move2') return err('wrong-step', `exit is a move: not possible now (step: ${s.turn.stage})`);
     return err('not-allowed', `unit ${a.unit} cannot leave the board through (${a.via.row},${a.via.col}) now: it must be ordered, not have moved, and reach the hex with a hex of movement to spare`);
   }
+  // supply: why a truck may not re-supply that unit (troops/supply.ts).
+  if (a.type === 'resupply') return resupplyError(s, a.unit, a.target);
   if (a.type === 'play') {
     if (s.turn.stage !== 'play') return err('wrong-step', 'a card has already been played this turn');
     if (!s.cards.hands[s.turn.side].includes(a.card)) return err('not-in-hand', `card ${a.card} is not in ${s.turn.side}'s hand`);

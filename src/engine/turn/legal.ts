@@ -20,6 +20,7 @@ import { cachedMoves } from './moveCache';
 import { recoveryOf } from './recover';
 import { commissarCards } from '../troops/commissar';
 import { maySealCave } from '../troops/caves';
+import { pushResupplies } from '../troops/supply';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -109,6 +110,11 @@ function computeLegal(s: GameState): Action[] {
         const id = ordered[i]!;
         const u = s.units[id]!;
         const ut = t.units[id]!;
+        // supply: an ordered supply truck re-supplies instead of battling, after a move too (troops/supply.ts).
+        if (UNIT_KINDS[u.kind].resupplies) {
+          pushResupplies(s, u, out);
+          continue;
+        }
         if (!canStillBattle(u, ut)) continue;
         // meemies: a unit that fired smoke shells fires no incendiary ones this turn (troops/meemies.ts).
         const targets = ut.smokeShells ? [] : battleTargets(s, u, ut, false);

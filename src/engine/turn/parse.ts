@@ -61,6 +61,12 @@ export function parseAction(x: unknown): Action | string {
       if (!target) return 'target needs a hex {row, col}';
       return { type: 'target', target };
     }
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    case 'resupply': {
+      const target = hexField(a, 'target');
+      if (!intField(a, 'unit') || !target) return 'resupply needs an integer unit and the hex {row, col} of the unit to re-supply';
+      return { type: 'resupply', unit: a.unit as number, target };
+    }
     case 'keep':
       if (!intField(a, 'card')) return 'keep needs an integer card';
       return { type: 'keep', card: a.card as number };

@@ -2,6 +2,7 @@
  * Dispatch of one legal action on the draft: the answer to the current decision (decisions/), or the step of the
  * turn it belongs to (play, order, move, battle, end of a step).
  */
+import { resupply } from '../troops/supply';
 import { decisionOf } from '../decisions';
 import type { Action, GameState } from '../types';
 import { declareBattle, removeWire } from './combat';
@@ -52,6 +53,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
       return;
     case 'recover':
       recover(s, a.unit, ctx);
+      return;
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    case 'resupply':
+      resupply(s, a.unit, a.target, ctx);
       return;
     case 'endBattles':
       endBattles(s, ctx);

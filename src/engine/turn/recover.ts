@@ -10,7 +10,7 @@ import { isAlive } from '../board';
 import { DIRECTIONS, hexIndex, onBoard } from '../hex';
 import { occupancy, occupant } from '../board';
 import { medicsInForce, recoverFigures } from '../tactics/medics';
-import { isInfantryKind } from '../units';
+import { UNIT_KINDS, isInfantryKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 
@@ -22,6 +22,8 @@ export function recoveryOf(s: GameState, u: Unit): 'oasis' | 'hospital' | null {
   const sp = s.special;
   if (!sp?.oasisRecovery && !sp?.hospitalRecovery) return null;
   if (s.turn.stage !== 'move' || !isAlive(u) || !isInfantryKind(u.kind) || u.figures >= u.maxFigures) return null;
+  // supply: a supply truck never recovers at a hospital or an oasis (Equipment Pack l.432).
+  if (UNIT_KINDS[u.kind].resupplies) return null;
   const ut = s.turn.units[u.id];
   // It must not have moved: it recovers where it began the turn (FAQ §III Hospital Recovery Q, l.2038-2040).
   if (!ut || ut.moveDone || ut.moved > 0 || ut.startRow !== u.row || ut.startCol !== u.col) return null;

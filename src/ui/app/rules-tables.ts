@@ -57,7 +57,7 @@ export function unitRows(): UnitRow[] {
     if (k.engineer) notes.push(U.engineer);
     if (k.hitOnlyByGrenades) notes.push(U.sniper);
     if (k.starsHitInfantry) notes.push(U.machineGun);
-    else if (!k.takesGround && k.symbol === 'infantry') notes.push(U.mortar);
+    else if (!k.takesGround && k.symbol === 'infantry' && !k.resupplies) notes.push(U.mortar);
     if (k.confirmHits) notes.push(U.confirmHits);
     if (k.tankDestroyer) notes.push(U.tankDestroyer);
     if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
@@ -89,6 +89,9 @@ export function unitRows(): UnitRow[] {
     if (k.noCover) notes.push(U.noCover);
     if (k.incendiary) notes.push(U.incendiary);
     if (k.smokeShells) notes.push(U.smokeShells);
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    if (k.resupplies) notes.push(U.resupply);
+    if (k.roadMove) notes.push(U.roadMove(k.roadMove));
     return {
       kind,
       name: U.name[kind],

@@ -1256,6 +1256,19 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': {
+    // A lorry seen from the side: a tall cargo box, a low cab in front, two wheels; on a pale green disc.
+    disc: '#cfe3b0',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.15, y - 0.1, 0.19, 0.14);
+      ctx.fillRect(x + 0.05, y - 0.03, 0.09, 0.07);
+      circle(ctx, x - 0.08, y + 0.08, 0.04);
+      ctx.fill();
+      circle(ctx, x + 0.08, y + 0.08, 0.04);
+      ctx.fill();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

@@ -359,16 +359,22 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
 
 function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = 'battle';
-  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
   let targets = 0;
+  let supplies = 0;
   if (picked !== null) {
     const u = unitById(state, picked)!;
     plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
     for (const a of byUnit.get(picked)!) {
-      if (a.type === 'battle') {
+      // supply: a supply truck's friendly units to re-supply, tapped like targets (troops/supply.ts; docs/ui.md).
+      if (a.type === 'resupply') {
+        supplies++;
+        plan.highlights.push({ hex: a.target, kind: 'move', label: '+1' });
+        plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: T.choice.resupply }] });
+      } else if (a.type === 'battle') {
         targets++;
         plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
         plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
@@ -384,7 +390,7 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
       }
     }
   }
-  plan.prompt = picked === null ? T.prompt.battle : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
+  plan.prompt = picked === null ? T.prompt.battle : supplies > 0 ? T.prompt.resupply : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
   const bel = state.turn.command?.type === 'behind-enemy-lines';
   for (const a of legal) {
     if (a.type === 'endBattles') {
@@ -559,6 +565,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
       // vehicles: a Petard Mortar tank's target may be an empty bunker (troops/petardAssault.ts).
       return unitOn(state, a.target) ? P.battle(unitWords(state, a.target), dice) : P.bunker(hexWords(state, a.target), dice);
     }
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    case 'resupply':
+      return P.resupply(unitWords(state, a.target));
     case 'retreat': {
       const u = state.pending[0]?.kind === 'retreat' ? unitById(state, state.pending[0].unit) : null;
       const stays = !!u && u.row === a.to.row && u.col === a.to.col;

@@ -247,6 +247,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // trains: who rides it, and a lost wagon (troops/trains.ts).
   if (u.cargo?.length) lines.push({ text: I.unit.trainCargo(u.cargo.length) });
   if (u.wagonLost) lines.push({ text: I.unit.wagonLost });
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads it has left to hand out.
+  if (k.resupplies) lines.push({ text: I.unit.supplies(u.figures) });
   // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
   if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
@@ -302,7 +304,10 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       if (mine.some((a) => a.type === 'exit')) say(N.exit);
       const targets = new Set(mine.flatMap((a) => (a.type === 'battle' ? [hexKey(a.target)] : [])));
       if (targets.size) say(N.battles(targets.size));
-      else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u)) say(N.noTarget);
+      // supply: a supply truck never battles; it may re-supply (troops/supply.ts).
+      else if (ordered && state.turn.stage === 'battle' && !state.turn.units[u.id]?.noBattle && mine.length === 0 && battlesLeft(state, u) && !UNIT_KINDS[u.kind].resupplies) say(N.noTarget);
+      const supplies = mine.filter((a) => a.type === 'resupply').length;
+      if (supplies) say(N.resupply(supplies));
       if (mine.some((a) => a.type === 'removeWire')) {
         const obstacle = state.obstacles[String(u.row * state.board.geometry.cols + u.col)];
         // caves: the same action tries to seal a cave (troops/caves.ts).
@@ -436,6 +441,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   cargo: 'unit',
   // brandenburgers (FAQ §IV Brandenburgers)
   disguised: 'unit',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads line counts what is left, not what was spent.
+  spent: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

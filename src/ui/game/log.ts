@@ -279,6 +279,10 @@ export function describeEvents(
       case 'hitsConfirmed':
         out.push(L.hitsConfirmed(u(e.unit), e.hits, e.confirmed));
         break;
+      // supply (Equipment Pack / FAQ §IV Supply Trucks)
+      case 'resupplied':
+        out.push(L.resupplied(u(e.unit), u(e.target), e.usedUp === true));
+        break;
     }
   }
   return lines;

@@ -98,6 +98,8 @@ export const BOARD_TEXT = translatable('board', {
     'anti-tank-gun-late': 'infantry with a late-war anti-tank gun',
     // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
     nebelwerfer: 'Screaming Meemies (Nebelwerfer rocket launchers)',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    'supply-truck': 'supply truck',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -47,6 +47,8 @@ const UNIT = {
   'anti-tank-gun-late': 'anti-tank gunners (late war)',
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 'Screaming Meemies',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'supply trucks',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -141,6 +143,8 @@ export const GAME_TEXT = translatable('game', {
         : `Smoke rockets: ${plural(n, 'hex', 'hexes')} chosen. Tap a highlighted hex next to them, or lay the smoke now.`,
     waitFor: (side: Side) => `Waiting for the ${SIDE[side]}.`,
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Supply truck: tap a highlighted friendly unit to hand it one of the truck\'s figures. A unit that gets one battles no more this turn.',
   },
 
   // Buttons.
@@ -182,6 +186,8 @@ export const GAME_TEXT = translatable('game', {
     chooseFor: 'Choose',
     moveHere: 'Move here',
     exit: 'Leave the board (1 medal)',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Re-supply (+1 figure)',
   },
 
   // Every tap target in words (controller.ts `pickLabel`): the buttons of a decision and the list of choices.
@@ -208,6 +214,8 @@ export const GAME_TEXT = translatable('game', {
     airfield: (hex: string) => `Land infantry at ${hex}`,
     blow: (hex: string) => `Blow the bridge at ${hex}`,
     smoke: (hex: string) => `Lay smoke on ${hex}`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (unit: string) => `Re-supply the ${unit}: 1 figure from the truck`,
     other: 'Choose',
     /** The button that opens the list, and the list's name. */
     open: (n: number) => `Choices (${n})`,

@@ -136,6 +136,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     // trains (FAQ §IV Trains/Supply Trains)
     trainCargo: (n: number) => `${plural(n, 'unit rides', 'units ride')} it, getting off when the engine stops on a station.`,
     wagonLost: 'Its wagon is wrecked: only the engine is left, and one more damage point destroys it.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    supplies: (n: number) => `Carries ${plural(n, 'load', 'loads')}: each gives a weakened unit next to it one figure back.`,
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
     army: {
       yamato: 'Japanese infantry: it always shrugs off one flag of an attack, two where its ground already lets it ignore one (never against a barrage or an air strike).',
@@ -187,6 +189,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     nothing: 'Nothing more for it this turn.',
     moveOver: 'Its move is over; it may still battle when the battles come.',
     noBattleTurn: 'Its move is over, and it may not battle this turn.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (n: number) => `May re-supply ${plural(n, 'weakened unit', 'weakened units')} next to it.`,
   },
   night: {
     /** The chip over the board: "Night: 2 hexes". */

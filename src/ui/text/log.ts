@@ -151,4 +151,7 @@ export const LOG_TEXT = translatable('log', {
   heroicLeaderMoved: (unit: string, heir: string) => `The leader of ${unit} escapes and takes command of ${heir}.`,
   // troopact (FAQ §III Collapsible Rafts & Boats)
   raftLeft: (unit: string) => `${unit} wades ashore and leaves its boat behind.`,
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  resupplied: (truck: string, unit: string, usedUp: boolean) =>
+    usedUp ? `${truck} hands its last load to ${unit}, which gets 1 figure back; the truck is used up.` : `${truck} hands a load to ${unit}, which gets 1 figure back.`,
 });

@@ -106,6 +106,8 @@ export const RULES_TEXT = translatable('rules', {
       'anti-tank-gun-late': 'Infantry with anti-tank gun, late war',
       // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
       nebelwerfer: 'Screaming Meemies (Nebelwerfer)',
+      // supply (Equipment Pack / FAQ §IV Supply Trucks)
+      'supply-truck': 'Supply truck',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -223,6 +225,14 @@ export const RULES_TEXT = translatable('rules', {
     smokeShells:
       'Instead of battling it may fire smoke rockets: a smoke screen on 1 to 3 touching hexes within its range, which ' +
       'blocks sight and lifts as any smoke screen does. Smoke or incendiary, it fires one kind in a turn.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply:
+      'It never battles. Ordered, in the battle step (after moving or not), it may hand its figures one at a time to ' +
+      'weakened friendly units next to it, not to single-figure units, trains, ships or other trucks: each gets one ' +
+      'figure back, never above its starting strength, and battles no more this turn. Handed figures leave the game and ' +
+      'never count toward a medal. Behind Enemy Lines, Dig-In, Medics & Mechanics and cards that order units to battle ' +
+      'cannot order it, and it keeps out of ground closed to armor.',
+    roadMove: (n: number) => `Starting on a road and keeping to it, it moves up to ${n} hexes.`,
   },
 
   terrain: {

@@ -47,6 +47,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'anti-tank-gun-late': { allies: 'Canon antichar allié de fin de guerre', axis: 'Canon antichar de l’Axe de fin de guerre' },
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: { allies: 'Lance-roquettes alliés', axis: 'Nebelwerfer de l’Axe' },
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': { allies: 'Camions de ravitaillement alliés', axis: 'Camions de ravitaillement de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -89,6 +91,8 @@ const UNIT = {
   'anti-tank-gun-late': 'infanterie avec canon antichar de fin de guerre',
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 'Screaming Meemies (lance-roquettes Nebelwerfer)',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'camions de ravitaillement',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

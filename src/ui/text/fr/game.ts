@@ -47,6 +47,8 @@ const UNIT = {
   'anti-tank-gun-late': 'antichars (fin de guerre)',
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 'lance-roquettes',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'camions de ravitaillement',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -90,6 +92,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'anti-tank-gun-late': 'd’antichars (fin de guerre)',
   // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
   nebelwerfer: 'de lance-roquettes',
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  'supply-truck': 'des camions de ravitaillement',
 };
 
 const PLAY_AS = {
@@ -185,6 +189,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
         : `Roquettes fumigènes\u00A0: ${plural(n, 'hexagone choisi', 'hexagones choisis')}. Touchez un hexagone en surbrillance à côté, ou posez la fumée maintenant.`,
     waitFor: (side: Side) => `En attente ${DE[side]}.`,
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Camion de ravitaillement\u00A0: touchez une unité amie en surbrillance pour lui remettre une figurine du camion. Une unité ravitaillée ne combat plus ce tour-ci.',
   },
 
   button: {
@@ -225,6 +231,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     chooseFor: 'Choisir',
     moveHere: 'Aller ici',
     exit: 'Quitter le plateau (1 médaille)',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: 'Ravitailler (+1 figurine)',
   },
 
   pick: {
@@ -247,6 +255,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     airfield: (hex: string) => `Poser de l’infanterie en ${hex}`,
     blow: (hex: string) => `Faire sauter le pont en ${hex}`,
     smoke: (hex: string) => `Enfumer ${hex}`,
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (unit: string) => `Ravitailler\u00A0: ${unit}, 1 figurine du camion`,
     other: 'Choisir',
     open: (n: number) => `Choix (${n})`,
     title: 'Choix en toutes lettres',

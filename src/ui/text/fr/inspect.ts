@@ -133,6 +133,9 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     trainCargo: (n: number) =>
       `${n === 1 ? '1\u00A0unité voyage' : `${n}\u00A0unités voyagent`} à bord\u00A0; elles descendent quand la locomotive s’arrête dans une gare.`,
     wagonLost: 'Son wagon est détruit\u00A0: il ne reste que la locomotive, qu’un dégât de plus détruira.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    supplies: (n: number) =>
+      `Transporte ${plural(n, 'chargement', 'chargements')}\u00A0: chacun rend une figurine à une unité affaiblie voisine.`,
     // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)
     army: {
       yamato:
@@ -190,6 +193,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     nothing: 'Plus rien à faire pour elle ce tour-ci.',
     moveOver: 'Son mouvement est terminé\u00A0; elle pourra encore combattre lors des combats.',
     noBattleTurn: 'Son mouvement est terminé, et elle ne peut pas combattre ce tour-ci.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply: (n: number) => `Peut ravitailler ${plural(n, 'unité affaiblie voisine', 'unités affaiblies voisines')}.`,
   },
   night: {
     short: (range: number) => `Nuit\u00A0: ${plural(range, 'hexagone', 'hexagones')}`,

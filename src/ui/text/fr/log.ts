@@ -178,4 +178,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   heroicLeaderMoved: (unit: string, heir: string) => `Le chef de ${unit} s’échappe et prend la tête de ${heir}.`,
   // troopact (FAQ §III Collapsible Rafts & Boats)
   raftLeft: (unit: string) => `${cap(unit)} gagne la rive et abandonne son canot.`,
+  // supply (Equipment Pack / FAQ §IV Supply Trucks)
+  resupplied: (truck: string, unit: string, usedUp: boolean) =>
+    usedUp
+      ? `${cap(truck)} livre son dernier chargement à ${unit}, qui récupère 1 figurine\u00A0; le camion est vidé.`
+      : `${cap(truck)} livre un chargement à ${unit}, qui récupère 1 figurine.`,
 };

@@ -96,6 +96,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'anti-tank-gun-late': 'Infanterie avec canon antichar, fin de guerre',
       // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
       nebelwerfer: 'Lance-roquettes Nebelwerfer (Screaming Meemies)',
+      // supply (Equipment Pack / FAQ §IV Supply Trucks)
+      'supply-truck': 'Camion de ravitaillement',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -209,6 +211,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Au lieu de combattre, elle peut tirer des roquettes fumigènes\u00A0: un écran de fumée sur 1 à 3 hexagones qui se ' +
       'touchent, à sa portée, qui bloque la vue et se dissipe comme tout écran de fumée. Fumigènes ou incendiaires\u00A0: ' +
       'un seul type par tour.',
+    // supply (Equipment Pack / FAQ §IV Supply Trucks)
+    resupply:
+      'Il ne combat jamais. Activé, pendant la phase de combat (qu’il ait bougé ou non), il peut remettre ses figurines ' +
+      'une à une aux unités amies affaiblies qui lui sont voisines, jamais aux unités d’une seule figurine, aux trains, ' +
+      'aux navires ni aux autres camions\u00A0: chacune récupère une figurine, sans dépasser son effectif de départ, et ne ' +
+      'combat plus de ce tour. Les figurines remises quittent la partie et ne comptent jamais pour une médaille. ' +
+      'Derrière les lignes ennemies, Retranchement, Infirmiers et mécaniciens et les cartes qui font combattre ne ' +
+      'peuvent pas l’activer, et il ne va pas là où les blindés ne peuvent aller.',
+    roadMove: (n: number) => `S’il part d’une route et la suit, il se déplace jusqu’à ${n}\u00A0hexagones.`,
   },
 
   terrain: {
