@@ -30,6 +30,12 @@ export interface SearchParams {
   reply: boolean;
   /** The best this many actions of a one-ply look (other than the card play) are tried again by playing the turn out. */
   refine: number;
+  /**
+   * Play-outs begun before the battles stop where the battles begin, and the position is evaluated there: the
+   * evaluation's fire term (each ordered unit's best shot, in expected figures and medals) stands for the dice, so the
+   * card, orders and moves are compared without the dice's noise and for far fewer applied actions (docs/ai.md).
+   */
+  planMoves: boolean;
   /** Most applied actions one decision may spend: a hard cap (search.ts `apply` stops the search there). */
   budget: number;
   /**
@@ -215,6 +221,8 @@ function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
   let cur = s;
   let turn = `${cur.turn.number}/${cur.turn.side}`;
   let ends = reply ? 2 : 1;
+  // planMoves: a play-out begun before the battles ends where they begin (the evaluation expects their dice).
+  const stopAtBattle = ctx.p.planMoves && !reply && s.turn.stage !== 'battle' && s.turn.stage !== 'move2';
   for (let i = 0; i < 300 && !cur.winner; i++) {
     const now = `${cur.turn.number}/${cur.turn.side}`;
     if (now !== turn) {
@@ -222,6 +230,7 @@ function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
       ends--;
     }
     if (ends <= 0 && !cur.pending.length) break;
+    if (stopAtBattle && cur.turn.stage === 'battle' && !cur.pending.length && `${cur.turn.number}/${cur.turn.side}` === turn) break;
     const n = apply(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
     cur = n;
@@ -249,13 +258,18 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
 /** Worth to `me` of an action followed by the rest of the turn played by the quick player, over `rollouts` dice. */
 function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number): number {
   let total = 0;
+  let n = 0;
   for (let k = 0; k < rollouts; k++) {
     const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
-    total += evaluate(rollout(ctx, next, ctx.p.reply), me, ctx.p.weights);
+    const end = rollout(ctx, next, ctx.p.reply);
+    total += evaluate(end, me, ctx.p.weights);
+    n++;
+    // No die was rolled on the way (a play-out that stopped before the battles): every other would end the same.
+    if (k === 0 && sameRng(world, end)) break;
   }
-  return total / rollouts;
+  return total / n;
 }
 
 /** One-ply worth of each action, one applied action each (the order the deeper looks take them in). */
