@@ -217,7 +217,7 @@ function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
  * Play on with the quick player (both sides' decisions) until the turn in progress has ended (with `reply`, until the
  * next turn has ended too); where that leaves the game.
  */
-function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
+export function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
   let cur = s;
   let turn = `${cur.turn.number}/${cur.turn.side}`;
   let ends = reply ? 2 : 1;
