@@ -2,7 +2,7 @@
  * Hard's play-outs with planMoves (src/ai/search.ts `rollout`, docs/ai.md "Play-outs that stop at the battles"): a
  * play-out begun before the battles stops where the battles begin, without a die rolled, for fewer applied actions
  * than the whole turn; one begun in the battles goes on to the end of the turn. Cheap for CI: a few benchmark
- * positions, one turn each.
+ * positions, one turn each. With quickFire the quick player fires whenever a battle is legal.
  */
 import { describe, expect, it } from 'vitest';
 import { actor, applyAction, legalActions, playerView, type Action, type GameState } from '../../src/engine';
@@ -61,5 +61,25 @@ describe('play-outs that stop at the battles (src/ai planMoves)', () => {
       whole += aiStats.nodes;
     }
     expect(planned).toBeLessThan(whole);
+  }, 30_000);
+
+  it('[issue 18 scope 2, a shot is always taken] with quickFire the quick player never ends the battles while a battle is legal', () => {
+    let fired = 0;
+    for (const start of positions) {
+      const ctx: Ctx = { p: { ...LEVELS.hard, quickFire: true }, rng: [1, 2, 3, 5], nodes: 0, me: start.turn.side, cap: 1e9 };
+      let s = start;
+      for (let i = 0; i < 200 && !s.winner && s.turn.side === start.turn.side; i++) {
+        const a = quickChoice(ctx, s);
+        expect(isLegal(s, a)).toBe(true);
+        if (!s.pending.length && s.turn.stage === 'battle' && legalActions(s).some((b) => b.type === 'battle')) {
+          expect(a.type).not.toBe('endBattles');
+          fired++;
+        }
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(fired).toBeGreaterThan(0);
   }, 30_000);
 });
