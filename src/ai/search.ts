@@ -15,7 +15,7 @@
 import { actor, applyAction, legalActions, type Action, type GameState, type Side } from '../engine';
 import { nextInt, type RngState } from '../engine/rng';
 import { reroll } from './determinize';
-import { evaluate, type EvalWeights } from './evaluate';
+import { evaluate, shotWorth, type EvalWeights } from './evaluate';
 
 export interface SearchParams {
   /** Dice samples per action tried at a chance decision (battles, strikes). */
@@ -43,6 +43,11 @@ export interface SearchParams {
    * shots never taken (docs/ai.md "Play-outs that always fire").
    */
   quickFire: boolean;
+  /**
+   * With quickFire, the quick player aims by the expected worth of each shot (evaluate.ts `shotWorth`), not by its one
+   * look's dice: a play-out then has no foresight of its own dice, and the aim costs no applied action.
+   */
+  quickAim: boolean;
   /** Most applied actions one decision may spend: a hard cap (search.ts `apply` stops the search there). */
   budget: number;
   /**
@@ -112,6 +117,20 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
   let bestV = -Infinity;
   // quickFire: in the battles, ending them is no choice while a battle is legal.
   const fire = ctx.p.quickFire && !s.pending.length && s.turn.stage === 'battle' && legal.some((a) => a.type === 'battle');
+  if (fire && ctx.p.quickAim) {
+    let aim: Action | null = null;
+    let aimV = -Infinity;
+    for (const a of legal) {
+      if (a.type !== 'battle') continue;
+      const u = s.units.find((x) => x.id === a.unit);
+      const v = u ? shotWorth(s, u, a.target, w) : 0;
+      if (v > aimV) {
+        aimV = v;
+        aim = a;
+      }
+    }
+    if (aim) return aim;
+  }
   for (const a of legal) {
     let v: number;
     if (fire && a.type === 'endBattles') continue;

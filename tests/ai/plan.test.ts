@@ -82,4 +82,26 @@ describe('play-outs that stop at the battles (src/ai planMoves)', () => {
     }
     expect(fired).toBeGreaterThan(0);
   }, 30_000);
+
+  it('[issue 18 scope 2, aim by the odds] with quickAim the quick player fires at a legal target for no applied action', () => {
+    let aimed = 0;
+    for (const start of positions) {
+      const ctx: Ctx = { p: { ...LEVELS.hard, quickFire: true, quickAim: true }, rng: [1, 2, 3, 5], nodes: 0, me: start.turn.side, cap: 1e9 };
+      let s = start;
+      for (let i = 0; i < 200 && !s.winner && s.turn.side === start.turn.side; i++) {
+        const before = ctx.nodes;
+        const a = quickChoice(ctx, s);
+        expect(isLegal(s, a)).toBe(true);
+        if (!s.pending.length && s.turn.stage === 'battle' && legalActions(s).some((b) => b.type === 'battle')) {
+          expect(a.type).toBe('battle');
+          expect(ctx.nodes).toBe(before);
+          aimed++;
+        }
+        const r = applyAction(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(aimed).toBeGreaterThan(0);
+  }, 30_000);
 });
