@@ -138,13 +138,20 @@ function timePositions(level: AiLevel, count: number): void {
   console.log(`${level} on ${count} mid-game positions: time per decision ms p50 ${pct(times, 0.5).toFixed(1)} p95 ${pct(times, 0.95).toFixed(1)} max ${Math.max(...times).toFixed(1)}; applied actions p50 ${pct(work, 0.5)} p95 ${pct(work, 0.95)} max ${Math.max(...work)} · load average (1 min) ${os.loadavg()[0]!.toFixed(1)}`);
 }
 
-/** `--set hard.rollouts=3,hard.turnBudget=8000`: a level's numeric parameters changed for this run (tuning trials). */
+/**
+ * `--set hard.rollouts=3,hard.turnBudget=8000,hard.reply=1,hard.w.medalCurve=80`: a level's numeric or yes/no (1/0)
+ * parameters, or its evaluation weights (`w.<name>`, copied first so no other level shares the change), for this run
+ * (tuning trials).
+ */
 function applySettings(spec: string): void {
   for (const item of spec.split(',').filter(Boolean)) {
-    const m = /^(\w+)\.(\w+)=(-?[\d.]+)$/.exec(item);
-    const params = m ? (LEVELS as unknown as Record<string, Record<string, unknown>>)[m[1]!] : undefined;
-    if (!m || !params || typeof params[m[2]!] !== 'number') throw new Error(`--set: not a numeric level parameter: ${item}`);
-    params[m[2]!] = Number(m[3]);
+    const m = /^(\w+)\.(?:(w)\.)?(\w+)=(-?[\d.]+)$/.exec(item);
+    const level = m ? (LEVELS as unknown as Record<string, Record<string, unknown>>)[m[1]!] : undefined;
+    if (level && m?.[2]) level.weights = { ...(level.weights as object) };
+    const params = level && m?.[2] ? (level.weights as Record<string, unknown>) : level;
+    const kind = params && m ? typeof params[m[3]!] : 'undefined';
+    if (!m || !params || (kind !== 'number' && kind !== 'boolean')) throw new Error(`--set: not a numeric or yes/no level parameter: ${item}`);
+    params[m[3]!] = kind === 'boolean' ? m[4] !== '0' : Number(m[4]);
   }
 }
 

@@ -96,6 +96,18 @@ function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, 
   return best;
 }
 
+/**
+ * The expected worth of one battle of `u` on the unit at `to` (its dice by the engine's `diceAgainst`, the hits turned
+ * into figures and the chance of a medal, as in the fire term): the quick player's aim with quickFire and quickAim.
+ */
+export function shotWorth(s: GameState, u: Unit, to: { row: number; col: number }, w: EvalWeights): number {
+  let target: Unit | undefined;
+  for (const v of s.units) if (v.row === to.row && v.col === to.col && alive(v)) target = v;
+  if (!target) return 0;
+  const dice = diceAgainst(s, u, to, 0);
+  return dice > 0 ? hitsWorth(target, dice * HIT_ODDS[UNIT_KINDS[target.kind].symbol], w) : 0;
+}
+
 /** Sum of the `n` largest values. */
 function topSum(values: number[], n: number): number {
   values.sort((a, b) => b - a);
