@@ -73,7 +73,7 @@ describe("The Surrender of Elster's Column: no Air Power for the Axis", () => {
     expect(r.events.some((e) => e.type === 'airPowerRefused')).toBe(false);
   });
 
-  it("[FAQ §XII The Surrender of Elster's Column, l.4643 \"the Allied player alone\"] an Axis Counter-Attack of the Allies' Air Power copies nothing", () => {
+  it("[FAQ §XII The Surrender of Elster's Column, l.4643 \"the Allied player alone\"] an Axis Counter-Attack of an Allied Air Power copies nothing", () => {
     const sc = { ...banned, first: 'allies' as const };
     const s0 = start(sc, { allies: ['air-power'], axis: ['counter-attack'] });
     // The Allies' Air Power, struck with no hit, ends their turn.
@@ -91,7 +91,7 @@ describe("The Surrender of Elster's Column: no Air Power for the Axis", () => {
     expect(r2.events[0]).toMatchObject({ type: 'played', cardType: 'counter-attack', command: { type: 'air-power' } });
   });
 
-  it('[rules-decisions C340] with nothing but Air Power left to draw, the Axis hand stays a card short (no endless redraw)', () => {
+  it('[rules-decisions C341] with nothing but Air Power left to draw, the Axis hand stays a card short (no endless redraw)', () => {
     const s0 = start(banned, { axis: ['probe-left'], allies: ['probe-left'] });
     // A battle that never reshuffles, with Air Power its last card.
     const s1: GameState = { ...s0, special: { ...s0.special, noReshuffle: true }, cards: { ...s0.cards, deck: [AP], discard: [] } };
