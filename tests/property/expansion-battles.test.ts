@@ -44,6 +44,7 @@ import { TRAIN_RULES, trainGround } from '../support/troops-trains';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
+import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -901,5 +902,26 @@ describe("no Air Power for the Axis under random play (FAQ §XII The Surrender o
     expect(new TerrainChecker().check(s, s, [played]).join('\n')).toContain(`the axis played Air Power card ${ap}`);
     // The Allies keep theirs: no fault.
     expect(new TerrainChecker().check(s, s, [{ type: 'drew', side: 'allies', card: ap }])).toEqual([]);
+  });
+});
+
+// funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
+describe("the Mine digger under random play (Equipment Pack, Hobart's Funnies l.226; FAQ §IV l.2840)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.226 \"The minefield is removed (without detonating) and the Tank unit may still battle\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(mineDiggerGround(), [SEED_BASE + 2004], seen)).toEqual([]);
+    expect(MINE_DIGGER_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('mine digger')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Mine digger that sets a minefield off, enters one and leaves it, or lifts one it did not enter is caught', () => {
+    const s = newGame(mineDiggerGround(), { seed: 1 });
+    const dig = s.units.find((u) => u.kind === 'mine-digger')!;
+    const to = { row: 6, col: dig.col - 1 };
+    const moved: GameEvent = { type: 'moved', unit: dig.id, from: { row: dig.row, col: dig.col }, to, steps: 1 };
+    const kept = new TerrainChecker().check(s, s, [moved, { type: 'mine', unit: dig.id, at: to, value: 2 }]).join('\n');
+    expect(kept).toContain(`mine digger: unit ${dig.id} entered the enemy minefield at ${to.row},${to.col} and did not lift it`);
+    expect(kept).toContain('went off under Mine digger');
+    const far = new TerrainChecker().check(s, s, [{ type: 'minesCleared', unit: dig.id, at: to }]).join('\n');
+    expect(far).toContain(`mine digger: unit ${dig.id} lifted the minefield at ${to.row},${to.col} without entering it`);
   });
 });

@@ -42,6 +42,7 @@ import { ShipChecker } from './troops-ships';
 import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
 import { NoAirPowerChecker } from './troops-no-air-power';
+import { Funnies2Checker } from './troops-funnies2';
 import { FuriaChecker } from './troops-furia';
 import { AirfieldChecker } from './troops-airfield';
 import { LeaderChecker } from './troops-leader';
@@ -374,6 +375,8 @@ export class TerrainChecker {
   private airfield: AirfieldChecker | undefined;
   /** funnies (FAQ §XII The Surrender of Elster's Column): no Air Power for a side (tests/support/troops-no-air-power.ts). */
   private noAirPower: NoAirPowerChecker | undefined;
+  /** funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts */
+  private funnies2: Funnies2Checker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -581,6 +584,8 @@ export class TerrainChecker {
     out.push(...(this.supply ??= new SupplyChecker(this.seen)).check(prev, next, events));
     // funnies (FAQ §XII The Surrender of Elster's Column): tests/support/troops-no-air-power.ts
     out.push(...(this.noAirPower ??= new NoAirPowerChecker(this.seen)).check(prev, next, events));
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
+    out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
