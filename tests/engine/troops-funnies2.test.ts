@@ -48,7 +48,7 @@ describe("Hobart's Funnies: the Mine digger (Equipment Pack; FAQ §IV Hobart's F
     expect(b.events.some((e) => e.type === 'battle' && e.unit === id)).toBe(true);
   });
 
-  it("[Equipment Pack Hobart's Funnies, Mine digger l.226 \"upon entering\"] its own side's minefield is left alone, and a plain tank still sets an enemy one off", () => {
+  it("[Equipment Pack Hobart's Funnies, Mine digger l.226 \"upon entering\"] a minefield of its own side is left alone, and a plain tank still sets an enemy one off", () => {
     const own = played([U(6, 12, 'allies', 'mine-digger'), { row: 5, col: 13, minefield: 'allies' }, U(0, 0, 'axis')]);
     const r = act(own, { type: 'move', unit: idAt(own, 6, 12), to: hex(5, 13) });
     expect(r.events.some((e) => e.type === 'minesCleared' || e.type === 'mine')).toBe(false);
