@@ -334,6 +334,12 @@ export interface BattleRules {
    * (absent: no limit).
    */
   airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  /**
+   * The side that may not play the Air Power card: one it draws or is dealt goes at once to the discard pile and it
+   * draws another; its Counter-Attack copying an Air Power orders nothing.
+   */
+  noAirPower?: Side;
 }
 
 export interface Scenario {

@@ -5,6 +5,7 @@
  */
 import { BOARDS, allHexes, hexIndex, sideKey, type Side } from './hex';
 import { deckIds } from './cards';
+import { refuseDealtAirPower } from './troops/noAirPower';
 import { seedRng, shuffled } from './rng';
 import { other } from './board';
 import { UNIT_KINDS } from './units';
@@ -145,6 +146,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   if (state.objectives.some((o) => !o.permanent && (o.turnStart || o.lastToOccupy))) state.holding = {};
   const special = specialRules(scenario);
   if (special) state.special = special;
+  // funnies (FAQ §XII Elster's Column): Air Power dealt to a side that may not play it is discarded and replaced.
+  if (special?.noAirPower) refuseDealtAirPower(state);
   // Sainte-Mere-Eglise: the drop comes after both hands are dealt (FAQ §XII), from the same seeded PRNG.
   if (scenario.airdrop) airdrop(state, scenario.airdrop);
   // Minefields: face-down counters drawn from the same PRNG, after the deal and the drop (mines.ts).

@@ -79,6 +79,8 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
       if (r) out.airfieldReinforcements[side] = r.units === undefined ? {} : { units: r.units };
     }
   }
+  // funnies (FAQ §XII The Surrender of Elster's Column): the side that may not play Air Power.
+  if (sc.rules?.noAirPower) out.noAirPower = sc.rules.noAirPower;
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

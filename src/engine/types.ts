@@ -160,6 +160,9 @@ export interface SpecialRules {
   // italy (house rules 001 l.553-554, Terrain Pack Airfield)
   /** Sides whose infantry may land on airfields after a Direct From HQ, and how many in all (absent: no limit). */
   airfieldReinforcements?: Partial<Record<Side, { units?: number }>>;
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  /** The side that may not play Air Power (scenario `rules.noAirPower`; troops/noAirPower.ts). */
+  noAirPower?: Side;
 }
 
 export interface Unit {
@@ -674,6 +677,8 @@ export type GameEvent =
   | { type: 'drew'; side: Side; card: number }
   | { type: 'kept'; side: Side; card: number; discarded: number }
   | { type: 'shuffled'; cards: number }
+  /** An Air Power card drawn or dealt to a side that may not play it, discarded face up (troops/noAirPower.ts). */
+  | { type: 'airPowerRefused'; side: Side; card: number }
   | {
       type: 'gameOver';
       winner: Side;

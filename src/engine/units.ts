@@ -146,6 +146,12 @@ export interface UnitKindDef {
   resupplies?: true;
   /** Hexes it may move in all when it keeps to a road (the supply truck's 2 more on a road: 4). Absent: 1 more. */
   roadMove?: number;
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger): troops/engineers.ts
+  /**
+   * Mine digger: an enemy minefield it enters stops it and is removed without going off, and it may still battle
+   * (Equipment Pack l.226; FAQ §IV l.2840). Absent for the standard kinds.
+   */
+  mineDigger?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -399,6 +405,10 @@ const KIND_TABLE = {
     resupplies: true,
     roadMove: 4,
   },
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger / FAQ §IV l.2840)
+  // Churchill with a Mine digger: a tank unit in every way (3 figures, 4 on elite armor, as the AVRE: C261); an enemy
+  // minefield it enters is removed without a roll and its battle is kept (decision C342).
+  'mine-digger': { ...ARMOR, maxFigures: 4, mineDigger: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -451,6 +461,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     smokeShells: d.smokeShells,
     resupplies: d.resupplies,
     roadMove: d.roadMove,
+    // funnies
+    mineDigger: d.mineDigger,
   };
   return entry as UnitKindDef;
 }

@@ -126,6 +126,9 @@ export const BATTLE_RULES = {
   'allied-airfield-reinforcements': (sc: Scenario): Scenario => airfieldRule(sc, 'allies'),
   /** Airfield reinforcements for the Axis (C323). */
   'axis-airfield-reinforcements': (sc: Scenario): Scenario => airfieldRule(sc, 'axis'),
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  /** The Axis may not play Air Power: one drawn or dealt is discarded and another drawn (FAQ l.4643-4647; C340). */
+  'axis-no-air-power': (sc: Scenario): Scenario => withRules(sc, { noAirPower: 'axis' }),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -237,6 +240,8 @@ export function withoutBattleRules(sc: Scenario): Scenario {
     if (Object.keys(smoke).length) rules.smoke = smoke;
     else delete rules.smoke;
   }
+  // funnies: the switch's Axis ban; a battle's own `allies` value is its data and stays.
+  if (rules.noAirPower === 'axis') delete rules.noAirPower;
   let out: Scenario = { ...sc };
   for (const side of ['axis', 'allies'] as const) {
     const kept = sc.sides[side].playAs?.filter((p) => !isBlitzRecon(p));

@@ -362,6 +362,8 @@ export const BattleRulesSchema = v.strictObject(
         objectMessage('rules.airfieldReinforcements'),
       ),
     ),
+    // funnies (FAQ §XII The Surrender of Elster's Column): the side that may not play Air Power.
+    noAirPower: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.noAirPower must be "axis" or "allies", got ${describeValue(i.input)}`)),
   },
   objectMessage('rules'),
 );

@@ -43,6 +43,8 @@ import { SHIP_RULES, shipGround } from '../support/troops-ships';
 import { TRAIN_RULES, trainGround } from '../support/troops-trains';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
+import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
+import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -878,5 +880,48 @@ describe("the Petard Mortar's assault on an empty bunker under random play (Equi
     expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 7 }, 2)]).join('\n')).toContain('not an empty enemy or field bunker next to it');
     const axisInf = s.units.find((u) => u.kind === 'infantry')!;
     expect(new TerrainChecker().check(played, played, [ev({ row: 5, col: 5 }, 2, axisInf.id)]).join('\n')).toContain('no Petard Mortar tank, assaulted an empty bunker');
+  });
+});
+
+// funnies (FAQ §XII The Surrender of Elster's Column): tests/support/troops-no-air-power.ts
+describe("no Air Power for the Axis under random play (FAQ §XII The Surrender of Elster's Column, l.4643-4647)", () => {
+  it("[FAQ §XII The Surrender of Elster's Column, l.4645-4647] in 5841 with its switch, a dealt and a drawn Air Power are refused, a Counter-Attack copies none, and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    // Two seeds that show the three (the first deals the Axis the card and sees the Counter-Attack, the second a draw).
+    expect(playExpansionBattle(elsterBattle(), [SEED_BASE + 1906, SEED_BASE + 1908], seen)).toEqual([]);
+    expect(NO_AIR_POWER_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('no air')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] an Axis hand holding Air Power, a drawn one kept, and one played are caught', () => {
+    const s = newGame(elsterBattle(), { seed: 1 });
+    const ap = DECK.indexOf('air-power');
+    const held: GameState = { ...s, cards: { ...s.cards, hands: { ...s.cards.hands, axis: [...s.cards.hands.axis, ap] } } };
+    expect(new TerrainChecker().check(s, held, []).join('\n')).toContain(`the axis hold Air Power card ${ap}`);
+    expect(new TerrainChecker().check(s, s, [{ type: 'drew', side: 'axis', card: ap }]).join('\n')).toContain(`drew Air Power card ${ap} and did not discard it`);
+    const played: GameEvent = { type: 'played', side: 'axis', card: ap, cardType: 'air-power', command: { type: 'air-power' } };
+    expect(new TerrainChecker().check(s, s, [played]).join('\n')).toContain(`the axis played Air Power card ${ap}`);
+    // The Allies keep theirs: no fault.
+    expect(new TerrainChecker().check(s, s, [{ type: 'drew', side: 'allies', card: ap }])).toEqual([]);
+  });
+});
+
+// funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
+describe("the Mine digger under random play (Equipment Pack, Hobart's Funnies l.226; FAQ §IV l.2840)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.226 \"The minefield is removed (without detonating) and the Tank unit may still battle\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(mineDiggerGround(), [SEED_BASE + 2004], seen)).toEqual([]);
+    expect(MINE_DIGGER_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('mine digger')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Mine digger that sets a minefield off, enters one and leaves it, or lifts one it did not enter is caught', () => {
+    const s = newGame(mineDiggerGround(), { seed: 1 });
+    const dig = s.units.find((u) => u.kind === 'mine-digger')!;
+    const to = { row: 6, col: dig.col - 1 };
+    const moved: GameEvent = { type: 'moved', unit: dig.id, from: { row: dig.row, col: dig.col }, to, steps: 1 };
+    const kept = new TerrainChecker().check(s, s, [moved, { type: 'mine', unit: dig.id, at: to, value: 2 }]).join('\n');
+    expect(kept).toContain(`mine digger: unit ${dig.id} entered the enemy minefield at ${to.row},${to.col} and did not lift it`);
+    expect(kept).toContain('went off under Mine digger');
+    const far = new TerrainChecker().check(s, s, [{ type: 'minesCleared', unit: dig.id, at: to }]).join('\n');
+    expect(far).toContain(`mine digger: unit ${dig.id} lifted the minefield at ${to.row},${to.col} without entering it`);
   });
 });

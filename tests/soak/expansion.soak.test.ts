@@ -50,6 +50,8 @@ import { SUPPLY_GROUND_RULES, supplyGround, supplyPolicy } from '../support/troo
 import { swaGround } from '../support/troops-swa';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 import { funniesGround } from '../support/troops-funnies';
+import { elsterBattle } from '../support/troops-no-air-power';
+import { mineDiggerGround } from '../support/troops-funnies2';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -98,6 +100,10 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'special weapon assets proving ground', scenario: swaGround() },
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV Q1): the Petard Mortar's assault on empty bunkers (C314).
     { file: 'Petard Mortar proving ground', scenario: funniesGround() },
+    // funnies (FAQ §XII The Surrender of Elster's Column): 5841 with its switch, no Air Power for the Axis.
+    { file: "5841 Elster's Column without Axis Air Power", scenario: elsterBattle() },
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger): Mine diggers through a band of Axis minefields.
+    { file: 'Mine digger proving ground', scenario: mineDiggerGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -49,6 +49,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   nebelwerfer: 'artillery',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'infantry',
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -98,6 +100,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   nebelwerfer: 2,
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 3,
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

@@ -41,6 +41,8 @@ import { GunsChecker } from './troops-guns';
 import { ShipChecker } from './troops-ships';
 import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
+import { NoAirPowerChecker } from './troops-no-air-power';
+import { Funnies2Checker } from './troops-funnies2';
 import { FuriaChecker } from './troops-furia';
 import { AirfieldChecker } from './troops-airfield';
 import { LeaderChecker } from './troops-leader';
@@ -371,6 +373,10 @@ export class TerrainChecker {
   private furia: FuriaChecker | undefined;
   /** italy (house rules, Terrain Pack Airfield): airfield reinforcements (tests/support/troops-airfield.ts). */
   private airfield: AirfieldChecker | undefined;
+  /** funnies (FAQ §XII The Surrender of Elster's Column): no Air Power for a side (tests/support/troops-no-air-power.ts). */
+  private noAirPower: NoAirPowerChecker | undefined;
+  /** funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts */
+  private funnies2: Funnies2Checker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -576,6 +582,10 @@ export class TerrainChecker {
     out.push(...(this.meemies ??= new MeemiesChecker(this.seen)).check(prev, next, events));
     // supply (Equipment Pack / FAQ §IV Supply Trucks): tests/support/troops-supply.ts
     out.push(...(this.supply ??= new SupplyChecker(this.seen)).check(prev, next, events));
+    // funnies (FAQ §XII The Surrender of Elster's Column): tests/support/troops-no-air-power.ts
+    out.push(...(this.noAirPower ??= new NoAirPowerChecker(this.seen)).check(prev, next, events));
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
+    out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -61,6 +61,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   resupplies: () => U.resupply,
   roadMove: (k) => U.roadMove(k.roadMove!),
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  mineDigger: () => U.mineDigger,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -11,6 +11,8 @@ import type { Command, GameState, Side } from '../types';
 export function counterAttackCommand(s: GameState, side: Side): Command | null {
   const last = s.lastCommand[other(side)];
   const cmd: Command | null = last ? { type: mirroredCardType(last.type) } : null;
+  // funnies (FAQ §XII The Surrender of Elster's Column): a side that may not play Air Power does not copy one.
+  if (cmd?.type === 'air-power' && s.special?.noAirPower === side) return null;
   if (cmd && last?.section) cmd.section = mirrorSection(last.section);
   return cmd;
 }

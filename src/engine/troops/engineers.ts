@@ -14,6 +14,7 @@
  * - An engineer that moved onto a road block this turn may remove it instead of battling (FAQ §II Road Blocks Q,
  *   l.1251): the `removeWire` action, which removes the obstacle the unit stands on (turn/combat.ts).
  */
+import { digsMinefield } from './funnies2';
 import { obstacleAt } from '../board';
 import { hexIndex, type Hex } from '../hex';
 import { UNIT_KINDS } from '../units';
@@ -41,6 +42,12 @@ function clearMinefield(s: GameState, u: Unit, at: Hex, ctx: Ctx): void {
 export function engineerEntersMinefield(s: GameState, u: Unit, at: Hex, second: boolean, ctx: Ctx): boolean {
   // vehicles: the Churchill AVRE clears minefields as engineers do (FAQ §XII l.4310; troops/funnies.ts).
   const k = UNIT_KINDS[u.kind];
+  // funnies: a Mine digger removes the minefield by any entry and keeps its battle (troops/funnies2.ts).
+  if (k.mineDigger) {
+    if (!digsMinefield(s, u, at)) return false;
+    clearMinefield(s, u, at, ctx);
+    return true;
+  }
   if (!(k.engineer || k.clearsMines) || second) return false;
   const m = s.mines?.[String(hexIndex(s.board.geometry, at))];
   if (!m || m.owner === u.side) return false;

@@ -6,6 +6,7 @@ import { rngOf } from '../cache';
 import { shuffled } from '../rng';
 import type { GameState, Side } from '../types';
 import { SupplyError, cardsOf, type Ctx } from './draft';
+import { refusedCard } from '../troops/noAirPower';
 
 /**
  * Draw the top card (reshuffling the discards when the deck is empty, unless the battle forbids it); undefined
@@ -24,6 +25,15 @@ export function drawCard(s: GameState, ctx: Ctx, side: Side): number | undefined
   } else id = s.cards.deck.shift()!;
   s.cards.hands[side].push(id);
   ctx.events.push({ type: 'drew', side, card: id });
+  // funnies (FAQ §XII The Surrender of Elster's Column): an Air Power the side may not play is discarded, another drawn.
+  if (s.special?.noAirPower === side && refusedCard(s, side, id)) {
+    s.cards.hands[side].pop();
+    s.cards.discard.push(id);
+    ctx.events.push({ type: 'airPowerRefused', side, card: id });
+    // Nothing but refused cards left to draw (an empty pile, only Air Power discarded): the hand stays a card short.
+    if (!s.cards.deck.length && s.cards.discard.every((c) => refusedCard(s, side, c))) return undefined;
+    return drawCard(s, ctx, side);
+  }
   return id;
 }
 

@@ -37,6 +37,8 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   // italy (house rules, Terrain Pack Airfield)
   'allied-airfield-reinforcements': 'bridges',
   'axis-airfield-reinforcements': 'bridges',
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  'axis-no-air-power': 'blitz-air',
 };
 
 /** The rules of each group, in the catalogue's order. */

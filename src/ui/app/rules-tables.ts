@@ -92,6 +92,8 @@ export function unitRows(): UnitRow[] {
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     if (k.resupplies) notes.push(U.resupply);
     if (k.roadMove) notes.push(U.roadMove(k.roadMove));
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+    if (k.mineDigger) notes.push(U.mineDigger);
     return {
       kind,
       name: U.name[kind],

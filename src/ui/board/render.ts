@@ -1269,6 +1269,23 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': {
+    // A plough blade in front of a low hull: a wide bar with three teeth pointing down, on a sand-coloured disc.
+    disc: '#e6d3a3',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.08, y - 0.1, 0.16, 0.08);
+      ctx.fillRect(x - 0.15, y - 0.01, 0.3, 0.045);
+      for (const dx of [-0.11, 0, 0.11]) {
+        ctx.beginPath();
+        ctx.moveTo(x + dx - 0.035, y + 0.035);
+        ctx.lineTo(x + dx + 0.035, y + 0.035);
+        ctx.lineTo(x + dx, y + 0.12);
+        ctx.closePath();
+        ctx.fill();
+      }
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

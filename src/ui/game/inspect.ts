@@ -507,6 +507,8 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   furiaFrancese: 'unit',
   // italy (house rules, Terrain Pack Airfield): told in the battle's rules list.
   airfieldReinforcements: 'battle',
+  // funnies (FAQ §XII The Surrender of Elster's Column): told in the battle's rules list.
+  noAirPower: 'battle',
 };
 
 /**

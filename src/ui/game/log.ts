@@ -234,6 +234,9 @@ export function describeEvents(
       case 'shuffled':
         out.push(L.shuffled(e.cards));
         break;
+      case 'airPowerRefused':
+        out.push(L.airPowerRefused(e.side, cardName(e.card)));
+        break;
       case 'gameOver':
         out.push(L.gameOver(e.winner, e.medals, e.reason));
         break;

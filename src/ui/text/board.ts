@@ -100,6 +100,8 @@ export const BOARD_TEXT = translatable('board', {
     nebelwerfer: 'Screaming Meemies (Nebelwerfer rocket launchers)',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     'supply-truck': 'supply truck',
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+    'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -49,6 +49,8 @@ const UNIT = {
   nebelwerfer: 'Screaming Meemies',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'supply trucks',
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': 'Churchill mine digger',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

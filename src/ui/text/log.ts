@@ -125,6 +125,8 @@ export const LOG_TEXT = translatable('log', {
   drew: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} draw ${card}.` : `The ${SIDE[side]} draw a card.`),
   kept: (side: Side, card: string | null) => (card ? `The ${SIDE[side]} keep ${card}.` : `The ${SIDE[side]} keep one card of two.`),
   shuffled: (n: number) => `The discards are shuffled into a new deck of ${plural(n, 'card', 'cards')}.`,
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  airPowerRefused: (side: Side, card: string) => `The ${SIDE[side]} may not use ${card} in this battle: it goes to the discards and they draw again.`,
   gameOver: (side: Side, medals: Record<Side, number>, reason?: EndReason) =>
     reason === 'suddenDeath'
       ? `The ${SIDE[side]} hold the objective they needed and win at once.`

@@ -108,6 +108,8 @@ export const RULES_TEXT = translatable('rules', {
       nebelwerfer: 'Screaming Meemies (Nebelwerfer)',
       // supply (Equipment Pack / FAQ §IV Supply Trucks)
       'supply-truck': 'Supply truck',
+      // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+      'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -233,6 +235,8 @@ export const RULES_TEXT = translatable('rules', {
       'never count toward a medal. Behind Enemy Lines, Dig-In, Medics & Mechanics and cards that order units to battle ' +
       'cannot order it, and it keeps out of ground closed to armor.',
     roadMove: (n: number) => `Starting on a road and keeping to it, it moves up to ${n} hexes.`,
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+    mineDigger: 'Mine digger: an enemy minefield it drives into stops it and is lifted without going off; it may still battle that turn.',
   },
 
   terrain: {

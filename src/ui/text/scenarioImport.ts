@@ -124,6 +124,11 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
       name: 'France: Furia Francese',
       effect: 'French infantry that wipes out or pushes back the enemy in a close assault may take the ground, or stay and charge another enemy next to it with 1 die, whatever the cover (once a turn).',
     },
+    // funnies (FAQ §XII The Surrender of Elster's Column)
+    'axis-no-air-power': {
+      name: 'No Axis air support',
+      effect: 'The Axis never hold Air Power: when one comes to their hand, dealt or drawn, it goes straight to the discards and they draw again. Their Counter-Attack cannot copy it.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {

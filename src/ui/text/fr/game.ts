@@ -49,6 +49,8 @@ const UNIT = {
   nebelwerfer: 'lance-roquettes',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'camions de ravitaillement',
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': 'char Churchill démineur',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -94,6 +96,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   nebelwerfer: 'de lance-roquettes',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'des camions de ravitaillement',
+  // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+  'mine-digger': 'de Churchill démineur',
 };
 
 const PLAY_AS = {

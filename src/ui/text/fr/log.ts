@@ -152,6 +152,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
       ? `${LE_CAP[side]} ${verb(side, 'garde', 'gardent')} ${card}.`
       : `${LE_CAP[side]} ${verb(side, 'garde', 'gardent')} une carte sur deux.`,
   shuffled: (n: number) => `La défausse est mélangée pour former une nouvelle pioche de ${plural(n, 'carte', 'cartes')}.`,
+  // funnies (FAQ §XII The Surrender of Elster's Column)
+  airPowerRefused: (side: Side, card: string) =>
+    `${LE_CAP[side]} ne ${verb(side, 'peut', 'peuvent')} pas jouer ${card} dans cette bataille\u00A0: la carte part à la défausse et ${side === 'allies' ? 'ils piochent' : 'il pioche'} de nouveau.`,
   gameOver: (side: Side, medals: Record<Side, number>, reason?: EndReason) => {
     const wins = `${LE[side]} ${verb(side, 'gagne', 'gagnent')}`;
     return reason === 'suddenDeath'

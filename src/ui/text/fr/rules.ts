@@ -98,6 +98,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       nebelwerfer: 'Lance-roquettes Nebelwerfer (Screaming Meemies)',
       // supply (Equipment Pack / FAQ §IV Supply Trucks)
       'supply-truck': 'Camion de ravitaillement',
+      // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+      'mine-digger': 'Churchill démineur (Funnies de Hobart)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -220,6 +222,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Derrière les lignes ennemies, Retranchement, Infirmiers et mécaniciens et les cartes qui font combattre ne ' +
       'peuvent pas l’activer, et il ne va pas là où les blindés ne peuvent aller.',
     roadMove: (n: number) => `S’il part d’une route et la suit, il se déplace jusqu’à ${n}\u00A0hexagones.`,
+    // funnies (Equipment Pack Hobart's Funnies, Mine digger)
+    mineDigger: 'Démineur\u00A0: un champ de mines ennemi où il entre l’arrête et est retiré sans exploser\u00A0; il peut encore combattre ce tour-là.',
   },
 
   terrain: {

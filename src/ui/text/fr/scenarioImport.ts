@@ -182,6 +182,12 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'L’infanterie française qui élimine ou repousse l’ennemi en combat rapproché peut prendre le terrain, ou rester et charger un autre ennemi adjacent avec 1 dé, quel que soit son abri (une fois par tour).',
     },
+    // funnies (FAQ §XII The Surrender of Elster's Column)
+    'axis-no-air-power': {
+      name: 'Pas d’aviation pour l’Axe',
+      effect:
+        'L’Axe ne garde jamais d’Appui aérien\u00A0: s’il en reçoit un, à la donne ou en piochant, la carte part aussitôt à la défausse et il pioche de nouveau. Sa Contre-attaque ne peut pas le copier.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
     'blitz-air': 'Blitz et frappes aériennes',
