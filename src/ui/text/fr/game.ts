@@ -191,6 +191,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Camion de ravitaillement\u00A0: touchez une unité amie en surbrillance pour lui remettre une figurine du camion. Une unité ravitaillée ne combat plus ce tour-ci.',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    reconDiscard: 'Votre voiture de commandement a fait sa reconnaissance\u00A0: prenez la carte de votre choix dans la défausse, ou piochez-en deux et gardez-en une comme d’habitude. Votre adversaire ne saura pas laquelle vous avez prise.',
   },
 
   button: {
@@ -222,6 +224,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
     smokeShells: 'Tirer des roquettes fumigènes',
     smokeNow: 'Poser la fumée maintenant',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    takeDiscard: 'Prendre cette carte',
+    reconDraw: 'Piocher deux cartes',
   },
   choice: {
     retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,
