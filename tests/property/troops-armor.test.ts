@@ -10,7 +10,7 @@ import type { Scenario } from '../../src/scenario/types';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { ARMOR_GROUND_RULES, armorGround } from '../support/troops-armor';
 import { playExpansionBattle } from '../support/expansion-play';
-import { act, battleStep, hex, idAt, mini, ordered, A, X } from '../engine/helpers';
+import { act, battleStep, hex, idAt, mini, ordered, start, A, X } from '../engine/helpers';
 
 describe('the armor checker (Tiger)', () => {
   const sc: Scenario = mini({ hexes: [A(6, 12, 'armor'), X(4, 12, 'tiger'), X(0, 0)] });
@@ -136,6 +136,56 @@ describe('the armor checker (half-tracks)', () => {
     ]).join('\n');
     expect(v).toContain('half-track: unit 2 battled 3 hexes away');
     expect(v).toContain('half-track: unit 2 overran');
+  });
+});
+
+// recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+describe('the armor checker (command cars\' Recon 1 draw)', () => {
+  const hexes = [A(8, 2, 'command-car'), A(8, 4, 'infantry'), A(7, 5, 'infantry'), A(8, 22, 'infantry'), X(0, 0)];
+  /** Allied turn with `card` ordering `units`, two cards already discarded, up to the end-of-turn choice. */
+  const endOf = (card: 'recon-left' | 'attack-left', units: number[]): { prev: GameState; next: GameState; events: GameEvent[] } => {
+    let s = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
+    s = { ...s, cards: { ...s.cards, deck: s.cards.deck.slice(2), discard: s.cards.deck.slice(0, 2) } };
+    s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    for (const u of units) if (s.turn.stage === 'order' && !s.turn.ordered.includes(u)) s = act(s, { type: 'order', unit: u }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    // The turn ends with the moves (no unit can battle): that action queues the end-of-turn choice.
+    const r = act(s, { type: 'endMoves' });
+    return { prev: s, next: r.state, events: r.events };
+  };
+  const check = (prev: GameState, next: GameState, events: GameEvent[] = []) => new TerrainChecker().check(prev, next, events).join('\n');
+
+  it('[Equipment Pack, Kübelwagen l.503] [planted fault] the engine\'s own choice and take pass; a card taken with no car ordered is caught', () => {
+    const { prev, next, events } = endOf('recon-left', [0, 1]);
+    expect(next.pending[0]?.kind).toBe('reconDiscard');
+    expect(check(prev, next, events)).toBe('');
+    const card = next.cards.discard[0]!;
+    const took = act(next, { type: 'keep', card });
+    expect(check(next, took.state, took.events)).toBe('');
+    // Planted: the same take after a Recon 1 that ordered only the infantry.
+    const noCar = { ...next, turn: { ...next.turn, ordered: [1] } };
+    expect(check(noCar, { ...took.state, turn: { ...took.state.turn, ordered: [1] } })).toContain(`command car: the allies took card ${card} from the discard pile with no Recon 1 ordering a command car`);
+  });
+
+  it('[Equipment Pack, Kübelwagen l.503 "already"; decision C331] [planted fault] taking back the Recon 1 just played, or drawing as well, is caught', () => {
+    const { next } = endOf('recon-left', [0, 1]);
+    const played = next.turn.card!;
+    const back = { ...next, pending: [], cards: { ...next.cards, discard: next.cards.discard.filter((c) => c !== played), hands: { ...next.cards.hands, allies: [...next.cards.hands.allies, played] } } };
+    expect(check(next, back)).toContain(`command car: the allies took back the Recon 1 card ${played} just played`);
+    const c = next.cards.discard[0]!;
+    const both = { ...next, pending: [], cards: { ...next.cards, deck: next.cards.deck.slice(1), discard: next.cards.discard.filter((x) => x !== c), hands: { ...next.cards.hands, allies: [...next.cards.hands.allies, c, next.cards.deck[0]!] } } };
+    expect(check(next, both)).toContain(`command car: the allies took card ${c} from the discard pile and drew from the deck too`);
+  });
+
+  it('[FAQ §IV Command Cars l.2742; decision C330] [planted fault] the choice withheld after a Recon 1 that ordered a car, or offered without one, is caught', () => {
+    const { prev, next, events } = endOf('recon-left', [0, 1]);
+    const withheld = { ...next, pending: [{ kind: 'keep' as const, actor: 'allies' as const, cards: [0, 1] }] };
+    expect(check(prev, withheld, events)).toContain('command car: a Recon 1 ordered a command car but the allies were not offered the discard pile');
+    const plain = endOf('recon-left', [1]);
+    expect(plain.next.pending[0]?.kind).toBe('keep');
+    expect(check(plain.prev, plain.next, plain.events)).toBe('');
+    const offered = { ...plain.next, pending: [{ kind: 'reconDiscard' as const, actor: 'allies' as const }] };
+    expect(check(plain.prev, offered, plain.events)).toContain('command car: the discard pile offered to the allies with no Recon 1 ordering a command car');
   });
 });
 
