@@ -1,6 +1,6 @@
 /**
  * The recon family of issue 17: a command car ordered by a Recon 1 lets its player take a card of the discard pile
- * instead of the Recon's draw 2 keep 1. Sources: Equipment Pack 002 "Kübelwagen" l.503; FAQ 003 §IV Command Cars
+ * instead of the Recon's draw 2 keep 1. Sources: Equipment Pack 002 "Kübelwagen" l.504; FAQ 003 §IV Command Cars
  * l.2742; decisions C304 (superseded by C330-C333).
  */
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ function playTurn(s: GameState, units: number[]): { state: GameState; events: Ga
 }
 
 describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, Kübelwagen; FAQ §IV Command Cars)', () => {
-  it('[Equipment Pack, Kübelwagen l.503; FAQ §IV Command Cars l.2742] a Recon 1 that ordered a command car offers each card of the discard pile or the usual draw', () => {
+  it('[Equipment Pack, Kübelwagen l.504; FAQ §IV Command Cars l.2742] a Recon 1 that ordered a command car offers each card of the discard pile or the usual draw', () => {
     const s = begin('recon-left');
     const pile = s.cards.discard.slice();
     const { state } = playTurn(s, [0, 1]);
@@ -47,7 +47,7 @@ describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, 
     expect(legalActions(state)).toEqual([...pile.map((card) => ({ type: 'keep', card })), { type: 'decline' }]);
   });
 
-  it('[Equipment Pack, Kübelwagen l.503] the card chosen goes to the hand instead of drawing: the deck is untouched and the turn passes', () => {
+  it('[Equipment Pack, Kübelwagen l.504] the card chosen goes to the hand instead of drawing: the deck is untouched and the turn passes', () => {
     const s = begin('recon-left');
     const { state } = playTurn(s, [0, 1]);
     const card = s.cards.discard[1]!;
@@ -61,7 +61,7 @@ describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, 
     expect(r.state.turn.side).toBe('axis');
   });
 
-  it('[Equipment Pack, Kübelwagen l.503 "remains secret"; decision C332] the opponent sees neither the card in the log nor in its view', () => {
+  it('[Equipment Pack, Kübelwagen l.504 "remains secret"; decision C332] the opponent sees neither the card in the log nor in its view', () => {
     const { state } = playTurn(begin('recon-left'), [0, 1]);
     const card = state.cards.discard[0]!;
     const r = act(state, { type: 'keep', card });
@@ -74,7 +74,7 @@ describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, 
     expect(playerView(state, 'axis').pending).toEqual(state.pending);
   });
 
-  it('[Equipment Pack, Kübelwagen l.503 "instead of"] declining goes on to the Recon draw 2 keep 1', () => {
+  it('[Equipment Pack, Kübelwagen l.504 "instead of"] declining goes on to the Recon draw 2 keep 1', () => {
     const { state } = playTurn(begin('recon-left'), [0, 1]);
     const r = act(state, { type: 'decline' });
     expect(r.state.pending.length).toBe(1);
@@ -96,7 +96,7 @@ describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, 
     expect(playTurn(begin('recon-left', 0), [0, 1]).state.pending.map((p) => p.kind)).toEqual(['keep']);
   });
 
-  it('[Equipment Pack, Kübelwagen l.503] a card not in the discard pile (or the Recon just played) is refused and the state is untouched', () => {
+  it('[Equipment Pack, Kübelwagen l.504] a card not in the discard pile (or the Recon just played) is refused and the state is untouched', () => {
     const s = begin('recon-left');
     const { state } = playTurn(s, [0, 1]);
     for (const card of [s.cards.hands.allies[0]!, state.cards.hands.allies[0]!, state.cards.deck[0]!]) {

@@ -155,7 +155,7 @@ describe('the armor checker (command cars\' Recon 1 draw)', () => {
   };
   const check = (prev: GameState, next: GameState, events: GameEvent[] = []) => new TerrainChecker().check(prev, next, events).join('\n');
 
-  it('[Equipment Pack, Kübelwagen l.503] [planted fault] the engine\'s own choice and take pass; a card taken with no car ordered is caught', () => {
+  it('[Equipment Pack, Kübelwagen l.504] [planted fault] the engine\'s own choice and take pass; a card taken with no car ordered is caught', () => {
     const { prev, next, events } = endOf('recon-left', [0, 1]);
     expect(next.pending[0]?.kind).toBe('reconDiscard');
     expect(check(prev, next, events)).toBe('');
@@ -167,7 +167,7 @@ describe('the armor checker (command cars\' Recon 1 draw)', () => {
     expect(check(noCar, { ...took.state, turn: { ...took.state.turn, ordered: [1] } })).toContain(`command car: the allies took card ${card} from the discard pile with no Recon 1 ordering a command car`);
   });
 
-  it('[Equipment Pack, Kübelwagen l.503 "already"; decision C331] [planted fault] taking back the Recon 1 just played, or drawing as well, is caught', () => {
+  it('[Equipment Pack, Kübelwagen l.504 "already"; decision C331] [planted fault] taking back the Recon 1 just played, or drawing as well, is caught', () => {
     const { next } = endOf('recon-left', [0, 1]);
     const played = next.turn.card!;
     const back = { ...next, pending: [], cards: { ...next.cards, discard: next.cards.discard.filter((c) => c !== played), hands: { ...next.cards.hands, allies: [...next.cards.hands.allies, played] } } };

@@ -15,7 +15,7 @@
  *   at most 2 hexes per flag.
  * - Command cars (FAQ §IV Command Cars): hits re-rolled as a Tiger's; they never battle; a section card orders one
  *   more unit per command car of the side standing in one of its sections (never more).
- * - Command cars' Recon 1 (Equipment Pack, Kübelwagen l.503; decisions C330-C333): a card leaves the discard pile for a
+ * - Command cars' Recon 1 (Equipment Pack, Kübelwagen l.504; decisions C330-C333): a card leaves the discard pile for a
  *   hand only at the end of a turn whose Recon 1 (left, centre or right) ordered a command car of that side, and not
  *   the card just played; the deck is then untouched. At the end of such a turn the choice is offered (before any draw
  *   2 keep 1) whenever a card other than the one just played lies on the pile; at the end of any other turn it is not.

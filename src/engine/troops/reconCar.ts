@@ -1,5 +1,5 @@
 /**
- * Command cars' Recon 1 draw (Equipment Pack Kübelwagen, 002 l.503; FAQ §IV Command Cars, l.2742; decisions
+ * Command cars' Recon 1 draw (Equipment Pack Kübelwagen, 002 l.504; FAQ §IV Command Cars, l.2742; decisions
  * C330-C333): at the end of a turn whose Recon 1 card ordered one of the side's command cars, its player may take any
  * one card of the discard pile (decision `reconDiscard`, answered with `keep`) instead of the Recon's draw 2 keep 1
  * (answered with `decline`, which goes on to decisions/keep.ts). The card just played is not offered: it was not
