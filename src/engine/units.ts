@@ -146,6 +146,15 @@ export interface UnitKindDef {
   resupplies?: true;
   /** Hexes it may move in all when it keeps to a road (the supply truck's 2 more on a road: 4). Absent: 1 more. */
   roadMove?: number;
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars; decisions C334-C336)
+  /**
+   * A wheeled vehicle that is infantry in all else (the patrol car): armor's impassable terrain is impassable to it, it
+   * removes no wire, recovers at no hospital or oasis, and Behind Enemy Lines and Dig-in do not order it. Absent for
+   * the standard kinds (and the supply truck, which has these through `resupplies`).
+   */
+  vehicle?: true;
+  /** Hexes it may move at most even along a road (the patrol car: 4, its own move: no road bonus). Absent: no cap. */
+  roadCap?: number;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -399,6 +408,22 @@ const KIND_TABLE = {
     resupplies: true,
     roadMove: 4,
   },
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars; decisions C334-C336)
+  // Long-range patrol car: 1 to 3 figures, infantry for all purposes; moves up to 4 and battles 3 hexes away with
+  // 3-2-1 dice; hits confirmed by a grenade as a command car's; Take Ground, no overrun; a vehicle's terrain; no
+  // Medics & Mechanics; no road bonus beyond its 4 (FAQ §II Roads l.1322).
+  'patrol-car': {
+    ...INFANTRY,
+    figures: 3,
+    maxFigures: 3,
+    move: 4,
+    moveAndBattle: 4,
+    dice: [3, 2, 1],
+    confirmHits: true,
+    noMedics: true,
+    vehicle: true,
+    roadCap: 4,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -451,6 +476,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     smokeShells: d.smokeShells,
     resupplies: d.resupplies,
     roadMove: d.roadMove,
+    vehicle: d.vehicle,
+    roadCap: d.roadCap,
   };
   return entry as UnitKindDef;
 }

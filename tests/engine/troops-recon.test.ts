@@ -1,13 +1,16 @@
 /**
  * The recon family of issue 17: a command car ordered by a Recon 1 lets its player take a card of the discard pile
  * instead of the Recon's draw 2 keep 1. Sources: Equipment Pack 002 "Kübelwagen" l.504; FAQ 003 §IV Command Cars
- * l.2742; decisions C304 (superseded by C330-C333).
+ * l.2742; decisions C304 (superseded by C330-C333). The long-range patrol cars: Equipment Pack 002 "Jeep Willys"
+ * l.440-485; FAQ §II Roads l.1322; decisions C303 (superseded by C334-C336).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, eventsView, legalActions, playerView } from '../../src/engine';
+import { applyAction, battleDice, eventsView, legalActions, legalMoves, orderableUnits, playerView } from '../../src/engine';
 import type { Action, CardType, GameEvent, GameState } from '../../src/engine';
+import type { ScenarioHex } from '../../src/scenario/types';
 import { cardType } from '../../src/engine/cards';
-import { A, X, act, mini, start } from './helpers';
+import { UNIT_KINDS } from '../../src/engine/units';
+import { A, T, X, act, battleStep, hex, idAt, mini, ordered, start } from './helpers';
 
 const only = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
 
@@ -104,5 +107,61 @@ describe('Command cars: the Recon 1 draw from the discard pile (Equipment Pack, 
       expect(r.ok, `card ${card} (${cardType(card)})`).toBe(false);
     }
     expect(state.pending).toEqual([{ kind: 'reconDiscard', actor: 'allies' }]);
+  });
+});
+
+// recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+describe('Long-range patrol cars (Equipment Pack, Jeep Willys)', () => {
+  const movesOf = (s: GameState, row: number, col: number): string[] => legalMoves(s, idAt(s, row, col)).map((h) => `${h.row},${h.col}`);
+
+  it('[Equipment Pack, Jeep Willys l.445-447, l.459] infantry for all purposes, 1 to 3 figures; moves up to 4 and battles; 3, 2, 1 dice up to 3 hexes; takes ground, no overrun', () => {
+    const k = UNIT_KINDS['patrol-car'];
+    expect([k.symbol, k.figures, k.maxFigures, k.move, k.moveAndBattle, k.takesGround, k.overrun, [...k.dice]]).toEqual(['infantry', 3, 3, 4, 4, true, false, [3, 2, 1]]);
+    const s = ordered([A(6, 4, 'patrol-car'), X(0, 0)]);
+    expect(movesOf(s, 6, 4)).toContain('6,12');
+    expect(movesOf(s, 6, 4)).not.toContain('6,14');
+    const at = (row: number, col: number) => battleDice(battleStep(ordered([A(6, 12, 'patrol-car'), X(row, col), X(0, 0)])), hex(6, 12), hex(row, col));
+    expect([at(5, 13), at(4, 12), at(3, 13), at(2, 12)]).toEqual([3, 2, 1, 0]);
+  });
+
+  it('[Equipment Pack, Jeep Willys l.449] each die that would hit infantry is rolled again; only a grenade on the re-roll hits', () => {
+    const s = battleStep(ordered([A(6, 12, 'infantry'), X(5, 13, 'patrol-car'), X(0, 0)]));
+    const car = idAt(s, 5, 13);
+    const r = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: hex(5, 13) }, ['infantry', 'grenade', 'star', 'grenade', 'star']);
+    expect(r.events.filter((e) => e.type === 'hitsConfirmed')).toEqual([{ type: 'hitsConfirmed', unit: car, hits: 2, confirmed: 1 }]);
+    expect(r.state.units[car]!.figures).toBe(2);
+  });
+
+  it('[FAQ §II Roads l.1322; decision C335] on a road it still moves 4 at most: no road hex beyond its own move', () => {
+    const road: ScenarioHex[] = [4, 6, 8, 10, 12, 14, 16].map((col) => ({ row: 6, col, road: ['w', 'e'] }));
+    const s = ordered([{ ...road[0]!, unit: { side: 'allies', kind: 'patrol-car' } }, ...road.slice(1), X(0, 0)]);
+    expect(movesOf(s, 6, 4)).toContain('6,12');
+    expect(movesOf(s, 6, 4)).not.toContain('6,14');
+  });
+
+  it('[Equipment Pack, Jeep Willys l.455-457; decision C336] terrain impassable to armor is impassable to it', () => {
+    const s = ordered([A(6, 12, 'patrol-car'), T(5, 13, 'ravine'), A(6, 2, 'infantry'), T(5, 3, 'ravine'), X(0, 0)]);
+    expect(movesOf(s, 6, 12)).not.toContain('5,13');
+    expect(movesOf(s, 6, 2)).toContain('5,3');
+  });
+
+  it('[Equipment Pack, Jeep Willys l.463] it may not remove wire', () => {
+    const s = battleStep(ordered([A(6, 12, 'patrol-car', { obstacle: 'wire' }), A(6, 2, 'infantry', { obstacle: 'wire' }), X(0, 0)]));
+    const wire = legalActions(s).filter((a) => a.type === 'removeWire').map((a) => (a as { unit: number }).unit);
+    expect(wire).toEqual([idAt(s, 6, 2)]);
+  });
+
+  it('[Equipment Pack, Jeep Willys l.477] Behind Enemy Lines, Dig-In and Medics & Mechanics do not order it; Move Out does', () => {
+    const hexes = [A(6, 12, 'patrol-car'), A(6, 2, 'infantry'), X(0, 0)];
+    const car = (card: CardType, hurt = false) => {
+      let s0 = start(mini({ hexes }), { allies: [card], axis: ['recon-centre'] });
+      if (hurt) s0 = { ...s0, units: s0.units.map((u) => (u.side === 'allies' ? { ...u, figures: 1 } : u)) };
+      const s = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+      return s.turn.ordered.includes(idAt(s0, 6, 12)) || orderableUnits(s).some((u) => u.kind === 'patrol-car');
+    };
+    expect(car('behind-enemy-lines')).toBe(false);
+    expect(car('dig-in')).toBe(false);
+    expect(car('medics-mechanics', true)).toBe(false);
+    expect(car('move-out')).toBe(true);
   });
 });

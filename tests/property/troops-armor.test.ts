@@ -9,6 +9,7 @@ import type { GameEvent, GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
 import { ARMOR_GROUND_RULES, armorGround } from '../support/troops-armor';
+import { PATROL_GROUND_RULES, patrolGround } from '../support/troops-recon';
 import { playExpansionBattle } from '../support/expansion-play';
 import { act, battleStep, hex, idAt, mini, ordered, start, A, X } from '../engine/helpers';
 
@@ -195,5 +196,40 @@ describe('the armor proving ground', () => {
     const seeds = Array.from({ length: 6 }, (_, i) => 47_000 + i);
     expect(playExpansionBattle(armorGround(), seeds, seen)).toEqual([]);
     expect(ARMOR_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /tiger|tank destroyer/.test(k)).sort().join('; ')).toEqual([]);
+  }, 120_000);
+});
+
+// recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+describe('the armor checker (patrol cars)', () => {
+  const s0: GameState = newGame(mini({ hexes: [A(6, 12, 'patrol-car'), X(2, 12), X(0, 0)] }), { seed: 1 });
+  const check = (events: GameEvent[]) => new TerrainChecker().check(s0, s0, events).join('\n');
+
+  it('[Equipment Pack, Jeep Willys l.459] [planted fault] a patrol car that moves 5, battles 4 hexes away, rolls 3 dice at 2 hexes or overruns is caught', () => {
+    expect(check([{ type: 'moved', unit: 0, from: hex(6, 22), to: hex(6, 12), steps: 5 }])).toContain('patrol car: unit 0 moved 5 hexes, more than 4');
+    expect(check([{ type: 'battle', unit: 0, target: 1, from: hex(6, 12), at: hex(2, 12), dice: 1, close: false }])).toContain('patrol car: unit 0 battled 4 hexes away');
+    expect(check([{ type: 'battle', unit: 0, target: 1, from: hex(6, 12), at: hex(4, 12), dice: 4, close: false }])).toContain('patrol car: unit 0 rolled 4 dice at 2 hexes');
+    expect(check([{ type: 'overrun', unit: 0 }])).toContain('patrol car: unit 0 overran');
+  });
+
+  it('[Equipment Pack, Jeep Willys l.449] [planted fault] a patrol car lost to a hit with no grenade on the re-roll is caught', () => {
+    expect(check([
+      { type: 'roll', faces: ['infantry'] },
+      { type: 'hits', unit: 0, hits: 1, flags: 0 },
+      { type: 'roll', faces: ['star'] },
+      { type: 'figuresLost', unit: 0, figures: 1, cause: 'hit' },
+    ])).toContain('patrol-car: unit 0 lost a figure to 1 hit(s) with no grenade on the re-roll star');
+  });
+
+  it('[Equipment Pack, Jeep Willys l.477] [planted fault] a patrol car ordered by Behind Enemy Lines is caught', () => {
+    const bel = { ...s0, turn: { ...s0.turn, stage: 'order' as const, command: { type: 'behind-enemy-lines' as const } } };
+    expect(new TerrainChecker().check(s0, bel, [{ type: 'ordered', unit: 0 }]).join('\n')).toContain('patrol car: unit 0 ordered by behind-enemy-lines');
+  });
+});
+
+describe('the patrol car proving ground', () => {
+  it('[Equipment Pack, Jeep Willys l.449-461; FAQ §II Roads l.1322] random play on a proving ground of patrol cars: each rule fires and none is broken', () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(patrolGround(), [49_000, 49_001, 49_002], seen)).toEqual([]);
+    expect(PATROL_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /patrol/.test(k)).sort().join('; ')).toEqual([]);
   }, 120_000);
 });

@@ -50,6 +50,7 @@ import { SUPPLY_GROUND_RULES, supplyGround, supplyPolicy } from '../support/troo
 import { swaGround } from '../support/troops-swa';
 import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/troops-meemies';
 import { funniesGround } from '../support/troops-funnies';
+import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -98,6 +99,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'special weapon assets proving ground', scenario: swaGround() },
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV Q1): the Petard Mortar's assault on empty bunkers (C314).
     { file: 'Petard Mortar proving ground', scenario: funniesGround() },
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    { file: 'Patrol car proving ground', scenario: patrolGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -49,6 +49,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   nebelwerfer: 'artillery',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'infantry',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -98,6 +100,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   nebelwerfer: 2,
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 3,
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

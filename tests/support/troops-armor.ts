@@ -28,9 +28,10 @@ import type { GameEvent, GameState, Unit } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
 import { cardDef } from '../../src/engine/cards';
+import { checkPatrolCars } from './troops-recon';
 
-/** Kinds whose hits are re-rolled, written out here (Equipment Pack: the Tiger; FAQ §IV: command cars). */
-const TIGERS: ReadonlySet<string> = new Set(['tiger', 'command-car']);
+/** Kinds whose hits are re-rolled, written out here (Equipment Pack: the Tiger, patrol cars l.449; FAQ §IV: command cars). */
+const TIGERS: ReadonlySet<string> = new Set(['tiger', 'command-car', 'patrol-car']);
 /** Command car kinds: never battle; one more unit for a section card in their section. */
 const CARS: ReadonlySet<string> = new Set(['command-car']);
 /** Half-track kinds. */
@@ -51,6 +52,8 @@ const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
   artillery: 'artillery',
   // vehicles (Equipment Pack Hobart's Funnies: a tank unit)
   avre: 'armor',
+  // recon (Equipment Pack Jeep Willys: "treated like Infantry for all purposes")
+  'patrol-car': 'infantry',
 };
 /** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
 const COVER: Readonly<Record<string, number>> = { forest: 2, town: 2, hedgerow: 2, hill: 1 };
@@ -87,7 +90,8 @@ export class ArmorChecker {
     const isTiger = (id: number) => TIGERS.has((next.units[id] ?? prev.units[id])?.kind ?? '');
     const tag = (id: number) => (next.units[id] ?? prev.units[id])?.kind ?? 'tiger';
     for (const u of next.units) {
-      if (isTiger(u.id) && u.figures > 1) out.push(`${tag(u.id)}: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
+      // (a patrol car has up to 3: Equipment Pack, Jeep Willys l.445)
+      if (isTiger(u.id) && u.kind !== 'patrol-car' && u.figures > 1) out.push(`${tag(u.id)}: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
     }
     let lastRoll: readonly string[] | null = null;
     let onIce: number | null = null;
@@ -160,6 +164,8 @@ export class ArmorChecker {
     out.push(...this.halfTracks(prev, next, events));
     out.push(...this.cars(prev, next, events));
     out.push(...reconDraw(prev, next, events, this.seen));
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    out.push(...checkPatrolCars(prev, next, events, this.seen));
     // A re-roll and its outcome come in one action (the loss follows the roll at once).
     if (this.pending && !this.pending.faces) out.push(`${tag(this.pending.unit)}: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
     settle();

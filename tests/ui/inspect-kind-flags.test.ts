@@ -61,6 +61,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   resupplies: () => U.resupply,
   roadMove: (k) => U.roadMove(k.roadMove!),
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  vehicle: () => U.vehicle,
+  roadCap: (k) => U.roadCap(k.roadCap!),
 };
 
 const PLAIN = UNIT_KINDS.infantry;

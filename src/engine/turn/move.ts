@@ -7,9 +7,9 @@ import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } fro
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
 import { gridOf, sharedHex } from '../grid';
-import { isArmorKind, isArtilleryKind } from '../units';
+import { UNIT_KINDS, isArmorKind, isArtilleryKind } from '../units';
 import { unitLeft } from '../troops/guns';
-import type { GameState } from '../types';
+import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
 import { cachedExits, cachedMoveTo, type UnitMoves } from './moveCache';
 import { addMedals, checkWipeOut } from '../victory';
@@ -28,6 +28,12 @@ import { boardHasCaves } from '../troops/caves';
  * without roads; a road adds one hex (FAQ §II Roads).
  */
 const MAX_MOVE = 3;
+
+/** recon: a patrol car moves 4 hexes, road or not (Equipment Pack, Jeep Willys l.459): its reach is its own cap. */
+function longReach(y: Unit, from: Hex, to: Hex): boolean {
+  const cap = UNIT_KINDS[y.kind].roadCap;
+  return cap !== undefined && (hexDistance(y, from) <= cap || hexDistance(y, to) <= cap);
+}
 
 export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const t = s.turn;
@@ -50,7 +56,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
       const list = before[i]!;
       const y = s.units[list.id]!;
       // trains: a train's move changes two hexes, and a train's moves reach past 3 hexes (troops/trains.ts).
-      if (list.id !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.push(list);
+      if (list.id !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach && !longReach(y, from, to)) carry.push(list);
     }
     ctx.carryMoves = carry;
   }

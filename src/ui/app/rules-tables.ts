@@ -92,6 +92,9 @@ export function unitRows(): UnitRow[] {
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     if (k.resupplies) notes.push(U.resupply);
     if (k.roadMove) notes.push(U.roadMove(k.roadMove));
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    if (k.vehicle) notes.push(U.vehicle);
+    if (k.roadCap) notes.push(U.roadCap(k.roadCap));
     return {
       kind,
       name: U.name[kind],

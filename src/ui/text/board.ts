@@ -100,6 +100,8 @@ export const BOARD_TEXT = translatable('board', {
     nebelwerfer: 'Screaming Meemies (Nebelwerfer rocket launchers)',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     'supply-truck': 'supply truck',
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    'patrol-car': 'patrol cars',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

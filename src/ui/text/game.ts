@@ -49,6 +49,8 @@ const UNIT = {
   nebelwerfer: 'Screaming Meemies',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'supply trucks',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'patrol cars',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

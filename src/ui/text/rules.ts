@@ -108,6 +108,8 @@ export const RULES_TEXT = translatable('rules', {
       nebelwerfer: 'Screaming Meemies (Nebelwerfer)',
       // supply (Equipment Pack / FAQ §IV Supply Trucks)
       'supply-truck': 'Supply truck',
+      // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+      'patrol-car': 'Long-range patrol car',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -233,6 +235,11 @@ export const RULES_TEXT = translatable('rules', {
       'never count toward a medal. Behind Enemy Lines, Dig-In, Medics & Mechanics and cards that order units to battle ' +
       'cannot order it, and it keeps out of ground closed to armor.',
     roadMove: (n: number) => `Starting on a road and keeping to it, it moves up to ${n} hexes.`,
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    vehicle:
+      'A fast wheeled vehicle: it keeps out of ground closed to armor, never clears wire, never recovers at a hospital ' +
+      'or an oasis, and Behind Enemy Lines and Dig-In cannot order it.',
+    roadCap: (n: number) => `A road gives it no extra hex: ${n} hexes is its most, road or not.`,
   },
 
   terrain: {

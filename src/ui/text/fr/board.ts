@@ -49,6 +49,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   nebelwerfer: { allies: 'Lance-roquettes alliés', axis: 'Nebelwerfer de l’Axe' },
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': { allies: 'Camions de ravitaillement alliés', axis: 'Camions de ravitaillement de l’Axe' },
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': { allies: 'Voitures de patrouille alliées', axis: 'Voitures de patrouille de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -93,6 +95,8 @@ const UNIT = {
   nebelwerfer: 'Screaming Meemies (lance-roquettes Nebelwerfer)',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'camions de ravitaillement',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'voitures de patrouille',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -49,6 +49,8 @@ const UNIT = {
   nebelwerfer: 'lance-roquettes',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'camions de ravitaillement',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'voitures de patrouille',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -94,6 +96,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   nebelwerfer: 'de lance-roquettes',
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   'supply-truck': 'des camions de ravitaillement',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'des voitures de patrouille',
 };
 
 const PLAY_AS = {

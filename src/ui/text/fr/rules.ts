@@ -98,6 +98,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       nebelwerfer: 'Lance-roquettes Nebelwerfer (Screaming Meemies)',
       // supply (Equipment Pack / FAQ §IV Supply Trucks)
       'supply-truck': 'Camion de ravitaillement',
+      // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+      'patrol-car': 'Voiture de patrouille à longue portée',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -220,6 +222,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Derrière les lignes ennemies, Retranchement, Infirmiers et mécaniciens et les cartes qui font combattre ne ' +
       'peuvent pas l’activer, et il ne va pas là où les blindés ne peuvent aller.',
     roadMove: (n: number) => `S’il part d’une route et la suit, il se déplace jusqu’à ${n}\u00A0hexagones.`,
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    vehicle:
+      'Un véhicule rapide à roues\u00A0: il ne va pas là où les blindés ne peuvent aller, ne retire jamais de barbelés, ' +
+      'ne se soigne ni à l’hôpital ni à l’oasis, et les cartes Derrière les lignes ennemies et Retranchement ne peuvent pas l’activer.',
+    roadCap: (n: number) => `La route ne lui donne aucun hexagone de plus\u00A0: ${n}\u00A0hexagones au plus, sur route ou non.`,
   },
 
   terrain: {
