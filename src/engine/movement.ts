@@ -304,7 +304,8 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // trains: along the track, either way (FAQ §IV Trains/Supply Trains: troops/trains.ts).
   if (kd.train) return searchTrainMoves(s, u, rules.max, found, MOVE_NO_BATTLE);
   // supply: a supply truck's terrain is infantry's with armor's impassable hexes (troops/supplyMoves.ts).
-  const flags = kd.resupplies ? truckFlags(grid) : grid.byClass[CLASS_INDEX[kd.symbol]];
+  // recon: so is a patrol car's (Equipment Pack, Jeep Willys l.455-457).
+  const flags = kd.resupplies || kd.vehicle ? truckFlags(grid) : grid.byClass[CLASS_INDEX[kd.symbol]];
   const sf = flags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (sf & F_BUNKER && kd.symbol === 'artillery') return 0;
@@ -315,7 +316,7 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   if (!ign && sf & (F_HEDGEROW | F_LEAVE_ONE)) max = Math.min(max, 1);
   const coverOk = kd.battlesAfterEnteringCover;
   // supply: a supply truck keeps out of what armor and artillery may not enter (Equipment Pack l.375-381; C300).
-  const heavy = kd.symbol !== 'infantry' || kd.resupplies === true;
+  const heavy = kd.symbol !== 'infantry' || kd.resupplies === true || kd.vehicle === true;
   // Leaving a hex that forbids battling on the way out (marshes, for armor): no battle after this move.
   const alreadyNoBattle = (ut?.noBattle ?? false) || (sf & F_NO_BATTLE_LEAVE) !== 0;
   // Where the unit was ordered (a second move starts elsewhere): jungle lets a unit battle on entering only if it was
@@ -332,8 +333,13 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   const onRoad = roads !== null && roads[startIdx] !== 0 && !(sf & (F_HEDGEROW | F_LEAVE_ONE));
   // supply: a supply truck that keeps to the road moves 4 hexes in all (Equipment Pack l.363; FAQ §II Roads l.1296,
   // l.1320: 4 under Infantry Assault too; decision C300).
-  const roadMax = onRoad ? (kd.roadMove !== undefined ? Math.max(max + 1, kd.roadMove) : max + 1) : max;
-  const roadBattleMax = rules.battleMax > 0 ? rules.battleMax + 1 : 0;
+  let roadMax = onRoad ? (kd.roadMove !== undefined ? Math.max(max + 1, kd.roadMove) : max + 1) : max;
+  let roadBattleMax = rules.battleMax > 0 ? rules.battleMax + 1 : 0;
+  // recon: a patrol car moves 4 and battles on a road too, no more (FAQ §II Roads l.1322; decision C335).
+  if (kd.roadCap !== undefined) {
+    roadMax = Math.min(roadMax, Math.max(max, kd.roadCap));
+    roadBattleMax = Math.min(roadBattleMax, Math.max(rules.battleMax, kd.roadCap));
+  }
   let frontier = sc.a;
   let next = sc.b;
   let fLen = 2;

@@ -177,7 +177,8 @@ function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
     case 'closeAssault':
       return (isInfantryKind(u.kind) || isArmorKind(u.kind)) && !UNIT_KINDS[u.kind].resupplies && adjacentEnemy(s, u);
     case 'infantryNoTruck':
-      return isInfantryKind(u.kind) && !u.landingCraft && !UNIT_KINDS[u.kind].resupplies;
+      // recon: nor a patrol car (Equipment Pack, Jeep Willys l.477).
+      return isInfantryKind(u.kind) && !u.landingCraft && !UNIT_KINDS[u.kind].resupplies && !UNIT_KINDS[u.kind].vehicle;
   }
 }
 

@@ -430,6 +430,12 @@ export type Pending =
       /** After a Direct From HQ: an infantry unit may land on a free airfield out of the enemy's range (troops/airfield.ts). */
       kind: 'airfield';
       actor: Side;
+    }
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  | {
+      /** A Recon 1 ordered a command car: take a card of the discard pile (`keep`) or draw as usual (`decline`; troops/reconCar.ts). */
+      kind: 'reconDiscard';
+      actor: Side;
     };
 
 export interface CardsState {
@@ -707,7 +713,10 @@ export type GameEvent =
   | { type: 'disguise'; unit: number; held: boolean }
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   /** Supply truck `unit` gave a figure to `target`; `usedUp`: it was its last, and the truck left the board. */
-  | { type: 'resupplied'; unit: number; target: number; usedUp?: true };
+  | { type: 'resupplied'; unit: number; target: number; usedUp?: true }
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  /** A command car's Recon 1: the side took `card` from the discard pile (hidden from the opponent: card -1). */
+  | { type: 'tookDiscard'; side: Side; card: number };
 
 export type ErrorCode =
   | 'malformed-action'

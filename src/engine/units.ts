@@ -152,6 +152,15 @@ export interface UnitKindDef {
    * (Equipment Pack l.226; FAQ §IV l.2840). Absent for the standard kinds.
    */
   mineDigger?: true;
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars; decisions C334-C336)
+  /**
+   * A wheeled vehicle that is infantry in all else (the patrol car): armor's impassable terrain is impassable to it, it
+   * removes no wire, recovers at no hospital or oasis, and Behind Enemy Lines and Dig-in do not order it. Absent for
+   * the standard kinds (and the supply truck, which has these through `resupplies`).
+   */
+  vehicle?: true;
+  /** Hexes it may move at most even along a road (the patrol car: 4, its own move: no road bonus). Absent: no cap. */
+  roadCap?: number;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -409,6 +418,22 @@ const KIND_TABLE = {
   // Churchill with a Mine digger: a tank unit in every way (3 figures, 4 on elite armor, as the AVRE: C261); an enemy
   // minefield it enters is removed without a roll and its battle is kept (decision C342).
   'mine-digger': { ...ARMOR, maxFigures: 4, mineDigger: true },
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars; decisions C334-C336)
+  // Long-range patrol car: 1 to 3 figures, infantry for all purposes; moves up to 4 and battles 3 hexes away with
+  // 3-2-1 dice; hits confirmed by a grenade as a command car's; Take Ground, no overrun; a vehicle's terrain; no
+  // Medics & Mechanics; no road bonus beyond its 4 (FAQ §II Roads l.1322).
+  'patrol-car': {
+    ...INFANTRY,
+    figures: 3,
+    maxFigures: 3,
+    move: 4,
+    moveAndBattle: 4,
+    dice: [3, 2, 1],
+    confirmHits: true,
+    noMedics: true,
+    vehicle: true,
+    roadCap: 4,
+  },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -463,6 +488,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     roadMove: d.roadMove,
     // funnies
     mineDigger: d.mineDigger,
+    vehicle: d.vehicle,
+    roadCap: d.roadCap,
   };
   return entry as UnitKindDef;
 }

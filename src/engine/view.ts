@@ -72,6 +72,8 @@ export function eventsView(events: readonly GameEvent[], side: Side): GameEvent[
   return events.map((e) => {
     if (e.type === 'drew' && e.side !== side) return { ...e, card: -1 };
     if (e.type === 'kept' && e.side !== side) return { ...e, card: -1, discarded: e.discarded };
+    // recon: the card a command car's Recon 1 took from the discard pile stays secret (Equipment Pack l.504).
+    if (e.type === 'tookDiscard' && e.side !== side) return { ...e, card: -1 };
     return e;
   });
 }

@@ -52,6 +52,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { funniesGround } from '../support/troops-funnies';
 import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
+import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -104,6 +105,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: "5841 Elster's Column without Axis Air Power", scenario: elsterBattle() },
     // funnies (Equipment Pack Hobart's Funnies, Mine digger): Mine diggers through a band of Axis minefields.
     { file: 'Mine digger proving ground', scenario: mineDiggerGround() },
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    { file: 'Patrol car proving ground', scenario: patrolGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

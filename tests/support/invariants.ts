@@ -440,7 +440,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
   // The cards face down under a Commissar chip (FAQ §VII Red Army; hidden from the opponent).
   for (const side of SIDES) if (next.hidden?.commissar?.[side] !== undefined) all.push(next.hidden.commissar[side]!);
   // The card played stays "in play" until the end of the turn discards it; a pending Recon keep comes after that.
-  const inPlay = next.turn.card !== null && keep.length === 0;
+  // recon: so does a command car's Recon 1 choice of the discard pile (Equipment Pack Kübelwagen l.504).
+  const inPlay = next.turn.card !== null && keep.length === 0 && !next.pending.some((p) => p.kind === 'reconDiscard');
   if (inPlay) all.push(next.turn.card!);
   const seen = new Set<number>();
   for (const c of all) {

@@ -51,6 +51,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'supply-truck': 'infantry',
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 'armor',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'infantry',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -102,6 +104,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'supply-truck': 3,
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 3,
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

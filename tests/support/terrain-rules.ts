@@ -218,6 +218,8 @@ function allowance(kind: UnitKind, command: string | undefined): number {
   if (kind === 'cavalry' || kind === 'ski-troops') return 3;
   // armor (FAQ §IV Command Cars): a command car moves up to 3, whatever card orders it.
   if (kind === 'command-car') return 3;
+  // recon (Equipment Pack Jeep Willys l.459): a patrol car moves up to 4, whatever card orders it.
+  if (kind === 'patrol-car') return 4;
   if (cls === 'infantry') return command === 'behind-enemy-lines' || command === 'infantry-assault' ? 3 : 2;
   if (cls === 'armor') return 3;
   // guns: mobile artillery moves 2 on a normal order (Equipment Pack, M7 Priest; Bombard: 3 like all artillery).
@@ -617,7 +619,8 @@ export class TerrainChecker {
           const most = allowance(kindOf(e.unit), prev.turn.fallback ? undefined : prev.turn.command?.type);
           if (e.steps > most) {
             // supply: a supply truck moves 4 in all along a road, under Infantry Assault too (Equipment Pack l.363; FAQ §II Roads l.1296, l.1320).
-            const onRoad = kindOf(e.unit) === 'supply-truck' ? Math.max(most + 1, 4) : most + 1;
+            // recon: a patrol car gets no road hex beyond its 4 (FAQ §II Roads l.1322).
+            const onRoad = kindOf(e.unit) === 'supply-truck' ? Math.max(most + 1, 4) : kindOf(e.unit) === 'patrol-car' ? most : most + 1;
             if (e.steps > onRoad || !roadPath(prev, e.unit, e.from, e.to, e.steps)) out.push(`moved: unit ${e.unit} moved ${e.steps} hexes from ${key(e.from)} to ${key(e.to)}, ${e.steps - most} more than it may, with no road all the way`);
             else this.seen.add(e.steps > most + 1 ? 'supply: a truck moved 4 along the road' : 'road: an extra hex along the road');
           }

@@ -15,6 +15,10 @@
  *   at most 2 hexes per flag.
  * - Command cars (FAQ §IV Command Cars): hits re-rolled as a Tiger's; they never battle; a section card orders one
  *   more unit per command car of the side standing in one of its sections (never more).
+ * - Command cars' Recon 1 (Equipment Pack, Kübelwagen l.504; decisions C330-C333): a card leaves the discard pile for a
+ *   hand only at the end of a turn whose Recon 1 (left, centre or right) ordered a command car of that side, and not
+ *   the card just played; the deck is then untouched. At the end of such a turn the choice is offered (before any draw
+ *   2 keep 1) whenever a card other than the one just played lies on the pile; at the end of any other turn it is not.
  * - Half-tracks (Equipment Pack, Sd. Kfz 250): they battle only up to 2 hexes and never overrun; a half-track unit
  *   wiped out gives no medal of its own; a side's half-track figures lost, whatever their unit, give the enemy a medal
  *   per 3 (recomputed from the board by tests/support/invariants.ts `recomputeMedals`; here, each medal event is
@@ -24,9 +28,10 @@ import type { GameEvent, GameState, Unit } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
 import { cardDef } from '../../src/engine/cards';
+import { checkPatrolCars } from './troops-recon';
 
-/** Kinds whose hits are re-rolled, written out here (Equipment Pack: the Tiger; FAQ §IV: command cars). */
-const TIGERS: ReadonlySet<string> = new Set(['tiger', 'command-car']);
+/** Kinds whose hits are re-rolled, written out here (Equipment Pack: the Tiger, patrol cars l.449; FAQ §IV: command cars). */
+const TIGERS: ReadonlySet<string> = new Set(['tiger', 'command-car', 'patrol-car']);
 /** Command car kinds: never battle; one more unit for a section card in their section. */
 const CARS: ReadonlySet<string> = new Set(['command-car']);
 /** Half-track kinds. */
@@ -47,6 +52,8 @@ const CLASS: Readonly<Record<string, 'infantry' | 'armor' | 'artillery'>> = {
   artillery: 'artillery',
   // vehicles (Equipment Pack Hobart's Funnies: a tank unit)
   avre: 'armor',
+  // recon (Equipment Pack Jeep Willys: "treated like Infantry for all purposes")
+  'patrol-car': 'infantry',
 };
 /** Dice that a target's terrain takes from armor attackers (rulebook: forests, towns, hedgerows 2; hills 1). */
 const COVER: Readonly<Record<string, number>> = { forest: 2, town: 2, hedgerow: 2, hill: 1 };
@@ -83,7 +90,8 @@ export class ArmorChecker {
     const isTiger = (id: number) => TIGERS.has((next.units[id] ?? prev.units[id])?.kind ?? '');
     const tag = (id: number) => (next.units[id] ?? prev.units[id])?.kind ?? 'tiger';
     for (const u of next.units) {
-      if (isTiger(u.id) && u.figures > 1) out.push(`${tag(u.id)}: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
+      // (a patrol car has up to 3: Equipment Pack, Jeep Willys l.445)
+      if (isTiger(u.id) && u.kind !== 'patrol-car' && u.figures > 1) out.push(`${tag(u.id)}: unit ${u.id} has ${u.figures} figures, a Tiger has 1`);
     }
     let lastRoll: readonly string[] | null = null;
     let onIce: number | null = null;
@@ -155,6 +163,9 @@ export class ArmorChecker {
     out.push(...this.destroyers(prev, next, events));
     out.push(...this.halfTracks(prev, next, events));
     out.push(...this.cars(prev, next, events));
+    out.push(...reconDraw(prev, next, events, this.seen));
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    out.push(...checkPatrolCars(prev, next, events, this.seen));
     // A re-roll and its outcome come in one action (the loss follows the roll at once).
     if (this.pending && !this.pending.faces) out.push(`${tag(this.pending.unit)}: unit ${this.pending.unit} took ${this.pending.hits} hit(s) with no re-roll`);
     settle();
@@ -298,6 +309,46 @@ export class ArmorChecker {
   }
 }
 
+// recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+/** The Recon 1 cards, written out here (the deck's Recon cards: left, centre and right flank). */
+const RECON_1: ReadonlySet<string> = new Set(['recon-left', 'recon-centre', 'recon-right']);
+
+/** Whether the turn of `st` was a Recon 1 that ordered a command car of its side (C330: ordered is enough). */
+function reconWithCar(st: GameState): boolean {
+  const t = st.turn;
+  if (!t.command || !RECON_1.has(t.command.type)) return false;
+  return t.ordered.some((id) => CARS.has(st.units[id]?.kind ?? '') && st.units[id]?.side === t.side);
+}
+
+/** The command car's Recon 1 draw from the discard pile, restated (see the header). */
+export function reconDraw(prev: GameState, next: GameState, events: readonly GameEvent[], seen: Seen): string[] {
+  const out: string[] = [];
+  const side = prev.turn.side;
+  // Cards that went from the pile to a hand in this action (a reshuffle sends the pile to the deck: left alone).
+  if (!events.some((e) => e.type === 'shuffled')) {
+    const pile = new Set(next.cards.discard);
+    for (const c of prev.cards.discard) {
+      if (pile.has(c)) continue;
+      for (const who of ['axis', 'allies'] as const) {
+        if (!next.cards.hands[who].includes(c)) continue;
+        if (who !== side || !reconWithCar(prev)) out.push(`command car: the ${who} took card ${c} from the discard pile with no Recon 1 ordering a command car`);
+        else if (c === prev.turn.card) out.push(`command car: the ${who} took back the Recon 1 card ${c} just played`);
+        else if (next.cards.deck.length !== prev.cards.deck.length) out.push(`command car: the ${who} took card ${c} from the discard pile and drew from the deck too`);
+        else seen.add('command car: Recon 1 took a card from the discard pile');
+      }
+    }
+  }
+  // The choice comes at the end of the turn, before the draw 2 keep 1: offered when the rule says, and only then.
+  const ended = prev.pending.every((p) => p.kind !== 'reconDiscard' && p.kind !== 'keep') && prev.turn.number === next.turn.number && prev.turn.side === next.turn.side;
+  const queued = next.pending.find((p) => p.kind === 'reconDiscard' || p.kind === 'keep');
+  if (ended && queued) {
+    const due = reconWithCar(next) && next.cards.discard.some((c) => c !== next.turn.card);
+    if (queued.kind === 'reconDiscard' && !due) out.push(`command car: the discard pile offered to the ${queued.actor} with no Recon 1 ordering a command car, or nothing already discarded`);
+    if (queued.kind === 'keep' && due) out.push(`command car: a Recon 1 ordered a command car but the ${queued.actor} were not offered the discard pile`);
+  }
+  return out;
+}
+
 /**
  * A proving ground of the armor family: tank destroyers, Tigers, half-tracks, armor, infantry and artillery of both sides facing
  * across rows 3 to 5 of forests, hills, towns, hedgerows and open ground, each Tiger hemmed in by its own infantry
@@ -344,4 +395,6 @@ export const ARMOR_GROUND_RULES = [
   'half-track: wiped out with no medal of its own',
   'half-track: a medal for a third figure lost',
   'command car: one more unit ordered in its section',
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  'command car: Recon 1 took a card from the discard pile',
 ];

@@ -79,6 +79,9 @@ const DECISIONS: { readonly [K in Pending['kind']]: (() => GameState) | 'automat
       ...s,
       board: { ...s.board, cells: s.board.cells.map((c, i) => (i === 8 * s.board.geometry.cols + 0 ? { ...c!, terrain: 'airfield' as const } : c)) },
     })),
+  // recon (Equipment Pack Kübelwagen): a Recon 1 ordered a command car; the discard pile's cards, or the usual draw.
+  reconDiscard: () =>
+    waiting({ kind: 'reconDiscard', actor: 'allies' }, (s) => ({ ...s, cards: { ...s.cards, deck: s.cards.deck.slice(2), discard: s.cards.deck.slice(0, 2) } })),
   attack: 'automatic',
   afterAssault: 'automatic',
   strike: 'automatic',

@@ -63,6 +63,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   roadMove: (k) => U.roadMove(k.roadMove!),
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   mineDigger: () => U.mineDigger,
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  vehicle: () => U.vehicle,
+  roadCap: (k) => U.roadCap(k.roadCap!),
 };
 
 const PLAIN = UNIT_KINDS.infantry;

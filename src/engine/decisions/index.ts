@@ -18,6 +18,7 @@ import { smoke } from './smoke';
 import { afterAssault, takeGround } from './takeGround';
 import { furia } from '../troops/furia';
 import { airfield } from '../troops/airfield';
+import { reconDiscard } from '../troops/reconCar';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   ambush,
@@ -39,6 +40,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   furia,
   // italy (house rules 001 l.553-554, Terrain Pack Airfield)
   airfield,
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  reconDiscard,
 };
 
 /** The module of a pending entry's kind. */

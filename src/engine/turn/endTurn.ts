@@ -8,6 +8,7 @@ import { queueReconKeep } from '../decisions/keep';
 import { suddenDeathMet } from '../special';
 import { secondMoveFollows } from '../tactics/behindEnemyLines';
 import { reshuffleAfterFinestHour } from '../tactics/theirFinestHour';
+import { queueReconDiscard } from '../troops/reconCar';
 import { endGame } from '../victory';
 import type { GameState } from '../types';
 import { cardsOf, type Ctx } from './draft';
@@ -48,6 +49,8 @@ export function endTurn(s: GameState, ctx: Ctx): void {
   if (t.cardLost) {
     // Lost: no card drawn for it.
   } else if (t.command && cardDef(t.command.type).recon) {
+    // recon: a Recon 1 that ordered a command car may take a card of the discard pile instead (troops/reconCar.ts).
+    if (queueReconDiscard(s)) return;
     if (queueReconKeep(s, ctx)) return;
   } else {
     drawCard(s, ctx, t.side);

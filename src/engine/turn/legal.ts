@@ -123,7 +123,8 @@ function computeLegal(s: GameState): Action[] {
         if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
-        if (isInfantryKind(u.kind) && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
+        // recon: a patrol car removes no wire (Equipment Pack, Jeep Willys l.463).
+        if (isInfantryKind(u.kind) && !UNIT_KINDS[u.kind].vehicle && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
         // foot: combat engineers that moved onto a road block may remove it instead of battling (troops/engineers.ts).
         else if (UNIT_KINDS[u.kind].engineer && engineerMayClearRoadblock(s, u, ut)) out.push({ type: 'removeWire', unit: id });
         // caves: Allied infantry that moved onto a cave may try to seal it instead of battling (troops/caves.ts).

@@ -7,7 +7,7 @@ import { hasSandbags, obstacleAt, removeObstacle, setSandbags, unitShifted } fro
 import { cacheOf } from '../cache';
 import { hexDistance, sameHex, type Hex } from '../hex';
 import { gridOf, sharedHex } from '../grid';
-import { isArmorKind, isArtilleryKind } from '../units';
+import { UNIT_KINDS, isArmorKind, isArtilleryKind } from '../units';
 import { unitLeft } from '../troops/guns';
 import type { GameState } from '../types';
 import { mutTurnUnit, type Ctx } from './draft';
@@ -28,6 +28,9 @@ import { boardHasCaves } from '../troops/caves';
  * without roads; a road adds one hex (FAQ §II Roads).
  */
 const MAX_MOVE = 3;
+
+/** recon: the longest move of a kind with a `roadCap` (the patrol car's 4, road or not). */
+const LONG_MOVE = 4;
 
 export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   const t = s.turn;
@@ -50,7 +53,15 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
       const list = before[i]!;
       const y = s.units[list.id]!;
       // trains: a train's move changes two hexes, and a train's moves reach past 3 hexes (troops/trains.ts).
-      if (list.id !== id && !u.wagon && !y.wagon && hexDistance(y, from) > reach && hexDistance(y, to) > reach) carry.push(list);
+      if (list.id === id || u.wagon || y.wagon) continue;
+      const d1 = hexDistance(y, from);
+      if (d1 <= reach) continue;
+      const d2 = hexDistance(y, to);
+      if (d2 <= reach) continue;
+      // recon: a patrol car moves 4 hexes, road or not (Equipment Pack, Jeep Willys l.459); the kind is read only for
+      // a unit exactly that far, the others pay one comparison.
+      if ((d1 <= LONG_MOVE || d2 <= LONG_MOVE) && UNIT_KINDS[y.kind].roadCap !== undefined) continue;
+      carry.push(list);
     }
     ctx.carryMoves = carry;
   }

@@ -24,6 +24,8 @@ export function recoveryOf(s: GameState, u: Unit): 'oasis' | 'hospital' | null {
   if (s.turn.stage !== 'move' || !isAlive(u) || !isInfantryKind(u.kind) || u.figures >= u.maxFigures) return null;
   // supply: a supply truck never recovers at a hospital or an oasis (Equipment Pack l.432).
   if (UNIT_KINDS[u.kind].resupplies) return null;
+  // recon: nor a patrol car (Equipment Pack, Jeep Willys l.484).
+  if (UNIT_KINDS[u.kind].vehicle) return null;
   const ut = s.turn.units[u.id];
   // It must not have moved: it recovers where it began the turn (FAQ §III Hospital Recovery Q, l.2038-2040).
   if (!ut || ut.moveDone || ut.moved > 0 || ut.startRow !== u.row || ut.startCol !== u.col) return null;

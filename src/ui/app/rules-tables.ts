@@ -94,6 +94,9 @@ export function unitRows(): UnitRow[] {
     if (k.roadMove) notes.push(U.roadMove(k.roadMove));
     // funnies (Equipment Pack Hobart's Funnies, Mine digger)
     if (k.mineDigger) notes.push(U.mineDigger);
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    if (k.vehicle) notes.push(U.vehicle);
+    if (k.roadCap) notes.push(U.roadCap(k.roadCap));
     return {
       kind,
       name: U.name[kind],

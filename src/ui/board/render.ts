@@ -1286,6 +1286,27 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       }
     },
   },
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': {
+    // An open jeep seen from the side: a low flat body, a slanted windscreen, two wheels and a tall whip aerial; on a
+    // pale blue disc (the truck's body is tall and its disc green; the command car is a pennant).
+    disc: '#c9dcef',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.15, y - 0.01, 0.3, 0.07);
+      ctx.lineWidth = 0.03;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x + 0.02, y - 0.01);
+      ctx.lineTo(x + 0.07, y - 0.09);
+      ctx.moveTo(x - 0.12, y - 0.01);
+      ctx.lineTo(x - 0.12, y - 0.17);
+      ctx.stroke();
+      circle(ctx, x - 0.09, y + 0.08, 0.045);
+      ctx.fill();
+      circle(ctx, x + 0.09, y + 0.08, 0.045);
+      ctx.fill();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

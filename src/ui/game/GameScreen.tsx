@@ -334,7 +334,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
   /** The card being read: its full text goes in the prompt (the hand stays uncovered). */
   // The computer's turn: the card it played is read out in the prompt (its text, as the human's own card would be).
   const computerCard = session.computer && plan.actor && computerLevel(session.setup, plan.actor) && state.turn.side === plan.actor ? state.turn.card : null;
-  const readCard = computerCard ?? (plan.kind === 'keep' ? keepPick.value : plan.kind === 'play' ? plan.selection.card : session.selection.value.card);
+  const readCard = computerCard ?? (plan.kind === 'keep' || plan.kind === 'reconDiscard' ? keepPick.value : plan.kind === 'play' ? plan.selection.card : session.selection.value.card);
 
   return (
     <div
@@ -542,7 +542,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                   session.apply({ type: 'keep', card });
                 }}
               >
-                {plan.kind === 'commissar' ? T.button.commissar : T.button.keep}
+                {plan.kind === 'commissar' ? T.button.commissar : plan.kind === 'reconDiscard' ? T.button.takeDiscard : T.button.keep}
               </button>
             )}
           </div>
@@ -582,7 +582,7 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
       {hand && !state.winner && (
         <section class="hand-area" aria-label={T.hand(hand)}>
           {plan.keep && plan.actor === hand ? (
-            <CardHand label={plan.kind === 'commissar' ? T.prompt.commissar : T.prompt.keep}>
+            <CardHand label={plan.kind === 'commissar' ? T.prompt.commissar : plan.kind === 'reconDiscard' ? T.prompt.reconDiscard : T.prompt.keep}>
               {plan.keep.map((c) => (
                 <CardView key={c} card={c} compact selected={keepPick.value === c} onSelect={(card) => (keepPick.value = card)} />
               ))}

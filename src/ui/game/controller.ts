@@ -83,7 +83,9 @@ export type DecisionKind =
   | 'blow'
   | 'keep'
   | 'smoke'
-  | 'commissar';
+  | 'commissar'
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  | 'reconDiscard';
 
 export interface TurnPlan {
   kind: DecisionKind;
@@ -112,6 +114,8 @@ export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   // italy (Equipment Pack §VII France; house rules, Terrain Pack Airfield)
   'furia',
   'airfield',
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  'reconDiscard',
 ]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
@@ -225,6 +229,15 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
         plan.prompt = T.prompt.commissar;
         plan.keep = state.cards.hands[p.actor].slice();
         plan.needsHand = true;
+        return plan;
+      // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars): the discard pile's cards, picked as a Recon keep is,
+      // or the usual draw two keep one.
+      case 'reconDiscard':
+        plan.kind = 'reconDiscard';
+        plan.prompt = T.prompt.reconDiscard;
+        plan.keep = legal.flatMap((a) => (a.type === 'keep' ? [a.card] : []));
+        plan.needsHand = true;
+        for (const a of legal) if (a.type === 'decline') plan.buttons.push({ id: 'decline', label: T.button.reconDraw, action: a });
         return plan;
       default:
         // Automatic steps (attack, afterAssault, strike) never wait for a player.

@@ -286,6 +286,10 @@ export function describeEvents(
       case 'resupplied':
         out.push(L.resupplied(u(e.unit), u(e.target), e.usedUp === true));
         break;
+      // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars): the card is named to its taker only.
+      case 'tookDiscard':
+        out.push(L.tookDiscard(e.side, viewer === e.side && e.card >= 0 ? cardName(e.card) : null));
+        break;
     }
   }
   return lines;

@@ -55,7 +55,7 @@ export interface Handoff {
 }
 
 const UNDOABLE: ReadonlySet<Action['type']> = new Set(['order', 'endOrders', 'move', 'endMoves']);
-const HIDDEN_OR_RANDOM: ReadonlySet<GameEvent['type']> = new Set(['roll', 'drew', 'kept', 'shuffled', 'turn', 'gameOver']);
+const HIDDEN_OR_RANDOM: ReadonlySet<GameEvent['type']> = new Set(['roll', 'drew', 'kept', 'shuffled', 'turn', 'gameOver', 'tookDiscard']);
 
 /** The side whose hand may be on screen now, or null (pass-and-play while the other side answers, or game over). */
 export function visibleHand(state: GameState, plan: TurnPlan, setup: Pick<GameSetup, 'mode' | 'net' | 'computer' | 'match'>, seat: Side | null): Side | null {
@@ -80,7 +80,7 @@ export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSet
   if (!who || who === seat) return null;
   if (!plan.needsHand && who !== state.turn.side) return null;
   const reason: HandoffReason =
-    plan.kind === 'ambush' ? 'ambush' : plan.kind === 'keep' ? 'keep' : plan.kind === 'play' ? 'turn' : 'back';
+    plan.kind === 'ambush' ? 'ambush' : plan.kind === 'keep' || plan.kind === 'reconDiscard' ? 'keep' : plan.kind === 'play' ? 'turn' : 'back';
   return { side: who, reason };
 }
 

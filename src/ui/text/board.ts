@@ -102,6 +102,8 @@ export const BOARD_TEXT = translatable('board', {
     'supply-truck': 'supply truck',
     // funnies (Equipment Pack Hobart's Funnies, Mine digger)
     'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    'patrol-car': 'patrol cars',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -51,6 +51,8 @@ const UNIT = {
   'supply-truck': 'supply trucks',
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 'Churchill mine digger',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'patrol cars',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -147,6 +149,8 @@ export const GAME_TEXT = translatable('game', {
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Supply truck: tap a highlighted friendly unit to hand it one of the truck\'s figures. A unit that gets one battles no more this turn.',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    reconDiscard: 'Your command car scouted: take any one card from the discard pile, or draw two from the deck and keep one as usual. Your opponent will not learn which card you took.',
   },
 
   // Buttons.
@@ -179,6 +183,9 @@ export const GAME_TEXT = translatable('game', {
     // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
     smokeShells: 'Fire smoke rockets',
     smokeNow: 'Lay the smoke now',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    takeDiscard: 'Take this card',
+    reconDraw: 'Draw two instead',
   },
   choice: {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,

@@ -110,6 +110,8 @@ export const RULES_TEXT = translatable('rules', {
       'supply-truck': 'Supply truck',
       // funnies (Equipment Pack Hobart's Funnies, Mine digger)
       'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
+      // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+      'patrol-car': 'Long-range patrol car',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -237,6 +239,11 @@ export const RULES_TEXT = translatable('rules', {
     roadMove: (n: number) => `Starting on a road and keeping to it, it moves up to ${n} hexes.`,
     // funnies (Equipment Pack Hobart's Funnies, Mine digger)
     mineDigger: 'Mine digger: an enemy minefield it drives into stops it and is lifted without going off; it may still battle that turn.',
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    vehicle:
+      'A fast wheeled vehicle: it keeps out of ground closed to armor, never clears wire, never recovers at a hospital ' +
+      'or an oasis, and Behind Enemy Lines and Dig-In cannot order it.',
+    roadCap: (n: number) => `A road gives it no extra hex: ${n} hexes is its most, road or not.`,
   },
 
   terrain: {

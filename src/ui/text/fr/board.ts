@@ -51,6 +51,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'supply-truck': { allies: 'Camions de ravitaillement alliés', axis: 'Camions de ravitaillement de l’Axe' },
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': { allies: 'Churchill démineur allié', axis: 'Churchill démineur de l’Axe' },
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': { allies: 'Voitures de patrouille alliées', axis: 'Voitures de patrouille de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -97,6 +99,8 @@ const UNIT = {
   'supply-truck': 'camions de ravitaillement',
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 'Churchill démineur (Funnies de Hobart)',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'voitures de patrouille',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -51,6 +51,8 @@ const UNIT = {
   'supply-truck': 'camions de ravitaillement',
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 'char Churchill démineur',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'voitures de patrouille',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -98,6 +100,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'supply-truck': 'des camions de ravitaillement',
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   'mine-digger': 'de Churchill démineur',
+  // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+  'patrol-car': 'des voitures de patrouille',
 };
 
 const PLAY_AS = {
@@ -195,6 +199,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Camion de ravitaillement\u00A0: touchez une unité amie en surbrillance pour lui remettre une figurine du camion. Une unité ravitaillée ne combat plus ce tour-ci.',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    reconDiscard: 'Votre voiture de commandement a fait sa reconnaissance\u00A0: prenez la carte de votre choix dans la défausse, ou piochez-en deux et gardez-en une comme d’habitude. Votre adversaire ne saura pas laquelle vous avez prise.',
   },
 
   button: {
@@ -226,6 +232,9 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies)
     smokeShells: 'Tirer des roquettes fumigènes',
     smokeNow: 'Poser la fumée maintenant',
+    // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+    takeDiscard: 'Prendre cette carte',
+    reconDraw: 'Piocher deux cartes',
   },
   choice: {
     retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,

@@ -186,4 +186,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
     usedUp
       ? `${cap(truck)} livre son dernier chargement à ${unit}, qui récupère 1 figurine\u00A0; le camion est vidé.`
       : `${cap(truck)} livre un chargement à ${unit}, qui récupère 1 figurine.`,
+  // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
+  tookDiscard: (side: Side, card: string | null) =>
+    card
+      ? `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} ${card} dans la défausse.`
+      : `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} une carte dans la défausse.`,
 };

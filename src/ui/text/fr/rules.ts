@@ -100,6 +100,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'supply-truck': 'Camion de ravitaillement',
       // funnies (Equipment Pack Hobart's Funnies, Mine digger)
       'mine-digger': 'Churchill démineur (Funnies de Hobart)',
+      // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+      'patrol-car': 'Voiture de patrouille à longue portée',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -224,6 +226,11 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     roadMove: (n: number) => `S’il part d’une route et la suit, il se déplace jusqu’à ${n}\u00A0hexagones.`,
     // funnies (Equipment Pack Hobart's Funnies, Mine digger)
     mineDigger: 'Démineur\u00A0: un champ de mines ennemi où il entre l’arrête et est retiré sans exploser\u00A0; il peut encore combattre ce tour-là.',
+    // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
+    vehicle:
+      'Un véhicule rapide à roues\u00A0: il ne va pas là où les blindés ne peuvent aller, ne retire jamais de barbelés, ' +
+      'ne se soigne ni à l’hôpital ni à l’oasis, et les cartes Derrière les lignes ennemies et Retranchement ne peuvent pas l’activer.',
+    roadCap: (n: number) => `La route ne lui donne aucun hexagone de plus\u00A0: ${n}\u00A0hexagones au plus, sur route ou non.`,
   },
 
   terrain: {
