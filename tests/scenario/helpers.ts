@@ -54,3 +54,22 @@ export function nested(depth: number, kind: 'array' | 'item'): unknown {
 }
 
 export const FIFTY_MB = 50 * 1024 * 1024;
+
+type M44Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A small `.m44` battle with `unit` on (3,9) besides an infantry unit of each side (the armies' importer tests). */
+export function m44WithUnit(unit: M44Json, name: string): M44Json {
+  return {
+    game_info: { side_player1: 'AXIS', side_player2: 'ALLIES', cards_player1: 4, cards_player2: 4, victory_player1: 4, victory_player2: 4, starting: 'PLAYER1' },
+    board: {
+      type: 'STANDARD',
+      face: 'COUNTRY',
+      hexagons: [
+        { row: 0, col: 0, unit: { name: 'infger' } },
+        { row: 8, col: 24, unit: { name: 'infus' } },
+        { row: 3, col: 9, unit },
+      ],
+    },
+    text: { en: { name } },
+  };
+}

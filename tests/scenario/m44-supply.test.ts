@@ -7,25 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { importM44 } from '../../src/scenario/m44';
 import { readFileSync } from 'node:fs';
-import { describeProblems } from './helpers';
+import { describeProblems, m44WithUnit } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function withUnit(unit: Json): Json {
-  return {
-    game_info: { side_player1: 'AXIS', side_player2: 'ALLIES', cards_player1: 4, cards_player2: 4, victory_player1: 4, victory_player2: 4, starting: 'PLAYER1' },
-    board: {
-      type: 'STANDARD',
-      face: 'COUNTRY',
-      hexagons: [
-        { row: 0, col: 0, unit: { name: 'infger' } },
-        { row: 8, col: 24, unit: { name: 'infus' } },
-        { row: 3, col: 9, unit },
-      ],
-    },
-    text: { en: { name: 'Supply test' } },
-  };
-}
+const withUnit = (unit: Json): Json => m44WithUnit(unit, 'Supply test');
 
 describe('importM44: supply trucks', () => {
   it('[Equipment Pack, Supply Trucks - Unit l.357; rules-decisions C211, C301] `veh` + nation without a badge is a supply truck of the figures the file gives', () => {

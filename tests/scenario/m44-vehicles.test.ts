@@ -6,26 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { importM44 } from '../../src/scenario/m44';
 import { readFileSync } from 'node:fs';
-import { describeProblems } from './helpers';
+import { describeProblems, m44WithUnit } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** A small battle with one unit on (3,9) besides an infantry unit of each side. */
-function withUnit(unit: Json): Json {
-  return {
-    game_info: { side_player1: 'AXIS', side_player2: 'ALLIES', cards_player1: 4, cards_player2: 4, victory_player1: 4, victory_player2: 4, starting: 'PLAYER1' },
-    board: {
-      type: 'STANDARD',
-      face: 'COUNTRY',
-      hexagons: [
-        { row: 0, col: 0, unit: { name: 'infger' } },
-        { row: 8, col: 24, unit: { name: 'infus' } },
-        { row: 3, col: 9, unit },
-      ],
-    },
-    text: { en: { name: 'Vehicles test' } },
-  };
-}
+const withUnit = (unit: Json): Json => m44WithUnit(unit, 'Vehicles test');
 
 function unitOn39(unit: Json) {
   const r = importM44(withUnit(unit));

@@ -24,6 +24,7 @@ import {
   type Hex,
   type Section,
   type Side,
+  type Unit,
 } from '../../engine';
 import { allHexes } from '../../engine/hex';
 import type { Highlight } from '../board/render';
@@ -486,6 +487,12 @@ function planTakeGround(state: GameState, plan: TurnPlan, legal: Action[], unit:
   return plan;
 }
 
+/** A battle target of `u` as a tap: its hex marked with the dice it would roll (Overrun, Furia Francese). */
+function battleTap(state: GameState, plan: TurnPlan, u: Unit, a: Extract<Action, { type: 'battle' }>): void {
+  plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
+  plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+}
+
 function planOverrun(state: GameState, plan: TurnPlan, legal: Action[], unit: number): TurnPlan {
   plan.kind = 'overrun';
   plan.prompt = T.prompt.overrun;
@@ -493,8 +500,7 @@ function planOverrun(state: GameState, plan: TurnPlan, legal: Action[], unit: nu
   plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
   for (const a of legal) {
     if (a.type === 'battle') {
-      plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
-      plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      battleTap(state, plan, u, a);
     } else if (a.type === 'decline') {
       plan.buttons.push({ id: 'decline', label: T.button.noOverrun, action: a });
     }
@@ -510,8 +516,7 @@ function planFuria(state: GameState, plan: TurnPlan, legal: Action[], unit: numb
   plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
   for (const a of legal) {
     if (a.type === 'battle') {
-      plan.highlights.push({ hex: a.target, kind: 'target', label: String(battleDice(state, hexOf(u), a.target)) });
-      plan.taps.set(hexKey(a.target), { kind: 'apply', choices: [{ action: a, label: '' }] });
+      battleTap(state, plan, u, a);
     } else if (a.type === 'takeGround') {
       plan.highlights.push({ hex: at, kind: 'move' });
       plan.taps.set(hexKey(at), { kind: 'apply', choices: [{ action: a, label: '' }] });
