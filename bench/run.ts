@@ -6,8 +6,9 @@
 // 1. Engine: imports every bench/*.bench.ts module, runs its default export, and rewrites the section between
 //    <!-- bench:start --> and <!-- bench:end --> in docs/benchmarks.md with the results and machine facts.
 // 2. App: builds the app (vite build into a temporary directory, so a developer's dist/ is never touched), measures
-//    the first screen's and the precache's size (bench/app-size.ts), runs Lighthouse three times on `vite preview`
-//    (bench/lighthouse.ts) and measures the board's frames under real touch and wheel input (bench/frames.ts), then
+//    the first screen's and the precache's size (bench/app-size.ts), runs Lighthouse five times on `vite preview`
+//    (bench/lighthouse.ts), times five start-ups of the home under 4x CPU throttling (bench/startup.ts) and
+//    measures the board's frames under real touch and wheel input (bench/frames.ts), then
 //    rewrites the section between <!-- bench-app:start --> and <!-- bench-app:end -->. A part that fails is written
 //    as failed, the other parts still run, and the runner exits non-zero.
 // 3. Saves: the app's save code on chromium's IndexedDB (bench/saves.ts with bench/pages/saves.html): the autosave
@@ -199,10 +200,11 @@ async function runApp(summary: string[]): Promise<boolean> {
     './lighthouse.ts'
   );
   const { measureFrames, framesMarkdown, FRAME_TARGET_MS } = await import('./frames.ts');
+  const { measureStartup, startupMarkdown, med, STARTUP_THROTTLE } = await import('./startup.ts');
   const sections: string[] = [];
   const failures: string[] = [];
 
-  console.log('▶ app (build, size, Lighthouse, board frames)');
+  console.log('▶ app (build, size, Lighthouse, start-up, board frames)');
   const outDir = mkdtempSync(join(os.tmpdir(), 'pocket44-bench-build-'));
   try {
     let built = false;
@@ -237,6 +239,21 @@ async function runApp(summary: string[]): Promise<boolean> {
             : `Lighthouse audits not passed: ${r.failing.map((f) => `${f.id} (${f.category})`).join(', ')}`,
         );
         return lighthouseMarkdown(r);
+      } finally {
+        await server.close();
+      }
+    });
+    await part('Start-up', sections, failures, async () => {
+      if (!built || !existsSync(join(outDir, 'index.html'))) throw new Error('no build to start (the build failed)');
+      const server = await startPreview(outDir);
+      try {
+        log(`start-up, ${STARTUP_THROTTLE}x throttled, on ${server.url}`);
+        const r = await measureStartup(server.url, 5, log);
+        summary.push(
+          `start-up main thread (${STARTUP_THROTTLE}x throttle, median of 5): first visit ${med(r.firstVisit.map((x) => x.task)).toFixed(0)} ms, ` +
+            `return visit ${med(r.returnVisit.map((x) => x.task)).toFixed(0)} ms`,
+        );
+        return startupMarkdown(r);
       } finally {
         await server.close();
       }
