@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import BUILTIN_SUMMARY from '../../src/scenario/builtin-summary.json';
 import { battleWords } from '../../src/ui/app/battle';
+import { placeName } from '../../src/ui/text/battles';
 import { gameName } from '../../src/ui/app/gameName';
 import type { GameSetup } from '../../src/game/setup';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
@@ -169,6 +170,24 @@ describe('[Issue 15 scope 4] French tables', () => {
     expect(BUILTIN_SUMMARY.filter((b) => battleWords(b).briefing?.history === b.briefing.history).map((b) => b.id)).toEqual([]);
     await setLanguage('en');
     expect(battleWords(cobra).name).toBe('Operation Cobra');
+  });
+
+  it('[Issue 15 scope 4] name the built-in boards’ places in French on the board, in the hex words and the inspection (no English word left)', async () => {
+    const labels = [...new Set(BUILTIN_SCENARIOS.flatMap((sc) => sc.board.hexes.flatMap((h) => (h.label ? [h.label] : []))))];
+    expect(labels.length).toBeGreaterThan(40);
+    expect(placeName('Caen Canal')).toBe('Caen Canal');
+    await setLanguage('fr');
+    await textReady();
+    expect(placeName('Caen Canal')).toBe('Canal de Caen');
+    expect(placeName('Pond Impassable')).toBe('Étang infranchissable');
+    // English words a board's name may hold; each built-in name holding one has its French name.
+    const english = /\b(River|Bridge|Pond|Impassable|Hill|Pass|Gap|Lower|Enter|Exit|Outskirts|of|The|Cliff|Airfield|St)\b/;
+    const left = labels.map(placeName).filter((name) => english.test(name) && name !== 'Pegasus Bridge');
+    expect(left).toEqual([]);
+    // An unknown name (an imported board's own) is left as its file writes it.
+    expect(placeName('Our own hamlet')).toBe('Our own hamlet');
+    await setLanguage('en');
+    expect(placeName('Caen Canal')).toBe('Caen Canal');
   });
 
   it('[Issue 15 task 3] word every reason src/store gives for a save or game file it cannot read, in both languages (typed codes, no English in French)', async () => {

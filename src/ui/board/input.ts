@@ -17,6 +17,7 @@
 import type { BoardGeometry, Hex } from '../../engine/hex';
 import type { GameState } from '../../engine/types';
 import { BOARD_TEXT } from '../text/board';
+import { placeName } from '../text/battles';
 import { boardBounds, clampView, fitView, isQuarter, onBoardGeometry, seenHex, turnOf, zoomView, type Orientation, type Point, type Rect, type View } from './geometry';
 import type { Highlight, HighlightKind } from './render';
 
@@ -387,7 +388,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   const seen = seenHex(g, h, o);
   const where = W.where(seen.row, seen.hex);
   if (!cell) return W.offBoard(where);
-  const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label)];
+  const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label && placeName(cell.label))];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
   if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
   else if (cell.blown) parts.push(W.blownBridge);

@@ -28,6 +28,8 @@ import { armoredLocoMark, locoMark, wagonPiece } from './art/trains';
 import { unitKind } from '../../engine/units';
 import type { BunkerClaim } from '../../engine/terrain';
 import { UNIT_KINDS } from '../../engine/units';
+import { language } from '../i18n';
+import { placeName } from '../text/battles';
 
 export { SIDE_COLORS };
 export { riverLinks } from './art/terrain';
@@ -317,13 +319,13 @@ function drawStatic(ctx: Ctx, board: BoardState, view: View, rotate180: boolean,
       const bottom = (g.rows - 1) * SQRT3 + HEX_RADIUS - y;
       inFrame(ctx, h.c, s, () => {
         ctx.rotate(-Math.PI / 2);
-        label(ctx, h.cell.label!, -bottom, top);
+        label(ctx, placeName(h.cell.label!), -bottom, top);
       });
       continue;
     }
     // Room to the board's edges from this hex, on screen.
     const left = rotate180 ? g.cols - 1 - h.col : h.col;
-    inFrame(ctx, h.c, s, () => label(ctx, h.cell.label!, -1 - left, g.cols - left));
+    inFrame(ctx, h.c, s, () => label(ctx, placeName(h.cell.label!), -1 - left, g.cols - left));
   }
 }
 
@@ -369,9 +371,10 @@ function makeCanvas(w: number, h: number): OffscreenCanvas | HTMLCanvasElement |
   return null;
 }
 
-/** What a drawn terrain layer depends on besides its board: the scale and the board's turn. */
+/** What a drawn terrain layer depends on besides its board: the scale, the board's turn and the language. */
 function layerKey(deviceScale: number, rotate180: boolean, quarter: boolean): string {
-  return `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}`;
+  // The language too: the layer holds the place names, in the language in force (placeName).
+  return `${deviceScale.toFixed(4)}|${rotate180 ? 1 : 0}|${quarter ? 1 : 0}|${language.peek()}`;
 }
 
 /** A terrain layer's size in device pixels: the board's bounds at the scale, with a margin for strokes. */

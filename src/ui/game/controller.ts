@@ -29,6 +29,7 @@ import {
 import { allHexes } from '../../engine/hex';
 import type { Highlight } from '../board/render';
 import { GAME_TEXT as T } from '../text/game';
+import { placeName } from '../text/battles';
 import { hexName } from './log';
 
 const P = T.pick;
@@ -556,7 +557,7 @@ function addTargetTaps(plan: TurnPlan, legal: Action[], label: (h: Hex) => strin
 /** "Pegasus Bridge (row 3, hex 5)" or "row 3, hex 5": a hex as the log and the board's own hex words name it. */
 function hexWords(state: GameState, h: Hex): string {
   const place = state.board.cells[h.row * state.board.geometry.cols + h.col]?.label;
-  return P.hexAt(hexName(h), place);
+  return P.hexAt(hexName(h), place && placeName(place));
 }
 
 /** "the Axis infantry (row 2, hex 4)": the unit on `h`, or the hex alone when it is empty. */

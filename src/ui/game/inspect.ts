@@ -38,6 +38,7 @@ import { UNIT_KINDS } from '../../engine/units';
 import { effectRow, markerRows, obstacleRows, unitRows, type EffectRow } from '../app/rules-tables';
 import { seenHex, type Orientation } from '../board/geometry';
 import { BOARD_TEXT } from '../text/board';
+import { placeName } from '../text/battles';
 import { INSPECT_TEXT as I, type ArmyRule } from '../text/inspect';
 import { isFrenchInfantry } from '../../engine/troops/furia';
 import { RULES_TEXT } from '../text/rules';
@@ -525,7 +526,7 @@ export function inspectHex(state: GameState, hex: Hex, viewer: Side | null, o?: 
   // Named as the player sees the board (`o`: its turn on screen), as the log and the screen reader name it.
   const seen = seenHex(g, hex, o);
   const where = BOARD_TEXT.where(seen.row, seen.hex);
-  return { hex, title: I.title(where, TT.name[cell.terrain], cell.label), entries };
+  return { hex, title: I.title(where, TT.name[cell.terrain], cell.label && placeName(cell.label)), entries };
 }
 
 /** How many of the hex's six sides no unit may cross, and how many block sight (board `sides`: a wadi's slopes...). */

@@ -5,6 +5,7 @@
 import { cardType, type GameEvent, type GameState, type Side, type Unit } from '../../engine';
 import { CARD_TEXT } from '../text/cards';
 import { LOG_TEXT as L } from '../text/log';
+import { placeName } from '../text/battles';
 import { GAME_TEXT as T } from '../text/game';
 import { BOARD_TEXT } from '../text/board';
 import type { BoardGeometry } from '../../engine/hex';
@@ -20,7 +21,7 @@ export function cardName(id: number): string {
 function placeAt(state: GameState, row: number, col: number): string | null {
   if (row < 0) return null;
   const cell = state.board.cells[row * state.board.geometry.cols + col];
-  return cell?.label ?? null;
+  return cell?.label ? placeName(cell.label) : null;
 }
 
 /**

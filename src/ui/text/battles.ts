@@ -14,4 +14,15 @@ export interface BattleWords {
 
 export const BATTLE_TEXT = translatable('battles', {
   byId: {} as Record<string, BattleWords>,
+  /**
+   * Place names written on the boards (a hex's `label`), by the English name as the battle files write it: empty in
+   * English (the files' own names), the local names in a translation ("Caen Canal" is the "canal de Caen" in French).
+   * Unlike the briefings, a name is translated on any board that writes it the same way: it names the same place.
+   */
+  places: {} as Record<string, string>,
 });
+
+/** A board's place name in the language in force (the name itself when the table has none). */
+export function placeName(label: string): string {
+  return Object.hasOwn(BATTLE_TEXT.places, label) ? BATTLE_TEXT.places[label]! : label;
+}

@@ -218,4 +218,56 @@ const BY_ID: Record<string, BattleWords> = {
   },
 };
 
-export const BATTLES_FR: Translation<typeof BATTLE_TEXT> = { byId: BY_ID };
+/** The built-in boards' place names in French (the English names as the files write them, a few misspelled). */
+const PLACES: Record<string, string> = {
+  // Pegasus Bridge
+  'le Port': 'Le Port',
+  'Caen Canal': 'Canal de Caen',
+  'River Orne': 'L’Orne',
+  Benouville: 'Bénouville',
+  'Pond Impassable': 'Étang infranchissable',
+  'Orne Bridge': 'Pont de l’Orne',
+  // Sainte-Mère-Église
+  'Neuville- au-Plain': 'Neuville-au-Plain',
+  'Sainte Mère-Eglise': 'Sainte-Mère-Église',
+  // Pointe du Hoc
+  Cliff: 'Falaise',
+  // Sword Beach
+  'Lion sur Mer': 'Lion-sur-Mer',
+  // Vassieux
+  Airfield: 'Aérodrome',
+  // Operation Cobra
+  'St Gilles': 'Saint-Gilles',
+  'Monreul sur-Lozon': 'Montreuil-sur-Lozon',
+  Hebecrevon: 'Hébécrevon',
+  'Lozon River': 'Le Lozon',
+  'Vire River': 'La Vire',
+  // Counter-attack on Mortain
+  Cherence: 'Chérencé',
+  'St. Barthelemy': 'Saint-Barthélemy',
+  'Hill 317': 'Cote 317',
+  'River See': 'La Sée',
+  'Le Mesnil- Adelee': 'Le Mesnil-Adelée',
+  // Toulon
+  Hyeres: 'Hyères',
+  // Liberation of Paris
+  'Outskirts of Paris': 'Faubourgs de Paris',
+  // Montélimar
+  'Rhone River': 'Le Rhône',
+  'Condillac Pass': 'Col de Condillac',
+  // Arnhem Bridge
+  'Lower Rhine': 'Rhin inférieur',
+  'Enter Exit Bridge': 'Pont d’entrée et de sortie',
+  // Arracourt
+  'Bezange-La-Petite': 'Bezange-la-Petite',
+  'Marne-Rhine Canal': 'Canal de la Marne au Rhin',
+  Rechicourt: 'Réchicourt',
+  // St. Vith
+  'The Prumerberg': 'Le Prümerberg',
+  'St Vith': 'Saint-Vith',
+  // Saverne Gap
+  'Rhine-Marne Canal': 'Canal de la Marne au Rhin',
+  'Saverne Gap': 'Trouée de Saverne',
+};
+
+export const BATTLES_FR: Translation<typeof BATTLE_TEXT> = { byId: BY_ID, places: PLACES };
