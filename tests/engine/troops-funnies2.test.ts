@@ -48,6 +48,19 @@ describe("Hobart's Funnies: the Mine digger (Equipment Pack; FAQ §IV Hobart's F
     expect(b.events.some((e) => e.type === 'battle' && e.unit === id)).toBe(true);
   });
 
+  it("[Equipment Pack Hobart's Funnies, Mine digger l.226 \"upon entering\"; C342 \"by its move or by Take Ground\"] its Take Ground onto an enemy minefield removes it with no roll (found by the 200-game soak, seed 4000010)", () => {
+    const s = played([U(6, 12, 'allies', 'mine-digger'), { row: 5, col: 13, minefield: 'axis', unit: { side: 'axis', kind: 'infantry', figures: 1 } }, U(0, 0, 'axis')]);
+    const id = idAt(s, 6, 12);
+    let r = s.turn.stage === 'move' ? act(s, { type: 'endMoves' }).state : s;
+    r = act(r, { type: 'battle', unit: id, target: hex(5, 13) }, ['infantry', 'infantry', 'infantry']).state;
+    expect(r.pending[0]?.kind).toBe('takeGround');
+    const t = act(r, { type: 'takeGround' });
+    expect(t.events.filter((e) => e.type === 'mine' || e.type === 'roll')).toEqual([]);
+    expect(t.events.find((e) => e.type === 'minesCleared')).toEqual({ type: 'minesCleared', unit: id, at: hex(5, 13) });
+    expect(t.state.mines?.[k(5, 13)]).toBeUndefined();
+    expect(t.state.units[id]).toMatchObject({ row: 5, col: 13, figures: 3 });
+  });
+
   it("[Equipment Pack Hobart's Funnies, Mine digger l.226 \"upon entering\"] a minefield of its own side is left alone, and a plain tank still sets an enemy one off", () => {
     const own = played([U(6, 12, 'allies', 'mine-digger'), { row: 5, col: 13, minefield: 'allies' }, U(0, 0, 'axis')]);
     const r = act(own, { type: 'move', unit: idAt(own, 6, 12), to: hex(5, 13) });

@@ -12,6 +12,7 @@ import { UNIT_KINDS, isArmorKind } from '../units';
 import type { GameState, Unit } from '../types';
 import { mutTurnUnit, type Ctx } from '../turn/draft';
 import { enterMinefield } from '../mines';
+import { engineerEntersMinefield } from '../troops/engineers';
 import { crossIce, iceAt } from '../ice';
 import { afterPositionChange, relocate } from '../turn/position';
 import { automatic, type Decision } from './decision';
@@ -91,7 +92,10 @@ export function stepInto(s: GameState, u: Unit, to: Hex, ctx: Ctx, extra: boolea
   relocate(s, u, to, ctx);
   ctx.events.push(extra ? { type: 'tookGround', unit: u.id, from, to, extraHex: true } : { type: 'tookGround', unit: u.id, from, to });
   ut.advanced = true;
-  enterMinefield(s, u, to, ctx);
+  // funnies: a Mine digger's Take Ground onto an enemy minefield removes it without setting it off, as its move does
+  // (Equipment Pack Hobart's Funnies l.226 "upon entering"; troops/funnies2.ts, C342). Other engineers clear only
+  // instead of a battle they no longer have here.
+  if (!(UNIT_KINDS[u.kind].mineDigger && engineerEntersMinefield(s, u, to, extra, ctx))) enterMinefield(s, u, to, ctx);
   // Thin ice (FAQ §II Frozen Rivers): taking ground onto a frozen hex is moving onto it.
   crossIce(s, u, iceAt(s, to), ctx);
   if (!isAlive(s.units[u.id]!)) {
