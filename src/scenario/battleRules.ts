@@ -155,7 +155,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
     case 'blitz_rules':
       return v === true || v === 'TRUE' ? 'blitz' : null;
     case 'partial_blitz_rules':
-      return v === 'ALLIES' ? 'allied-armor-blitz' : null;
+      // holdout (public scenario survey): `true` names no side; partial Blitz is the Allied armor's (C376).
+      return v === 'ALLIES' || v === true || v === 'TRUE' ? 'allied-armor-blitz' : null;
     case 'night_visibility_rules':
       return v === true || v === 'TRUE' ? 'night' : null;
     case 'deck_name':
