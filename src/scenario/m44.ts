@@ -9,7 +9,7 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
-import { M44_TERRAIN_ALIASES, lateWarBattle, swaBadgeKind } from './m44Holdout';
+import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
@@ -1340,6 +1340,10 @@ function readHexagon(
       } else if (own(M44_SHIPS, r.name)) {
         if (d.ship) twice('ship');
         d.ship = own(M44_SHIPS, r.name);
+      } else if (M44_RAIL_BRIDGES.has(r.name)) {
+        // holdout (public scenario survey): a railroad bridge plays as the railroad track it carries (C380).
+        if (d.terrain === 'river') d.terrain = 'railroad';
+        else c.problem(`${path}.rect_terrain`, `the railroad bridge at ${hexText(hex)} is not on a river`, hex);
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
       if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
     }

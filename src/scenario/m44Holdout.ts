@@ -50,3 +50,11 @@ export function swaBadgeKind(prefix: string, badge: string, lateWar: boolean): U
   const kinds = Object.hasOwn(SWA_BADGES, `${prefix}:${badge}`) ? SWA_BADGES[`${prefix}:${badge}`] : undefined;
   return kinds ? (lateWar ? kinds.late : kinds.early) : undefined;
 }
+
+/**
+ * Railroad bridges (rect_terrain `railbridge`, and its winter tile): FAQ §II Railroad Bridges (l.1196-1212: no
+ * movement restriction for infantry, armor and artillery moving onto it must stop, no combat restriction, armor may
+ * Take Ground and Overrun, clear sight) is the railroad track's own card (the engine's `railroad`), so the river hex
+ * it spans plays as railroad (rules-decisions C380).
+ */
+export const M44_RAIL_BRIDGES: ReadonlySet<string> = new Set(['railbridge', 'wrailbridge']);

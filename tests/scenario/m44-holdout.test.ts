@@ -129,3 +129,18 @@ describe('importM44: badges the survey files identify (holdout survey)', () => {
     expect(r.notApplied.filter((n) => n.kind === 'badge')).toEqual([]);
   });
 });
+
+describe('importM44: railroad bridges (holdout survey)', () => {
+  it('[FAQ §II Railroad Bridges, l.1196-1212; rules-decisions C380] a railroad bridge on a river hex plays as the railroad: crossable, armor and artillery stop on it', async () => {
+    const { TERRAIN } = await import('../../src/engine/terrain');
+    const m = m44WithUnit({ name: 'infger' }, 'Rail bridge');
+    m.board.hexagons.push({ row: 4, col: 8, terrain: { name: 'river', orientation: 2 }, rect_terrain: { name: 'railbridge', orientation: 2 }, tags: [{ name: 'medal1' }] });
+    expect(terrainAt(m, 4, 8)).toBe('railroad');
+    const rail = TERRAIN.railroad;
+    expect([rail.noEntry ?? 0, (rail.stops ?? 0) !== 0, rail.blocksSight ?? false]).toEqual([0, true, false]);
+    const dry = m44WithUnit({ name: 'infger' }, 'Rail bridge');
+    dry.board.hexagons.push({ row: 4, col: 8, rect_terrain: { name: 'railbridge' } });
+    const r = importM44(dry);
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['the railroad bridge at (4,8) is not on a river']);
+  });
+});
