@@ -9,7 +9,7 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
-import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, lateWarBattle, swaBadgeKind } from './m44Holdout';
+import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
@@ -858,7 +858,8 @@ function readCampaign(input: Record<string, unknown>, options: M44ImportOptions)
   const refuse = (path: string, message: string): M44ImportResult => ({ ok: false, unsupported: [], problems: [{ path, message }] });
   const scenarios = field(input, 'scenarios');
   if (!isRecord(scenarios)) return refuse('scenarios', `a campaign file needs its list of battles in "scenarios", got ${describeValue(scenarios)}`);
-  const idsRaw = field(scenarios, 'list');
+  // holdout (public scenario survey): the older layout lists the battles under each side (C382).
+  const idsRaw = field(scenarios, 'list') ?? campaignSideList(scenarios);
   const namesRaw = field(scenarios, 'name') ?? field(scenarios, 'names');
   const ids = asList(idsRaw);
   const names = asList(namesRaw);

@@ -58,3 +58,20 @@ export function swaBadgeKind(prefix: string, badge: string, lateWar: boolean): U
  * it spans plays as railroad (rules-decisions C380).
  */
 export const M44_RAIL_BRIDGES: ReadonlySet<string> = new Set(['railbridge', 'wrailbridge']);
+
+/**
+ * An older campaign layout (holdout survey: CB1-1 Battle of Normandy) has no `scenarios.list`: each side's block
+ * lists the battles' scenario ids under the keys 0, 1, 2... in play order. The first side's list, when every entry is a
+ * whole number, is the campaign's list (rules-decisions C382); undefined otherwise.
+ */
+export function campaignSideList(scenarios: Record<string, unknown>): number[] | undefined {
+  for (const [key, block] of Object.entries(scenarios)) {
+    if (!['allies', 'axis'].includes(key.toLowerCase()) || typeof block !== 'object' || block === null || Array.isArray(block)) continue;
+    const entries = Object.entries(block as Record<string, unknown>)
+      .filter(([k]) => /^\d+$/.test(k))
+      .sort(([a], [b]) => Number(a) - Number(b));
+    const ids = entries.map(([, v]) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN));
+    if (ids.length > 0 && ids.every((n) => Number.isSafeInteger(n) && n > 0)) return ids;
+  }
+  return undefined;
+}

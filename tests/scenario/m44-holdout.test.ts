@@ -144,3 +144,20 @@ describe('importM44: railroad bridges (holdout survey)', () => {
     expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['the railroad bridge at (4,8) is not on a river']);
   });
 });
+
+describe('importM44: the older campaign layout (holdout survey)', () => {
+  it('[rules-decisions C382] a campaign file with no scenarios.list takes its battles from a side\'s numbered list; the newer layout is unchanged', () => {
+    const old = { campaignId: '40901', scenarios: { ALLIES: { reserve_tokens: 3, country: 'GB', 0: 101, 1: 102, 2: 103 }, AXIS: { 0: 101, 1: 102, 2: 103 } } };
+    const r = importM44(old);
+    expect(r.ok).toBe(false);
+    if (r.ok || !r.campaign) throw new Error('not read as a campaign');
+    expect(r.campaign.battles).toEqual([{ name: 'Scenario 101', scenarioId: 101 }, { name: 'Scenario 102', scenarioId: 102 }, { name: 'Scenario 103', scenarioId: 103 }]);
+    // The newer layout: the sides' numbers are steps of the list, not ids; the list is read as before.
+    const newer = { campaignId: '40902', scenarios: { list: [201, 202], name: ['A', 'B'], ALLIES: { 0: 1, 1: 'END' } } };
+    const n = importM44(newer);
+    expect(!n.ok && n.campaign?.battles).toEqual([{ name: 'A', scenarioId: 201 }, { name: 'B', scenarioId: 202 }]);
+    // Nothing readable: still refused as listing no battle.
+    const none = importM44({ campaignId: '40903', scenarios: { ALLIES: { 0: 'END' } } });
+    expect(!none.ok && none.problems.map((p) => p.message)).toEqual(['the campaign file lists no battle']);
+  });
+});
