@@ -161,3 +161,23 @@ describe('importM44: the older campaign layout (holdout survey)', () => {
     expect(!none.ok && none.problems.map((p) => p.message)).toEqual(['the campaign file lists no battle']);
   });
 });
+
+describe('importM44: the Air Strikes option (holdout survey)', () => {
+  it('[FAQ §III Air Strikes, l.1751-1758; rules-decisions C383] air_strikes_rules names the side whose Recon 1 cards may be played as Air Power', async () => {
+    const { BATTLE_RULES } = await import('../../src/scenario/battleRules');
+    for (const [value, side] of [['ALLIES', 'allies'], ['axis', 'axis']] as const) {
+      const m = m44WithUnit({ name: 'tankus' }, 'Air Strikes');
+      m.game_info.options = { air_strikes_rules: value };
+      const r = importM44(m);
+      expect(r.ok ? [] : r.unsupported).toEqual([]);
+      if (!r.ok) continue;
+      expect(r.notApplied.filter((n) => n.kind === 'unknown-option')).toEqual([]);
+      const plain = importM44(m44WithUnit({ name: 'tankus' }, 'Air Strikes'));
+      if (!plain.ok) throw new Error('plain battle refused');
+      expect(r.scenario).toEqual(BATTLE_RULES[side === 'allies' ? 'allied-air-strikes' : 'axis-air-strikes'](plain.scenario));
+    }
+    const odd = m44WithUnit({ name: 'tankus' }, 'Air Strikes');
+    odd.game_info.options = { air_strikes_rules: 'BOTH' };
+    expect(importM44(odd).ok ? [] : (importM44(odd) as { unsupported: string[] }).unsupported).toEqual(['game option "air_strikes_rules" = "BOTH"']);
+  });
+});
