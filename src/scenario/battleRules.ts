@@ -143,7 +143,7 @@ export function applyBattleRules(sc: Scenario, ids: readonly BattleRuleId[]): Sc
  * The online edition's option keys that name a battle rule (`battleRuleOfOption` reads each). Those it names and the
  * app does not play are notApplied.ts `UNPLAYED_OPTIONS`, listed for the player as rules it could not apply.
  */
-export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules', 'gung_ho', 'italy_royal_army', 'british_commonwealth', 'russian_commissar_rule']);
+export const BATTLE_RULE_OPTIONS: ReadonlySet<string> = new Set(['blitz_rules', 'partial_blitz_rules', 'night_visibility_rules', 'deck_name', 'north_african_desert_rules', 'gung_ho', 'italy_royal_army', 'british_commonwealth', 'russian_commissar_rule', 'air_strikes_rules']);
 
 /**
  * The online edition's option (lower-case key and its value, as `.m44` files and OPTIONS.md write them) that names a
@@ -155,7 +155,8 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
     case 'blitz_rules':
       return v === true || v === 'TRUE' ? 'blitz' : null;
     case 'partial_blitz_rules':
-      return v === 'ALLIES' ? 'allied-armor-blitz' : null;
+      // holdout (public scenario survey): `true` names no side; partial Blitz is the Allied armor's (C376).
+      return v === 'ALLIES' || v === true || v === 'TRUE' ? 'allied-armor-blitz' : null;
     case 'night_visibility_rules':
       return v === true || v === 'TRUE' ? 'night' : null;
     case 'deck_name':
@@ -170,6 +171,9 @@ export function battleRuleOfOption(key: string, value: unknown): BattleRuleId | 
       return v === 'ALLIES' ? 'allied-commissar' : null;
     case 'british_commonwealth':
       return v === true || v === 'TRUE' ? 'stiff-upper-lip' : null;
+    // holdout (public scenario survey): the side named may call in Air Strikes (FAQ §III Air Strikes; C383).
+    case 'air_strikes_rules':
+      return v === 'ALLIES' ? 'allied-air-strikes' : v === 'AXIS' ? 'axis-air-strikes' : null;
     default:
       return null;
   }

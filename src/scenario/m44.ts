@@ -9,6 +9,7 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
+import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
@@ -76,9 +77,11 @@ export interface M44ImportOptions {
 }
 
 /** `.m44` terrain names our engine plays, from the engine's terrain table (each terrain lists its tiles' names). */
-export const M44_TERRAIN: Readonly<Record<string, TerrainKind>> = Object.fromEntries(
-  TERRAIN_KINDS.flatMap((k) => TERRAIN[k].m44.map((name) => [name, k] as const)),
-);
+export const M44_TERRAIN: Readonly<Record<string, TerrainKind>> = Object.fromEntries([
+  ...TERRAIN_KINDS.flatMap((k) => TERRAIN[k].m44.map((name) => [name, k] as const)),
+  // holdout (public scenario survey): other faces' names of the same tiles (m44Holdout.ts, C370-C371).
+  ...Object.entries(M44_TERRAIN_ALIASES),
+]);
 
 export const M44_OBSTACLE: Readonly<Record<string, ObstacleKind>> = {
   wire: 'wire',
@@ -276,6 +279,9 @@ const DECORATIVE_ON: ReadonlySet<string> = new Set([
   // Abbeville's elite tanks (FAQ §XII l.4251; decision C130).
   'tank2:badge24',
   'tank2:badge25',
+  // holdout (public scenario survey): badge10 on the Afrikakorps' elite (4-figure) tanks, a briefing's "Specialized
+  // Unit" badge (decision C378).
+  'tank2:badge10',
 ]);
 
 /**
@@ -322,6 +328,10 @@ const BADGE_KINDS: Readonly<Record<string, UnitKind>> = {
   // Churchill AVRE tanks of 6541, the Petard Mortar variant (decision C260); on elite armor it keeps 4 figures.
   'tank:badge33': 'avre',
   'tank2:badge33': 'avre',
+  // holdout (public scenario survey): badge31, the Japanese engineers' badge (captioned "Engineers" in a file's
+  // equipment pack, its briefing naming the Japanese engineer unit; decision C377).
+  'inf:badge31': 'engineers',
+  'inf2:badge31': 'engineers',
 };
 
 // guns (Equipment Pack / FAQ §IV Big Guns, Mobile Artillery)
@@ -421,7 +431,7 @@ const KNOWN_GAME_INFO = new Set([
   'options',
 ]);
 const KNOWN_BOARD = new Set(['type', 'face', 'hexagons', 'labels']);
-const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags']);
+const KNOWN_HEX = new Set(['row', 'col', 'terrain', 'rect_terrain', 'obstacle', 'unit', 'tags', 'tag']);
 const KNOWN_PIECE = new Set(['name', 'behavior', 'behavior2', 'orientation', 'original_owner']);
 const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'behavior2', 'orientation']);
 const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation', 'side', 'behavior']);
@@ -591,6 +601,8 @@ class Collector {
   orientations = 0;
   /** Battle rules that terrain behaviors switch on (OASIS_RECOVERY). */
   readonly ruleBehaviors = new Set<BattleRuleId>();
+  /** holdout (public scenario survey): the battle's date plays the late-war Special Weapon Assets (C374). */
+  lateWar = false;
 
   problem(path: string, message: string, hex?: Hex): void {
     this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
@@ -710,7 +722,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
       return undefined;
     }
     // guns: an artillery piece of the Equipment Pack; foot: an infantry-family unit (engineers, snipers...).
-    const played = own(GUN_BADGE_KINDS, `${prefix}:${badge}`) ?? own(BADGE_KINDS, `${prefix}:${badge}`);
+    // holdout (public scenario survey): the Special Weapon Assets' badges, the model by the battle's date (C372-C374).
+    const played = own(GUN_BADGE_KINDS, `${prefix}:${badge}`) ?? own(BADGE_KINDS, `${prefix}:${badge}`) ?? swaBadgeKind(prefix, badge, c.lateWar);
     const rule = played ? undefined : own(RULE_BADGES, `${prefix}:${badge}`);
     if (played) kind = played;
     else if (rule) {
@@ -845,7 +858,8 @@ function readCampaign(input: Record<string, unknown>, options: M44ImportOptions)
   const refuse = (path: string, message: string): M44ImportResult => ({ ok: false, unsupported: [], problems: [{ path, message }] });
   const scenarios = field(input, 'scenarios');
   if (!isRecord(scenarios)) return refuse('scenarios', `a campaign file needs its list of battles in "scenarios", got ${describeValue(scenarios)}`);
-  const idsRaw = field(scenarios, 'list');
+  // holdout (public scenario survey): the older layout lists the battles under each side (C382).
+  const idsRaw = field(scenarios, 'list') ?? campaignSideList(scenarios);
   const namesRaw = field(scenarios, 'name') ?? field(scenarios, 'names');
   const ids = asList(idsRaw);
   const names = asList(namesRaw);
@@ -896,6 +910,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const bd = isRecord(board) ? board : {};
   for (const k of unknownKeys(gi, KNOWN_GAME_INFO)) c.note(`ignored unknown game_info key "${k}"`);
   for (const k of unknownKeys(bd, KNOWN_BOARD)) c.note(`ignored unknown board key "${k}"`);
+  c.lateWar = lateWarBattle(field(gi, 'date_begin'));
 
   // Board kind and face.
   let kind: BoardKind = 'standard';
@@ -1326,6 +1341,10 @@ function readHexagon(
       } else if (own(M44_SHIPS, r.name)) {
         if (d.ship) twice('ship');
         d.ship = own(M44_SHIPS, r.name);
+      } else if (M44_RAIL_BRIDGES.has(r.name)) {
+        // holdout (public scenario survey): a railroad bridge plays as the railroad track it carries (C380).
+        if (d.terrain === 'river') d.terrain = 'railroad';
+        else c.problem(`${path}.rect_terrain`, `the railroad bridge at ${hexText(hex)} is not on a river`, hex);
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
       if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
     }
@@ -1366,7 +1385,8 @@ function readHexagon(
     else if (d.unit) d.unit.landingCraft = true;
     else if (field(raw, 'unit') === undefined) c.unsupported('a landing craft with no unit in it', hex);
   }
-  const tagsRaw = field(raw, 'tags');
+  // holdout (public scenario survey): a single tag written as `tag` (an object) is a list of one (C375).
+  const tagsRaw = field(raw, 'tags') ?? field(raw, 'tag');
   const tags = asList(tagsRaw);
   if (tags === undefined) c.problem(`${path}.tags`, `tags on ${hexText(hex)} must be a list, got ${describeValue(tagsRaw)}`, hex);
   (tags ?? []).forEach((tag, j) => readTag(c, tag, `${path}.tags[${j}]`, hex, geometry, objectives, exits, d));

@@ -58,12 +58,12 @@ describe('importM44: ships', () => {
     expect(empty.unsupported).toEqual(['a landing craft with no unit in it at (16,6)']);
   });
 
-  it('[FAQ §IV Landing Craft; decisions C195, C210] 4683 Manado Landings: its six barges and its carrier are read; badge41 is an insignia', () => {
+  it('[FAQ §IV Landing Craft; decisions C195, C373] 4683 Manado Landings: its six barges and its carrier are read; badge41 is a mortar in its barge', () => {
     const text = readFileSync(new URL('../fixtures/expansion-scenarios/4683-ManadoLandings.m44.json', import.meta.url), 'utf8');
     const r = importM44(JSON.parse(text));
     expect(r.ok ? [] : r.unsupported).toEqual([]);
     if (!r.ok) return;
-    expect(r.notApplied).toContainEqual({ kind: 'badge', badge: 'badge41', hexes: [{ row: 15, col: 5 }] });
+    expect(r.scenario.board.hexes.find((h) => h.row === 15 && h.col === 5)?.unit).toMatchObject({ kind: 'mortar', badge: 'badge41', landingCraft: true });
   });
 
   it('[FAQ §IV Destroyers] 6541 Breakthrough to the Beach: its two destroyers are read (the file imports since its Churchill AVREs are played)', () => {

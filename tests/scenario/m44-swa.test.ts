@@ -16,13 +16,20 @@ const read = (file: string): Json => JSON.parse(readFileSync(new URL(`../fixture
 
 /** The development files each badge kept them from opening, with the units that wear it: [file, badge, kind, row, col]. */
 const CASES: Array<[string, string, string, number, number]> = [
-  ['23806-GermanCounterattackAtChaumont.m44.json', 'badge37', 'infantry', 1, 5],
-  ['4085-WittmannsFinalBattle.m44.json', 'badge37', 'infantry', 1, 13],
-  ['4230-FlankingManeuverAtBirHakeim.m44.json', 'badge37', 'infantry', 6, 20],
-  ['4232-1stArmouredToTheRescue.m44.json', 'badge37', 'infantry', 2, 6],
-  ['9956-BraskirOffensive.m44.json', 'badge37', 'infantry', 7, 21],
-  ['4683-ManadoLandings.m44.json', 'badge41', 'infantry', 15, 5],
   ['4643-BattleOfAbbeville.m44.json', 'badge22', 'special-forces', 16, 10],
+];
+
+/**
+ * The development files whose badge37 and badge41 units are Special Weapon Assets since the holdout survey
+ * (decisions C372-C374, superseding C210 for these two badges): [file, badge, kind by the battle's date, row, col].
+ */
+const SWA_CASES: Array<[string, string, string, number, number]> = [
+  ['23806-GermanCounterattackAtChaumont.m44.json', 'badge37', 'anti-tank-gun-late', 1, 5],
+  ['4085-WittmannsFinalBattle.m44.json', 'badge37', 'anti-tank-gun-late', 1, 13],
+  ['4230-FlankingManeuverAtBirHakeim.m44.json', 'badge37', 'anti-tank-gun', 6, 20],
+  ['4232-1stArmouredToTheRescue.m44.json', 'badge37', 'anti-tank-gun', 2, 6],
+  ['9956-BraskirOffensive.m44.json', 'badge37', 'anti-tank-gun-late', 7, 21],
+  ['4683-ManadoLandings.m44.json', 'badge41', 'mortar', 15, 5],
 ];
 
 describe('importM44: insignia badges (decision C210)', () => {
@@ -38,11 +45,22 @@ describe('importM44: insignia badges (decision C210)', () => {
     });
   }
 
-  it('[rules-decisions C210, C136, C211, C301; 6380] Noville to Foy: its badges 9, 37 and 41 are insignia; with the supply trucks (C301) it imports', () => {
+  for (const [file, badge, kind, row, col] of SWA_CASES) {
+    it(`[rules-decisions C372-C374, superseding C210 here; ${file.split('-')[0]}] ${badge} is a Special Weapon Asset: the unit plays as ${kind} and keeps the badge, not listed as an insignia`, () => {
+      const r = importM44(read(file));
+      expect(r.ok ? [] : r.unsupported).toEqual([]);
+      if (!r.ok) return;
+      expect(r.scenario.board.hexes.find((h) => h.row === row && h.col === col)?.unit).toMatchObject({ kind, badge });
+      expect(r.notApplied.some((n) => n.kind === 'badge' && n.badge === badge)).toBe(false);
+    });
+  }
+
+  it('[rules-decisions C210, C136, C211, C301, C372, C373; 6380] Noville to Foy: its badge 9 is an insignia, 37 and 41 its assets; with the supply trucks (C301) it imports', () => {
     const r = importM44(read('6380-NovilleToFoy.m44.json'));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.notApplied.filter((n) => n.kind === 'badge').map((n) => n.kind === 'badge' && n.badge).sort()).toEqual(['badge37', 'badge41', 'badge9']);
+    expect(r.notApplied.filter((n) => n.kind === 'badge').map((n) => n.kind === 'badge' && n.badge).sort()).toEqual(['badge9']);
+    expect(r.scenario.board.hexes.filter((h) => h.unit?.badge === 'badge37' || h.unit?.badge === 'badge41').map((h) => h.unit?.kind).sort()).toEqual(['anti-tank-gun-late', 'anti-tank-gun-late', 'mortar-late']);
   });
 
   it('[rules-decisions C210] the badge item survives storage and merges by badge; a malformed one is dropped', () => {

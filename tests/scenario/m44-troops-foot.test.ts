@@ -144,8 +144,8 @@ describe('importM44: badges identified from the files (foot)', () => {
     expect(unitOn(battleWith({ name: 'inf2ru', badge: 'badge25' }))).toEqual({ side: 'allies', kind: 'special-forces', badge: 'badge25' });
   });
 
-  it('[rules-decisions C210, superseding C162 and S29 here] badges with no identifying evidence are insignia: badge37, badge41, badge9, badge22 play as their figures', () => {
-    for (const [name, badge, kind] of [['infger', 'badge37', 'infantry'], ['infbrit', 'badge37', 'infantry'], ['infjp', 'badge41', 'infantry'], ['inf2us', 'badge9', 'special-forces'], ['inf2us', 'badge22', 'special-forces']]) {
+  it('[rules-decisions C210, superseding C162 and S29 here] badges with no identifying evidence are insignia: badge9, badge22 play as their figures (badge37, badge41: C372-C373)', () => {
+    for (const [name, badge, kind] of [['inf2us', 'badge9', 'special-forces'], ['inf2us', 'badge22', 'special-forces'], ['inf2us', 'badge37', 'special-forces']]) {
       expect(unitOn(battleWith({ name: name!, badge: badge! }))).toMatchObject({ kind, badge });
     }
   });

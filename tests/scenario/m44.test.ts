@@ -492,16 +492,16 @@ describe('importM44: unit badges', () => {
     const m = withHex({ row: 3, col: 9, unit: { name: 'gunger', badge: 'badge41' } });
     m.board.hexagons.push(
       { row: 3, col: 11, unit: { name: 'tank2ru', badge: 'badge99' } },
-      { row: 5, col: 11, unit: { name: 'infger', badge: 'badge37' } },
-      { row: 1, col: 1, unit: { name: 'infger', badge: 37 } },
+      { row: 5, col: 11, unit: { name: 'infger', badge: 'badge36' } },
+      { row: 1, col: 1, unit: { name: 'infger', badge: 36 } },
     );
     const r = importM44(m);
     expect(r.ok ? [] : r.unsupported).toEqual([]);
     if (!r.ok) return;
     expect(unitAt(m, 3, 9)).toEqual({ side: 'axis', kind: 'artillery', badge: 'badge41' });
-    expect(unitAt(m, 1, 1)).toEqual({ side: 'axis', kind: 'infantry', badge: 'badge37' });
+    expect(unitAt(m, 1, 1)).toEqual({ side: 'axis', kind: 'infantry', badge: 'badge36' });
     expect(r.notApplied.filter((n) => n.kind === 'badge').sort((a, b) => (a.kind === 'badge' && b.kind === 'badge' ? a.badge.localeCompare(b.badge) : 0))).toEqual([
-      { kind: 'badge', badge: 'badge37', hexes: [{ row: 1, col: 1 }, { row: 5, col: 11 }] },
+      { kind: 'badge', badge: 'badge36', hexes: [{ row: 1, col: 1 }, { row: 5, col: 11 }] },
       { kind: 'badge', badge: 'badge41', hexes: [{ row: 3, col: 9 }] },
       { kind: 'badge', badge: 'badge99', hexes: [{ row: 3, col: 11 }] },
     ]);
