@@ -45,6 +45,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
 import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
+import { FASCINE_RULES, fascineGround } from '../support/troops-funnies3';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -923,5 +924,28 @@ describe("the Mine digger under random play (Equipment Pack, Hobart's Funnies l.
     expect(kept).toContain('went off under Mine digger');
     const far = new TerrainChecker().check(s, s, [{ type: 'minesCleared', unit: dig.id, at: to }]).join('\n');
     expect(far).toContain(`mine digger: unit ${dig.id} lifted the minefield at ${to.row},${to.col} without entering it`);
+  });
+});
+
+// funnies3 (Equipment Pack Hobart's Funnies, Fascine): tests/support/troops-funnies3.ts
+describe("the Fascine under random play (Equipment Pack, Hobart's Funnies l.218; FAQ §IV l.2839)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.218 \"treating them as countryside hexes for movement and battle\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(fascineGround(), [SEED_BASE + 2101, SEED_BASE + 2102], seen)).toEqual([]);
+    expect(FASCINE_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('fascine')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Fascine stopped by a ford, or battling out of one at a ford\'s dice, is caught', () => {
+    const s = newGame(fascineGround(), { seed: 1 });
+    const f = s.units.find((u) => u.kind === 'fascine')!;
+    const to = { row: 6, col: f.col - 1 };
+    const moved: GameEvent = { type: 'moved', unit: f.id, from: { row: f.row, col: f.col }, to, steps: 1 };
+    const stopped = { ...s, turn: { ...s.turn, units: { ...s.turn.units, [f.id]: { startRow: f.row, startCol: f.col, moved: 1, moveDone: true, stopped: true } } } } as unknown as GameState;
+    expect(new TerrainChecker().check(s, stopped, [moved]).join('\n')).toContain(`fascine: unit ${f.id} was stopped by the`);
+    // A Fascine on a ford battling at 2 dice (a plain tank's -1) against the infantry next to it.
+    const onFord = { ...s, units: s.units.map((u) => (u.id === f.id ? { ...u, row: 4, col: 0 } : u)), board: { ...s.board, cells: s.board.cells.map((c, i) => (i === 4 * 25 ? { ...c!, terrain: 'ford' as const } : c)) } } as GameState;
+    const foe = s.units.find((u) => u.side === 'axis' && u.row === 3 && u.col === 1)!;
+    const battle: GameEvent = { type: 'battle', unit: f.id, target: foe.id, from: { row: 4, col: 0 }, at: { row: 3, col: 1 }, dice: 2, close: true };
+    expect(new TerrainChecker().check(onFord, onFord, [battle]).join('\n')).toContain('not the 3 of countryside');
   });
 });

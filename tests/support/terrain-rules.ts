@@ -43,6 +43,7 @@ import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
 import { NoAirPowerChecker } from './troops-no-air-power';
 import { Funnies2Checker } from './troops-funnies2';
+import { Funnies3Checker } from './troops-funnies3';
 import { FuriaChecker } from './troops-furia';
 import { AirfieldChecker } from './troops-airfield';
 import { LeaderChecker } from './troops-leader';
@@ -379,6 +380,8 @@ export class TerrainChecker {
   private noAirPower: NoAirPowerChecker | undefined;
   /** funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts */
   private funnies2: Funnies2Checker | undefined;
+  /** funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts */
+  private funnies3: Funnies3Checker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -588,6 +591,8 @@ export class TerrainChecker {
     out.push(...(this.noAirPower ??= new NoAirPowerChecker(this.seen)).check(prev, next, events));
     // funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
     out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts
+    out.push(...(this.funnies3 ??= new Funnies3Checker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

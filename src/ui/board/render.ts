@@ -1307,6 +1307,20 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: {
+    // A bundle of logs lashed on a low hull: three stacked round ends over a flat bar, on a wheat-coloured disc (the
+    // Mine digger's disc is sand with a toothed blade below the hull).
+    disc: '#d8c27a',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.15, y + 0.04, 0.3, 0.06);
+      ctx.lineWidth = 0.03;
+      for (const [dx, dy] of [[-0.07, -0.01], [0.07, -0.01], [0, -0.12]] as const) {
+        circle(ctx, x + dx, y + dy, 0.06);
+        ctx.stroke();
+      }
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

@@ -53,6 +53,8 @@ const UNIT = {
   'mine-digger': 'Churchill mine digger',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'patrol cars',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'Churchill fascine',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -53,6 +53,8 @@ const UNIT = {
   'mine-digger': 'char Churchill démineur',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'voitures de patrouille',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'char Churchill à fascine',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -102,6 +104,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'mine-digger': 'de Churchill démineur',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'des voitures de patrouille',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'de Churchill à fascine',
 };
 
 const PLAY_AS = {

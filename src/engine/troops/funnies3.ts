@@ -1,0 +1,119 @@
+/**
+ * Hobart's other Funnies (Equipment Pack Hobart's Funnies, 002 l.206-218; FAQ §IV Hobart's Funnies l.2837-2839):
+ * - the Fascine (kind `fascine`): "may ignore the movement restrictions of all Fords and Trenches, treating them as
+ *   countryside hexes for movement and battle" (l.218; FAQ: "may battle from Trenches");
+ * - the Bobbin (kind `bobbin`): the same for "all Beach, Marsh and hexes containing Wire ... Wire is removed when
+ *   moving onto or through the hex" (l.210).
+ * The kind's table entry names its ground (`funnyGround`): movement reads the board's flags as an armor unit sees them
+ * with those hexes made countryside (made once per board and accessory, for these units only); its own hex's battle
+ * penalty and its cover are countryside's there too; the terrain of the hex it targets is the target's own. Wire does
+ * not stop a Bobbin, and the wire of every hex its move crosses or ends on leaves the board (the route: the shortest,
+ * then the one over the most wire). Decisions C350-C353.
+ */
+import { cellAt, terrainAt } from '../board';
+import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
+import { hexIndex, onBoard, type Hex } from '../hex';
+import { TERRAIN, terrainDef, type TerrainDef, type TerrainKind } from '../terrain';
+import type { BoardState, GameState, Unit } from '../types';
+
+export type FunnyGround = 'fascine' | 'bobbin';
+
+/**
+ * The terrain kinds each accessory crosses as countryside: fords (the ford, the fordable stream) and trenches; beaches
+ * and marshes (the rice paddy plays as a marsh, C45). A river that a battle's own rules open to armor is a ford too.
+ */
+export const FUNNY_TERRAIN: Readonly<Record<FunnyGround, readonly TerrainKind[]>> = {
+  fascine: ['ford', 'fordable-stream', 'trenches'],
+  bobbin: ['beach', 'marsh', 'rice-paddy'],
+};
+
+/** Is this terrain kind, in this battle, ground the accessory treats as countryside? */
+function isFunnyTerrain(board: BoardState, kind: TerrainKind, g: FunnyGround): boolean {
+  if (FUNNY_TERRAIN[g].includes(kind)) return true;
+  // A river made fordable by the battle's own rules (rules.terrain: `board.terrain.river` without armor's no-entry).
+  return g === 'fascine' && kind === 'river' && board.terrain?.river !== undefined && (terrainDef(board, 'river').noEntry & 2) === 0;
+}
+
+/** What a countryside hex keeps of a cell's flags: what the cell itself holds (a bunker, an impassable mark, the shore). */
+const CELL_FLAGS = F_BUNKER | F_IMPASSABLE | F_SHORE;
+
+interface FunnyTables {
+  flags: Uint32Array;
+  moveCap: Uint8Array;
+}
+const TABLES: Record<FunnyGround, WeakMap<Grid, FunnyTables>> = { fascine: new WeakMap(), bobbin: new WeakMap() };
+
+/** The board's movement flags and move caps as a Funnies unit with this accessory sees them (armor's, its ground made countryside). */
+export function funnyTables(board: BoardState, g: FunnyGround): FunnyTables {
+  const grid = gridOf(board);
+  let t = TABLES[g].get(grid);
+  if (!t) {
+    const arm = grid.byClass[CLASS_INDEX.armor];
+    const flags = new Uint32Array(arm);
+    const moveCap = new Uint8Array(grid.moveCap);
+    const cap = TERRAIN.countryside.moveCap;
+    for (let i = 0; i < flags.length; i++) {
+      const c = board.cells[i];
+      if (!c || c.bridge || !isFunnyTerrain(board, c.terrain, g)) continue;
+      flags[i] = arm[i]! & CELL_FLAGS;
+      moveCap[i] = cap;
+    }
+    t = { flags, moveCap };
+    TABLES[g].set(grid, t);
+  }
+  return t;
+}
+
+/** The obstacle codes that stop a Bobbin (wire does not). */
+export const BOBBIN_OB_STOPS: readonly boolean[] = OB_STOPS.map((x, code) => x && code !== OB_WIRE);
+
+/** The terrain rules on hex h for a Funnies unit with this accessory: countryside where its accessory says so. */
+export function funnyTerrainAt(s: GameState, h: Hex, g: FunnyGround): TerrainDef {
+  const c = cellAt(s, h)!;
+  if (!c.bridge && isFunnyTerrain(s.board, c.terrain, g)) return terrainDef(s.board, 'countryside');
+  return terrainAt(s, h)!;
+}
+
+/**
+ * The wire a Bobbin crosses or ends on moving from its hex to `to` in `steps` hexes, in the order crossed: of the
+ * shortest routes its movement allows (hexes that stop it end a route), the one over the most wire. Called before it
+ * moves; [] when there is no wire on the board.
+ */
+export function wireOnRoute(s: GameState, u: Unit, to: Hex, steps: number): Hex[] {
+  const g = s.board.geometry;
+  const grid = gridOf(s.board);
+  const ob = obstacleTable(s);
+  if (!ob.includes(OB_WIRE)) return [];
+  const { flags } = funnyTables(s.board, 'bobbin');
+  const goal = hexIndex(g, to);
+  const start = hexIndex(g, u);
+  const wire = (i: number) => ob[i] === OB_WIRE;
+  // Layered search over hex indexes: per hex reached, the route so far with the most wire.
+  let layer = new Map<number, number[]>([[start, []]]);
+  for (let k = 1; k <= steps; k++) {
+    const next = new Map<number, number[]>();
+    for (const [at, path] of layer) {
+      for (let d = 0; d < 6; d++) {
+        const i = grid.nbr[at * 6 + d]!;
+        if (i < 0 || grid.sideBlocked[at * 6 + d] || flags[i]! & F_IMPASSABLE) continue;
+        if (i !== goal && s.units.some((v) => v.figures > 0 && v.row * g.cols + v.col === i)) continue;
+        const p = wire(i) ? [...path, i] : path;
+        const had = next.get(i);
+        if (!had || p.length > had.length) next.set(i, p);
+      }
+    }
+    const done = next.get(goal);
+    if (done) return done.map((i) => grid.hexes[i]!);
+    // A route goes on only through hexes that do not stop a Bobbin (terrain, a road block, a minefield).
+    for (const i of [...next.keys()]) if (stopsBobbin(s, i, flags)) next.delete(i);
+    layer = next;
+  }
+  return wire(goal) && onBoard(g, to) ? [grid.hexes[goal]!] : [];
+}
+
+/** Does entering hex index i stop a Bobbin (its terrain as it sees it, an obstacle other than wire, a minefield)? */
+function stopsBobbin(s: GameState, i: number, flags: Uint32Array): boolean {
+  if (flags[i]! & F_STOPS || BOBBIN_OB_STOPS[obstacleTable(s)[i]!]) return true;
+  const mt = mineTable(s);
+  return mt !== null && mt[i] === 1;
+}
