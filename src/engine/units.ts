@@ -445,6 +445,10 @@ const KIND_TABLE = {
   // Churchill with a Fascine: a tank unit in every way (3 figures, 4 on elite armor, as the AVRE: C261); fords and
   // trenches are countryside for its moves and battles (decision C350).
   fascine: { ...ARMOR, maxFigures: 4, funnyGround: 'fascine' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin / FAQ §IV l.2838)
+  // Churchill with a Bobbin: a tank unit in every way; beaches, marshes and wire are countryside for its moves and
+  // battles, and the wire it crosses is removed (decision C351).
+  bobbin: { ...ARMOR, maxFigures: 4, funnyGround: 'bobbin' },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**

@@ -45,3 +45,45 @@ describe("Hobart's Funnies: the Fascine (Equipment Pack; FAQ §IV Hobart's Funni
     expect(battleDice(s, hex(6, 12), hex(5, 13))).toBe(2);
   });
 });
+
+describe("Hobart's Funnies: the Bobbin (Equipment Pack; FAQ §IV Hobart's Funnies)", () => {
+  const wire = (row: number, col: number) => ({ row, col, obstacle: 'wire' as const });
+
+  it("[Equipment Pack Hobart's Funnies l.196 \"move and battle like normal Tank units\"] a tank unit in every way, 3 figures (4 on elite armor: C261)", () => {
+    const d = UNIT_KINDS.bobbin;
+    expect([d.symbol, d.figures, d.maxFigures, d.move, d.overrun, d.funnyGround]).toEqual(['armor', 3, 4, 3, true, 'bobbin']);
+  });
+
+  it("[Equipment Pack Hobart's Funnies, Bobbin l.210 \"ignore the movement restrictions of all Beach, Marsh\"] a beach does not cap its move at 2, a marsh neither stops it nor holds it to 1 hex on leaving; a plain tank is held", () => {
+    const beach = ordered(corridor(A(6, 2, 'bobbin', { terrain: 'beach' }), T(6, 4, 'beach'), T(6, 6, 'beach'), T(6, 8, 'beach'), A(6, 16, 'armor', { terrain: 'beach' }), T(6, 18, 'beach'), T(6, 20, 'beach'), T(6, 22, 'beach'), X(0, 0)));
+    expect(movesAt(beach, 6, 2)).toEqual(['6,0', '6,4', '6,6', '6,8']);
+    expect(movesAt(beach, 6, 16)).toEqual(['6,10', '6,12', '6,14', '6,18', '6,20']);
+    const marsh = ordered(corridor(A(6, 2, 'bobbin', { terrain: 'marsh' }), T(6, 6, 'marsh'), A(6, 16, 'armor', { terrain: 'marsh' }), X(0, 0)));
+    expect(movesAt(marsh, 6, 2)).toEqual(['6,0', '6,4', '6,6', '6,8']);
+    expect(movesAt(marsh, 6, 16)).toEqual(['6,14', '6,18']);
+  });
+
+  it("[Equipment Pack Hobart's Funnies, Bobbin l.210 \"Treat this terrain as a countryside hex for movement and battle\"] it battles after driving into a marsh (a plain tank may not)", () => {
+    const s0 = ordered([A(7, 11, 'bobbin'), T(6, 12, 'marsh'), A(7, 15, 'armor'), T(6, 16, 'marsh'), X(5, 13), X(5, 17)]);
+    let s = act(s0, { type: 'move', unit: idAt(s0, 7, 11), to: hex(6, 12) }).state;
+    s = battleStep(act(s, { type: 'move', unit: idAt(s, 7, 15), to: hex(6, 16) }).state);
+    expect(canBattle(s, 6, 12)).toBe(true);
+    expect(canBattle(s, 6, 16)).toBe(false);
+  });
+
+  it("[Equipment Pack Hobart's Funnies, Bobbin l.210 \"Wire is removed when moving onto or through the hex\"] wire does not stop it, and every wire hex it crosses or ends on is removed; a plain tank stops on the first", () => {
+    const s = ordered(corridor(A(6, 2, 'bobbin'), wire(6, 4), wire(6, 6), wire(6, 8), A(6, 16, 'armor'), wire(6, 14), X(0, 0)));
+    expect(movesAt(s, 6, 2)).toEqual(['6,0', '6,4', '6,6', '6,8']);
+    expect(movesAt(s, 6, 16)).toEqual(['6,14', '6,18', '6,20', '6,22']);
+    const id = idAt(s, 6, 2);
+    const r = act(s, { type: 'move', unit: id, to: hex(6, 8) });
+    expect(r.events.filter((e) => e.type === 'wireRemoved')).toEqual([
+      { type: 'wireRemoved', unit: id, at: hex(6, 4) },
+      { type: 'wireRemoved', unit: id, at: hex(6, 6) },
+      { type: 'wireRemoved', unit: id, at: hex(6, 8) },
+    ]);
+    expect(Object.values(r.state.obstacles)).toEqual(['wire']);
+    // The wire left behind it is the plain tank's (6,14); the Bobbin was not stopped.
+    expect(r.state.turn.units[id]!.stopped).toBe(false);
+  });
+});

@@ -45,7 +45,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
 import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
-import { FASCINE_RULES, fascineGround } from '../support/troops-funnies3';
+import { BOBBIN_RULES, FASCINE_RULES, bobbinGround, fascineGround } from '../support/troops-funnies3';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -947,5 +947,30 @@ describe("the Fascine under random play (Equipment Pack, Hobart's Funnies l.218;
     const foe = s.units.find((u) => u.side === 'axis' && u.row === 3 && u.col === 1)!;
     const battle: GameEvent = { type: 'battle', unit: f.id, target: foe.id, from: { row: 4, col: 0 }, at: { row: 3, col: 1 }, dice: 2, close: true };
     expect(new TerrainChecker().check(onFord, onFord, [battle]).join('\n')).toContain('not the 3 of countryside');
+  });
+});
+
+// funnies3 (Equipment Pack Hobart's Funnies, Bobbin): tests/support/troops-funnies3.ts
+describe("the Bobbin under random play (Equipment Pack, Hobart's Funnies l.210; FAQ §IV l.2838)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.210 \"Treat this terrain as a countryside hex for movement and battle. Wire is removed when moving onto or through the hex\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(bobbinGround(), [SEED_BASE + 2201, SEED_BASE + 2202], seen)).toEqual([]);
+    expect(BOBBIN_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('bobbin')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Bobbin stopped by wire, leaving the wire it ends on, or removing wire off its route is caught', () => {
+    const s = newGame(bobbinGround(), { seed: 1 });
+    const b = s.units.find((u) => u.kind === 'bobbin')!;
+    const to = { row: 6, col: b.col + 1 };
+    const k = String(to.row * 25 + to.col);
+    const wired = { ...s, obstacles: { ...s.obstacles, [k]: 'wire' as const } };
+    const moved: GameEvent = { type: 'moved', unit: b.id, from: { row: b.row, col: b.col }, to, steps: 1 };
+    const stopped = { ...wired, turn: { ...s.turn, units: { ...s.turn.units, [b.id]: { startRow: b.row, startCol: b.col, moved: 1, moveDone: true, stopped: true } } } } as unknown as GameState;
+    const kept = new TerrainChecker().check(wired, stopped, [moved]).join('\n');
+    expect(kept).toContain(`bobbin: unit ${b.id} was stopped by the`);
+    expect(kept).toContain(`bobbin: unit ${b.id} ended on wire at ${to.row},${to.col} and left it`);
+    const far = { row: 3, col: b.col };
+    const off = new TerrainChecker().check(wired, wired, [moved, { type: 'wireRemoved', unit: b.id, at: far }]).join('\n');
+    expect(off).toContain(`bobbin: unit ${b.id} removed wire at ${far.row},${far.col}, off its 1-hex move`);
   });
 });

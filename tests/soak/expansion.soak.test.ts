@@ -52,7 +52,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { funniesGround } from '../support/troops-funnies';
 import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
-import { fascineGround } from '../support/troops-funnies3';
+import { bobbinGround, fascineGround } from '../support/troops-funnies3';
 import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -108,6 +108,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'Mine digger proving ground', scenario: mineDiggerGround() },
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine): Fascines through a band of fords and trenches.
     { file: 'Fascine proving ground', scenario: fascineGround() },
+    // funnies3 (Equipment Pack Hobart's Funnies, Bobbin): Bobbins through a band of beaches, marshes and wire.
+    { file: 'Bobbin proving ground', scenario: bobbinGround() },
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     { file: 'Patrol car proving ground', scenario: patrolGround() },
   ];

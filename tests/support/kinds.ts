@@ -55,6 +55,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'patrol-car': 'infantry',
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 'armor',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -110,6 +112,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'patrol-car': 3,
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 3,
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

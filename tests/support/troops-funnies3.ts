@@ -6,7 +6,9 @@
  *   has not stopped it for the terrain's sake (only wire or a minefield there may);
  * - and for battle: its battle out of one, and a battle against it on one, roll the dice the same battle rolls with
  *   that hex made countryside (a metamorphic check: the engine's own dice count on a board where only that hex differs).
- * The proving ground: Allied Fascines and tanks behind a band of fords and trenches, Axis infantry beyond.
+ * - the Bobbin: the same for beaches, marshes and wire (no stop, a marsh left by any number of hexes, a battle after
+ *   entering one); the wire it removes lies on its move's route, and wire it ends on is removed.
+ * The proving grounds: Allied Funnies and tanks behind a band of their ground, Axis infantry beyond.
  */
 import { battleDice } from '../../src/engine';
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';
@@ -19,7 +21,20 @@ const key = (h: Hex) => `${h.row},${h.col}`;
 /** The terrain each accessory crosses as countryside, restated from the Equipment Pack (l.210, l.218; C350, C352). */
 const GROUND: Record<string, readonly string[]> = {
   fascine: ['ford', 'fordable-stream', 'trenches'],
+  bobbin: ['beach', 'marsh', 'rice-paddy'],
 };
+
+/** Is `terrain` ground the unit of `kind` treats as countryside (for the general terrain checker's exemptions)? */
+export function funnyGround(kind: string, terrain: string | null | undefined): boolean {
+  return terrain !== undefined && terrain !== null && (GROUND[kind]?.includes(terrain) ?? false);
+}
+
+export const BOBBIN_RULES = [
+  'bobbin: ended a move on a beach, marsh or wire without being stopped',
+  'bobbin: left a marsh by more than one hex',
+  'bobbin: battled after entering a marsh',
+  'bobbin: removed the wire it moved through',
+];
 
 export const FASCINE_RULES = [
   'fascine: ended a move on a ford or trench without being stopped',
@@ -45,25 +60,46 @@ function asCountryside(s: GameState, h: Hex): GameState {
 export class Funnies3Checker {
   constructor(readonly seen: Funnies3Seen) {}
 
+  /** Bobbins that entered a marsh this turn. */
+  private inMarsh = new Set<number>();
+  private turnKey = '';
+
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
+    const turn = `${prev.turn.side}:${prev.turn.number}`;
+    if (turn !== this.turnKey) {
+      this.turnKey = turn;
+      this.inMarsh.clear();
+    }
     const cols = prev.board.geometry.cols;
     const kindOf = (id: number) => (prev.units[id] ?? next.units[id])?.kind ?? '';
+    const dist = (a: Hex, b: Hex) => {
+      const dr = Math.abs(a.row - b.row);
+      return dr + Math.max(0, (Math.abs(a.col - b.col) - dr) / 2);
+    };
     for (const e of events) {
+      if (e.type === 'turn') this.inMarsh.clear();
       if (e.type === 'moved' && GROUND[kindOf(e.unit)]) {
-        const ground = groundAt(prev, kindOf(e.unit), e.to);
-        if (!ground) continue;
+        const kind = kindOf(e.unit);
         const i = String(e.to.row * cols + e.to.col);
-        // Wire or a minefield there stops it anyway; a turn already over says nothing.
-        if (prev.obstacles[i] || prev.mines?.[i] !== undefined || next.turn.units[e.unit] === undefined) continue;
-        if (next.turn.units[e.unit]!.stopped) out.push(`${kindOf(e.unit)}: unit ${e.unit} was stopped by the ${ground} at ${key(e.to)}`);
-        else this.seen.add(`${kindOf(e.unit)}: ended a move on a ford or trench without being stopped`);
+        const ground = groundAt(prev, kind, e.to);
+        const wired = kind === 'bobbin' && prev.obstacles[i] === 'wire';
+        if (kind === 'bobbin') this.checkWire(prev, next, events, e, dist, out);
+        if (kind === 'bobbin' && ground && ground !== 'beach') this.inMarsh.add(e.unit);
+        const fromGround = groundAt(prev, kind, e.from);
+        if (kind === 'bobbin' && fromGround && fromGround !== 'beach' && e.steps > 1) this.seen.add('bobbin: left a marsh by more than one hex');
+        if (!ground && !wired) continue;
+        // Wire (but a Bobbin's) or a minefield there stops it anyway; a turn already over says nothing.
+        if ((prev.obstacles[i] && !wired) || prev.mines?.[i] !== undefined || next.turn.units[e.unit] === undefined) continue;
+        if (next.turn.units[e.unit]!.stopped) out.push(`${kind}: unit ${e.unit} was stopped by the ${ground ?? 'wire'} at ${key(e.to)}`);
+        else this.seen.add(kind === 'bobbin' ? 'bobbin: ended a move on a beach, marsh or wire without being stopped' : 'fascine: ended a move on a ford or trench without being stopped');
       }
+      if (e.type === 'battle' && this.inMarsh.has(e.unit)) this.seen.add('bobbin: battled after entering a marsh');
       if (e.type === 'battle' && e.target >= 0) {
         const a = kindOf(e.unit);
         const d = kindOf(e.target);
-        const out1 = GROUND[a] ? groundAt(prev, a, e.from) : undefined;
-        const in1 = GROUND[d] ? groundAt(prev, d, e.at) : undefined;
+        const out1 = a === 'fascine' ? groundAt(prev, a, e.from) : undefined;
+        const in1 = d === 'fascine' ? groundAt(prev, d, e.at) : undefined;
         if (!out1 && !in1) continue;
         // Only a plain battle of the action's own step (a pending Overrun or Ambush has its own card bonus).
         if (prev.pending.length || prev.units[e.unit]?.row !== e.from.row || prev.units[e.unit]?.col !== e.from.col) continue;
@@ -71,12 +107,29 @@ export class Funnies3Checker {
         if (out1) open = asCountryside(open, e.from);
         if (in1) open = asCountryside(open, e.at);
         const want = battleDice(open, e.from, e.at);
-        if (e.dice !== want) out.push(`${out1 ? a : d}: unit ${e.unit} battled ${key(e.from)} to ${key(e.at)} with ${e.dice} dice, not the ${want} of countryside`);
-        else if (out1) this.seen.add(`${a}: battled out of a ford or trench as from countryside`);
-        else this.seen.add(`${d}: battled on a ford or trench as on countryside`);
+        if (e.dice !== want) out.push(`fascine: unit ${e.unit} battled ${key(e.from)} to ${key(e.at)} with ${e.dice} dice, not the ${want} of countryside`);
+        else if (out1) this.seen.add('fascine: battled out of a ford or trench as from countryside');
+        else this.seen.add('fascine: battled on a ford or trench as on countryside');
       }
     }
     return out;
+  }
+
+  /**
+   * A Bobbin's move: the wire it removes lies on a route of its length between its ends (each such hex had wire, and
+   * has none after), and wire on the hex it ends on is removed.
+   */
+  private checkWire(prev: GameState, next: GameState, events: readonly GameEvent[], e: Extract<GameEvent, { type: 'moved' }>, dist: (a: Hex, b: Hex) => number, out: string[]): void {
+    const cols = prev.board.geometry.cols;
+    const removed = events.filter((x): x is Extract<GameEvent, { type: 'wireRemoved' }> => x.type === 'wireRemoved' && x.unit === e.unit);
+    for (const w of removed) {
+      const k = String(w.at.row * cols + w.at.col);
+      if (dist(e.from, w.at) + dist(w.at, e.to) > e.steps || dist(e.from, w.at) === 0) out.push(`bobbin: unit ${e.unit} removed wire at ${key(w.at)}, off its ${e.steps}-hex move ${key(e.from)} to ${key(e.to)}`);
+      if (prev.obstacles[k] !== 'wire' || next.obstacles[k] !== undefined) out.push(`bobbin: unit ${e.unit} removed wire at ${key(w.at)} that was not there or is still there`);
+      else if (key(w.at) !== key(e.to)) this.seen.add('bobbin: removed the wire it moved through');
+    }
+    const end = String(e.to.row * cols + e.to.col);
+    if (prev.obstacles[end] === 'wire' && next.units[e.unit]!.figures > 0 && !removed.some((w) => key(w.at) === key(e.to))) out.push(`bobbin: unit ${e.unit} ended on wire at ${key(e.to)} and left it`);
   }
 }
 
@@ -95,6 +148,27 @@ export function fascineGround(): Scenario {
     format: 1,
     id: 'fascine-proving-ground',
     name: 'Fascine proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/**
+ * The Bobbin proving ground: Allied Bobbins and tanks (row 7), a band of beaches, marshes and wire (rows 6 and 5), Axis
+ * infantry beyond (row 3), so Bobbins drive over wire and out of marshes and battle from them.
+ */
+export function bobbinGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  for (let col = 0; col <= 24; col += 2) hexes.push(col % 6 === 4 ? { row: 6, col, obstacle: 'wire' } : { row: 6, col, terrain: col % 6 === 0 ? 'marsh' : 'beach' });
+  for (let col = 1; col <= 23; col += 2) hexes.push(col % 6 === 3 ? { row: 5, col, terrain: 'marsh' } : { row: 5, col, obstacle: 'wire' });
+  for (let col = 1; col <= 23; col += 2) hexes.push({ row: 3, col, unit: { side: 'axis', kind: 'infantry' } });
+  for (let col = 1; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: col % 8 === 1 ? 'bobbin' : 'armor' } });
+  for (let col = 3; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: 'bobbin' } });
+  return {
+    format: 1,
+    id: 'bobbin-proving-ground',
+    name: 'Bobbin proving ground',
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',

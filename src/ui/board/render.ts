@@ -1321,6 +1321,21 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       }
     },
   },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: {
+    // A big drum held on two arms in front of a low hull, its carpet unrolled flat below: one ring with a hub, a bar,
+    // a long strip, on a pale olive disc (the Fascine shows three small log ends, the Mine digger a toothed blade).
+    disc: '#cdd6a4',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y - 0.07, 0.09);
+      ctx.stroke();
+      circle(ctx, x, y - 0.07, 0.025);
+      ctx.fill();
+      ctx.fillRect(x - 0.14, y + 0.03, 0.28, 0.05);
+      ctx.fillRect(x - 0.17, y + 0.11, 0.34, 0.025);
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

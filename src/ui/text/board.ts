@@ -106,6 +106,8 @@ export const BOARD_TEXT = translatable('board', {
     'patrol-car': 'patrol cars',
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
     fascine: 'Churchill with fascine (Hobart’s Funnies)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+    bobbin: 'Churchill with bobbin (Hobart’s Funnies)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -55,6 +55,8 @@ const UNIT = {
   'patrol-car': 'patrol cars',
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 'Churchill fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'Churchill bobbin',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

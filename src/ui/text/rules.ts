@@ -114,6 +114,8 @@ export const RULES_TEXT = translatable('rules', {
       'patrol-car': 'Long-range patrol car',
       // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
       fascine: 'Churchill fascine carrier (Hobart’s Funnies)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+      bobbin: 'Churchill bobbin carpet layer (Hobart’s Funnies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',

@@ -55,6 +55,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'patrol-car': { allies: 'Voitures de patrouille alliées', axis: 'Voitures de patrouille de l’Axe' },
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: { allies: 'Churchill à fascine allié', axis: 'Churchill à fascine de l’Axe' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: { allies: 'Churchill à bobine allié', axis: 'Churchill à bobine de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -105,6 +107,8 @@ const UNIT = {
   'patrol-car': 'voitures de patrouille',
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 'Churchill à fascine (Funnies de Hobart)',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'Churchill à bobine (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

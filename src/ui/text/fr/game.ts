@@ -55,6 +55,8 @@ const UNIT = {
   'patrol-car': 'voitures de patrouille',
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 'char Churchill à fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'char Churchill à bobine',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -106,6 +108,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'patrol-car': 'des voitures de patrouille',
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
   fascine: 'de Churchill à fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'de Churchill à bobine',
 };
 
 const PLAY_AS = {

@@ -104,6 +104,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'patrol-car': 'Voiture de patrouille à longue portée',
       // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
       fascine: 'Churchill porte-fascine (Funnies de Hobart)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+      bobbin: 'Churchill poseur de tapis (Funnies de Hobart)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
