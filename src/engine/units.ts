@@ -168,6 +168,11 @@ export interface UnitKindDef {
    * l.210-218). Absent for the standard kinds.
    */
   funnyGround?: 'fascine' | 'bobbin';
+  /**
+   * Assault Bridge: once a game, instead of battling, it may place a bridge on a river hex next to it and drive onto
+   * it (Equipment Pack l.200; FAQ §IV l.2855-2865). Absent for the standard kinds.
+   */
+  bridgeLayer?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -449,6 +454,10 @@ const KIND_TABLE = {
   // Churchill with a Bobbin: a tank unit in every way; beaches, marshes and wire are countryside for its moves and
   // battles, and the wire it crosses is removed (decision C351).
   bobbin: { ...ARMOR, maxFigures: 4, funnyGround: 'bobbin' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge / FAQ §IV l.2855-2865)
+  // Churchill with an Assault Bridge: a tank unit in every way; once a game, instead of battling, a bridge on a river
+  // hex next to it, and a move onto it (decision C353).
+  'bridge-layer': { ...ARMOR, maxFigures: 4, bridgeLayer: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -507,6 +516,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     roadCap: d.roadCap,
     // funnies3
     funnyGround: d.funnyGround,
+    bridgeLayer: d.bridgeLayer,
   };
   return entry as UnitKindDef;
 }

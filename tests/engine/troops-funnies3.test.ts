@@ -4,9 +4,10 @@
  * l.2837-2839, l.2855-2865. Decisions C350-C359 of docs/rules-decisions.md.
  */
 import { describe, expect, it } from 'vitest';
-import { battleDice } from '../../src/engine';
+import { applyAction, battleDice, legalActions } from '../../src/engine';
+import type { GameState } from '../../src/engine';
 import { UNIT_KINDS } from '../../src/engine/units';
-import { A, T, X, act, battleStep, canBattle, corridor, hex, idAt, movesAt, ordered } from './helpers';
+import { A, T, X, act, battleStep, canBattle, corridor, hex, idAt, movesAt, ordered, type HexExtra } from './helpers';
 
 describe("Hobart's Funnies: the Fascine (Equipment Pack; FAQ §IV Hobart's Funnies)", () => {
   it("[Equipment Pack Hobart's Funnies l.196 \"move and battle like normal Tank units\"] a tank unit in every way, 3 figures (4 on elite armor: C261)", () => {
@@ -85,5 +86,54 @@ describe("Hobart's Funnies: the Bobbin (Equipment Pack; FAQ §IV Hobart's Funnie
     expect(Object.values(r.state.obstacles)).toEqual(['wire']);
     // The wire left behind it is the plain tank's (6,14); the Bobbin was not stopped.
     expect(r.state.turn.units[id]!.stopped).toBe(false);
+  });
+});
+
+describe("Hobart's Funnies: the Assault Bridge (Equipment Pack; FAQ §IV Hobart's Funnies)", () => {
+  const bridges = (s: GameState) => legalActions(s).flatMap((a) => (a.type === 'assaultBridge' ? [`${a.target.row},${a.target.col}${a.onto ? ' onto' : ''}`] : []));
+  /** A bridge layer on (7,5), river hexes (6,10) and (6,12) by (7,11), 3 hexes east; `extra` on (7,11). */
+  const ground = (extra: HexExtra = {}) => ordered([A(7, 5, 'bridge-layer'), T(6, 10, 'river'), T(6, 12, 'river'), { row: 7, col: 11, ...extra }, X(0, 0)]);
+  const drive = (s: GameState) => battleStep(act(s, { type: 'move', unit: idAt(s, 7, 5), to: hex(7, 11) }).state);
+
+  it("[Equipment Pack Hobart's Funnies l.196 \"move and battle like normal Tank units\"] a tank unit in every way, 3 figures (4 on elite armor: C261); Unit.bridged absent until used", () => {
+    const d = UNIT_KINDS['bridge-layer'];
+    expect([d.symbol, d.figures, d.maxFigures, d.move, d.overrun, d.bridgeLayer]).toEqual(['armor', 3, 4, 3, true, true]);
+    expect(UNIT_KINDS.armor.bridgeLayer).toBeUndefined();
+    expect('bridged' in ground().units[0]!).toBe(false);
+  });
+
+  it("[FAQ §IV Hobart's Funnies l.2857 \"may move up to three hexes ... it may place its Assault Bridge on an adjacent River hex. After placing its Assault Bridge the tank unit may move onto the Bridge\"] after a 3-hex move it lays the bridge instead of battling and drives onto it (4 hexes in all)", () => {
+    const s = drive(ground());
+    expect(bridges(s)).toEqual(['6,10', '6,10 onto', '6,12', '6,12 onto']);
+    const id = idAt(s, 7, 11);
+    const r = act(s, { type: 'assaultBridge', unit: id, target: hex(6, 12), onto: true });
+    expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['bridgeLaid', 'moved']));
+    expect(r.events.find((e) => e.type === 'bridgeLaid')).toEqual({ type: 'bridgeLaid', unit: id, at: hex(6, 12) });
+    const u = r.state.units[id]!;
+    expect([u.row, u.col, u.bridged]).toEqual([6, 12, true]);
+    expect(r.state.board.cells[6 * 25 + 12]!.bridge).toBe(true);
+    // The game's own board copy: the state it came from keeps its river.
+    expect(s.board.cells[6 * 25 + 12]!.bridge).toBeUndefined();
+    // In lieu of battling: its battle is spent.
+    expect(legalActions(r.state).some((a) => (a.type === 'battle' || a.type === 'assaultBridge') && a.unit === id)).toBe(false);
+  });
+
+  it("[Equipment Pack Hobart's Funnies l.200 \"may only be used one time\"] a bridge layer that has laid its bridge lays no other", () => {
+    const s = drive(ground());
+    const used = { ...s, units: s.units.map((u) => (u.kind === 'bridge-layer' ? { ...u, bridged: true as const } : u)) };
+    expect(bridges(used)).toEqual([]);
+    const r = applyAction(used, { type: 'assaultBridge', unit: idAt(s, 7, 11), target: hex(6, 12), onto: false });
+    expect(r.ok ? null : r.error.message).toContain('already placed its bridge');
+  });
+
+  it("[FAQ §IV Hobart's Funnies l.2861 \"because both of those hexes prevent further movement, you may not move your Armor onto the Bridge\"] stopped by wire, it lays the bridge but stays", () => {
+    const s = drive(ground({ obstacle: 'wire' }));
+    expect(bridges(s)).toEqual(['6,10', '6,12']);
+    const r = applyAction(s, { type: 'assaultBridge', unit: idAt(s, 7, 11), target: hex(6, 12), onto: true });
+    expect(r.ok ? null : r.error.code).toBe('not-allowed');
+  });
+
+  it("[FAQ §IV Hobart's Funnies l.2865 \"When an Assault Bridge unit moves into terrain that prevents battling ... it may not place a Bridge\"] after driving into a forest it lays none", () => {
+    expect(bridges(drive(ground({ terrain: 'forest' })))).toEqual([]);
   });
 });

@@ -57,6 +57,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   fascine: 'armor',
   // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
   bobbin: 'armor',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -114,6 +116,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   fascine: 3,
   // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
   bobbin: 3,
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

@@ -8,6 +8,9 @@
  *   that hex made countryside (a metamorphic check: the engine's own dice count on a board where only that hex differs).
  * - the Bobbin: the same for beaches, marshes and wire (no stop, a marsh left by any number of hexes, a battle after
  *   entering one); the wire it removes lies on its move's route, and wire it ends on is removed.
+ * - the Assault Bridge: laid on a river hex next to the layer (river before, bridge after), in its side's battle step,
+ *   by a layer that has not battled this turn and does not battle after it, once a game; driven onto only if its move
+ *   this turn did not end on wire, a minefield or terrain that stops; never after entering terrain that forbids battle.
  * The proving grounds: Allied Funnies and tanks behind a band of their ground, Axis infantry beyond.
  */
 import { battleDice } from '../../src/engine';
@@ -36,6 +39,12 @@ export const BOBBIN_RULES = [
   'bobbin: removed the wire it moved through',
 ];
 
+export const BRIDGE_RULES = [
+  'assault bridge: laid and driven onto',
+  'assault bridge: laid and driven onto after a 3-hex move',
+  'assault bridge: laid, and the layer stayed',
+];
+
 export const FASCINE_RULES = [
   'fascine: ended a move on a ford or trench without being stopped',
   'fascine: battled out of a ford or trench as from countryside',
@@ -62,6 +71,12 @@ export class Funnies3Checker {
 
   /** Bobbins that entered a marsh this turn. */
   private inMarsh = new Set<number>();
+  /** Bridge layers that have laid their bridge (the game's), battled this turn, or laid it this turn. */
+  private bridgedIds = new Set<number>();
+  private battled = new Set<number>();
+  private laidNow = new Set<number>();
+  /** Per unit this turn: its move's length and whether it ended where it had to stop (wire, a minefield, terrain). */
+  private moveEnd = new Map<number, { steps: number; stopped: boolean; noBattle: boolean }>();
   private turnKey = '';
 
   check(prev: GameState, next: GameState, events: readonly GameEvent[]): string[] {
@@ -69,7 +84,7 @@ export class Funnies3Checker {
     const turn = `${prev.turn.side}:${prev.turn.number}`;
     if (turn !== this.turnKey) {
       this.turnKey = turn;
-      this.inMarsh.clear();
+      this.newTurn();
     }
     const cols = prev.board.geometry.cols;
     const kindOf = (id: number) => (prev.units[id] ?? next.units[id])?.kind ?? '';
@@ -78,7 +93,8 @@ export class Funnies3Checker {
       return dr + Math.max(0, (Math.abs(a.col - b.col) - dr) / 2);
     };
     for (const e of events) {
-      if (e.type === 'turn') this.inMarsh.clear();
+      if (e.type === 'turn') this.newTurn();
+      this.checkBridge(prev, next, events, e, dist, out);
       if (e.type === 'moved' && GROUND[kindOf(e.unit)]) {
         const kind = kindOf(e.unit);
         const i = String(e.to.row * cols + e.to.col);
@@ -113,6 +129,56 @@ export class Funnies3Checker {
       }
     }
     return out;
+  }
+
+  private newTurn(): void {
+    this.inMarsh.clear();
+    this.battled.clear();
+    this.laidNow.clear();
+    this.moveEnd.clear();
+  }
+
+  /** The Assault Bridge, restated (Equipment Pack l.200; FAQ §IV l.2855-2865). */
+  private checkBridge(prev: GameState, next: GameState, events: readonly GameEvent[], e: GameEvent, dist: (a: Hex, b: Hex) => number, out: string[]): void {
+    const cols = prev.board.geometry.cols;
+    const kindOf = (id: number) => (prev.units[id] ?? next.units[id])?.kind ?? '';
+    if (e.type === 'battle') {
+      this.battled.add(e.unit);
+      if (this.laidNow.has(e.unit)) out.push(`assault bridge: unit ${e.unit} battled after laying its bridge this turn`);
+    }
+    if (e.type === 'moved' && kindOf(e.unit) === 'bridge-layer' && prev.turn.stage !== 'battle') {
+      const i = String(e.to.row * cols + e.to.col);
+      const c = prev.board.cells[Number(i)];
+      // Terrain that stops armor or forbids its battle on entering, restated (rulebook, house rules App. 2).
+      const stops = ['forest', 'hedgerow', 'town', 'factory', 'church', 'hill-village', 'hill-forest', 'station', 'barracks', 'lighthouse', 'power-plant', 'marsh', 'rice-paddy', 'trenches', 'ford', 'fordable-stream', 'jungle', 'oasis', 'radar-station', 'railroad'];
+      const noBattle = ['forest', 'hedgerow', 'town', 'factory', 'church', 'hill-village', 'hill-forest', 'station', 'barracks', 'lighthouse', 'power-plant', 'marsh', 'rice-paddy'];
+      const ground = c && !c.bridge ? c.terrain : '';
+      this.moveEnd.set(e.unit, { steps: e.steps, stopped: prev.obstacles[i] !== undefined || prev.mines?.[i] !== undefined || stops.includes(ground), noBattle: noBattle.includes(ground) });
+    }
+    if (e.type !== 'bridgeLaid') return;
+    const u = prev.units[e.unit];
+    if (!u || u.kind !== 'bridge-layer') {
+      out.push(`assault bridge: unit ${e.unit}, not a bridge layer, laid a bridge`);
+      return;
+    }
+    const k = e.at.row * cols + e.at.col;
+    const before = prev.board.cells[k];
+    if (prev.turn.stage !== 'battle' || prev.turn.side !== u.side || prev.pending.length) out.push(`assault bridge: unit ${e.unit} laid its bridge outside its side's battle step`);
+    if (dist(u, e.at) !== 1) out.push(`assault bridge: unit ${e.unit} at ${key(u)} laid a bridge at ${key(e.at)}, not next to it`);
+    if (!before || before.terrain !== 'river' || before.bridge) out.push(`assault bridge: unit ${e.unit} laid a bridge at ${key(e.at)}, which was not an unbridged river`);
+    if (!next.board.cells[k]?.bridge) out.push(`assault bridge: no bridge at ${key(e.at)} after unit ${e.unit} laid it`);
+    if (this.bridgedIds.has(e.unit) || u.bridged) out.push(`assault bridge: unit ${e.unit} laid a second bridge`);
+    if (this.battled.has(e.unit)) out.push(`assault bridge: unit ${e.unit} laid its bridge after battling this turn`);
+    const end = this.moveEnd.get(e.unit);
+    if (end?.noBattle) out.push(`assault bridge: unit ${e.unit} laid its bridge after entering terrain where it may not battle`);
+    this.bridgedIds.add(e.unit);
+    this.laidNow.add(e.unit);
+    const onto = events.some((x) => x.type === 'moved' && x.unit === e.unit && key(x.to) === key(e.at));
+    if (onto && end?.stopped) out.push(`assault bridge: unit ${e.unit} drove onto its bridge after a move that had to stop`);
+    if (onto) {
+      this.seen.add('assault bridge: laid and driven onto');
+      if (end?.steps === 3) this.seen.add('assault bridge: laid and driven onto after a 3-hex move');
+    } else this.seen.add('assault bridge: laid, and the layer stayed');
   }
 
   /**
@@ -169,6 +235,28 @@ export function bobbinGround(): Scenario {
     format: 1,
     id: 'bobbin-proving-ground',
     name: 'Bobbin proving ground',
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+  };
+}
+
+/**
+ * The Assault Bridge proving ground: a river along row 5 (a ford at each end, so the lines can meet), Allied bridge
+ * layers and tanks on row 8, up to 3 hexes from it, wire and a forest on the bank (row 6), Axis infantry beyond (row 2).
+ */
+export function bridgeLayerGround(): Scenario {
+  const hexes: Scenario['board']['hexes'] = [];
+  for (let col = 1; col <= 23; col += 2) hexes.push({ row: 5, col, terrain: col === 1 || col === 23 ? 'ford' : 'river' });
+  for (const col of [6, 14]) hexes.push({ row: 6, col, obstacle: 'wire' });
+  hexes.push({ row: 6, col: 10, terrain: 'forest' });
+  for (let col = 0; col <= 24; col += 2) hexes.push({ row: 2, col, unit: { side: 'axis', kind: 'infantry' } });
+  for (let col = 0; col <= 24; col += 4) hexes.push({ row: 8, col, unit: { side: 'allies', kind: col % 8 === 0 ? 'bridge-layer' : 'armor' } });
+  for (let col = 2; col <= 22; col += 4) hexes.push({ row: 8, col, unit: { side: 'allies', kind: 'bridge-layer' } });
+  return {
+    format: 1,
+    id: 'bridge-layer-proving-ground',
+    name: 'Assault Bridge proving ground',
     board: { kind: 'standard', face: 'country', hexes },
     sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
     first: 'allies',

@@ -68,6 +68,7 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   roadCap: (k) => U.roadCap(k.roadCap!),
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
   funnyGround: (k) => U.funnyGround[k.funnyGround!],
+  bridgeLayer: () => U.bridgeLayer,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

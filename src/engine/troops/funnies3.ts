@@ -8,13 +8,24 @@
  * with those hexes made countryside (made once per board and accessory, for these units only); its own hex's battle
  * penalty and its cover are countryside's there too; the terrain of the hex it targets is the target's own. Wire does
  * not stop a Bobbin, and the wire of every hex its move crosses or ends on leaves the board (the route: the shortest,
- * then the one over the most wire). Decisions C350-C353.
+ * then the one over the most wire).
+ * - the Assault Bridge (kind `bridge-layer`): "In lieu of battling, ... may place its bridge over any adjacent River
+ *   hex and move onto it during the same turn ... may only be used one time" (l.200); FAQ l.2855-2865: after a move of
+ *   up to 3 (4 hexes in all with the bridge); placed but not crossed from a hex that stopped it (wire, a minefield);
+ *   never placed from a hex where it may not battle. Action `assaultBridge` in the battle step (`onto`: drive onto
+ *   it); the bridge is a standard bridge in the game's own board copy (as a pontoon's, bridges.ts); `Unit.bridged`
+ *   marks the layer that used it (absent until then).
+ * Decisions C350-C354.
  */
-import { cellAt, terrainAt } from '../board';
+import { cellAt, isAlive, occupancy, occupant, replaceCell, terrainAt } from '../board';
 import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
-import { hexIndex, onBoard, type Hex } from '../hex';
+import { DIRECTIONS, hexIndex, onBoard, sideKey, type Hex } from '../hex';
 import { TERRAIN, terrainDef, type TerrainDef, type TerrainKind } from '../terrain';
-import type { BoardState, GameState, Unit } from '../types';
+import type { Action, BoardState, EngineError, GameState, Unit, UnitTurn } from '../types';
+import { UNIT_KINDS } from '../units';
+import { moveRules } from '../movement';
+import { mutTurnUnit, own, type Ctx } from '../turn/draft';
+import { afterPositionChange, relocate } from '../turn/position';
 
 export type FunnyGround = 'fascine' | 'bobbin';
 
@@ -116,4 +127,80 @@ function stopsBobbin(s: GameState, i: number, flags: Uint32Array): boolean {
   if (flags[i]! & F_STOPS || BOBBIN_OB_STOPS[obstacleTable(s)[i]!]) return true;
   const mt = mineTable(s);
   return mt !== null && mt[i] === 1;
+}
+
+// funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+
+/** The river hexes next to bridge layer `u` it may place its bridge on: river, no bridge, not closed, no unit. */
+function bridgeHexes(s: GameState, u: Unit): Hex[] {
+  const g = s.board.geometry;
+  const occ = occupancy(s);
+  const out: Hex[] = [];
+  for (const d of DIRECTIONS) {
+    const h = { row: u.row + d.row, col: u.col + d.col };
+    if (!onBoard(g, h)) continue;
+    const i = hexIndex(g, h);
+    const c = s.board.cells[i];
+    if (!c || c.terrain !== 'river' || c.bridge || c.impassable || occupant(occ, i) >= 0) continue;
+    if (s.board.sides[sideKey(u, h)]?.impassable) continue;
+    out.push(h);
+  }
+  return out;
+}
+
+/**
+ * May the ordered bridge layer `u` place its bridge now, and may it then drive onto it? Placing is its battle: it has
+ * not battled, its hex lets it battle (ut's own limits are the legal list's `canStillBattle`), and its bridge is
+ * unused. Driving on needs a move the card allows and a move not stopped this turn (FAQ l.2859-2861).
+ */
+function bridgeState(s: GameState, u: Unit, ut: UnitTurn): { place: boolean; onto: boolean } {
+  const place = s.turn.stage === 'battle' && !u.bridged && UNIT_KINDS[u.kind].bridgeLayer === true && isAlive(u) && ut.battles === 0 && !ut.noBattle && !ut.retreated && !terrainAt(s, u)!.noBattleFrom;
+  return { place, onto: place && !ut.stopped && moveRules(s, u).max > 0 };
+}
+
+/** Push the bridge layer's `assaultBridge` actions (the battle step's list; only reached for a kind with `bridgeLayer`). */
+export function pushAssaultBridges(s: GameState, u: Unit, ut: UnitTurn, out: Action[]): void {
+  const ok = bridgeState(s, u, ut);
+  if (!ok.place) return;
+  for (const h of bridgeHexes(s, u)) {
+    out.push({ type: 'assaultBridge', unit: u.id, target: h, onto: false });
+    if (ok.onto) out.push({ type: 'assaultBridge', unit: u.id, target: h, onto: true });
+  }
+}
+
+/**
+ * The bridge layer places its bridge on `at` (legal: checked before): a standard bridge from now on, in the game's own
+ * board copy; its battle is spent and its bridge used for the game; with `onto` it drives onto the bridge.
+ */
+export function layAssaultBridge(s: GameState, id: number, at: Hex, onto: boolean, ctx: Ctx): void {
+  const i = hexIndex(s.board.geometry, at);
+  const { blown: _blown, ...rest } = s.board.cells[i]!;
+  replaceCell(s, i, { ...rest, bridge: true });
+  const u = own(s, ctx, id);
+  u.bridged = true;
+  const ut = mutTurnUnit(s, id)!;
+  ut.battles = ut.maxBattles;
+  ctx.events.push({ type: 'bridgeLaid', unit: id, at: { row: at.row, col: at.col } });
+  if (!onto) return;
+  const from: Hex = { row: u.row, col: u.col };
+  relocate(s, u, at, ctx);
+  ctx.events.push({ type: 'moved', unit: id, from, to: { row: at.row, col: at.col }, steps: 1 });
+  afterPositionChange(s, ctx);
+}
+
+/** Why bridge layer `id` may not place its bridge on `at` now (a typed error: the action is not a legal one). */
+export function assaultBridgeError(s: GameState, id: number, at: Hex, onto: boolean): { ok: false; error: EngineError } {
+  const u = s.units[id]!;
+  const no = (message: string) => ({ ok: false as const, error: { code: 'not-allowed' as const, message } });
+  if (s.pending[0]) return { ok: false, error: { code: 'wrong-step', message: `waiting for ${s.pending[0].actor} to resolve ${s.pending[0].kind}; a bridge is not possible now` } };
+  if (!UNIT_KINDS[u.kind].bridgeLayer) return no(`unit ${id} carries no assault bridge`);
+  if (s.turn.stage !== 'battle') return { ok: false, error: { code: 'wrong-step', message: `an assault bridge is placed in the battle step, instead of battling (step: ${s.turn.stage})` } };
+  const ut = s.turn.units[id];
+  if (u.side !== s.turn.side || !ut) return no(`bridge layer ${id} has no order this turn`);
+  if (u.bridged) return no(`bridge layer ${id} has already placed its bridge`);
+  const ok = bridgeState(s, u, ut);
+  if (!ok.place) return no(`bridge layer ${id} may not battle now, so it may not place its bridge instead`);
+  if (!bridgeHexes(s, u).some((h) => h.row === at.row && h.col === at.col)) return no(`(${at.row},${at.col}) is not a free river hex next to bridge layer ${id}`);
+  if (onto && !ok.onto) return no(`bridge layer ${id} was stopped this turn (or its card allows no move): it may place the bridge but not drive onto it`);
+  return no(`bridge layer ${id} may not place its bridge on (${at.row},${at.col}) now`);
 }

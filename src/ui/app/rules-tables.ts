@@ -99,6 +99,7 @@ export function unitRows(): UnitRow[] {
     if (k.roadCap) notes.push(U.roadCap(k.roadCap));
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
     if (k.funnyGround) notes.push(U.funnyGround[k.funnyGround]);
+    if (k.bridgeLayer) notes.push(U.bridgeLayer);
     return {
       kind,
       name: U.name[kind],

@@ -1336,6 +1336,25 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fillRect(x - 0.17, y + 0.11, 0.34, 0.025);
     },
   },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': {
+    // A folded span carried high over a low hull: a long bar raised on a slant above the hull, with a short arch under
+    // it, on a steel-blue disc (the Fascine's logs and the Bobbin's drum are round).
+    disc: '#b9c9d8',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.13, y + 0.05, 0.26, 0.06);
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.16, y - 0.02);
+      ctx.lineTo(x + 0.16, y - 0.14);
+      ctx.stroke();
+      ctx.lineWidth = 0.025;
+      ctx.beginPath();
+      ctx.arc(x, y + 0.02, 0.09, Math.PI, 0);
+      ctx.stroke();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

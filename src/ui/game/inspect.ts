@@ -443,6 +443,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   disguised: 'unit',
   // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads line counts what is left, not what was spent.
   spent: 'unit',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): told with the kind's note.
+  bridged: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -108,6 +108,8 @@ export const BOARD_TEXT = translatable('board', {
     fascine: 'Churchill with fascine (Hobart’s Funnies)',
     // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
     bobbin: 'Churchill with bobbin (Hobart’s Funnies)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    'bridge-layer': 'Churchill bridge layer (Hobart’s Funnies)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

@@ -57,6 +57,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   fascine: { allies: 'Churchill à fascine allié', axis: 'Churchill à fascine de l’Axe' },
   // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
   bobbin: { allies: 'Churchill à bobine allié', axis: 'Churchill à bobine de l’Axe' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': { allies: 'Churchill poseur de pont allié', axis: 'Churchill poseur de pont de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -109,6 +111,8 @@ const UNIT = {
   fascine: 'Churchill à fascine (Funnies de Hobart)',
   // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
   bobbin: 'Churchill à bobine (Funnies de Hobart)',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'Churchill poseur de pont (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -106,6 +106,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       fascine: 'Churchill porte-fascine (Funnies de Hobart)',
       // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
       bobbin: 'Churchill poseur de tapis (Funnies de Hobart)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+      'bridge-layer': 'Churchill poseur de pont d’assaut (Funnies de Hobart)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -240,6 +242,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       fascine: 'Fascine\u00A0: gués et tranchées sont pour lui du terrain dégagé, pour ses mouvements comme pour ses combats\u00A0: ils ne l’arrêtent pas, et il y tire avec tous ses dés.',
       bobbin: 'Bobine\u00A0: plages, marais et barbelés sont pour lui du terrain dégagé, pour ses mouvements comme pour ses combats\u00A0; il passe les barbelés sans s’arrêter et écrase tous ceux qu’il traverse.',
     },
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    bridgeLayer:
+      'Pont d’assaut\u00A0: une fois par partie, au lieu de combattre, il pose un pont sur un hexagone de rivière voisin et peut s’y engager, même après 3\u00A0hexagones de mouvement. ' +
+      'Jamais depuis un hexagone d’où il ne peut pas combattre\u00A0; arrêté par des barbelés ou un champ de mines, il pose le pont mais reste sur place.',
   },
 
   terrain: {
