@@ -260,6 +260,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // troopact (FAQ §III Heroic Leader)
   if (u.heroicLeader) lines.push({ text: I.unit.heroicLeader });
   if (u.raft) lines.push({ text: I.unit.raft });
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): its one bridge is laid.
+  if (u.bridged) lines.push({ text: I.unit.bridged });
   return { key: 'unit', name: row.name, lines };
 }
 
