@@ -18,7 +18,7 @@
  * Decisions C350-C354.
  */
 import { cellAt, isAlive, occupancy, occupant, replaceCell, terrainAt } from '../board';
-import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
+import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_INFANTRY_ONLY, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
 import { DIRECTIONS, hexIndex, onBoard, sideKey, type Hex } from '../hex';
 import { TERRAIN, terrainDef, type TerrainDef, type TerrainKind } from '../terrain';
 import type { Action, BoardState, EngineError, GameState, Unit, UnitTurn } from '../types';
@@ -106,7 +106,8 @@ export function wireOnRoute(s: GameState, u: Unit, to: Hex, steps: number): Hex[
     for (const [at, path] of layer) {
       for (let d = 0; d < 6; d++) {
         const i = grid.nbr[at * 6 + d]!;
-        if (i < 0 || grid.sideBlocked[at * 6 + d] || flags[i]! & F_IMPASSABLE) continue;
+        // Where a tank may go at all: no impassable hex or side, no bunker, no infantry-only obstacle.
+        if (i < 0 || grid.sideBlocked[at * 6 + d] || flags[i]! & (F_IMPASSABLE | F_BUNKER) || OB_INFANTRY_ONLY[ob[i]!]) continue;
         if (i !== goal && s.units.some((v) => v.figures > 0 && v.row * g.cols + v.col === i)) continue;
         const p = wire(i) ? [...path, i] : path;
         const had = next.get(i);
