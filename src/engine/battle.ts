@@ -22,6 +22,7 @@ import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
 import { emptyBunkerTargets, petardBonus } from './troops/funnies';
+import { funnyTerrainAt } from './troops/funnies3';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -104,7 +105,8 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
   // meemies: Screaming Meemies never get a dice reduction from their hex (Equipment Pack, Nebelwerfer; FAQ §IV Q).
-  if (UNIT_KINDS[target.kind].noCover) return 0;
+  const tk = UNIT_KINDS[target.kind];
+  if (tk.noCover) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   // A tank destroyer that has not moved ignores them (troops/armor.ts).
@@ -113,7 +115,8 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;
   let best = 0;
-  const t = terrainAt(s, target)!;
+  // funnies3: a Fascine's or Bobbin's ground is countryside for its battles, as a target too (troops/funnies3.ts).
+  const t = tk.funnyGround ? funnyTerrainAt(s, target, tk.funnyGround) : terrainAt(s, target)!;
   // FAQ §II Hills Q1 (and Ergs & Ridges Q1): a bare hill gives no reduction when the attacker is on a hill too; a
   // hill with forest or village keeps its cover's (protectionFromHill). A mountain's holds against every attacker
   // but one on the same range, a hill's attacker included (FAQ §II Mountains Q2); an attacker on a mountain is
@@ -149,7 +152,10 @@ export function diceByDistance(s: GameState, u: Unit): readonly number[] {
 
 /** Penalty from the attacker's own hex: armor in a town -2; infantry or artillery in wire -1 (FAQ §II Wire, §VIII Artillery Bombard Q6). */
 export function ownHexPenalty(s: GameState, attacker: Unit): number {
-  let p = terrainAt(s, attacker)!.battleOutPenalty[CLASS_INDEX[UNIT_KINDS[attacker.kind].symbol]];
+  const k = UNIT_KINDS[attacker.kind];
+  // funnies3: a Fascine battles out of a ford as from countryside (troops/funnies3.ts).
+  const own = k.funnyGround ? funnyTerrainAt(s, attacker, k.funnyGround) : terrainAt(s, attacker)!;
+  let p = own.battleOutPenalty[CLASS_INDEX[k.symbol]];
   if (obstacleTable(s)[attacker.row * s.board.geometry.cols + attacker.col] === OB_WIRE && !isArmorKind(attacker.kind)) p += 1;
   // troopact: in its collapsible boat a unit battles at -1 die (troops/rafts.ts).
   if (attacker.raft) p += raftPenalty(s, attacker);

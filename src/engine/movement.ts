@@ -43,6 +43,7 @@ import { searchTrainMoves } from './troops/trains';
 import { BANZAI_MOVE, isJapaneseInfantry } from './troops/nations';
 import { addCaveMoves } from './troops/caves';
 import { truckFlags } from './troops/supplyMoves';
+import { BOBBIN_OB_STOPS, funnyTables, funnyTerrainAt } from './troops/funnies3';
 
 export interface MoveTarget {
   to: Hex;
@@ -160,16 +161,19 @@ function isCliffStep(to: number, from: number): boolean {
 
 /** Does entering h stop the unit, and may it still battle? */
 export function entryEffects(s: GameState, u: Unit, h: Hex, ignoreTerrain: boolean, from?: Hex): { stops: boolean; noBattle: boolean } {
-  const t = terrainAt(s, h)!;
-  const o = obstacleAt(s, h);
-  const bit = CLASS_BIT[UNIT_KINDS[u.kind].symbol];
+  const k = UNIT_KINDS[u.kind];
+  // funnies3: a Fascine's or Bobbin's ground is countryside to it; wire does not stop a Bobbin (troops/funnies3.ts).
+  const t = k.funnyGround ? funnyTerrainAt(s, h, k.funnyGround) : terrainAt(s, h)!;
+  const ob = obstacleAt(s, h);
+  const o = ob === 'wire' && k.funnyGround === 'bobbin' ? undefined : ob;
+  const bit = CLASS_BIT[k.symbol];
   const mt = mineTable(s);
   const mined = mt !== null && mt[hexIndex(s.board.geometry, h)] === 1;
   // A ridge stops a unit that moves up onto it from lower ground (FAQ §II Ergs & Ridges).
   const climbed = (t.stopsOnClimb & bit) !== 0 && from !== undefined && !terrainAt(s, from)!.hill;
   const stops = !ignoreTerrain && ((t.stops & bit) !== 0 || climbed || (o !== undefined && OBSTACLES[o].stops) || mined);
   // Terrain battle limits apply even when movement limits are ignored (FAQ §VIII Behind Enemy Lines Q3).
-  const coverLimit = (t.noBattleOnEntry & bit) !== 0 && !UNIT_KINDS[u.kind].battlesAfterEnteringCover;
+  const coverLimit = (t.noBattleOnEntry & bit) !== 0 && !k.battlesAfterEnteringCover;
   // Jungle: only a unit ordered next to the hex may battle after entering it (FAQ §II Jungles, Q1-Q2), by a move or a
   // Take Ground (the card: armor that started adjacent may take ground into it and overrun).
   const ut = s.turn.units[u.id];
@@ -306,7 +310,12 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
   // supply: a supply truck's terrain is infantry's with armor's impassable hexes (troops/supplyMoves.ts).
   // recon: so is a patrol car's (Equipment Pack, Jeep Willys l.455-457).
   const flags = kd.resupplies || kd.vehicle ? truckFlags(grid) : grid.byClass[CLASS_INDEX[kd.symbol]];
-  const sf = flags[startIdx]!;
+  // funnies3: a Fascine's or Bobbin's ground is countryside for its moves; wire does not stop a Bobbin (troops/funnies3.ts).
+  const funny = kd.funnyGround ? funnyTables(s.board, kd.funnyGround) : null;
+  const moveFlags = funny ? funny.flags : flags;
+  const moveCaps = funny ? funny.moveCap : grid.moveCap;
+  const obStops = kd.funnyGround === 'bobbin' ? BOBBIN_OB_STOPS : OB_STOPS;
+  const sf = moveFlags[startIdx]!;
   // Bunker: artillery that starts there may not leave (rulebook p.16).
   if (sf & F_BUNKER && kd.symbol === 'artillery') return 0;
   let max = rules.max;
@@ -368,16 +377,16 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
       if (steps > cap0) continue;
       const road0 = capF & ROAD;
       for (let d = 0; d < 6; d++) {
-        if (!enterable(grid, flags, occ, ob, heavy, from, d, ign, steps === 1)) continue;
+        if (!enterable(grid, moveFlags, occ, ob, heavy, from, d, ign, steps === 1)) continue;
         const i = grid.nbr[from * 6 + d]!;
-        const mc = grid.moveCap[i]!;
+        const mc = moveCaps[i]!;
         const cap = ign || cap0 < mc ? (ign ? 99 : cap0) : mc;
-        const f = flags[i]!;
+        const f = moveFlags[i]!;
         // Still on the road: this step follows a side both road images use.
         const road = road0 && roads![from]! & (1 << d) ? ROAD : 0;
         // Hexes spent on arriving: one more for a climb onto a steep hill from lower ground, or for infantry going up
         // or down a cliff or sea bluff from or to the beach (FAQ §II Cliffs & Sea Bluffs).
-        const climb = !ign && ((f & F_STEEP && !(flags[from]! & F_HILL)) || isCliffStep(f, flags[from]!));
+        const climb = !ign && ((f & F_STEEP && !(moveFlags[from]! & F_HILL)) || isCliffStep(f, moveFlags[from]!));
         const arrive = climb ? steps + 1 : steps;
         if (arrive > cap || arrive > (road ? roadMax : max)) continue;
         const bit = (cap >= 99 ? 1 : cap === 2 ? 2 : 4) << (road ? 3 : 0);
@@ -395,7 +404,7 @@ export function searchMoves(s: GameState, u: Unit, rules: MoveRules, ut?: UnitTu
         }
         // A ridge stops a unit moving up onto it from lower ground (FAQ §II Ergs & Ridges).
         const stops =
-          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(flags[from]! & F_HILL)) || OB_STOPS[ob[i]!] || (mt !== null && mt[i])) ? 1 : 0;
+          !ign && (f & F_STOPS || (f & F_STOPS_CLIMB && !(moveFlags[from]! & F_HILL)) || obStops[ob[i]!] || (mt !== null && mt[i])) ? 1 : 0;
         // Terrain battle limits apply even under Behind Enemy Lines (FAQ §VIII BEL Q3).
         const noBattle =
           (f & F_NO_BATTLE_ENTRY && !coverOk) ||

@@ -216,6 +216,9 @@ export interface Unit {
   wagonLost?: true;
   /** Units a train carries, by the piece they ride (they get off at a station: troops/trains.ts). */
   cargo?: TrainCargo[];
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): troops/funnies3.ts
+  /** A bridge layer that has placed its one bridge (it may place no other). Absent until then. */
+  bridged?: true;
 }
 
 /** A unit riding a train (FAQ §IV Trains/Supply Trains): not on the board until it gets off. */
@@ -585,7 +588,13 @@ export type Action =
   | { type: 'smokeShells'; unit: number }
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   /** An ordered supply truck gives one of its figures to the weakened friendly unit on `target` (troops/supply.ts). */
-  | { type: 'resupply'; unit: number; target: Hex };
+  | { type: 'resupply'; unit: number; target: Hex }
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  /**
+   * An ordered bridge layer places its one bridge on the river hex `target` next to it instead of battling, and with
+   * `onto` drives onto it (troops/funnies3.ts).
+   */
+  | { type: 'assaultBridge'; unit: number; target: Hex; onto: boolean };
 
 export type ActionType = Action['type'];
 
@@ -716,7 +725,10 @@ export type GameEvent =
   | { type: 'resupplied'; unit: number; target: number; usedUp?: true }
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   /** A command car's Recon 1: the side took `card` from the discard pile (hidden from the opponent: card -1). */
-  | { type: 'tookDiscard'; side: Side; card: number };
+  | { type: 'tookDiscard'; side: Side; card: number }
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  /** Bridge layer `unit` placed its bridge on the river hex `at` (a `moved` event follows when it drives onto it). */
+  | { type: 'bridgeLaid'; unit: number; at: Hex };
 
 export type ErrorCode =
   | 'malformed-action'

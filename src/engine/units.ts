@@ -161,6 +161,18 @@ export interface UnitKindDef {
   vehicle?: true;
   /** Hexes it may move at most even along a road (the patrol car: 4, its own move: no road bonus). Absent: no cap. */
   roadCap?: number;
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin): troops/funnies3.ts
+  /**
+   * Hobart's Funnies ground: the terrain its accessory lets it treat as countryside for its moves and battles (the
+   * Fascine: fords and trenches; the Bobbin: beaches, marshes and wire, which it removes on the way: Equipment Pack
+   * l.210-218). Absent for the standard kinds.
+   */
+  funnyGround?: 'fascine' | 'bobbin';
+  /**
+   * Assault Bridge: once a game, instead of battling, it may place a bridge on a river hex next to it and drive onto
+   * it (Equipment Pack l.200; FAQ §IV l.2855-2865). Absent for the standard kinds.
+   */
+  bridgeLayer?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -434,6 +446,18 @@ const KIND_TABLE = {
     vehicle: true,
     roadCap: 4,
   },
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine / FAQ §IV l.2839)
+  // Churchill with a Fascine: a tank unit in every way (3 figures, 4 on elite armor, as the AVRE: C261); fords and
+  // trenches are countryside for its moves and battles (decision C350).
+  fascine: { ...ARMOR, maxFigures: 4, funnyGround: 'fascine' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin / FAQ §IV l.2838)
+  // Churchill with a Bobbin: a tank unit in every way; beaches, marshes and wire are countryside for its moves and
+  // battles, and the wire it crosses is removed (decision C351).
+  bobbin: { ...ARMOR, maxFigures: 4, funnyGround: 'bobbin' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge / FAQ §IV l.2855-2865)
+  // Churchill with an Assault Bridge: a tank unit in every way; once a game, instead of battling, a bridge on a river
+  // hex next to it, and a move onto it (decision C353).
+  'bridge-layer': { ...ARMOR, maxFigures: 4, bridgeLayer: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -490,6 +514,9 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     mineDigger: d.mineDigger,
     vehicle: d.vehicle,
     roadCap: d.roadCap,
+    // funnies3
+    funnyGround: d.funnyGround,
+    bridgeLayer: d.bridgeLayer,
   };
   return entry as UnitKindDef;
 }

@@ -45,6 +45,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
 import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
+import { BOBBIN_RULES, BRIDGE_RULES, FASCINE_RULES, bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -923,5 +924,86 @@ describe("the Mine digger under random play (Equipment Pack, Hobart's Funnies l.
     expect(kept).toContain('went off under Mine digger');
     const far = new TerrainChecker().check(s, s, [{ type: 'minesCleared', unit: dig.id, at: to }]).join('\n');
     expect(far).toContain(`mine digger: unit ${dig.id} lifted the minefield at ${to.row},${to.col} without entering it`);
+  });
+});
+
+// funnies3 (Equipment Pack Hobart's Funnies, Fascine): tests/support/troops-funnies3.ts
+describe("the Fascine under random play (Equipment Pack, Hobart's Funnies l.218; FAQ §IV l.2839)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.218 \"treating them as countryside hexes for movement and battle\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(fascineGround(), [SEED_BASE + 2101, SEED_BASE + 2102], seen)).toEqual([]);
+    expect(FASCINE_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('fascine')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Fascine stopped by a ford, or battling out of one at a ford\'s dice, is caught', () => {
+    const s = newGame(fascineGround(), { seed: 1 });
+    const f = s.units.find((u) => u.kind === 'fascine')!;
+    const to = { row: 6, col: f.col - 1 };
+    const moved: GameEvent = { type: 'moved', unit: f.id, from: { row: f.row, col: f.col }, to, steps: 1 };
+    const stopped = { ...s, turn: { ...s.turn, units: { ...s.turn.units, [f.id]: { startRow: f.row, startCol: f.col, moved: 1, moveDone: true, stopped: true } } } } as unknown as GameState;
+    expect(new TerrainChecker().check(s, stopped, [moved]).join('\n')).toContain(`fascine: unit ${f.id} was stopped by the`);
+    // A Fascine on a ford battling at 2 dice (a plain tank's -1) against the infantry next to it.
+    const onFord = { ...s, units: s.units.map((u) => (u.id === f.id ? { ...u, row: 4, col: 0 } : u)), board: { ...s.board, cells: s.board.cells.map((c, i) => (i === 4 * 25 ? { ...c!, terrain: 'ford' as const } : c)) } } as GameState;
+    const foe = s.units.find((u) => u.side === 'axis' && u.row === 3 && u.col === 1)!;
+    const battle: GameEvent = { type: 'battle', unit: f.id, target: foe.id, from: { row: 4, col: 0 }, at: { row: 3, col: 1 }, dice: 2, close: true };
+    expect(new TerrainChecker().check(onFord, onFord, [battle]).join('\n')).toContain('not the 3 of countryside');
+  });
+});
+
+// funnies3 (Equipment Pack Hobart's Funnies, Bobbin): tests/support/troops-funnies3.ts
+describe("the Bobbin under random play (Equipment Pack, Hobart's Funnies l.210; FAQ §IV l.2838)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.210 \"Treat this terrain as a countryside hex for movement and battle. Wire is removed when moving onto or through the hex\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(bobbinGround(), [SEED_BASE + 2201, SEED_BASE + 2202], seen)).toEqual([]);
+    expect(BOBBIN_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('bobbin')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Bobbin stopped by wire, leaving the wire it ends on, or removing wire off its route is caught', () => {
+    const s = newGame(bobbinGround(), { seed: 1 });
+    const b = s.units.find((u) => u.kind === 'bobbin')!;
+    const to = { row: 6, col: b.col + 1 };
+    const k = String(to.row * 25 + to.col);
+    const wired = { ...s, obstacles: { ...s.obstacles, [k]: 'wire' as const } };
+    const moved: GameEvent = { type: 'moved', unit: b.id, from: { row: b.row, col: b.col }, to, steps: 1 };
+    const stopped = { ...wired, turn: { ...s.turn, units: { ...s.turn.units, [b.id]: { startRow: b.row, startCol: b.col, moved: 1, moveDone: true, stopped: true } } } } as unknown as GameState;
+    const kept = new TerrainChecker().check(wired, stopped, [moved]).join('\n');
+    expect(kept).toContain(`bobbin: unit ${b.id} was stopped by the`);
+    expect(kept).toContain(`bobbin: unit ${b.id} ended on wire at ${to.row},${to.col} and left it`);
+    const far = { row: 3, col: b.col };
+    const off = new TerrainChecker().check(wired, wired, [moved, { type: 'wireRemoved', unit: b.id, at: far }]).join('\n');
+    expect(off).toContain(`bobbin: unit ${b.id} removed wire at ${far.row},${far.col}, off its 1-hex move`);
+  });
+});
+
+// funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): tests/support/troops-funnies3.ts
+describe("the Assault Bridge under random play (Equipment Pack, Hobart's Funnies l.200; FAQ §IV l.2855-2865)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.200 \"In lieu of battling ... may place its bridge over any adjacent River hex and move onto it during the same turn\"] on its proving ground the rule fires and the checker finds nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(bridgeLayerGround(), [SEED_BASE + 2301], seen)).toEqual([]);
+    expect(BRIDGE_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('assault bridge')).join('; ')).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a second bridge, a bridge off the layer\'s side or after a battle, or driving on after wire is caught', () => {
+    const s = newGame(bridgeLayerGround(), { seed: 1 });
+    const b = s.units.find((u) => u.kind === 'bridge-layer' && u.col === 2)!;
+    const battleStage = { ...s, turn: { ...s.turn, stage: 'battle' as const } } as GameState;
+    const at = { row: 7, col: 3 };
+    const far = new TerrainChecker().check(battleStage, battleStage, [{ type: 'bridgeLaid', unit: b.id, at }]).join('\n');
+    expect(far).toContain('which was not an unbridged river');
+    expect(far).toContain(`no bridge at ${at.row},${at.col}`);
+    const twice = { ...battleStage, units: s.units.map((u) => (u.id === b.id ? { ...u, bridged: true as const } : u)) };
+    expect(new TerrainChecker().check(twice, twice, [{ type: 'bridgeLaid', unit: b.id, at }]).join('\n')).toContain(`unit ${b.id} laid a second bridge`);
+    const c = new TerrainChecker();
+    const battle: GameEvent = { type: 'battle', unit: b.id, target: 0, from: { row: b.row, col: b.col }, at: { row: 2, col: 2 }, dice: 3, close: false };
+    expect(c.check(battleStage, battleStage, [battle, { type: 'bridgeLaid', unit: b.id, at }]).join('\n')).toContain(`unit ${b.id} laid its bridge after battling this turn`);
+    // Driving onto the bridge after a move that ended on wire (6,6) next to the river hex (5,7).
+    const w = s.units.find((u) => u.kind === 'bridge-layer' && u.col === 8)!;
+    const d = new TerrainChecker();
+    const moveStage = { ...s, turn: { ...s.turn, stage: 'move' as const } } as GameState;
+    d.check(moveStage, moveStage, [{ type: 'moved', unit: w.id, from: { row: w.row, col: w.col }, to: { row: 6, col: 6 }, steps: 2 }]);
+    const onWire = { ...battleStage, units: s.units.map((u) => (u.id === w.id ? { ...u, row: 6, col: 6 } : u)) };
+    const laid = { ...onWire, board: { ...s.board, cells: s.board.cells.map((x, i) => (i === 5 * 25 + 7 ? { ...x!, bridge: true as const } : x)) } };
+    const drove = d.check(onWire, laid, [{ type: 'bridgeLaid', unit: w.id, at: { row: 5, col: 7 } }, { type: 'moved', unit: w.id, from: { row: 6, col: 6 }, to: { row: 5, col: 7 }, steps: 1 }]).join('\n');
+    expect(drove).toContain(`unit ${w.id} drove onto its bridge after a move that had to stop`);
   });
 });

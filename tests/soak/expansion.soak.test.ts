@@ -52,6 +52,7 @@ import { MEEMIES_GROUND_RULES, meemiesGround, meemiesPolicy } from '../support/t
 import { funniesGround } from '../support/troops-funnies';
 import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
+import { bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
 import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -105,6 +106,12 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: "5841 Elster's Column without Axis Air Power", scenario: elsterBattle() },
     // funnies (Equipment Pack Hobart's Funnies, Mine digger): Mine diggers through a band of Axis minefields.
     { file: 'Mine digger proving ground', scenario: mineDiggerGround() },
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine): Fascines through a band of fords and trenches.
+    { file: 'Fascine proving ground', scenario: fascineGround() },
+    // funnies3 (Equipment Pack Hobart's Funnies, Bobbin): Bobbins through a band of beaches, marshes and wire.
+    { file: 'Bobbin proving ground', scenario: bobbinGround() },
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): bridge layers before a river, with wire and a forest on its bank.
+    { file: 'Assault Bridge proving ground', scenario: bridgeLayerGround() },
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     { file: 'Patrol car proving ground', scenario: patrolGround() },
   ];

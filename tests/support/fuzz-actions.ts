@@ -47,6 +47,7 @@ const TYPES = {
   smoke: true,
   smokeShells: true,
   resupply: true,
+  assaultBridge: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -72,6 +73,7 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   smoke: [],
   smokeShells: ['unit'],
   resupply: ['unit', 'target'],
+  assaultBridge: ['unit', 'target', 'onto'],
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -571,6 +571,9 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   // the removal was earned is tests/support/troops-vehicles.ts's to check.
   const unbunkered = new Set<number>();
   for (const e of events) if (e.type === 'bunkerDestroyed') unbunkered.add(e.at.row * cols + e.at.col);
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): a river hex becomes a bridge (troops-funnies3.ts checks who).
+  const laid = new Set<number>();
+  for (const e of events) if (e.type === 'bridgeLaid') laid.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
@@ -590,6 +593,11 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     if (unbunkered.has(i)) {
       const { bunker: _gone, ...rest } = before ?? {};
       if (!before?.bunker || JSON.stringify(rest) !== JSON.stringify(after)) v.push(`the bunker destroyed at ${at} was not there, or more than the bunker changed`);
+      continue;
+    }
+    if (laid.has(i)) {
+      const { blown: _was, ...rest } = before ?? { terrain: 'countryside' as const };
+      if (before?.terrain !== 'river' || before.bridge || JSON.stringify({ ...rest, bridge: true }) !== JSON.stringify(after)) v.push(`the assault bridge laid at ${at} was not on a river, or more than the bridge changed`);
       continue;
     }
     if (!e || !before || !after) {

@@ -53,6 +53,12 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'mine-digger': 'armor',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'infantry',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'armor',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'armor',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -106,6 +112,12 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'mine-digger': 3,
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 3,
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 3,
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 3,
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 3,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

@@ -43,6 +43,7 @@ import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
 import { NoAirPowerChecker } from './troops-no-air-power';
 import { Funnies2Checker } from './troops-funnies2';
+import { Funnies3Checker, funnyGround } from './troops-funnies3';
 import { FuriaChecker } from './troops-furia';
 import { AirfieldChecker } from './troops-airfield';
 import { LeaderChecker } from './troops-leader';
@@ -379,6 +380,8 @@ export class TerrainChecker {
   private noAirPower: NoAirPowerChecker | undefined;
   /** funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts */
   private funnies2: Funnies2Checker | undefined;
+  /** funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts */
+  private funnies3: Funnies3Checker | undefined;
 
   /** foot (FAQ §IV Combat Engineers): the infantry-family units' rules (troops-foot.ts). */
   private foot: FootChecker;
@@ -588,6 +591,8 @@ export class TerrainChecker {
     out.push(...(this.noAirPower ??= new NoAirPowerChecker(this.seen)).check(prev, next, events));
     // funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
     out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts
+    out.push(...(this.funnies3 ??= new Funnies3Checker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -677,7 +682,8 @@ export class TerrainChecker {
         if (e.type === 'moved') {
           const fromRule = from ? TERRAIN_RULES[from] : undefined;
           const ignoresTerrain = prev.turn.command?.type === 'behind-enemy-lines' && cls === 'infantry';
-          if (fromRule?.leaveOneHex && !ignoresTerrain) {
+          // funnies3: a Bobbin leaves a marsh as countryside (troops-funnies3.ts).
+          if (fromRule?.leaveOneHex && !ignoresTerrain && !funnyGround(kindOf(e.unit), from)) {
             this.seen.add(`${from}: left by one hex`);
             if (e.steps > 1) out.push(`moved: unit ${e.unit} left ${from} at ${key(e.from)} by ${e.steps} hexes (one at most)`);
           }
@@ -749,7 +755,8 @@ export class TerrainChecker {
         const rule = entered ? TERRAIN_RULES[entered] : undefined;
         // French Resistance may battle after entering cover (rulebook p.12); its reading on expansion cover is open.
         // Snipers and ski troops battle after entering any terrain (Equipment Pack, Sniper, Ski Troops).
-        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance' && kind !== 'sniper' && kind !== 'ski-troops') {
+        // funnies3: a Bobbin battles after entering a marsh, countryside to it (troops-funnies3.ts).
+        if (rule?.noBattleOnEntry?.includes(cls) && kind !== 'resistance' && kind !== 'sniper' && kind !== 'ski-troops' && !funnyGround(kind, entered)) {
           out.push(`battle: ${cls} unit ${e.unit} battled on the turn it entered ${entered}`);
         }
         // Wadis: infantry and armor battle into or out of one only in close assault.
@@ -768,7 +775,7 @@ export class TerrainChecker {
         }
         const left = this.left.get(e.unit);
         const leftRule = left ? TERRAIN_RULES[left] : undefined;
-        if (leftRule?.noBattleOnLeave?.includes(cls)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
+        if (leftRule?.noBattleOnLeave?.includes(cls) && !funnyGround(kind, left)) out.push(`battle: ${cls} unit ${e.unit} battled on the turn it left ${left}`);
       }
     }
     out.push(...this.checkBridges(prev, next, events));

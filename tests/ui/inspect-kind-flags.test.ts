@@ -66,6 +66,9 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   vehicle: () => U.vehicle,
   roadCap: (k) => U.roadCap(k.roadCap!),
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
+  funnyGround: (k) => U.funnyGround[k.funnyGround!],
+  bridgeLayer: () => U.bridgeLayer,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -106,7 +106,8 @@ export function stepInto(s: GameState, u: Unit, to: Hex, ctx: Ctx, extra: boolea
   if (eff.stops) ut.stopped = true;
   let canBattle = !eff.noBattle;
   if (obstacleAt(s, to) === 'wire') {
-    ut.stopped = true;
+    // funnies3: wire does not stop a Bobbin (troops/funnies3.ts); it is removed as any armor removes it.
+    if (UNIT_KINDS[u.kind].funnyGround !== 'bobbin') ut.stopped = true;
     if (isArmorKind(u.kind)) {
       removeObstacle(s, to);
       ctx.events.push({ type: 'wireRemoved', unit: u.id, at: to });

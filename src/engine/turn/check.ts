@@ -5,6 +5,7 @@ import { onBoard, type Hex } from '../hex';
 import type { Action, EngineError, ErrorCode, GameState } from '../types';
 import { legalActions } from './legal';
 import { resupplyError } from '../troops/supply';
+import { assaultBridgeError } from '../troops/funnies3';
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, message } };
@@ -38,6 +39,10 @@ export function isLegal(s: GameState, a: Action): boolean {
       case 'resupply':
         if (l.unit === (a as typeof l).unit && sameHexLike(l.target, (a as typeof l).target)) return true;
         break;
+      // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+      case 'assaultBridge':
+        if (l.unit === (a as typeof l).unit && l.onto === (a as typeof l).onto && sameHexLike(l.target, (a as typeof l).target)) return true;
+        break;
       case 'retreat':
         if (l.ignore === (a as typeof l).ignore && sameHexLike(l.to, (a as typeof l).to)) return true;
         break;
@@ -58,7 +63,7 @@ export function isLegal(s: GameState, a: Action): boolean {
 export function diagnose(s: GameState, a: Action): { ok: false; error: EngineError } {
   const p = s.pending[0];
   const g = s.board.geometry;
-  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' || a.type === 'resupply' ? [a.target] : a.type === 'exit' ? [a.via] : [];
+  const hexes: Hex[] = a.type === 'move' || a.type === 'retreat' ? [a.to] : a.type === 'battle' || a.type === 'target' || a.type === 'resupply' || a.type === 'assaultBridge' ? [a.target] : a.type === 'exit' ? [a.via] : [];
   for (const h of hexes) if (!onBoard(g, h)) return err('off-board', `hex (${h.row},${h.col}) is not on the board`);
   if ('unit' in a && !getUnit(s, a.unit)) return err('unknown-unit', `there is no unit ${a.unit}`);
   if (a.type === 'play' || a.type === 'keep') {
@@ -74,6 +79,8 @@ export function diagnose(s: GameState, a: Action): { ok: false; error: EngineErr
   }
   // supply: why a truck may not re-supply that unit (troops/supply.ts).
   if (a.type === 'resupply') return resupplyError(s, a.unit, a.target);
+  // funnies3: why a bridge layer may not place its bridge there now (troops/funnies3.ts).
+  if (a.type === 'assaultBridge') return assaultBridgeError(s, a.unit, a.target, a.onto);
   if (a.type === 'play') {
     if (s.turn.stage !== 'play') return err('wrong-step', 'a card has already been played this turn');
     if (!s.cards.hands[s.turn.side].includes(a.card)) return err('not-in-hand', `card ${a.card} is not in ${s.turn.side}'s hand`);

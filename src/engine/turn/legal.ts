@@ -21,6 +21,7 @@ import { recoveryOf } from './recover';
 import { commissarCards } from '../troops/commissar';
 import { maySealCave } from '../troops/caves';
 import { pushResupplies } from '../troops/supply';
+import { pushAssaultBridges } from '../troops/funnies3';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -116,6 +117,8 @@ function computeLegal(s: GameState): Action[] {
           continue;
         }
         if (!canStillBattle(u, ut)) continue;
+        // funnies3: a bridge layer may place its one bridge instead of battling (troops/funnies3.ts).
+        if (UNIT_KINDS[u.kind].bridgeLayer && !u.bridged) pushAssaultBridges(s, u, ut, out);
         // meemies: a unit that fired smoke shells fires no incendiary ones this turn (troops/meemies.ts).
         const targets = ut.smokeShells ? [] : battleTargets(s, u, ut, false);
         for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });

@@ -67,6 +67,12 @@ export function parseAction(x: unknown): Action | string {
       if (!intField(a, 'unit') || !target) return 'resupply needs an integer unit and the hex {row, col} of the unit to re-supply';
       return { type: 'resupply', unit: a.unit as number, target };
     }
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    case 'assaultBridge': {
+      const target = hexField(a, 'target');
+      if (!intField(a, 'unit') || !target || typeof a.onto !== 'boolean') return 'assaultBridge needs an integer unit, the river hex {row, col} and onto (true or false)';
+      return { type: 'assaultBridge', unit: a.unit as number, target, onto: a.onto };
+    }
     case 'keep':
       if (!intField(a, 'card')) return 'keep needs an integer card';
       return { type: 'keep', card: a.card as number };

@@ -3,6 +3,7 @@
  * turn it belongs to (play, order, move, battle, end of a step).
  */
 import { resupply } from '../troops/supply';
+import { layAssaultBridge } from '../troops/funnies3';
 import { decisionOf } from '../decisions';
 import type { Action, GameState } from '../types';
 import { declareBattle, removeWire } from './combat';
@@ -57,6 +58,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     case 'resupply':
       resupply(s, a.unit, a.target, ctx);
+      return;
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    case 'assaultBridge':
+      layAssaultBridge(s, a.unit, a.target, a.onto, ctx);
       return;
     case 'endBattles':
       endBattles(s, ctx);

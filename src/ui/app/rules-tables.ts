@@ -97,6 +97,9 @@ export function unitRows(): UnitRow[] {
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     if (k.vehicle) notes.push(U.vehicle);
     if (k.roadCap) notes.push(U.roadCap(k.roadCap));
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
+    if (k.funnyGround) notes.push(U.funnyGround[k.funnyGround]);
+    if (k.bridgeLayer) notes.push(U.bridgeLayer);
     return {
       kind,
       name: U.name[kind],

@@ -1310,6 +1310,54 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.fill();
     },
   },
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: {
+    // A bundle of logs lashed on a low hull: three stacked round ends over a flat bar, on a wheat-coloured disc (the
+    // Mine digger's disc is sand with a toothed blade below the hull).
+    disc: '#d8c27a',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.15, y + 0.04, 0.3, 0.06);
+      ctx.lineWidth = 0.03;
+      for (const [dx, dy] of [[-0.07, -0.01], [0.07, -0.01], [0, -0.12]] as const) {
+        circle(ctx, x + dx, y + dy, 0.06);
+        ctx.stroke();
+      }
+    },
+  },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: {
+    // A big drum held on two arms in front of a low hull, its carpet unrolled flat below: one ring with a hub, a bar,
+    // a long strip, on a pale olive disc (the Fascine shows three small log ends, the Mine digger a toothed blade).
+    disc: '#cdd6a4',
+    draw: (ctx, x, y) => {
+      ctx.lineWidth = 0.035;
+      circle(ctx, x, y - 0.07, 0.09);
+      ctx.stroke();
+      circle(ctx, x, y - 0.07, 0.025);
+      ctx.fill();
+      ctx.fillRect(x - 0.14, y + 0.03, 0.28, 0.05);
+      ctx.fillRect(x - 0.17, y + 0.11, 0.34, 0.025);
+    },
+  },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': {
+    // A folded span carried high over a low hull: a long bar raised on a slant above the hull, with a short arch under
+    // it, on a steel-blue disc (the Fascine's logs and the Bobbin's drum are round).
+    disc: '#b9c9d8',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.13, y + 0.05, 0.26, 0.06);
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x - 0.16, y - 0.02);
+      ctx.lineTo(x + 0.16, y - 0.14);
+      ctx.stroke();
+      ctx.lineWidth = 0.025;
+      ctx.beginPath();
+      ctx.arc(x, y + 0.02, 0.09, Math.PI, 0);
+      ctx.stroke();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

@@ -374,12 +374,13 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
 
 function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = 'battle';
-  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' || a.type === 'assaultBridge' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
   let targets = 0;
   let supplies = 0;
+  let bridges = 0;
   if (picked !== null) {
     const u = unitById(state, picked)!;
     plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
@@ -399,13 +400,23 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
         // caves: Allied infantry on a cave tries to seal it with the same action (troops/caves.ts).
         const label = obstacle === 'roadblock' ? T.button.removeRoadblock : !obstacle && isCave(state, hexOf(u)) ? T.button.sealCave : T.button.removeWire;
         plan.buttons.push({ id: 'removeWire', label, action: a });
+      } else if (a.type === 'assaultBridge') {
+        // funnies3: a bridge layer's river hexes, each with its choices (lay, lay and drive on: troops/funnies3.ts).
+        bridges++;
+        const k = hexKey(a.target);
+        const tap = plan.taps.get(k);
+        if (tap?.kind === 'apply') tap.choices.push({ action: a, label: T.choice.assaultBridge(a.onto) });
+        else {
+          plan.highlights.push({ hex: a.target, kind: 'move' });
+          plan.taps.set(k, { kind: 'apply', choices: [{ action: a, label: T.choice.assaultBridge(a.onto) }] });
+        }
       } else if (a.type === 'smokeShells') {
         // meemies: Screaming Meemies may fire smoke rockets instead of battling (troops/meemies.ts).
         plan.buttons.push({ id: 'smokeShells', label: T.button.smokeShells, action: a });
       }
     }
   }
-  plan.prompt = picked === null ? T.prompt.battle : supplies > 0 ? T.prompt.resupply : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
+  plan.prompt = picked === null ? T.prompt.battle : supplies > 0 ? T.prompt.resupply : bridges > 0 ? T.prompt.assaultBridge : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
   const bel = state.turn.command?.type === 'behind-enemy-lines';
   for (const a of legal) {
     if (a.type === 'endBattles') {
@@ -587,6 +598,9 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     case 'resupply':
       return P.resupply(unitWords(state, a.target));
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    case 'assaultBridge':
+      return P.assaultBridge(hexWords(state, a.target), a.onto);
     case 'retreat': {
       const u = state.pending[0]?.kind === 'retreat' ? unitById(state, state.pending[0].unit) : null;
       const stays = !!u && u.row === a.to.row && u.col === a.to.col;

@@ -261,6 +261,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   // troopact (FAQ §III Heroic Leader)
   if (u.heroicLeader) lines.push({ text: I.unit.heroicLeader });
   if (u.raft) lines.push({ text: I.unit.raft });
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): its one bridge is laid.
+  if (u.bridged) lines.push({ text: I.unit.bridged });
   return { key: 'unit', name: row.name, lines };
 }
 
@@ -444,6 +446,8 @@ export const UNIT_FIELDS: Readonly<Record<keyof Unit, ToldBy>> = {
   disguised: 'unit',
   // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads line counts what is left, not what was spent.
   spent: 'unit',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): told with the kind's note.
+  bridged: 'unit',
 };
 
 /** Which reader tells each field of the state; `battle` for what belongs to no one hex. */

@@ -291,6 +291,10 @@ export function describeEvents(
       case 'tookDiscard':
         out.push(L.tookDiscard(e.side, viewer === e.side && e.card >= 0 ? cardName(e.card) : null));
         break;
+      // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+      case 'bridgeLaid':
+        out.push(L.bridgeLaid(u(e.unit), hexName(e.at, true)));
+        break;
     }
   }
   return lines;

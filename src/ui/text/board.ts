@@ -104,6 +104,12 @@ export const BOARD_TEXT = translatable('board', {
     'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     'patrol-car': 'patrol cars',
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+    fascine: 'Churchill with fascine (Hobart’s Funnies)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+    bobbin: 'Churchill with bobbin (Hobart’s Funnies)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    'bridge-layer': 'Churchill bridge layer (Hobart’s Funnies)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

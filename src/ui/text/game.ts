@@ -53,6 +53,12 @@ const UNIT = {
   'mine-digger': 'Churchill mine digger',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'patrol cars',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'Churchill fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'Churchill bobbin',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'Churchill bridge layer',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -149,6 +155,8 @@ export const GAME_TEXT = translatable('game', {
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Supply truck: tap a highlighted friendly unit to hand it one of the truck\'s figures. A unit that gets one battles no more this turn.',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: 'Bridge layer: tap a highlighted river hex to lay its one bridge there instead of battling, or pick a target.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     reconDiscard: 'Your command car scouted: take any one card from the discard pile, or draw two from the deck and keep one as usual. Your opponent will not learn which card you took.',
   },
@@ -197,6 +205,8 @@ export const GAME_TEXT = translatable('game', {
     exit: 'Leave the board (1 medal)',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Re-supply (+1 figure)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: (onto: boolean) => (onto ? 'Lay the bridge and drive onto it' : 'Lay the bridge and stay'),
   },
 
   // Every tap target in words (controller.ts `pickLabel`): the buttons of a decision and the list of choices.
@@ -225,6 +235,8 @@ export const GAME_TEXT = translatable('game', {
     smoke: (hex: string) => `Lay smoke on ${hex}`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (unit: string) => `Re-supply the ${unit}: 1 figure from the truck`,
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: (hex: string, onto: boolean) => (onto ? `Lay the bridge at ${hex} and drive onto it` : `Lay the bridge at ${hex}`),
     other: 'Choose',
     /** The button that opens the list, and the list's name. */
     open: (n: number) => `Choices (${n})`,

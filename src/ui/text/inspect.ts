@@ -159,6 +159,8 @@ export const INSPECT_TEXT = translatable('inspect', {
       'A heroic leader is with it: it rolls 1 more die in every battle and may ignore one flag of each attack (never a barrage or an air strike). If it is wiped out, 2 dice are rolled: a star and the leader dies (a medal to the enemy); otherwise he joins the nearest friendly infantry.',
     // troopact (FAQ §III Collapsible Rafts & Boats)
     raft: 'It carries a folding boat: it may push off onto a river hex and stop there; afloat it moves 1 hex, along the river or ashore (never onto a bridge), fights with 1 die less, and loses a figure for each flag instead of falling back. Once ashore, the boat is gone.',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    bridged: 'Its assault bridge is laid: it has no other to lay this game.',
   },
   noUnit: 'No unit on this hex.',
   now: {

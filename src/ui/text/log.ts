@@ -159,4 +159,6 @@ export const LOG_TEXT = translatable('log', {
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   tookDiscard: (side: Side, card: string | null) =>
     card ? `The ${SIDE[side]} take ${card} back from the discard pile.` : `The ${SIDE[side]} take a card back from the discard pile.`,
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  bridgeLaid: (unit: string, hex: string) => `${unit} swings its bridge over the river at ${hex}.`,
 });

@@ -112,6 +112,12 @@ export const RULES_TEXT = translatable('rules', {
       'mine-digger': 'Churchill mine digger (Hobart’s Funnies)',
       // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
       'patrol-car': 'Long-range patrol car',
+      // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+      fascine: 'Churchill fascine carrier (Hobart’s Funnies)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+      bobbin: 'Churchill bobbin carpet layer (Hobart’s Funnies)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+      'bridge-layer': 'Churchill assault bridge layer (Hobart’s Funnies)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -244,6 +250,15 @@ export const RULES_TEXT = translatable('rules', {
       'A fast wheeled vehicle: it keeps out of ground closed to armor, never clears wire, never recovers at a hospital ' +
       'or an oasis, and Behind Enemy Lines and Dig-In cannot order it.',
     roadCap: (n: number) => `A road gives it no extra hex: ${n} hexes is its most, road or not.`,
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
+    funnyGround: {
+      fascine: 'Fascine: fords and trenches are open ground to it, for its moves and its battles: they do not stop it, and it fires from them with all its dice.',
+      bobbin: 'Bobbin: beaches, marshes and wire are open ground to it, for its moves and its battles; it rolls over wire without stopping and flattens all the wire it crosses.',
+    },
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    bridgeLayer:
+      'Assault bridge: once a game, instead of battling, it lays a bridge on a river hex next to it and may drive onto it, even after a 3-hex move. ' +
+      'Not from a hex where it may not battle; if wire or a minefield stopped it, it lays the bridge but stays.',
   },
 
   terrain: {

@@ -53,6 +53,12 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'mine-digger': { allies: 'Churchill démineur allié', axis: 'Churchill démineur de l’Axe' },
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': { allies: 'Voitures de patrouille alliées', axis: 'Voitures de patrouille de l’Axe' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: { allies: 'Churchill à fascine allié', axis: 'Churchill à fascine de l’Axe' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: { allies: 'Churchill à bobine allié', axis: 'Churchill à bobine de l’Axe' },
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': { allies: 'Churchill poseur de pont allié', axis: 'Churchill poseur de pont de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -101,6 +107,12 @@ const UNIT = {
   'mine-digger': 'Churchill démineur (Funnies de Hobart)',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'voitures de patrouille',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'Churchill à fascine (Funnies de Hobart)',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'Churchill à bobine (Funnies de Hobart)',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'Churchill poseur de pont (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -53,6 +53,12 @@ const UNIT = {
   'mine-digger': 'char Churchill démineur',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'voitures de patrouille',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'char Churchill à fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'char Churchill à bobine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'char Churchill poseur de pont',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -102,6 +108,12 @@ const OF_UNIT: Record<UnitKind, string> = {
   'mine-digger': 'de Churchill démineur',
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
   'patrol-car': 'des voitures de patrouille',
+  // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+  fascine: 'de Churchill à fascine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+  bobbin: 'de Churchill à bobine',
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  'bridge-layer': 'de Churchill poseur de pont',
 };
 
 const PLAY_AS = {
@@ -199,6 +211,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Camion de ravitaillement\u00A0: touchez une unité amie en surbrillance pour lui remettre une figurine du camion. Une unité ravitaillée ne combat plus ce tour-ci.',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: 'Poseur de pont\u00A0: touchez un hexagone de rivière en surbrillance pour y poser son unique pont au lieu de combattre, ou choisissez une cible.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     reconDiscard: 'Votre voiture de commandement a fait sa reconnaissance\u00A0: prenez la carte de votre choix dans la défausse, ou piochez-en deux et gardez-en une comme d’habitude. Votre adversaire ne saura pas laquelle vous avez prise.',
   },
@@ -246,6 +260,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     exit: 'Quitter le plateau (1 médaille)',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Ravitailler (+1 figurine)',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: (onto: boolean) => (onto ? 'Poser le pont et s’y engager' : 'Poser le pont et rester'),
   },
 
   pick: {
@@ -270,6 +286,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     smoke: (hex: string) => `Enfumer ${hex}`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (unit: string) => `Ravitailler\u00A0: ${unit}, 1 figurine du camion`,
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    assaultBridge: (hex: string, onto: boolean) => (onto ? `Poser le pont en ${hex} et s’y engager` : `Poser le pont en ${hex}`),
     other: 'Choisir',
     open: (n: number) => `Choix (${n})`,
     title: 'Choix en toutes lettres',

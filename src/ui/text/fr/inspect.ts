@@ -162,6 +162,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
       'Un chef héroïque l’accompagne\u00A0: elle lance 1 dé de plus à chaque combat et peut ignorer un drapeau de chaque attaque (jamais contre un barrage ni une frappe aérienne). Si elle est éliminée, on lance 2 dés\u00A0: une étoile et le chef meurt (une médaille pour l’ennemi)\u00A0; sinon il rejoint l’infanterie amie la plus proche.',
     // troopact (FAQ §III Collapsible Rafts & Boats)
     raft: 'Elle porte un canot pliant\u00A0: elle peut se mettre à l’eau sur un hexagone de rivière et s’y arrêter\u00A0; à flot elle avance d’un hexagone, le long de la rivière ou vers la rive (jamais sur un pont), combat avec 1 dé de moins et perd une figurine par drapeau au lieu de reculer. Une fois à terre, le canot est perdu.',
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    bridged: 'Son pont d’assaut est posé\u00A0: elle n’en a pas d’autre à poser de la partie.',
   },
   noUnit: 'Aucune unité sur cet hexagone.',
   now: {

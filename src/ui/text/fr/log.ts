@@ -191,4 +191,6 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
     card
       ? `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} ${card} dans la défausse.`
       : `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} une carte dans la défausse.`,
+  // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+  bridgeLaid: (unit: string, hex: string) => `${cap(unit)} lance son pont sur la rivière (${hex}).`,
 };

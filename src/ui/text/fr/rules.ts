@@ -102,6 +102,12 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'mine-digger': 'Churchill démineur (Funnies de Hobart)',
       // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
       'patrol-car': 'Voiture de patrouille à longue portée',
+      // funnies3 (Equipment Pack Hobart's Funnies, Fascine)
+      fascine: 'Churchill porte-fascine (Funnies de Hobart)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Bobbin)
+      bobbin: 'Churchill poseur de tapis (Funnies de Hobart)',
+      // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+      'bridge-layer': 'Churchill poseur de pont d’assaut (Funnies de Hobart)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -231,6 +237,15 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'Un véhicule rapide à roues\u00A0: il ne va pas là où les blindés ne peuvent aller, ne retire jamais de barbelés, ' +
       'ne se soigne ni à l’hôpital ni à l’oasis, et les cartes Derrière les lignes ennemies et Retranchement ne peuvent pas l’activer.',
     roadCap: (n: number) => `La route ne lui donne aucun hexagone de plus\u00A0: ${n}\u00A0hexagones au plus, sur route ou non.`,
+    // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
+    funnyGround: {
+      fascine: 'Fascine\u00A0: gués et tranchées sont pour lui du terrain dégagé, pour ses mouvements comme pour ses combats\u00A0: ils ne l’arrêtent pas, et il y tire avec tous ses dés.',
+      bobbin: 'Bobine\u00A0: plages, marais et barbelés sont pour lui du terrain dégagé, pour ses mouvements comme pour ses combats\u00A0; il passe les barbelés sans s’arrêter et écrase tous ceux qu’il traverse.',
+    },
+    // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
+    bridgeLayer:
+      'Pont d’assaut\u00A0: une fois par partie, au lieu de combattre, il pose un pont sur un hexagone de rivière voisin et peut s’y engager, même après 3\u00A0hexagones de mouvement. ' +
+      'Jamais depuis un hexagone d’où il ne peut pas combattre\u00A0; arrêté par des barbelés ou un champ de mines, il pose le pont mais reste sur place.',
   },
 
   terrain: {
