@@ -47,6 +47,8 @@ const TYPES = {
   smoke: true,
   smokeShells: true,
   resupply: true,
+  // stars (house rules l.343 Sabotage)
+  sabotage: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -72,6 +74,8 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   smoke: [],
   smokeShells: ['unit'],
   resupply: ['unit', 'target'],
+  // stars (house rules l.343 Sabotage)
+  sabotage: ['unit'],
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { playCard } from './play';
 import { recover } from './recover';
 import { engineersClearStandingMines } from '../troops/engineers';
 import { fireSmokeShells } from '../troops/meemies';
+import { sabotage } from '../battleStars/sabotage';
 
 export function perform(s: GameState, a: Action, ctx: Ctx): void {
   const p = s.pending[0];
@@ -57,6 +58,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     case 'resupply':
       resupply(s, a.unit, a.target, ctx);
+      return;
+    // stars (house rules l.343 Sabotage)
+    case 'sabotage':
+      sabotage(s, a.unit, ctx);
       return;
     case 'endBattles':
       endBattles(s, ctx);

@@ -373,7 +373,7 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
 
 function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = 'battle';
-  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' || a.type === 'sabotage' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
@@ -401,6 +401,9 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
       } else if (a.type === 'smokeShells') {
         // meemies: Screaming Meemies may fire smoke rockets instead of battling (troops/meemies.ts).
         plan.buttons.push({ id: 'smokeShells', label: T.button.smokeShells, action: a });
+      } else if (a.type === 'sabotage') {
+        // stars: blow up the objective the unit stands on instead of battling (battleStars/sabotage.ts).
+        plan.buttons.push({ id: 'sabotage', label: T.button.sabotage, action: a });
       }
     }
   }
@@ -616,6 +619,7 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     case 'removeWire':
     case 'recover':
     case 'smokeShells':
+    case 'sabotage':
     case 'endBattles':
     case 'ambush':
     case 'decline':
