@@ -200,7 +200,7 @@ export class GunsChecker {
       const before = marksOf(prev).some((p) => p.unit === z.unit && p.gun === z.gun);
       if (!before && !placed.has(z.unit)) out.push(`guns: a cross-hair appeared on unit ${z.unit} with no Big Gun hit`);
       if (before && posKey(prev.units[z.unit]!) !== posKey(u)) out.push(`guns: unit ${z.unit} moved and kept its cross-hair`);
-      if (before && bigGuns(next, g.side) === 1 && posKey(prev.units[z.gun]!) !== posKey(g)) out.push(`guns: the ${g.side}' only Big Gun ${z.gun} moved and a cross-hair stayed out`);
+      if (before && zeroing(g.kind) && bigGuns(next, g.side) === 1 && posKey(prev.units[z.gun]!) !== posKey(g)) out.push(`guns: the ${g.side}' only Big Gun ${z.gun} moved and a cross-hair stayed out`);
     }
     for (const [gun, n] of perGun) if (n > 3) out.push(`guns: Big Gun ${gun} has ${n} cross-hairs out, more than its 3`);
     if (after.length === 0 && 'zeroed' in next) out.push('guns: an empty list of cross-hairs is left in the state');
