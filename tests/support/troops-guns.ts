@@ -141,7 +141,7 @@ export class GunsChecker {
         const d = (prev.units[e.unit] ?? next.units[e.unit])!;
         const a = prev.units[e.attacker]!;
         const cell = prev.board.cells[a.row * prev.board.geometry.cols + a.col];
-        this.fire = { gun: GUN_DICE[d.kind] || zeroing(d.kind) ? e.unit : -1, target: e.attacker, faces: null, fortress: cell?.terrain === 'fortress' };
+        this.fire = { gun: GUN_DICE[d.kind] || zeroesNow(prev, d) ? e.unit : -1, target: e.attacker, faces: null, fortress: cell?.terrain === 'fortress' };
       }
       if (e.type === 'roll' && this.fire && !this.fire.faces) this.fire.faces = e.faces;
       if (e.type === 'hits' && this.fire?.faces && e.unit === this.fire.target && this.fire.gun < 0) {
