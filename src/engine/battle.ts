@@ -14,6 +14,7 @@ import { visibleRange } from './night';
 import { ignoresTargetTerrain } from './troops/armor';
 import { smokeTable } from './smoke';
 import { zeroedBonus } from './troops/guns';
+import { SPOTTED_DICE, spotted } from './battleStars/forwardSpotting';
 import { seishinBonus } from './troops/nations';
 import { LEADER_DICE } from './troops/heroicLeader';
 import { raftPenalty } from './troops/rafts';
@@ -147,6 +148,8 @@ export function diceByDistance(s: GameState, u: Unit): readonly number[] {
   // swa: a late-war asset that moved this turn rolls standard infantry's dice (troops/swa.ts).
   if (k.lateWarAsset) return lateAssetDice(s, u);
   if (k.symbol !== 'artillery' || k.fixedDice) return k.dice;
+  // stars: Forward Spotting makes the side's artillery Big Guns while its spotter holds the hex (battleStars/forwardSpotting.ts).
+  if (s.special?.forwardSpotting && spotted(s, u)) return SPOTTED_DICE;
   return terrainAt(s, u)!.artilleryDice ?? k.dice;
 }
 
@@ -227,7 +230,8 @@ function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty:
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
   // A Big Gun or destroyer rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
-  const zero = k.zeroesIn && s.zeroed ? zeroedBonus(s, u, target) : 0;
+  // stars: artillery spotted for zeroes in as a Big Gun (battleStars/forwardSpotting.ts).
+  const zero = (k.zeroesIn || s.special?.forwardSpotting) && s.zeroed ? zeroedBonus(s, u, target) : 0;
   // vehicles: a Petard Mortar tank's extra die in close assault on a bunker (troops/funnies.ts).
   const petard = k.petard && d === 1 ? petardBonus(s, target) : 0;
   const n = table[d - 1]! + bonus + zero + petard - protection(s, u, target) - penalty;

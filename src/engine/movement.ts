@@ -3,6 +3,7 @@
  * A move is one action to a destination; the engine finds the shortest legal path, so `steps` is the fewest
  * hexes the unit must move to get there (what counts for "moved 2 = no battle").
  */
+import { cutArmorMove } from './battleStars/sabotage';
 import { directionTo, hexDistance, hexIndex, onBoard, type Hex } from './hex';
 import { obstacleAt, occupancy, occupant, terrainAt, type Occupancy } from './board';
 import {
@@ -71,6 +72,8 @@ export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
   if (u.army && r.battleMax < BANZAI_MOVE && r.max >= BANZAI_MOVE && isJapaneseInfantry(u) && UNIT_KINDS[u.kind].moveAndBattle > 0) r = { ...r, battleMax: BANZAI_MOVE };
   // The unit's own limit (scenario unit `maxMove`: the `.m44` behavior ARMOR_MOVE_TWO; decision C73), whatever the
   // card: the smaller of it and the card's allowance counts.
+  // stars: a supply depot the enemy sabotaged cuts the side's armor moves by 1 (battleStars/sabotage.ts).
+  if (s.sabotaged) r = cutArmorMove(s, u, r);
   if (u.maxMove !== undefined && r.max > u.maxMove) return { max: u.maxMove, battleMax: Math.min(r.battleMax, u.maxMove), ignoreTerrain: r.ignoreTerrain };
   return r;
 }

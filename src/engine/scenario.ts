@@ -340,6 +340,18 @@ export interface BattleRules {
    * draws another; its Counter-Attack copying an Air Power orders nothing.
    */
   noAirPower?: Side;
+  // stars (house rules 001 l.330-344, Terrain Pack battle stars; decisions C360-C369)
+  /**
+   * Forward Spotting Artillery (house rules l.340): per side, while a unit of it (of `kind`, when named) stands on one of
+   * `hexes`, all its artillery fire as Big Guns (range 8 at 3,3,2,2,1,1,1,1, zeroing in). Decision C360.
+   */
+  forwardSpotting?: Partial<Record<Side, { hexes: Hex[]; kind?: UnitKind }>>;
+  /**
+   * Sabotage (house rules l.343; App. 2 Supply Depot l.575; FAQ §III Destroy Supplies): per side, the objective hexes
+   * its ordered units may blow up instead of battling: close-assault dice, a star destroys the objective for a medal
+   * and removes its tile; a supply depot destroyed cuts the enemy's armor moves by 1 hex. Decisions C361-C363.
+   */
+  sabotage?: Partial<Record<Side, { hexes: Hex[] }>>;
 }
 
 export interface Scenario {

@@ -81,6 +81,23 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   }
   // funnies (FAQ §XII The Surrender of Elster's Column): the side that may not play Air Power.
   if (sc.rules?.noAirPower) out.noAirPower = sc.rules.noAirPower;
+  // stars (house rules l.340, l.343; decisions C360-C363): copied side by side, never shared with the scenario.
+  const spot = sc.rules?.forwardSpotting;
+  if (spot && (spot.axis || spot.allies)) {
+    out.forwardSpotting = {};
+    for (const side of SIDES) {
+      const r = spot[side];
+      if (r) out.forwardSpotting[side] = { hexes: r.hexes.map((h) => ({ row: h.row, col: h.col })), ...(r.kind ? { kind: r.kind } : {}) };
+    }
+  }
+  const sab = sc.rules?.sabotage;
+  if (sab && (sab.axis || sab.allies)) {
+    out.sabotage = {};
+    for (const side of SIDES) {
+      const r = sab[side];
+      if (r) out.sabotage[side] = { hexes: r.hexes.map((h) => ({ row: h.row, col: h.col })) };
+    }
+  }
   if (sc.deck?.reshuffle === false) {
     out.noReshuffle = true;
     if (sc.deck.emptyWinner) out.emptyWinner = sc.deck.emptyWinner;

@@ -100,6 +100,12 @@ export interface PlayAsRule {
   inSection?: true;
 }
 
+/** stars: Forward Spotting for one side (house rules l.340; decision C360): the spotting hexes, and the spotter's kind. */
+export interface ForwardSpottingRule {
+  hexes: Hex[];
+  kind?: UnitKind;
+}
+
 /** Where one dropped unit landed (scenario `airdrop`). */
 export interface DropResult {
   /** The position drawn (possibly off the board). */
@@ -163,6 +169,11 @@ export interface SpecialRules {
   // funnies (FAQ §XII The Surrender of Elster's Column)
   /** The side that may not play Air Power (scenario `rules.noAirPower`; troops/noAirPower.ts). */
   noAirPower?: Side;
+  // stars (house rules 001 l.330-344, Terrain Pack battle stars; decisions C360-C369)
+  /** Forward Spotting: per side, the hexes a unit of it (of `kind`, if named) holds for its artillery to fire as Big Guns. */
+  forwardSpotting?: Partial<Record<Side, ForwardSpottingRule>>;
+  /** Sabotage: per side, the objective hexes its units may blow up instead of battling (battleStars/sabotage.ts). */
+  sabotage?: Partial<Record<Side, { hexes: Hex[] }>>;
 }
 
 export interface Unit {
@@ -525,6 +536,12 @@ export interface GameState {
   damTokens?: Record<string, number>;
   /** The dams sabotaged, by hex index (absent until one is). Replaced, never changed. */
   damsSabotaged?: Record<string, true>;
+  // stars (house rules l.343 Sabotage; battleStars/sabotage.ts)
+  /**
+   * Sabotage objectives destroyed (battles with `special.sabotage`), by hex index: the side that blew it and the terrain
+   * it was. Absent until one is destroyed. Replaced, never changed.
+   */
+  sabotaged?: Record<string, { by: Side; was: TerrainKind }>;
   cards: CardsState;
   /** Medals won: eliminations and permanent objectives (temporary objectives are added by `medals()`). */
   medalsWon: Record<Side, number>;
@@ -594,7 +611,10 @@ export type Action =
    * An ordered bridge layer places its one bridge on the river hex `target` next to it instead of battling, and with
    * `onto` drives onto it (troops/funnies3.ts).
    */
-  | { type: 'assaultBridge'; unit: number; target: Hex; onto: boolean };
+  | { type: 'assaultBridge'; unit: number; target: Hex; onto: boolean }
+  // stars (house rules l.343 Sabotage; battleStars/sabotage.ts)
+  /** The ordered unit on its side's sabotage objective rolls its close-assault dice instead of battling. */
+  | { type: 'sabotage'; unit: number };
 
 export type ActionType = Action['type'];
 
@@ -694,6 +714,8 @@ export type GameEvent =
   | { type: 'shuffled'; cards: number }
   /** An Air Power card drawn or dealt to a side that may not play it, discarded face up (troops/noAirPower.ts). */
   | { type: 'airPowerRefused'; side: Side; card: number }
+  // stars (house rules l.343 Sabotage; battleStars/sabotage.ts): an attempt on the objective at `at` (the tile `was`).
+  | { type: 'sabotage'; unit: number; side: Side; at: Hex; destroyed: boolean; was: TerrainKind }
   | {
       type: 'gameOver';
       winner: Side;

@@ -6,7 +6,14 @@
  * Decisions: docs/rules-decisions.md C9-C10, C60-C64 (bridges), C65-C66 (Air Strikes), C91 (dam sabotage).
  */
 import type { CardType } from '../engine/cards';
+import type { Hex } from '../engine/hex';
 import type { Scenario } from '../engine/scenario';
+import type { TerrainKind } from '../engine/terrain';
+
+/** The same hexes in the same order. */
+function sameHexes(a: readonly Hex[], b: readonly Hex[]): boolean {
+  return a.length === b.length && a.every((h, i) => h.row === b[i]!.row && h.col === b[i]!.col);
+}
 
 const RECON_1: CardType[] = ['recon-left', 'recon-centre', 'recon-right'];
 
@@ -61,6 +68,36 @@ function smokeScreens(sc: Scenario, side: 'allies' | 'axis'): Scenario {
 function airfieldRule(sc: Scenario, side: 'allies' | 'axis'): Scenario {
   if (sc.rules?.airfieldReinforcements?.[side]) return sc;
   return withRules(sc, { airfieldReinforcements: { ...sc.rules?.airfieldReinforcements, [side]: {} } });
+}
+
+// stars (house rules 001 l.330-344, Terrain Pack battle stars; decisions C360-C363)
+/** The hexes of the board that carry a battle star (scenario hex `marker: "battle-star"`), in board order. */
+function starHexes(sc: Scenario): Hex[] {
+  return sc.board.hexes.filter((h) => h.marker === 'battle-star').map((h) => ({ row: h.row, col: h.col }));
+}
+
+/** The landmark tiles Sabotage names (house rules l.343, l.573): a supply depot, a factory, a radar station, a power plant. */
+const SABOTAGE_TILES: ReadonlySet<TerrainKind> = new Set<TerrainKind>(['supply-depot', 'factory', 'radar-station', 'power-plant']);
+
+/**
+ * Forward Spotting for `side` (C360): the spotting hexes are the board's battle stars (the rule is a battle star's: the
+ * printed scenario marks its spotting hex with one); with no star on the board, the list is empty and nothing is held.
+ * A battle's own entry (hexes or a kind written by hand) is kept.
+ */
+function forwardSpotting(sc: Scenario, side: 'allies' | 'axis'): Scenario {
+  if (sc.rules?.forwardSpotting?.[side]) return sc;
+  return withRules(sc, { forwardSpotting: { ...sc.rules?.forwardSpotting, [side]: { hexes: starHexes(sc) } } });
+}
+
+/**
+ * Sabotage for `side` (C361): its objectives are the board's battle stars that stand on a tile (the star is the one
+ * the saboteur takes as its medal), or, on a board without one, every tile the rule names. A battle's own list is kept.
+ */
+function sabotageRule(sc: Scenario, side: 'allies' | 'axis'): Scenario {
+  if (sc.rules?.sabotage?.[side]) return sc;
+  const stars = sc.board.hexes.filter((h) => h.marker === 'battle-star' && h.terrain !== undefined && h.terrain !== 'countryside');
+  const hexes = (stars.length ? stars : sc.board.hexes.filter((h) => h.terrain !== undefined && SABOTAGE_TILES.has(h.terrain))).map((h) => ({ row: h.row, col: h.col }));
+  return withRules(sc, { sabotage: { ...sc.rules?.sabotage, [side]: { hexes } } });
 }
 
 export const BATTLE_RULES = {
@@ -129,6 +166,15 @@ export const BATTLE_RULES = {
   // funnies (FAQ §XII The Surrender of Elster's Column)
   /** The Axis may not play Air Power: one drawn or dealt is discarded and another drawn (FAQ l.4643-4647; C340). */
   'axis-no-air-power': (sc: Scenario): Scenario => withRules(sc, { noAirPower: 'axis' }),
+  // stars (house rules 001 l.340, l.343; App. 2 Supply Depot l.575; decisions C360-C363)
+  /** Forward Spotting (house rules l.340): while the Allies hold a battle-star hex, their artillery fire as Big Guns (C360). */
+  'allied-forward-spotting': (sc: Scenario): Scenario => forwardSpotting(sc, 'allies'),
+  /** Forward Spotting for the Axis (C360). */
+  'axis-forward-spotting': (sc: Scenario): Scenario => forwardSpotting(sc, 'axis'),
+  /** Sabotage (house rules l.343): an Allied unit on an objective may blow it up instead of battling, a star for a medal (C361-C363). */
+  'allied-sabotage': (sc: Scenario): Scenario => sabotageRule(sc, 'allies'),
+  /** Sabotage for the Axis (C361-C363). */
+  'axis-sabotage': (sc: Scenario): Scenario => sabotageRule(sc, 'axis'),
 } as const satisfies Record<string, (sc: Scenario) => Scenario>;
 
 export type BattleRuleId = keyof typeof BATTLE_RULES;
@@ -246,6 +292,21 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   }
   // funnies: the switch's Axis ban; a battle's own `allies` value is its data and stays.
   if (rules.noAirPower === 'axis') delete rules.noAirPower;
+  // stars: the switches write what the board gives (its stars or tiles); an entry written by hand is kept.
+  for (const side of ['axis', 'allies'] as const) {
+    const spot = rules.forwardSpotting?.[side];
+    if (spot && !spot.kind && sameHexes(spot.hexes, starHexes(sc))) {
+      const { [side]: _s, ...rest } = rules.forwardSpotting!;
+      if (Object.keys(rest).length) rules.forwardSpotting = rest;
+      else delete rules.forwardSpotting;
+    }
+    const sab = rules.sabotage?.[side];
+    if (sab && sameHexes(sab.hexes, sabotageRule({ ...sc, rules: {} }, side).rules!.sabotage![side]!.hexes)) {
+      const { [side]: _s, ...rest } = rules.sabotage!;
+      if (Object.keys(rest).length) rules.sabotage = rest;
+      else delete rules.sabotage;
+    }
+  }
   let out: Scenario = { ...sc };
   for (const side of ['axis', 'allies'] as const) {
     const kept = sc.sides[side].playAs?.filter((p) => !isBlitzRecon(p));

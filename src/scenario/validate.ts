@@ -325,6 +325,15 @@ const PontoonRuleSchema = (side: string) => v.strictObject({ max: v.optional(int
 const AirfieldRuleSchema = (side: string) =>
   v.strictObject({ units: v.optional(int(`rules.airfieldReinforcements.${side}.units`, 1, 20)) }, objectMessage(`rules.airfieldReinforcements.${side}`));
 
+// stars (house rules l.340, l.343; decisions C360-C363): a side's spotting hexes (and spotter kind), its objectives.
+// The lists may be empty: a switch on a board with no battle star writes an empty list (nothing to hold or blow).
+const SpottingRuleSchema = (side: string) =>
+  v.strictObject(
+    { hexes: list(`rules.forwardSpotting.${side}.hexes`, HexSchema), kind: v.optional(oneOf('unit kind', UNIT_KINDS)) },
+    objectMessage(`rules.forwardSpotting.${side}`),
+  );
+const SabotageRuleSchema = (side: string) => v.strictObject({ hexes: list(`rules.sabotage.${side}.hexes`, HexSchema) }, objectMessage(`rules.sabotage.${side}`));
+
 /** A side's way of blowing bridges: option 1 (sure, the card lost) or 2 (2 dice, a star). */
 const BlowRuleSchema = (side: string) =>
   v.strictObject(
@@ -364,6 +373,11 @@ export const BattleRulesSchema = v.strictObject(
     ),
     // funnies (FAQ §XII The Surrender of Elster's Column): the side that may not play Air Power.
     noAirPower: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.noAirPower must be "axis" or "allies", got ${describeValue(i.input)}`)),
+    // stars (house rules l.340, l.343; decisions C360-C363): per side.
+    forwardSpotting: v.optional(
+      v.strictObject({ axis: v.optional(SpottingRuleSchema('axis')), allies: v.optional(SpottingRuleSchema('allies')) }, objectMessage('rules.forwardSpotting')),
+    ),
+    sabotage: v.optional(v.strictObject({ axis: v.optional(SabotageRuleSchema('axis')), allies: v.optional(SabotageRuleSchema('allies')) }, objectMessage('rules.sabotage'))),
   },
   objectMessage('rules'),
 );
@@ -811,6 +825,14 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         impassableHexes(`${path}.holding`, holding, `playAs of ${side}`);
       }
     });
+  }
+
+  // stars: spotting hexes and sabotage objectives are board hexes, each listed once.
+  for (const side of SIDES) {
+    for (const [field, name] of [['forwardSpotting', 'spotting hexes'], ['sabotage', 'sabotage objectives']] as const) {
+      const hexes = at(input, 'rules', field, side, 'hexes');
+      if (Array.isArray(hexes)) hexListProblems(`rules.${field}.${side}.hexes`, hexes, `${name} of ${side}`);
+    }
   }
 
   // Sudden death.

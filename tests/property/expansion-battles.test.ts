@@ -46,6 +46,7 @@ import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
 import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
 import { BOBBIN_RULES, BRIDGE_RULES, FASCINE_RULES, bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
+import { STARS_GROUND_RULES, starsGround, starsPolicy } from '../support/battle-stars';
 
 const GAMES = 10;
 const SEED_BASE = 40_000;
@@ -1005,5 +1006,44 @@ describe("the Assault Bridge under random play (Equipment Pack, Hobart's Funnies
     const laid = { ...onWire, board: { ...s.board, cells: s.board.cells.map((x, i) => (i === 5 * 25 + 7 ? { ...x!, bridge: true as const } : x)) } };
     const drove = d.check(onWire, laid, [{ type: 'bridgeLaid', unit: w.id, at: { row: 5, col: 7 } }, { type: 'moved', unit: w.id, from: { row: 6, col: 6 }, to: { row: 5, col: 7 }, steps: 1 }]).join('\n');
     expect(drove).toContain(`unit ${w.id} drove onto its bridge after a move that had to stop`);
+  });
+});
+
+// stars (house rules l.340 Forward Spotting, l.343 Sabotage; App. 2 Supply Depot l.575): tests/support/battle-stars.ts
+describe('the battle-star rules under directed play (house rules l.340, l.343, App. 2 Supply Depot l.575; C360-C363)', () => {
+  it('[House rules l.340 Forward Spotting, l.343 Sabotage, App. 2 Supply Depot l.575] on the stars proving ground each rule fires and the checker finds nothing wrong', () => {
+    const seen: Seen = new Set();
+    const seeds = Array.from({ length: 3 }, (_, i) => SEED_BASE + 2100 + i);
+    expect(playPolicyBattle(starsGround(), seeds, seen, starsPolicy)).toEqual([]);
+    expect(STARS_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /spotting|sabotage|supplies/.test(k)).sort().join('; ')).toEqual([]);
+  }, 180_000);
+
+  const s0 = newGame(starsGround(), { seed: 1 });
+  const played = { ...s0, turn: { ...s0.turn, command: { type: 'direct-from-hq' as const } } };
+  const gun = s0.units.find((u) => u.side === 'allies' && u.kind === 'artillery')!;
+  const spotter = s0.units.find((u) => u.row === 6 && u.col === 12)!;
+  const foe = s0.units.find((u) => u.side === 'axis' && u.kind === 'infantry')!;
+  const ordered = { ...played, turn: { ...played.turn, units: { ...played.turn.units, [gun.id]: { moved: 0, battles: 0, maxBattles: 1 } as never } } };
+  const unspotted = { ...ordered, units: ordered.units.map((u) => (u.id === spotter.id ? { ...u, row: 5, col: 13 } : u)) };
+  const shot = (dice: number, far: boolean): GameEvent => ({ type: 'battle', unit: gun.id, target: foe.id, from: { row: gun.row, col: gun.col }, at: far ? { row: 0, col: gun.col } : { row: 3, col: gun.col + 1 }, dice, close: false });
+
+  it('[planted fault] the checker reports spotted artillery rolling its own dice, artillery firing 8 hexes with no spotter, and a cross-hair placed unspotted', () => {
+    expect(new TerrainChecker().check(ordered, ordered, [shot(2, true)]).join('\n')).toContain('rolled 2 dice at 8 hexes, not 1');
+    expect(new TerrainChecker().check(unspotted, unspotted, [shot(1, true)]).join('\n')).toContain('with no spotter');
+    expect(new TerrainChecker().check(unspotted, unspotted, [{ type: 'zeroedIn', unit: foe.id, gun: gun.id }]).join('\n')).toContain('placed a cross-hair while not spotted for');
+  });
+
+  it('[planted fault] the checker reports a sabotage off an objective, a star that spared it, and Axis armor moving 3 with its depot lost', () => {
+    const inf = s0.units.find((u) => u.row === 4 && u.col === 4)!;
+    const here = { row: inf.row, col: inf.col };
+    const off: GameEvent[] = [{ type: 'roll', faces: ['flag', 'flag', 'flag'] }, { type: 'sabotage', unit: inf.id, side: 'allies', at: here, destroyed: false, was: 'countryside' }];
+    expect(new TerrainChecker().check(played, played, off).join('\n')).toContain('not an objective of the allies');
+    const onDepot = { ...played, units: played.units.map((u) => (u.id === inf.id ? { ...u, row: 3, col: 5 } : u)) };
+    const spared: GameEvent[] = [{ type: 'roll', faces: ['star', 'flag', 'flag'] }, { type: 'sabotage', unit: inf.id, side: 'allies', at: { row: 3, col: 5 }, destroyed: false, was: 'supply-depot' }];
+    expect(new TerrainChecker().check(onDepot, onDepot, spared).join('\n')).toContain('spared the objective');
+    const lost = { ...played, sabotaged: { [String(3 * 25 + 5)]: { by: 'allies' as const, was: 'supply-depot' as const } } };
+    const tank = s0.units.find((u) => u.side === 'axis' && u.kind === 'armor')!;
+    const far: GameEvent = { type: 'moved', unit: tank.id, from: { row: tank.row, col: tank.col }, to: { row: tank.row + 3, col: tank.col + 1 }, steps: 3 };
+    expect(new TerrainChecker().check(lost, lost, [far]).join('\n')).toContain('moved 3 hexes with its supply depot destroyed');
   });
 });

@@ -34,6 +34,7 @@ import {
 } from '../support/expansion-play';
 import type { Seen } from '../support/terrain-rules';
 import { GUNS_GROUND_RULES, gunsGround, gunsPolicy } from '../support/troops-guns';
+import { STARS_GROUND_RULES, starsGround, starsPolicy } from '../support/battle-stars';
 import { shipGround } from '../support/troops-ships';
 import { trainGround } from '../support/troops-trains';
 import { ENGINEER_GROUND_RULES, FOOT_GROUND_RULES, engineerGround, engineerPolicy, footGround } from '../support/troops-foot';
@@ -156,6 +157,15 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     rows.push({ battle: 'guns proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
     expect(violations.slice(0, 5)).toEqual([]);
     expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 3_600_000);
+  // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): Forward Spotting and Sabotage under their directed policy.
+  it(`[soak] battle stars proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
+    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+    const t0 = performance.now();
+    const violations = playPolicyBattle(starsGround(), seeds, seen, starsPolicy);
+    rows.push({ battle: 'battle stars proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
+    expect(violations.slice(0, 5)).toEqual([]);
+    expect(STARS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
   }, 3_600_000);
   // italy (house rules, Terrain Pack Airfield): the airfield reinforcements' proving ground and its directed policy.
   it(`[soak] airfield reinforcements proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {

@@ -48,6 +48,8 @@ const TYPES = {
   smokeShells: true,
   resupply: true,
   assaultBridge: true,
+  // stars (house rules l.343 Sabotage)
+  sabotage: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -74,6 +76,8 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   smokeShells: ['unit'],
   resupply: ['unit', 'target'],
   assaultBridge: ['unit', 'target', 'onto'],
+  // stars (house rules l.343 Sabotage)
+  sabotage: ['unit'],
 };
 
 // ---------------------------------------------------------------------------------------------------------

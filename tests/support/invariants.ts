@@ -269,6 +269,8 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   // Sabotaging a Dam (house rules l.344: "four Axis Victory Markers"): 4 medals to the saboteurs per dam sabotaged.
   const saboteurs = sc.rules?.damSabotage;
   if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
+  // stars (house rules l.343 Sabotage: "Take the Battle Star as a Victory Marker"): 1 medal per objective destroyed.
+  for (const d of Object.values(s.sabotaged ?? {})) won[d.by] += 1;
   // troopact (FAQ §III Heroic Leader, l.1856, l.1864): each leader of the scenario no longer on a unit of his side
   // (a unit that left by an exit marker keeps him) was lost: a medal to the enemy.
   for (const h of sc.board.hexes) if (h.unit?.heroicLeader) won[otherSide(h.unit.side)] += 1;
@@ -574,6 +576,9 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): a river hex becomes a bridge (troops-funnies3.ts checks who).
   const laid = new Set<number>();
   for (const e of events) if (e.type === 'bridgeLaid') laid.add(e.at.row * cols + e.at.col);
+  // stars (house rules l.343 Sabotage: "remove the destroyed Tile from the map"): the hex becomes countryside, its star gone.
+  const blownUp = new Set<number>();
+  for (const e of events) if (e.type === 'sabotage' && e.destroyed) blownUp.add(e.at.row * cols + e.at.col);
   for (let i = 0; i < nc.length; i++) {
     if (JSON.stringify(pc[i]) === JSON.stringify(nc[i])) continue;
     const e = named.get(i);
@@ -588,6 +593,11 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     if (sealed.has(i)) {
       const ground = before?.terrain === 'cave-hill' ? 'hill' : before?.terrain === 'cave-mountain' ? 'mountain' : null;
       if (!before || !after || !ground || JSON.stringify({ ...before, terrain: ground }) !== JSON.stringify(after)) v.push(`the cave sealed at ${at} changed more than its terrain, or not to its own ground`);
+      continue;
+    }
+    if (blownUp.has(i)) {
+      const { marker: _star, ...rest } = before ?? {};
+      if (!before || before.bridge || JSON.stringify({ ...rest, terrain: 'countryside' }) !== JSON.stringify(after)) v.push(`the objective sabotaged at ${at} did not become countryside, or more changed`);
       continue;
     }
     if (unbunkered.has(i)) {

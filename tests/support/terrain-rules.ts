@@ -38,6 +38,7 @@ import { FootChecker } from './troops-foot';
 import { SwaChecker } from './troops-swa';
 import type { GameEvent, GameState, Hex, Side, TerrainKind, UnitKind } from '../../src/engine/types';
 import { GunsChecker } from './troops-guns';
+import { BattleStarsChecker } from './battle-stars';
 import { ShipChecker } from './troops-ships';
 import { TrainChecker } from './troops-trains';
 import { NationsChecker } from './troops-nations';
@@ -365,6 +366,8 @@ export class TerrainChecker {
   private underFire = new Map<string, { at: Hex; target: number; hit: boolean }>();
   // guns (Equipment Pack): the artillery family's checker, made at the first check.
   private guns: GunsChecker | undefined;
+  // stars (house rules l.340, l.343)
+  private stars: BattleStarsChecker | undefined;
 
   // ships (FAQ §IV Destroyers, Aircraft Carriers)
   private ships: ShipChecker | undefined;
@@ -436,6 +439,8 @@ export class TerrainChecker {
         const h = { row: Math.floor(i / cols), col: i % cols };
         // caves: a sealed cave becomes its ground; whether it was sealed by the rule is tests/support/troops-caves.ts's.
         const sealedCave = (was === 'cave-hill' && now === 'hill') || (was === 'cave-mountain' && now === 'mountain');
+        // stars: a sabotaged objective becomes countryside; whether the rule allowed it is tests/support/battle-stars.ts's.
+        if (now === 'countryside' && events.some((e) => e.type === 'sabotage' && e.destroyed && e.at.row === h.row && e.at.col === h.col)) continue;
         if ((was !== 'radar-station' || now !== 'city-ruins') && !sealedCave) out.push(`terrain: ${key(h)} changed from ${was} to ${now}`);
         else if (!sealedCave && !this.underFire.get(key(h))?.hit) out.push(`terrain: the radar station at ${key(h)} fell with no armor or artillery fire at it`);
         else {
@@ -593,6 +598,8 @@ export class TerrainChecker {
     out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts
     out.push(...(this.funnies3 ??= new Funnies3Checker(this.seen)).check(prev, next, events));
+    // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): tests/support/battle-stars.ts
+    out.push(...(this.stars ??= new BattleStarsChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

@@ -17,6 +17,7 @@ import type { Action, DieFace, GameEvent, GameState, Side, Unit, UnitKind } from
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
 import { UNIT_KINDS } from '../../src/engine/units';
+import { spottable, spottedFor } from './battle-stars';
 
 /** Dice by distance of each artillery piece of the family (Equipment Pack: Long Tom, Flak 88, M7 Priest, Italy). */
 const GUN_DICE: Partial<Record<UnitKind, readonly number[]>> = {
@@ -45,6 +46,8 @@ const markedBy = (s: GameState, side: Side, unit: number): boolean => marksOf(s)
  */
 const zeroing = (k: UnitKind): boolean => k === 'big-gun' || UNIT_KINDS[k].zeroesIn === true;
 const isBigGun = (s: GameState, id: number): boolean => zeroing(s.units[id]!.kind);
+// stars (house rules l.340 Forward Spotting): table artillery zeroes in while its side is spotted for (battle-stars.ts).
+const zeroesNow = (s: GameState, u: Unit): boolean => zeroing(u.kind) || (spottable(s, u) && spottedFor(s, u.side));
 const bigGuns = (s: GameState, side: Side): number => s.units.filter((u) => u.side === side && zeroing(u.kind)).length;
 
 /** Does a plain roll of these faces hit a unit of this kind? (grenades always; the kind's class symbol; artillery has none) */
@@ -112,7 +115,7 @@ export class GunsChecker {
         if (!table) {
           // Another family's zeroing unit (a destroyer: its dice are checked there) still places and shares the markers.
           const t = next.board.cells[e.at.row * next.board.geometry.cols + e.at.col];
-          this.fire = zeroing(u.kind) ? { gun: e.unit, target: e.target, faces: null, fortress: t?.terrain === 'fortress' } : null;
+          this.fire = zeroesNow(prev, u) ? { gun: e.unit, target: e.target, faces: null, fortress: t?.terrain === 'fortress' } : null;
           continue;
         }
         const d = distance(e.from, e.at);
@@ -138,7 +141,7 @@ export class GunsChecker {
         const d = (prev.units[e.unit] ?? next.units[e.unit])!;
         const a = prev.units[e.attacker]!;
         const cell = prev.board.cells[a.row * prev.board.geometry.cols + a.col];
-        this.fire = { gun: GUN_DICE[d.kind] || zeroing(d.kind) ? e.unit : -1, target: e.attacker, faces: null, fortress: cell?.terrain === 'fortress' };
+        this.fire = { gun: GUN_DICE[d.kind] || zeroesNow(prev, d) ? e.unit : -1, target: e.attacker, faces: null, fortress: cell?.terrain === 'fortress' };
       }
       if (e.type === 'roll' && this.fire && !this.fire.faces) this.fire.faces = e.faces;
       if (e.type === 'hits' && this.fire?.faces && e.unit === this.fire.target && this.fire.gun < 0) {
@@ -155,7 +158,7 @@ export class GunsChecker {
           if (e.hits !== want) out.push(`guns: a Flak 88 scored ${e.hits} hit(s) on ${v.kind} with ${faces.join(',')}, not ${want}`);
           else if (stars && ARMOR_KINDS.has(v.kind)) this.seen.add('heavy-anti-tank-gun: a star hit armor');
         }
-        if (zeroing(g.kind)) {
+        if (zeroesNow(prev, g)) {
           const hit = plainHits(faces, v.kind) > 0;
           const survived = (next.units[target]?.figures ?? 0) > 0;
           const out0 = marksOf(prev).filter((z) => z.gun === gun).length;
@@ -172,7 +175,7 @@ export class GunsChecker {
         this.fire = this.resume;
         this.resume = null;
       }
-      if (e.type === 'zeroedIn' && !isBigGun(next, e.gun)) out.push(`guns: unit ${e.gun}, a ${next.units[e.gun]!.kind}, placed a cross-hair`);
+      if (e.type === 'zeroedIn' && !isBigGun(next, e.gun) && !zeroesNow(prev, prev.units[e.gun]!)) out.push(`guns: unit ${e.gun}, a ${next.units[e.gun]!.kind}, placed a cross-hair`);
     }
     out.push(...this.markers(prev, next, placed));
     return out;
@@ -187,7 +190,7 @@ export class GunsChecker {
     for (const z of after) {
       const u = next.units[z.unit]!;
       const g = next.units[z.gun]!;
-      if (!zeroing(g.kind)) out.push(`guns: a cross-hair belongs to unit ${z.gun}, a ${g.kind}`);
+      if (!zeroing(g.kind) && !spottable(next, g)) out.push(`guns: a cross-hair belongs to unit ${z.gun}, a ${g.kind}`);
       if (u.figures <= 0) out.push(`guns: a cross-hair is left on eliminated unit ${z.unit}`);
       if (u.side === g.side) out.push(`guns: a cross-hair of the ${g.side} marks their own unit ${z.unit}`);
       const pair = `${g.side}:${z.unit}`;
@@ -197,7 +200,7 @@ export class GunsChecker {
       const before = marksOf(prev).some((p) => p.unit === z.unit && p.gun === z.gun);
       if (!before && !placed.has(z.unit)) out.push(`guns: a cross-hair appeared on unit ${z.unit} with no Big Gun hit`);
       if (before && posKey(prev.units[z.unit]!) !== posKey(u)) out.push(`guns: unit ${z.unit} moved and kept its cross-hair`);
-      if (before && bigGuns(next, g.side) === 1 && posKey(prev.units[z.gun]!) !== posKey(g)) out.push(`guns: the ${g.side}' only Big Gun ${z.gun} moved and a cross-hair stayed out`);
+      if (before && zeroing(g.kind) && bigGuns(next, g.side) === 1 && posKey(prev.units[z.gun]!) !== posKey(g)) out.push(`guns: the ${g.side}' only Big Gun ${z.gun} moved and a cross-hair stayed out`);
     }
     for (const [gun, n] of perGun) if (n > 3) out.push(`guns: Big Gun ${gun} has ${n} cross-hairs out, more than its 3`);
     if (after.length === 0 && 'zeroed' in next) out.push('guns: an empty list of cross-hairs is left in the state');

@@ -17,6 +17,7 @@ import { uncover } from '../turn/position';
 import { automatic, type Decision } from './decision';
 import { seishinBonus } from '../troops/nations';
 import { starsHit, zeroIn } from '../troops/guns';
+import { spotted } from '../battleStars/forwardSpotting';
 import { LEADER_DICE } from '../troops/heroicLeader';
 import { dropDisguise } from '../troops/brandenburgers';
 import { furiaDice } from '../troops/furia';
@@ -67,7 +68,8 @@ export const ambush: Decision<'ambush'> = {
     // The Ambush is the defender's battle: a Flak 88's stars hit armor, a Big Gun's or destroyer's hit zeroes it in
     // (Equipment Pack, Big Guns: "When a Big Gun scores a hit on an enemy target unit"; decision C119).
     strike(s, attacker, faces, defender.id, true, starsHit(defender, attacker), ctx);
-    if (UNIT_KINDS[defender.kind].zeroesIn) zeroIn(s, defender, attacker, faces, ctx.events);
+    // stars: artillery spotted for zeroes in as a Big Gun (battleStars/forwardSpotting.ts).
+    if (UNIT_KINDS[defender.kind].zeroesIn || (s.special?.forwardSpotting && spotted(s, defender))) zeroIn(s, defender, attacker, faces, ctx.events);
   },
 };
 

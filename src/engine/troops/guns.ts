@@ -11,6 +11,7 @@
  */
 import { scoreRoll, type DieFace } from '../dice';
 import { UNIT_KINDS } from '../units';
+import { zeroes } from '../battleStars/forwardSpotting';
 import type { GameEvent, GameState, Side, Unit } from '../types';
 
 /** Cross-hair markers that come with each Big Gun (Equipment Pack, Long Tom). */
@@ -32,7 +33,8 @@ export function isZeroed(s: GameState, side: Side, unit: number): boolean {
 
 /** The die a zeroing unit adds against a unit its side has marked (0 otherwise). */
 export function zeroedBonus(s: GameState, u: Unit, target: Unit): number {
-  return UNIT_KINDS[u.kind].zeroesIn && isZeroed(s, u.side, target.id) ? 1 : 0;
+  // stars: artillery spotted for zeroes in too (battleStars/forwardSpotting.ts).
+  return zeroes(s, u) && isZeroed(s, u.side, target.id) ? 1 : 0;
 }
 
 /** Zeroing units of a side in the battle (eliminated ones included: the scenario's count, FAQ §IV Big Guns Q6). */

@@ -27,6 +27,7 @@ export function isLegal(s: GameState, a: Action): boolean {
       case 'removeWire':
       case 'recover':
       case 'smokeShells':
+      case 'sabotage':
         if (l.unit === (a as typeof l).unit) return true;
         break;
       case 'move':

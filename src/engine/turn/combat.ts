@@ -18,6 +18,7 @@ import { strike } from './hits';
 import { roll } from './roll';
 import { uncover } from './position';
 import { starsHit, zeroIn } from '../troops/guns';
+import { spotted } from '../battleStars/forwardSpotting';
 import { stiffUpperLip } from '../troops/stiffUpperLip';
 import { wagonView } from '../troops/trains';
 import { isCave, sealCave } from '../troops/caves';
@@ -71,7 +72,8 @@ export function resolveAttack(s: GameState, u: Unit, v: Unit, dice: number, clos
   // meemies: incendiary shells' flags may not be ignored (troops/meemies.ts; Equipment Pack, Nebelwerfer).
   strike(s, v, faces, u.id, !UNIT_KINDS[u.kind].incendiary, starsHit(u, v), ctx, starsOnly);
   // A Big Gun's or destroyer's hit zeroes it in on the target (troops/guns.ts; FAQ §IV Big Guns Q5-Q6, Destroyers).
-  if (UNIT_KINDS[u.kind].zeroesIn) zeroIn(s, u, v, faces, ctx.events);
+  // stars: artillery spotted for zeroes in as a Big Gun (battleStars/forwardSpotting.ts).
+  if (UNIT_KINDS[u.kind].zeroesIn || (s.special?.forwardSpotting && spotted(s, u))) zeroIn(s, u, v, faces, ctx.events);
   // Stiff Upper Lip (FAQ §VII British Commonwealth Forces): the target, down to its last figure, may battle back.
   if (close && !afterAmbush && s.special?.stiffUpperLip === v.side) stiffUpperLip(s, v.id, u.id, ctx);
   // Fire that destroys a landmark (a radar station: landmarks.ts) does so once the battle is settled: after the

@@ -92,6 +92,8 @@ export function cloneState(s: GameState): GameState {
   // Replaced, never changed, when a dam gets or loses sabotage tokens (dams.ts).
   if (s.damTokens) out.damTokens = s.damTokens;
   if (s.damsSabotaged) out.damsSabotaged = s.damsSabotaged;
+  // stars: replaced, never changed, when a sabotage objective is destroyed (battleStars/sabotage.ts).
+  if (s.sabotaged) out.sabotaged = s.sabotaged;
   if (s.holding) out.holding = { ...s.holding };
   // Replaced, never changed, when a pontoon bridge is built (decisions/bridges.ts).
   if (s.pontoons) out.pontoons = s.pontoons;

@@ -22,6 +22,7 @@ import { commissarCards } from '../troops/commissar';
 import { maySealCave } from '../troops/caves';
 import { pushResupplies } from '../troops/supply';
 import { pushAssaultBridges } from '../troops/funnies3';
+import { maySabotage } from '../battleStars/sabotage';
 
 /** The side that must act now (the defender during an Ambush decision or a retreat), or null when over. */
 export function actor(s: GameState): Side | null {
@@ -124,6 +125,8 @@ function computeLegal(s: GameState): Action[] {
         for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
         // meemies: Screaming Meemies may fire smoke shells instead of battling (troops/meemies.ts).
         if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
+        // stars: a unit on its side's sabotage objective may blow it up instead of battling (battleStars/sabotage.ts).
+        if (s.special?.sabotage && maySabotage(s, u, ut)) out.push({ type: 'sabotage', unit: id });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         // recon: a patrol car removes no wire (Equipment Pack, Jeep Willys l.463).

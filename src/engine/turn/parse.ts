@@ -34,6 +34,7 @@ export function parseAction(x: unknown): Action | string {
     case 'removeWire':
     case 'recover':
     case 'smokeShells':
+    case 'sabotage':
       if (!intField(a, 'unit')) return `${a.type} needs an integer unit`;
       return { type: a.type, unit: a.unit as number };
     case 'move': {

@@ -15,6 +15,7 @@ import { playCard } from './play';
 import { recover } from './recover';
 import { engineersClearStandingMines } from '../troops/engineers';
 import { fireSmokeShells } from '../troops/meemies';
+import { sabotage } from '../battleStars/sabotage';
 
 export function perform(s: GameState, a: Action, ctx: Ctx): void {
   const p = s.pending[0];
@@ -62,6 +63,10 @@ export function perform(s: GameState, a: Action, ctx: Ctx): void {
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     case 'assaultBridge':
       layAssaultBridge(s, a.unit, a.target, a.onto, ctx);
+      return;
+    // stars (house rules l.343 Sabotage)
+    case 'sabotage':
+      sabotage(s, a.unit, ctx);
       return;
     case 'endBattles':
       endBattles(s, ctx);

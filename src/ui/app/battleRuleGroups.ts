@@ -39,6 +39,11 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   'axis-airfield-reinforcements': 'bridges',
   // funnies (FAQ §XII The Surrender of Elster's Column)
   'axis-no-air-power': 'blitz-air',
+  // stars (house rules l.340, l.343: Terrain Pack battle stars)
+  'allied-forward-spotting': 'bridges',
+  'axis-forward-spotting': 'bridges',
+  'allied-sabotage': 'bridges',
+  'axis-sabotage': 'bridges',
 };
 
 /** The rules of each group, in the catalogue's order. */

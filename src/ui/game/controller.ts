@@ -374,7 +374,7 @@ function planMove(state: GameState, plan: TurnPlan, legal: Action[], sel: Select
 
 function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Selection): TurnPlan {
   plan.kind = 'battle';
-  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' || a.type === 'assaultBridge' ? a.unit : null));
+  const byUnit = groupBy(legal, (a) => (a.type === 'battle' || a.type === 'removeWire' || a.type === 'smokeShells' || a.type === 'resupply' || a.type === 'assaultBridge' || a.type === 'sabotage' ? a.unit : null));
   const picked = pickUnit(byUnit, sel);
   plan.selection = { unit: picked, card: null };
   markOrdered(state, plan, byUnit, picked);
@@ -413,6 +413,9 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
       } else if (a.type === 'smokeShells') {
         // meemies: Screaming Meemies may fire smoke rockets instead of battling (troops/meemies.ts).
         plan.buttons.push({ id: 'smokeShells', label: T.button.smokeShells, action: a });
+      } else if (a.type === 'sabotage') {
+        // stars: blow up the objective the unit stands on instead of battling (battleStars/sabotage.ts).
+        plan.buttons.push({ id: 'sabotage', label: T.button.sabotage, action: a });
       }
     }
   }
@@ -631,6 +634,7 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     case 'removeWire':
     case 'recover':
     case 'smokeShells':
+    case 'sabotage':
     case 'endBattles':
     case 'ambush':
     case 'decline':

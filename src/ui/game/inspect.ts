@@ -11,6 +11,7 @@
  * face-down minefield's strength shows only to the side that laid it. No DOM here: tests/ui/inspect.test.ts drives it.
  */
 import { isZeroed } from '../../engine/troops/guns';
+import { spotting } from '../../engine/battleStars/forwardSpotting';
 import {
   actor,
   hexKey,
@@ -318,6 +319,8 @@ export function nowEntry(state: GameState, u: Unit): InspectEntry {
       }
       // meemies: smoke rockets instead of a battle (troops/meemies.ts).
       if (mine.some((a) => a.type === 'smokeShells')) say(N.smokeShells);
+      // stars: the objective it stands on may be blown up instead of a battle (battleStars/sabotage.ts).
+      if (mine.some((a) => a.type === 'sabotage')) say(N.sabotage);
       if (ordered && !mine.length && lines.length === 1) {
         say(state.turn.stage === 'battle' ? N.nothing : state.turn.units[u.id]?.noBattle ? N.noBattleTurn : N.moveOver);
       }
@@ -390,7 +393,27 @@ export const HEX_READERS = {
   suddenDeath: ({ state, hex }: HexContext): InspectEntry[] =>
     (state.special?.suddenDeath ?? []).filter((d) => at(d.hexes, hex)).map((d) => suddenDeathEntry(d.side, d.hold, d.hexes.length)),
   unit: ({ state, unit }: HexContext): InspectEntry[] => (unit ? [unitEntry(state, unit), nowEntry(state, unit)] : [{ key: 'unit', name: I.noUnit, lines: [] }]),
+  // stars (house rules l.340, l.343): a spotting post or a sabotage objective on the hex (battleStars/).
+  battleStars: ({ state, hex, key }: HexContext): InspectEntry[] => battleStarEntries(state, hex, key),
 } as const satisfies Record<string, (c: HexContext) => InspectEntry[]>;
+
+/** stars: the hex as a Forward Spotting post (C360) or a Sabotage objective (C361-C363) of either side. */
+function battleStarEntries(state: GameState, hex: Hex, key: string): InspectEntry[] {
+  const B = I.battleStars;
+  const out: InspectEntry[] = [];
+  for (const side of ['allies', 'axis'] as const) {
+    const spot = state.special?.forwardSpotting?.[side];
+    if (spot && at(spot.hexes, hex)) out.push({ key: 'spotting', name: B.spottingName, lines: [{ text: B.spotting(side, spot.kind !== undefined) }, { text: B.held(spotting(state, side)) }] });
+    const sab = state.special?.sabotage?.[side];
+    if (sab && at(sab.hexes, hex)) {
+      const done = state.sabotaged?.[key];
+      const lines: InspectLine[] = done ? [{ text: B.destroyed(done.by) }] : [{ text: B.objective(side) }];
+      if (!done && state.board.cells[Number(key)]?.terrain === 'supply-depot') lines.push({ text: B.depot(other(side)) });
+      out.push({ key: 'sabotage', name: B.objectiveName, lines });
+    }
+  }
+  return out;
+}
 
 export type HexReaderName = keyof typeof HEX_READERS;
 /** Where a field is told: a reader of the hex, the panel's title, or `battle` (a battle-wide fact, not one hex's). */
@@ -469,6 +492,8 @@ export const STATE_FIELDS: Readonly<Record<keyof GameState, ToldBy>> = {
   hqCaptured: 'headquarters',
   damTokens: 'dam',
   damsSabotaged: 'dam',
+  // stars (house rules l.343 Sabotage)
+  sabotaged: 'battleStars',
   cards: 'battle',
   medalsWon: 'battle',
   taken: 'objective',
@@ -514,6 +539,9 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   airfieldReinforcements: 'battle',
   // funnies (FAQ §XII The Surrender of Elster's Column): told in the battle's rules list.
   noAirPower: 'battle',
+  // stars (house rules l.340, l.343)
+  forwardSpotting: 'battleStars',
+  sabotage: 'battleStars',
 };
 
 /**

@@ -169,6 +169,10 @@ export function describeEvents(
       case 'pontoonBuilt':
         out.push(L.pontoonBuilt(e.side));
         break;
+      // stars (house rules l.343 Sabotage)
+      case 'sabotage':
+        out.push(L.sabotage(u(e.unit), BOARD_TEXT.terrain[e.was], e.destroyed, e.side, e.destroyed && e.was === 'supply-depot'));
+        break;
       case 'landmarkRuined':
         out.push(L.landmarkRuined(BOARD_TEXT.terrain[e.was]));
         break;

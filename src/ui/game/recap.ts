@@ -72,6 +72,8 @@ const SHOWN: ReadonlySet<GameEvent['type']> = new Set([
   // italy (house rules, Terrain Pack Airfield; Equipment Pack §VII France)
   'airLanded',
   'furia',
+  // stars (house rules l.343 Sabotage)
+  'sabotage',
 ]);
 
 /** The marks of some events on the board (positions as they were in `before`). */

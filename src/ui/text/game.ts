@@ -194,6 +194,8 @@ export const GAME_TEXT = translatable('game', {
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     takeDiscard: 'Take this card',
     reconDraw: 'Draw two instead',
+    // stars (house rules l.343 Sabotage)
+    sabotage: 'Blow up the objective',
   },
   choice: {
     retreatFull: (n: number) => `Retreat ${plural(n, 'hex', 'hexes')}`,

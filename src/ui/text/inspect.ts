@@ -193,6 +193,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     noBattleTurn: 'Its move is over, and it may not battle this turn.',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (n: number) => `May re-supply ${plural(n, 'weakened unit', 'weakened units')} next to it.`,
+    // stars (house rules l.343 Sabotage)
+    sabotage: 'May try to blow up the objective it stands on instead of battling: a star on its close-assault dice destroys it.',
   },
   night: {
     /** The chip over the board: "Night: 2 hexes". */
@@ -205,6 +207,17 @@ export const INSPECT_TEXT = translatable('inspect', {
     faceLabel: 'Board',
     /** The board faces whose art differs (rules help pictures). */
     face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
+  },
+  // stars (house rules l.340, l.343; App. 2 Supply Depot l.575)
+  battleStars: {
+    spottingName: 'Spotting post',
+    spotting: (side: Side, named: boolean) =>
+      `While ${named ? `the ${SIDE_ADJ[side]} unit the battle names` : `an ${SIDE_ADJ[side]} unit`} holds this hex, every ${SIDE_ADJ[side]} artillery unit fires as a big gun: 8 hexes at 3, 3, 2, 2, 1, 1, 1, 1, zeroing in on what it hits.`,
+    held: (yes: boolean) => (yes ? 'Held now: the guns are spotted for.' : 'Not held now.'),
+    objectiveName: 'Sabotage objective',
+    objective: (side: Side) => `An ordered ${SIDE_ADJ[side]} unit standing here may roll its close-assault dice instead of battling: a star blows the tile away, for 1 medal.`,
+    depot: (side: Side) => `Its loss would slow every ${SIDE_ADJ[side]} armor unit by 1 hex for the rest of the battle.`,
+    destroyed: (side: Side) => `Blown up by the ${SIDE[side]}.`,
   },
 });
 

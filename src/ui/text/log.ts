@@ -161,4 +161,9 @@ export const LOG_TEXT = translatable('log', {
     card ? `The ${SIDE[side]} take ${card} back from the discard pile.` : `The ${SIDE[side]} take a card back from the discard pile.`,
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   bridgeLaid: (unit: string, hex: string) => `${unit} swings its bridge over the river at ${hex}.`,
+  // stars (house rules l.343 Sabotage; App. 2 Supply Depot l.575)
+  sabotage: (unit: string, name: string, destroyed: boolean, side: Side, depot: boolean) =>
+    destroyed
+      ? `${unit} blows up the ${name}: 1 medal to the ${SIDE[side]}.${depot ? ` ${SIDE[side === 'axis' ? 'allies' : 'axis']} armor moves 1 hex less from now on.` : ''}`
+      : `${unit} fails to blow up the ${name}.`,
 });

@@ -129,6 +129,23 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
       name: 'No Axis air support',
       effect: 'The Axis never hold Air Power: when one comes to their hand, dealt or drawn, it goes straight to the discards and they draw again. Their Counter-Attack cannot copy it.',
     },
+    // stars (house rules l.340, l.343; App. 2 Supply Depot l.575)
+    'allied-forward-spotting': {
+      name: 'Allied forward spotting',
+      effect: 'While an Allied unit holds a hex marked with a battle star, every Allied artillery unit fires as a big gun: 8 hexes at 3, 3, 2, 2, 1, 1, 1, 1 from any hex, zeroing in on what it hits. With no star on the board, nothing can be held.',
+    },
+    'axis-forward-spotting': {
+      name: 'Axis forward spotting',
+      effect: 'While an Axis unit holds a hex marked with a battle star, every Axis artillery unit fires as a big gun: 8 hexes at 3, 3, 2, 2, 1, 1, 1, 1 from any hex, zeroing in on what it hits. With no star on the board, nothing can be held.',
+    },
+    'allied-sabotage': {
+      name: 'Allied sabotage',
+      effect: 'An ordered Allied unit standing on an objective (a starred tile, or else every depot, factory, radar station and power plant) may roll its close-assault dice instead of battling: a star blows the tile away for 1 medal. A lost supply depot slows all Axis armor by 1 hex.',
+    },
+    'axis-sabotage': {
+      name: 'Axis sabotage',
+      effect: 'An ordered Axis unit standing on an objective (a starred tile, or else every depot, factory, radar station and power plant) may roll its close-assault dice instead of battling: a star blows the tile away for 1 medal. A lost supply depot slows all Allied armor by 1 hex.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   /** The switches' groups (src/ui/app/battleRuleGroups.ts), each opening to its switches. */
   ruleGroup: {

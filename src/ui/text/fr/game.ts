@@ -249,6 +249,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     takeDiscard: 'Prendre cette carte',
     reconDraw: 'Piocher deux cartes',
+    // stars (house rules l.343 Sabotage)
+    sabotage: 'Faire sauter l’objectif',
   },
   choice: {
     retreatFull: (n: number) => `Reculer de ${plural(n, 'hexagone', 'hexagones')}`,

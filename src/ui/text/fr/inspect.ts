@@ -197,6 +197,8 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     noBattleTurn: 'Son mouvement est terminé, et elle ne peut pas combattre ce tour-ci.',
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (n: number) => `Peut ravitailler ${plural(n, 'unité affaiblie voisine', 'unités affaiblies voisines')}.`,
+    // stars (house rules l.343 Sabotage)
+    sabotage: 'Peut tenter de faire sauter l’objectif où elle se trouve au lieu de combattre\u00A0: une étoile sur ses dés de combat rapproché le détruit.',
   },
   night: {
     short: (range: number) => `Nuit\u00A0: ${plural(range, 'hexagone', 'hexagones')}`,
@@ -206,5 +208,17 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
   legend: {
     faceLabel: 'Plateau',
     face: { country: 'Été', beach: 'Débarquement', winter: 'Hiver', desert: 'Désert' } satisfies Record<BoardFace, string>,
+  },
+  // stars (house rules l.340, l.343; App. 2 Supply Depot l.575)
+  battleStars: {
+    spottingName: 'Poste d’observation',
+    spotting: (side: Side, named: boolean) =>
+      `Tant que ${named ? `l’unité ${side === 'axis' ? 'de l’Axe' : 'alliée'} que nomme la bataille` : `une unité ${side === 'axis' ? 'de l’Axe' : 'alliée'}`} tient cet hexagone, toute l’artillerie ${side === 'axis' ? 'de l’Axe' : 'alliée'} tire comme une pièce lourde\u00A0: 8 hexagones à 3, 3, 2, 2, 1, 1, 1, 1, avec réglage du tir sur ce qu’elle touche.`,
+    held: (yes: boolean) => (yes ? 'Tenu en ce moment\u00A0: les canons sont guidés.' : 'Pas tenu en ce moment.'),
+    objectiveName: 'Objectif de sabotage',
+    objective: (side: Side) =>
+      `Une unité ${side === 'axis' ? 'de l’Axe' : 'alliée'} activée qui se trouve ici peut lancer ses dés de combat rapproché au lieu de combattre\u00A0: une étoile fait sauter la tuile, pour 1 médaille.`,
+    depot: (side: Side) => `Sa perte ralentirait tous les blindés ${side === 'axis' ? 'de l’Axe' : 'alliés'} d’un hexagone jusqu’à la fin de la bataille.`,
+    destroyed: (side: Side) => `Détruit par ${LE[side]}.`,
   },
 };

@@ -193,4 +193,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
       : `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} une carte dans la défausse.`,
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   bridgeLaid: (unit: string, hex: string) => `${cap(unit)} lance son pont sur la rivière (${hex}).`,
+  // stars (house rules l.343 Sabotage; App. 2 Supply Depot l.575)
+  sabotage: (unit: string, name: string, destroyed: boolean, side: Side, depot: boolean) =>
+    destroyed
+      ? `${cap(unit)} fait sauter l’objectif (${name})\u00A0: 1 médaille ${A[side]}.${depot ? ` Les blindés ${DE[other(side)]} avancent désormais d’un hexagone de moins.` : ''}`
+      : `${cap(unit)} ne parvient pas à faire sauter l’objectif (${name}).`,
 };

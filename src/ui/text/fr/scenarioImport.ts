@@ -188,6 +188,27 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'L’Axe ne garde jamais d’Appui aérien\u00A0: s’il en reçoit un, à la donne ou en piochant, la carte part aussitôt à la défausse et il pioche de nouveau. Sa Contre-attaque ne peut pas le copier.',
     },
+    // stars (house rules l.340, l.343; App. 2 Supply Depot l.575)
+    'allied-forward-spotting': {
+      name: 'Observateurs avancés alliés',
+      effect:
+        'Tant qu’une unité alliée tient un hexagone marqué d’une étoile de bataille, toute l’artillerie alliée tire comme une pièce lourde\u00A0: 8 hexagones à 3, 3, 2, 2, 1, 1, 1, 1 de n’importe quel hexagone, avec réglage du tir sur ce qu’elle touche. Sans étoile sur le plateau, il n’y a rien à tenir.',
+    },
+    'axis-forward-spotting': {
+      name: 'Observateurs avancés de l’Axe',
+      effect:
+        'Tant qu’une unité de l’Axe tient un hexagone marqué d’une étoile de bataille, toute l’artillerie de l’Axe tire comme une pièce lourde\u00A0: 8 hexagones à 3, 3, 2, 2, 1, 1, 1, 1 de n’importe quel hexagone, avec réglage du tir sur ce qu’elle touche. Sans étoile sur le plateau, il n’y a rien à tenir.',
+    },
+    'allied-sabotage': {
+      name: 'Sabotage allié',
+      effect:
+        'Une unité alliée activée qui se trouve sur un objectif (une tuile étoilée, sinon chaque dépôt, usine, station radar et centrale) peut lancer ses dés de combat rapproché au lieu de combattre\u00A0: une étoile fait sauter la tuile, pour 1 médaille. Un dépôt de ravitaillement perdu ralentit tous les blindés de l’Axe d’un hexagone.',
+    },
+    'axis-sabotage': {
+      name: 'Sabotage de l’Axe',
+      effect:
+        'Une unité de l’Axe activée qui se trouve sur un objectif (une tuile étoilée, sinon chaque dépôt, usine, station radar et centrale) peut lancer ses dés de combat rapproché au lieu de combattre\u00A0: une étoile fait sauter la tuile, pour 1 médaille. Un dépôt de ravitaillement perdu ralentit tous les blindés alliés d’un hexagone.',
+    },
   } satisfies Record<BattleRuleId, { name: string; effect: string }>,
   ruleGroup: {
     'blitz-air': 'Blitz et frappes aériennes',
