@@ -92,6 +92,18 @@ export function playExpansionBattle(sc: Scenario, seeds: number[], seen: Seen): 
   return violations;
 }
 
+/** A proving ground's battle around its `hexes`: a standard country board, 5 cards and 6 medals a side. */
+export function groundScenario(id: string, name: string, hexes: Scenario['board']['hexes'], first: 'axis' | 'allies' = 'allies'): Scenario {
+  return {
+    format: 1,
+    id,
+    name,
+    board: { kind: 'standard', face: 'country', hexes },
+    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
+    first,
+  };
+}
+
 /** The proving grounds' army: seven units along `row`, every fourth column (infantry, armor, infantry, artillery...). */
 function army(side: 'axis' | 'allies', row: number): Scenario['board']['hexes'] {
   const kinds = ['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const;
@@ -200,14 +212,7 @@ export function fortifiedGround(): Scenario {
   }
   // Artillery that starts in a fortress (house rules App. 2 Bunkers, Fortress: it may not move from it).
   hexes.push({ row: 1, col: 13, terrain: 'fortress', unit: { side: 'axis', kind: 'artillery' } }, { row: 7, col: 11, terrain: 'fortress', unit: { side: 'allies', kind: 'artillery' } });
-  return {
-    format: 1,
-    id: 'fortified-proving-ground',
-    name: 'Fortified proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'axis',
-  };
+  return groundScenario('fortified-proving-ground', 'Fortified proving ground', hexes, 'axis');
 }
 
 /**
@@ -223,14 +228,7 @@ export function landmarkGround(): Scenario {
   // Radar stations next to the armor (columns 4 and 20) and in the artillery's range (column 12) of both armies.
   for (const col of [3, 5, 11, 13, 19, 21]) for (const row of [3, 5]) hexes.find((h) => h.row === row && h.col === col)!.terrain = 'radar-station';
   hexes.push(...army('axis', 2), ...army('allies', 6));
-  return {
-    format: 1,
-    id: 'landmark-proving-ground',
-    name: 'Landmark proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('landmark-proving-ground', 'Landmark proving ground', hexes, 'allies');
 }
 
 /** The rules random play on the landmark proving ground must show firing (tests/support/terrain-rules.ts `Seen`). */

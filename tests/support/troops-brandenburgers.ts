@@ -9,6 +9,7 @@
  */
 import type { GameEvent, GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
+import { groundScenario } from './expansion-play';
 
 /** Which rules came up (shared with the terrain checker's `Seen`). */
 export type DisguiseSeen = Set<string>;
@@ -68,14 +69,7 @@ export function brandenburgersGround(): Scenario {
   axis.forEach((kind, k) => hexes.push({ row: 2, col: 4 * k, unit: { side: 'axis', kind } }));
   const allies = ['infantry', 'armor', 'infantry', 'artillery', 'infantry', 'armor', 'infantry'] as const;
   allies.forEach((kind, k) => hexes.push({ row: 5, col: 1 + 4 * k < 25 ? 1 + 4 * k : 23, unit: { side: 'allies', kind } }));
-  return {
-    format: 1,
-    id: 'brandenburgers-proving-ground',
-    name: 'Brandenburgers proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('brandenburgers-proving-ground', 'Brandenburgers proving ground', hexes, 'allies');
 }
 
 /** The rules random play on the Brandenburgers' proving ground must show firing. */

@@ -16,6 +16,7 @@ import { battleDice } from '../../src/engine';
 import type { Action, GameEvent, GameState, Hex, Unit } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import { CLASS_OF } from './kinds';
+import { groundScenario } from './expansion-play';
 
 /** Which rules came up (shared with the terrain checker's `Seen`). */
 export type CaveSeen = Set<string>;
@@ -172,14 +173,7 @@ export function cavesGround(): Scenario {
   // Artillery two rows from the caves rolls 3 dice at them (no cover): the rolls with two flags that the cave's rule is
   // seen on.
   for (const col of [0, 4, 8, 12, 16, 20, 24]) hexes.push({ row: 4, col, unit: { side: 'allies', kind: 'artillery' } });
-  return {
-    format: 1,
-    id: 'caves-proving-ground',
-    name: 'Caves proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('caves-proving-ground', 'Caves proving ground', hexes, 'allies');
 }
 
 /** The rules random play on the caves proving ground must show firing (the checker's `seen`). */

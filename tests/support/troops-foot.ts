@@ -32,6 +32,7 @@
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import { CLASS_OF, distance, infantryCardBonus } from './kinds';
+import { groundScenario } from './expansion-play';
 
 export type Seen = Set<string>;
 
@@ -382,14 +383,7 @@ export function footGround(): Scenario {
   line('axis', 0, ['machine-gun', 'infantry', 'mortar', 'infantry', 'machine-gun', 'mortar', 'infantry']);
   line('allies', 8, ['mortar', 'infantry', 'machine-gun', 'infantry', 'mortar', 'machine-gun', 'infantry']);
   hexes.push({ row: 4, col: 12, obstacle: 'wire' }, { row: 0, col: 10, exit: 'allies' }, { row: 8, col: 10, exit: 'axis' });
-  return {
-    format: 1,
-    id: 'foot-ground',
-    name: 'Foot proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('foot-ground', 'Foot proving ground', hexes, 'allies');
 }
 
 /** The rules the foot proving ground must show firing (`Seen` keys). */

@@ -10,6 +10,7 @@
  */
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
+import { groundScenario } from './expansion-play';
 
 export type Funnies2Seen = Set<string>;
 
@@ -67,12 +68,5 @@ export function mineDiggerGround(): Scenario {
   for (let col = 1; col <= 23; col += 2) hexes.push({ row: 3, col, unit: { side: 'axis', kind: 'infantry' } });
   for (let col = 1; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: col % 8 === 1 ? 'mine-digger' : 'armor' } });
   for (let col = 3; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: 'mine-digger' } });
-  return {
-    format: 1,
-    id: 'mine-digger-proving-ground',
-    name: 'Mine digger proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('mine-digger-proving-ground', 'Mine digger proving ground', hexes, 'allies');
 }

@@ -16,6 +16,7 @@
 import { battleDice } from '../../src/engine';
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
+import { groundScenario } from './expansion-play';
 
 export type Funnies3Seen = Set<string>;
 
@@ -210,14 +211,7 @@ export function fascineGround(): Scenario {
   for (let col = 1; col <= 23; col += 2) hexes.push({ row: 3, col, unit: { side: 'axis', kind: 'infantry' } });
   for (let col = 1; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: col % 8 === 1 ? 'fascine' : 'armor' } });
   for (let col = 3; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: 'fascine' } });
-  return {
-    format: 1,
-    id: 'fascine-proving-ground',
-    name: 'Fascine proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('fascine-proving-ground', 'Fascine proving ground', hexes, 'allies');
 }
 
 /**
@@ -231,14 +225,7 @@ export function bobbinGround(): Scenario {
   for (let col = 1; col <= 23; col += 2) hexes.push({ row: 3, col, unit: { side: 'axis', kind: 'infantry' } });
   for (let col = 1; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: col % 8 === 1 ? 'bobbin' : 'armor' } });
   for (let col = 3; col <= 23; col += 4) hexes.push({ row: 7, col, unit: { side: 'allies', kind: 'bobbin' } });
-  return {
-    format: 1,
-    id: 'bobbin-proving-ground',
-    name: 'Bobbin proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('bobbin-proving-ground', 'Bobbin proving ground', hexes, 'allies');
 }
 
 /**
@@ -253,12 +240,5 @@ export function bridgeLayerGround(): Scenario {
   for (let col = 0; col <= 24; col += 2) hexes.push({ row: 2, col, unit: { side: 'axis', kind: 'infantry' } });
   for (let col = 0; col <= 24; col += 4) hexes.push({ row: 8, col, unit: { side: 'allies', kind: col % 8 === 0 ? 'bridge-layer' : 'armor' } });
   for (let col = 2; col <= 22; col += 4) hexes.push({ row: 8, col, unit: { side: 'allies', kind: 'bridge-layer' } });
-  return {
-    format: 1,
-    id: 'bridge-layer-proving-ground',
-    name: 'Assault Bridge proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('bridge-layer-proving-ground', 'Assault Bridge proving ground', hexes, 'allies');
 }

@@ -18,6 +18,7 @@ import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
 import { UNIT_KINDS } from '../../src/engine/units';
 import { spottable, spottedFor } from './battle-stars';
+import { groundScenario } from './expansion-play';
 
 /** Dice by distance of each artillery piece of the family (Equipment Pack: Long Tom, Flak 88, M7 Priest, Italy). */
 const GUN_DICE: Partial<Record<UnitKind, readonly number[]>> = {
@@ -257,14 +258,7 @@ export function gunsGround(): Scenario {
     ...[4, 8, 16, 20].map((col) => U(6, col, 'allies', 'armor')),
     ...[0, 12, 24].map((col) => U(6, col, 'allies', 'infantry')),
   ];
-  return {
-    format: 1,
-    id: 'guns-proving-ground',
-    name: 'Artillery proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('guns-proving-ground', 'Artillery proving ground', hexes, 'allies');
 }
 
 /**

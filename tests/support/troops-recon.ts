@@ -11,6 +11,7 @@
 import type { GameEvent, GameState } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
 import type { Seen } from './terrain-rules';
+import { groundScenario } from './expansion-play';
 
 /** Patrol car kinds, written out here. */
 const PATROL: ReadonlySet<string> = new Set(['patrol-car']);
@@ -68,14 +69,7 @@ export function patrolGround(): Scenario {
   for (const [side, row] of [['axis', 1], ['allies', 7]] as const) {
     [2, 6, 10, 12, 14, 18, 22].forEach((col, k) => hexes.push({ row, col: col + (row & 1), unit: { side, kind: kinds[k]! } }));
   }
-  return {
-    format: 1,
-    id: 'patrol-proving-ground',
-    name: 'Patrol car proving ground',
-    board: { kind: 'standard', face: 'country', hexes },
-    sides: { axis: { cards: 5, medalsToWin: 6, edge: 'top' }, allies: { cards: 5, medalsToWin: 6, edge: 'bottom' } },
-    first: 'allies',
-  };
+  return groundScenario('patrol-proving-ground', 'Patrol car proving ground', hexes, 'allies');
 }
 
 /** The rules random play on the patrol proving ground must show firing (`Seen` keys). */
