@@ -133,102 +133,38 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
       expect(violations.slice(0, 5)).toEqual([]);
     }, 3_600_000);
   }
-  it(`[soak] smoke and camouflage proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playSmokeBattle(smokeGround(), seeds, seen);
-    rows.push({ battle: 'smoke and camouflage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(SMOKE_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  it(`[soak] dam sabotage proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(damGround(), seeds, seen, damPolicy);
-    rows.push({ battle: 'dam sabotage proving ground', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(DAM_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // guns (Equipment Pack): the artillery family's proving ground under its directed policy.
-  it(`[soak] guns proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(gunsGround(), seeds, seen, gunsPolicy);
-    rows.push({ battle: 'guns proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(GUNS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): Forward Spotting and Sabotage under their directed policy.
-  it(`[soak] battle stars proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(starsGround(), seeds, seen, starsPolicy);
-    rows.push({ battle: 'battle stars proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(STARS_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // italy (house rules, Terrain Pack Airfield): the airfield reinforcements' proving ground and its directed policy.
-  it(`[soak] airfield reinforcements proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(airfieldGround(), seeds, seen, airfieldPolicy);
-    rows.push({ battle: 'airfield reinforcements proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(AIRFIELD_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // italy (Equipment Pack §VII France): the Furia Francese's proving ground and its directed policy (tests/support/troops-furia.ts).
-  it(`[soak] Furia Francese proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(furiaGround(), seeds, seen, furiaPolicy);
-    rows.push({ battle: 'Furia Francese proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(FURIA_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): its proving ground under its directed policy.
-  it(`[soak] Screaming Meemies proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(meemiesGround(), seeds, seen, meemiesPolicy);
-    rows.push({ battle: 'Screaming Meemies proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(MEEMIES_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
-  it(`[soak] engineers' proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(engineerGround(), seeds, seen, engineerPolicy);
-    rows.push({ battle: "engineers' proving ground", games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(ENGINEER_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // caves (FAQ §II Caves on Hills and Mountains): random play seldom seals a cave; the directed policy does.
-  it(`[soak] caves proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(cavesGround(), seeds, seen, cavesPolicy);
-    rows.push({ battle: 'caves proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(CAVES_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  it(`[soak] foot proving ground (snipers, cavalry, ski troops): ${N} seeded random games, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playExpansionBattle(footGround(), seeds, seen);
-    rows.push({ battle: "foot proving ground (snipers, cavalry, ski troops)", games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(FOOT_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
-  // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' proving ground under its directed policy.
-  it(`[soak] supply proving ground: ${N} seeded games of its directed policy, invariants and rules after every action`, () => {
-    const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
-    const t0 = performance.now();
-    const violations = playPolicyBattle(supplyGround(), seeds, seen, supplyPolicy);
-    rows.push({ battle: 'supply proving ground (directed)', games: N, ms: performance.now() - t0, violations: violations.length });
-    expect(violations.slice(0, 5)).toEqual([]);
-    expect(SUPPLY_GROUND_RULES.filter((k) => !seen.has(k))).toEqual([]);
-  }, 3_600_000);
+  // The proving grounds played under their directed policies (or at random), each rule of theirs seen at least once.
+  const grounds: { title: string; directed: boolean; battle: string; play: (seeds: number[]) => string[]; rules: readonly string[] }[] = [
+    { title: 'smoke and camouflage proving ground', directed: true, battle: 'smoke and camouflage proving ground', play: (seeds) => playSmokeBattle(smokeGround(), seeds, seen), rules: SMOKE_GROUND_RULES },
+    { title: 'dam sabotage proving ground', directed: true, battle: 'dam sabotage proving ground', play: (seeds) => playPolicyBattle(damGround(), seeds, seen, damPolicy), rules: DAM_GROUND_RULES },
+    // guns (Equipment Pack): the artillery family's proving ground under its directed policy.
+    { title: 'guns proving ground', directed: true, battle: 'guns proving ground (directed)', play: (seeds) => playPolicyBattle(gunsGround(), seeds, seen, gunsPolicy), rules: GUNS_GROUND_RULES },
+    // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): Forward Spotting and Sabotage under their directed policy.
+    { title: 'battle stars proving ground', directed: true, battle: 'battle stars proving ground (directed)', play: (seeds) => playPolicyBattle(starsGround(), seeds, seen, starsPolicy), rules: STARS_GROUND_RULES },
+    // italy (house rules, Terrain Pack Airfield): the airfield reinforcements' proving ground and its directed policy.
+    { title: 'airfield reinforcements proving ground', directed: true, battle: 'airfield reinforcements proving ground (directed)', play: (seeds) => playPolicyBattle(airfieldGround(), seeds, seen, airfieldPolicy), rules: AIRFIELD_GROUND_RULES },
+    // italy (Equipment Pack §VII France): the Furia Francese's proving ground and its directed policy (tests/support/troops-furia.ts).
+    { title: 'Furia Francese proving ground', directed: true, battle: 'Furia Francese proving ground (directed)', play: (seeds) => playPolicyBattle(furiaGround(), seeds, seen, furiaPolicy), rules: FURIA_GROUND_RULES },
+    // meemies (Equipment Pack Nebelwerfer / FAQ §IV Screaming Meemies): its proving ground under its directed policy.
+    { title: 'Screaming Meemies proving ground', directed: true, battle: 'Screaming Meemies proving ground (directed)', play: (seeds) => playPolicyBattle(meemiesGround(), seeds, seen, meemiesPolicy), rules: MEEMIES_GROUND_RULES },
+    // foot (FAQ §IV Combat Engineers): the engineers' proving ground and its directed policy (tests/support/troops-foot.ts).
+    { title: 'engineers\' proving ground', directed: true, battle: "engineers' proving ground", play: (seeds) => playPolicyBattle(engineerGround(), seeds, seen, engineerPolicy), rules: ENGINEER_GROUND_RULES },
+    // caves (FAQ §II Caves on Hills and Mountains): random play seldom seals a cave; the directed policy does.
+    { title: 'caves proving ground', directed: true, battle: 'caves proving ground (directed)', play: (seeds) => playPolicyBattle(cavesGround(), seeds, seen, cavesPolicy), rules: CAVES_GROUND_RULES },
+    { title: 'foot proving ground (snipers, cavalry, ski troops)', directed: false, battle: "foot proving ground (snipers, cavalry, ski troops)", play: (seeds) => playExpansionBattle(footGround(), seeds, seen), rules: FOOT_GROUND_RULES },
+    // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' proving ground under its directed policy.
+    { title: 'supply proving ground', directed: true, battle: 'supply proving ground (directed)', play: (seeds) => playPolicyBattle(supplyGround(), seeds, seen, supplyPolicy), rules: SUPPLY_GROUND_RULES },
+  ];
+  for (const g of grounds) {
+    it(`[soak] ${g.title}: ${N} seeded ${g.directed ? 'games of its directed policy' : 'random games'}, invariants and rules after every action`, () => {
+      const seeds = Array.from({ length: N }, (_, i) => SEED_BASE + i);
+      const t0 = performance.now();
+      const violations = g.play(seeds);
+      rows.push({ battle: g.battle, games: N, ms: performance.now() - t0, violations: violations.length });
+      expect(violations.slice(0, 5)).toEqual([]);
+      expect(g.rules.filter((k) => !seen.has(k))).toEqual([]);
+    }, 3_600_000);
+  }
   it('[soak] every terrain rule of the proving ground fired', () => {
     unseen = [...PROVING_GROUND_RULES, ...BRIDGE_GROUND_RULES, ...FORTIFIED_GROUND_RULES, ...ACTIONS_GROUND_RULES, ...LANDMARK_GROUND_RULES].filter((k) => !seen.has(k));
     expect(unseen).toEqual([]);
