@@ -22,6 +22,7 @@ import { MOVE_CAVE, MOVE_NO_BATTLE, MOVE_STOPS, moveRules, moveSteps } from '../
 import { landAfterMove } from '../troops/landingCraft';
 import { trainArrived } from '../troops/trains';
 import { boardHasCaves } from '../troops/caves';
+import { hasSpecialKinds } from '../specialKinds';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -84,7 +85,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);
   // trains: at a station, the units aboard get off (troops/trains.ts).
   if (u.cargo) trainArrived(s, id, ctx);
-  if (!engineerEntersMinefield(s, u, to, second, ctx)) enterMinefield(s, u, to, ctx);
+  // Only a battle with special kinds may have engineers or mine clearers (specialKinds.ts).
+  if (!(hasSpecialKinds(s) && engineerEntersMinefield(s, u, to, second, ctx))) enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   const o = obstacleAt(s, to);
   if (o === 'wire' && s.units[id]!.figures > 0) {
