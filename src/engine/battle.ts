@@ -10,6 +10,7 @@ import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terr
 import { UNIT_KINDS, isArmorKind, isInfantryKind, unitKind } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
+import { hasSpecialKinds } from './specialKinds';
 import { visibleRange } from './night';
 import { ignoresTargetTerrain } from './troops/armor';
 import { smokeTable } from './smoke';
@@ -106,8 +107,9 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
   // meemies: Screaming Meemies never get a dice reduction from their hex (Equipment Pack, Nebelwerfer; FAQ §IV Q).
-  const tk = UNIT_KINDS[target.kind];
-  if (tk.noCover) return 0;
+  // The target kind's abilities are read only in a battle that has such kinds (specialKinds.ts; issue 17 speed).
+  const tk = hasSpecialKinds(s) ? UNIT_KINDS[target.kind] : undefined;
+  if (tk?.noCover) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   // A tank destroyer that has not moved ignores them (troops/armor.ts).
@@ -117,7 +119,7 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const i = target.row * s.board.geometry.cols + target.col;
   let best = 0;
   // funnies3: a Fascine's or Bobbin's ground is countryside for its battles, as a target too (troops/funnies3.ts).
-  const t = tk.funnyGround ? funnyTerrainAt(s, target, tk.funnyGround) : terrainAt(s, target)!;
+  const t = tk?.funnyGround ? funnyTerrainAt(s, target, tk.funnyGround) : terrainAt(s, target)!;
   // FAQ §II Hills Q1 (and Ergs & Ridges Q1): a bare hill gives no reduction when the attacker is on a hill too; a
   // hill with forest or village keeps its cover's (protectionFromHill). A mountain's holds against every attacker
   // but one on the same range, a hill's attacker included (FAQ §II Mountains Q2); an attacker on a mountain is
@@ -280,7 +282,9 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     inRange.push(v);
   }
   // vehicles: a Petard Mortar tank may close-assault an empty bunker with no enemy in range (below).
-  if (!inRange.length && !UNIT_KINDS[u.kind].petard) return out;
+  // Only a battle with special kinds may have one (specialKinds.ts).
+  const petard = hasSpecialKinds(s) && UNIT_KINDS[u.kind].petard === true;
+  if (!inRange.length && !petard) return out;
   const cmd = ut && !s.turn.fallback ? s.turn.command?.type : undefined;
   const penalty = ownHexPenalty(s, u);
   const { hexes } = gridOf(s.board);
@@ -312,7 +316,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   }
   // vehicles: a Petard Mortar tank may close-assault an adjacent bunker with no unit (troops/funnies.ts; C314): a
   // target with no unit (`unit` -1). Never under Firefight, which forbids close assaults.
-  if (UNIT_KINDS[u.kind].petard && cmd !== 'firefight') {
+  if (petard && cmd !== 'firefight') {
     for (const b of emptyBunkerTargets(s, u, table[0] ?? 0, closeBonus + leader, penalty)) out.push({ target: hexes[b.target.row * cols + b.target.col]!, unit: -1, dice: b.dice, close: true });
   }
   return out;

@@ -6,10 +6,11 @@
 import { hexDistance, type Section } from './hex';
 import { ALL, cardDef } from './cards';
 import { isAlive, other } from './board';
-import { UNIT_KINDS, isArmorKind, isArtilleryKind, isInfantryKind, unitKind } from './units';
+import { UNIT_KINDS } from './units';
 import { wagonView } from './troops/trains';
 import type { Command, GameState, Unit } from './types';
 import { derived } from './cache';
+import { hasSpecialKinds } from './specialKinds';
 import { GUNG_HO_TACTICS, gungHo } from './troops/nations';
 
 export type UnitFilter =
@@ -156,29 +157,39 @@ function fits(s: GameState, u: Unit, slot: Slot): boolean {
 
 /** The unit passes the slot's filter, wherever it stands. */
 function fitsFilter(s: GameState, u: Unit, filter: UnitFilter): boolean {
+  // The kind's entry is looked up once (a keyed lookup: the hot part of this test), its abilities read off it.
   switch (filter) {
     case 'any':
       return true;
     // A landing craft answers no class card (FAQ §IV Landing Craft Q l.2623-2633): only a fallback order reaches it.
     case 'infantry':
-      return isInfantryKind(u.kind) && !u.landingCraft;
+      return UNIT_KINDS[u.kind].symbol === 'infantry' && !u.landingCraft;
     case 'armor':
-      return isArmorKind(u.kind) && !u.landingCraft;
-    case 'artillery':
-      return isArtilleryKind(u.kind) && !unitKind(u.kind).naval && !u.landingCraft && !UNIT_KINDS[u.kind].train;
-    case 'damaged':
+      return UNIT_KINDS[u.kind].symbol === 'armor' && !u.landingCraft;
+    case 'artillery': {
+      const k = UNIT_KINDS[u.kind];
+      return k.symbol === 'artillery' && !k.naval && !u.landingCraft && !k.train;
+    }
+    case 'damaged': {
+      if (u.figures >= u.maxFigures) return false;
       // Ships are never repaired (FAQ §IV Destroyers, Aircraft Carriers: Medics & Mechanics Q), nor half-tracks ordered.
-      return u.figures < u.maxFigures && !unitKind(u.kind).naval && !UNIT_KINDS[u.kind].noMedics;
+      const k = UNIT_KINDS[u.kind];
+      return !k.naval && !k.noMedics;
+    }
     case 'adjacentToEnemy':
       return adjacentEnemy(s, u);
     // supply: a supply truck never battles, so Firefight and Close Assault never order it (Equipment Pack l.413).
     case 'notAdjacentToEnemy':
       return !adjacentEnemy(s, u) && !UNIT_KINDS[u.kind].resupplies;
-    case 'closeAssault':
-      return (isInfantryKind(u.kind) || isArmorKind(u.kind)) && !UNIT_KINDS[u.kind].resupplies && adjacentEnemy(s, u);
-    case 'infantryNoTruck':
+    case 'closeAssault': {
+      const k = UNIT_KINDS[u.kind];
+      return (k.symbol === 'infantry' || k.symbol === 'armor') && !k.resupplies && adjacentEnemy(s, u);
+    }
+    case 'infantryNoTruck': {
       // recon: nor a patrol car (Equipment Pack, Jeep Willys l.477).
-      return isInfantryKind(u.kind) && !u.landingCraft && !UNIT_KINDS[u.kind].resupplies && !UNIT_KINDS[u.kind].vehicle;
+      const k = UNIT_KINDS[u.kind];
+      return k.symbol === 'infantry' && !u.landingCraft && !k.resupplies && !k.vehicle;
+    }
   }
 }
 
@@ -279,7 +290,8 @@ function slotsInForce(s: GameState): Slot[] {
  * player's choice (one more slot over both: the matching picks). Each car adds its own (decision C138).
  */
 function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
-  if (!hasCommandCars(s)) return slots;
+  // Only a battle with special kinds may have a command car (specialKinds.ts).
+  if (!hasSpecialKinds(s)) return slots;
   let out: Slot[] | null = null;
   let cardBits = -1; // worked out at the first car found: most battles have none, and this runs for every card played
   const units = s.units;
@@ -297,25 +309,6 @@ function withCommandCars(s: GameState, cmd: Command, slots: Slot[]): Slot[] {
     (out ??= [...slots]).push({ sections: ALL_SECTIONS.filter((x) => bits & SECTION_BIT[x]), count: 1, filter: 'any' });
   }
   return out ?? slots;
-}
-
-/*
- * Whether any unit of the game is a command car, for the units array asked about last (most battles have none). Keyed
- * on the array and its length, which is sound whatever adds units (a train's riders get off as new units); it misses
- * 4 calls in 5, since every move copies the array, but a miss is one read per unit (about 0.5% of a random game).
- */
-let carsUnits: readonly Unit[] | null = null;
-let carsLength = -1;
-let carsAny = false;
-function hasCommandCars(s: GameState): boolean {
-  const units = s.units;
-  if (units === carsUnits && units.length === carsLength) return carsAny;
-  let any = false;
-  for (let i = 0; i < units.length; i++) if (UNIT_KINDS[units[i]!.kind].ordersOneMore) any = true;
-  carsUnits = units;
-  carsLength = units.length;
-  carsAny = any;
-  return any;
 }
 
 /** No unit of the side fits the card's filter anywhere on the board. */

@@ -7,6 +7,7 @@ import { cacheOf } from '../cache';
 import type { DieFace } from '../dice';
 import type { GameEvent, GameState, Side, TurnState, Unit, UnitTurn } from '../types';
 import type { UnitMoves } from './moveCache';
+import { unitsCopied } from '../specialKinds';
 
 /** A supplied outcome cannot be used (a forced draw not in the draw pile): the action is refused. */
 export class SupplyError extends Error {}
@@ -162,7 +163,11 @@ export function mutTurnUnit(s: GameState, id: number): UnitTurn | undefined {
 /** The draft's own, mutable copy of a unit (and, at the first, of the unit list). */
 export function own(s: GameState, ctx: Ctx, id: number): Unit {
   if (!ctx.owned.includes(id)) {
-    if (!ctx.owned.length) s.units = s.units.slice();
+    if (!ctx.owned.length) {
+      const from = s.units;
+      s.units = from.slice();
+      unitsCopied(from, s.units);
+    }
     s.units[id] = { ...s.units[id]! };
     ctx.owned.push(id);
   }

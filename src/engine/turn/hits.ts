@@ -17,6 +17,7 @@ import { leaderFalls } from '../troops/heroicLeader';
 import { trainDamaged } from '../troops/trains';
 import { disguiseHolds } from '../troops/brandenburgers';
 import { assetExtras } from '../troops/swa';
+import { hasSpecialKinds } from '../specialKinds';
 
 /**
  * Apply a roll to a unit: hits, then queue the retreat for its flags. `starsOnly`: only stars hit (an artillery attack
@@ -24,10 +25,12 @@ import { assetExtras } from '../troops/swa';
  */
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
   const vk = UNIT_KINDS[v.kind];
+  // The attacker's abilities matter only in a battle with special kinds (specialKinds.ts).
+  const special = by >= 0 && hasSpecialKinds(s);
   // Tank destroyers: stars hit between them and armor or non-infantry attackers (troops/armor.ts).
-  if (!starHits && by >= 0) starHits = starsHitBetween(s.units[by], v);
+  if (!starHits && special) starHits = starsHitBetween(s.units[by], v);
   // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
-  const ak = by >= 0 ? UNIT_KINDS[s.units[by]!.kind] : undefined;
+  const ak = special ? UNIT_KINDS[s.units[by]!.kind] : undefined;
   // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun); swa: an anti-tank gun's hit armor; a late-war
   // model's only on a turn it has not moved (troops/swa.ts).
   // A sniper's stars do not hit a ship, "hit by grenades only" (FAQ §IV Destroyers l.2543; decision C264).
@@ -46,8 +49,10 @@ export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, igno
 
 /** Remove figures; true if the unit was eliminated. */
 export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause, ctx: Ctx): boolean {
+  // The kind's entry, looked up once for the abilities read below.
+  const vk = UNIT_KINDS[v0.kind];
   // A Tiger's hits stand only if a re-roll gives grenades (troops/armor.ts).
-  if (needsConfirm(v0, cause)) {
+  if (vk.confirmHits && needsConfirm(v0, cause)) {
     n = confirmHits(s, v0, n, ctx);
     if (n === 0) return false;
   }
@@ -58,7 +63,7 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   if (v.wagon) trainDamaged(s, v, ctx);
   ctx.events.push({ type: 'figuresLost', unit: v.id, figures: lost, cause });
   // Half-tracks: a medal per 3 figures lost, not per unit (troops/armor.ts).
-  const perMedal = UNIT_KINDS[v.kind].figuresPerMedal;
+  const perMedal = vk.figuresPerMedal;
   const figureMedal = perMedal ? figureMedals(s, v, lost, perMedal, ctx) : 0;
   if (v.figures > 0) {
     if (figureMedal > 0) checkVictory(s, other(v.side), ctx.events);
@@ -75,7 +80,7 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   if (s.zeroed) unitLeft(s, v.id);
   const to = other(v.side);
   // foot: a sniper is worth no medal (FAQ §IV Snipers); armor: half-tracks give theirs by figures (troops/armor.ts).
-  const medals = perMedal || UNIT_KINDS[v.kind].noMedal ? 0 : v.medals;
+  const medals = perMedal || vk.noMedal ? 0 : v.medals;
   addMedals(s, to, medals);
   ctx.events.push({ type: 'eliminated', unit: v.id, medals, to });
   // troop actions: its Heroic Leader is lost on a star of 2 dice, else joins other infantry (troops/heroicLeader.ts).

@@ -112,29 +112,31 @@ function computeLegal(s: GameState): Action[] {
         const id = ordered[i]!;
         const u = s.units[id]!;
         const ut = t.units[id]!;
+        // The kind's entry, looked up once for the abilities read below.
+        const k = UNIT_KINDS[u.kind];
         // supply: an ordered supply truck re-supplies instead of battling, after a move too (troops/supply.ts).
-        if (UNIT_KINDS[u.kind].resupplies) {
+        if (k.resupplies) {
           pushResupplies(s, u, out);
           continue;
         }
         if (!canStillBattle(u, ut)) continue;
         // funnies3: a bridge layer may place its one bridge instead of battling (troops/funnies3.ts).
-        if (UNIT_KINDS[u.kind].bridgeLayer && !u.bridged) pushAssaultBridges(s, u, ut, out);
+        if (k.bridgeLayer && !u.bridged) pushAssaultBridges(s, u, ut, out);
         // meemies: a unit that fired smoke shells fires no incendiary ones this turn (troops/meemies.ts).
         const targets = ut.smokeShells ? [] : battleTargets(s, u, ut, false);
-        for (let k = 0; k < targets.length; k++) out.push({ type: 'battle', unit: id, target: targets[k]!.target });
+        for (let j = 0; j < targets.length; j++) out.push({ type: 'battle', unit: id, target: targets[j]!.target });
         // meemies: Screaming Meemies may fire smoke shells instead of battling (troops/meemies.ts).
-        if (UNIT_KINDS[u.kind].smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
+        if (k.smokeShells && mayFireSmoke(s, u, ut)) out.push({ type: 'smokeShells', unit: id });
         // stars: a unit on its side's sabotage objective may blow it up instead of battling (battleStars/sabotage.ts).
         if (s.special?.sabotage && maySabotage(s, u, ut)) out.push({ type: 'sabotage', unit: id });
         // Any ordered infantry on wire that may still battle, not only one that entered it this turn (rulebook p.16
         // Wire; player aid: Wire; FAQ §II Wire Q1).
         // recon: a patrol car removes no wire (Equipment Pack, Jeep Willys l.463).
-        if (isInfantryKind(u.kind) && !UNIT_KINDS[u.kind].vehicle && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
+        if (k.symbol === 'infantry' && !k.vehicle && obstacleAt(s, u) === 'wire') out.push({ type: 'removeWire', unit: id });
         // foot: combat engineers that moved onto a road block may remove it instead of battling (troops/engineers.ts).
-        else if (UNIT_KINDS[u.kind].engineer && engineerMayClearRoadblock(s, u, ut)) out.push({ type: 'removeWire', unit: id });
+        else if (k.engineer && engineerMayClearRoadblock(s, u, ut)) out.push({ type: 'removeWire', unit: id });
         // caves: Allied infantry that moved onto a cave may try to seal it instead of battling (troops/caves.ts).
-        else if (u.side === 'allies' && ut.moved > 0 && isInfantryKind(u.kind) && maySealCave(s, u, ut)) out.push({ type: 'removeWire', unit: id });
+        else if (u.side === 'allies' && ut.moved > 0 && k.symbol === 'infantry' && maySealCave(s, u, ut)) out.push({ type: 'removeWire', unit: id });
       }
       out.push(END_BATTLES);
       return out;

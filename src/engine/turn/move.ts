@@ -23,6 +23,7 @@ import { landAfterMove } from '../troops/landingCraft';
 import { trainArrived } from '../troops/trains';
 import { boardHasCaves } from '../troops/caves';
 import { wireOnRoute } from '../troops/funnies3';
+import { hasSpecialKinds } from '../specialKinds';
 
 /**
  * No move in the move step is longer than this (3: armor, Infantry Assault, Artillery Bombard, BEL), on a board
@@ -69,7 +70,7 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   // Frozen rivers on the way (ice.ts): found before the unit leaves, rolled once it has arrived.
   const ice = boardHasIce(s) ? icyHexesOnRoute(s, u, to, steps, 'move', moveRules(s, u, second).ignoreTerrain) : [];
   // funnies3: the wire a Bobbin's move crosses, found before it leaves (troops/funnies3.ts).
-  const wires = UNIT_KINDS[u.kind].funnyGround === 'bobbin' ? wireOnRoute(s, u, to, steps) : null;
+  const wires = hasSpecialKinds(s) && UNIT_KINDS[u.kind].funnyGround === 'bobbin' ? wireOnRoute(s, u, to, steps) : null;
   relocate(s, u, to, ctx);
   const toHex = sharedHex(s.board, to.row, to.col);
   ctx.events.push(cave ? { type: 'moved', unit: id, from, to: toHex, steps, cave: true } : { type: 'moved', unit: id, from, to: toHex, steps });
@@ -87,7 +88,8 @@ export function moveUnit(s: GameState, id: number, to: Hex, ctx: Ctx): void {
   if (u.landingCraft && !second) landAfterMove(s, id, ut, ctx);
   // trains: at a station, the units aboard get off (troops/trains.ts).
   if (u.cargo) trainArrived(s, id, ctx);
-  if (!engineerEntersMinefield(s, u, to, second, ctx)) enterMinefield(s, u, to, ctx);
+  // Only a battle with special kinds may have engineers or mine clearers (specialKinds.ts).
+  if (!(hasSpecialKinds(s) && engineerEntersMinefield(s, u, to, second, ctx))) enterMinefield(s, u, to, ctx);
   crossIce(s, u, ice, ctx);
   // funnies3: a Bobbin removes the wire it moved through (Equipment Pack l.210); the wire it ends on goes below.
   if (wires) {

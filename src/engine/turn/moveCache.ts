@@ -8,6 +8,7 @@ import { gridOf } from '../grid';
 import { found, MOVE_HEX, moveRules, searchMoves, type ExitTarget } from '../movement';
 import type { Action, GameState, Unit } from '../types';
 import { UNIT_KINDS } from '../units';
+import { hasSpecialKinds } from '../specialKinds';
 
 /**
  * A unit's move targets and exits, and the matching `move` and `exit` actions (shared by the states listing them).
@@ -72,7 +73,8 @@ function unitMoveTargets(s: GameState, u: Unit, exits: ExitTarget[]): number {
   const ut = t.units[u.id];
   if (!ut || !isAlive(u)) return 0;
   // foot: a sniper never leaves by an exit marker (FAQ §IV Snipers Q, l.2502-2504).
-  const ex = UNIT_KINDS[u.kind].noMedal ? undefined : exits;
+  // Only a battle with special kinds may have one (specialKinds.ts).
+  const ex = hasSpecialKinds(s) && UNIT_KINDS[u.kind].noMedal ? undefined : exits;
   if (t.stage === 'move2') {
     if (ut.secondMoveDone) return 0;
     return searchMoves(s, u, moveRules(s, u, true), undefined, ex);
