@@ -37,13 +37,13 @@ describe('Armor in a trench (FAQ §IV Tank Destroyers l.2796-2798; decision C400
     expect(barred).toEqual(ARMOR_KINDS.filter((k) => k !== 'fascine' && !UNIT_KINDS[k].naval));
   });
 
-  it('[House rules App. 2 Trenches l.463-465; FAQ §IV Tank Destroyers l.2798] infantry in a trench battles as ever (the limit is armor\'s)', () => {
+  it('[House rules App. 2 Trenches l.463-465; FAQ §IV Tank Destroyers l.2798] infantry in a trench battles as ever (the limit is for armor only)', () => {
     const s = battleStep(ordered([A(6, 12, 'infantry', { terrain: 'trenches' }), X(5, 13), X(0, 0)]));
     expect(canBattle(s, 6, 12)).toBe(true);
     expect(battleDice(s, hex(6, 12), hex(5, 13))).toBe(3);
   });
 
-  it('[FAQ §IV Hobart\'s Funnies l.2839 "Fascine - ... may battle from Trenches"] a Fascine in a trench battles; a Bobbin (whose ground is not the trench) may not', () => {
+  it("[FAQ §IV Hobart's Funnies l.2839 'Fascine - ... may battle from Trenches'] a Fascine in a trench battles; a Bobbin (whose ground is not the trench) may not", () => {
     const s = battleStep(ordered([A(6, 12, 'fascine', { terrain: 'trenches' }), A(6, 16, 'bobbin', { terrain: 'trenches' }), X(5, 13), X(5, 17), X(0, 0)]));
     expect(canBattle(s, 6, 12)).toBe(true);
     expect(battleDice(s, hex(6, 12), hex(5, 13))).toBe(3);
@@ -63,7 +63,7 @@ describe('Armor in a trench (FAQ §IV Tank Destroyers l.2796-2798; decision C400
     expect(legalActions(s).some((a) => a.type === 'battle')).toBe(false);
   });
 
-  it('[FAQ §IV Tank Destroyers l.2798; decision C400] armor in a trench may not battle, so its Ambush rolls no dice (as a unit on the Ocean\'s)', () => {
+  it('[FAQ §IV Tank Destroyers l.2798; decision C400] armor in a trench may not battle, so its Ambush rolls no dice (as a unit on the Ocean)', () => {
     const ambushed = (terrain: 'trenches' | 'countryside'): GameState => {
       let s = start(mini({ hexes: [A(8, 6, 'infantry'), X(8, 4, 'armor', { terrain }), X(0, 20)] }), { allies: ['direct-from-hq'], axis: ['ambush', 'recon-centre'] });
       s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
@@ -82,7 +82,7 @@ describe('Armor in a trench (FAQ §IV Tank Destroyers l.2796-2798; decision C400
     expect(trench.state.units[idAt(trench.state, 8, 6)]!.figures).toBe(4);
   });
 
-  it('[FAQ §IV Tank Destroyers l.2798; Equipment Pack Hobart\'s Funnies l.200 "In lieu of battling"] an Assault Bridge in a trench may not lay its bridge (laying is its battle)', () => {
+  it("[FAQ §IV Tank Destroyers l.2798; Equipment Pack Hobart's Funnies l.200 'In lieu of battling'] an Assault Bridge in a trench may not lay its bridge (laying is its battle)", () => {
     const bridges = (s: GameState) => legalActions(s).filter((a) => a.type === 'assaultBridge').length;
     const at = (terrain: 'trenches' | 'countryside') => {
       const s = ordered([A(7, 11, 'bridge-layer', { terrain }), T(6, 10, 'river'), T(6, 12, 'river'), X(0, 0)]);

@@ -4,7 +4,7 @@
  * from Trenches" (FAQ §IV Hobart's Funnies l.2839). Decision C400.
  * - a battle (an Overrun included) by an armor unit from a trench hex, not a bridge, is a violation, but for a Fascine;
  * - an Ambush by armor in a trench rolls no dice (the defender may not battle there);
- * - an Assault Bridge laid from a trench is a violation (laying it is the layer's battle, C352).
+ * - an Assault Bridge laid from a trench is a violation (laying it is the layer's battle, C353).
  * Seen: armor held in a trench at the battle step; an Ambush from a trench rolling nothing.
  */
 import type { GameEvent, GameState, Hex } from '../../src/engine/types';

@@ -3,7 +3,7 @@
  * battle when in a Trench"). The terrain table names the classes barred (`TerrainDef.noBattleFromClass`: trenches,
  * armor); a unit of such a class standing there has no battle target, so no battle, no Armor Overrun (a tank that
  * took ground into a trench is in it when it would overrun) and no Ambush; an Assault Bridge may not lay its bridge
- * there, laying being its battle (C352). A Fascine's ground is the trench (countryside to it: troops/funnies3.ts), so
+ * there, laying being its battle (C353). A Fascine's ground is the trench (countryside to it: troops/funnies3.ts), so
  * it battles from one (FAQ l.2839 "may battle from Trenches"). Decision C400.
  *
  * Every other terrain lacks the field: callers test `t.noBattleFromClass !== undefined` first, so ordinary hexes pay a
