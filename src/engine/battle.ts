@@ -25,6 +25,7 @@ import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
 import { emptyBunkerTargets, petardBonus } from './troops/funnies';
 import { funnyTerrainAt } from './troops/funnies3';
+import { barredFromBattle } from './troops/trenchArmor';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -202,7 +203,10 @@ export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): numb
     u = w;
   }
   if (target.wagon && target.wagon.row === to.row && target.wagon.col === to.col) target = wagonView(target) ?? target;
-  if (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval) return 0;
+  const own = terrainAt(s, u)!;
+  if (own.noBattleFrom && !unitKind(u.kind).naval) return 0;
+  // trench: armor may not battle from a trench (troops/trenchArmor.ts).
+  if (own.noBattleFromClass !== undefined && barredFromBattle(s, u, own)) return 0;
   return diceVersus(s, u, target, bonus, ownHexPenalty(s, u), diceByDistance(s, u));
 }
 
@@ -264,7 +268,11 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     u = w;
   }
   // Ships battle from the Ocean (FAQ §IV Destroyers: troops/ships.ts).
-  if (!isAlive(u) || (terrainAt(s, u)!.noBattleFrom && !unitKind(u.kind).naval)) return out;
+  if (!isAlive(u)) return out;
+  const own = terrainAt(s, u)!;
+  if (own.noBattleFrom && !unitKind(u.kind).naval) return out;
+  // trench: armor may not battle from a trench, nor overrun from one (troops/trenchArmor.ts).
+  if (own.noBattleFromClass !== undefined && barredFromBattle(s, u, own)) return out;
   const foe = other(u.side);
   const table = diceByDistance(s, u);
   const range = table.length;

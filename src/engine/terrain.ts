@@ -113,6 +113,13 @@ export interface TerrainDef {
    * moves between caves, has -2 cover and ignores every flag on one; Allied infantry may seal it (troops/caves.ts).
    */
   cave?: 'hill' | 'mountain';
+  // trench (FAQ §IV Tank Destroyers, l.2796-2798)
+  /**
+   * Classes of a unit on it that may not battle from it (trenches: armor, every armor kind, the FAQ's "Like all other
+   * Armor units, Tank Destroyers may not battle when in a Trench"); absent for none. No battle, no Overrun, no Ambush
+   * from it; a Fascine, whose ground the trench is, battles from it (troops/trenchArmor.ts, decision C400).
+   */
+  noBattleFromClass?: ClassMask;
 }
 
 const BASE: TerrainDef = {
@@ -191,7 +198,7 @@ export const TERRAIN = {
   ravine: { ...BASE, noEntry: ARM | ART, ignoresFlag: INF, m44: ['wravine', 'ravine'] },
   // Trenches (house rules App. 2): infantry and armor stop, artillery may not enter; -1 against infantry and armor
   // attackers (never artillery: player aid); infantry in them may ignore a flag.
-  trenches: { ...BASE, noEntry: ART, stops: INF | ARM, protection: [1, 1], ignoresFlag: INF, m44: ['ptrenches', 'trenches'] },
+  trenches: { ...BASE, noEntry: ART, stops: INF | ARM, protection: [1, 1], ignoresFlag: INF, noBattleFromClass: ARM, m44: ['ptrenches', 'trenches'] },
   // Church (house rules App. 2; the FAQ's card is garbled): a town whose unit may ignore the first flag.
   church: { ...TOWN, ignoresFlag: ALL, m44: ['church'] },
   // Cemetery (house rules App. 2): no restriction; a unit on it may ignore the first flag.

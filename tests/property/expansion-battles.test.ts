@@ -1047,3 +1047,23 @@ describe('the battle-star rules under directed play (house rules l.340, l.343, A
     expect(new TerrainChecker().check(lost, lost, [far]).join('\n')).toContain('moved 3 hexes with its supply depot destroyed');
   });
 });
+
+// trench (FAQ §IV Tank Destroyers l.2796-2798): tests/support/terrain-trench.ts
+describe('armor in a trench under the checker (FAQ §IV Tank Destroyers l.2796-2798; decision C400)', () => {
+  const s = newGame(fascineGround(), { seed: 1 });
+  const tank = s.units.find((u) => u.kind === 'armor')!;
+  const fascine = s.units.find((u) => u.kind === 'fascine')!;
+  const foe = s.units.find((u) => u.side === 'axis')!;
+  // The tank planted on the trench at (6,2), the Fascine on the one at (6,6).
+  const inTrench = { ...s, units: s.units.map((u) => (u.id === tank.id ? { ...u, row: 6, col: 2 } : u.id === fascine.id ? { ...u, row: 6, col: 6 } : u)) };
+  const shot = (unit: number, from: { row: number; col: number }): GameEvent => ({ type: 'battle', unit, target: foe.id, from, at: { row: foe.row, col: foe.col }, dice: 3, close: false });
+
+  it('[planted fault] the checker reports armor battling from a trench, its Ambush from one rolling dice, and a bridge laid from one; a Fascine battling there passes', () => {
+    expect(new TerrainChecker().check(inTrench, inTrench, [shot(tank.id, { row: 6, col: 2 })]).join('\n')).toContain(`trenches: armor unit ${tank.id} (armor) battled from a trench at 6,2`);
+    expect(new TerrainChecker().check(inTrench, inTrench, [shot(fascine.id, { row: 6, col: 6 })]).join('\n')).not.toContain('from a trench');
+    const ambush: GameEvent[] = [{ type: 'ambush', side: 'allies', unit: tank.id, attacker: foe.id }, { type: 'roll', faces: ['star', 'grenade', 'flag'] }];
+    expect(new TerrainChecker().check(inTrench, inTrench, ambush).join('\n')).toContain(`trenches: armor unit ${tank.id} ambushed from a trench with 3 dice`);
+    const layer = { ...inTrench, units: inTrench.units.map((u) => (u.id === tank.id ? { ...u, kind: 'bridge-layer' as const } : u)) };
+    expect(new TerrainChecker().check(layer, layer, [{ type: 'bridgeLaid', unit: tank.id, at: { row: 5, col: 3 } }]).join('\n')).toContain(`trenches: bridge layer ${tank.id} laid its bridge from a trench at 6,2`);
+  });
+});

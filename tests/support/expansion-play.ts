@@ -374,6 +374,8 @@ export const PROVING_GROUND_RULES = [
   'minefield: set off',
   'minefield: decoy revealed',
   'minefield: entered by its own side',
+  // trench (FAQ §IV Tank Destroyers l.2796-2798): tests/support/terrain-trench.ts
+  'trenches: ordered armor held from battle in a trench',
 ];
 
 /**

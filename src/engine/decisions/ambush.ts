@@ -18,6 +18,7 @@ import { automatic, type Decision } from './decision';
 import { seishinBonus } from '../troops/nations';
 import { starsHit, zeroIn } from '../troops/guns';
 import { spotted } from '../battleStars/forwardSpotting';
+import { barredFromBattle } from '../troops/trenchArmor';
 import { LEADER_DICE } from '../troops/heroicLeader';
 import { dropDisguise } from '../troops/brandenburgers';
 import { furiaDice } from '../troops/furia';
@@ -100,7 +101,10 @@ function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
 function ambushDice(s: GameState, defender: Unit, attacker: Unit): number {
   const k = UNIT_KINDS[defender.kind];
   // A ship battles from the Ocean (decision C191); a carrier has no dice (troops/ships.ts).
-  if (terrainAt(s, defender)!.noBattleFrom && !unitKind(defender.kind).naval) return 0;
+  const own = terrainAt(s, defender)!;
+  if (own.noBattleFrom && !unitKind(defender.kind).naval) return 0;
+  // trench: armor in a trench may not battle, so may not Ambush (troops/trenchArmor.ts, decision C400).
+  if (own.noBattleFromClass !== undefined && barredFromBattle(s, defender, own)) return 0;
   // Seishin Kyoiku: an Ambush is a close assault battle, so full-strength Japanese infantry rolls 1 more (decision C173).
   // Heroic Leader: 1 more die, an Ambush being a battle (troops/heroicLeader.ts, decision C283).
   const base = (k.dice[0] ?? 0) + (defender.army ? seishinBonus(defender) : 0) + (defender.heroicLeader ? LEADER_DICE : 0);

@@ -18,7 +18,7 @@
  * Decisions C350-C354.
  */
 import { cellAt, isAlive, occupancy, occupant, replaceCell, terrainAt } from '../board';
-import { CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_INFANTRY_ONLY, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
+import { CLASS_BIT, CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_INFANTRY_ONLY, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
 import { DIRECTIONS, hexIndex, onBoard, sideKey, type Hex } from '../hex';
 import { TERRAIN, terrainDef, type TerrainDef, type TerrainKind } from '../terrain';
 import type { Action, BoardState, EngineError, GameState, Unit, UnitTurn } from '../types';
@@ -28,6 +28,11 @@ import { mutTurnUnit, own, type Ctx } from '../turn/draft';
 import { afterPositionChange, relocate } from '../turn/position';
 
 export type FunnyGround = 'fascine' | 'bobbin';
+
+/** trench: an Assault Bridge in a trench may not battle, so may not lay its bridge (troops/trenchArmor.ts, C400). */
+function inTrench(s: GameState, u: Unit): boolean {
+  return ((terrainAt(s, u)!.noBattleFromClass ?? 0) & CLASS_BIT[UNIT_KINDS[u.kind].symbol]) !== 0;
+}
 
 /**
  * The terrain kinds each accessory crosses as countryside: fords (the ford, the fordable stream) and trenches; beaches
@@ -155,7 +160,7 @@ function bridgeHexes(s: GameState, u: Unit): Hex[] {
  * unused. Driving on needs a move the card allows and a move not stopped this turn (FAQ l.2859-2861).
  */
 function bridgeState(s: GameState, u: Unit, ut: UnitTurn): { place: boolean; onto: boolean } {
-  const place = s.turn.stage === 'battle' && !u.bridged && UNIT_KINDS[u.kind].bridgeLayer === true && isAlive(u) && ut.battles === 0 && !ut.noBattle && !ut.retreated && !terrainAt(s, u)!.noBattleFrom;
+  const place = s.turn.stage === 'battle' && !u.bridged && UNIT_KINDS[u.kind].bridgeLayer === true && isAlive(u) && ut.battles === 0 && !ut.noBattle && !ut.retreated && !terrainAt(s, u)!.noBattleFrom && !inTrench(s, u);
   return { place, onto: place && !ut.stopped && moveRules(s, u).max > 0 };
 }
 

@@ -174,6 +174,8 @@ export interface Effects {
   thinIce?: number;
   ruinedBy?: ClassMask;
   blocksSight: boolean;
+  // trench (FAQ §IV Tank Destroyers)
+  noBattleFromClass?: ClassMask;
 }
 
 /** Moves longer than this are no limit at all (the terrain table uses 99 for "no cap"). */
@@ -217,6 +219,8 @@ export function effectRow(key: EffectRow['key'], name: string, e: Effects): Effe
 
   const battle: string[] = [];
   if (e.noBattleFrom) battle.push(TT.noBattleFrom);
+  // trench: armor may not battle from it (FAQ §IV Tank Destroyers; engine/troops/trenchArmor.ts).
+  push(battle, forClasses(e.noBattleFromClass, TT.noBattleFrom, TT.noBattleFromFor));
   push(battle, forClasses(e.noBattleOnEntry, TT.noBattleOnEntry, TT.noBattleOnEntryFor));
   push(battle, forClasses(e.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacent, TT.battleOnEntryIfAdjacentFor));
   push(battle, forClasses(e.noBattleOnLeave, TT.noBattleOnLeave, TT.noBattleOnLeaveFor));

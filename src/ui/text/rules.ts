@@ -165,7 +165,7 @@ export const RULES_TEXT = translatable('rules', {
     noMedics: 'Medics & Mechanics cannot order it.',
     /** Tank destroyers (Equipment Pack, Elefant). */
     tankDestroyer:
-      'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too.',
+      'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too. Like any armor, it never battles from a trench.',
     confirmHits: 'Every hit scored on it, by battle, mines or a blocked retreat, is rolled again, and only a grenade on that second roll destroys it.',
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
     petard:
@@ -360,6 +360,8 @@ export const RULES_TEXT = translatable('rules', {
     noRetreat: 'No retreat into it.',
     infantryOnly: 'Only infantry may enter.',
     noBattleFrom: 'A unit on it may not battle.',
+    // trench (FAQ §IV Tank Destroyers)
+    noBattleFromFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units on it may not battle: no attack, no overrun, no ambush.`,
     noBattleOnEntry: 'A unit may not battle on the turn it enters.',
     noBattleOnEntryFor: (classes: readonly UnitSymbol[]) => `${cap(list(classes))} units may not battle on the turn they enter.`,
     battleOnEntryIfAdjacent: 'A unit may battle on the turn it enters only if it was next to it when ordered.',

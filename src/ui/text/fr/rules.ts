@@ -148,7 +148,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
     tankDestroyer:
-      'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles.',
+      'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles. Comme tout blindé, il ne combat jamais depuis une tranchée.',
     confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',
     // vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII)
     petard:
@@ -350,6 +350,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     noRetreat: 'Aucune retraite n’y est possible.',
     infantryOnly: 'Seule l’infanterie peut y entrer.',
     noBattleFrom: 'Une unité qui s’y trouve ne peut pas combattre.',
+    // trench (FAQ §IV Tank Destroyers)
+    noBattleFromFor: (classes: readonly UnitSymbol[]) =>
+      `${classUnits(classes)} qui s’y trouvent ne peuvent pas combattre\u00A0: ni attaque, ni percée, ni embuscade.`,
     noBattleOnEntry: 'Une unité ne peut pas combattre le tour où elle y entre.',
     noBattleOnEntryFor: (classes: readonly UnitSymbol[]) =>
       `${classUnits(classes)} ne peuvent pas combattre le tour où elles y entrent.`,
