@@ -569,6 +569,8 @@ interface DraftHex {
   trainPiece?: 'loco' | 'wagon';
   /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
   headquarters?: { owner?: Side };
+  // seaWall (FAQ §II Sea Wall): the side a SEAWALL sandbag piece protects
+  seaWall?: Side;
 }
 
 interface DraftObjective {
@@ -1131,6 +1133,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       // Whose headquarters (decision C75): the piece's original_owner, else the unit standing on it at the start, else
       // the side whose half of the board it lies in.
       if (d.headquarters) h.headquarters = d.headquarters.owner ?? d.unit?.side ?? (d.row < geometry.rows / 2 ? p1! : other(p1!));
+      if (d.seaWall) h.seaWall = d.seaWall;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -1355,13 +1358,18 @@ function readHexagon(
     const o = readPiece(c, obstacleRaw, 'obstacle', `${path}.obstacle`, hex);
     if (o) {
       const mapped = own(M44_OBSTACLE, o.name);
-      if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
+      // seaWall (FAQ §II Sea Wall): sandbags with the SEAWALL behavior are a permanent wall protecting the piece's
+      // original_owner, the Allies when it names none ("The Sea Wall only protects the Allies"; decision C390).
+      if (mapped === 'sandbags' && o.behavior === 'SEAWALL') {
+        if (d.seaWall) twice('sea wall');
+        d.seaWall = o.owner ?? 'allies';
+      } else if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
       else {
         if (d.obstacle) twice('obstacle');
         d.obstacle = mapped;
         if (o.owner) d.obstacleOwner = o.owner;
       }
-      if (o.behavior) unsupportedBehavior(c, o.behavior, 'obstacle', o.name, hex);
+      if (o.behavior && !(mapped === 'sandbags' && o.behavior === 'SEAWALL')) unsupportedBehavior(c, o.behavior, 'obstacle', o.name, hex);
     }
   }
 

@@ -658,7 +658,9 @@ export class TerrainChecker {
         const cliffSide = [to, from].find((t) => t && TERRAIN_RULES[t]?.overBeach);
         const beachStep = cliffSide && (to === 'beach' || from === 'beach') && distance(e.from, e.to) === 1 && !ignoresTerrainHere;
         if (beachStep && e.type !== 'retreated') {
-          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
+          // Armor or artillery may reach a bluff next to the beach the long way round (holdout 11: two hexes through
+          // the countryside beside both); only a move that could not have gone round is the forbidden straight step.
+          if (cls !== 'infantry' && !(e.type === 'moved' && e.steps >= 2 && roundTheCliff(prev, e.from, e.to))) out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
           else if (e.type === 'tookGround' && to && TERRAIN_RULES[to]?.noTakeGroundFromBeach) out.push(`tookGround: unit ${e.unit} took ground up a ${to} from the beach at ${key(e.from)}`);
           else if (e.type === 'moved' && e.steps !== 2) out.push(`moved: unit ${e.unit} stepped between a ${cliffSide} and the beach counting ${e.steps} hex, not 2`);
           else this.seen.add(`${cliffSide}: ${e.type === 'moved' ? 'step to or from the beach counted as two hexes' : 'took ground from the beach'}`);
@@ -1048,4 +1050,21 @@ export class TerrainChecker {
     }
     return out;
   }
+}
+
+/**
+ * Is there a hex next to both `a` and `b` (adjacent) that a unit may pass through without a cliff-or-bluff step to or
+ * from the beach on either side? (FAQ §II Cliffs & Sea Bluffs: the step itself is barred to armor and artillery, the
+ * way round is not.)
+ */
+function roundTheCliff(s: GameState, a: Hex, b: Hex): boolean {
+  const geo = s.board.geometry;
+  const t = (h: Hex) => terrainOf(s, h) ?? 'countryside';
+  const cliffStep = (x: Hex, y: Hex) => (t(x) === 'beach' && !!TERRAIN_RULES[t(y)]?.overBeach) || (t(y) === 'beach' && !!TERRAIN_RULES[t(x)]?.overBeach);
+  const offsets = [[0, 2], [0, -2], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
+  return offsets.some(([dr, dc]) => {
+    const m = { row: a.row + dr, col: a.col + dc };
+    if (m.row < 0 || m.row >= geo.rows || m.col < 0 || m.col >= geo.cols || distance(m, b) !== 1) return false;
+    return !cliffStep(a, m) && !cliffStep(m, b);
+  });
 }

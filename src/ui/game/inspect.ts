@@ -173,6 +173,12 @@ export function bunkerEntry(owner: BunkerClaim): InspectEntry {
   return { key: 'bunker', name: row.name, lines: [{ text: owner === 'either' ? I.fieldBunker : I.bunker(owner) }, ...effectLines(row, false)] };
 }
 
+/** A sea wall (FAQ §II Sea Wall): whose units it shelters, then the rules help's row. */
+export function seaWallEntry(side: Side): InspectEntry {
+  const row = tableRow('sea-wall');
+  return { key: 'sea-wall', name: row.name, lines: [{ text: I.seaWall(side) }, ...effectLines(row, false)] };
+}
+
 /** An obstacle of the engine's table (wire, hedgehog, sandbags, and any added later). */
 export function obstacleEntry(kind: ObstacleKind): InspectEntry {
   const row = effectRow(kind, TT.obstacleName[kind], { ...OBSTACLES[kind], blocksSight: false });
@@ -387,6 +393,8 @@ export const HEX_READERS = {
   objective: ({ state, hex }: HexContext): InspectEntry[] => state.objectives.filter((o) => at(o.hexes, hex)).map((o) => objectiveEntry(state, o)),
   suddenDeath: ({ state, hex }: HexContext): InspectEntry[] =>
     (state.special?.suddenDeath ?? []).filter((d) => at(d.hexes, hex)).map((d) => suddenDeathEntry(d.side, d.hold, d.hexes.length)),
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: ({ cell }: HexContext): InspectEntry[] => (cell.seaWall ? [seaWallEntry(cell.seaWall)] : []),
   unit: ({ state, unit }: HexContext): InspectEntry[] => (unit ? [unitEntry(state, unit), nowEntry(state, unit)] : [{ key: 'unit', name: I.noUnit, lines: [] }]),
 } as const satisfies Record<string, (c: HexContext) => InspectEntry[]>;
 
@@ -414,6 +422,7 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   pontoon: 'bridge',
   blown: 'bridge',
   marker: 'marker',
+  seaWall: 'seaWall',
 };
 
 /** Which reader tells each field of a unit (all of them the unit's entry: its own rules included). */

@@ -178,4 +178,6 @@ export const BOARD_TEXT = translatable('board', {
     'Arrow keys move between hexes, N jumps to the next hex you can act on (Shift+N the previous one), Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
   /** N with nothing to act on. */
   nothingToAct: 'No hex to act on now.',
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Sea wall: it shelters ${side === 'allies' ? 'Allied' : 'Axis'} units only, and it stays for the whole battle.`,
 });

@@ -204,6 +204,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     /** The board faces whose art differs (rules help pictures). */
     face: { country: 'Summer', beach: 'Beach landing', winter: 'Winter', desert: 'Desert' } satisfies Record<BoardFace, string>,
   },
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `It shelters the ${SIDE[side]} only: an enemy unit on it gets nothing from it.`,
 });
 
 export type InspectText = typeof INSPECT_TEXT;

@@ -329,6 +329,8 @@ export const RULES_TEXT = translatable('rules', {
       'blown-bridge': 'Blown bridge',
       'battle-star': 'Battle star',
       token: 'Other marker',
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': 'Sea wall',
     } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
@@ -465,6 +467,11 @@ export const RULES_TEXT = translatable('rules', {
         moving:
           'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain mountain.',
         battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the mountain\'s cover.',
+      },
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': {
+        moving: 'Units cross it freely. It is never removed, whoever comes and goes.',
+        battle: 'Only units of the side it shelters get its cover and its flag; for the enemy the hex is bare.',
       },
     } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, { moving?: string; battle?: string }>>,
   },

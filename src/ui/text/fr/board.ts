@@ -229,5 +229,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
   keyHelp:
     'Les flèches passent d’un hexagone à l’autre, N va au prochain hexagone où agir (Maj+N au précédent), Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
   nothingToAct: 'Aucun hexagone où agir pour l’instant.',
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Mur de digue\u00A0: il ne protège que les unités ${DE[side]}, et reste en place toute la bataille.`,
 };
 

@@ -205,4 +205,6 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     faceLabel: 'Plateau',
     face: { country: 'Été', beach: 'Débarquement', winter: 'Hiver', desert: 'Désert' } satisfies Record<BoardFace, string>,
   },
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Il ne protège que ${LE[side]}\u00A0: une unité ennemie qui s’y trouve n’en tire rien.`,
 };
