@@ -52,6 +52,7 @@ import { VehiclesChecker } from './troops-vehicles';
 import { MeemiesChecker } from './troops-meemies';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
+import { SeaWallChecker } from './troops-seawall';
 import { BrandenburgersChecker } from './troops-brandenburgers';
 import { SupplyChecker } from './troops-supply';
 
@@ -390,6 +391,8 @@ export class TerrainChecker {
   private rafts: RaftChecker | undefined;
   /** caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts, made at the first check. */
   private caves: CavesChecker | undefined;
+  /** seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts, made at the first check. */
+  private seaWall: SeaWallChecker | undefined;
   /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
   private brandenburgers: BrandenburgersChecker | undefined;
   /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
@@ -588,6 +591,8 @@ export class TerrainChecker {
     out.push(...(this.noAirPower ??= new NoAirPowerChecker(this.seen)).check(prev, next, events));
     // funnies (Equipment Pack Hobart's Funnies, Mine digger): tests/support/troops-funnies2.ts
     out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
+    // seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts
+    out.push(...(this.seaWall ??= new SeaWallChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -1052,10 +1057,14 @@ export class TerrainChecker {
   }
 }
 
+/** Ground a unit crosses without stopping and that no class is barred from (the way round a bluff, below). */
+const OPEN_GROUND: ReadonlySet<string> = new Set(['countryside', 'beach', 'hill', 'sea-bluff', 'cliff']);
+
 /**
- * Is there a hex next to both `a` and `b` (adjacent) that a unit may pass through without a cliff-or-bluff step to or
- * from the beach on either side? (FAQ §II Cliffs & Sea Bluffs: the step itself is barred to armor and artillery, the
- * way round is not.)
+ * Is there a hex next to both `a` and `b` (adjacent) that a unit could have passed through on the way, without a
+ * cliff-or-bluff step to or from the beach on either side? (FAQ §II Cliffs & Sea Bluffs: the step itself is barred to
+ * armor and artillery, the way round is not: holdout 11 First Assault Wave, armor from the beach through the
+ * countryside beside a bluff.) Only an empty hex of open ground, with no obstacle or minefield, counts.
  */
 function roundTheCliff(s: GameState, a: Hex, b: Hex): boolean {
   const geo = s.board.geometry;
@@ -1065,6 +1074,10 @@ function roundTheCliff(s: GameState, a: Hex, b: Hex): boolean {
   return offsets.some(([dr, dc]) => {
     const m = { row: a.row + dr, col: a.col + dc };
     if (m.row < 0 || m.row >= geo.rows || m.col < 0 || m.col >= geo.cols || distance(m, b) !== 1) return false;
+    const i = String(m.row * geo.cols + m.col);
+    const cell = s.board.cells[Number(i)];
+    if (!cell || cell.impassable || cell.bunker || !OPEN_GROUND.has(t(m)) || s.obstacles[i] || s.mines?.[i]) return false;
+    if (s.units.some((u) => u.figures > 0 && u.row === m.row && u.col === m.col)) return false;
     return !cliffStep(a, m) && !cliffStep(m, b);
   });
 }
