@@ -9,8 +9,8 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
-import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
-import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
+import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
+import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
@@ -571,6 +571,8 @@ interface DraftHex {
   headquarters?: { owner?: Side };
   // seaWall (FAQ §II Sea Wall): the side a SEAWALL sandbag piece protects
   seaWall?: Side;
+  // flooded (house rules App. 2 High Ground & Flooded Fields): a High Ground tile, never flooded
+  highGround?: true;
 }
 
 interface DraftObjective {
@@ -605,6 +607,8 @@ class Collector {
   readonly ruleBehaviors = new Set<BattleRuleId>();
   /** holdout (public scenario survey): the battle's date plays the late-war Special Weapon Assets (C374). */
   lateWar = false;
+  /** flooded: the battle marks dry ground with High Ground tiles, so its open countryside is flooded (C391). */
+  flooded = false;
 
   problem(path: string, message: string, hex?: Hex): void {
     this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
@@ -1093,6 +1097,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
   const id = options.id ?? (slug(name) || 'imported');
 
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.539-540): "any hex that is Open Countryside is
+  // considered a Flooded Field hex"; high ground, hills, roads, railways, towns and every other terrain stay as they are.
+  if (c.flooded) floodOpenGround(drafts, geometry);
   // trains (FAQ §IV Trains/Supply Trains): locomotive and wagon pieces become train units (m44Trains.ts).
   if (p1) for (const why of pairTrains(drafts.values(), (row) => (row < geometry.rows / 2 ? p1! : other(p1!)), special.supplyTrain === true)) c.unsupported(why);
   const spans = readSpans(c, drafts, geometry);
@@ -1239,6 +1246,15 @@ function freezeRivers(c: Collector, input: Record<string, unknown>, drafts: Map<
   c.warn(`the equipment packs say the rivers are frozen: ${n} river hex(es) read as frozen rivers`);
 }
 
+/** flooded: every open countryside hex (no terrain tile, no road, bridge or bunker, not high ground) becomes a flooded field (C391). */
+function floodOpenGround(drafts: Map<string, DraftHex>, geometry: BoardGeometry): void {
+  for (const h of allHexes(geometry)) {
+    const d = drafts.get(hexKey(h));
+    if (d && ((d.terrain !== undefined && d.terrain !== 'countryside') || d.highGround || d.road || d.bridge || d.bunker)) continue;
+    draftAt(drafts, h).terrain = 'flooded-field';
+  }
+}
+
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
   const key = hexKey(h);
   let d = drafts.get(key);
@@ -1288,6 +1304,10 @@ function readHexagon(
     if (t) {
       if (d.hasTerrain) twice('terrain');
       d.hasTerrain = true;
+      if (M44_FLOOD_MARKERS.has(t.name)) {
+        d.highGround = true;
+        c.flooded = true;
+      }
       const b = t.behavior ? own(M44_TERRAIN_BEHAVIORS, t.behavior) : undefined;
       const played = b && b.on.includes(t.name) ? b : undefined;
       const ruleOn = t.behavior ? own(M44_RULE_BEHAVIORS, t.behavior) : undefined;

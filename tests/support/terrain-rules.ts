@@ -88,6 +88,8 @@ interface Rule {
    * artillery never make that step by a move or Take Ground (retreats may).
    */
   overBeach?: boolean;
+  /** A move onto it is one step from a hex next to it (flooded field). */
+  nextDoorOnly?: boolean;
   /** Infantry never takes ground onto it from a beach (cliff). */
   noTakeGroundFromBeach?: boolean;
   /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
@@ -157,6 +159,10 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // tests/support/troops-caves.ts.
   'cave-hill': { noEntry: ['armor', 'artillery'] },
   'cave-mountain': { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.535-538): "A Unit must be adjacent to a Flooded Field
+  // to Move onto it"; "A Unit that leaves a Flooded Field may only Move onto an adjacent hex"; "Armour may not Battle
+  // when Moving onto, or out of, a Flooded Field hex" (C391).
+  'flooded-field': { nextDoorOnly: true, leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
 };
 
 /**
@@ -640,6 +646,11 @@ export class TerrainChecker {
             this.climbed.add(e.unit);
             this.seen.add(`${to}: climbed from lower ground`);
           }
+        }
+        // flooded: a move onto a flooded field starts next to it.
+        if (e.type === 'moved' && to && TERRAIN_RULES[to]?.nextDoorOnly && !ignoresTerrainHere) {
+          if (e.steps !== 1 || distance(e.from, e.to) !== 1) out.push(`moved: unit ${e.unit} moved onto the ${to} at ${key(e.to)} in ${e.steps} hexes, not from next to it`);
+          else this.seen.add(`${to}: entered from next door`);
         }
         if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);

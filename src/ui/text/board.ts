@@ -56,6 +56,8 @@ export const BOARD_TEXT = translatable('board', {
     // caves (FAQ §II Caves on Hills and Mountains)
     'cave-hill': 'hill with caves',
     'cave-mountain': 'mountain with caves',
+    // flooded (house rules App. 2 High Ground & Flooded Fields)
+    'flooded-field': 'flooded field',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',

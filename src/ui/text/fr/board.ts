@@ -152,6 +152,8 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
     // caves (FAQ §II Caves on Hills and Mountains)
     'cave-hill': 'colline à grottes',
     'cave-mountain': 'montagne à grottes',
+    // flooded (house rules App. 2 High Ground & Flooded Fields)
+    'flooded-field': 'champ inondé',
   } satisfies Record<TerrainKind, string>,
   unit: UNIT,
   where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,
