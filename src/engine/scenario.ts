@@ -109,6 +109,12 @@ export interface ScenarioHex extends Hex {
    * the terrain gives less, and the first flag may be ignored (src/engine/seaWall.ts; decision C390).
    */
   seaWall?: Side;
+  // camp recovery (FAQ §III Oasis Recovery; decision C393)
+  /**
+   * Under the battle's Oasis Recovery rule (`rules.oasisRecovery`), an ordered infantry unit may recover on this hex as
+   * on an oasis (a camp: the `.m44` behavior OASIS_RECOVERY on a camp tile). Absent on every other hex.
+   */
+  oasisRecovery?: boolean;
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */

@@ -53,6 +53,9 @@ export interface Cell {
   // seaWall (FAQ §II Sea Wall)
   /** A sea wall protecting this side's units (seaWall.ts); permanent. Absent on every other hex. */
   seaWall?: Side;
+  // camp recovery (FAQ §III Oasis Recovery; decision C393)
+  /** Oasis Recovery is also made on this hex, not an oasis (a camp). Absent on every other hex. */
+  oasisRecovery?: true;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */

@@ -220,7 +220,8 @@ const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {};
  * HEADQUARTER marks the hex as a side's headquarters under Capture HQ/Supply Tent (decision C75).
  */
 const M44_RULE_BEHAVIORS: Readonly<Record<string, readonly string[]>> = {
-  OASIS_RECOVERY: ['oasis'],
+  // camp recovery: the camp tiles too (decision C393: 3129 Operation Crusader's camps)
+  OASIS_RECOVERY: ['oasis', 'camp', 'dcamp'],
   HEADQUARTER: ['buildings', 'wvillage', 'pvillage', 'bled', 'pheadquarter', 'camp', 'dcamp'],
 };
 
@@ -573,6 +574,8 @@ interface DraftHex {
   seaWall?: Side;
   // flooded (house rules App. 2 High Ground & Flooded Fields): a High Ground tile, never flooded
   highGround?: true;
+  // camp recovery (FAQ §III Oasis Recovery): OASIS_RECOVERY on a tile that is not an oasis
+  oasisRecovery?: true;
 }
 
 interface DraftObjective {
@@ -1141,6 +1144,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       // the side whose half of the board it lies in.
       if (d.headquarters) h.headquarters = d.headquarters.owner ?? d.unit?.side ?? (d.row < geometry.rows / 2 ? p1! : other(p1!));
       if (d.seaWall) h.seaWall = d.seaWall;
+      if (d.oasisRecovery) h.oasisRecovery = true;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -1313,6 +1317,7 @@ function readHexagon(
       const ruleOn = t.behavior ? own(M44_RULE_BEHAVIORS, t.behavior) : undefined;
       const rule = ruleOn?.includes(t.name) ? t.behavior : undefined;
       if (rule === 'OASIS_RECOVERY') c.ruleBehaviors.add('oasis-recovery');
+      if (rule === 'OASIS_RECOVERY' && t.name !== 'oasis') d.oasisRecovery = true;
       if (rule === 'HEADQUARTER') d.headquarters = t.owner ? { owner: t.owner } : {};
       if (t.behavior && !played && !rule) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);

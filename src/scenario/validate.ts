@@ -197,6 +197,8 @@ export const ScenarioHexSchema = v.strictObject(
     headquarters: v.optional(oneOf('headquarters side', SIDES)),
     // seaWall (FAQ §II Sea Wall)
     seaWall: v.optional(oneOf('sea wall side', SIDES)),
+    // camp recovery (FAQ §III Oasis Recovery)
+    oasisRecovery: v.optional(bool('oasisRecovery')),
   },
   objectMessage('a board hex'),
 );

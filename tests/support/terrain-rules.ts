@@ -1023,7 +1023,9 @@ export class TerrainChecker {
       if (e.type === 'recovered' && !medics) {
         const u = prev.units[e.unit]!;
         const t = terrainOf(prev, u);
-        const rule = t === 'oasis' ? prev.special?.oasisRecovery : t === 'hospital' ? prev.special?.hospitalRecovery : undefined;
+        // camp recovery: a hex the battle names recovers as an oasis (decision C393).
+        const campRecovery = prev.board.cells[u.row * cols + u.col]?.oasisRecovery === true;
+        const rule = t === 'oasis' || campRecovery ? prev.special?.oasisRecovery : t === 'hospital' ? prev.special?.hospitalRecovery : undefined;
         if (!rule) out.push(`recovered: unit ${e.unit} recovered figures on ${t ?? 'a bridge'} at ${key(u)} with no recovery rule there`);
         if (CLASS_OF[u.kind] !== 'infantry') out.push(`recovered: ${CLASS_OF[u.kind]} unit ${e.unit} recovered figures; only infantry may`);
         if (this.entered.has(e.unit)) out.push(`recovered: unit ${e.unit} recovered figures after moving this turn`);

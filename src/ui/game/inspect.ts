@@ -363,6 +363,8 @@ export const HEX_READERS = {
     if (sides.blocksSight) t.lines.push({ text: I.sides.blocksSight(sides.blocksSight) });
     // A recovery rule of the battle on its oasis or hospital (FAQ §III; rules-decisions C71-C72).
     for (const [flag, terrain, id] of RECOVERIES) if (state.special?.[flag] && cell.terrain === terrain) t.lines.push({ text: I.inThisBattle(IMPORT.rule[id].effect) });
+    // camp recovery: a camp where the battle lets Oasis Recovery be made (decision C393).
+    if (state.special?.oasisRecovery && cell.oasisRecovery) t.lines.push({ text: I.inThisBattle(IMPORT.rule['oasis-recovery'].effect) });
     return [t];
   },
   bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
@@ -423,6 +425,7 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   blown: 'bridge',
   marker: 'marker',
   seaWall: 'seaWall',
+  oasisRecovery: 'terrain',
 };
 
 /** Which reader tells each field of a unit (all of them the unit's entry: its own rules included). */
