@@ -181,5 +181,5 @@ export const BOARD_TEXT = translatable('board', {
   /** N with nothing to act on. */
   nothingToAct: 'No hex to act on now.',
   // seaWall (FAQ §II Sea Wall)
-  seaWall: (side: Side) => `Sea wall: it shelters ${side === 'allies' ? 'Allied' : 'Axis'} units only, and it stays for the whole battle.`,
+  seaWall: (side: Side) => `Sea wall: it shelters ${SIDE_ADJ[side]} units only, and it stays for the whole battle.`,
 });
