@@ -26,6 +26,7 @@ import { caveProtection } from './troops/caves';
 import { emptyBunkerTargets, petardBonus } from './troops/funnies';
 import { funnyTerrainAt } from './troops/funnies3';
 import { barredFromBattle } from './troops/trenchArmor';
+import { seaWallShelters } from './seaWall';
 import { CLASS_BIT, CLASS_INDEX, F_CLOSE_ONLY, OBSTACLE_OF, OB_WIRE, gridOf, obstacleTable, sandbagTable, type Grid } from './grid';
 
 /** The board as line of sight sees it: units and blocking terrain block; hills are hills. */
@@ -129,6 +130,8 @@ export function protection(s: GameState, attacker: Unit, target: Unit): number {
   best = Math.max(best, (level ? t.protectionFromHill : t.protection)[col]!);
   if (bunkerShelters(cell.bunker, target.side)) best = Math.max(best, BUNKER_PROTECTION[col]!);
   if (sandbagTable(s)[i]) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
+  // seaWall: the sea wall's sandbags protect its own side only (FAQ §II Sea Wall Q2).
+  if (seaWallShelters(cell.seaWall, target.side)) best = Math.max(best, OBSTACLES.sandbags.protection[col]!);
   const o = OBSTACLE_OF[obstacleTable(s)[i]!];
   if (o) best = Math.max(best, OBSTACLES[o].protection[col]!);
   // caves: Japanese infantry on a cave, -2 against infantry and armor whatever the heights (FAQ §II Caves Q4).

@@ -14,6 +14,7 @@ import { CLASS_BIT } from './grid';
 import { shipRetreatStepOk } from './troops/ships';
 import { landingRetreatStepOk } from './troops/landingCraft';
 import { trainRetreatOptions } from './troops/trains';
+import { seaWallShelters } from './seaWall';
 import { ITALIAN_RETREAT, braveArtillery, forcedIgnores } from './troops/nations';
 import { afloat } from './troops/rafts';
 import { inCave } from './troops/caves';
@@ -35,6 +36,8 @@ export function canIgnoreFlag(s: GameState, u: Unit): boolean {
   if (!c) return false;
   if (bunkerShelters(c.bunker, u.side)) return true;
   if (hasSandbags(s, u)) return true;
+  // seaWall: a unit of the side a sea wall protects (FAQ §II Sea Wall).
+  if (seaWallShelters(c.seaWall, u.side)) return true;
   // A unit the scenario lets ignore one flag (the `.m44` behavior CAN_IGNORE_ONE_FLAG; decision C74).
   if (u.ignoreOneFlag) return true;
   // A ship may ignore one flag (FAQ §IV Destroyers, Aircraft Carriers).

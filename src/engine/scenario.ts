@@ -103,6 +103,18 @@ export interface ScenarioHex extends Hex {
    * stands on it the side loses one command card at random, drawn back when a unit of its own moves onto it again.
    */
   headquarters?: Side;
+  // seaWall (FAQ §II Sea Wall)
+  /**
+   * A sea wall (permanent sandbags) that protects this side's units only: 1 die less against infantry and armor when
+   * the terrain gives less, and the first flag may be ignored (src/engine/seaWall.ts; decision C390).
+   */
+  seaWall?: Side;
+  // camp recovery (FAQ §III Oasis Recovery; decision C393)
+  /**
+   * Under the battle's Oasis Recovery rule (`rules.oasisRecovery`), an ordered infantry unit may recover on this hex as
+   * on an oasis (a camp: the `.m44` behavior OASIS_RECOVERY on a camp tile). Absent on every other hex.
+   */
+  oasisRecovery?: boolean;
 }
 
 /** A feature on the side between two adjacent hexes (e.g. a side that may not be crossed). */

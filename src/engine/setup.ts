@@ -48,6 +48,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
     if (sh.exit) cell.exit = sh.exit;
     if (sh.road) cell.road = sh.road.slice();
     if (sh.marker) cell.marker = sh.marker;
+    if (sh.seaWall) cell.seaWall = sh.seaWall;
+    if (sh.oasisRecovery) cell.oasisRecovery = true;
     cells[i] = cell;
     if (sh.obstacle === 'sandbags') sandbags[String(i)] = true;
     else if (sh.obstacle) obstacles[String(i)] = sh.obstacle;

@@ -327,6 +327,12 @@ export const TERRAIN = {
     cave: 'mountain',
     m44: ['pmcave', 'mcave', 'pmountaincave'],
   },
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.533-544; decision C391): the open countryside of a
+  // Flooded Fields battle. A unit moves onto it only from next door (a move that enters it is one hex long) and stops
+  // there; a unit leaving moves one hex; armor may not battle the turn it moves onto or out of it (so it may take
+  // ground there but not overrun); infantry and artillery battle as usual; no cover; clear sight. Not a tile of the
+  // files: the importer floods the open hexes of a battle that marks its dry ground with High Ground tiles.
+  'flooded-field': { ...BASE, stops: ALL, moveCap: 1, leaveOneHex: ALL, noBattleOnEntry: ARM, noBattleOnLeave: ARM, m44: [] },
 } as const satisfies Record<string, TerrainEntry>;
 
 /** Base terrain of a hex. Hexes a scenario does not list are countryside. */

@@ -50,6 +50,12 @@ export interface Cell {
   blown?: true;
   /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
   marker?: MarkerKind;
+  // seaWall (FAQ §II Sea Wall)
+  /** A sea wall protecting this side's units (seaWall.ts); permanent. Absent on every other hex. */
+  seaWall?: Side;
+  // camp recovery (FAQ §III Oasis Recovery; decision C393)
+  /** Oasis Recovery is also made on this hex, not an oasis (a camp). Absent on every other hex. */
+  oasisRecovery?: true;
 }
 
 /** A bridge several hexes long (scenario `board.spans`): stepping along it is allowed, leaving only by an exit. */

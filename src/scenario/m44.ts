@@ -9,8 +9,8 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
-import { M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
-import { BOARDS, DIRECTIONS, HEX_SIDES, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
+import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
+import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
 import {
   SCENARIO_FORMAT,
@@ -220,7 +220,8 @@ const M44_REFUSED_BEHAVIORS: Readonly<Record<string, string>> = {};
  * HEADQUARTER marks the hex as a side's headquarters under Capture HQ/Supply Tent (decision C75).
  */
 const M44_RULE_BEHAVIORS: Readonly<Record<string, readonly string[]>> = {
-  OASIS_RECOVERY: ['oasis'],
+  // camp recovery: the camp tiles too (decision C393: 3129 Operation Crusader's camps)
+  OASIS_RECOVERY: ['oasis', 'camp', 'dcamp'],
   HEADQUARTER: ['buildings', 'wvillage', 'pvillage', 'bled', 'pheadquarter', 'camp', 'dcamp'],
 };
 
@@ -569,6 +570,12 @@ interface DraftHex {
   trainPiece?: 'loco' | 'wagon';
   /** A headquarters (terrain behavior HEADQUARTER), with the terrain piece's original_owner if it names one. */
   headquarters?: { owner?: Side };
+  // seaWall (FAQ §II Sea Wall): the side a SEAWALL sandbag piece protects
+  seaWall?: Side;
+  // flooded (house rules App. 2 High Ground & Flooded Fields): a High Ground tile, never flooded
+  highGround?: true;
+  // camp recovery (FAQ §III Oasis Recovery): OASIS_RECOVERY on a tile that is not an oasis
+  oasisRecovery?: true;
 }
 
 interface DraftObjective {
@@ -603,6 +610,8 @@ class Collector {
   readonly ruleBehaviors = new Set<BattleRuleId>();
   /** holdout (public scenario survey): the battle's date plays the late-war Special Weapon Assets (C374). */
   lateWar = false;
+  /** flooded: the battle marks dry ground with High Ground tiles, so its open countryside is flooded (C391). */
+  flooded = false;
 
   problem(path: string, message: string, hex?: Hex): void {
     this.problems.push(hex ? { path, message, hex: { row: hex.row, col: hex.col } } : { path, message });
@@ -1091,6 +1100,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   const name = (options.name ?? textName ?? (scenarioId !== undefined ? `Scenario ${scenarioId}` : 'Imported scenario')).slice(0, 100);
   const id = options.id ?? (slug(name) || 'imported');
 
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.539-540): "any hex that is Open Countryside is
+  // considered a Flooded Field hex"; high ground, hills, roads, railways, towns and every other terrain stay as they are.
+  if (c.flooded) floodOpenGround(drafts, geometry);
   // trains (FAQ §IV Trains/Supply Trains): locomotive and wagon pieces become train units (m44Trains.ts).
   if (p1) for (const why of pairTrains(drafts.values(), (row) => (row < geometry.rows / 2 ? p1! : other(p1!)), special.supplyTrain === true)) c.unsupported(why);
   const spans = readSpans(c, drafts, geometry);
@@ -1131,6 +1143,8 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
       // Whose headquarters (decision C75): the piece's original_owner, else the unit standing on it at the start, else
       // the side whose half of the board it lies in.
       if (d.headquarters) h.headquarters = d.headquarters.owner ?? d.unit?.side ?? (d.row < geometry.rows / 2 ? p1! : other(p1!));
+      if (d.seaWall) h.seaWall = d.seaWall;
+      if (d.oasisRecovery) h.oasisRecovery = true;
       return h;
     })
     .filter((h) => Object.keys(h).length > 2);
@@ -1236,6 +1250,15 @@ function freezeRivers(c: Collector, input: Record<string, unknown>, drafts: Map<
   c.warn(`the equipment packs say the rivers are frozen: ${n} river hex(es) read as frozen rivers`);
 }
 
+/** flooded: every open countryside hex (no terrain tile, no road, bridge or bunker, not high ground) becomes a flooded field (C391). */
+function floodOpenGround(drafts: Map<string, DraftHex>, geometry: BoardGeometry): void {
+  for (const h of allHexes(geometry)) {
+    const d = drafts.get(hexKey(h));
+    if (d && ((d.terrain !== undefined && d.terrain !== 'countryside') || d.highGround || d.road || d.bridge || d.bunker)) continue;
+    draftAt(drafts, h).terrain = 'flooded-field';
+  }
+}
+
 function draftAt(drafts: Map<string, DraftHex>, h: Hex): DraftHex {
   const key = hexKey(h);
   let d = drafts.get(key);
@@ -1285,11 +1308,16 @@ function readHexagon(
     if (t) {
       if (d.hasTerrain) twice('terrain');
       d.hasTerrain = true;
+      if (M44_FLOOD_MARKERS.has(t.name)) {
+        d.highGround = true;
+        c.flooded = true;
+      }
       const b = t.behavior ? own(M44_TERRAIN_BEHAVIORS, t.behavior) : undefined;
       const played = b && b.on.includes(t.name) ? b : undefined;
       const ruleOn = t.behavior ? own(M44_RULE_BEHAVIORS, t.behavior) : undefined;
       const rule = ruleOn?.includes(t.name) ? t.behavior : undefined;
       if (rule === 'OASIS_RECOVERY') c.ruleBehaviors.add('oasis-recovery');
+      if (rule === 'OASIS_RECOVERY' && t.name !== 'oasis') d.oasisRecovery = true;
       if (rule === 'HEADQUARTER') d.headquarters = t.owner ? { owner: t.owner } : {};
       if (t.behavior && !played && !rule) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
@@ -1355,13 +1383,18 @@ function readHexagon(
     const o = readPiece(c, obstacleRaw, 'obstacle', `${path}.obstacle`, hex);
     if (o) {
       const mapped = own(M44_OBSTACLE, o.name);
-      if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
+      // seaWall (FAQ §II Sea Wall): sandbags with the SEAWALL behavior are a permanent wall protecting the piece's
+      // original_owner, the Allies when it names none ("The Sea Wall only protects the Allies"; decision C390).
+      if (mapped === 'sandbags' && o.behavior === 'SEAWALL') {
+        if (d.seaWall) twice('sea wall');
+        d.seaWall = o.owner ?? 'allies';
+      } else if (!mapped) c.unsupported(`obstacle "${o.name}"`, hex);
       else {
         if (d.obstacle) twice('obstacle');
         d.obstacle = mapped;
         if (o.owner) d.obstacleOwner = o.owner;
       }
-      if (o.behavior) unsupportedBehavior(c, o.behavior, 'obstacle', o.name, hex);
+      if (o.behavior && !(mapped === 'sandbags' && o.behavior === 'SEAWALL')) unsupportedBehavior(c, o.behavior, 'obstacle', o.name, hex);
     }
   }
 

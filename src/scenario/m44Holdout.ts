@@ -19,7 +19,15 @@ export const M44_TERRAIN_ALIASES: Readonly<Record<string, TerrainKind>> = {
   airfieldx: 'airfield',
   // Eastern Front trenches on the winter face (C371).
   wtrenches: 'trenches',
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.541-544): dry open ground among flooded fields, with
+  // no effect of its own (C391); its presence floods the battle's other open hexes (m44.ts `floodOpenGround`).
+  highground: 'countryside',
+  // A pond: a small lake (house rules App. 2 Lake, l.527-528: impassable, sight not blocked by one; C392).
+  pond: 'lake',
 };
+
+/** Tiles that mark a Flooded Fields battle: with one on the board, its open countryside is flooded (C391). */
+export const M44_FLOOD_MARKERS: ReadonlySet<string> = new Set(['highground']);
 
 /**
  * Special Weapon Assets (Equipment Pack §V; FAQ §IX) by badge on a standard infantry unit (`inf` + nation): badge37

@@ -195,6 +195,10 @@ export const ScenarioHexSchema = v.strictObject(
     road: v.optional(v.pipe(list('road', oneOf('road side', HEX_SIDES)), v.minLength(1, 'a road must leave by at least one side'))),
     marker: v.optional(oneOf('marker', MARKER_KINDS)),
     headquarters: v.optional(oneOf('headquarters side', SIDES)),
+    // seaWall (FAQ §II Sea Wall)
+    seaWall: v.optional(oneOf('sea wall side', SIDES)),
+    // camp recovery (FAQ §III Oasis Recovery)
+    oasisRecovery: v.optional(bool('oasisRecovery')),
   },
   objectMessage('a board hex'),
 );

@@ -199,7 +199,12 @@ describe('the terrain checker', () => {
     const b0 = newGame(board, { seed: 1 });
     const on = (id: number, to: { row: number; col: number }, s: GameState = b0): GameState => ({ ...s, units: s.units.map((u) => (u.id === id ? { ...u, ...to } : u)) });
     const armor = on(1, { row: 6, col: 18 });
-    const climbed = new TerrainChecker().check(armor, on(1, { row: 5, col: 17 }, armor), [{ type: 'moved', unit: 1, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 2 }]);
+    // The way round, through the countryside at 5,19 beside both, is open to armor: two hexes, not the step.
+    const round = new TerrainChecker().check(armor, on(1, { row: 5, col: 17 }, armor), [{ type: 'moved', unit: 1, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 2 }]);
+    expect(round).toEqual([]);
+    // With a unit on 5,19 (and the marsh at 6,16 stopping a unit) only the step itself was left.
+    const hemmed = on(0, { row: 5, col: 19 }, armor);
+    const climbed = new TerrainChecker().check(hemmed, on(1, { row: 5, col: 17 }, hemmed), [{ type: 'moved', unit: 1, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 2 }]);
     expect(climbed.join('\n')).toContain('armor unit 1 stepped between a cliff and the beach');
     const inf = on(2, { row: 6, col: 18 });
     const quick = new TerrainChecker().check(inf, on(2, { row: 5, col: 17 }, inf), [{ type: 'moved', unit: 2, from: { row: 6, col: 18 }, to: { row: 5, col: 17 }, steps: 1 }]);

@@ -785,7 +785,7 @@ describe('importM44: refusals', () => {
     const r = refused(fixture('13-OmahaBeachOverlord.m44.json'));
     expect(r.unsupported).toEqual([
       'Overlord board (two boards side by side, for teams): the Overlord command rules, a commander-in-chief handing cards to field generals, are not in our rule documents',
-      'behavior SEAWALL (on obstacle "sand") at (5,35), (5,37), (5,41), (5,43)',
+      // Its SEAWALL sandbags are read as sea walls since C390 (tests/scenario/m44-seawall.test.ts).
     ]);
     expect(r.problems).toEqual([]);
   });
@@ -798,7 +798,8 @@ describe('importM44: refusals', () => {
     { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },
     { name: 'WIDE_RIVER on hills', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "hills") at (4,10)' },
     { name: 'BRIDGE_SECTION on a bunker', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'bunker', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bunker") at (4,10)' },
-    { name: 'SEAWALL', input: () => withHex({ row: 5, col: 35 - 30, obstacle: { name: 'sand', behavior: 'SEAWALL', original_owner: 'ALLIES' } }), item: 'behavior SEAWALL (on obstacle "sand") at (5,5)' },
+    // SEAWALL on sandbags is a sea wall (C390); on any other obstacle it stays refused.
+    { name: 'SEAWALL on wire', input: () => withHex({ row: 5, col: 35 - 30, obstacle: { name: 'wire', behavior: 'SEAWALL', original_owner: 'ALLIES' } }), item: 'behavior SEAWALL (on obstacle "wire") at (5,5)' },
     { name: 'unknown terrain', input: () => withHex({ row: 4, col: 10, terrain: { name: 'marsh' } }), item: 'terrain "marsh" at (4,10)' },
     { name: 'unknown rect_terrain', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'railroadbridge' } }), item: 'rect_terrain "railroadbridge" at (4,10)' },
     { name: 'unknown obstacle', input: () => withHex({ row: 4, col: 10, obstacle: { name: 'minefield' } }), item: 'obstacle "minefield" at (4,10)' },

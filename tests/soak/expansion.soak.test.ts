@@ -45,6 +45,8 @@ import { armorGround } from '../support/troops-armor';
 import { leaderGround } from '../support/troops-leader';
 import { raftGround } from '../support/troops-rafts';
 import { CAVES_GROUND_RULES, cavesGround, cavesPolicy } from '../support/troops-caves';
+import { seaWallGround } from '../support/troops-seawall';
+import { floodedGround } from '../support/troops-flooded';
 import { brandenburgersGround } from '../support/troops-brandenburgers';
 import { vehiclesGround } from '../support/troops-vehicles';
 import { SUPPLY_GROUND_RULES, supplyGround, supplyPolicy } from '../support/troops-supply';
@@ -115,6 +117,9 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'Assault Bridge proving ground', scenario: bridgeLayerGround() },
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     { file: 'Patrol car proving ground', scenario: patrolGround() },
+    // holdout2 (FAQ §II Sea Wall; house rules App. 2 High Ground & Flooded Fields)
+    { file: 'sea wall proving ground', scenario: seaWallGround() },
+    { file: 'flooded fields proving ground', scenario: floodedGround() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -55,6 +55,7 @@ import { VehiclesChecker } from './troops-vehicles';
 import { MeemiesChecker } from './troops-meemies';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
+import { SeaWallChecker } from './troops-seawall';
 import { BrandenburgersChecker } from './troops-brandenburgers';
 import { SupplyChecker } from './troops-supply';
 
@@ -90,6 +91,8 @@ interface Rule {
    * artillery never make that step by a move or Take Ground (retreats may).
    */
   overBeach?: boolean;
+  /** A move onto it is one step from a hex next to it (flooded field). */
+  nextDoorOnly?: boolean;
   /** Infantry never takes ground onto it from a beach (cliff). */
   noTakeGroundFromBeach?: boolean;
   /** Dice rolled, one figure per star, by a unit moving, taking ground or retreating onto it; no step to or from a bridge (frozen river). */
@@ -159,6 +162,10 @@ export const TERRAIN_RULES: Partial<Record<TerrainKind, Rule>> = {
   // tests/support/troops-caves.ts.
   'cave-hill': { noEntry: ['armor', 'artillery'] },
   'cave-mountain': { noEntry: ['armor', 'artillery'], raisedStepsOnly: true },
+  // flooded (house rules App. 2 High Ground & Flooded Fields, l.535-538): "A Unit must be adjacent to a Flooded Field
+  // to Move onto it"; "A Unit that leaves a Flooded Field may only Move onto an adjacent hex"; "Armour may not Battle
+  // when Moving onto, or out of, a Flooded Field hex" (C391).
+  'flooded-field': { nextDoorOnly: true, leaveOneHex: true, noBattleOnEntry: ['armor'], noBattleOnLeave: ['armor'] },
 };
 
 /**
@@ -399,6 +406,8 @@ export class TerrainChecker {
   private rafts: RaftChecker | undefined;
   /** caves (FAQ §II Caves on Hills and Mountains): tests/support/troops-caves.ts, made at the first check. */
   private caves: CavesChecker | undefined;
+  /** seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts, made at the first check. */
+  private seaWall: SeaWallChecker | undefined;
   /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
   private brandenburgers: BrandenburgersChecker | undefined;
   /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
@@ -605,6 +614,8 @@ export class TerrainChecker {
     out.push(...(this.trench ??= new TrenchArmorChecker(this.seen)).check(prev, next, events));
     // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): tests/support/battle-stars.ts
     out.push(...(this.stars ??= new BattleStarsChecker(this.seen)).check(prev, next, events));
+    // seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts
+    out.push(...(this.seaWall ??= new SeaWallChecker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;
@@ -653,6 +664,11 @@ export class TerrainChecker {
             this.seen.add(`${to}: climbed from lower ground`);
           }
         }
+        // flooded: a move onto a flooded field starts next to it.
+        if (e.type === 'moved' && to && TERRAIN_RULES[to]?.nextDoorOnly && !ignoresTerrainHere) {
+          if (e.steps !== 1 || distance(e.from, e.to) !== 1) out.push(`moved: unit ${e.unit} moved onto the ${to} at ${key(e.to)} in ${e.steps} hexes, not from next to it`);
+          else this.seen.add(`${to}: entered from next door`);
+        }
         if (e.type === 'moved' && to && TERRAIN_RULES[to]?.climbCountsTwo && distance(e.from, e.to) === 1 && !(from && RAISED.has(from)) && !ignoresTerrainHere) {
           if (e.steps === 2) this.seen.add(`${to}: climb counted as two hexes`);
           else out.push(`moved: unit ${e.unit} climbed onto ${to} at ${key(e.to)} from lower ground counting ${e.steps} hex, not 2`);
@@ -675,7 +691,9 @@ export class TerrainChecker {
         const cliffSide = [to, from].find((t) => t && TERRAIN_RULES[t]?.overBeach);
         const beachStep = cliffSide && (to === 'beach' || from === 'beach') && distance(e.from, e.to) === 1 && !ignoresTerrainHere;
         if (beachStep && e.type !== 'retreated') {
-          if (cls !== 'infantry') out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
+          // Armor or artillery may reach a bluff next to the beach the long way round (holdout 11: two hexes through
+          // the countryside beside both); only a move that could not have gone round is the forbidden straight step.
+          if (cls !== 'infantry' && !(e.type === 'moved' && e.steps >= 2 && roundTheCliff(prev, e.from, e.to))) out.push(`${e.type}: ${cls} unit ${e.unit} stepped between a ${cliffSide} and the beach (${key(e.from)} to ${key(e.to)})`);
           else if (e.type === 'tookGround' && to && TERRAIN_RULES[to]?.noTakeGroundFromBeach) out.push(`tookGround: unit ${e.unit} took ground up a ${to} from the beach at ${key(e.from)}`);
           else if (e.type === 'moved' && e.steps !== 2) out.push(`moved: unit ${e.unit} stepped between a ${cliffSide} and the beach counting ${e.steps} hex, not 2`);
           else this.seen.add(`${cliffSide}: ${e.type === 'moved' ? 'step to or from the beach counted as two hexes' : 'took ground from the beach'}`);
@@ -1024,7 +1042,9 @@ export class TerrainChecker {
       if (e.type === 'recovered' && !medics) {
         const u = prev.units[e.unit]!;
         const t = terrainOf(prev, u);
-        const rule = t === 'oasis' ? prev.special?.oasisRecovery : t === 'hospital' ? prev.special?.hospitalRecovery : undefined;
+        // camp recovery: a hex the battle names recovers as an oasis (decision C393).
+        const campRecovery = prev.board.cells[u.row * cols + u.col]?.oasisRecovery === true;
+        const rule = t === 'oasis' || campRecovery ? prev.special?.oasisRecovery : t === 'hospital' ? prev.special?.hospitalRecovery : undefined;
         if (!rule) out.push(`recovered: unit ${e.unit} recovered figures on ${t ?? 'a bridge'} at ${key(u)} with no recovery rule there`);
         if (CLASS_OF[u.kind] !== 'infantry') out.push(`recovered: ${CLASS_OF[u.kind]} unit ${e.unit} recovered figures; only infantry may`);
         if (this.entered.has(e.unit)) out.push(`recovered: unit ${e.unit} recovered figures after moving this turn`);
@@ -1067,4 +1087,29 @@ export class TerrainChecker {
     }
     return out;
   }
+}
+
+/** Ground a unit crosses without stopping and that no class is barred from (the way round a bluff, below). */
+const OPEN_GROUND: ReadonlySet<string> = new Set(['countryside', 'beach', 'hill', 'sea-bluff', 'cliff']);
+
+/**
+ * Is there a hex next to both `a` and `b` (adjacent) that a unit could have passed through on the way, without a
+ * cliff-or-bluff step to or from the beach on either side? (FAQ §II Cliffs & Sea Bluffs: the step itself is barred to
+ * armor and artillery, the way round is not: holdout 11 First Assault Wave, armor from the beach through the
+ * countryside beside a bluff.) Only an empty hex of open ground, with no obstacle or minefield, counts.
+ */
+function roundTheCliff(s: GameState, a: Hex, b: Hex): boolean {
+  const geo = s.board.geometry;
+  const t = (h: Hex) => terrainOf(s, h) ?? 'countryside';
+  const cliffStep = (x: Hex, y: Hex) => (t(x) === 'beach' && !!TERRAIN_RULES[t(y)]?.overBeach) || (t(y) === 'beach' && !!TERRAIN_RULES[t(x)]?.overBeach);
+  const offsets = [[0, 2], [0, -2], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const;
+  return offsets.some(([dr, dc]) => {
+    const m = { row: a.row + dr, col: a.col + dc };
+    if (m.row < 0 || m.row >= geo.rows || m.col < 0 || m.col >= geo.cols || distance(m, b) !== 1) return false;
+    const i = String(m.row * geo.cols + m.col);
+    const cell = s.board.cells[Number(i)];
+    if (!cell || cell.impassable || cell.bunker || !OPEN_GROUND.has(t(m)) || s.obstacles[i] || s.mines?.[i]) return false;
+    if (s.units.some((u) => u.figures > 0 && u.row === m.row && u.col === m.col)) return false;
+    return !cliffStep(a, m) && !cliffStep(m, b);
+  });
 }

@@ -77,7 +77,7 @@ describe('rules help tables', () => {
   it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27, C91, C92] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, dam charges and a sabotaged dam, a blown bridge, battle star', () => {
     const T = RULES_TEXT.terrain;
     const keys = markerRows().map((r) => r.key);
-    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'dam-charges', 'dam-sabotaged', 'blown-bridge', ...MARKER_KINDS]);
+    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'dam-charges', 'dam-sabotaged', 'blown-bridge', ...MARKER_KINDS, 'sea-wall']);
     for (const key of ['smoke', 'smoke-thinning'] as const) expect(byKey(markerRows(), key).sight).toEqual([T.blocksSight]);
     for (const r of markerRows()) {
       expect(r.name.length, r.key).toBeGreaterThan(0);
@@ -86,6 +86,14 @@ describe('rules help tables', () => {
     }
     expect(byKey(obstacleRows(), 'pontoon').moving).toEqual(byKey(obstacleRows(), 'bridge').moving.slice(0, -1).concat(T.extra.pontoon!.moving!));
     expect(byKey(markerRows(), 'battle-star').moving.join(' ')).toMatch(/notes/);
+  });
+
+  it('[FAQ §II Sea Wall, l.797-809; rules-decisions C390] the sea wall has a row: the sandbags\' cover and flag, clear sight', () => {
+    const T = RULES_TEXT.terrain;
+    const row = byKey(markerRows(), 'sea-wall');
+    expect(row.battle).toContain(T.ignoresFlag);
+    expect(row.sight).toEqual([T.clearSight]);
+    expect(row.battle.join(' ')).toMatch(/side it shelters/);
   });
 
   it('[battleRules.ts BATTLE_RULES] the Battle rules topic lists every named battle rule in the import switches\' own words', () => {

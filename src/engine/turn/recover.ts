@@ -32,8 +32,10 @@ export function recoveryOf(s: GameState, u: Unit): 'oasis' | 'hospital' | null {
   // Under Medics & Mechanics the card's own roll is its recovery this turn.
   if (medicsInForce(s)) return null;
   const g = s.board.geometry;
-  const terrain = s.board.cells[hexIndex(g, u)]!.terrain;
-  const kind = terrain === 'oasis' && sp.oasisRecovery ? 'oasis' : terrain === 'hospital' && sp.hospitalRecovery ? 'hospital' : null;
+  const cell = s.board.cells[hexIndex(g, u)]!;
+  const terrain = cell.terrain;
+  // camp recovery: a hex the battle names recovers as an oasis does (decision C393).
+  const kind = (terrain === 'oasis' || cell.oasisRecovery) && sp.oasisRecovery ? 'oasis' : terrain === 'hospital' && sp.hospitalRecovery ? 'hospital' : null;
   if (!kind) return null;
   const occ = occupancy(s);
   for (const d of DIRECTIONS) {

@@ -134,6 +134,8 @@ export const MARKER_KEYS = [
   'dam-sabotaged',
   'blown-bridge',
   ...MARKER_KINDS,
+  // seaWall (FAQ §II Sea Wall): permanent sandbags that shelter one side
+  'sea-wall',
 ] as const satisfies readonly string[];
 export type MarkerKey = (typeof MARKER_KEYS)[number];
 
@@ -278,6 +280,8 @@ export function markerRows(): EffectRow[] {
     'blown-bridge': none,
     'battle-star': none,
     token: none,
+    // seaWall (FAQ §II Sea Wall; src/engine/seaWall.ts): the sandbags' protection and flag, for its side only.
+    'sea-wall': { protection: [1, 1], ignoresFlag: true, blocksSight: false },
   };
   return MARKER_KEYS.map((key) => effectRow(key, TT.obstacleName[key], effects[key]));
 }

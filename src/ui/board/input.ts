@@ -390,6 +390,7 @@ export function describeHex(state: GameState, h: Hex, highlights: readonly Highl
   if (!cell) return W.offBoard(where);
   const parts: string[] = [W.terrainAt(where, W.terrain[cell.terrain], cell.label && placeName(cell.label))];
   if (cell.bunker) parts.push(W.bunker(cell.bunker));
+  if (cell.seaWall) parts.push(W.seaWall(cell.seaWall));
   if (cell.bridge) parts.push(cell.pontoon ? W.pontoon : W.bridge);
   else if (cell.blown) parts.push(W.blownBridge);
   if (cell.road) parts.push(W.road);

@@ -107,6 +107,8 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
   'blown-bridge': (ctx, _key, face) => ground(ctx, face, { terrain: 'river', blown: true }),
   'battle-star': (ctx, _key, face) => marker(ctx, face, 'battle-star'),
   token: (ctx, _key, face) => marker(ctx, face, 'token'),
+  // seaWall (FAQ §II Sea Wall): on a beach, as in the battles that have one.
+  'sea-wall': (ctx, _key, face) => ground(ctx, face, { terrain: 'beach', seaWall: 'allies' }),
 };
 
 /** A headquarters' pennant at the middle of the picture (on the board it flies at the hex's upper right). */

@@ -116,6 +116,43 @@ function bunker(ctx: Ctx, owner: BunkerClaim): void {
   } else ownerMark(ctx, owner, -0.8, -0.28, 0.16);
 }
 
+// seaWall (FAQ §II Sea Wall)
+/**
+ * A sea wall: a straight grey stone wall across the top of the hex, capped with a row of bags, and the mark of the
+ * side it shelters at its end. Straight and grey where a unit's sandbags are a tan crescent below it, so the two read
+ * apart at phone size, and drawn in the static layer because it never goes.
+ */
+function seaWall(ctx: Ctx, side: Side): void {
+  ctx.save();
+  ctx.lineJoin = 'round';
+  roundRect(ctx, -0.72, -0.74, 1.44, 0.3, 0.05);
+  ctx.fillStyle = 'rgba(20,20,20,0.3)';
+  ctx.fill();
+  roundRect(ctx, -0.74, -0.8, 1.44, 0.28, 0.05);
+  ctx.fillStyle = '#8d8a82';
+  ctx.fill();
+  ctx.strokeStyle = '#4f4d47';
+  ctx.lineWidth = 0.04;
+  ctx.stroke();
+  // Mortar joints, then the bags along its top.
+  ctx.beginPath();
+  for (let x = -0.5; x < 0.7; x += 0.24) {
+    ctx.moveTo(x, -0.8);
+    ctx.lineTo(x, -0.52);
+  }
+  ctx.stroke();
+  for (let i = 0; i < 5; i++) {
+    roundRect(ctx, -0.66 + i * 0.27, -0.92, 0.24, 0.15, 0.06);
+    ctx.fillStyle = '#c9b07a';
+    ctx.fill();
+    ctx.strokeStyle = '#6f5a32';
+    ctx.lineWidth = 0.025;
+    ctx.stroke();
+  }
+  ctx.restore();
+  ownerMark(ctx, side, 0.86, -0.62, 0.13);
+}
+
 /** The side's token shape in miniature with its emblem: round for the Allies, square for the Axis. */
 function ownerMark(ctx: Ctx, side: Side, x: number, y: number, r: number): void {
   const c = SIDE_COLORS[side];
@@ -156,6 +193,7 @@ function drawTerrain(ctx: Ctx, board: BoardState, cell: Cell, row: number, col: 
   TERRAIN_ART[cell.terrain](ctx, pal, board, cell, row, col, rotate180);
   if (cell.road) roadOverlay(ctx, cell.road, rotate180);
   if (cell.bunker) bunker(ctx, cell.bunker);
+  if (cell.seaWall) seaWall(ctx, cell.seaWall);
   if (cell.impassable) impassableMark(ctx);
   else if (cell.blocksFire) blocksFireMark(ctx);
 }

@@ -174,6 +174,12 @@ export function bunkerEntry(owner: BunkerClaim): InspectEntry {
   return { key: 'bunker', name: row.name, lines: [{ text: owner === 'either' ? I.fieldBunker : I.bunker(owner) }, ...effectLines(row, false)] };
 }
 
+/** A sea wall (FAQ §II Sea Wall): whose units it shelters, then the rules help's row. */
+export function seaWallEntry(side: Side): InspectEntry {
+  const row = tableRow('sea-wall');
+  return { key: 'sea-wall', name: row.name, lines: [{ text: I.seaWall(side) }, ...effectLines(row, false)] };
+}
+
 /** An obstacle of the engine's table (wire, hedgehog, sandbags, and any added later). */
 export function obstacleEntry(kind: ObstacleKind): InspectEntry {
   const row = effectRow(kind, TT.obstacleName[kind], { ...OBSTACLES[kind], blocksSight: false });
@@ -362,6 +368,8 @@ export const HEX_READERS = {
     if (sides.blocksSight) t.lines.push({ text: I.sides.blocksSight(sides.blocksSight) });
     // A recovery rule of the battle on its oasis or hospital (FAQ §III; rules-decisions C71-C72).
     for (const [flag, terrain, id] of RECOVERIES) if (state.special?.[flag] && cell.terrain === terrain) t.lines.push({ text: I.inThisBattle(IMPORT.rule[id].effect) });
+    // camp recovery: a camp where the battle lets Oasis Recovery be made (decision C393).
+    if (state.special?.oasisRecovery && cell.oasisRecovery) t.lines.push({ text: I.inThisBattle(IMPORT.rule['oasis-recovery'].effect) });
     return [t];
   },
   bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
@@ -392,6 +400,8 @@ export const HEX_READERS = {
   objective: ({ state, hex }: HexContext): InspectEntry[] => state.objectives.filter((o) => at(o.hexes, hex)).map((o) => objectiveEntry(state, o)),
   suddenDeath: ({ state, hex }: HexContext): InspectEntry[] =>
     (state.special?.suddenDeath ?? []).filter((d) => at(d.hexes, hex)).map((d) => suddenDeathEntry(d.side, d.hold, d.hexes.length)),
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: ({ cell }: HexContext): InspectEntry[] => (cell.seaWall ? [seaWallEntry(cell.seaWall)] : []),
   unit: ({ state, unit }: HexContext): InspectEntry[] => (unit ? [unitEntry(state, unit), nowEntry(state, unit)] : [{ key: 'unit', name: I.noUnit, lines: [] }]),
   // stars (house rules l.340, l.343): a spotting post or a sabotage objective on the hex (battleStars/).
   battleStars: ({ state, hex, key }: HexContext): InspectEntry[] => battleStarEntries(state, hex, key),
@@ -439,6 +449,8 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   pontoon: 'bridge',
   blown: 'bridge',
   marker: 'marker',
+  seaWall: 'seaWall',
+  oasisRecovery: 'terrain',
 };
 
 /** Which reader tells each field of a unit (all of them the unit's entry: its own rules included). */

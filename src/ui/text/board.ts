@@ -56,6 +56,8 @@ export const BOARD_TEXT = translatable('board', {
     // caves (FAQ §II Caves on Hills and Mountains)
     'cave-hill': 'hill with caves',
     'cave-mountain': 'mountain with caves',
+    // flooded (house rules App. 2 High Ground & Flooded Fields)
+    'flooded-field': 'flooded field',
   } satisfies Record<TerrainKind, string>,
   unit: {
     infantry: 'infantry',
@@ -184,4 +186,6 @@ export const BOARD_TEXT = translatable('board', {
     'Arrow keys move between hexes, N jumps to the next hex you can act on (Shift+N the previous one), Enter selects, I tells what is on the hex, plus and minus zoom, 0 shows the whole board.',
   /** N with nothing to act on. */
   nothingToAct: 'No hex to act on now.',
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Sea wall: it shelters ${SIDE_ADJ[side]} units only, and it stays for the whole battle.`,
 });

@@ -219,6 +219,8 @@ export const INSPECT_TEXT = translatable('inspect', {
     depot: (side: Side) => `Its loss would slow every ${SIDE_ADJ[side]} armor unit by 1 hex for the rest of the battle.`,
     destroyed: (side: Side) => `Blown up by the ${SIDE[side]}.`,
   },
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `It shelters the ${SIDE[side]} only: an enemy unit on it gets nothing from it.`,
 });
 
 export type InspectText = typeof INSPECT_TEXT;

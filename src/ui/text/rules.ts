@@ -320,6 +320,8 @@ export const RULES_TEXT = translatable('rules', {
       // caves (FAQ §II Caves on Hills and Mountains)
       'cave-hill': 'Hill with caves',
       'cave-mountain': 'Mountain with caves',
+      // flooded (house rules App. 2 High Ground & Flooded Fields)
+      'flooded-field': 'Flooded field',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sandbags',
@@ -344,6 +346,8 @@ export const RULES_TEXT = translatable('rules', {
       'blown-bridge': 'Blown bridge',
       'battle-star': 'Battle star',
       token: 'Other marker',
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': 'Sea wall',
     } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
     none: 'No effect.',
     impassable: 'Cannot be entered.',
@@ -482,6 +486,16 @@ export const RULES_TEXT = translatable('rules', {
         moving:
           'Japanese infantry on a cave may move to any other empty cave on the board, near or far: that is its whole move, and it may still battle. Allied infantry that moves onto a cave with no enemy next to it may, instead of battling, roll its close-assault dice: a grenade seals the cave, which is then a plain mountain.',
         battle: 'Infantry and armor roll 2 dice fewer against Japanese infantry in a cave, from any height, and it ignores every flag it could ignore. Any other unit has only the mountain\'s cover.',
+      },
+      // flooded (house rules App. 2 High Ground & Flooded Fields)
+      'flooded-field': {
+        moving: 'A unit may move onto it only from a hex next to it. In a battle with flooded fields, the open ground is flooded; hills, roads, towns and the dry high ground are not.',
+        battle: 'Armor may take ground onto it after a close assault, but not overrun from it.',
+      },
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': {
+        moving: 'Units cross it freely. It is never removed, whoever comes and goes.',
+        battle: 'Only units of the side it shelters get its cover and its flag; for the enemy the hex is bare.',
       },
     } as Partial<Record<TerrainKind | ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, { moving?: string; battle?: string }>>,
   },

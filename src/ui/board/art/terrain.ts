@@ -1707,4 +1707,61 @@ export const TERRAIN_ART: Readonly<Record<TerrainKind, TerrainPainter>> = {
     mountain(ctx, row, col);
     caveMouths(ctx, row, col);
   },
+  // flooded (house rules App. 2 High Ground & Flooded Fields)
+  'flooded-field': (ctx, _pal, _board, _cell, row, col) => floodedField(ctx, row, col),
 };
+
+// flooded (house rules App. 2 High Ground & Flooded Fields)
+/**
+ * A flooded field: pale silty water over the whole hex, the drowned furrows of the field showing through as straight
+ * darker lines, and a few tufts of grass above the water. Flat grey-green water with straight lines, where a lake is
+ * deep blue, a marsh grass with dark pools and reeds, and a rice paddy green strips between earth banks.
+ */
+function floodedField(ctx: Ctx, row: number, col: number): void {
+  hexPath(ctx);
+  ctx.fillStyle = '#9db8b2';
+  ctx.fill();
+  ctx.save();
+  hexPath(ctx);
+  ctx.clip();
+  const tilt = (rand(row, col, 61) - 0.5) * 0.3;
+  ctx.rotate(0.5 + tilt);
+  ctx.strokeStyle = 'rgba(70,90,80,0.45)';
+  ctx.lineWidth = 0.05;
+  for (let k = -5; k <= 5; k++) {
+    ctx.beginPath();
+    ctx.moveTo(-1.2, k * 0.22);
+    ctx.lineTo(1.2, k * 0.22);
+    ctx.stroke();
+  }
+  ctx.rotate(-(0.5 + tilt));
+  // Light on the water.
+  ctx.strokeStyle = 'rgba(255,255,255,0.5)';
+  ctx.lineWidth = 0.03;
+  for (let i = 0; i < 3; i++) {
+    const x = (rand(row, col, i + 62) - 0.5) * 1.1;
+    const y = (rand(row, col, i + 66) - 0.5) * 1.1;
+    ctx.beginPath();
+    ctx.moveTo(x - 0.14, y);
+    ctx.lineTo(x + 0.14, y);
+    ctx.stroke();
+  }
+  ctx.strokeStyle = '#4e6a2c';
+  ctx.lineWidth = 0.035;
+  ctx.lineCap = 'round';
+  for (let i = 0; i < 5; i++) {
+    const x = (rand(row, col, i + 70) - 0.5) * 1.4;
+    const y = (rand(row, col, i + 76) - 0.5) * 1.4;
+    for (const dx of [-0.05, 0.05]) {
+      ctx.beginPath();
+      ctx.moveTo(x, y + 0.05);
+      ctx.lineTo(x + dx, y - 0.09);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+  hexPath(ctx);
+  ctx.strokeStyle = 'rgba(60,80,75,0.35)';
+  ctx.lineWidth = 0.03;
+  ctx.stroke();
+}

@@ -164,6 +164,8 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
     // caves (FAQ §II Caves on Hills and Mountains)
     'cave-hill': 'colline à grottes',
     'cave-mountain': 'montagne à grottes',
+    // flooded (house rules App. 2 High Ground & Flooded Fields)
+    'flooded-field': 'champ inondé',
   } satisfies Record<TerrainKind, string>,
   unit: UNIT,
   where: (row: number, hex: number) => `Rangée ${row}, hexagone ${hex}`,
@@ -241,5 +243,7 @@ export const BOARD_FR: Translation<typeof BOARD_TEXT> = {
   keyHelp:
     'Les flèches passent d’un hexagone à l’autre, N va au prochain hexagone où agir (Maj+N au précédent), Entrée sélectionne, I décrit l’hexagone, plus et moins zooment, 0 montre tout le plateau.',
   nothingToAct: 'Aucun hexagone où agir pour l’instant.',
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Mur de digue\u00A0: il ne protège que les unités ${DE[side]}, et reste en place toute la bataille.`,
 };
 

@@ -221,4 +221,6 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     depot: (side: Side) => `Sa perte ralentirait tous les blindés ${side === 'axis' ? 'de l’Axe' : 'alliés'} d’un hexagone jusqu’à la fin de la bataille.`,
     destroyed: (side: Side) => `Détruit par ${LE[side]}.`,
   },
+  // seaWall (FAQ §II Sea Wall)
+  seaWall: (side: Side) => `Il ne protège que ${LE[side]}\u00A0: une unité ennemie qui s’y trouve n’en tire rien.`,
 };

@@ -307,6 +307,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       // caves (FAQ §II Caves on Hills and Mountains)
       'cave-hill': 'Colline à grottes',
       'cave-mountain': 'Montagne à grottes',
+      // flooded (house rules App. 2 High Ground & Flooded Fields)
+      'flooded-field': 'Champ inondé',
     } satisfies Record<TerrainKind, string>,
     obstacleName: {
       sandbags: 'Sacs de sable',
@@ -331,6 +333,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'blown-bridge': 'Pont détruit',
       'battle-star': 'Étoile de bataille',
       token: 'Autre marqueur',
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': 'Mur de digue',
     } satisfies Record<ObstacleKind | 'bunker' | 'field-bunker' | 'bridge' | 'pontoon' | 'road' | MarkerKey, string>,
     none: 'Aucun effet.',
     impassable: 'Infranchissable.',
@@ -490,6 +494,16 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
         moving:
           'L’infanterie japonaise dans une grotte peut gagner n’importe quelle autre grotte libre du plateau, proche ou lointaine\u00A0: c’est tout son mouvement, et elle peut encore combattre. Une infanterie alliée entrée dans une grotte sans ennemi adjacent peut, au lieu de combattre, lancer ses dés de combat rapproché\u00A0: une grenade scelle la grotte, qui devient une simple montagne.',
         battle: 'Infanterie et blindés lancent 2 dés de moins contre l’infanterie japonaise dans une grotte, quelle que soit la hauteur, et elle ignore tous les drapeaux qu’elle peut ignorer. Toute autre unité n’a que la protection de la montagne.',
+      },
+      // flooded (house rules App. 2 High Ground & Flooded Fields)
+      'flooded-field': {
+        moving: 'Une unité ne peut y entrer que depuis un hexagone voisin. Dans une bataille aux champs inondés, la campagne découverte est inondée\u00A0; collines, routes, villes et terrain surélevé restent au sec.',
+        battle: 'Un blindé peut y prendre le terrain après un combat rapproché, mais pas y enchaîner une percée.',
+      },
+      // seaWall (FAQ §II Sea Wall)
+      'sea-wall': {
+        moving: 'Les unités le traversent librement. Il n’est jamais retiré, quelles que soient les allées et venues.',
+        battle: 'Seules les unités du camp qu’il abrite profitent de sa protection et de son drapeau\u00A0; pour l’ennemi, l’hexagone est nu.',
       },
     },
   },
