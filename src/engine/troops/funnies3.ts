@@ -19,7 +19,7 @@
  */
 import { cellAt, isAlive, occupancy, occupant, replaceCell, terrainAt } from '../board';
 import { CLASS_BIT, CLASS_INDEX, F_BUNKER, F_IMPASSABLE, F_SHORE, F_STOPS, OB_INFANTRY_ONLY, OB_STOPS, OB_WIRE, gridOf, mineTable, obstacleTable, type Grid } from '../grid';
-import { DIRECTIONS, hexIndex, onBoard, sideKey, type Hex } from '../hex';
+import { hexIndex, neighbors, onBoard, sideKey, type Hex } from '../hex';
 import { TERRAIN, terrainDef, type TerrainDef, type TerrainKind } from '../terrain';
 import type { Action, BoardState, EngineError, GameState, Unit, UnitTurn } from '../types';
 import { UNIT_KINDS } from '../units';
@@ -142,9 +142,7 @@ function bridgeHexes(s: GameState, u: Unit): Hex[] {
   const g = s.board.geometry;
   const occ = occupancy(s);
   const out: Hex[] = [];
-  for (const d of DIRECTIONS) {
-    const h = { row: u.row + d.row, col: u.col + d.col };
-    if (!onBoard(g, h)) continue;
+  for (const h of neighbors(g, u)) {
     const i = hexIndex(g, h);
     const c = s.board.cells[i];
     if (!c || c.terrain !== 'river' || c.bridge || c.impassable || occupant(occ, i) >= 0) continue;
