@@ -6,8 +6,8 @@
 import { hexDistance, onBoard, type Hex } from './hex';
 import { cellAt, isAlive, occupancy, occupant, other, sideBlocksSight, terrainAt, unitAt } from './board';
 import { lineOfSight, type SightBoard, type SightCell } from './los';
-import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef } from './terrain';
-import { UNIT_KINDS, isArmorKind, isInfantryKind, unitKind } from './units';
+import { BUNKER_PROTECTION, OBSTACLES, bunkerShelters, terrainDef, type TerrainDef } from './terrain';
+import { UNIT_KINDS, isArmorKind, isInfantryKind, unitKind, type UnitKindDef } from './units';
 import type { GameState, Unit, UnitTurn } from './types';
 import { cacheOf } from './cache';
 import { hasSpecialKinds } from './specialKinds';
@@ -108,20 +108,30 @@ export function fireBlocked(s: GameState, u: Unit, to: Hex): boolean {
 export function protection(s: GameState, attacker: Unit, target: Unit): number {
   const ak = UNIT_KINDS[attacker.kind];
   if (!ak.terrainAffectsDice) return 0;
+  // The kinds' own cover rules, out of line (issue 17 speed): only a battle with special kinds has them.
+  return hasSpecialKinds(s) ? kindProtection(s, ak, attacker, target) : hexProtection(s, ak, attacker, target, terrainAt(s, target)!);
+}
+
+/** `protection` where the attacker or the target may be of a kind with cover rules of its own. */
+function kindProtection(s: GameState, ak: UnitKindDef, attacker: Unit, target: Unit): number {
   // meemies: Screaming Meemies never get a dice reduction from their hex (Equipment Pack, Nebelwerfer; FAQ §IV Q).
-  // The target kind's abilities are read only in a battle that has such kinds (specialKinds.ts; issue 17 speed).
-  const tk = hasSpecialKinds(s) ? UNIT_KINDS[target.kind] : undefined;
-  if (tk?.noCover) return 0;
+  const tk = UNIT_KINDS[target.kind];
+  if (tk.noCover) return 0;
   // Combat engineers ignore every terrain and obstacle reduction in a close assault (FAQ §IV Combat Engineers Q).
   if (ak.engineer && hexDistance(attacker, target) === 1) return 0;
   // A tank destroyer that has not moved ignores them (troops/armor.ts).
   if (ak.tankDestroyer && ignoresTargetTerrain(s, attacker)) return 0;
+  // funnies3: a Fascine's or Bobbin's ground is countryside for its battles, as a target too (troops/funnies3.ts).
+  const t = tk.funnyGround ? funnyTerrainAt(s, target, tk.funnyGround) : terrainAt(s, target)!;
+  return hexProtection(s, ak, attacker, target, t);
+}
+
+/** The target's hex cover against the attacker's class, `t` being the hex's terrain as the target has it. */
+function hexProtection(s: GameState, ak: UnitKindDef, attacker: Unit, target: Unit, t: TerrainDef): number {
   const col = ak.symbol === 'armor' ? 1 : 0;
   const cell = cellAt(s, target)!;
   const i = target.row * s.board.geometry.cols + target.col;
   let best = 0;
-  // funnies3: a Fascine's or Bobbin's ground is countryside for its battles, as a target too (troops/funnies3.ts).
-  const t = tk?.funnyGround ? funnyTerrainAt(s, target, tk.funnyGround) : terrainAt(s, target)!;
   // FAQ §II Hills Q1 (and Ergs & Ridges Q1): a bare hill gives no reduction when the attacker is on a hill too; a
   // hill with forest or village keeps its cover's (protectionFromHill). A mountain's holds against every attacker
   // but one on the same range, a hill's attacker included (FAQ §II Mountains Q2); an attacker on a mountain is
@@ -218,35 +228,46 @@ export function diceAgainst(s: GameState, u: Unit, to: Hex, bonus: number): numb
  * already worked out.
  */
 function diceVersus(s: GameState, u: Unit, target: Unit, bonus: number, penalty: number, table: readonly number[]): number {
-  const k = UNIT_KINDS[u.kind];
   const d = hexDistance(u, target);
   if (d < 1 || d > table.length) return 0;
-  // foot: a sniper never battles armor (Equipment Pack, Sniper).
-  if (k.noArmorTarget && UNIT_KINDS[target.kind].symbol === 'armor') return 0;
   // A camouflaged unit may only be targeted in a close assault (FAQ §III Camouflage, l.1966).
   if (d > 1 && target.camouflaged) return 0;
+  const k = UNIT_KINDS[u.kind];
   // Wadis: infantry and armor battle into or out of one only in close assault (FAQ §II Wadis & Gullies).
-  const grid = gridOf(s.board);
-  if (d > 1 && grid.closeOnly) {
-    const flags = grid.byClass[CLASS_INDEX[k.symbol]];
-    const cols = s.board.geometry.cols;
-    if ((flags[u.row * cols + u.col]! | flags[target.row * cols + target.col]!) & F_CLOSE_ONLY) return 0;
-  }
+  if (d > 1 && gridOf(s.board).closeOnly && closeOnlyBars(s, k, u, target)) return 0;
   // Night: no battle beyond the visibility range (night.ts).
   if (d > visibleRange(s)) return 0;
-  // swa: a late-war mortar needs line of sight once it has moved (troops/swa.ts).
-  if ((k.needsSight || (k.lateWarAsset && lateAssetNeedsSight(s, u))) && !hasLineOfSight(s, u, target)) return 0;
+  if (k.needsSight && !hasLineOfSight(s, u, target)) return 0;
   // Scenario rule: hexes that block the fire of some unit classes, artillery included (Arnhem, Saverne).
   if (fireBlocked(s, u, target)) return 0;
+  // The abilities of special kinds and zeroing, out of line: a battle of the standard kinds with nothing zeroed reads
+  // none of them (issue 17 speed: this function is inlined into the battle lists only while it stays small).
+  const own = hasSpecialKinds(s) || s.zeroed ? ownDice(s, k, u, target, d) : 0;
+  if (own < 0) return 0;
+  const n = table[d - 1]! + bonus + own - protection(s, u, target) - penalty;
+  return n > 0 ? n : 0;
+}
+
+/** Wadis: does a close-only hex (the attacker's or the target's) bar this fire at range? */
+function closeOnlyBars(s: GameState, k: UnitKindDef, u: Unit, target: Unit): boolean {
+  const flags = gridOf(s.board).byClass[CLASS_INDEX[k.symbol]];
+  const cols = s.board.geometry.cols;
+  return ((flags[u.row * cols + u.col]! | flags[target.row * cols + target.col]!) & F_CLOSE_ONLY) !== 0;
+}
+
+/** The attacker kind's own dice against this target: -1 when its kind may not battle it, else the extra dice. */
+function ownDice(s: GameState, k: UnitKindDef, u: Unit, target: Unit, d: number): number {
+  // foot: a sniper never battles armor (Equipment Pack, Sniper).
+  if (k.noArmorTarget && UNIT_KINDS[target.kind].symbol === 'armor') return -1;
+  // swa: a late-war mortar needs line of sight once it has moved (troops/swa.ts).
+  if (!k.needsSight && k.lateWarAsset && lateAssetNeedsSight(s, u) && !hasLineOfSight(s, u, target)) return -1;
   // A Big Gun or destroyer rolls 1 more die against a unit its side has zeroed in on (troops/guns.ts).
   // stars: artillery spotted for zeroes in as a Big Gun (battleStars/forwardSpotting.ts).
   const zero = (k.zeroesIn || s.special?.forwardSpotting) && s.zeroed ? zeroedBonus(s, u, target) : 0;
   // vehicles: a Petard Mortar tank's extra die in close assault on a bunker (troops/funnies.ts).
   const petard = k.petard && d === 1 ? petardBonus(s, target) : 0;
-  const n = table[d - 1]! + bonus + zero + petard - protection(s, u, target) - penalty;
-  return n > 0 ? n : 0;
+  return zero + petard;
 }
-
 
 export interface BattleTarget {
   target: Hex;
