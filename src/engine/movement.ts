@@ -66,7 +66,14 @@ export interface MoveRules {
 
 /** The move allowance of an ordered unit under the command in force. */
 export function moveRules(s: GameState, u: Unit, second = false): MoveRules {
-  let r = commandMoveRules(s, u, second);
+  const r = commandMoveRules(s, u, second);
+  // The unit's own limits, out of line (issue 17 speed): only a nation's unit, a sabotaged battle or a unit with its
+  // own cap has any.
+  return u.army !== undefined || s.sabotaged !== undefined || u.maxMove !== undefined ? unitMoveLimits(s, u, r) : r;
+}
+
+/** The card's allowance `r` cut or stretched by the unit's own rules. */
+function unitMoveLimits(s: GameState, u: Unit, r: MoveRules): MoveRules {
   // Banzai: Japanese infantry may move 2 hexes and still battle, in close assault only (FAQ §VII; battle.ts).
   // swa: never for an early-war asset, which never moves and battles (FAQ §IX Japanese SWA Q, l.3923).
   if (u.army && r.battleMax < BANZAI_MOVE && r.max >= BANZAI_MOVE && isJapaneseInfantry(u) && UNIT_KINDS[u.kind].moveAndBattle > 0) r = { ...r, battleMax: BANZAI_MOVE };
