@@ -6,7 +6,7 @@ import { hasSandbags, other, setSandbags, unitShifted } from '../board';
 import type { DieFace } from '../dice';
 import { scoreAgainst } from '../troops/snipers';
 import type { Hex } from '../hex';
-import { UNIT_KINDS } from '../units';
+import { UNIT_KINDS, type UnitKindDef } from '../units';
 import { addMedals, checkVictory, checkWipeOut, takePermanentObjectives } from '../victory';
 import type { GameState, LossCause, Unit } from '../types';
 import { own, type Ctx } from './draft';
@@ -25,26 +25,29 @@ import { hasSpecialKinds } from '../specialKinds';
  */
 export function strike(s: GameState, v: Unit, faces: DieFace[], by: number, ignorable: boolean, starHits: boolean, ctx: Ctx, starsOnly = false): void {
   const vk = UNIT_KINDS[v.kind];
-  // The attacker's abilities matter only in a battle with special kinds (specialKinds.ts).
-  const special = by >= 0 && hasSpecialKinds(s);
-  // Tank destroyers: stars hit between them and armor or non-infantry attackers (troops/armor.ts).
-  if (!starHits && special) starHits = starsHitBetween(s.units[by], v);
-  // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
-  const ak = special ? UNIT_KINDS[s.units[by]!.kind] : undefined;
-  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun); swa: an anti-tank gun's hit armor; a late-war
-  // model's only on a turn it has not moved (troops/swa.ts).
-  // A sniper's stars do not hit a ship, "hit by grenades only" (FAQ §IV Destroyers l.2543; decision C264).
-  const stars =
-    starHits ||
-    (ak !== undefined &&
-      ((ak.hitsOnStars === true && vk.naval !== true) ||
-        (((ak.starsHitInfantry === true && vk.symbol === 'infantry') || (ak.antiTank === true && vk.symbol === 'armor')) && assetExtras(s, s.units[by]!))));
+  // The attacker's abilities matter only in a battle with special kinds (specialKinds.ts), read out of line.
+  const stars = starHits || (by >= 0 && hasSpecialKinds(s) && kindStars(s, s.units[by]!, v, vk));
   const { hits, flags } = scoreAgainst(faces, vk.symbol, vk.hitOnlyByGrenades === true, stars, starsOnly);
   ctx.events.push({ type: 'hits', unit: v.id, hits, flags });
   // brandenburgers: hits on them in disguise stand only on an infantry symbol re-rolled (troops/brandenburgers.ts).
   if (v.disguised && hits > 0 && disguiseHolds(s, v, ctx)) return;
   if (hits > 0 && loseFigures(s, v, hits, 'hit', ctx)) return;
   if (flags > 0 && !s.winner) s.pending.unshift({ kind: 'retreat', actor: v.side, unit: v.id, flags, ignorable, by });
+}
+
+/** Do the stars of this attacker's roll hit this target, by their kinds' own rules? */
+function kindStars(s: GameState, a: Unit, v: Unit, vk: UnitKindDef): boolean {
+  // Tank destroyers: stars hit between them and armor or non-infantry attackers (troops/armor.ts).
+  if (starsHitBetween(a, v)) return true;
+  // foot: a sniper's fire hits on stars; a sniper is hit only by grenades, and stars of such fire (troops/snipers.ts).
+  const ak = UNIT_KINDS[a.kind];
+  // A machine gun's stars hit infantry (Equipment Pack, M2 Machine Gun); swa: an anti-tank gun's hit armor; a late-war
+  // model's only on a turn it has not moved (troops/swa.ts).
+  // A sniper's stars do not hit a ship, "hit by grenades only" (FAQ §IV Destroyers l.2543; decision C264).
+  return (
+    (ak.hitsOnStars === true && vk.naval !== true) ||
+    (((ak.starsHitInfantry === true && vk.symbol === 'infantry') || (ak.antiTank === true && vk.symbol === 'armor')) && assetExtras(s, a))
+  );
 }
 
 /** Remove figures; true if the unit was eliminated. */
