@@ -139,9 +139,26 @@ export function canIgnoreAllFlags(s: GameState, u: Unit): boolean {
  * ignoring them all, listed before the others that ignore, so that "stay, ignoring" reads as ignoring them all).
  */
 export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorable: boolean): RetreatOption[] {
+  if (!ignorable || flags <= 0) return optionsFor(s, u, flags, false);
+  // Units with flag rules of their own, out of line (issue 17 speed: this stays small enough to inline).
+  if (u.army !== undefined || u.heroicLeader || UNIT_KINDS[u.kind].ignoresOneFlag) return unitFlagOptions(s, u, flags);
+  const out = withIgnoreAll(s, u, flags);
+  if (canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
+  return out;
+}
+
+/** Every retreat of `flags`, and none at all where the hex lets a unit ignore them all. */
+function withIgnoreAll(s: GameState, u: Unit, flags: number): RetreatOption[] {
+  const out = optionsFor(s, u, flags, false);
+  if (flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
+  return out;
+}
+
+/** retreatOptionsFor (ignorable flags, at least one) for a nation's unit, a Heroic Leader's or a kind that ignores one. */
+function unitFlagOptions(s: GameState, u: Unit, flags: number): RetreatOption[] {
   // Japanese infantry MUST ignore 1 flag, 2 where its hex lets it ignore one, all where its hex ignores them all
   // (FAQ §VII Yamato Damashi spirit); never against a card whose flags may not be ignored (Q1: `ignorable` false).
-  if (ignorable && flags > 0 && u.army) {
+  if (u.army) {
     // caves: in a cave it ignores them all (FAQ §VII l.3341; FAQ §II Caves, card 52; troops/caves.ts).
     const forced = forcedIgnores(u, flags, canIgnoreFlag(s, u), (flags > 1 && canIgnoreAllFlags(s, u)) || inCave(s, u));
     if (forced > 0) {
@@ -150,16 +167,13 @@ export function retreatOptionsFor(s: GameState, u: Unit, flags: number, ignorabl
       return [...optionsFor(s, u, flags - forced, true), ...optionsFor(s, u, flags - forced - 1, true)];
     }
   }
-  const out = optionsFor(s, u, flags, false);
-  if (ignorable && flags > 1 && canIgnoreAllFlags(s, u)) out.push(...optionsFor(s, u, 0, true));
-  if (ignorable && flags > 0 && (UNIT_KINDS[u.kind].ignoresOneFlag || u.heroicLeader || (u.army !== undefined && braveArtillery(u)))) {
+  const out = withIgnoreAll(s, u, flags);
+  if (UNIT_KINDS[u.kind].ignoresOneFlag || u.heroicLeader || (u.army !== undefined && braveArtillery(u))) {
     // Italian artillery (the guns' `italian-artillery` kind, or any artillery of the Italian army: Equipment Pack l.680,
     // Artillery Bravery; decisions C115, C177) ignores one flag of its own, and one more where its hex lets a unit
     // ignore one (FAQ §I l.367, decision C116): ignoring means ignoring all it may.
     // troop actions: so does a unit with a Heroic Leader (FAQ §I l.365-367, troops/heroicLeader.ts; decision C280).
     out.push(...optionsFor(s, u, flags - (flags > 1 && canIgnoreFlag(s, u) ? 2 : 1), true));
-    return out;
-  }
-  if (ignorable && flags > 0 && canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
+  } else if (canIgnoreFlag(s, u)) out.push(...optionsFor(s, u, flags - 1, true));
   return out;
 }

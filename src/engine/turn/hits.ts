@@ -72,6 +72,16 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
     if (figureMedal > 0) checkVictory(s, other(v.side), ctx.events);
     return false;
   }
+  eliminate(s, v, vk, ctx);
+  return true;
+}
+
+/**
+ * The unit's last figure is gone: it leaves the board, its medal goes to the enemy, and what it leaves behind is
+ * settled (out of loseFigures, so that the hits of every battle stay small enough for V8 to inline: issue 17 speed).
+ */
+function eliminate(s: GameState, v: Unit, vk: UnitKindDef, ctx: Ctx): void {
+  const perMedal = vk.figuresPerMedal;
   const at: Hex = { row: v.row, col: v.col };
   if (hasSandbags(s, at)) {
     setSandbags(s, at, false);
@@ -97,5 +107,4 @@ export function loseFigures(s: GameState, v0: Unit, n: number, cause: LossCause,
   takePermanentObjectives(s, ctx.events);
   // A side with no unit left has lost, whatever the medals (docs/rules-decisions.md S24).
   if (!checkVictory(s, to, ctx.events)) checkWipeOut(s, v.side, ctx.events);
-  return true;
 }
