@@ -280,6 +280,8 @@ export const GAME_TEXT = translatable('game', {
       ambush: 'Your unit is attacked at close range.',
       keep: 'Choose a card to keep.',
       back: 'Your turn goes on.',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+      accessory: 'Fit your Churchill with its accessory before the battle.',
     },
     ready: (name: string) => `I am ${name}: show my hand`,
     hint: 'The other player should look away.',

@@ -330,6 +330,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       ambush: 'Votre unité est attaquée au contact.',
       keep: 'Choisissez une carte à garder.',
       back: 'Votre tour continue.',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+      accessory: 'Équipez votre Churchill de son accessoire avant la bataille.',
     },
     ready: (name: string) => `Je suis ${name}\u00A0: montrer ma main`,
     hint: 'L’autre joueur doit détourner les yeux.',
