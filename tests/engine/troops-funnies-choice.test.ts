@@ -9,6 +9,7 @@ import { actor, legalActions, newGame, parseAction, playerView } from '../../src
 import type { Action, GameState } from '../../src/engine';
 import { UNIT_KINDS } from '../../src/engine/units';
 import { FUNNIES_ACCESSORIES } from '../../src/engine/troops/funniesChoice';
+import { replayRecord } from '../../src/game/replay';
 import { A, X, act, corridor, idAt, mini, movesAt, refused, start } from './helpers';
 
 const choose = (unit: number, accessory: (typeof FUNNIES_ACCESSORIES)[number]): Action => ({ type: 'chooseAccessory', unit, accessory });
@@ -109,5 +110,15 @@ describe("Hobart's Funnies: the accessory of your choice, chosen at game start (
     expect(s1.units[u]!.kind).toBe('bobbin');
     const s2 = act(s1, { type: 'play', card: s1.cards.hands.allies[0]! }).state;
     expect(movesAt(s2, 6, 2)).toEqual(['6,0', '6,4', '6,6', '6,8']);
+  });
+
+  it("[Equipment Pack Hobart's Funnies l.190] a record's replay carries the choice like any action: the same units fitted, the same game", () => {
+    const sc = mini({ first: 'allies', hexes: [A(7, 3, 'funnies'), X(1, 5, 'funnies'), X(1, 11)] });
+    const s0 = newGame(sc, { seed: 4 });
+    const steps = [choose(idAt(s0, 7, 3), 'mine-digger'), choose(idAt(s0, 1, 5), 'fascine')];
+    const s2 = steps.reduce((s, a) => act(s, a).state, s0);
+    const r = replayRecord({ header: { setup: { scenario: sc, seed: 4, options: {} } } as never, steps: steps.map((action) => ({ action, outcome: {} })) });
+    expect(r.ok && JSON.stringify(r.state)).toBe(JSON.stringify(s2));
+    expect(s2.units.map((u) => u.kind)).toEqual(['mine-digger', 'fascine', 'infantry']);
   });
 });
