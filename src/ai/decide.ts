@@ -17,6 +17,7 @@ import { actor, legalActions, type Action, type PlayerView } from '../engine';
 import { determinize, searchRng } from './determinize';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate';
 import { pick, scoreActions, type Ctx, type SearchParams } from './search';
+import { chooseAccessory } from './accessory';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -73,6 +74,9 @@ function key(a: Action): string {
 /** One legal action for the side to act in `view` (its viewer must be that side). */
 export function decide(view: PlayerView, level: AiLevel, seed: string | number, params: LevelParams = LEVELS[level]): Action {
   aiStats.nodes = 0;
+  // funnies-choice: a Funnies accessory at game start is read from the board, not searched (accessory.ts).
+  const p0 = view.pending[0];
+  if (p0?.kind === 'accessory' && p0.actor === view.viewer) return chooseAccessory(view, p0.unit);
   const rng = searchRng(seed, `${level}/${view.turn.number}/${view.turn.stage}/${view.pending.length}`);
   const worlds = Math.max(1, params.worlds);
   const totals = new Map<string, { a: Action; v: number; n: number }>();

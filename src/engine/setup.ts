@@ -17,6 +17,7 @@ import { layMines } from './mines';
 import { startNight } from './night';
 import { startSmoke } from './smoke';
 import { startMeemies } from './troops/meemies';
+import { queueAccessoryChoices } from './troops/funniesChoice';
 import { freshTurn } from './turn/nextTurn';
 import { RULES_VERSION, type BoardState, type Cell, type GameOptions, type GameState, type ObjectiveState, type Unit } from './types';
 import type { Scenario } from './scenario';
@@ -167,6 +168,8 @@ export function newGame(scenario: Scenario, opts: NewGameOptions): GameState {
   // (docs/rules-decisions.md S27). No unit-count check here: a valid scenario gives each side a unit on the board,
   // and rule tests start one-sided boards on purpose.
   checkVictory(state, first, []);
+  // funnies-choice: each side chooses its Funnies units' accessories before the first turn (Equipment Pack l.190).
+  if (!state.winner) queueAccessoryChoices(state, first);
   return state;
 }
 

@@ -6,7 +6,8 @@
  * armies issue had doubled their number per game (issue 17: random games per second must not fall; docs/benchmarks.md).
  *
  * Kept for the units array asked about last and its length: units are only ever added to a battle (riders getting
- * off a train, an airdrop, an airfield landing), never change kind, and an array is never changed in place once its
+ * off a train, an airdrop, an airfield landing), never change kind (funnies-choice: but a Churchill fitted at game start,
+ * from the special kind `funnies` to an accessory's kind, special too, so the answer stands), and an array is never changed in place once its
  * state is returned; a draft's copy of the array takes the answer over (`unitsCopied`, turn/draft.ts).
  */
 import { UNIT_KINDS, type UnitKindDef } from './units';

@@ -5,6 +5,7 @@ import type { CardType } from './cards';
 import type { DieFace } from './dice';
 import type { RngState } from './rng';
 import type { Zeroed } from './troops/guns';
+import type { UnitKind as Kind } from './units';
 import type { BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { BunkerClaim, TerrainDef } from './terrain';
 
@@ -456,7 +457,18 @@ export type Pending =
       /** A Recon 1 ordered a command car: take a card of the discard pile (`keep`) or draw as usual (`decline`; troops/reconCar.ts). */
       kind: 'reconDiscard';
       actor: Side;
+    }
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  | {
+      /** Before the first turn: `actor` chooses the accessory of its Funnies unit `unit` (troops/funniesChoice.ts). */
+      kind: 'accessory';
+      actor: Side;
+      unit: number;
     };
+
+// funnies-choice (Equipment Pack Hobart's Funnies l.190)
+/** The five accessories of a Hobart's Funnies Churchill, each a unit kind of its own. */
+export type FunniesAccessory = Extract<Kind, 'bridge-layer' | 'bobbin' | 'fascine' | 'mine-digger' | 'avre'>;
 
 export interface CardsState {
   /** Draw pile, top first. */
@@ -620,7 +632,10 @@ export type Action =
   | { type: 'assaultBridge'; unit: number; target: Hex; onto: boolean }
   // stars (house rules l.343 Sabotage; battleStars/sabotage.ts)
   /** The ordered unit on its side's sabotage objective rolls its close-assault dice instead of battling. */
-  | { type: 'sabotage'; unit: number };
+  | { type: 'sabotage'; unit: number }
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  /** Before the first turn: the accessory of the Funnies unit `unit` (troops/funniesChoice.ts). */
+  | { type: 'chooseAccessory'; unit: number; accessory: FunniesAccessory };
 
 export type ActionType = Action['type'];
 
@@ -756,7 +771,10 @@ export type GameEvent =
   | { type: 'tookDiscard'; side: Side; card: number }
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   /** Bridge layer `unit` placed its bridge on the river hex `at` (a `moved` event follows when it drives onto it). */
-  | { type: 'bridgeLaid'; unit: number; at: Hex };
+  | { type: 'bridgeLaid'; unit: number; at: Hex }
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  /** `side` chose the accessory of its Funnies unit `unit`: the unit is now of that kind. */
+  | { type: 'accessoryChosen'; unit: number; side: Side; accessory: FunniesAccessory };
 
 export type ErrorCode =
   | 'malformed-action'

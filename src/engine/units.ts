@@ -173,6 +173,12 @@ export interface UnitKindDef {
    * it (Equipment Pack l.200; FAQ §IV l.2855-2865). Absent for the standard kinds.
    */
   bridgeLayer?: true;
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start): troops/funniesChoice.ts
+  /**
+   * A Churchill whose accessory its owner has not chosen yet: before the first turn its side picks one (decision
+   * `accessory`), and the unit becomes that accessory's kind for the whole game. Absent for every other kind.
+   */
+  accessoryChoice?: true;
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -458,6 +464,10 @@ const KIND_TABLE = {
   // Churchill with an Assault Bridge: a tank unit in every way; once a game, instead of battling, a bridge on a river
   // hex next to it, and a move onto it (decision C353).
   'bridge-layer': { ...ARMOR, maxFigures: 4, bridgeLayer: true },
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  // A Churchill whose owner chooses its accessory before the first turn (decision C420): a tank unit in every way (3
+  // figures, 4 on elite armor, C261); it never plays as this kind, it becomes the chosen accessory's kind.
+  funnies: { ...ARMOR, maxFigures: 4, accessoryChoice: true },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -517,6 +527,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     // funnies3
     funnyGround: d.funnyGround,
     bridgeLayer: d.bridgeLayer,
+    // funnies-choice
+    accessoryChoice: d.accessoryChoice,
   };
   return entry as UnitKindDef;
 }

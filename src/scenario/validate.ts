@@ -587,6 +587,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         else if (isTrain && isRecord(w) && typeof w.row === 'number' && typeof w.col === 'number' && !areAdjacent(hex, { row: w.row, col: w.col })) {
           add(`${path}.unit.wagon`, `the wagon of the train on ${hexText(hex)} must be on a hex next to it`, hex);
         }
+        // funnies-choice (Equipment Pack Hobart's Funnies l.190): the accessory is chosen at game start, for units on the board.
+        if (Array.isArray(h.unit.cargo) && h.unit.cargo.some((x) => isRecord(x) && typeof x.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(x.kind) && unitKind(x.kind as UnitKind).accessoryChoice)) {
+          add(`${path}.unit.cargo`, `a train cannot carry a Churchill whose accessory is still to choose (${hexText(hex)}): its accessory is chosen at game start, on the board`, hex);
+        }
         if (isTrain && h.terrain !== 'railroad' && h.terrain !== 'station') add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on a railroad or station hex`, hex);
       }
       if (h.impassable === true && h.bridge === true) {
@@ -867,6 +871,8 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
     if (where) add('airdrop.centre', `the airdrop centre: ${where}`, centre);
   }
   const dropKind = pick(UNIT_KINDS, at(input, 'airdrop', 'unit', 'kind'));
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190): no accessory is chosen for units that arrive later.
+  if (dropKind && unitKind(dropKind).accessoryChoice) add('airdrop.unit.kind', `a dropped unit cannot be a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board`);
   const dropFigures = at(input, 'airdrop', 'unit', 'figures');
   if (dropKind && typeof dropFigures === 'number' && Number.isInteger(dropFigures)) {
     const max = MAX_FIGURES[dropKind];

@@ -46,6 +46,7 @@ import { FUNNIES_GROUND_RULES, funniesGround } from '../support/troops-funnies';
 import { NO_AIR_POWER_RULES, elsterBattle } from '../support/troops-no-air-power';
 import { MINE_DIGGER_RULES, mineDiggerGround } from '../support/troops-funnies2';
 import { BOBBIN_RULES, BRIDGE_RULES, FASCINE_RULES, bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
+import { FUNNIES_CHOICE_RULES, funniesChoiceGround } from '../support/troops-funnies-choice';
 import { STARS_GROUND_RULES, starsGround, starsPolicy } from '../support/battle-stars';
 
 const GAMES = 10;
@@ -1070,5 +1071,35 @@ describe('armor in a trench under the checker (FAQ §IV Tank Destroyers l.2796-2
     expect(new TerrainChecker().check(inTrench, inTrench, ambush).join('\n')).toContain(`trenches: armor unit ${tank.id} ambushed from a trench with 3 dice`);
     const layer = { ...inTrench, units: inTrench.units.map((u) => (u.id === tank.id ? { ...u, kind: 'bridge-layer' as const } : u)) };
     expect(new TerrainChecker().check(layer, layer, [{ type: 'bridgeLaid', unit: tank.id, at: { row: 5, col: 3 } }]).join('\n')).toContain(`trenches: bridge layer ${tank.id} laid its bridge from a trench at 6,2`);
+  });
+});
+
+// funnies-choice (Equipment Pack Hobart's Funnies l.190): tests/support/troops-funnies-choice.ts
+describe("the accessory chosen at game start under random play (Equipment Pack, Hobart's Funnies l.190)", () => {
+  it("[Equipment Pack, Hobart's Funnies l.190 \"must be chosen at game start, and cannot be changed during the course of the game\"] on its proving ground the rule fires and the checkers find nothing wrong", () => {
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(funniesChoiceGround(), [SEED_BASE + 2401, SEED_BASE + 2402], seen)).toEqual([]);
+    expect(FUNNIES_CHOICE_RULES.filter((k) => !seen.has(k))).toEqual([]);
+  }, 180_000);
+
+  it('[planted fault] a Churchill left without its accessory, a second accessory later, a choice out of order or by the other side is caught', () => {
+    const sc = funniesChoiceGround();
+    const s0 = newGame(sc, { seed: 1 });
+    const churchill = s0.units.find((u) => u.kind === 'funnies' && u.side === 'allies')!;
+    // No accessory and no choice waiting for it.
+    const forgotten = { ...s0, pending: s0.pending.filter((p) => !(p.kind === 'accessory' && p.unit === churchill.id)) };
+    expect(new TerrainChecker().check(s0, forgotten, []).join('\n')).toContain(`funnies choice: unit ${churchill.id} has no accessory`);
+    // Fitted, then changed once the battle is under way (a card played): caught by the checker and the invariants.
+    const fitted = { ...s0, pending: [], units: s0.units.map((u) => (u.kind === 'funnies' ? { ...u, kind: 'bobbin' as const } : u)) };
+    const later = { ...fitted, turn: { ...fitted.turn, stage: 'order' as const }, units: fitted.units.map((u) => (u.id === churchill.id ? { ...u, kind: 'fascine' as const } : u)) };
+    expect(new TerrainChecker().check(fitted, later, []).join('\n')).toContain(`funnies choice: unit ${churchill.id} changed from bobbin to fascine without its owner's choice`);
+    expect(checkInvariants(fitted, later, [], sc).join('\n')).toContain(`unit ${churchill.id} changed side, kind or medals`);
+    // Chosen by the other side, or before the side that plays first has chosen all of its own.
+    const axisTank = s0.units.find((u) => u.kind === 'funnies' && u.side === 'axis')!;
+    const axisFirst = { ...s0, units: s0.units.map((u) => (u.id === axisTank.id ? { ...u, kind: 'avre' as const } : u)) };
+    const wrong = new TerrainChecker().check(s0, axisFirst, [{ type: 'accessoryChosen', unit: axisTank.id, side: 'axis', accessory: 'avre' }]).join('\n');
+    expect(wrong).toContain('funnies choice: the axis chose before the allies, who play first');
+    const stolen = { ...s0, units: s0.units.map((u) => (u.id === churchill.id ? { ...u, kind: 'avre' as const } : u)) };
+    expect(new TerrainChecker().check(s0, stolen, [{ type: 'accessoryChosen', unit: churchill.id, side: 'axis', accessory: 'avre' }]).join('\n')).toContain(`unit ${churchill.id} changed from funnies to avre without its owner's choice`);
   });
 });

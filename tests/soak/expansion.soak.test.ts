@@ -56,6 +56,7 @@ import { funniesGround } from '../support/troops-funnies';
 import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
 import { bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
+import { funniesChoiceGround } from '../support/troops-funnies-choice';
 import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -115,6 +116,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { file: 'Bobbin proving ground', scenario: bobbinGround() },
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge): bridge layers before a river, with wire and a forest on its bank.
     { file: 'Assault Bridge proving ground', scenario: bridgeLayerGround() },
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190): Churchills of both sides fitted at game start.
+    { file: 'Funnies choice proving ground', scenario: funniesChoiceGround() },
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     { file: 'Patrol car proving ground', scenario: patrolGround() },
     // holdout2 (FAQ §II Sea Wall; house rules App. 2 High Ground & Flooded Fields)

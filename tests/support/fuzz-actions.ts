@@ -50,6 +50,8 @@ const TYPES = {
   assaultBridge: true,
   // stars (house rules l.343 Sabotage)
   sabotage: true,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  chooseAccessory: true,
 } as const satisfies Record<ActionType, true>;
 export const ACTION_TYPES = Object.keys(TYPES) as ActionType[];
 
@@ -78,6 +80,8 @@ const FIELDS: Record<ActionType, readonly string[]> = {
   assaultBridge: ['unit', 'target', 'onto'],
   // stars (house rules l.343 Sabotage)
   sabotage: ['unit'],
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  chooseAccessory: ['unit', 'accessory'],
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -121,6 +125,7 @@ export const malformedAction: fc.Arbitrary<unknown> = fc.oneof(
       target: junkHex,
       section: fc.oneof(fc.constantFrom('left', 'centre', 'right', 'center', 'Left'), junkValue),
       ignore: fc.oneof(fc.boolean(), junkValue),
+      accessory: fc.oneof(fc.constantFrom('avre', 'bobbin', 'fascine', 'mine-digger', 'bridge-layer', 'funnies', 'tank', 'Bobbin'), junkValue),
     },
     { requiredKeys: ['type'] },
   ),

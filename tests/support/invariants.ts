@@ -19,6 +19,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { DEFAULT_FIGURES } from './kinds';
 import { DECK, deckIds } from '../../src/engine/cards';
 import { MAX_TURNS } from '../../src/engine/victory';
+import { kindAllowed, kindChangeAllowed } from './troops-funnies-choice';
 import type { GameEvent, GameState, Hex, Side, Unit } from '../../src/engine/types';
 import type { Objective, Scenario, UnitKind } from '../../src/scenario/types';
 
@@ -395,7 +396,8 @@ export function checkInvariants(prev: GameState | null, next: GameState, events:
     const name = `unit ${i}`;
     if (u.id !== i) v.push(`${name} has id ${u.id}`);
     if (e) {
-      if (u.side !== e.side || u.kind !== e.kind) v.push(`${name} is ${u.side} ${u.kind}, scenario says ${e.side} ${e.kind}`);
+      // funnies-choice: a Churchill the scenario leaves to its owner stands as the accessory chosen (troops-funnies-choice.ts).
+      if (u.side !== e.side || !kindAllowed(e.kind, u.kind)) v.push(`${name} is ${u.side} ${u.kind}, scenario says ${e.side} ${e.kind}`);
       if (u.maxFigures !== e.figures) v.push(`${name} maxFigures ${u.maxFigures}, scenario says ${e.figures}`);
       if (u.medals !== e.medals) v.push(`${name} is worth ${u.medals} medals, scenario says ${e.medals}`);
     }
@@ -720,7 +722,8 @@ function checkTransition(prev: GameState, next: GameState, events: GameEvent[], 
     const a = prev.units[i]!;
     const b = next.units[i]!;
     if (a.maxFigures !== b.maxFigures) v.push(`unit ${i} maxFigures changed ${a.maxFigures} -> ${b.maxFigures}`);
-    if (a.side !== b.side || a.kind !== b.kind || a.medals !== b.medals) v.push(`unit ${i} changed side, kind or medals`);
+    // funnies-choice: the one kind change is the owner's accessory choice at game start (troops-funnies-choice.ts).
+    if (a.side !== b.side || (a.kind !== b.kind && !kindChangeAllowed(a, b, events)) || a.medals !== b.medals) v.push(`unit ${i} changed side, kind or medals`);
     if (a.figures === 0 && b.figures !== 0) v.push(`unit ${i} came back from elimination`);
     // Exit markers (FAQ Exit Markers): only an ordered unit, in a move step with no decision pending (never a
     // retreat), standing on or moving to an exit hex of its own side within its move (the exit counts one hex, and no

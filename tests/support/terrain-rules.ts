@@ -45,6 +45,7 @@ import { NationsChecker } from './troops-nations';
 import { NoAirPowerChecker } from './troops-no-air-power';
 import { Funnies2Checker } from './troops-funnies2';
 import { Funnies3Checker, funnyGround } from './troops-funnies3';
+import { FunniesChoiceChecker } from './troops-funnies-choice';
 import { TrenchArmorChecker } from './terrain-trench';
 import { FuriaChecker } from './troops-furia';
 import { AirfieldChecker } from './troops-airfield';
@@ -393,6 +394,8 @@ export class TerrainChecker {
   private funnies2: Funnies2Checker | undefined;
   /** funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts */
   private funnies3: Funnies3Checker | undefined;
+  /** funnies-choice (Equipment Pack Hobart's Funnies l.190): tests/support/troops-funnies-choice.ts */
+  private funniesChoice: FunniesChoiceChecker | undefined;
   /** trench (FAQ §IV Tank Destroyers l.2796-2798): armor may not battle from a trench (tests/support/terrain-trench.ts). */
   private trench: TrenchArmorChecker | undefined;
 
@@ -610,6 +613,8 @@ export class TerrainChecker {
     out.push(...(this.funnies2 ??= new Funnies2Checker(this.seen)).check(prev, next, events));
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine, Bobbin, Assault Bridge): tests/support/troops-funnies3.ts
     out.push(...(this.funnies3 ??= new Funnies3Checker(this.seen)).check(prev, next, events));
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190): tests/support/troops-funnies-choice.ts
+    out.push(...(this.funniesChoice ??= new FunniesChoiceChecker(this.seen)).check(prev, next, events));
     // trench (FAQ §IV Tank Destroyers l.2796-2798): tests/support/terrain-trench.ts
     out.push(...(this.trench ??= new TrenchArmorChecker(this.seen)).check(prev, next, events));
     // stars (house rules l.340, l.343; App. 2 Supply Depot l.575): tests/support/battle-stars.ts

@@ -82,6 +82,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: (() => GameState) | 'automat
   // recon (Equipment Pack Kübelwagen): a Recon 1 ordered a command car; the discard pile's cards, or the usual draw.
   reconDiscard: () =>
     waiting({ kind: 'reconDiscard', actor: 'allies' }, (s) => ({ ...s, cards: { ...s.cards, deck: s.cards.deck.slice(2), discard: s.cards.deck.slice(0, 2) } })),
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190): the accessory of an undecided Churchill, at game start.
+  accessory: () => ({ ...base, units: base.units.map((u) => (u.id === ARMOR ? { ...u, kind: 'funnies' as const } : u)), pending: [{ kind: 'accessory', actor: 'allies', unit: ARMOR }] }),
   attack: 'automatic',
   afterAssault: 'automatic',
   strike: 'automatic',

@@ -55,6 +55,8 @@ const SAME_IN_FRENCH = new Set([
   'game.army.CA.short',
   'game.army.FR.short',
   'game.army.BCF.short',
+  // funnies-choice: "fascine" is the French word too (the bundle of brushwood)
+  'game.accessory.name.fascine',
 ]);
 
 type Tree = Record<string, unknown>;

@@ -69,6 +69,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
   funnyGround: (k) => U.funnyGround[k.funnyGround!],
   bridgeLayer: () => U.bridgeLayer,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  accessoryChoice: () => U.accessoryChoice,
 };
 
 const PLAIN = UNIT_KINDS.infantry;

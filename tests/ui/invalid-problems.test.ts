@@ -54,6 +54,13 @@ const BROKEN: string[] = [
   pocket((d) => (d.board.hexes[1].impassable = 'yes')),
   pocket((d) => (d.board.hexes[1].impassable = true)),
   pocket((d) => Object.assign(d.board.hexes[1].unit, { heroicLeader: true, kind: 'armor' })),
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190): a Churchill still to fit may not arrive after game start.
+  pocket((d) => (d.airdrop = { side: d.board.hexes[0].unit.side, units: 1, unit: { kind: 'funnies' }, centre: { row: 4, col: 12 }, radius: 1 })),
+  pocket((d) => {
+    const h = d.board.hexes[1];
+    Object.assign(h, { terrain: 'railroad', unit: { ...h.unit, kind: 'train', wagon: { row: h.row, col: h.col + 2 }, cargo: [{ kind: 'funnies', on: 'wagon' }] } });
+    d.board.hexes.push({ row: h.row, col: h.col + 2, terrain: 'railroad' });
+  }),
   pocket((d) => (d.dates = { begin: '1944-06-06', end: '1944-06-01' })),
   pocket((d) => (d.dates = { begin: 'D-Day' })),
   pocket((d) => (d.suddenDeath = [{ side: 'axis', hexes: [{ row: 4, col: 4 }, { row: 4, col: 4 }], hold: 3 }])),
@@ -122,6 +129,8 @@ describe("a refused file's problems, in the player's language", () => {
     }
     // the files reach many kinds of problem, not one
     expect(codes.size).toBeGreaterThanOrEqual(25);
+    // funnies-choice: both sentences about a Churchill still to fit are among them
+    expect([...codes].filter((c) => c.startsWith('funnies')).sort()).toEqual(['funniesCargo', 'funniesDrop']);
   });
 
   it('a French import of a broken file shows no English', async () => {

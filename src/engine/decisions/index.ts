@@ -19,6 +19,7 @@ import { afterAssault, takeGround } from './takeGround';
 import { furia } from '../troops/furia';
 import { airfield } from '../troops/airfield';
 import { reconDiscard } from '../troops/reconCar';
+import { accessory } from '../troops/funniesChoice';
 
 const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   ambush,
@@ -42,6 +43,8 @@ const DECISIONS: { readonly [K in Pending['kind']]: Decision<K> } = {
   airfield,
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   reconDiscard,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  accessory,
 };
 
 /** The module of a pending entry's kind. */

@@ -6,6 +6,7 @@ import type { Action, EngineError, ErrorCode, GameState } from '../types';
 import { legalActions } from './legal';
 import { resupplyError } from '../troops/supply';
 import { assaultBridgeError } from '../troops/funnies3';
+import { accessoryError } from '../troops/funniesChoice';
 
 export function err(code: ErrorCode, message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code, message } };
@@ -44,6 +45,10 @@ export function isLegal(s: GameState, a: Action): boolean {
       case 'assaultBridge':
         if (l.unit === (a as typeof l).unit && l.onto === (a as typeof l).onto && sameHexLike(l.target, (a as typeof l).target)) return true;
         break;
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+      case 'chooseAccessory':
+        if (l.unit === (a as typeof l).unit && l.accessory === (a as typeof l).accessory) return true;
+        break;
       case 'retreat':
         if (l.ignore === (a as typeof l).ignore && sameHexLike(l.to, (a as typeof l).to)) return true;
         break;
@@ -69,6 +74,11 @@ export function diagnose(s: GameState, a: Action): { ok: false; error: EngineErr
   if ('unit' in a && !getUnit(s, a.unit)) return err('unknown-unit', `there is no unit ${a.unit}`);
   if (a.type === 'play' || a.type === 'keep') {
     if (!isCardId(a.card)) return err('not-in-hand', `there is no card ${a.card}`);
+  }
+  // funnies-choice: why this unit's accessory may not be chosen now (troops/funniesChoice.ts).
+  if (a.type === 'chooseAccessory') {
+    const e = accessoryError(s, a.unit);
+    if (e) return { ok: false, error: e };
   }
   if (p) return err('wrong-step', `waiting for ${p.actor} to resolve ${p.kind}; ${a.type} is not possible now`);
   if (a.type === 'exit') {

@@ -3,6 +3,7 @@ import { isCardId } from '../cards';
 import { isDieFace, type DieFace } from '../dice';
 import { isHexShape, type Hex, type Section } from '../hex';
 import type { Action, PlayAs, Supply } from '../types';
+import { isAccessory } from '../troops/funniesChoice';
 
 const SECTIONS = new Set(['left', 'centre', 'right']);
 const PLAY_AS = new Set<string>(['air-power', 'barrage', 'pontoon', 'blow'] satisfies PlayAs[]);
@@ -74,6 +75,10 @@ export function parseAction(x: unknown): Action | string {
       if (!intField(a, 'unit') || !target || typeof a.onto !== 'boolean') return 'assaultBridge needs an integer unit, the river hex {row, col} and onto (true or false)';
       return { type: 'assaultBridge', unit: a.unit as number, target, onto: a.onto };
     }
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+    case 'chooseAccessory':
+      if (!intField(a, 'unit') || !isAccessory(a.accessory)) return 'chooseAccessory needs an integer unit and an accessory (bridge-layer, bobbin, fascine, mine-digger or avre)';
+      return { type: 'chooseAccessory', unit: a.unit as number, accessory: a.accessory };
     case 'keep':
       if (!intField(a, 'card')) return 'keep needs an integer card';
       return { type: 'keep', card: a.card as number };

@@ -101,6 +101,12 @@ const READERS = {
   wagonNotTrain: [re(String.raw`only a train has a wagon and carries units \(${H}\)`), (m: string[]) => ({ hex: s(m[1]) })],
   wagonFar: [re(String.raw`the wagon of the train on ${H} must be on a hex next to it`), (m: string[]) => ({ hex: s(m[1]) })],
   trainOffRail: [re(String.raw`the (\S+) on ${H} must stand on a railroad or station hex`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190): a Churchill still to fit arrives on the board at game start.
+  funniesCargo: [
+    re(String.raw`a train cannot carry a Churchill whose accessory is still to choose \(${H}\): its accessory is chosen at game start, on the board`),
+    (m: string[]) => ({ hex: s(m[1]) }),
+  ],
+  funniesDrop: [re('a dropped unit cannot be a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board'), () => ({})],
   bridgeImpassable: [re(String.raw`the bridge hex ${H} cannot be impassable`), (m: string[]) => ({ hex: s(m[1]) })],
   exitNotEdge: [
     re(String.raw`the exit marker on ${H} is not on an edge of the board(: units leave the board through an edge hex)?`),

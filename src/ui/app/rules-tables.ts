@@ -100,6 +100,8 @@ export function unitRows(): UnitRow[] {
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
     if (k.funnyGround) notes.push(U.funnyGround[k.funnyGround]);
     if (k.bridgeLayer) notes.push(U.bridgeLayer);
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+    if (k.accessoryChoice) notes.push(U.accessoryChoice);
     return {
       kind,
       name: U.name[kind],

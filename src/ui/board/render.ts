@@ -1396,6 +1396,21 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       ctx.stroke();
     },
   },
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: {
+    // A bare hull with an empty mount waiting for its accessory: a flat bar, an open square above it and three dots in
+    // a row over that, on a pale grey disc (each fitted Churchill shows its accessory on a coloured disc).
+    disc: '#d6d6d6',
+    draw: (ctx, x, y) => {
+      ctx.fillRect(x - 0.15, y + 0.05, 0.3, 0.06);
+      ctx.lineWidth = 0.03;
+      ctx.strokeRect(x - 0.07, y - 0.07, 0.14, 0.1);
+      for (const dx of [-0.08, 0, 0.08]) {
+        circle(ctx, x + dx, y - 0.15, 0.025);
+        ctx.fill();
+      }
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

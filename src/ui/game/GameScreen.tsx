@@ -508,6 +508,8 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
                     {session.seen(c.label)}
                   </button>
                 ))
+              : plan.kind === 'accessory'
+              ? null // funnies-choice: the five accessories are in the sheet below, each with what it does.
               : plan.buttons.map((b) => (
                   <button key={b.id} type="button" data-action={b.id} class={`btn${b.primary ? ' btn-primary' : ''}`} onClick={() => session.press(b.action)}>
                     {b.label}
@@ -556,6 +558,18 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
           {plan.picks.map((p) => (
             <button key={pickId(p)} type="button" class="btn pick-btn" data-pick={pickId(p)} onClick={() => session.pick(p)}>
               {session.seen(p.label)}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* funnies-choice (Equipment Pack Hobart's Funnies l.190): the game-start chooser, in the hand's place like the
+          picks: each accessory's name and what it does; the Churchill glows on the board. */}
+      {!state.winner && plan.kind === 'accessory' && (
+        <div class="pick-strip accessory-sheet" role="group" aria-label={T.accessory.title}>
+          {plan.buttons.map((b) => (
+            <button key={b.id} type="button" class="btn pick-btn accessory-btn" data-action={b.id} onClick={() => session.press(b.action)}>
+              <strong>{b.label}</strong>
+              <span>{b.action.type === 'chooseAccessory' ? T.accessory.does[b.action.accessory] : ''}</span>
             </button>
           ))}
         </div>

@@ -87,7 +87,9 @@ export type DecisionKind =
   | 'smoke'
   | 'commissar'
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
-  | 'reconDiscard';
+  | 'reconDiscard'
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  | 'accessory';
 
 export interface TurnPlan {
   kind: DecisionKind;
@@ -118,6 +120,8 @@ export const DECISION_KINDS: ReadonlySet<DecisionKind> = new Set<DecisionKind>([
   'airfield',
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   'reconDiscard',
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  'accessory',
 ]);
 
 const hexOf = (u: { row: number; col: number }): Hex => ({ row: u.row, col: u.col });
@@ -241,6 +245,10 @@ function planBase(state: GameState, selection: Selection): TurnPlan {
         plan.needsHand = true;
         for (const a of legal) if (a.type === 'decline') plan.buttons.push({ id: 'decline', label: T.button.reconDraw, action: a });
         return plan;
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190): the Churchill glows; its five accessories are buttons
+      // (the game screen lists them in a sheet with what each does).
+      case 'accessory':
+        return planAccessory(state, plan, legal, p.unit);
       default:
         // Automatic steps (attack, afterAssault, strike) never wait for a player.
         return plan;
@@ -568,6 +576,19 @@ function addTargetTaps(plan: TurnPlan, legal: Action[], label: (h: Hex) => strin
   }
 }
 
+/** funnies-choice (Equipment Pack Hobart's Funnies l.190): the unit whose accessory is chosen, and the five choices. */
+function planAccessory(state: GameState, plan: TurnPlan, legal: Action[], unit: number): TurnPlan {
+  plan.kind = 'accessory';
+  plan.prompt = T.prompt.accessory(plan.actor!);
+  const u = unitById(state, unit);
+  if (u) {
+    plan.highlights.push({ hex: hexOf(u), kind: 'selected' });
+    plan.selection = { unit, card: null };
+  }
+  for (const a of legal) if (a.type === 'chooseAccessory') plan.buttons.push({ id: `accessory-${a.accessory}`, label: T.accessory.name[a.accessory], action: a });
+  return plan;
+}
+
 /** "Pegasus Bridge (row 3, hex 5)" or "row 3, hex 5": a hex as the log and the board's own hex words name it. */
 function hexWords(state: GameState, h: Hex): string {
   const place = state.board.cells[h.row * state.board.geometry.cols + h.col]?.label;
@@ -641,7 +662,8 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     case 'strike':
     case 'keep':
     case 'smoke':
-      // Never a tap on a hex: these are buttons or cards with words of their own.
+    case 'chooseAccessory':
+      // Never a tap on a hex (funnies-choice: an accessory is a button of the game-start chooser): these are buttons or cards with words of their own.
       return P.other;
     default: {
       const never: never = a;

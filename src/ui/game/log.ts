@@ -299,6 +299,12 @@ export function describeEvents(
       case 'bridgeLaid':
         out.push(L.bridgeLaid(u(e.unit), hexName(e.at, true)));
         break;
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190): the accessory, named for both sides (the figure shows it).
+      case 'accessoryChosen': {
+        const c = after.units[e.unit] ?? before.units[e.unit]!;
+        out.push(L.accessoryChosen(e.side, T.accessory.name[e.accessory].toLowerCase(), hexName(c, true)));
+        break;
+      }
     }
   }
   return lines;

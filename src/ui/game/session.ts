@@ -47,7 +47,7 @@ export interface Roll {
   result: string;
 }
 
-export type HandoffReason = 'turn' | 'ambush' | 'keep' | 'back';
+export type HandoffReason = 'turn' | 'ambush' | 'keep' | 'back' | 'accessory';
 
 export interface Handoff {
   side: Side;
@@ -78,9 +78,10 @@ export function handoffFor(state: GameState, plan: TurnPlan, setup: Pick<GameSet
   if (setup.mode !== 'pass-and-play' || setup.computer || state.winner) return null;
   const who = actor(state);
   if (!who || who === seat) return null;
-  if (!plan.needsHand && who !== state.turn.side) return null;
+  // funnies-choice: each side fits its own Churchills at game start, so the device goes to the side choosing.
+  if (!plan.needsHand && who !== state.turn.side && plan.kind !== 'accessory') return null;
   const reason: HandoffReason =
-    plan.kind === 'ambush' ? 'ambush' : plan.kind === 'keep' || plan.kind === 'reconDiscard' ? 'keep' : plan.kind === 'play' ? 'turn' : 'back';
+    plan.kind === 'accessory' ? 'accessory' : plan.kind === 'ambush' ? 'ambush' : plan.kind === 'keep' || plan.kind === 'reconDiscard' ? 'keep' : plan.kind === 'play' ? 'turn' : 'back';
   return { side: who, reason };
 }
 

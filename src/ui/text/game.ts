@@ -1,6 +1,6 @@
 /** Words of the game screen: prompts, buttons, hand-off, medals. Functions where a name or number goes inside. */
 import { translatable } from '../i18n';
-import type { PlayAs, Section, Side, UnitKind } from '../../engine/types';
+import type { FunniesAccessory, PlayAs, Section, Side, UnitKind } from '../../engine/types';
 import type { ArmyId } from '../game/army';
 
 const SIDE = { allies: 'Allies', axis: 'Axis' } satisfies Record<Side, string>;
@@ -59,6 +59,8 @@ const UNIT = {
   bobbin: 'Churchill bobbin',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'Churchill bridge layer',
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: 'Churchill (accessory to choose)',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {
@@ -159,6 +161,29 @@ export const GAME_TEXT = translatable('game', {
     assaultBridge: 'Bridge layer: tap a highlighted river hex to lay its one bridge there instead of battling, or pick a target.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     reconDiscard: 'Your command car scouted: take any one card from the discard pile, or draw two from the deck and keep one as usual. Your opponent will not learn which card you took.',
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+    accessory: (side: Side) =>
+      `${SIDE[side]}: fit the highlighted Churchill with one accessory before the battle starts. It keeps it to the end, and your opponent sees which.`,
+  },
+
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190): the five accessories, as the game-start chooser lists them.
+  accessory: {
+    name: {
+      'bridge-layer': 'Assault bridge',
+      bobbin: 'Bobbin',
+      fascine: 'Fascine',
+      'mine-digger': 'Mine digger',
+      avre: 'Petard mortar',
+    } satisfies Record<FunniesAccessory, string>,
+    does: {
+      'bridge-layer': 'Once a battle, instead of firing, spans a river next to it and may drive across.',
+      bobbin: 'Beaches, marshes and wire are open ground to it; it flattens the wire it crosses.',
+      fascine: 'Fords and trenches are open ground to it, and it fires from a trench.',
+      'mine-digger': 'An enemy minefield it enters is lifted without going off; it may still fire.',
+      avre: 'An extra die in close assault on a bunker, where a star destroys the bunker; may clear a minefield it enters instead of firing.',
+    } satisfies Record<FunniesAccessory, string>,
+    /** The chooser's heading (a group of five buttons). */
+    title: 'Accessory of the Churchill',
   },
 
   // Buttons.
@@ -255,6 +280,8 @@ export const GAME_TEXT = translatable('game', {
       ambush: 'Your unit is attacked at close range.',
       keep: 'Choose a card to keep.',
       back: 'Your turn goes on.',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+      accessory: 'Fit your Churchill with its accessory before the battle.',
     },
     ready: (name: string) => `I am ${name}: show my hand`,
     hint: 'The other player should look away.',

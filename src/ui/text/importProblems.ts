@@ -65,6 +65,9 @@ const INVALID: Words = {
   wagonNotTrain: (p) => `only a train has a wagon and carries units (${p.hex})`,
   wagonFar: (p) => `the wagon of the train on ${p.hex} must be on a hex next to it`,
   trainOffRail: (p) => `the ${p.kind} on ${p.hex} must stand on a railroad or station hex`,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  funniesCargo: (p) => `a train cannot carry a Churchill whose accessory is still to choose (${p.hex}): its accessory is chosen at game start, on the board`,
+  funniesDrop: () => 'a dropped unit cannot be a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board',
   bridgeImpassable: (p) => `the bridge hex ${p.hex} cannot be impassable`,
   exitNotEdge: (p) => `the exit marker on ${p.hex} is not on an edge of the board${p.why ? ': units leave the board through an edge hex' : ''}`,
   exitImpassable: (p) => `the exit marker on ${p.hex} is on an impassable hex, which no unit can reach`,

@@ -161,6 +161,8 @@ export const LOG_TEXT = translatable('log', {
     card ? `The ${SIDE[side]} take ${card} back from the discard pile.` : `The ${SIDE[side]} take a card back from the discard pile.`,
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   bridgeLaid: (unit: string, hex: string) => `${unit} swings its bridge over the river at ${hex}.`,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  accessoryChosen: (side: Side, accessory: string, hex: string) => `The ${SIDE[side]} fit their Churchill at ${hex} with: ${accessory}, for the whole battle.`,
   // stars (house rules l.343 Sabotage; App. 2 Supply Depot l.575)
   sabotage: (unit: string, name: string, destroyed: boolean, side: Side, depot: boolean) =>
     destroyed

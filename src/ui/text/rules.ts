@@ -118,6 +118,8 @@ export const RULES_TEXT = translatable('rules', {
       bobbin: 'Churchill bobbin carpet layer (Hobart’s Funnies)',
       // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
       'bridge-layer': 'Churchill assault bridge layer (Hobart’s Funnies)',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+      funnies: 'Churchill of Hobart’s Funnies, accessory of your choice',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -259,6 +261,10 @@ export const RULES_TEXT = translatable('rules', {
     bridgeLayer:
       'Assault bridge: once a game, instead of battling, it lays a bridge on a river hex next to it and may drive onto it, even after a 3-hex move. ' +
       'Not from a hex where it may not battle; if wire or a minefield stopped it, it lays the bridge but stays.',
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+    accessoryChoice:
+      'Accessory of your choice: before the first turn its owner fits it with an assault bridge, a bobbin, a fascine, a mine digger ' +
+      'or a petard mortar, in sight of the opponent. It plays as that Churchill for the whole battle; the choice is never changed.',
   },
 
   terrain: {

@@ -59,6 +59,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   bobbin: { allies: 'Churchill à bobine allié', axis: 'Churchill à bobine de l’Axe' },
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': { allies: 'Churchill poseur de pont allié', axis: 'Churchill poseur de pont de l’Axe' },
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: { allies: 'Churchill allié, accessoire à choisir', axis: 'Churchill de l’Axe, accessoire à choisir' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -113,6 +115,8 @@ const UNIT = {
   bobbin: 'Churchill à bobine (Funnies de Hobart)',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'Churchill poseur de pont (Funnies de Hobart)',
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: 'Churchill, accessoire à choisir (Funnies de Hobart)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -59,6 +59,8 @@ const UNIT = {
   bobbin: 'char Churchill à bobine',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'char Churchill poseur de pont',
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: 'char Churchill (accessoire à choisir)',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -114,6 +116,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   bobbin: 'de Churchill à bobine',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'de Churchill poseur de pont',
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+  funnies: 'de Churchill (accessoire à choisir)',
 };
 
 const PLAY_AS = {
@@ -215,6 +219,28 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     assaultBridge: 'Poseur de pont\u00A0: touchez un hexagone de rivière en surbrillance pour y poser son unique pont au lieu de combattre, ou choisissez une cible.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
     reconDiscard: 'Votre voiture de commandement a fait sa reconnaissance\u00A0: prenez la carte de votre choix dans la défausse, ou piochez-en deux et gardez-en une comme d’habitude. Votre adversaire ne saura pas laquelle vous avez prise.',
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+    accessory: (side: Side) =>
+      `${SIDE[side]}\u00A0: équipez le Churchill en surbrillance d’un accessoire avant le début de la bataille. Il le garde jusqu’au bout, et votre adversaire voit lequel.`,
+  },
+
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  accessory: {
+    name: {
+      'bridge-layer': 'Pont d’assaut',
+      bobbin: 'Bobine',
+      fascine: 'Fascine',
+      'mine-digger': 'Démineur',
+      avre: 'Mortier Petard',
+    },
+    does: {
+      'bridge-layer': 'Une fois par bataille, au lieu de tirer, jette un pont sur une rivière voisine et peut la franchir.',
+      bobbin: 'Plages, marais et barbelés sont pour lui du terrain dégagé\u00A0; il écrase les barbelés qu’il traverse.',
+      fascine: 'Gués et tranchées sont pour lui du terrain dégagé, et il tire depuis une tranchée.',
+      'mine-digger': 'Un champ de mines ennemi où il entre est retiré sans exploser\u00A0; il peut encore tirer.',
+      avre: 'Un dé de plus en assaut contre un bunker, où une étoile détruit le bunker\u00A0; peut déblayer, au lieu de tirer, un champ de mines où il entre.',
+    },
+    title: 'Accessoire du Churchill',
   },
 
   button: {
@@ -304,6 +330,8 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
       ambush: 'Votre unité est attaquée au contact.',
       keep: 'Choisissez une carte à garder.',
       back: 'Votre tour continue.',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+      accessory: 'Équipez votre Churchill de son accessoire avant la bataille.',
     },
     ready: (name: string) => `Je suis ${name}\u00A0: montrer ma main`,
     hint: 'L’autre joueur doit détourner les yeux.',

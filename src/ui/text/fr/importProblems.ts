@@ -75,6 +75,9 @@ export const IMPORT_PROBLEMS_FR: Translation<typeof IMPORT_PROBLEM_TEXT> = {
     wagonNotTrain: (p) => `seul un train a un wagon et transporte des unités (${p.hex})`,
     wagonFar: (p) => `le wagon du train en ${p.hex} doit être sur un hexagone voisin`,
     trainOffRail: (p) => `le train ${q(p.kind)} en ${p.hex} doit se tenir sur une voie ferrée ou une gare`,
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+    funniesCargo: (p) => `un train ne peut pas transporter un Churchill dont l’accessoire reste à choisir (${p.hex})\u00A0: son accessoire se choisit en début de partie, sur le plateau`,
+    funniesDrop: () => 'une unité parachutée ne peut pas être un Churchill dont l’accessoire reste à choisir\u00A0: son accessoire se choisit en début de partie, sur le plateau',
     bridgeImpassable: (p) => `l’hexagone de pont ${p.hex} ne peut pas être infranchissable`,
     exitNotEdge: (p) => `le marqueur de sortie en ${p.hex} n’est pas sur un bord du plateau${p.why ? '\u00A0: les unités quittent le plateau par un hexagone du bord' : ''}`,
     exitImpassable: (p) => `le marqueur de sortie en ${p.hex} est sur un hexagone infranchissable, qu’aucune unité ne peut atteindre`,

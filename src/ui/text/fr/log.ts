@@ -193,6 +193,9 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
       : `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} une carte dans la défausse.`,
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   bridgeLaid: (unit: string, hex: string) => `${cap(unit)} lance son pont sur la rivière (${hex}).`,
+  // funnies-choice (Equipment Pack Hobart's Funnies l.190)
+  accessoryChosen: (side: Side, accessory: string, hex: string) =>
+    `${LE_CAP[side]} ${verb(side, 'équipe', 'équipent')} ${verb(side, 'son', 'leur')} Churchill (${hex}) pour toute la bataille\u00A0: ${accessory}.`,
   // stars (house rules l.343 Sabotage; App. 2 Supply Depot l.575)
   sabotage: (unit: string, name: string, destroyed: boolean, side: Side, depot: boolean) =>
     destroyed

@@ -108,6 +108,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       bobbin: 'Churchill poseur de tapis (Funnies de Hobart)',
       // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
       'bridge-layer': 'Churchill poseur de pont d’assaut (Funnies de Hobart)',
+      // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+      funnies: 'Churchill des Funnies de Hobart, accessoire au choix',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -246,6 +248,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     bridgeLayer:
       'Pont d’assaut\u00A0: une fois par partie, au lieu de combattre, il pose un pont sur un hexagone de rivière voisin et peut s’y engager, même après 3\u00A0hexagones de mouvement. ' +
       'Jamais depuis un hexagone d’où il ne peut pas combattre\u00A0; arrêté par des barbelés ou un champ de mines, il pose le pont mais reste sur place.',
+    // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
+    accessoryChoice:
+      'Accessoire au choix\u00A0: avant le premier tour, son propriétaire l’équipe d’un pont d’assaut, d’une bobine, d’une fascine, d’un démineur ' +
+      'ou d’un mortier Petard, sous les yeux de l’adversaire. Il joue comme ce Churchill toute la bataille\u00A0; le choix ne change jamais.',
   },
 
   terrain: {
