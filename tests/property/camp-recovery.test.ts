@@ -4,36 +4,16 @@
  * recovery on a camp the battle does not name.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame } from '../../src/engine';
-import { nextInt } from '../../src/engine/rng';
+import { newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { checkInvariants } from '../support/invariants';
-import { policyRng } from '../support/random-play';
+import { playPolicyBattle } from '../support/expansion-play';
 import { TerrainChecker, type Seen } from '../support/terrain-rules';
-import { CAMP_GROUND_RULES, campGround, campPolicy } from '../support/troops-camp';
+import { CAMP_GROUND_RULES, campGround, campPolicy, wornCampStart } from '../support/troops-camp';
 
 describe('Oasis Recovery at a camp comes up in play', () => {
   it('[FAQ §III Oasis Recovery, l.1901; decision C393] worn infantry on a named camp recovers, under the checker', () => {
     const seen: Seen = new Set();
-    const sc = campGround();
-    const out: string[] = [];
-    for (const seed of [49_700, 49_701]) {
-      // The infantry on the camps starts worn down to one figure (a scenario sets full units only).
-      const s0 = newGame(sc, { seed });
-      let s: GameState = { ...s0, units: s0.units.map((u) => (u.kind === 'infantry' ? { ...u, figures: 1 } : u)) };
-      const checker = new TerrainChecker(seen);
-      const rng = policyRng(seed);
-      for (let i = 0; i < 400 && !s.winner; i++) {
-        const a = campPolicy(s, legalActions(s), (n) => nextInt(rng, n));
-        const r = applyAction(s, a);
-        if (!r.ok) {
-          out.push(`seed ${seed} #${i}: ${r.error.message}`);
-          break;
-        }
-        out.push(...checkInvariants(s, r.state, r.events, sc), ...checker.check(s, r.state, r.events));
-        s = r.state;
-      }
-    }
+    const out = playPolicyBattle(campGround(), [49_700, 49_701], seen, campPolicy, 400, wornCampStart);
     expect(out).toEqual([]);
     expect(CAMP_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].sort().join('; ')).toEqual([]);
   }, 120_000);

@@ -57,6 +57,7 @@ import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
 import { bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
 import { funniesChoiceGround } from '../support/troops-funnies-choice';
+import { CAMP_GROUND_RULES, campGround, campPolicy, wornCampStart } from '../support/troops-camp';
 import { patrolGround } from '../support/troops-recon';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
@@ -162,6 +163,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     { title: 'foot proving ground (snipers, cavalry, ski troops)', directed: false, battle: "foot proving ground (snipers, cavalry, ski troops)", play: (seeds) => playExpansionBattle(footGround(), seeds, seen), rules: FOOT_GROUND_RULES },
     // supply (Equipment Pack / FAQ §IV Supply Trucks): the supply trucks' proving ground under its directed policy.
     { title: 'supply proving ground', directed: true, battle: 'supply proving ground (directed)', play: (seeds) => playPolicyBattle(supplyGround(), seeds, seen, supplyPolicy), rules: SUPPLY_GROUND_RULES },
+    // camp recovery (FAQ §III Oasis Recovery; C393): worn infantry on named camps under its directed policy.
+    { title: 'camp recovery proving ground', directed: true, battle: 'camp recovery proving ground (directed)', play: (seeds) => playPolicyBattle(campGround(), seeds, seen, campPolicy, 3000, wornCampStart), rules: CAMP_GROUND_RULES },
   ];
   for (const g of grounds) {
     it(`[soak] ${g.title}: ${N} seeded ${g.directed ? 'games of its directed policy' : 'random games'}, invariants and rules after every action`, () => {

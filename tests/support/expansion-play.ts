@@ -451,12 +451,13 @@ type Policy = (s: GameState, legal: readonly Action[], pick: (n: number) => numb
  * Seeded games of a battle with a directed policy, every invariant (tests/support/invariants.ts) and the independent
  * checker after every action; returns the violations.
  */
-export function playPolicyBattle(sc: Scenario, seeds: number[], seen: Seen, policy: Policy, maxActions = 3000): string[] {
+export function playPolicyBattle(sc: Scenario, seeds: number[], seen: Seen, policy: Policy, maxActions = 3000, start?: (s: GameState) => GameState): string[] {
   const violations: string[] = [];
   for (const seed of seeds) {
     const checker = new TerrainChecker(seen);
     const rng = policyRng(seed);
-    let s = newGame(sc, { seed });
+    // `start`: a position the scenario format cannot set (e.g. units worn down before the battle).
+    let s = start ? start(newGame(sc, { seed })) : newGame(sc, { seed });
     for (let i = 0; i < maxActions && !s.winner; i++) {
       const legal = legalActions(s);
       if (!legal.length) {

@@ -26,6 +26,11 @@ export function campGround(): Scenario {
   };
 }
 
+/** The ground's start with its infantry worn down to one figure (a scenario sets full units only). */
+export function wornCampStart(s0: GameState): GameState {
+  return { ...s0, units: s0.units.map((u) => (u.kind === 'infantry' ? { ...u, figures: 1 } : u)) };
+}
+
 /** Recover whenever the rule allows it; otherwise a seeded uniform choice. */
 export function campPolicy(s: GameState, legal: readonly Action[], pick: (n: number) => number): Action {
   const worn = (id: number) => {
