@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES_VERSION, type GameState } from '../../src/engine/types';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
+import { expansionFuzzPositions } from '../support/fuzz-grounds';
 import { checkNearMiss, fuzzCheck, fuzzPositions, malformedAction, nearMissSpec, show } from '../support/fuzz-actions';
 import { playRandomGame, RARE_KEYS, replayActions, summarize, type GameStats, type Summary } from '../support/random-play';
 
@@ -171,6 +172,38 @@ describe.skipIf(!process.env.SOAK)('engine soak', () => {
           { numRuns: N_FUZZ - half, seed: FUZZ_SEED + 1 },
         ) as fc.RunDetails<unknown>,
       );
+    }
+    p.ms = performance.now() - t0;
+    p.done = true;
+    expect(p.failures).toEqual([]);
+  });
+
+  it(`[soak] ${N_FUZZ} applyAction fuzz cases on the expansions' positions (malformed and near-miss)`, () => {
+    const half = Math.max(1, Math.floor(N_FUZZ / 2));
+    const p = part(
+      `applyAction fuzz, expansion proving grounds: ${half} malformed + ${N_FUZZ - half} near-miss`,
+      N_FUZZ,
+      `fast-check seed ${FUZZ_SEED + 2} (malformed) and ${FUZZ_SEED + 3} (near-miss); positions of tests/support/fuzz-grounds.ts from seeds ${FUZZ_POSITION_SEEDS.join(', ')}`,
+    );
+    const t0 = performance.now();
+    const positions: GameState[] = expansionFuzzPositions(FUZZ_POSITION_SEEDS, 4);
+    const pos = (i: number) => positions[i % positions.length]!;
+    for (const r of [
+      fc.check(
+        fc.property(fc.nat(), malformedAction, (i, input) => {
+          const problem = fuzzCheck(pos(i), input);
+          if (problem) throw new Error(`${problem}\n  input: ${show(input)}`);
+        }),
+        { numRuns: half, seed: FUZZ_SEED + 2 },
+      ),
+      fc.check(
+        fc.property(nearMissSpec, (spec) => {
+          checkNearMiss(pos(spec.state), spec);
+        }),
+        { numRuns: Math.max(1, N_FUZZ - half), seed: FUZZ_SEED + 3 },
+      ),
+    ] as fc.RunDetails<unknown>[]) {
+      if (r.failed) p.failures.push(`fast-check seed ${r.seed}, path ${r.counterexamplePath}: ${r.errorInstance instanceof Error ? r.errorInstance.message : String(r.errorInstance)}`);
     }
     p.ms = performance.now() - t0;
     p.done = true;
