@@ -9,6 +9,8 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
+import { layUnsidedMinefields, setAfloat } from './m44Holdout3';
+import { canLead } from '../engine/troops/heroicLeader';
 import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
@@ -554,6 +556,8 @@ interface DraftHex {
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
   minefield?: Side;
+  /** holdout3: a minefield tag that names no side (its layer is read once the board is read: C410). */
+  minefieldUnsided?: boolean;
   /** An exit marker (tag4, tag5): the side whose units may leave the board through it. */
   exit?: Side;
   /** A marker drawn without a rule (a battle star, a tag without behaviour: rules-decisions C27). */
@@ -1105,6 +1109,16 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (c.flooded) floodOpenGround(drafts, geometry);
   // trains (FAQ §IV Trains/Supply Trains): locomotive and wagon pieces become train units (m44Trains.ts).
   if (p1) for (const why of pairTrains(drafts.values(), (row) => (row < geometry.rows / 2 ? p1! : other(p1!)), special.supplyTrain === true)) c.unsupported(why);
+  // holdout3 (FAQ §II Minefields l.1098-1100; decision C410): who laid the minefields the file leaves without a side.
+  if (p1 && first) {
+    const laid = layUnsidedMinefields(drafts.values(), geometry.rows, p1, first);
+    for (const side of ['axis', 'allies'] as const) {
+      if (laid[side] > 0) c.warn(`The file does not say who laid ${laid[side]} minefield(s): they are read as laid by the ${SIDE_WORD[side]}.`);
+    }
+  }
+  // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): infantry drawn on an unbridged river is in its boat.
+  const afloat = setAfloat(drafts.values(), (k) => canLead(k as UnitKind));
+  if (afloat > 0) c.warn(`${afloat} infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.`);
   const spans = readSpans(c, drafts, geometry);
   const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
@@ -1449,10 +1463,14 @@ function readTag(
   // A minefield: the online edition's tag3 with the MINE_FIELD behavior; its side is the side that laid it (FAQ §II
   // Minefields; §XII Ponyri: "Russians lay Minefields").
   if (name === 'tag3' && behaviorName(field(tag, 'behavior')) === 'MINE_FIELD') {
-    const side = toSide(field(tag, 'side'));
-    if (!side) c.problem(`${path}.side`, `the minefield on ${hexText(hex)} does not say which side laid it (AXIS or ALLIES)`, hex);
-    else if (d.minefield) c.problem(path, `hex ${hexText(hex)} has two minefields`, hex);
-    else d.minefield = side;
+    const sideRaw = field(tag, 'side');
+    const side = toSide(sideRaw);
+    // holdout3: a minefield that names no side is laid by the side C410 reads (m44Holdout3.ts, once the board is read).
+    const unsided = sideRaw === undefined || sideRaw === null || sideRaw === '';
+    if (!side && !unsided) c.problem(`${path}.side`, `the minefield on ${hexText(hex)} does not say which side laid it (AXIS or ALLIES)`, hex);
+    else if (d.minefield || d.minefieldUnsided) c.problem(path, `hex ${hexText(hex)} has two minefields`, hex);
+    else if (side) d.minefield = side;
+    else d.minefieldUnsided = true;
     return;
   }
   // Exit markers (FAQ Exit Markers; Equipment Pack): tag4, the arrow on one hex, and tag5, a sideways pair whose

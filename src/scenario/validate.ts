@@ -626,7 +626,8 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         const side = pick(SIDES, unit.side);
         if (side) unitsBySide[side]++;
         else unitWithBadSide = true;
-        if (terrain === 'river' && h.bridge !== true) {
+        // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): a unit with its boat may start afloat.
+        if (terrain === 'river' && h.bridge !== true && unit.raft !== true) {
           add(`${path}.unit`, `a unit stands on the river hex ${hexText(hex)}, which has no bridge`, hex);
         }
         const unitKind = pick(UNIT_KINDS, unit.kind);

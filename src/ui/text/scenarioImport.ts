@@ -196,6 +196,11 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
     dates: 'The battle’s dates are written in a form the app cannot read: they are left out.',
     frozenRivers: (n: number) => `The equipment list says the rivers are frozen: ${n === 1 ? '1 river hex is' : `${n} river hexes are`} read as frozen.`,
     loneBridge: (row: number, hex: number) => `A piece of a long bridge stands alone (row ${row}, hex ${hex}): it is read as an ordinary bridge.`,
+    // holdout3 (FAQ §II Minefields l.1098-1100; decision C410)
+    minefieldLayer: (side: Side, n: number) =>
+      `The file does not say who laid ${n === 1 ? 'a minefield' : `${n} minefields`}: the ${IMPORT_SIDE[side]} control ${n === 1 ? 'it' : 'them'} (the side that laid the battle’s other fields, else the side whose half of the board it is in, else the defender).`,
+    // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411)
+    afloat: (n: number) => `${n === 1 ? 'An infantry unit starts' : `${n} infantry units start`} on a river with no bridge: ${n === 1 ? 'it crosses' : 'they cross'} in folding boats.`,
     cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
       `The ${IMPORT_SIDE[side]} need ${need} medals but can win at most ${most} (${units} from enemy units, ${objectives} from objectives): they can win only by destroying every enemy unit.`,
   } satisfies Record<ImportWarningCode, unknown>,

@@ -258,6 +258,12 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
     frozenRivers: (n: number) =>
       `La liste du matériel dit que les rivières sont gelées\u00A0: ${n <= 1 ? `${n} hexagone de rivière est lu comme gelé` : `${n} hexagones de rivière sont lus comme gelés`}.`,
     loneBridge: (row: number, hex: number) => `Un morceau de long pont est isolé (rangée ${row}, hexagone ${hex})\u00A0: il est lu comme un pont ordinaire.`,
+    // holdout3 (FAQ §III Collapsible Rafts & Boats ; décision C411)
+    afloat: (n: number) =>
+      `${n === 1 ? 'Une unité d’infanterie commence' : `${n} unités d’infanterie commencent`} sur une rivière sans pont\u00A0: ${n === 1 ? 'elle traverse' : 'elles traversent'} en bateaux pliants.`,
+    // holdout3 (FAQ §II Minefields l.1098-1100; décision C410)
+    minefieldLayer: (side: Side, n: number) =>
+      `Le fichier ne dit pas qui a posé ${n === 1 ? 'un champ de mines' : `${n} champs de mines`}\u00A0: ${LE[side]} ${n === 1 ? 'le' : 'les'} ${verb(side, 'contrôle', 'contrôlent')} (le camp qui a posé les autres champs de la bataille, sinon celui dont la moitié du plateau les porte, sinon le défenseur).`,
     cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
       `${LE_CAP[side]} ${verb(side, 'a', 'ont')} besoin de ${need} médailles mais ne ${verb(side, 'peut', 'peuvent')} en gagner que ${most} au plus (${units} par les unités ennemies, ${objectives} par les objectifs)\u00A0: ${verb(side, 'il ne peut', 'ils ne peuvent')} gagner qu’en détruisant toutes les unités ennemies.`,
   },  notPlayable: {

@@ -1,0 +1,72 @@
+/**
+ * The importer's readings for the last battles the public survey left refused (docs/research/holdout-survey.md;
+ * helper holdout3, decisions C410 onward), on small hand-written `.m44` battles, never a surveyed file.
+ */
+import { describe, expect, it } from 'vitest';
+import { importM44 } from '../../src/scenario/m44';
+import { m44WithUnit } from './helpers';
+
+type M44Json = ReturnType<typeof m44WithUnit>;
+
+function imported(m: M44Json) {
+  const r = importM44(m);
+  expect(r.ok ? [] : [...r.unsupported, ...r.problems.map((p) => p.message)]).toEqual([]);
+  if (!r.ok) throw new Error('refused');
+  return r;
+}
+const hexOf = (r: ReturnType<typeof imported>, row: number, col: number) => r.scenario.board.hexes.find((h) => h.row === row && h.col === col);
+const mine = (row: number, col: number, side?: string) => ({ row, col, tags: [{ name: 'tag3', behavior: 'MINE_FIELD', group: [], ...(side ? { side } : {}) }] });
+
+describe('importM44: a minefield that names no side (holdout survey: 1340 Across the River Roer)', () => {
+  it('[FAQ §II Minefields, l.1098-1101; rules-decisions C410] on the middle row, the defender (the side that does not move first) laid it', () => {
+    const m = m44WithUnit({ name: 'infger' }, 'Mines');
+    m.game_info.starting = 'PLAYER2'; // the Allies attack
+    m.board.hexagons.push(mine(4, 10), mine(4, 14));
+    const r = imported(m);
+    expect([hexOf(r, 4, 10)?.minefield, hexOf(r, 4, 14)?.minefield]).toEqual(['axis', 'axis']);
+    expect(r.warnings).toContain('The file does not say who laid 2 minefield(s): they are read as laid by the Axis.');
+  });
+
+  it('[FAQ §II Minefields, l.1100; rules-decisions C410] off the middle row, the side whose half of the board holds it', () => {
+    const m = m44WithUnit({ name: 'infger' }, 'Mines');
+    m.board.hexagons.push(mine(2, 10), mine(6, 10));
+    const r = imported(m);
+    expect([hexOf(r, 2, 10)?.minefield, hexOf(r, 6, 10)?.minefield]).toEqual(['axis', 'allies']);
+  });
+
+  it('[house rules Minefields, l.407; rules-decisions C410] with the battle\'s other fields all laid by one side, that side laid it too', () => {
+    const m = m44WithUnit({ name: 'infger' }, 'Mines');
+    m.board.hexagons.push(mine(6, 10, 'ALLIES'), mine(2, 12));
+    const r = imported(m);
+    expect(hexOf(r, 2, 12)?.minefield).toBe('allies');
+  });
+
+  it('[rules-decisions C410] a side that is not AXIS or ALLIES is still a problem', () => {
+    const m = m44WithUnit({ name: 'infger' }, 'Mines');
+    m.board.hexagons.push(mine(2, 10, 'NOBODY'));
+    const r = importM44(m);
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['the minefield on (2,10) does not say which side laid it (AXIS or ALLIES)']);
+  });
+});
+
+describe('importM44: infantry drawn in a river (holdout survey: 1340 Across the River Roer)', () => {
+  it('[FAQ §III Collapsible Rafts & Boats, l.1783-1811; rules-decisions C411] infantry on a river hex with no bridge starts in its boat', () => {
+    const m = m44WithUnit({ name: 'infus' }, 'Boats');
+    m.board.hexagons.pop();
+    m.board.hexagons.push({ row: 6, col: 8, terrain: { name: 'river' }, unit: { name: 'infus' } });
+    const r = imported(m);
+    expect(hexOf(r, 6, 8)?.unit).toMatchObject({ side: 'allies', kind: 'infantry', raft: true });
+    expect(r.warnings).toContain('1 infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.');
+  });
+
+  it('[rulebook Rivers, "A River is impassable terrain"; rules-decisions C411] armor drawn on a river is still refused, and infantry on a bridge gets no boat', () => {
+    const m = m44WithUnit({ name: 'tankus' }, 'Boats');
+    m.board.hexagons.pop();
+    m.board.hexagons.push({ row: 6, col: 8, terrain: { name: 'river' }, unit: { name: 'tankus' } });
+    m.board.hexagons.push({ row: 6, col: 10, terrain: { name: 'river' }, rect_terrain: { name: 'bridge' }, unit: { name: 'infus' } });
+    const r = importM44(m);
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['a unit stands on the river hex (6,8), which has no bridge']);
+    m.board.hexagons.splice(-2, 1);
+    expect(hexOf(imported(m), 6, 10)?.unit?.raft).toBeUndefined();
+  });
+});
