@@ -318,6 +318,8 @@ export const TerrainOverrideSchema = v.strictObject(
     battleOutPenalty: v.optional(
       v.tuple([dice('battleOutPenalty infantry'), dice('battleOutPenalty armor'), dice('battleOutPenalty artillery')], 'battleOutPenalty must be [infantry, armor, artillery]'),
     ),
+    // holdout3 (FAQ §IV Tank Destroyers l.2796-2798; decisions C400, C412): the classes that may not battle from it.
+    noBattleFromClass: v.optional(classMask('noBattleFromClass')),
   },
   objectMessage('a terrain change'),
 );
