@@ -173,6 +173,12 @@ export interface UnitKindDef {
    * it (Equipment Pack l.200; FAQ §IV l.2855-2865). Absent for the standard kinds.
    */
   bridgeLayer?: true;
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  /**
+   * Dice by distance on a turn the unit has not moved (no move, no ground taken), instead of `dice`: Wittmann's Tiger
+   * "if he doesn't move, he attacks with four dice" (troops/ace.ts; decision C414). Absent for every other kind.
+   */
+  unmovedDice?: readonly number[];
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -458,6 +464,9 @@ const KIND_TABLE = {
   // Churchill with an Assault Bridge: a tank unit in every way; once a game, instead of battling, a bridge on a river
   // hex next to it, and a move onto it (decision C353).
   'bridge-layer': { ...ARMOR, maxFigures: 4, bridgeLayer: true },
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660; decision C414)
+  // Wittmann's Tiger: a Tiger that battles with 4 dice on a turn it has not moved, 3 once it moved or took ground.
+  'tiger-ace': { ...ARMOR, figures: 1, maxFigures: 1, confirmHits: true, unmovedDice: [4, 4, 4] },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -517,6 +526,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     // funnies3
     funnyGround: d.funnyGround,
     bridgeLayer: d.bridgeLayer,
+    // holdout3
+    unmovedDice: d.unmovedDice,
   };
   return entry as UnitKindDef;
 }

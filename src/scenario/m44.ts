@@ -9,7 +9,7 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
-import { layUnsidedMinefields, setAfloat } from './m44Holdout3';
+import { closableCover, closeCover, layUnsidedMinefields, setAfloat } from './m44Holdout3';
 import { canLead } from '../engine/troops/heroicLeader';
 import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
@@ -556,6 +556,8 @@ interface DraftHex {
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
   minefield?: Side;
+  /** holdout3: a wood or village with the IMPASSABLE_HILL behavior (C413). */
+  closedCover?: boolean;
   /** holdout3: a minefield tag that names no side (its layer is read once the board is read: C410). */
   minefieldUnsided?: boolean;
   /** An exit marker (tag4, tag5): the side whose units may leave the board through it. */
@@ -709,6 +711,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     return undefined;
   }
   for (const k of unknownKeys(raw, KNOWN_UNIT)) {
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658; decision C414): `equipment: "wittmann"` names the ace, as IS_WITTMANN.
+    if (k.toLowerCase() === 'equipment' && lower(field(raw, k)) === 'wittmann') continue;
     if (k.toLowerCase() === 'equipment') c.unsupported(`unit equipment (on unit "${name}")`, hex);
     else c.note(`ignored unknown key "${k}" in unit "${name}"`);
   }
@@ -759,6 +763,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   let refusedBehavior = false;
   let maxMove: number | undefined;
   let ignoreOneFlag = false;
+  let ace = lower(field(raw, 'equipment')) === 'wittmann';
   for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
     if (behavior === undefined) continue;
     if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
@@ -766,6 +771,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     // Per-unit rules (decisions C73, C74): armor that moves at most 2 hexes; a unit that may ignore one flag.
     else if (behavior === 'ARMOR_MOVE_TWO' && (prefix === 'tank' || prefix === 'tank2')) maxMove = 2;
     else if (behavior === 'CAN_IGNORE_ONE_FLAG') ignoreOneFlag = true;
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658; decision C414): Wittmann's Tiger, once the figures say it is a Tiger.
+    else if (behavior === 'IS_WITTMANN' && prefix === 'tank2') ace = true;
     else {
       unsupportedBehavior(c, behavior, 'unit', name, hex);
       refusedBehavior = true;
@@ -787,6 +794,12 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     // armor (Equipment Pack, Tiger): German elite armor of one figure is a Tiger ("an Armor symbol marked with a 1").
     if (prefix === 'tank2' && nation === 'ger' && n === 1 && kind === 'elite-armor') kind = 'tiger';
     if (n !== DEFAULT_FIGURES[kind]) figures = n;
+  }
+  // holdout3 (decision C414): the ace is a Tiger's; on any other unit the behavior is not played.
+  if (ace && kind === 'tiger') kind = 'tiger-ace';
+  else if (ace) {
+    unsupportedBehavior(c, 'IS_WITTMANN', 'unit', name, hex);
+    return undefined;
   }
   // vehicles: a Hobart's Funnies badge on elite armor keeps the elite unit's 4 figures (decision C261).
   const counted = nbrRaw !== undefined && nbrRaw !== null && nbrRaw !== '';
@@ -1119,6 +1132,9 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): infantry drawn on an unbridged river is in its boat.
   const afloat = setAfloat(drafts.values(), (k) => canLead(k as UnitKind));
   if (afloat > 0) c.warn(`${afloat} infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.`);
+  // holdout3 (decision C413): woods and villages the file marks impassable.
+  const cover = closeCover(drafts.values());
+  if (cover.refused.length > 0) for (const h of cover.refused) c.unsupported('a unit on a wood or village marked impassable, beside others of the kind that are not', h);
   const spans = readSpans(c, drafts, geometry);
   const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
@@ -1220,6 +1236,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     ...(suddenDeath.length > 0 ? { suddenDeath } : {}),
     ...(Object.keys(deck).length > 0 ? { deck } : {}),
     ...(special.airdrop ? { airdrop: special.airdrop } : {}),
+    ...(Object.keys(cover.terrain).length > 0 ? { rules: { terrain: { ...cover.terrain } } } : {}),
   };
 
   // Battle-wide rules named by the file's options (Blitz, deck variants: battleRules.ts).
@@ -1333,7 +1350,10 @@ function readHexagon(
       if (rule === 'OASIS_RECOVERY') c.ruleBehaviors.add('oasis-recovery');
       if (rule === 'OASIS_RECOVERY' && t.name !== 'oasis') d.oasisRecovery = true;
       if (rule === 'HEADQUARTER') d.headquarters = t.owner ? { owner: t.owner } : {};
-      if (t.behavior && !played && !rule) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
+      // holdout3 (decision C413): a wood or village the file marks impassable (closeCover, once the board is read).
+      const closed = t.behavior === 'IMPASSABLE_HILL' && closableCover(own(M44_TERRAIN, t.name));
+      if (closed) d.closedCover = true;
+      if (t.behavior && !played && !rule && !closed) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
       const orientation = t.orientation ?? 1;
       const roadTile = m44Road(t.name, 1) !== undefined;

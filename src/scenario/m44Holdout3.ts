@@ -60,3 +60,50 @@ export function setAfloat(drafts: Iterable<AfloatDraft>, canFloat: (kind: string
   }
   return n;
 }
+
+/** Terrain kinds a file may close with the impassable behavior (decision C413): woods and villages. */
+const CLOSABLE: ReadonlySet<string> = new Set(['forest', 'town']);
+
+/** May the behavior IMPASSABLE_HILL close this terrain kind (a wood or a village, C413)? */
+export function closableCover(kind: string | undefined): boolean {
+  return kind !== undefined && CLOSABLE.has(kind);
+}
+
+/** A hex as the importer drafts it, as far as closed cover goes. */
+export interface CoverDraft extends Hex {
+  terrain?: string;
+  /** The file puts IMPASSABLE_HILL on this wood or village. */
+  closedCover?: boolean;
+  impassable?: true;
+  unit?: unknown;
+}
+
+/** The terrain change that closes a kind: no class may enter it, nor retreat into it (as a lake). */
+export const CLOSED = { noEntry: 7, noRetreat: true } as const;
+
+/**
+ * Woods and villages the file marks impassable (decision C413; 17 Villers-Bocage: every wood and village of the
+ * board). When every hex of a kind carries the behavior, the battle's own terrain rule closes the kind (`rules.terrain`
+ * `{ noEntry: 7, noRetreat: true }`): nothing enters or retreats into it, the units the file sets there may leave, its
+ * cover and sight are the tile's. Otherwise each marked hex with no unit is `impassable`; a marked hex with a unit on
+ * it cannot be said either way and is returned, for the importer to refuse by name.
+ */
+export function closeCover(drafts: Iterable<CoverDraft>): { terrain: Record<string, typeof CLOSED>; refused: Hex[] } {
+  const all = [...drafts];
+  const terrain: Record<string, typeof CLOSED> = {};
+  const refused: Hex[] = [];
+  for (const kind of CLOSABLE) {
+    const of = all.filter((d) => d.terrain === kind);
+    const closed = of.filter((d) => d.closedCover);
+    if (closed.length === 0) continue;
+    if (closed.length === of.length) {
+      terrain[kind] = CLOSED;
+      continue;
+    }
+    for (const d of closed) {
+      if (d.unit) refused.push({ row: d.row, col: d.col });
+      else d.impassable = true;
+    }
+  }
+  return { terrain, refused };
+}

@@ -70,3 +70,41 @@ describe('importM44: infantry drawn in a river (holdout survey: 1340 Across the 
     expect(hexOf(imported(m), 6, 10)?.unit?.raft).toBeUndefined();
   });
 });
+
+describe('importM44: woods and villages marked impassable (holdout survey: 17 Villers-Bocage)', () => {
+  const wood = (row: number, col: number, unit?: Record<string, unknown>) => ({ row, col, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' }, ...(unit ? { unit } : {}) });
+
+  it('[FAQ §X Pull-Back Q, l.4021 "impassable terrain remains impassable"; rules-decisions C413] every wood marked: the battle closes its woods, the units set there stay', () => {
+    const m = m44WithUnit({ name: 'infus' }, 'Closed woods');
+    m.board.hexagons.push(wood(1, 9, { name: 'tank2ger', nbr_units: '1' }), wood(2, 14), { row: 4, col: 16, terrain: { name: 'buildings' } });
+    const r = imported(m);
+    expect(r.scenario.rules?.terrain).toEqual({ forest: { noEntry: 7, noRetreat: true } });
+    expect(hexOf(r, 1, 9)).toMatchObject({ terrain: 'forest', unit: { side: 'axis', kind: 'tiger' } });
+    expect(hexOf(r, 1, 9)?.impassable).toBeUndefined();
+  });
+
+  it('[rules-decisions C413] some woods marked and others not: the empty marked hexes are impassable; one with a unit is refused by name', () => {
+    const m = m44WithUnit({ name: 'infus' }, 'Closed woods');
+    m.board.hexagons.push(wood(2, 14), { row: 2, col: 18, terrain: { name: 'woods' } });
+    const r = imported(m);
+    expect(r.scenario.rules?.terrain).toBeUndefined();
+    expect(hexOf(r, 2, 14)).toMatchObject({ terrain: 'forest', impassable: true });
+    m.board.hexagons.push(wood(1, 9, { name: 'infger' }));
+    const refused = importM44(m);
+    expect(refused.ok ? [] : refused.unsupported.join(' ')).toContain('a unit on a wood or village marked impassable');
+  });
+});
+
+describe("importM44: Wittmann's Tiger (holdout survey: 17 Villers-Bocage)", () => {
+  it('[FAQ §IV Tigers Q l.2658-2660; rules-decisions C414] a one-figure tank2ger with IS_WITTMANN and equipment "wittmann" is the ace', () => {
+    const r = imported(m44WithUnit({ name: 'tank2ger', nbr_units: '1', behavior: 'IS_WITTMANN', equipment: 'wittmann' }, 'Ace'));
+    expect(hexOf(r, 3, 9)?.unit).toEqual({ side: 'axis', kind: 'tiger-ace' });
+  });
+
+  it('[rules-decisions C414] the ace on a unit that is not a Tiger, or other equipment, is still refused by name', () => {
+    const four = importM44(m44WithUnit({ name: 'tank2ger', behavior: 'IS_WITTMANN' }, 'Ace'));
+    expect(four.ok ? [] : four.unsupported.join(' ')).toContain('behavior IS_WITTMANN (on unit "tank2ger")');
+    const gear = importM44(m44WithUnit({ name: 'tank2ger', nbr_units: 1, equipment: 'flamethrower' }, 'Ace'));
+    expect(gear.ok ? [] : gear.unsupported.join(' ')).toContain('unit equipment (on unit "tank2ger")');
+  });
+});

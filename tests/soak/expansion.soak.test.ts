@@ -57,6 +57,7 @@ import { elsterBattle } from '../support/troops-no-air-power';
 import { mineDiggerGround } from '../support/troops-funnies2';
 import { bobbinGround, bridgeLayerGround, fascineGround } from '../support/troops-funnies3';
 import { patrolGround } from '../support/troops-recon';
+import { holdout3Ground } from '../support/troops-holdout3';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -120,6 +121,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     // holdout2 (FAQ §II Sea Wall; house rules App. 2 High Ground & Flooded Fields)
     { file: 'sea wall proving ground', scenario: seaWallGround() },
     { file: 'flooded fields proving ground', scenario: floodedGround() },
+    // holdout3 (FAQ §IV Tigers Q l.2658-2660; decisions C413, C414)
+    { file: 'closed woods and ace proving ground', scenario: holdout3Ground() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

@@ -59,6 +59,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   bobbin: 'armor',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'armor',
+  // holdout3
+  'tiger-ace': 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -118,6 +120,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   bobbin: 3,
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 3,
+  // holdout3
+  'tiger-ace': 1,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

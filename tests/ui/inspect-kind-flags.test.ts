@@ -69,6 +69,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
   funnyGround: (k) => U.funnyGround[k.funnyGround!],
   bridgeLayer: () => U.bridgeLayer,
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  unmovedDice: (k) => U.unmovedDice(k.unmovedDice![0]!),
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -100,6 +100,8 @@ export function unitRows(): UnitRow[] {
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
     if (k.funnyGround) notes.push(U.funnyGround[k.funnyGround]);
     if (k.bridgeLayer) notes.push(U.bridgeLayer);
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    if (k.unmovedDice) notes.push(U.unmovedDice(k.unmovedDice[0]!));
     return {
       kind,
       name: U.name[kind],

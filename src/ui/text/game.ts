@@ -59,6 +59,8 @@ const UNIT = {
   bobbin: 'Churchill bobbin',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'Churchill bridge layer',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'Wittmann’s Tiger',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -118,6 +118,8 @@ export const RULES_TEXT = translatable('rules', {
       bobbin: 'Churchill bobbin carpet layer (Hobart’s Funnies)',
       // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
       'bridge-layer': 'Churchill assault bridge layer (Hobart’s Funnies)',
+      // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+      'tiger-ace': 'Wittmann’s Tiger (an ace)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -259,6 +261,8 @@ export const RULES_TEXT = translatable('rules', {
     bridgeLayer:
       'Assault bridge: once a game, instead of battling, it lays a bridge on a river hex next to it and may drive onto it, even after a 3-hex move. ' +
       'Not from a hex where it may not battle; if wire or a minefield stopped it, it lays the bridge but stays.',
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    unmovedDice: (n: number) => `Ace: on a turn it has neither moved nor taken ground, it battles with ${n} dice at any range; once it moves, even to take ground, it rolls the usual 3.`,
   },
 
   terrain: {

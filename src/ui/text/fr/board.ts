@@ -59,6 +59,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   bobbin: { allies: 'Churchill à bobine allié', axis: 'Churchill à bobine de l’Axe' },
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': { allies: 'Churchill poseur de pont allié', axis: 'Churchill poseur de pont de l’Axe' },
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': { allies: 'Char lourd Tigre de Wittmann allié', axis: 'Char lourd Tigre de Wittmann de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -113,6 +115,8 @@ const UNIT = {
   bobbin: 'Churchill à bobine (Funnies de Hobart)',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'Churchill poseur de pont (Funnies de Hobart)',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'char lourd Tigre de Wittmann (un as)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

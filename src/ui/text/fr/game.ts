@@ -59,6 +59,8 @@ const UNIT = {
   bobbin: 'char Churchill à bobine',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'char Churchill poseur de pont',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'Tigre de Wittmann',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -114,6 +116,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   bobbin: 'de Churchill à bobine',
   // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
   'bridge-layer': 'de Churchill poseur de pont',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'du Tigre de Wittmann',
 };
 
 const PLAY_AS = {

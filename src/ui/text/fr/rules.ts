@@ -108,6 +108,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       bobbin: 'Churchill poseur de tapis (Funnies de Hobart)',
       // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
       'bridge-layer': 'Churchill poseur de pont d’assaut (Funnies de Hobart)',
+      // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+      'tiger-ace': 'Tigre de Wittmann (un as)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -246,6 +248,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     bridgeLayer:
       'Pont d’assaut\u00A0: une fois par partie, au lieu de combattre, il pose un pont sur un hexagone de rivière voisin et peut s’y engager, même après 3\u00A0hexagones de mouvement. ' +
       'Jamais depuis un hexagone d’où il ne peut pas combattre\u00A0; arrêté par des barbelés ou un champ de mines, il pose le pont mais reste sur place.',
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    unmovedDice: (n: number) =>
+      `As\u00A0: au tour où il n’a ni bougé ni pris de terrain, il combat avec ${n}\u00A0dés à toute distance\u00A0; dès qu’il bouge, même pour prendre du terrain, il lance les 3\u00A0dés habituels.`,
   },
 
   terrain: {
