@@ -5,6 +5,7 @@
  */
 import { other } from '../engine/board';
 import type { Hex, Side } from '../engine/hex';
+import type { BlowableBridges } from '../engine/scenario';
 
 /** A hex as the importer drafts it, as far as its minefield goes. */
 export interface MinefieldDraft extends Hex {
@@ -106,4 +107,77 @@ export function closeCover(drafts: Iterable<CoverDraft>): { terrain: Record<stri
     }
   }
   return { terrain, refused };
+}
+
+/**
+ * The airdrop's `nbr_units` written as a list (6687 Drop in the Night: `[3, 3, 3]`, three drops; decision C415): the
+ * units of each drop, or undefined when it is not a list of whole numbers 1-10 (a single number is read as before).
+ */
+export function dropCounts(raw: unknown): number[] | undefined {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 6) return undefined;
+  const out = raw.map((x) => (typeof x === 'number' ? x : typeof x === 'string' && /^\s*\d+\s*$/.test(x) ? Number(x) : NaN));
+  return out.every((n) => Number.isInteger(n) && n >= 1 && n <= 10) ? out : undefined;
+}
+
+/**
+ * The centres of several drops, written as a list or as prose naming hexes (6687: "F14, I12, J6 (stars tokens)"; C415):
+ * the words in brackets are dropped, the rest split at commas, semicolons or "and", each name read by `read`. A name
+ * the board's naming puts between two hexes of a row (a capital letter on a row of odd columns) is the hex just right
+ * of it, as the battle's star tokens stand (6687's three names are the three stars so read).
+ */
+export function dropCentres(raw: unknown, read: (name: unknown) => Hex | undefined): Hex[] {
+  const names: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.replace(/\([^)]*\)?/g, ' ').split(/,|;|\band\b/i).map((x) => x.trim()).filter((x) => x !== '') : [raw];
+  const out: Hex[] = [];
+  for (const n of names) {
+    let h = read(n);
+    if (!h && typeof n === 'string' && /^\s*[A-Z]\d{1,2}\s*$/.test(n)) h = read(n.trim().toLowerCase());
+    if (h) out.push(h);
+  }
+  return out;
+}
+
+/** Bridge behaviors of the online edition this app reads (decision C416). */
+export const BLOW_BEHAVIORS: ReadonlySet<string> = new Set(['CAN_BE_BLOWN', 'ONE_MEDAL_IF_BLOWN']);
+
+/**
+ * The options `blowbridge_opt1` / `blowbridge_opt2` (6687: `{ side: "ALLIES", option: "NEED_NEIGHBOUR_UNIT" }`;
+ * decision C416): the side that may blow bridges, by the FAQ's option 1 (sure, the card lost) or 2 (2 dice, a star),
+ * as the battle rules `allied-sure-demolition`, `allied-demolition` and the Axis ones; `nextToUnit` when the option
+ * asks for a unit next to the bridge; `unknown`, an option value the app does not read (listed for the player).
+ * Undefined when the value names no side (or is switched off).
+ */
+export function blowRule(key: string, value: unknown): { side: Side; option: 1 | 2; nextToUnit: boolean; unknown?: string } | undefined {
+  const option: 1 | 2 = key.endsWith('1') ? 1 : 2;
+  const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const sideRaw = obj ? obj.side : value;
+  const s = typeof sideRaw === 'string' ? sideRaw.trim().toUpperCase() : undefined;
+  const side: Side | undefined = s === 'ALLIES' ? 'allies' : s === 'AXIS' ? 'axis' : undefined;
+  if (!side) return undefined;
+  const opt = obj && typeof obj.option === 'string' ? obj.option.trim().toUpperCase() : undefined;
+  const nextToUnit = opt === 'NEED_NEIGHBOUR_UNIT' || opt === 'NEED_NEIGHBOR_UNIT';
+  return { side, option, nextToUnit, ...(opt && !nextToUnit ? { unknown: opt.slice(0, 30) } : {}) };
+}
+
+/** A hex as the importer drafts it, as far as blowing its bridge goes. */
+export interface BridgeDraft extends Hex {
+  bridge?: boolean;
+  spanSection?: boolean;
+  blowable?: boolean;
+  blowMedal?: boolean;
+}
+
+/**
+ * The battle's `rules.blowable` (decision C416): with a side allowed to blow bridges (`blow`), the bridges the file
+ * marks CAN_BE_BLOWN / ONE_MEDAL_IF_BLOWN (none marked: every bridge, which is the rule's default, so no limit unless a
+ * unit must stand next to it), the medal ones, and the unit next to it. Undefined: no limit. Null: bridges are marked
+ * but no side may blow them (the file names no option): the importer lists them as not played.
+ */
+export function bridgeLimits(drafts: Iterable<BridgeDraft>, blow: { nextToUnit: boolean } | undefined): BlowableBridges | undefined | null {
+  const all = [...drafts].sort((a, b) => a.row - b.row || a.col - b.col);
+  const marked = all.filter((d) => d.blowable);
+  if (!blow) return marked.length > 0 ? null : undefined;
+  if (marked.length === 0 && !blow.nextToUnit) return undefined;
+  const hexes = (marked.length > 0 ? marked : all.filter((d) => d.bridge && !d.spanSection)).map((d) => ({ row: d.row, col: d.col }));
+  const medals = marked.filter((d) => d.blowMedal).map((d) => ({ row: d.row, col: d.col }));
+  return { hexes, ...(medals.length > 0 ? { medals } : {}), ...(blow.nextToUnit ? { nextToUnit: true as const } : {}) };
 }

@@ -1,14 +1,18 @@
 /**
- * Wittmann's Tiger and a battle's closed woods under random play (FAQ §IV Tigers Q l.2658-2660; decisions C413, C414):
+ * Wittmann's Tiger, a battle's closed woods, its named bridges and its airdrop waves under random play (FAQ §IV Tigers
+ * Q l.2658-2660; FAQ §III Blowing up Bridges l.1737, Paradrop; decisions C413-C416):
  * on a proving ground of their own each rule fires and the independent checker (tests/support/troops-holdout3.ts, run
  * by the expansion checker) finds nothing wrong; the checker is shown to catch a planted fault of each.
  */
 import { describe, expect, it } from 'vitest';
 import { battleDice, newGame } from '../../src/engine';
 import type { GameState } from '../../src/engine/types';
-import { playExpansionBattle } from '../support/expansion-play';
+import { playExpansionBattle, playPolicyBattle } from '../support/expansion-play';
+import { BattleRules, emptyExercised } from '../support/battle-rules';
+import type { Scenario } from '../../src/scenario/types';
+import { validateScenario } from '../../src/scenario/validate';
 import type { Seen } from '../support/terrain-rules';
-import { HOLDOUT3_GROUND_RULES, Holdout3Checker, holdout3Ground } from '../support/troops-holdout3';
+import { BRIDGE_GROUND_RULES, HOLDOUT3_GROUND_RULES, Holdout3Checker, bridgeGround, bridgePolicy, holdout3Ground } from '../support/troops-holdout3';
 
 const SEED_BASE = 52_000;
 
@@ -45,5 +49,59 @@ describe('the holdout3 checker', () => {
     expect(onto.join('\n')).toContain('moved unit');
     expect(onto.join('\n')).toContain('onto the forest at 3,7, which this battle closes to every unit');
     expect(check(s0, [{ type: 'moved', unit: inf, from: { row: 2, col: 6 }, to: { row: 1, col: 5 }, steps: 1 }])).toEqual([]);
+  });
+});
+
+describe('named bridges come up in play (FAQ §III Blowing up Bridges l.1737; decision C416)', () => {
+  it('[FAQ §III Blowing up Bridges l.1737 "unless stated otherwise in the Special Rules"; decision C416] only the named bridges are tried, with a unit next to them, and the medal bridge pays one medal', () => {
+    const seen: Seen = new Set();
+    expect(validateScenario(bridgeGround()).ok).toBe(true);
+    // Random play seldom spends a card on a bridge: a directed policy blows whenever it may.
+    expect(playPolicyBattle(bridgeGround(), [SEED_BASE + 10, SEED_BASE + 11], seen, bridgePolicy, 1500)).toEqual([]);
+    expect(BRIDGE_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => k.startsWith('blowable')).sort().join('; ')).toEqual([]);
+  }, 120_000);
+
+  it('[planted fault; decision C416] a bridge tried that the battle does not name, with no unit next to it, or a medal bridge blown for no medal, is caught', () => {
+    const s0 = newGame(bridgeGround(), { seed: 1 });
+    const check = (events: Parameters<Holdout3Checker['check']>[2]) => new Holdout3Checker(new Set()).check(s0, s0, events);
+    expect(check([{ type: 'bridgeBlown', side: 'allies', at: { row: 4, col: 14 }, blown: false }]).join('\n')).toContain('which this battle does not let be blown');
+    const far = { ...s0, units: s0.units.map((u) => (u.side === 'allies' ? { ...u, row: 8, col: u.col % 2 === 0 ? u.col : u.col - 1 } : u)) };
+    expect(new Holdout3Checker(new Set()).check(far, far, [{ type: 'bridgeBlown', side: 'allies', at: { row: 4, col: 4 }, blown: false }]).join('\n')).toContain('with no unit of theirs next to it');
+    expect(check([{ type: 'bridgeBlown', side: 'allies', at: { row: 4, col: 10 }, blown: true }]).join('\n')).toContain('blew the medal bridge at 4,10 and won 0 medals');
+  });
+});
+
+describe('airdrop waves (FAQ §III Paradrop; decision C415)', () => {
+  const sc = (oneAtATime: boolean): Scenario => ({
+    format: 1,
+    id: 'waves',
+    name: 'Waves',
+    board: { kind: 'breakthrough', face: 'country', hexes: [{ row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } }, { row: 6, col: 12, terrain: 'river' }, { row: 16, col: 24, unit: { side: 'allies', kind: 'infantry' } }] },
+    sides: { axis: { cards: 4, medalsToWin: 6, edge: 'top' }, allies: { cards: 4, medalsToWin: 6, edge: 'bottom' } },
+    first: 'allies',
+    airdrop: { side: 'allies', units: 4, unit: { kind: 'special-forces' }, centre: { row: 3, col: 11 }, radius: 2, waves: [{ centre: { row: 5, col: 13 }, units: 4 }, { centre: { row: 11, col: 19 }, units: 3 }], ...(oneAtATime ? { oneAtATime: true as const } : {}) },
+  });
+
+  it('[FAQ §III Paradrop l.2079-2080; decision C415] each wave lands around its own centre, and the checker agrees over many seeds, together or one at a time', () => {
+    for (const one of [false, true]) {
+      expect(validateScenario(sc(one)).ok).toBe(true);
+      const seen = emptyExercised();
+      for (let seed = 1; seed <= 30; seed++) {
+        const s = newGame(sc(one), { seed });
+        expect(s.special!.drops!.length).toBe(11);
+        expect(new BattleRules(sc(one)).checkStart(s, seen), `seed ${seed}`).toEqual([]);
+      }
+      expect(seen.dropped).toBeGreaterThan(0);
+      expect(seen.dropLost).toBeGreaterThan(0);
+    }
+  });
+
+  it('[planted fault; decision C415] a wave unit beyond its own centre, or lost for the wrong reason, is caught', () => {
+    const s = newGame(sc(false), { seed: 2 });
+    const moved = JSON.parse(JSON.stringify(s)) as GameState;
+    const last = moved.special!.drops![10]!;
+    last.row = 3;
+    last.col = 11;
+    expect(new BattleRules(sc(false)).checkStart(moved).some((v) => v.startsWith('drop 10 at (3,11) is beyond 2 hexes of (11,19)'))).toBe(true);
   });
 });

@@ -108,3 +108,48 @@ describe("importM44: Wittmann's Tiger (holdout survey: 17 Villers-Bocage)", () =
     expect(gear.ok ? [] : gear.unsupported.join(' ')).toContain('unit equipment (on unit "tank2ger")');
   });
 });
+
+describe('importM44: airdrop waves and bridges to blow (holdout survey: 6687 Drop in the Night)', () => {
+  /** A Breakthrough battle with a river at row 4 and two bridges, the Allies at the bottom. */
+  function drop(options: Record<string, unknown>, bridge: Record<string, unknown> = { name: 'bridge' }): M44Json {
+    const m = m44WithUnit({ name: 'infus' }, 'Night drop');
+    m.board.type = 'BRKTHRU';
+    m.board.hexagons.push({ row: 1, col: 5, terrain: { name: 'river' }, rect_terrain: bridge }, { row: 4, col: 4, terrain: { name: 'river' }, rect_terrain: { name: 'bridge' } });
+    m.game_info.options = options;
+    return m;
+  }
+  const waves = { side: 'ALLIES', option2: 'TARGET_DROP_CENTER', range: 4, nbr_units: [3, 2], center: 'F14, J6 (star tokens)', behavior: 'ONE_AT_TIME', nbr_drops: 2, unit: { name: 'inf2us' } };
+
+  it('[FAQ §III Paradrop l.2070-2080; rules-decisions C415] nbr_units as a list and centres as prose: one drop per centre, the units dropped one at a time', () => {
+    const r = imported(drop({ airdrop: waves }));
+    expect(r.scenario.airdrop).toEqual({ side: 'allies', units: 3, unit: { kind: 'special-forces' }, centre: { row: 3, col: 11 }, radius: 4, waves: [{ centre: { row: 11, col: 19 }, units: 2 }], oneAtATime: true });
+  });
+
+  it('[rules-decisions C415] centres and counts that do not agree are a problem; a further airdrop held back is listed, not played', () => {
+    const bad = importM44(drop({ airdrop: { ...waves, center: 'F14' } }));
+    expect(bad.ok ? [] : bad.problems.map((p) => p.message)).toEqual(['the airdrop names 2 drops but 1 centres ("F14")']);
+    const later = imported(drop({ airdrop2: { side: 'ALLIES', option: 'NEED_FULL_DAY_VISIBILITY', range: 4, nbr_units: 3, center: 'C6 (a village)', unit: { name: 'inf2us' } } }));
+    expect(later.notApplied).toContainEqual({ kind: 'piece', piece: 'later-airdrop', hexes: [] });
+    expect(later.scenario.airdrop).toBeUndefined();
+  });
+
+  it('[FAQ §III Blowing up Bridges Option 2, l.1729-1737; rules-decisions C416] blowbridge_opt2 with NEED_NEIGHBOUR_UNIT and bridges marked CAN_BE_BLOWN + ONE_MEDAL_IF_BLOWN', () => {
+    const r = imported(drop({ blowbridge_opt2: { side: 'ALLIES', option: 'NEED_NEIGHBOUR_UNIT' } }, { name: 'bridge', behavior: 'CAN_BE_BLOWN', behavior2: 'ONE_MEDAL_IF_BLOWN' }));
+    expect(r.scenario.rules?.blowBridges).toEqual({ allies: { option: 2 } });
+    expect(r.scenario.rules?.blowable).toEqual({ hexes: [{ row: 1, col: 5 }], medals: [{ row: 1, col: 5 }], nextToUnit: true });
+  });
+
+  it('[FAQ §III Blowing up Bridges Option 1, l.1724-1726; rules-decisions C416] blowbridge_opt1 names the sure demolition; no bridge marked and no unit asked for: every bridge, no limit', () => {
+    const r = imported(drop({ blowbridge_opt1: { side: 'AXIS' } }));
+    expect(r.scenario.rules?.blowBridges).toEqual({ axis: { option: 1 } });
+    expect(r.scenario.rules?.blowable).toBeUndefined();
+  });
+
+  it('[rules-decisions C416] bridges marked to be blown with no side named are listed, not played; another second behavior is still refused', () => {
+    const r = imported(drop({}, { name: 'bridge', behavior: 'CAN_BE_BLOWN' }));
+    expect(r.notApplied).toContainEqual({ kind: 'piece', piece: 'blowable-bridges', hexes: [{ row: 1, col: 5 }] });
+    expect(r.scenario.rules?.blowBridges).toBeUndefined();
+    const odd = importM44(drop({}, { name: 'bridge', behavior: 'CAN_BE_BLOWN', behavior2: 'SOMETHING_ELSE' }));
+    expect(odd.ok ? [] : odd.unsupported.join(' ')).toContain('behavior SOMETHING_ELSE (on rect_terrain "bridge")');
+  });
+});

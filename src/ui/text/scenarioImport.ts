@@ -54,6 +54,11 @@ function notApplied(n: NotApplied): string {
       const units = n.hexes.length === 1 ? 'One unit wears' : `${n.hexes.length || 'Some'} units wear`;
       return `${units} a badge (no. ${n.badge.replace(/^badge/, '')}) that the app knows only as an insignia: it is shown on the unit, and the unit fights as its figures show. If the battle's notes give that badge a rule, agree on how to play it.`;
     }
+    // holdout3 (decisions C415, C416)
+    case 'piece':
+      return n.piece === 'later-airdrop'
+        ? 'The file holds back a further airdrop for later in the battle (at full daylight or on a later turn): the app does not play it, so those paratroopers never land. Agree on whether to bring them in by hand.'
+        : `${n.hexes.length === 1 ? 'A bridge is' : `${n.hexes.length} bridges are`} marked to be blown, but the file does not say which side may blow ${n.hexes.length === 1 ? 'it' : 'them'}: no one can. Read the battle’s notes.`;
   }
 }
 

@@ -54,6 +54,11 @@ function notApplied(n: NotApplied): string {
       const units = n.hexes.length === 1 ? 'Une unité porte' : `${n.hexes.length || 'Des'} unités portent`;
       return `${units} un insigne (n°\u00A0${n.badge.replace(/^badge/, '')}) que l’application ne connaît que comme emblème\u00A0: il est affiché sur l’unité, qui combat selon ses figurines. Si les notes de la bataille donnent une règle à cet insigne, mettez-vous d’accord sur la façon de la jouer.`;
     }
+    // holdout3 (décisions C415, C416)
+    case 'piece':
+      return n.piece === 'later-airdrop'
+        ? 'Le fichier garde un autre parachutage pour plus tard dans la bataille (au grand jour ou à un tour suivant)\u00A0: l’application ne le joue pas, ces parachutistes n’atterrissent donc jamais. Mettez-vous d’accord pour les faire entrer à la main ou non.'
+        : `${n.hexes.length === 1 ? 'Un pont est marqué' : `${n.hexes.length}\u00A0ponts sont marqués`} pour sauter, mais le fichier ne dit pas quel camp peut ${n.hexes.length === 1 ? 'le' : 'les'} faire sauter\u00A0: personne ne le peut. Lisez les notes de la bataille.`;
   }
 }
 
