@@ -20,6 +20,7 @@ import { seishinBonus } from './troops/nations';
 import { LEADER_DICE } from './troops/heroicLeader';
 import { raftPenalty } from './troops/rafts';
 import { lateAssetDice, lateAssetNeedsSight } from './troops/swa';
+import { aceDice } from './troops/ace';
 import { banzaiCharge } from './movement';
 import { distanceToTrain, wagonView } from './troops/trains';
 import { caveProtection } from './troops/caves';
@@ -201,6 +202,8 @@ export function diceByDistance(s: GameState, u: Unit): readonly number[] {
   const k = UNIT_KINDS[u.kind];
   // swa: a late-war asset that moved this turn rolls standard infantry's dice (troops/swa.ts).
   if (k.lateWarAsset) return lateAssetDice(s, u);
+  // holdout3: Wittmann's Tiger rolls 4 on a turn it has not moved (troops/ace.ts).
+  if (k.unmovedDice) return aceDice(s, u);
   if (k.symbol !== 'artillery' || k.fixedDice) return k.dice;
   // stars: Forward Spotting makes the side's artillery Big Guns while its spotter holds the hex (battleStars/forwardSpotting.ts).
   if (s.special?.forwardSpotting && spotted(s, u)) return SPOTTED_DICE;

@@ -9,6 +9,7 @@
  */
 import { cardDef, cardType, mirroredCardType, type CardType } from './cards';
 import { replaceCell } from './board';
+import { mayBlow } from './bridgeLimits';
 import { allHexes, hexIndex, sectionsOf, type Hex, type Section, type Side } from './hex';
 import type { Cell, GameState, PlayAs } from './types';
 
@@ -58,6 +59,8 @@ export function blowableBridges(s: GameState, side: Side, sections: readonly Sec
   for (const h of allHexes(g)) {
     const c = s.board.cells[hexIndex(g, h)];
     if (!c?.bridge || c.span !== undefined) continue;
+    // holdout3: only the bridges the battle names, and with its own unit next to it when it says so (bridgeLimits.ts).
+    if (s.special?.blowable && !mayBlow(s, side, h, s.special.blowable)) continue;
     if (sectionsOf(g, h, s.edges[side]).some((k) => sections.includes(k))) out.push(h);
   }
   return out;

@@ -222,6 +222,18 @@ export interface Airdrop {
   unit: { kind: UnitKind; figures?: number; medals?: number; badge?: string };
   centre: Hex;
   radius: number;
+  // holdout3 (FAQ §III Paradrop; 6687 Drop in the Night; decision C415)
+  /**
+   * Further drops after the first, in order, each of `units` units around its own `centre` (same side, unit and
+   * radius). Absent: one drop.
+   */
+  waves?: { centre: Hex; units: number }[];
+  /**
+   * The units of a drop come down one at a time: a unit landing where an earlier one of the same drop stands is lost
+   * as on any unit ('occupied'), and the earlier one stays. Absent: a drop's units land together, and two on one hex
+   * are both lost ('together').
+   */
+  oneAtATime?: true;
 }
 
 /** The command deck: how many decks are shuffled together, and how it is handled when it runs out. */
@@ -364,6 +376,20 @@ export interface BattleRules {
    * and removes its tile; a supply depot destroyed cuts the enemy's armor moves by 1 hex. Decisions C361-C363.
    */
   sabotage?: Partial<Record<Side, { hexes: Hex[] }>>;
+  // holdout3 (FAQ §III Blowing up Bridges l.1737 "unless stated otherwise in the Special Rules"; decision C416)
+  /**
+   * The bridges a battle lets be blown, when it names them (absent: every bridge, as ever): only `hexes` may be
+   * blown; blowing one of `medals` wins the blowing side 1 medal; `nextToUnit`: the side needs a unit of its own next
+   * to the bridge. src/engine/bridgeLimits.ts.
+   */
+  blowable?: BlowableBridges;
+}
+
+/** The bridges a battle lets be blown (rules `blowable`; decision C416). */
+export interface BlowableBridges {
+  hexes: Hex[];
+  medals?: Hex[];
+  nextToUnit?: true;
 }
 
 export interface Scenario {

@@ -55,6 +55,13 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
       if (r) out.blowBridges[side] = { option: r.option };
     }
   }
+  // holdout3 (decision C416): the bridges the battle lets be blown, copied.
+  const lim = sc.rules?.blowable;
+  if (lim) {
+    out.blowable = { hexes: lim.hexes.map((h) => ({ row: h.row, col: h.col })) };
+    if (lim.medals) out.blowable.medals = lim.medals.map((h) => ({ row: h.row, col: h.col }));
+    if (lim.nextToUnit) out.blowable.nextToUnit = true;
+  }
   if (sc.rules?.desertOverrun) out.desertOverrun = true;
   if (sc.rules?.oasisRecovery) out.oasisRecovery = true;
   if (sc.rules?.hospitalRecovery) out.hospitalRecovery = true;
@@ -187,10 +194,19 @@ function positionsAround(centre: Hex, radius: number): Hex[] {
  * enter, on a unit, or sharing its hex with another dropped unit is lost with no medal. Mutates the new state.
  */
 export function airdrop(s: GameState, rule: Airdrop): void {
+  const drops: DropResult[] = [];
+  // holdout3 (decision C415): each wave in turn, around its own centre; one drop when the battle names no waves.
+  dropWave(s, rule, rule.centre, rule.units, drops);
+  if (rule.waves) for (const w of rule.waves) dropWave(s, rule, w.centre, w.units, drops);
+  (s.special ??= {}).drops = drops;
+}
+
+/** One drop of `units` units around `centre`: positions drawn first, then each unit placed or lost (in `drops`). */
+function dropWave(s: GameState, rule: Airdrop, centre: Hex, units: number, drops: DropResult[]): void {
   const g = s.board.geometry;
-  const positions = positionsAround(rule.centre, rule.radius);
+  const positions = positionsAround(centre, rule.radius);
   const picks = [];
-  for (let k = 0; k < rule.units; k++) picks.push(positions[nextInt(s.rng, positions.length)]!);
+  for (let k = 0; k < units; k++) picks.push(positions[nextInt(s.rng, positions.length)]!);
   const landings = new Map<number, number>();
   for (const h of picks) if (onBoard(g, h)) landings.set(hexIndex(g, h), (landings.get(hexIndex(g, h)) ?? 0) + 1);
   const grid = gridOf(s.board);
@@ -200,7 +216,6 @@ export function airdrop(s: GameState, rule: Airdrop): void {
   for (const u of s.units) if (isAlive(u)) occ[hexIndex(g, u)] = u.id;
   const kind = UNIT_KINDS[rule.unit.kind];
   const heavy = !isInfantryKind(rule.unit.kind);
-  const drops: DropResult[] = [];
   for (const h of picks) {
     const r: DropResult = { row: h.row, col: h.col, unit: null };
     drops.push(r);
@@ -212,7 +227,7 @@ export function airdrop(s: GameState, rule: Airdrop): void {
     const f = grid.byClass[CLASS_INDEX[kind.symbol]][i]!;
     if (f & F_IMPASSABLE || (heavy && (f & F_BUNKER || OB_INFANTRY_ONLY[ob[i]!]))) r.lost = 'impassable';
     else if (occ[i]! >= 0) r.lost = 'occupied';
-    else if (landings.get(i)! > 1) r.lost = 'together';
+    else if (!rule.oneAtATime && landings.get(i)! > 1) r.lost = 'together';
     if (r.lost) continue;
     const figures = rule.unit.figures ?? kind.figures;
     const u: Unit = {
@@ -230,5 +245,4 @@ export function airdrop(s: GameState, rule: Airdrop): void {
     occ[i] = u.id;
     r.unit = u.id;
   }
-  (s.special ??= {}).drops = drops;
 }

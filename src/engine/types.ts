@@ -6,7 +6,7 @@ import type { DieFace } from './dice';
 import type { RngState } from './rng';
 import type { Zeroed } from './troops/guns';
 import type { UnitKind as Kind } from './units';
-import type { BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
+import type { BlowableBridges, BoardFace, BoardKind, MarkerKind, ObjectiveControl, ObstacleKind, TerrainKind, UnitClass, UnitKind } from './scenario';
 import type { BunkerClaim, TerrainDef } from './terrain';
 
 export type { Hex, Side, Section, Edge, DieFace, CardType, UnitKind, UnitClass, TerrainKind, ObstacleKind, MarkerKind };
@@ -49,6 +49,9 @@ export interface Cell {
    * board and the inspection only, no rule reads it. Absent on every other hex, and gone if a pontoon is laid here.
    */
   blown?: true;
+  // holdout3 (decision C416)
+  /** The side that blew the bridge here, when the battle made it worth a medal (bridgeLimits.ts); absent elsewhere. */
+  blownBy?: Side;
   /** A drawn marker no rule reads (scenario `marker`, rules-decisions C27). */
   marker?: MarkerKind;
   // seaWall (FAQ §II Sea Wall)
@@ -181,6 +184,9 @@ export interface SpecialRules {
   forwardSpotting?: Partial<Record<Side, ForwardSpottingRule>>;
   /** Sabotage: per side, the objective hexes its units may blow up instead of battling (battleStars/sabotage.ts). */
   sabotage?: Partial<Record<Side, { hexes: Hex[] }>>;
+  // holdout3 (decision C416)
+  /** The bridges the battle lets be blown, and those worth a medal (bridgeLimits.ts); absent: every bridge, no medal. */
+  blowable?: BlowableBridges;
 }
 
 export interface Unit {
@@ -675,6 +681,8 @@ export type GameEvent =
   | { type: 'pontoonBuilt'; side: Side; at: Hex }
   /** A bridge was blown (a unit on it is destroyed: `eliminated` follows), or, by option 2, it held (`blown` false). */
   | { type: 'bridgeBlown'; side: Side; at: Hex; blown: boolean }
+  /** holdout3: the side that blew a bridge the battle makes worth a medal wins it (bridgeLimits.ts; C416). */
+  | { type: 'bridgeMedal'; side: Side; at: Hex; medals: number }
   /** Fire reduced the landmark on `at` (a radar station) to city ruins (house rules App. 2 Radar Station). */
   | { type: 'landmarkRuined'; at: Hex; was: TerrainKind }
   /** The card played blew a bridge by option 1: out of the game, not replaced. */

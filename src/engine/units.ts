@@ -179,6 +179,12 @@ export interface UnitKindDef {
    * `accessory`), and the unit becomes that accessory's kind for the whole game. Absent for every other kind.
    */
   accessoryChoice?: true;
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  /**
+   * Dice by distance on a turn the unit has not moved (no move, no ground taken), instead of `dice`: Wittmann's Tiger
+   * "if he doesn't move, he attacks with four dice" (troops/ace.ts; decision C414). Absent for every other kind.
+   */
+  unmovedDice?: readonly number[];
 }
 
 const INFANTRY_DICE = [3, 2, 1] as const;
@@ -468,6 +474,9 @@ const KIND_TABLE = {
   // A Churchill whose owner chooses its accessory before the first turn (decision C420): a tank unit in every way (3
   // figures, 4 on elite armor, C261); it never plays as this kind, it becomes the chosen accessory's kind.
   funnies: { ...ARMOR, maxFigures: 4, accessoryChoice: true },
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660; decision C414)
+  // Wittmann's Tiger: a Tiger that battles with 4 dice on a turn it has not moved, 3 once it moved or took ground.
+  'tiger-ace': { ...ARMOR, figures: 1, maxFigures: 1, confirmHits: true, unmovedDice: [4, 4, 4] },
 } as const satisfies Record<string, UnitKindDef>;
 
 /**
@@ -529,6 +538,8 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     bridgeLayer: d.bridgeLayer,
     // funnies-choice
     accessoryChoice: d.accessoryChoice,
+    // holdout3
+    unmovedDice: d.unmovedDice,
   };
   return entry as UnitKindDef;
 }

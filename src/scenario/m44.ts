@@ -9,6 +9,8 @@
  * of what and where; the result always passes `validateScenario`.
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
+import { BLOW_BEHAVIORS, blowRule, bridgeLimits, closableCover, closeCover, dropCentres, dropCounts, layUnsidedMinefields, setAfloat } from './m44Holdout3';
+import { canLead } from '../engine/troops/heroicLeader';
 import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
@@ -437,7 +439,7 @@ const KNOWN_PIECE = new Set(['name', 'behavior', 'behavior2', 'orientation', 'or
 const KNOWN_UNIT = new Set(['name', 'badge', 'nbr_units', 'behavior', 'behavior2', 'orientation']);
 const KNOWN_TAG = new Set(['name', 'group', 'medal', 'orientation', 'side', 'behavior']);
 const KNOWN_MEDAL = new Set(['permanent', 'counts_for', 'nbr_hex', 'side', 'any_hex', ...MEDAL_RULE_OPTIONS]);
-const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre']);
+const KNOWN_AIRDROP = new Set(['side', 'nbr_units', 'range', 'unit', 'center', 'centre', 'behavior', 'option2', 'nbr_drops']);
 const KNOWN_SUDDEN = new Set(['side', 'number', 'group']);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -554,6 +556,13 @@ interface DraftHex {
   obstacleOwner?: Side;
   /** A minefield tag (tag3 + MINE_FIELD): the side that laid it. */
   minefield?: Side;
+  /** holdout3: a bridge with CAN_BE_BLOWN or ONE_MEDAL_IF_BLOWN, and one with the medal (C416). */
+  blowable?: boolean;
+  blowMedal?: boolean;
+  /** holdout3: a wood or village with the IMPASSABLE_HILL behavior (C413). */
+  closedCover?: boolean;
+  /** holdout3: a minefield tag that names no side (its layer is read once the board is read: C410). */
+  minefieldUnsided?: boolean;
   /** An exit marker (tag4, tag5): the side whose units may leave the board through it. */
   exit?: Side;
   /** A marker drawn without a rule (a battle star, a tag without behaviour: rules-decisions C27). */
@@ -659,7 +668,7 @@ function readPiece(
   category: string,
   path: string,
   hex: Hex,
-): { name: string; behavior?: string; owner?: Side; orientation?: unknown } | undefined {
+): { name: string; behavior?: string; behavior2?: string; owner?: Side; orientation?: unknown } | undefined {
   if (!isRecord(raw)) {
     c.problem(path, `${category} on ${hexText(hex)} must be an object, got ${describeValue(raw)}`, hex);
     return undefined;
@@ -678,9 +687,11 @@ function readPiece(
   const behavior = typeof behaviorRaw === 'string' && behaviorRaw.trim() !== '' ? behaviorRaw.trim().toUpperCase() : undefined;
   // A second behavior: no piece of the files has one, and the table reads one behavior a piece, so it is refused.
   const second = behaviorName(field(raw, 'behavior2'));
-  if (second) unsupportedBehavior(c, second, category, name, hex);
+  // holdout3 (decision C416): a bridge's demolition behaviors may come as a pair (6687: CAN_BE_BLOWN, ONE_MEDAL_IF_BLOWN).
+  const pair = second !== undefined && category === 'rect_terrain' && BLOW_BEHAVIORS.has(second);
+  if (second && !pair) unsupportedBehavior(c, second, category, name, hex);
   const owner = toSide(field(raw, 'original_owner'));
-  return { name, ...(behavior ? { behavior } : {}), ...(owner ? { owner } : {}), ...(roadTile && orientation !== undefined ? { orientation } : {}) };
+  return { name, ...(behavior ? { behavior } : {}), ...(pair ? { behavior2: second } : {}), ...(owner ? { owner } : {}), ...(roadTile && orientation !== undefined ? { orientation } : {}) };
 }
 
 /** A behavior value: upper case, or undefined when empty or not a string. */
@@ -705,6 +716,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     return undefined;
   }
   for (const k of unknownKeys(raw, KNOWN_UNIT)) {
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658; decision C414): `equipment: "wittmann"` names the ace, as IS_WITTMANN.
+    if (k.toLowerCase() === 'equipment' && lower(field(raw, k)) === 'wittmann') continue;
     if (k.toLowerCase() === 'equipment') c.unsupported(`unit equipment (on unit "${name}")`, hex);
     else c.note(`ignored unknown key "${k}" in unit "${name}"`);
   }
@@ -755,6 +768,7 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
   let refusedBehavior = false;
   let maxMove: number | undefined;
   let ignoreOneFlag = false;
+  let ace = lower(field(raw, 'equipment')) === 'wittmann';
   for (const behavior of [behaviorName(field(raw, 'behavior')), behaviorName(field(raw, 'behavior2'))]) {
     if (behavior === undefined) continue;
     if (behavior === 'FRENCH_RESISTANCE' && prefix === 'inf2') kind = 'resistance';
@@ -762,6 +776,8 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     // Per-unit rules (decisions C73, C74): armor that moves at most 2 hexes; a unit that may ignore one flag.
     else if (behavior === 'ARMOR_MOVE_TWO' && (prefix === 'tank' || prefix === 'tank2')) maxMove = 2;
     else if (behavior === 'CAN_IGNORE_ONE_FLAG') ignoreOneFlag = true;
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658; decision C414): Wittmann's Tiger, once the figures say it is a Tiger.
+    else if (behavior === 'IS_WITTMANN' && prefix === 'tank2') ace = true;
     else {
       unsupportedBehavior(c, behavior, 'unit', name, hex);
       refusedBehavior = true;
@@ -783,6 +799,12 @@ function readUnit(c: Collector, raw: unknown, path: string, hex: Hex | undefined
     // armor (Equipment Pack, Tiger): German elite armor of one figure is a Tiger ("an Armor symbol marked with a 1").
     if (prefix === 'tank2' && nation === 'ger' && n === 1 && kind === 'elite-armor') kind = 'tiger';
     if (n !== DEFAULT_FIGURES[kind]) figures = n;
+  }
+  // holdout3 (decision C414): the ace is a Tiger's; on any other unit the behavior is not played.
+  if (ace && kind === 'tiger') kind = 'tiger-ace';
+  else if (ace) {
+    unsupportedBehavior(c, 'IS_WITTMANN', 'unit', name, hex);
+    return undefined;
   }
   // vehicles: a Hobart's Funnies badge on elite armor keeps the elite unit's 4 figures (decision C261).
   const counted = nbrRaw !== undefined && nbrRaw !== null && nbrRaw !== '';
@@ -1105,6 +1127,22 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
   if (c.flooded) floodOpenGround(drafts, geometry);
   // trains (FAQ §IV Trains/Supply Trains): locomotive and wagon pieces become train units (m44Trains.ts).
   if (p1) for (const why of pairTrains(drafts.values(), (row) => (row < geometry.rows / 2 ? p1! : other(p1!)), special.supplyTrain === true)) c.unsupported(why);
+  // holdout3 (FAQ §II Minefields l.1098-1100; decision C410): who laid the minefields the file leaves without a side.
+  if (p1 && first) {
+    const laid = layUnsidedMinefields(drafts.values(), geometry.rows, p1, first);
+    for (const side of ['axis', 'allies'] as const) {
+      if (laid[side] > 0) c.warn(`The file does not say who laid ${laid[side]} minefield(s): they are read as laid by the ${SIDE_WORD[side]}.`);
+    }
+  }
+  // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): infantry drawn on an unbridged river is in its boat.
+  const afloat = setAfloat(drafts.values(), (k) => canLead(k as UnitKind));
+  if (afloat > 0) c.warn(`${afloat} infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.`);
+  // holdout3 (FAQ §III Blowing up Bridges l.1737; decision C416): the bridges the battle lets be blown.
+  const blowable = bridgeLimits(drafts.values(), special.blow);
+  if (blowable === null) c.notApplied.push({ kind: 'piece', piece: 'blowable-bridges', hexes: [...drafts.values()].filter((d) => d.blowable).map((d) => ({ row: d.row, col: d.col })) });
+  // holdout3 (decision C413): woods and villages the file marks impassable.
+  const cover = closeCover(drafts.values());
+  if (cover.refused.length > 0) for (const h of cover.refused) c.unsupported('a unit on a wood or village marked impassable, beside others of the kind that are not', h);
   const spans = readSpans(c, drafts, geometry);
   const wadiSides = readWadiSides(drafts, geometry);
   const unsupported = c.unsupportedList;
@@ -1206,6 +1244,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     ...(suddenDeath.length > 0 ? { suddenDeath } : {}),
     ...(Object.keys(deck).length > 0 ? { deck } : {}),
     ...(special.airdrop ? { airdrop: special.airdrop } : {}),
+    ...(Object.keys(cover.terrain).length > 0 || blowable ? { rules: { ...(Object.keys(cover.terrain).length > 0 ? { terrain: { ...cover.terrain } } : {}), ...(blowable ? { blowable } : {}) } } : {}),
   };
 
   // Battle-wide rules named by the file's options (Blitz, deck variants: battleRules.ts).
@@ -1319,7 +1358,10 @@ function readHexagon(
       if (rule === 'OASIS_RECOVERY') c.ruleBehaviors.add('oasis-recovery');
       if (rule === 'OASIS_RECOVERY' && t.name !== 'oasis') d.oasisRecovery = true;
       if (rule === 'HEADQUARTER') d.headquarters = t.owner ? { owner: t.owner } : {};
-      if (t.behavior && !played && !rule) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
+      // holdout3 (decision C413): a wood or village the file marks impassable (closeCover, once the board is read).
+      const closed = t.behavior === 'IMPASSABLE_HILL' && closableCover(own(M44_TERRAIN, t.name));
+      if (closed) d.closedCover = true;
+      if (t.behavior && !played && !rule && !closed) unsupportedBehavior(c, t.behavior, 'terrain', t.name, hex);
       const plain = own(M44_TERRAIN, t.name);
       const orientation = t.orientation ?? 1;
       const roadTile = m44Road(t.name, 1) !== undefined;
@@ -1355,6 +1397,11 @@ function readHexagon(
         if (d.bridge) twice('bridge');
         d.bridge = true;
         if (r.behavior === 'BRIDGE_SECTION') d.spanSection = true;
+        // holdout3 (decision C416): a bridge the battle lets be blown, and one worth a medal when blown.
+        for (const b of [r.behavior, r.behavior2]) {
+          if (b === 'CAN_BE_BLOWN' || b === 'ONE_MEDAL_IF_BLOWN') d.blowable = true;
+          if (b === 'ONE_MEDAL_IF_BLOWN') d.blowMedal = true;
+        }
       } else if (r.name === 'ford') {
         // A ford is laid on a river hex (FAQ §II card 41): the hex becomes a ford.
         if (d.terrain === 'river') d.terrain = 'ford';
@@ -1374,7 +1421,10 @@ function readHexagon(
         if (d.terrain === 'river') d.terrain = 'railroad';
         else c.problem(`${path}.rect_terrain`, `the railroad bridge at ${hexText(hex)} is not on a river`, hex);
       } else c.unsupported(`rect_terrain "${r.name}"`, hex);
-      if (r.behavior && !(r.name === 'bridge' && r.behavior === 'BRIDGE_SECTION')) unsupportedBehavior(c, r.behavior, 'rect_terrain', r.name, hex);
+      const bridgePiece = r.name === 'bridge' || r.name === 'wbridge';
+      for (const b of [r.behavior, r.behavior2]) {
+        if (b && !(bridgePiece && (b === 'BRIDGE_SECTION' || BLOW_BEHAVIORS.has(b)))) unsupportedBehavior(c, b, 'rect_terrain', r.name, hex);
+      }
     }
   }
 
@@ -1449,10 +1499,14 @@ function readTag(
   // A minefield: the online edition's tag3 with the MINE_FIELD behavior; its side is the side that laid it (FAQ §II
   // Minefields; §XII Ponyri: "Russians lay Minefields").
   if (name === 'tag3' && behaviorName(field(tag, 'behavior')) === 'MINE_FIELD') {
-    const side = toSide(field(tag, 'side'));
-    if (!side) c.problem(`${path}.side`, `the minefield on ${hexText(hex)} does not say which side laid it (AXIS or ALLIES)`, hex);
-    else if (d.minefield) c.problem(path, `hex ${hexText(hex)} has two minefields`, hex);
-    else d.minefield = side;
+    const sideRaw = field(tag, 'side');
+    const side = toSide(sideRaw);
+    // holdout3: a minefield that names no side is laid by the side C410 reads (m44Holdout3.ts, once the board is read).
+    const unsided = sideRaw === undefined || sideRaw === null || sideRaw === '';
+    if (!side && !unsided) c.problem(`${path}.side`, `the minefield on ${hexText(hex)} does not say which side laid it (AXIS or ALLIES)`, hex);
+    else if (d.minefield || d.minefieldUnsided) c.problem(path, `hex ${hexText(hex)} has two minefields`, hex);
+    else if (side) d.minefield = side;
+    else d.minefieldUnsided = true;
     return;
   }
   // Exit markers (FAQ Exit Markers; Equipment Pack): tag4, the arrow on one hex, and tag5, a sideways pair whose
@@ -1704,6 +1758,8 @@ interface SpecialOptions {
   deck?: { reshuffle: false };
   airdrop?: Airdrop;
   battleRules?: BattleRuleId[];
+  /** holdout3: a side may blow bridges (`blowbridge_opt1/2`); `nextToUnit` when a unit must be next to the bridge (C416). */
+  blow?: { nextToUnit: boolean };
 }
 
 /**
@@ -1736,6 +1792,17 @@ function readOptions(c: Collector, raw: unknown, geometry: BoardGeometry): Speci
     } else if (k === 'airdrop') {
       const drop = readAirdrop(c, value, path, geometry);
       if (drop) out.airdrop = drop;
+    } else if (k === 'blowbridge_opt1' || k === 'blowbridge_opt2') {
+      // holdout3 (FAQ §III Blowing up Bridges; decision C416): the side that may blow bridges, and how.
+      const rule = blowRule(k, value);
+      if (rule) {
+        (out.battleRules ??= []).push(`${rule.side === 'allies' ? 'allied' : 'axis'}-${rule.option === 1 ? 'sure-demolition' : 'demolition'}`);
+        out.blow = { nextToUnit: (out.blow?.nextToUnit ?? false) || rule.nextToUnit };
+        if (rule.unknown) c.notApplied.push({ kind: 'unknown-option', key: `${key.slice(0, 20)}: ${rule.unknown}` });
+      } else if (toBool(value) !== false) c.unsupported(`game option "${key.slice(0, 40)}" without a side`);
+    } else if (/^airdrop\d+$/.test(k)) {
+      // holdout3 (decision C415): a further airdrop held back (6687's `airdrop2`, at full daylight) is not played.
+      if (toBool(value) !== false) c.notApplied.push({ kind: 'piece', piece: 'later-airdrop', hexes: [] });
     } else if (k === 'supply_train_rules') {
       // trains (FAQ §III Supply Train/Reinforcements, l.1930): played by the train units (troops/trains.ts).
       if (toBool(value) !== false) out.supplyTrain = true;
@@ -1774,11 +1841,18 @@ function readAirdrop(c: Collector, raw: unknown, path: string, geometry: BoardGe
     if (n === undefined) c.problem(`${path}.${key}`, `${key} of the airdrop must be a whole number, got ${describeValue(v)}`);
     return n;
   };
-  const units = readWhole('nbr_units');
+  // holdout3 (decision C415): several drops, `nbr_units` a list and the centres a list written as prose.
+  const waveCounts = dropCounts(field(raw, 'nbr_units'));
+  const units = waveCounts ? waveCounts[0] : readWhole('nbr_units');
   const radius = readWhole('range');
   const centreRaw = field(raw, 'center') ?? field(raw, 'centre');
-  const centre = readHexName(centreRaw, geometry);
+  const centres = waveCounts ? dropCentres(centreRaw, (n) => readHexName(n, geometry)) : undefined;
+  const centre = centres ? centres[0] : readHexName(centreRaw, geometry);
   if (!centre) c.problem(`${path}.center`, `the airdrop centre ${hexNameText(centreRaw)} is not a hex of the board`);
+  else if (waveCounts && centres!.length !== waveCounts.length) {
+    c.problem(`${path}.center`, `the airdrop names ${waveCounts.length} drops but ${centres!.length} centres (${hexNameText(centreRaw)})`);
+  }
+  const oneAtATime = behaviorName(field(raw, 'behavior')) === 'ONE_AT_TIME';
   const unitRaw = field(raw, 'unit');
   const unit = readUnit(c, typeof unitRaw === 'string' ? { name: unitRaw } : unitRaw, `${path}.unit`, undefined, 'of the airdrop');
   if (unit && side && unit.side !== side) {
@@ -1787,7 +1861,10 @@ function readAirdrop(c: Collector, raw: unknown, path: string, geometry: BoardGe
   }
   if (!side || units === undefined || radius === undefined || !centre || !unit) return undefined;
   const { side: _side, ...dropped } = unit;
-  return { side, units, unit: dropped, centre, radius };
+  const drop: Airdrop = { side, units, unit: dropped, centre, radius };
+  if (waveCounts && centres && waveCounts.length > 1) drop.waves = waveCounts.slice(1).map((n, i) => ({ centre: centres[i + 1]!, units: n }));
+  if (oneAtATime) drop.oneAtATime = true;
+  return drop;
 }
 
 /**

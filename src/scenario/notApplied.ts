@@ -45,13 +45,23 @@ export type NotApplied =
   | { kind: 'pack'; pack: string }
   // swa (FAQ §IX; decision C210): a badge no document ties to a rule, kept on its units as an insignia.
   /** Units carrying a badge that no rule of ours reads (`badge`: the file's name, `badge37`): they play as their figures. */
-  | { kind: 'badge'; badge: string; hexes: Hex[] };
+  | { kind: 'badge'; badge: string; hexes: Hex[] }
+  // holdout3 (decisions C415, C416)
+  /** A piece of the battle the app does not play, where it stands (`hexes`, possibly none). */
+  | { kind: 'piece'; piece: UnplayedPiece; hexes: Hex[] };
+
+/**
+ * holdout3: pieces of a battle not played: `later-airdrop`, a further airdrop the file holds back (6687's `airdrop2`,
+ * due at full daylight, C415); `blowable-bridges`, bridges marked to be blown when no side is named to blow them (C416).
+ */
+export const UNPLAYED_PIECES = ['later-airdrop', 'blowable-bridges'] as const;
+export type UnplayedPiece = (typeof UNPLAYED_PIECES)[number];
 
 /** The list in a fixed order (options and nations by rule, once each; then prose, markers, packs). */
 export function tidyNotApplied(items: readonly NotApplied[]): NotApplied[] {
   const out: NotApplied[] = [];
   const rules = new Set<string>();
-  const order = ['option', 'unknown-option', 'nation', 'prose', 'marker', 'pack', 'badge'] as const;
+  const order = ['option', 'unknown-option', 'nation', 'prose', 'marker', 'pack', 'badge', 'piece'] as const;
   for (const kind of order) {
     for (const it of items) {
       if (it.kind !== kind) continue;
@@ -111,6 +121,8 @@ export function readNotApplied(raw: unknown): NotApplied[] {
     } else if (n.kind === 'pack' && str(n.pack)) out.push({ kind: 'pack', pack: n.pack });
     else if (n.kind === 'badge' && typeof n.badge === 'string' && INSIGNIA_BADGE.test(n.badge) && Array.isArray(n.hexes) && n.hexes.length <= 200 && n.hexes.every(hex)) {
       out.push({ kind: 'badge', badge: n.badge, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
+    } else if (n.kind === 'piece' && (UNPLAYED_PIECES as readonly unknown[]).includes(n.piece) && Array.isArray(n.hexes) && n.hexes.length <= 200 && n.hexes.every(hex)) {
+      out.push({ kind: 'piece', piece: n.piece as UnplayedPiece, hexes: (n.hexes as Hex[]).map((h) => ({ row: h.row, col: h.col })) });
     }
   }
   return out;

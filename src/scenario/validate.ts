@@ -71,7 +71,7 @@ export const LIMITS = {
   cards: { min: 1, max: 13 },
   medalsToWin: { min: 1, max: 20 },
   extraDraws: { turns: 20, cards: 5 },
-  airdrop: { units: 10, radius: 8 },
+  airdrop: { units: 10, radius: 8, waves: 5 },
 } as const;
 
 const GUARD: GuardLimits = {
@@ -256,6 +256,14 @@ export const AirdropSchema = v.strictObject(
     ),
     centre: HexSchema,
     radius: int('airdrop radius', 0, LIMITS.airdrop.radius),
+    // holdout3 (FAQ §III Paradrop; decision C415): further drops, each around its own centre; units dropped one at a time.
+    waves: v.optional(
+      v.pipe(
+        v.array(v.strictObject({ centre: HexSchema, units: int('airdrop wave units', 1, LIMITS.airdrop.units) }, objectMessage('an airdrop wave')), 'airdrop waves must be a list'),
+        v.maxLength(LIMITS.airdrop.waves, `an airdrop has at most ${LIMITS.airdrop.waves} further waves`),
+      ),
+    ),
+    oneAtATime: v.optional(v.literal(true, 'oneAtATime must be true when present')),
   },
   objectMessage('airdrop'),
 );
@@ -318,6 +326,8 @@ export const TerrainOverrideSchema = v.strictObject(
     battleOutPenalty: v.optional(
       v.tuple([dice('battleOutPenalty infantry'), dice('battleOutPenalty armor'), dice('battleOutPenalty artillery')], 'battleOutPenalty must be [infantry, armor, artillery]'),
     ),
+    // holdout3 (FAQ §IV Tank Destroyers l.2796-2798; decisions C400, C412): the classes that may not battle from it.
+    noBattleFromClass: v.optional(classMask('noBattleFromClass')),
   },
   objectMessage('a terrain change'),
 );
@@ -382,6 +392,13 @@ export const BattleRulesSchema = v.strictObject(
       v.strictObject({ axis: v.optional(SpottingRuleSchema('axis')), allies: v.optional(SpottingRuleSchema('allies')) }, objectMessage('rules.forwardSpotting')),
     ),
     sabotage: v.optional(v.strictObject({ axis: v.optional(SabotageRuleSchema('axis')), allies: v.optional(SabotageRuleSchema('allies')) }, objectMessage('rules.sabotage'))),
+    // holdout3 (FAQ §III Blowing up Bridges l.1737; decision C416): the bridges that may be blown, those worth a medal.
+    blowable: v.optional(
+      v.strictObject(
+        { hexes: list('rules.blowable.hexes', HexSchema), medals: v.optional(list('rules.blowable.medals', HexSchema)), nextToUnit: v.optional(v.literal(true, 'rules.blowable.nextToUnit must be true when present')) },
+        objectMessage('rules.blowable'),
+      ),
+    ),
   },
   objectMessage('rules'),
 );
@@ -630,7 +647,8 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         const side = pick(SIDES, unit.side);
         if (side) unitsBySide[side]++;
         else unitWithBadSide = true;
-        if (terrain === 'river' && h.bridge !== true) {
+        // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): a unit with its boat may start afloat.
+        if (terrain === 'river' && h.bridge !== true && unit.raft !== true) {
           add(`${path}.unit`, `a unit stands on the river hex ${hexText(hex)}, which has no bridge`, hex);
         }
         const unitKind = pick(UNIT_KINDS, unit.kind);
@@ -870,6 +888,15 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
     const where = positionProblem(centre, kind, geometry);
     if (where) add('airdrop.centre', `the airdrop centre: ${where}`, centre);
   }
+  // holdout3 (decision C415): each further wave's centre is a hex of the board too.
+  const waves = at(input, 'airdrop', 'waves');
+  if (Array.isArray(waves) && kind && geometry) {
+    waves.forEach((w: unknown, i) => {
+      const c = isRecord(w) ? w.centre : undefined;
+      const where = isHexShape(c) ? positionProblem(c, kind, geometry) : undefined;
+      if (where && isHexShape(c)) add(`airdrop.waves[${i}].centre`, `the airdrop centre: ${where}`, c);
+    });
+  }
   const dropKind = pick(UNIT_KINDS, at(input, 'airdrop', 'unit', 'kind'));
   // funnies-choice (Equipment Pack Hobart's Funnies l.190): no accessory is chosen for units that arrive later.
   if (dropKind && unitKind(dropKind).accessoryChoice) add('airdrop.unit.kind', `a dropped unit cannot be a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board`);
@@ -940,7 +967,7 @@ export function scenarioWarnings(sc: Scenario): string[] {
     if (sc.suddenDeath?.some((d) => d.side === side) || sc.deck?.emptyWinner === side) continue;
     let units = 0;
     for (const h of sc.board.hexes) if (h.unit?.side === enemy) units += h.unit.medals ?? 1;
-    if (sc.airdrop?.side === enemy) units += sc.airdrop.units * (sc.airdrop.unit.medals ?? 1);
+    if (sc.airdrop?.side === enemy) units += (sc.airdrop.units + (sc.airdrop.waves ?? []).reduce((n, w) => n + w.units, 0)) * (sc.airdrop.unit.medals ?? 1);
     let objectives = 0;
     for (const o of sc.objectives ?? []) if (o.side === side) objectives += o.medals ?? 1;
     // Exit markers: each of the side's own units may leave the board for a medal.

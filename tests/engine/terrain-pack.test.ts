@@ -609,7 +609,8 @@ describe('20. Expansion terrain', () => {
       (file.board.hexagons[0] as { tags?: unknown[] }).tags = [{ name: 'tag3', behavior: 'MINE_FIELD', group: [], side: 'ALLIES' }];
       const r = importM44(file);
       expect(r.ok && r.scenario.board.hexes.find((h) => h.row === 4 && h.col === 12)).toEqual({ row: 4, col: 12, terrain: 'forest', minefield: 'allies' });
-      (file.board.hexagons[0] as { tags?: unknown[] }).tags = [{ name: 'tag3', behavior: 'MINE_FIELD', group: [] }];
+      // holdout3 (C410): a side that is not one is a problem; no side at all is read as the defender's (m44-holdout3.test.ts).
+      (file.board.hexagons[0] as { tags?: unknown[] }).tags = [{ name: 'tag3', behavior: 'MINE_FIELD', group: [], side: 'NEUTRAL' }];
       const bad = importM44(file);
       expect(!bad.ok && bad.problems.map((p) => p.message)).toEqual(['the minefield on (4,12) does not say which side laid it (AXIS or ALLIES)']);
     });

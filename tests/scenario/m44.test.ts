@@ -795,7 +795,8 @@ describe('importM44: refusals', () => {
     { name: 'STEEP_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'STEEP_HILL' } }), item: 'behavior STEEP_HILL (on terrain "woods") at (4,10)' },
     { name: 'CLIFF on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'cliff' } }), item: 'behavior CLIFF (on terrain "woods") at (4,10)' },
     { name: 'BLUFF on a desert hill', input: () => withHex({ row: 4, col: 10, terrain: { name: 'dhill', behavior: 'BLUFF' } }), item: 'behavior BLUFF (on terrain "dhill") at (4,10)' },
-    { name: 'IMPASSABLE_HILL on woods', input: () => withHex({ row: 4, col: 10, terrain: { name: 'woods', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "woods") at (4,10)' },
+    // holdout3: on woods and villages it closes them (C413); on marshes it stays refused.
+    { name: 'IMPASSABLE_HILL on marshes', input: () => withHex({ row: 4, col: 10, terrain: { name: 'marshes', behavior: 'IMPASSABLE_HILL' } }), item: 'behavior IMPASSABLE_HILL (on terrain "marshes") at (4,10)' },
     { name: 'WIDE_RIVER on hills', input: () => withHex({ row: 4, col: 10, terrain: { name: 'hills', behavior: 'WIDE_RIVER' } }), item: 'behavior WIDE_RIVER (on terrain "hills") at (4,10)' },
     { name: 'BRIDGE_SECTION on a bunker', input: () => withHex({ row: 4, col: 10, rect_terrain: { name: 'bunker', behavior: 'BRIDGE_SECTION' } }), item: 'behavior BRIDGE_SECTION (on rect_terrain "bunker") at (4,10)' },
     // SEAWALL on sandbags is a sea wall (C390); on any other obstacle it stays refused.

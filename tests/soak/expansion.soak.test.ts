@@ -59,6 +59,7 @@ import { bobbinGround, bridgeLayerGround, fascineGround } from '../support/troop
 import { funniesChoiceGround } from '../support/troops-funnies-choice';
 import { CAMP_GROUND_RULES, campGround, campPolicy, wornCampStart } from '../support/troops-camp';
 import { patrolGround } from '../support/troops-recon';
+import { holdout3Ground } from '../support/troops-holdout3';
 
 /** Never lower silently: lowering it is a decision to record in docs/soak.md and in the commit message. */
 const SOAK_GAMES_PER_BATTLE = 200;
@@ -124,6 +125,8 @@ describe.skipIf(!process.env.SOAK)('expansion-battle soak', () => {
     // holdout2 (FAQ §II Sea Wall; house rules App. 2 High Ground & Flooded Fields)
     { file: 'sea wall proving ground', scenario: seaWallGround() },
     { file: 'flooded fields proving ground', scenario: floodedGround() },
+    // holdout3 (FAQ §IV Tigers Q l.2658-2660; decisions C413, C414)
+    { file: 'closed woods and ace proving ground', scenario: holdout3Ground() },
   ];
   const seen: Seen = new Set();
   for (const { file, scenario } of battles) {

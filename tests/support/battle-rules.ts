@@ -86,8 +86,8 @@ function distance(a: Hex, b: Hex): number {
   return dr + Math.max(0, (dc - dr) / 2);
 }
 
-function onStandardBoard(h: Hex): boolean {
-  return h.row >= 0 && h.row <= 8 && h.col >= 0 && h.col <= 24 && (h.row + h.col) % 2 === 0;
+function onStandardBoard(h: Hex, rows = 9): boolean {
+  return h.row >= 0 && h.row <= rows - 1 && h.col >= 0 && h.col <= 24 && (h.row + h.col) % 2 === 0;
 }
 
 export class BattleRules {
@@ -243,28 +243,42 @@ export class BattleRules {
   private airdrop(state: GameState, out: string[], seen: Exercised): void {
     const drop = this.scenario.airdrop!;
     const drops = state.special?.drops ?? [];
-    if (drops.length !== drop.units) out.push(`the airdrop made ${drops.length} drops; the scenario drops ${drop.units} units`);
+    // holdout3 (decision C415): the first drop, then each wave, each around its own centre; a drop's own twins only.
+    const waves = [{ centre: drop.centre, units: drop.units }, ...(drop.waves ?? [])];
+    const total = waves.reduce((n, w) => n + w.units, 0);
+    if (drops.length !== total) out.push(`the airdrop made ${drops.length} drops; the scenario drops ${total} units`);
     const fixed = this.unitMedals.length;
     const placed = drops.filter((d) => d.unit !== null);
     if (state.units.length !== fixed + placed.length) out.push(`${state.units.length} units after the airdrop; expected ${fixed} + ${placed.length} placed`);
     const impassable = new Set(this.scenario.board.hexes.filter((h) => h.impassable || (h.terrain === 'river' && !h.bridge)).map(key));
     const taken = new Set(this.scenario.board.hexes.filter((h) => h.unit).map(key));
-    drops.forEach((d, i) => {
-      const at = `drop ${i} at (${key(d)})`;
-      if (distance(d, drop.centre) > drop.radius) out.push(`${at} is beyond ${drop.radius} hexes of (${key(drop.centre)})`);
-      const twin = drops.some((o, j) => j !== i && o.row === d.row && o.col === d.col);
-      const expected = !onStandardBoard(d) ? 'offBoard' : impassable.has(key(d)) ? 'impassable' : taken.has(key(d)) ? 'occupied' : twin ? 'together' : undefined;
-      if ((d.lost ?? undefined) !== expected) out.push(`${at} is ${d.lost ? `lost (${d.lost})` : 'placed'}; expected ${expected ? `lost (${expected})` : 'placed'}`);
-      if (d.unit === null) {
-        seen.dropLost++;
-        return;
-      }
-      const u = state.units[d.unit];
-      if (!u || u.row !== d.row || u.col !== d.col || u.side !== drop.side || u.kind !== drop.unit.kind) {
-        out.push(`${at}: unit ${d.unit} is not a ${drop.side} ${drop.unit.kind} standing there`);
-      } else if (u.figures !== (drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind])) out.push(`${at}: the dropped unit has ${u.figures} figures`);
-      seen.dropped++;
-    });
+    let first = 0;
+    for (const wave of waves) {
+      const mine = drops.slice(first, first + wave.units);
+      mine.forEach((d, j) => {
+        const i = first + j;
+        const at = `drop ${i} at (${key(d)})`;
+        if (distance(d, wave.centre) > drop.radius) out.push(`${at} is beyond ${drop.radius} hexes of (${key(wave.centre)})`);
+        const twin = !drop.oneAtATime && mine.some((o, k) => k !== j && o.row === d.row && o.col === d.col);
+        // one at a time: an earlier unit of the same drop already there makes it a landing on a unit
+        const earlier = drop.oneAtATime && mine.slice(0, j).some((o) => o.unit !== null && o.row === d.row && o.col === d.col);
+        // holdout3: a Breakthrough board is 17 rows deep, as wide as the standard one (rulebook l.140).
+        const expected = !onStandardBoard(d, this.scenario.board.kind === 'breakthrough' ? 17 : 9) ? 'offBoard' : impassable.has(key(d)) ? 'impassable' : taken.has(key(d)) || earlier ? 'occupied' : twin ? 'together' : undefined;
+        if ((d.lost ?? undefined) !== expected) out.push(`${at} is ${d.lost ? `lost (${d.lost})` : 'placed'}; expected ${expected ? `lost (${expected})` : 'placed'}`);
+        if (d.unit === null) {
+          seen.dropLost++;
+          return;
+        }
+        const u = state.units[d.unit];
+        if (!u || u.row !== d.row || u.col !== d.col || u.side !== drop.side || u.kind !== drop.unit.kind) {
+          out.push(`${at}: unit ${d.unit} is not a ${drop.side} ${drop.unit.kind} standing there`);
+        } else if (u.figures !== (drop.unit.figures ?? DEFAULT_FIGURES[drop.unit.kind])) out.push(`${at}: the dropped unit has ${u.figures} figures`);
+        seen.dropped++;
+      });
+      // the units this wave placed stand in the way of the next waves
+      for (const d of mine) if (d.unit !== null) taken.add(key(d));
+      first += wave.units;
+    }
   }
 
   private medalsOf(unit: number): number {

@@ -272,6 +272,11 @@ export function recomputeMedals(s: GameState, sc: Scenario): { won: Record<Side,
   if (saboteurs) won[saboteurs] += 4 * Object.keys(s.damsSabotaged ?? {}).length;
   // stars (house rules l.343 Sabotage: "Take the Battle Star as a Victory Marker"): 1 medal per objective destroyed.
   for (const d of Object.values(s.sabotaged ?? {})) won[d.by] += 1;
+  // holdout3 (decision C416): a blown bridge the battle made worth a medal, 1 to the side that blew it.
+  for (const h of sc.rules?.blowable?.medals ?? []) {
+    const cell = s.board.cells[h.row * s.board.geometry.cols + h.col];
+    if (cell?.blown && cell.blownBy) won[cell.blownBy] += 1;
+  }
   // troopact (FAQ §III Heroic Leader, l.1856, l.1864): each leader of the scenario no longer on a unit of his side
   // (a unit that left by an exit marker keeps him) was lost: a medal to the enemy.
   for (const h of sc.board.hexes) if (h.unit?.heroicLeader) won[otherSide(h.unit.side)] += 1;
@@ -618,7 +623,9 @@ function bridgeChanges(prev: GameState, next: GameState, events: GameEvent[], sc
     }
     // The trace of a blown bridge (decision C92) comes with its blowing and goes with a pontoon laid there.
     const { bridge: _b1, pontoon: _p1, blown: _x1, ...b0 } = before;
-    const { bridge: _b2, pontoon: _p2, blown: _x2, ...a0 } = after;
+    // holdout3 (decision C416): a medal bridge also records who blew it, in the blowing that the event names.
+    const { bridge: _b2, pontoon: _p2, blown: _x2, blownBy: by, ...a0 } = after;
+    if (by !== undefined && (e.type !== 'bridgeBlown' || e.side !== by)) v.push(`the bridge blown at ${at} names ${by} as its blower, not the side that blew it`);
     if (JSON.stringify(b0) !== JSON.stringify(a0) || before.terrain !== 'river') v.push(`the bridge change at ${at} changed more than the bridge, or not on a river`);
     if (e.type === 'pontoonBuilt') {
       if (before.bridge || !after.bridge || !after.pontoon) v.push(`a pontoon bridge built at ${at} where a bridge stood already, or not laid`);

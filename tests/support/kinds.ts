@@ -61,6 +61,8 @@ export const CLASS_OF: Record<UnitKind, UnitClass> = {
   'bridge-layer': 'armor',
   // funnies-choice (Equipment Pack Hobart's Funnies l.190)
   funnies: 'armor',
+  // holdout3
+  'tiger-ace': 'armor',
 };
 
 /** Figures at full strength when the scenario does not say (scenario format, src/scenario/types.ts). */
@@ -122,6 +124,8 @@ export const DEFAULT_FIGURES: Record<UnitKind, number> = {
   'bridge-layer': 3,
   // funnies-choice (Equipment Pack Hobart's Funnies l.190)
   funnies: 3,
+  // holdout3
+  'tiger-ace': 1,
 };
 
 /** Hexes between two hexes, counted by the checkers themselves (doubled columns: a step is 1 row and 1 column, or 2 columns). */

@@ -57,6 +57,7 @@ import { MeemiesChecker } from './troops-meemies';
 import { CLASS_OF, distance } from './kinds';
 import { CavesChecker } from './troops-caves';
 import { SeaWallChecker } from './troops-seawall';
+import { Holdout3Checker } from './troops-holdout3';
 import { BrandenburgersChecker } from './troops-brandenburgers';
 import { SupplyChecker } from './troops-supply';
 
@@ -411,6 +412,8 @@ export class TerrainChecker {
   private caves: CavesChecker | undefined;
   /** seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts, made at the first check. */
   private seaWall: SeaWallChecker | undefined;
+  /** holdout3 (FAQ §IV Tigers Q l.2658; C413-C414): tests/support/troops-holdout3.ts, made at the first check. */
+  private holdout3: Holdout3Checker | undefined;
   /** brandenburgers (FAQ §IV Brandenburgers): tests/support/troops-brandenburgers.ts, made at the first check. */
   private brandenburgers: BrandenburgersChecker | undefined;
   /** vehicles (Equipment Pack Hobart's Funnies / FAQ §IV, §XII): the vehicles family's checker. */
@@ -621,6 +624,8 @@ export class TerrainChecker {
     out.push(...(this.stars ??= new BattleStarsChecker(this.seen)).check(prev, next, events));
     // seaWall (FAQ §II Sea Wall): tests/support/troops-seawall.ts
     out.push(...(this.seaWall ??= new SeaWallChecker(this.seen)).check(prev, next, events));
+    // holdout3 (FAQ §IV Tigers Q l.2658; closed woods): tests/support/troops-holdout3.ts
+    out.push(...(this.holdout3 ??= new Holdout3Checker(this.seen)).check(prev, next, events));
     for (const e of events) {
       if (e.type === 'turn') this.newTurn();
       const turn = `${prev.turn.side}:${prev.turn.number}`;

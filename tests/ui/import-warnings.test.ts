@@ -77,6 +77,9 @@ describe('how the file was read, in the player language', () => {
       frozenRivers: 'the equipment packs say the rivers are frozen: 3 river hex(es) read as frozen rivers',
       loneBridge: 'A piece of a long bridge stands alone ((2,6)): it is read as an ordinary bridge.'.replace('((', '(').replace('))', ')'),
       cannotWin: 'the Allies need 6 medals but can win at most 4 (Axis units 3, Allied objectives 1): they can win only by destroying every Axis unit',
+      // holdout3 (decisions C410, C411)
+      minefieldLayer: 'The file does not say who laid 6 minefield(s): they are read as laid by the Axis.',
+      afloat: '3 infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.',
     };
     const details: Record<NotPlayableCode, string> = {
       unidentifiedBadge: 'unidentified badge, which may carry rules (unit "infger" with badge37) at (1,5), (3,13)',

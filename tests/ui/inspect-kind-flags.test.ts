@@ -71,6 +71,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   bridgeLayer: () => U.bridgeLayer,
   // funnies-choice (Equipment Pack Hobart's Funnies l.190)
   accessoryChoice: () => U.accessoryChoice,
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  unmovedDice: (k) => U.unmovedDice(k.unmovedDice![0]!),
 };
 
 const PLAIN = UNIT_KINDS.infantry;

@@ -9,6 +9,7 @@
  */
 import { unitAt } from '../board';
 import { blowableBridges, pontoonHexes, setBridge } from '../bridges';
+import { blownBridgeMedal } from '../bridgeLimits';
 import type { Hex } from '../hex';
 import { loseFigures } from '../turn/hits';
 import { roll } from '../turn/roll';
@@ -54,4 +55,6 @@ function blowUp(s: GameState, at: Hex, ctx: Ctx, side: GameState['turn']['side']
   setBridge(s, at, 'none');
   ctx.events.push({ type: 'bridgeBlown', side, at, blown: true });
   if (onIt) loseFigures(s, onIt, onIt.figures, 'bridge', ctx);
+  // holdout3: a bridge the battle makes worth a medal (bridgeLimits.ts, decision C416).
+  if (s.special?.blowable?.medals) blownBridgeMedal(s, side, at, ctx);
 }

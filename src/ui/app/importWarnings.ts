@@ -24,7 +24,11 @@ export type ImportWarning =
   | { code: 'frozenRivers'; n: number }
   /** The hex as the player names it on the unturned board: its row and its place in the row, from 1. */
   | { code: 'loneBridge'; row: number; hex: number }
-  | { code: 'cannotWin'; side: Side; need: number; most: number; units: number; objectives: number };
+  | { code: 'cannotWin'; side: Side; need: number; most: number; units: number; objectives: number }
+  // holdout3 (FAQ §II Minefields l.1098-1100; decision C410)
+  | { code: 'minefieldLayer'; side: Side; n: number }
+  // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411)
+  | { code: 'afloat'; n: number };
 
 export type ImportWarningCode = ImportWarning['code'];
 
@@ -42,6 +46,8 @@ const READERS: { [C in ImportWarningCode]: [RegExp, (m: RegExpExecArray) => Extr
   dates: [/^The battle's dates are not written in a way the app reads/, () => ({ code: 'dates' })],
   frozenRivers: [/^the equipment packs say the rivers are frozen: (\d+) river/, (m) => ({ code: 'frozenRivers', n: num(m[1]) })],
   loneBridge: [/^A piece of a long bridge stands alone \((\d+),(\d+)\)/, (m) => ({ code: 'loneBridge', row: num(m[1]) + 1, hex: Math.floor(num(m[2]) / 2) + 1 })],
+  minefieldLayer: [/^The file does not say who laid (\d+) minefield\(s\): they are read as laid by the (Axis|Allies)/, (m) => ({ code: 'minefieldLayer', side: side(m[2]), n: num(m[1]) })],
+  afloat: [/^(\d+) infantry unit\(s\) start on a river with no bridge/, (m) => ({ code: 'afloat', n: num(m[1]) })],
   cannotWin: [
     /^the (Axis|Allies) need (\d+) medals but can win at most (\d+) \(\w+ units (\d+), \w+ objectives (\d+)\)/,
     (m) => ({ code: 'cannotWin', side: side(m[1]), need: num(m[2]), most: num(m[3]), units: num(m[4]), objectives: num(m[5]) }),
@@ -70,6 +76,10 @@ export function warningWords(sentence: string): string {
       return W.frozenRivers(w.n);
     case 'loneBridge':
       return W.loneBridge(w.row, w.hex);
+    case 'afloat':
+      return W.afloat(w.n);
+    case 'minefieldLayer':
+      return W.minefieldLayer(w.side, w.n);
     case 'cannotWin':
       return W.cannotWin(w.side, w.need, w.most, w.units, w.objectives);
     default:

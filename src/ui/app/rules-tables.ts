@@ -102,6 +102,8 @@ export function unitRows(): UnitRow[] {
     if (k.bridgeLayer) notes.push(U.bridgeLayer);
     // funnies-choice (Equipment Pack Hobart's Funnies l.190)
     if (k.accessoryChoice) notes.push(U.accessoryChoice);
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    if (k.unmovedDice) notes.push(U.unmovedDice(k.unmovedDice[0]!));
     return {
       kind,
       name: U.name[kind],

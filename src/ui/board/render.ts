@@ -1411,6 +1411,25 @@ const UNIT_KIND_MARKS: Readonly<Record<UnitKind, { disc: string; draw: KindMark 
       }
     },
   },
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': {
+    // The Tiger's pale turret and long gun on a deep red disc, a small gold star over the turret: the ace.
+    disc: '#6e1c17',
+    draw: (ctx, x, y, r) => {
+      ctx.fillStyle = '#e8e2cf';
+      ctx.strokeStyle = '#e8e2cf';
+      ctx.fillRect(x - 0.11, y, 0.13, 0.1);
+      ctx.lineWidth = 0.04;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(x + 0.02, y + 0.05);
+      ctx.lineTo(x + 0.15, y + 0.05);
+      ctx.stroke();
+      ctx.fillStyle = '#f2c94c';
+      star(ctx, x - 0.045, y - 0.08, r * 0.35);
+      ctx.fill();
+    },
+  },
 };
 
 /** swa: an anti-tank gun's mark, a long barrel with its shield over one wheel. */

@@ -97,13 +97,18 @@ export function terrainEntry(state: GameState, cell: Cell): InspectEntry {
  * in this battle; where a side may blow bridges (FAQ §III Blowing up Bridges; C61-C63), who may and how, save on a
  * long span, which no one may blow (C61).
  */
-export function bridgeEntry(state?: GameState, cell?: Cell): InspectEntry {
+export function bridgeEntry(state?: GameState, cell?: Cell, hex?: Hex): InspectEntry {
   const row = effectRow('bridge', TT.obstacleName.bridge, { ...BRIDGE });
   const lines: InspectLine[] = [{ text: cell?.pontoon ? I.pontoon : I.bridgeOver }];
-  if (cell?.span === undefined) {
+  // holdout3 (decision C416): a battle may name the bridges that may be blown, and make some worth a medal.
+  const lim = state?.special?.blowable;
+  const named = !lim || (hex !== undefined && lim.hexes.some((h) => h.row === hex.row && h.col === hex.col));
+  if (cell?.span === undefined && named) {
     for (const side of SIDES) {
       const blow = state?.special?.blowBridges?.[side];
       if (blow) lines.push({ text: I.blowBridge(side, blow.option) });
+      if (blow && lim?.nextToUnit) lines.push({ text: I.blowNextToUnit(side) });
+      if (blow && hex && lim?.medals?.some((h) => h.row === hex.row && h.col === hex.col)) lines.push({ text: I.blowMedal(side) });
     }
   }
   return { key: cell?.pontoon ? 'pontoon' : 'bridge', name: cell?.pontoon ? I.pontoonName : row.name, lines: [...lines, ...effectLines(row, false)] };
@@ -372,7 +377,7 @@ export const HEX_READERS = {
     if (state.special?.oasisRecovery && cell.oasisRecovery) t.lines.push({ text: I.inThisBattle(IMPORT.rule['oasis-recovery'].effect) });
     return [t];
   },
-  bridge: ({ state, cell }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
+  bridge: ({ state, cell, hex }: HexContext): InspectEntry[] => (cell.bridge ? [bridgeEntry(state, cell, hex)] : cell.blown ? [{ key: 'blown-bridge', name: I.blownName, lines: [{ text: I.blown }] }] : []),
   pontoonSite: ({ state, cell }: HexContext): InspectEntry[] => {
     const e = pontoonSiteEntry(state, cell);
     return e ? [e] : [];
@@ -448,6 +453,8 @@ export const CELL_FIELDS: Readonly<Record<keyof Cell, ToldBy>> = {
   road: 'road',
   pontoon: 'bridge',
   blown: 'bridge',
+  // holdout3 (decision C416): the medal it won is in the battle's count; the blown bridge is told as ever.
+  blownBy: 'bridge',
   marker: 'marker',
   seaWall: 'seaWall',
   oasisRecovery: 'terrain',
@@ -554,6 +561,8 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   // stars (house rules l.340, l.343)
   forwardSpotting: 'battleStars',
   sabotage: 'battleStars',
+  // holdout3 (decision C416): which bridges may be blown, told on each bridge.
+  blowable: 'bridge',
 };
 
 /**

@@ -179,6 +179,10 @@ export function describeEvents(
       case 'bridgeBlown':
         out.push(L.bridgeBlown(e.side, e.blown));
         break;
+      // holdout3 (decision C416)
+      case 'bridgeMedal':
+        out.push(L.bridgeMedal(e.side, e.medals));
+        break;
       case 'cardLost':
         out.push(L.cardLost(e.side, cardName(e.card)));
         break;

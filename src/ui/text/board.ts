@@ -114,6 +114,8 @@ export const BOARD_TEXT = translatable('board', {
     'bridge-layer': 'Churchill bridge layer (Hobart’s Funnies)',
     // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
     funnies: 'Churchill, accessory still to choose (Hobart’s Funnies)',
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    'tiger-ace': 'Wittmann’s Tiger heavy tank (an ace)',
   } satisfies Record<UnitKind, string>,
   /** Rows and hexes counted from 1 at the top left of the unturned board. */
   where: (row: number, hex: number) => `Row ${row}, hex ${hex}`,

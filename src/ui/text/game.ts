@@ -61,6 +61,8 @@ const UNIT = {
   'bridge-layer': 'Churchill bridge layer',
   // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
   funnies: 'Churchill (accessory to choose)',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'Wittmann’s Tiger',
 } satisfies Record<UnitKind, string>;
 
 const PLAY_AS = {

@@ -54,6 +54,9 @@ export const INSPECT_TEXT = translatable('inspect', {
     option === 2
       ? `The ${SIDE[side]} may spend a command card of this section to try to blow it: 2 dice, and a star brings it down, leaving only the river.`
       : `The ${SIDE[side]} may spend a command card of this section to blow it for sure, leaving only the river; that card is lost for good.`,
+  // holdout3 (FAQ §III Blowing up Bridges l.1737; decision C416)
+  blowNextToUnit: (side: Side) => `Only with a unit of the ${SIDE[side]} next to the bridge.`,
+  blowMedal: (side: Side) => `Blowing this bridge wins the ${SIDE[side]} a medal.`,
   /** A rule of the battle that works on this hex (its effect sentence from the battle rules' words). */
   inThisBattle: (effect: string) => `In this battle: ${effect}`,
   smoke: {

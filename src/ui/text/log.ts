@@ -65,6 +65,8 @@ export const LOG_TEXT = translatable('log', {
       ? `The ${SIDE[side]} sappers on the dam roll ${plural(stars, 'star', 'stars')}: no charge set this turn.`
       : `The ${SIDE[side]} sappers set ${plural(placed, 'charge', 'charges')} on the dam${placed === 1 ? '' : 's'}.`,
   damSabotaged: (side: Side, medals: number) => `The fourth charge goes off: the dam is sabotaged, ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
+  // holdout3 (decision C416)
+  bridgeMedal: (side: Side, medals: number) => `That bridge was worth ${plural(medals, 'medal', 'medals')} to the ${SIDE[side]}.`,
   damCleared: (side: Side) => `The ${SIDE[side]} reach the dam and pull out the charges.`,
   exited: (unit: string, side: Side) => `${unit} leaves the board by an exit marker: 1 medal to the ${SIDE[side]}.`,
   overrun: (unit: string) => `${unit} overruns and may battle again.`,

@@ -120,6 +120,8 @@ export const RULES_TEXT = translatable('rules', {
       'bridge-layer': 'Churchill assault bridge layer (Hobart’s Funnies)',
       // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
       funnies: 'Churchill of Hobart’s Funnies, accessory of your choice',
+      // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+      'tiger-ace': 'Wittmann’s Tiger (an ace)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Battle dice by distance to the target (hexes)',
     unitColumn: 'Unit',
@@ -265,6 +267,8 @@ export const RULES_TEXT = translatable('rules', {
     accessoryChoice:
       'Accessory of your choice: before the first turn its owner fits it with an assault bridge, a bobbin, a fascine, a mine digger ' +
       'or a petard mortar, in sight of the opponent. It plays as that Churchill for the whole battle; the choice is never changed.',
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    unmovedDice: (n: number) => `Ace: on a turn it has neither moved nor taken ground, it battles with ${n} dice at any range; once it moves, even to take ground, it rolls the usual 3.`,
   },
 
   terrain: {

@@ -54,6 +54,11 @@ function notApplied(n: NotApplied): string {
       const units = n.hexes.length === 1 ? 'One unit wears' : `${n.hexes.length || 'Some'} units wear`;
       return `${units} a badge (no. ${n.badge.replace(/^badge/, '')}) that the app knows only as an insignia: it is shown on the unit, and the unit fights as its figures show. If the battle's notes give that badge a rule, agree on how to play it.`;
     }
+    // holdout3 (decisions C415, C416)
+    case 'piece':
+      return n.piece === 'later-airdrop'
+        ? 'The file holds back a further airdrop for later in the battle (at full daylight or on a later turn): the app does not play it, so those paratroopers never land. Agree on whether to bring them in by hand.'
+        : `${n.hexes.length === 1 ? 'A bridge is' : `${n.hexes.length} bridges are`} marked to be blown, but the file does not say which side may blow ${n.hexes.length === 1 ? 'it' : 'them'}: no one can. Read the battle’s notes.`;
   }
 }
 
@@ -196,6 +201,11 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
     dates: 'The battle’s dates are written in a form the app cannot read: they are left out.',
     frozenRivers: (n: number) => `The equipment list says the rivers are frozen: ${n === 1 ? '1 river hex is' : `${n} river hexes are`} read as frozen.`,
     loneBridge: (row: number, hex: number) => `A piece of a long bridge stands alone (row ${row}, hex ${hex}): it is read as an ordinary bridge.`,
+    // holdout3 (FAQ §II Minefields l.1098-1100; decision C410)
+    minefieldLayer: (side: Side, n: number) =>
+      `The file does not say who laid ${n === 1 ? 'a minefield' : `${n} minefields`}: the ${IMPORT_SIDE[side]} control ${n === 1 ? 'it' : 'them'} (the side that laid the battle’s other fields, else the side whose half of the board it is in, else the defender).`,
+    // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411)
+    afloat: (n: number) => `${n === 1 ? 'An infantry unit starts' : `${n} infantry units start`} on a river with no bridge: ${n === 1 ? 'it crosses' : 'they cross'} in folding boats.`,
     cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
       `The ${IMPORT_SIDE[side]} need ${need} medals but can win at most ${most} (${units} from enemy units, ${objectives} from objectives): they can win only by destroying every enemy unit.`,
   } satisfies Record<ImportWarningCode, unknown>,

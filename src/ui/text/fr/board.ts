@@ -61,6 +61,8 @@ const UNIT_SIDE: Record<UnitKind, Record<Side, string>> = {
   'bridge-layer': { allies: 'Churchill poseur de pont allié', axis: 'Churchill poseur de pont de l’Axe' },
   // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
   funnies: { allies: 'Churchill allié, accessoire à choisir', axis: 'Churchill de l’Axe, accessoire à choisir' },
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': { allies: 'Char lourd Tigre de Wittmann allié', axis: 'Char lourd Tigre de Wittmann de l’Axe' },
 };
 const UNIT = {
   infantry: 'infanterie',
@@ -117,6 +119,8 @@ const UNIT = {
   'bridge-layer': 'Churchill poseur de pont (Funnies de Hobart)',
   // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
   funnies: 'Churchill, accessoire à choisir (Funnies de Hobart)',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'char lourd Tigre de Wittmann (un as)',
 } satisfies Record<UnitKind, string>;
 
 export const BOARD_FR: Translation<typeof BOARD_TEXT> = {

@@ -61,6 +61,8 @@ const UNIT = {
   'bridge-layer': 'char Churchill poseur de pont',
   // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
   funnies: 'char Churchill (accessoire à choisir)',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'Tigre de Wittmann',
 } satisfies Record<UnitKind, string>;
 /** A unit as a feminine noun phrase ("l’unité de blindés alliée"), so that every verb and participle agrees. */
 const OF_UNIT: Record<UnitKind, string> = {
@@ -118,6 +120,8 @@ const OF_UNIT: Record<UnitKind, string> = {
   'bridge-layer': 'de Churchill poseur de pont',
   // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
   funnies: 'de Churchill (accessoire à choisir)',
+  // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+  'tiger-ace': 'du Tigre de Wittmann',
 };
 
 const PLAY_AS = {

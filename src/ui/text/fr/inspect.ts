@@ -38,6 +38,9 @@ export const INSPECT_FR: Translation<typeof INSPECT_TEXT> = {
     option === 2
       ? `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour tenter de le faire sauter\u00A0: 2 dés, et une étoile le fait tomber, ne laissant que la rivière.`
       : `${LE_CAP[side]} ${verb(side, 'peut', 'peuvent')} dépenser une carte Commandement de cette section pour le faire sauter à coup sûr, ne laissant que la rivière\u00A0; cette carte est perdue pour de bon.`,
+  // holdout3 (FAQ §III Blowing up Bridges l.1737 ; décision C416)
+  blowNextToUnit: (side: Side) => `Seulement avec une unité ${DE[side]} à côté du pont.`,
+  blowMedal: (side: Side) => `Faire sauter ce pont rapporte une médaille ${A[side]}.`,
   inThisBattle: (effect: string) => `Dans cette bataille\u00A0: ${effect}`,
   smoke: {
     name: 'Écran de fumée',

@@ -82,6 +82,8 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
       : `Les sapeurs ${DE[side]} posent ${plural(placed, 'charge', 'charges')} sur ${placed === 1 ? 'le barrage' : 'les barrages'}.`,
   damSabotaged: (side: Side, medals: number) =>
     `La quatrième charge explose\u00A0: le barrage est saboté, ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
+  // holdout3 (décision C416)
+  bridgeMedal: (side: Side, medals: number) => `Ce pont valait ${plural(medals, 'médaille', 'médailles')} ${A[side]}.`,
   damCleared: (side: Side) => `${LE_CAP[side]} ${verb(side, 'atteint', 'atteignent')} le barrage et ${verb(side, 'retire', 'retirent')} les charges.`,
   hqRetaken: (side: Side) =>
     `${LE_CAP[side]} ${verb(side, 'reprend', 'reprennent')} ${side === 'axis' ? 'son' : 'leur'} quartier général et ${verb(side, 'repioche', 'repiochent')} la carte perdue.`,

@@ -110,6 +110,8 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'bridge-layer': 'Churchill poseur de pont d’assaut (Funnies de Hobart)',
       // funnies-choice (Equipment Pack Hobart's Funnies l.190: the accessory chosen at game start)
       funnies: 'Churchill des Funnies de Hobart, accessoire au choix',
+      // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+      'tiger-ace': 'Tigre de Wittmann (un as)',
     } satisfies Record<UnitKind, string>,
     diceCaption: 'Dés de combat selon la distance de la cible (en hexagones)',
     unitColumn: 'Unité',
@@ -252,6 +254,9 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     accessoryChoice:
       'Accessoire au choix\u00A0: avant le premier tour, son propriétaire l’équipe d’un pont d’assaut, d’une bobine, d’une fascine, d’un démineur ' +
       'ou d’un mortier Petard, sous les yeux de l’adversaire. Il joue comme ce Churchill toute la bataille\u00A0; le choix ne change jamais.',
+    // holdout3 (FAQ §IV Tigers, Wittmann Q l.2658-2660)
+    unmovedDice: (n: number) =>
+      `As\u00A0: au tour où il n’a ni bougé ni pris de terrain, il combat avec ${n}\u00A0dés à toute distance\u00A0; dès qu’il bouge, même pour prendre du terrain, il lance les 3\u00A0dés habituels.`,
   },
 
   terrain: {

@@ -54,6 +54,11 @@ function notApplied(n: NotApplied): string {
       const units = n.hexes.length === 1 ? 'Une unité porte' : `${n.hexes.length || 'Des'} unités portent`;
       return `${units} un insigne (n°\u00A0${n.badge.replace(/^badge/, '')}) que l’application ne connaît que comme emblème\u00A0: il est affiché sur l’unité, qui combat selon ses figurines. Si les notes de la bataille donnent une règle à cet insigne, mettez-vous d’accord sur la façon de la jouer.`;
     }
+    // holdout3 (décisions C415, C416)
+    case 'piece':
+      return n.piece === 'later-airdrop'
+        ? 'Le fichier garde un autre parachutage pour plus tard dans la bataille (au grand jour ou à un tour suivant)\u00A0: l’application ne le joue pas, ces parachutistes n’atterrissent donc jamais. Mettez-vous d’accord pour les faire entrer à la main ou non.'
+        : `${n.hexes.length === 1 ? 'Un pont est marqué' : `${n.hexes.length}\u00A0ponts sont marqués`} pour sauter, mais le fichier ne dit pas quel camp peut ${n.hexes.length === 1 ? 'le' : 'les'} faire sauter\u00A0: personne ne le peut. Lisez les notes de la bataille.`;
   }
 }
 
@@ -258,6 +263,12 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
     frozenRivers: (n: number) =>
       `La liste du matériel dit que les rivières sont gelées\u00A0: ${n <= 1 ? `${n} hexagone de rivière est lu comme gelé` : `${n} hexagones de rivière sont lus comme gelés`}.`,
     loneBridge: (row: number, hex: number) => `Un morceau de long pont est isolé (rangée ${row}, hexagone ${hex})\u00A0: il est lu comme un pont ordinaire.`,
+    // holdout3 (FAQ §III Collapsible Rafts & Boats ; décision C411)
+    afloat: (n: number) =>
+      `${n === 1 ? 'Une unité d’infanterie commence' : `${n} unités d’infanterie commencent`} sur une rivière sans pont\u00A0: ${n === 1 ? 'elle traverse' : 'elles traversent'} en bateaux pliants.`,
+    // holdout3 (FAQ §II Minefields l.1098-1100; décision C410)
+    minefieldLayer: (side: Side, n: number) =>
+      `Le fichier ne dit pas qui a posé ${n === 1 ? 'un champ de mines' : `${n} champs de mines`}\u00A0: ${LE[side]} ${n === 1 ? 'le' : 'les'} ${verb(side, 'contrôle', 'contrôlent')} (le camp qui a posé les autres champs de la bataille, sinon celui dont la moitié du plateau les porte, sinon le défenseur).`,
     cannotWin: (side: Side, need: number, most: number, units: number, objectives: number) =>
       `${LE_CAP[side]} ${verb(side, 'a', 'ont')} besoin de ${need} médailles mais ne ${verb(side, 'peut', 'peuvent')} en gagner que ${most} au plus (${units} par les unités ennemies, ${objectives} par les objectifs)\u00A0: ${verb(side, 'il ne peut', 'ils ne peuvent')} gagner qu’en détruisant toutes les unités ennemies.`,
   },  notPlayable: {
