@@ -1,0 +1,69 @@
+/**
+ * Evaluation terms for expansion content whose worth the general terms (medals, units, fire, objectives, the pull
+ * towards the enemy) cannot see, found by the content audit (scripts/ai-content-audit.ts, docs/ai.md "Expansion
+ * content audit"). Each term costs nothing in a battle without that content: it is gated on a flag of the unit kind's
+ * table entry.
+ *
+ * - Assault Bridge (Equipment Pack, Hobart's Funnies; src/engine/troops/funnies3.ts). The general terms measure
+ *   distance as the crow flies, so a river between an army and its enemy costs nothing and a bridge over it gains
+ *   nothing: the computer never brought a bridge layer to a river. Here an unused bridge layer is worth half its
+ *   bridge, less a pull per hex it stands from the nearest free river hex that lies towards the enemy or an
+ *   objective (a river hex nearer to them than the layer is); a placed bridge is worth the whole bridge. So the layer
+ *   drives to the river, and placing the bridge there beats keeping it unless a battle is worth more.
+ */
+import { hexDistance, type GameState, type Hex, type Side, type Unit } from '../engine';
+import { UNIT_KINDS } from '../engine/units';
+import type { EvalWeights } from './evaluate';
+
+/** The free river hexes of a board (river, no bridge, not closed): by the cells array, which a placed bridge replaces. */
+const riverCache = new WeakMap<object, Hex[]>();
+
+function freeRivers(s: GameState): Hex[] {
+  const cells = s.board.cells;
+  let out = riverCache.get(cells);
+  if (out) return out;
+  out = [];
+  const cols = s.board.geometry.cols;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (c && c.terrain === 'river' && !c.bridge && !c.impassable) out.push({ row: Math.floor(i / cols), col: i % cols });
+  }
+  riverCache.set(cells, out);
+  return out;
+}
+
+/** Distance from `h` to the nearest of `targets` (99 when none). */
+function nearest(h: Hex, targets: readonly Hex[]): number {
+  let d = 99;
+  for (const t of targets) {
+    const x = hexDistance(h, t);
+    if (x < d) d = x;
+  }
+  return d;
+}
+
+/** The bridge layers' worth to their side (0 when the side has none). */
+export function bridgeLayerScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights): number {
+  let t = 0;
+  let targets: Hex[] | null = null;
+  for (const u of mine) {
+    if (!UNIT_KINDS[u.kind].bridgeLayer) continue;
+    if (u.bridged) {
+      t += w.bridge;
+      continue;
+    }
+    const rivers = freeRivers(s);
+    if (!targets) {
+      targets = [...foes];
+      for (const o of s.objectives) if (!(o.permanent && s.taken[o.id]) && o.side === side) targets.push(...o.hexes);
+    }
+    const far = nearest(u, targets);
+    let best = 9;
+    for (const r of rivers) {
+      const d = hexDistance(u, r);
+      if (d < best && nearest(r, targets) < far) best = d;
+    }
+    t += w.bridge * 0.5 - w.bridgeReach * (Math.max(1, best) - 1);
+  }
+  return t;
+}

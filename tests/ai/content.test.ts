@@ -1,0 +1,73 @@
+/**
+ * The computer plays the expansion content where a good player would (issue 18: "plays each battle's special rules";
+ * the audit that found what it never did: scripts/ai-content-audit.ts, docs/ai.md "Expansion content audit"). Small
+ * positions where the good action is clear; where the computer before the fix chose otherwise, the position is also
+ * decided with the content's evaluation terms at zero (the planted fault: the computer as before), to show the test
+ * tells the two apart. Cheap: a few decisions.
+ */
+import { describe, expect, it } from 'vitest';
+import { hexDistance, playerView, type Action, type GameState } from '../../src/engine';
+import { decide, LEVELS, type AiLevel, type LevelParams } from '../../src/ai';
+import { A, T, X, act, idAt, mini, start } from '../engine/helpers';
+import type { ScenarioHex } from '../../src/scenario/types';
+
+/** A river across row 4 (every hex of it), Axis infantry beyond it on rows 0-1, the Allies below it. */
+function riverBoard(allies: ScenarioHex[]): ScenarioHex[] {
+  const hexes: ScenarioHex[] = [...allies, X(1, 9), X(1, 13), X(0, 4), X(0, 20)];
+  for (let col = 0; col <= 24; col += 2) hexes.push(T(4, col, 'river'));
+  return hexes;
+}
+
+/** The Allies' state with their one centre unit ordered (Recon in the centre) and `stage` reached. */
+function orderedAt(allies: ScenarioHex[], stage: 'move' | 'battle'): GameState {
+  let s = start(mini({ hexes: riverBoard(allies) }), { allies: ['recon-centre'], axis: ['recon-centre'] });
+  s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+  if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+  if (stage === 'battle') s = act(s, { type: 'endMoves' }).state;
+  return s;
+}
+
+/** Normal or Hard as it is, and the same level with the Assault Bridge's evaluation terms at zero (before the fix). */
+const params = (level: AiLevel, planted: boolean): LevelParams =>
+  planted ? { ...LEVELS[level], weights: { ...LEVELS[level].weights, bridge: 0, bridgeReach: 0 } } : LEVELS[level];
+
+const choose = (s: GameState, level: AiLevel, planted = false, seed = 1): Action => decide(playerView(s, 'allies'), level, seed, params(level, planted));
+
+describe('the computer and the Assault Bridge (src/ai/content.ts; Equipment Pack Hobart\'s Funnies, FAQ §IV l.2857)', () => {
+  it('[issue 18 audit: the Assault Bridge was never used] a bridge layer at the river, the enemy beyond it and out of reach: Normal and Hard place the bridge', () => {
+    const s = orderedAt([A(5, 11, 'bridge-layer'), A(8, 2, 'infantry')], 'battle');
+    for (const level of ['normal', 'hard'] as const) {
+      const a = choose(s, level);
+      expect(a.type, level).toBe('assaultBridge');
+      if (a.type === 'assaultBridge') expect(a.target.row).toBe(4);
+    }
+    // Without the terms the computer placed it here too (driving onto it is a step forward): what it lacked was the
+    // drive to the river, which the next test tells apart from the planted fault.
+  });
+
+  it('[issue 18 audit: the computer never brought a bridge layer to a river] a bridge layer three hexes from the river drives to its edge', () => {
+    const s = orderedAt([A(8, 10, 'bridge-layer'), A(8, 2, 'infantry')], 'move');
+    const layer = idAt(s, 8, 10);
+    for (const level of ['normal', 'hard'] as const) {
+      const a = choose(s, level);
+      expect(a.type, level).toBe('move');
+      if (a.type === 'move') {
+        expect(a.unit).toBe(layer);
+        expect(a.to.row, level).toBe(5);
+      }
+    }
+    // The planted fault: without the pull towards the river it stays where it is.
+    const before = choose(s, 'normal', true);
+    expect(before.type === 'move' && before.to.row === 5).toBe(false);
+  });
+
+  it('[issue 18 audit] a bridge layer with no river towards the enemy is not pulled anywhere: the same choice as without the terms', () => {
+    // A river behind the Allies (row 8 is theirs): no river hex is nearer the enemy than the layer.
+    const s0 = orderedAt([A(6, 10, 'bridge-layer'), A(6, 2, 'infantry')], 'move');
+    const s: GameState = { ...s0, board: { ...s0.board, cells: s0.board.cells.map((c) => (c && c.terrain === 'river' ? { ...c, terrain: 'countryside' as const } : c)) } };
+    expect(s.board.cells.some((c) => c?.terrain === 'river')).toBe(false);
+    const a = choose(s, 'normal');
+    expect(a).toEqual(choose(s, 'normal', true));
+    if (a.type === 'move') expect(hexDistance(a.to, { row: 1, col: 9 })).toBeLessThanOrEqual(hexDistance({ row: 6, col: 10 }, { row: 1, col: 9 }));
+  });
+});
