@@ -10,6 +10,11 @@
  *   bridge, less a pull per hex it stands from the nearest free river hex that lies towards the enemy or an
  *   objective (a river hex nearer to them than the layer is); a placed bridge is worth the whole bridge. So the layer
  *   drives to the river, and placing the bridge there beats keeping it unless a battle is worth more.
+ * - Supply trucks (Equipment Pack, Dodge WC-63; FAQ §IV Supply Trucks; src/engine/troops/supply.ts). The general
+ *   terms value a truck like a fighting unit: a standing worth plus a share per figure, so giving a figure cost more
+ *   than the figure it gave back (a fighting unit's share is smaller per figure than a three-figure truck's) and giving
+ *   the last one threw the standing worth away: the computer almost never re-supplied. A truck's worth is its figures,
+ *   each a little less than a figure given to a fighting unit, so a re-supply pays when a weakened unit stands next to it.
  */
 import { hexDistance, type GameState, type Hex, type Side, type Unit } from '../engine';
 import { UNIT_KINDS } from '../engine/units';
@@ -40,6 +45,19 @@ function nearest(h: Hex, targets: readonly Hex[]): number {
     if (x < d) d = x;
   }
   return d;
+}
+
+/**
+ * The supply trucks' worth to their side, as a correction to the general unit term (evaluate.ts `sideScore`): that
+ * term's worth of each truck is taken off and the truck's figures counted instead (0 when the side has no truck).
+ */
+export function supplyTruckScore(mine: readonly Unit[], w: EvalWeights): number {
+  let t = 0;
+  for (const u of mine) {
+    if (!UNIT_KINDS[u.kind].resupplies) continue;
+    t += u.figures * w.supplyFigure - w.unit * w.medal * u.medals * (0.45 + (0.55 * u.figures) / Math.max(1, u.maxFigures));
+  }
+  return t;
 }
 
 /** The bridge layers' worth to their side (0 when the side has none). */

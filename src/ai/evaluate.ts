@@ -17,7 +17,7 @@
 import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, type Side, type Unit } from '../engine';
 import { diceAgainst, protection } from '../engine/battle';
 import { UNIT_KINDS } from '../engine/units';
-import { bridgeLayerScore } from './content';
+import { bridgeLayerScore, supplyTruckScore } from './content';
 import { otherSide } from './determinize';
 
 /** Weights of the evaluation; a level may change them. */
@@ -44,6 +44,11 @@ export interface EvalWeights {
   bridge: number;
   /** Per hex an unused bridge layer stands from a river hex towards the enemy; content.ts. */
   bridgeReach: number;
+  /**
+   * A supply truck's figure (it gives it to a weakened unit: worth a little less than one there); content.ts. 0: the
+   * truck valued by the general unit term alone, as before the audit.
+   */
+  supplyFigure: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -58,6 +63,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   card: 2,
   bridge: 50,
   bridgeReach: 10,
+  supplyFigure: 8,
 };
 
 const WIN = 1_000_000;
@@ -166,6 +172,7 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
   }
   // Expansion content the terms above do not see (content.ts): one flag read per unit where the side has none.
   score += bridgeLayerScore(s, side, mine, foes, w);
+  if (w.supplyFigure > 0) score += supplyTruckScore(mine, w);
   return score;
 }
 

@@ -71,3 +71,31 @@ describe('the computer and the Assault Bridge (src/ai/content.ts; Equipment Pack
     if (a.type === 'move') expect(hexDistance(a.to, { row: 1, col: 9 })).toBeLessThanOrEqual(hexDistance({ row: 6, col: 10 }, { row: 1, col: 9 }));
   });
 });
+
+describe('the computer and the supply trucks (src/ai/content.ts; Equipment Pack Dodge WC-63, FAQ §IV Supply Trucks)', () => {
+  /** An ordered truck at (6,10) in its battle step, a weakened infantry unit of two figures next to it. */
+  function truckBeside(figures: number): GameState {
+    const hexes: ScenarioHex[] = [A(6, 10, 'supply-truck'), A(6, 12, 'infantry'), X(0, 4), X(0, 20), X(1, 13)];
+    let s = start(mini({ hexes }), { allies: ['recon-centre'], axis: ['recon-centre'] });
+    const inf = idAt(s, 6, 12);
+    s = { ...s, units: s.units.map((u) => (u.id === inf ? { ...u, figures } : u)) };
+    s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'order', unit: idAt(s, 6, 10) }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    return s;
+  }
+  const planted = (level: AiLevel): LevelParams => ({ ...LEVELS[level], weights: { ...LEVELS[level].weights, supplyFigure: 0 } });
+
+  it('[issue 18 audit: supply trucks almost never re-supplied] Normal and Hard give a figure to the weakened unit beside the truck', () => {
+    const s = truckBeside(2);
+    for (const level of ['normal', 'hard'] as const) {
+      const a = choose(s, level);
+      expect(a.type, level).toBe('resupply');
+      if (a.type === 'resupply') expect([a.target.row, a.target.col]).toEqual([6, 12]);
+    }
+    // The planted fault: the truck valued as a fighting unit (the general term alone) keeps its figures.
+    const before = decide(playerView(s, 'allies'), 'normal', 1, planted('normal'));
+    expect(before.type).toBe('endBattles');
+  });
+});
