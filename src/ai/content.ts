@@ -15,6 +15,9 @@
  *   than the figure it gave back (a fighting unit's share is smaller per figure than a three-figure truck's) and giving
  *   the last one threw the standing worth away: the computer almost never re-supplied. A truck's worth is its figures,
  *   each a little less than a figure given to a fighting unit, so a re-supply pays when a weakened unit stands next to it.
+ * - Smoke (FAQ §III Smoke Screen; Equipment Pack Screaming Meemies' smoke shells; src/engine/smoke.ts): a screen's hexes
+ *   are picked one by one and it is laid only at the last, so a one-ply look at each pick sees no change and took the
+ *   first hex of the list. `smokeHexWorth` scores a hex by the enemy's shots it would cut (search.ts picks by it).
  */
 import { hexDistance, type GameState, type Hex, type Side, type Unit } from '../engine';
 import { UNIT_KINDS } from '../engine/units';
@@ -82,6 +85,30 @@ export function bridgeLayerScore(s: GameState, side: Side, mine: readonly Unit[]
       if (d < best && nearest(r, targets) < far) best = d;
     }
     t += w.bridge * 0.5 - w.bridgeReach * (Math.max(1, best) - 1);
+  }
+  return t;
+}
+
+/**
+ * The worth of a smoke hex to `side`: the enemy's shots in range at its units (by units that need sight) whose
+ * shortest paths run through the hex, each by how few figures the target has left (a weak unit's medal first). Read
+ * from the board only, no applied action.
+ */
+export function smokeHexWorth(s: GameState, h: Hex, side: Side): number {
+  let t = 0;
+  for (const v of s.units) {
+    if (v.side === side || v.figures <= 0 || v.row < 0) continue;
+    const k = UNIT_KINDS[v.kind];
+    if (!k.needsSight) continue;
+    const dvh = hexDistance(v, h);
+    if (dvh === 0) continue;
+    for (const u of s.units) {
+      if (u.side !== side || u.figures <= 0 || u.row < 0) continue;
+      const d = hexDistance(v, u);
+      if (d < 2 || d > k.dice.length) continue;
+      const dhu = hexDistance(h, u);
+      if (dhu > 0 && dvh + dhu === d) t += 1 / u.figures;
+    }
   }
   return t;
 }

@@ -99,3 +99,41 @@ describe('the computer and the supply trucks (src/ai/content.ts; Equipment Pack 
     expect(before.type).toBe('endBattles');
   });
 });
+
+describe('the computer and smoke (src/ai/search.ts quickSmoke, content.ts smokeHexWorth; Equipment Pack Screaming Meemies, FAQ §IV l.2811, §III Smoke Screen)', () => {
+  /** An ordered Nebelwerfer at (8,8) in its battle step; Axis armor at (4,10) and (4,14), two hexes from (6,12). */
+  function meemies(weak: boolean): GameState {
+    const hexes: ScenarioHex[] = [A(8, 8, 'nebelwerfer'), X(4, 10, 'armor'), X(4, 14, 'armor'), X(0, 0), A(8, 0, 'infantry')];
+    if (weak) hexes.push(A(6, 12, 'infantry'));
+    let s = start(mini({ hexes }), { allies: ['recon-centre'], axis: ['recon-centre'] });
+    if (weak) {
+      const inf = idAt(s, 6, 12);
+      s = { ...s, units: s.units.map((u) => (u.id === inf ? { ...u, figures: 1 } : u)) };
+    }
+    s = act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'order', unit: idAt(s, 8, 8) }).state;
+    if (s.turn.stage === 'order') s = act(s, { type: 'endOrders' }).state;
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    return s;
+  }
+
+  it('[issue 18 audit: smoke shells never fired] a one-figure unit two hexes from two tanks: every level screens it with smoke shells rather than fire 2 dice at a tank', () => {
+    const s = meemies(true);
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(choose(s, level).type, level).toBe('smokeShells');
+    // Its hexes: the two between the tanks and the unit first (a third, where nothing is cut, changes nothing).
+    let t = act(s, { type: 'smokeShells', unit: idAt(s, 8, 8) }).state;
+    const picked: string[] = [];
+    while (t.pending[0]?.kind === 'smoke') {
+      const a = choose(t, 'normal');
+      if (a.type === 'target') picked.push(`${a.target.row},${a.target.col}`);
+      t = act(t, a).state;
+    }
+    expect(picked.slice(0, 2).sort()).toEqual(['5,11', '5,13']);
+    // The planted fault: the salvo valued half done (no hex laid yet, the battle spent) is never worth it.
+    expect(decide(playerView(s, 'allies'), 'normal', 1, { ...LEVELS.normal, ownFollowUps: false }).type).toBe('battle');
+  });
+
+  it('[issue 18 audit] with no weak unit under the tanks\' fire the Nebelwerfer lays no smoke', () => {
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(choose(meemies(false), level).type, level).not.toBe('smokeShells');
+  });
+});
