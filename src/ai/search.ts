@@ -263,11 +263,14 @@ function quickPlay(ctx: Ctx, s: GameState, legal: Action[]): Action {
  */
 const OWN_FOLLOW_UPS: ReadonlySet<string> = new Set(['smoke', 'pontoon', 'blow']);
 
+/** Most decisions `settle` answers after an action. */
+const FOLLOW_UP_LIMIT = 6;
+
 /**
  * Answer the decisions an action triggered for the other side (and, with `ownFollowUps`, the actor's own follow-ups
  * of the action: OWN_FOLLOW_UPS) until `me` acts again.
  */
-function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
+function settle(ctx: Ctx, s: GameState, me: Side, limit = FOLLOW_UP_LIMIT): GameState {
   let cur = s;
   for (let i = 0; i < limit && !cur.winner; i++) {
     const who = actor(cur);
@@ -353,7 +356,9 @@ function quickScores(ctx: Ctx, s: GameState, legal: Action[], stage: string): { 
     else {
       const n = apply(ctx, s, a);
       if (!n) continue;
-      v = evaluate(n, me, w);
+      // ownFollowUps: the action's own follow-up decisions played first (settle), so it is ranked whole.
+      const opens = ctx.p.ownFollowUps && !s.pending.length && n.pending[0]?.actor === me && OWN_FOLLOW_UPS.has(n.pending[0].kind);
+      v = evaluate(opens ? settle(ctx, n, me) : n, me, w);
       // A smoke hex changes nothing until the screen is laid: its worth to the screen orders the deeper looks.
       if (a.type === 'target' && ctx.p.ownFollowUps && s.pending[0]?.kind === 'smoke') v += 0.001 * smokeHexWorth(s, a.target, me);
       if (stage === 'play' && n.turn.stage === 'order' && !n.pending.length) {
@@ -390,7 +395,11 @@ function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: 
   // choice to the legal list's order (the first units' moves only, standing never weighed), which at Normal's budget
   // made the play worse than Easy's. The cap bounds the deeper looks that follow.
   const cap = ctx.cap;
-  ctx.cap = Math.max(cap, ctx.nodes + legal.length);
+  // ownFollowUps: an action that opens its own smoke (or pontoon, blow) decision is looked at whole, a few more
+  // applied actions each (settle's limit), so it is not ranked below the rest at its half-done worth.
+  let openers = 0;
+  if (p.ownFollowUps) for (const a of legal) if (a.type === 'smokeShells' || a.type === 'smoke' || (a.type === 'play' && (a.as === 'pontoon' || a.as === 'blow'))) openers++;
+  ctx.cap = Math.max(cap, ctx.nodes + legal.length + openers * FOLLOW_UP_LIMIT);
   try {
     quick = quickScores(ctx, s, legal, stage);
   } catch (e) {
