@@ -17,6 +17,7 @@
 import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, type Side, type Unit } from '../engine';
 import { diceAgainst, protection } from '../engine/battle';
 import { UNIT_KINDS } from '../engine/units';
+import { bridgeLayerScore, supplyTruckScore } from './content';
 import { otherSide } from './determinize';
 
 /** Weights of the evaluation; a level may change them. */
@@ -39,6 +40,15 @@ export interface EvalWeights {
   approach: number;
   /** A card's worth per unit it can order. */
   card: number;
+  /** An Assault Bridge placed (an unused bridge layer at the river: half of it); content.ts. */
+  bridge: number;
+  /** Per hex an unused bridge layer stands from a river hex towards the enemy; content.ts. */
+  bridgeReach: number;
+  /**
+   * A supply truck's figure (it gives it to a weakened unit: worth a little less than one there); content.ts. 0: the
+   * truck valued by the general unit term alone, as before the audit.
+   */
+  supplyFigure: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -51,6 +61,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   objective: 6,
   approach: 1.5,
   card: 2,
+  bridge: 50,
+  bridgeReach: 10,
+  supplyFigure: 8,
 };
 
 const WIN = 1_000_000;
@@ -157,6 +170,9 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
     for (const v of foes) near = Math.min(near, hexDistance(u, v));
     if (near < 99) score -= w.approach * Math.min(near, 10);
   }
+  // Expansion content the terms above do not see (content.ts): one flag read per unit where the side has none.
+  score += bridgeLayerScore(s, side, mine, foes, w);
+  if (w.supplyFigure > 0) score += supplyTruckScore(mine, w);
   return score;
 }
 

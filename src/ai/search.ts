@@ -15,6 +15,7 @@
 import { actor, applyAction, legalActions, type Action, type GameState, type Side } from '../engine';
 import { nextInt, type RngState } from '../engine/rng';
 import { reroll } from './determinize';
+import { smokeHexWorth } from './content';
 import { evaluate, shotWorth, type EvalWeights } from './evaluate';
 
 export interface SearchParams {
@@ -48,6 +49,11 @@ export interface SearchParams {
    * look's dice: a play-out then has no foresight of its own dice, and the aim costs no applied action.
    */
   quickAim: boolean;
+  /**
+   * The actor's own follow-ups of an action (OWN_FOLLOW_UPS: a smoke screen's hexes, a pontoon's hex, the bridge to
+   * blow) are played by the quick player before the action is valued (`settle`); off, the action is valued half done.
+   */
+  ownFollowUps: boolean;
   /** Most applied actions one decision may spend: a hard cap (search.ts `apply` stops the search there). */
   budget: number;
   /**
@@ -113,6 +119,7 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
   const w = ctx.p.weights;
   if (!s.pending.length && s.turn.stage === 'play') return quickPlay(ctx, s, legal);
   if (!s.pending.length && (s.turn.stage === 'move' || s.turn.stage === 'move2')) return quickMove(ctx, s, legal);
+  if (ctx.p.ownFollowUps && s.pending[0]?.kind === 'smoke') return quickSmoke(s, legal, side);
   let best = legal[0]!;
   let bestV = -Infinity;
   // quickFire: in the battles, ending them is no choice while a battle is legal.
@@ -147,6 +154,26 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
     }
   }
   return best;
+}
+
+/**
+ * The quick player's smoke hex: the one that cuts most of the enemy's shots at weak units (content.ts
+ * `smokeHexWorth`), without an applied action; it stops (declines) when no hex cuts any and it may.
+ */
+function quickSmoke(s: GameState, legal: Action[], side: Side): Action {
+  let best: Action | null = null;
+  let bestV = 0;
+  let stop: Action | null = null;
+  for (const a of legal) {
+    if (a.type === 'decline') stop = a;
+    if (a.type !== 'target') continue;
+    const v = smokeHexWorth(s, a.target, side);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best ?? stop ?? legal[0]!;
 }
 
 /**
@@ -228,12 +255,27 @@ function quickPlay(ctx: Ctx, s: GameState, legal: Action[]): Action {
   return best;
 }
 
-/** Answer the decisions an action triggered for the other side (and cheap ones for ours) until `me` acts again. */
-function settle(ctx: Ctx, s: GameState, me: Side, limit = 6): GameState {
+/**
+ * Follow-up decisions of the actor's own that an action opens and that are part of it: the hexes of a smoke screen or
+ * of smoke shells, the hex of a pontoon bridge, the bridge to blow. Valued at the half-done position (no smoke laid
+ * yet, the battle spent) such an action never paid, so the computer never fired smoke shells (the content audit,
+ * docs/ai.md); `settle` plays them with the quick player. None of these opens in the built-in battles.
+ */
+const OWN_FOLLOW_UPS: ReadonlySet<string> = new Set(['smoke', 'pontoon', 'blow']);
+
+/** Most decisions `settle` answers after an action. */
+const FOLLOW_UP_LIMIT = 6;
+
+/**
+ * Answer the decisions an action triggered for the other side (and, with `ownFollowUps`, the actor's own follow-ups
+ * of the action: OWN_FOLLOW_UPS) until `me` acts again.
+ */
+function settle(ctx: Ctx, s: GameState, me: Side, limit = FOLLOW_UP_LIMIT): GameState {
   let cur = s;
   for (let i = 0; i < limit && !cur.winner; i++) {
     const who = actor(cur);
-    if (who === me || who === null) break;
+    if (who === null) break;
+    if (who === me && !(ctx.p.ownFollowUps && cur.pending.length && OWN_FOLLOW_UPS.has(cur.pending[0]!.kind))) break;
     if (cur.turn.side !== me && !cur.pending.length) break; // the enemy's own turn: evaluate here
     const n = apply(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
@@ -314,7 +356,11 @@ function quickScores(ctx: Ctx, s: GameState, legal: Action[], stage: string): { 
     else {
       const n = apply(ctx, s, a);
       if (!n) continue;
-      v = evaluate(n, me, w);
+      // ownFollowUps: the action's own follow-up decisions played first (settle), so it is ranked whole.
+      const opens = ctx.p.ownFollowUps && !s.pending.length && n.pending[0]?.actor === me && OWN_FOLLOW_UPS.has(n.pending[0].kind);
+      v = evaluate(opens ? settle(ctx, n, me) : n, me, w);
+      // A smoke hex changes nothing until the screen is laid: its worth to the screen orders the deeper looks.
+      if (a.type === 'target' && ctx.p.ownFollowUps && s.pending[0]?.kind === 'smoke') v += 0.001 * smokeHexWorth(s, a.target, me);
       if (stage === 'play' && n.turn.stage === 'order' && !n.pending.length) {
         v += legalActions(n).filter((x) => x.type === 'order').length * w.card * 3;
       }
@@ -349,7 +395,11 @@ function scoreInOrder(ctx: Ctx, s: GameState, legal: Action[]): { a: Action; v: 
   // choice to the legal list's order (the first units' moves only, standing never weighed), which at Normal's budget
   // made the play worse than Easy's. The cap bounds the deeper looks that follow.
   const cap = ctx.cap;
-  ctx.cap = Math.max(cap, ctx.nodes + legal.length);
+  // ownFollowUps: an action that opens its own smoke (or pontoon, blow) decision is looked at whole, a few more
+  // applied actions each (settle's limit), so it is not ranked below the rest at its half-done worth.
+  let openers = 0;
+  if (p.ownFollowUps) for (const a of legal) if (a.type === 'smokeShells' || a.type === 'smoke' || (a.type === 'play' && (a.as === 'pontoon' || a.as === 'blow'))) openers++;
+  ctx.cap = Math.max(cap, ctx.nodes + legal.length + openers * FOLLOW_UP_LIMIT);
   try {
     quick = quickScores(ctx, s, legal, stage);
   } catch (e) {
