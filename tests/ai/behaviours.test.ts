@@ -170,9 +170,11 @@ describe('the computer plays like a good player (issue 18 scope 2)', () => {
     for (const level of LEVELS) expect.soft(played(choose(s, level)), level).toBe('attack-centre');
   }, 30_000);
 
-  it.skip('[issue 18 scope 2, Their Finest Hour at its moment] played when the whole line is in contact and the other cards order no one', () => {
+  it('[issue 18 scope 2, Their Finest Hour at its moment] played when the whole line is in contact and the other cards order no one (Hard)', () => {
+    // Hard only: Normal's play-outs end the battles unless their one look's dice beat the expected fire (no quickFire),
+    // so a card that orders many units to fire scores no better than one that orders none (docs/ai.md, Not done yet).
     const s = start(mini({ hexes: FRONT }), { allies: ['their-finest-hour', 'recon-left', 'recon-right', 'probe-left'], axis: ['recon-centre'] });
-    for (const level of LEVELS) expect.soft(played(choose(s, level)), level).toBe('their-finest-hour');
+    expect(played(choose(s, 'hard'))).toBe('their-finest-hour');
   }, 30_000);
 
   it('[issue 18 scope 2, Their Finest Hour at its moment] kept while the armies are far apart (another card is played)', () => {
