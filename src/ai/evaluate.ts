@@ -45,6 +45,8 @@ export interface EvalWeights {
    * odds), so a unit takes a risk for it and keeps the enemy's winning shot in mind (issue 18 scope 2, counts medals).
    */
   lastMedal: number;
+  /** 1: a shot fired this turn counts the target's flags as hits where it cannot retreat (blocked retreats); 0: not. */
+  retreatBlock: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -58,6 +60,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   approach: 1.5,
   card: 2,
   lastMedal: 3,
+  retreatBlock: 1,
 };
 
 const WIN = 1_000_000;
@@ -146,7 +149,7 @@ function openBehind(s: GameState, v: Unit): boolean {
  * its flags count as hits where it cannot retreat (the look at the retreat is too dear for every threat of the board).
  */
 function fireWorth(s: GameState, v: Unit, dice: number, w: EvalWeights, need: number, cache: Map<number, boolean> | null): number {
-  const p = HIT_ODDS[UNIT_KINDS[v.kind].symbol] + (cache && flagsHit(s, v, cache) ? FLAG_ODDS : 0);
+  const p = HIT_ODDS[UNIT_KINDS[v.kind].symbol] + (cache && w.retreatBlock > 0 && flagsHit(s, v, cache) ? FLAG_ODDS * w.retreatBlock : 0);
   let worth = hitsWorth(v, dice * p, w);
   // The last medal(s): this kill would end the game.
   if (v.medals >= need && need > 0 && w.lastMedal > 0) worth += killChance(dice, p, v.figures) * w.lastMedal * w.medal;
