@@ -13,6 +13,12 @@ import type { ScenarioHex } from '../../src/scenario/types';
 import { A, act, idAt, mini, start, T, X } from '../engine/helpers';
 
 const LEVELS: AiLevel[] = ['normal', 'hard'];
+/**
+ * The levels whose evaluation counts the last medal and blocked retreats (evaluate.ts lastMedal, retreatBlock): Hard
+ * alone since 2026-11-28 (docs/ai.md "A good player's habits": Normal with them too narrowed Hard's edge). Normal
+ * pulls its one-figure unit back even for the last medal, and sees a blocked retreat only through its dice samples.
+ */
+const REFINED: AiLevel[] = ['hard'];
 
 function choose(s: GameState, level: AiLevel, seed = 1): Action {
   return decide(playerView(s, actor(s)!), level, `behaviour/${seed}`);
@@ -105,7 +111,7 @@ describe('the computer plays like a good player (issue 18 scope 2)', () => {
     const sc = mini({ hexes: [A(5, 11, 'infantry'), X(3, 9), X(3, 11), X(3, 13), ...RESERVES], medalsToWin: { allies: 1 } });
     let s = weaken(orderedWith(start(sc, { allies: ['recon-centre'], axis: ['recon-centre'] }), 'recon-centre', [[5, 11]]), 5, 11, 1);
     for (const [r, c] of [[3, 9], [3, 11], [3, 13]] as const) s = weaken(s, r, c, 1);
-    for (const level of LEVELS) expect.soft(nearestFoe(s, 'allies', movesBy(s, level, 5, 11)), level).toBeLessThanOrEqual(2);
+    for (const level of REFINED) expect.soft(nearestFoe(s, 'allies', movesBy(s, level, 5, 11)), level).toBeLessThanOrEqual(2);
   }, 30_000);
 
   it('[issue 18 scope 2, counts medals] with one medal to win, shoots the one-figure unit in the forest (1 die) rather than the full unit in the open (2 dice)', () => {
@@ -113,7 +119,7 @@ describe('the computer plays like a good player (issue 18 scope 2)', () => {
     let s = orderedWith(start(sc, { allies: ['recon-centre'], axis: ['recon-centre'] }), 'recon-centre', [[6, 10]]);
     s = weaken(s, 4, 8, 1);
     if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
-    for (const level of LEVELS) {
+    for (const level of REFINED) {
       const a = choose(s, level);
       expect.soft(a.type === 'battle' ? a.target : a, level).toEqual({ row: 4, col: 8 });
     }
@@ -140,7 +146,7 @@ describe('the computer plays like a good player (issue 18 scope 2)', () => {
   it('[issue 18 scope 2, blocks retreats] a tank drives behind a weak unit whose other retreat hex is a lake, so its flags become hits', () => {
     const sc = mini({ hexes: [A(3, 13, 'armor'), X(1, 11), T(0, 10, 'lake'), ...RESERVES] });
     const s = weaken(orderedWith(start(sc, { allies: ['recon-centre'], axis: ['recon-centre'] }), 'recon-centre', [[3, 13]]), 1, 11, 2);
-    for (const level of LEVELS) expect.soft(movesBy(s, level, 3, 13), level).toEqual({ row: 0, col: 12 });
+    for (const level of REFINED) expect.soft(movesBy(s, level, 3, 13), level).toEqual({ row: 0, col: 12 });
   }, 30_000);
 
   it('[issue 18 scope 2, Ambush at its moment] a close assault by a weakened unit is ambushed', () => {
