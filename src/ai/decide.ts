@@ -27,14 +27,19 @@ export interface LevelParams extends SearchParams {
   worlds: number;
 }
 
-const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3 };
+const EASY_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, threatNext: 0.5, threatLater: 0.1, objective: 3, lastMedal: 0, retreatBlock: 0 };
+/**
+ * Normal counts neither the last medal's extra worth nor blocked retreats (Hard's alone: measured 2026-11-28 on the
+ * fresh seeds 3, both levels refined took Hard's edge from 62.3% to 57.7%; docs/ai.md "A good player's habits").
+ */
+const NORMAL_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, lastMedal: 0, retreatBlock: 0 };
 
 export const LEVELS: Record<AiLevel, LevelParams> = {
   easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, planMoves: false, quickFire: false, quickAim: false, ownFollowUps: true, budget: 1_500, turnBudget: 6_000, slip: 0.3, weights: EASY_WEIGHTS },
   // Turn budgets from the chromium bench on an idle machine (2026-11-27 19:00 UTC, load 0.6): about 2,800-3,000 applied
   // actions per second in the slow turns at 4x throttling, so Normal's p95 0.2 s fits about 550 a turn and Hard's
   // p95 1.5 s / max 3 s about 4,500 (docs/ai.md "Calibration").
-  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, planMoves: false, quickFire: false, quickAim: false, ownFollowUps: true, budget: 550, turnBudget: 550, slip: 0, weights: DEFAULT_WEIGHTS },
+  normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, planMoves: false, quickFire: false, quickAim: false, ownFollowUps: true, budget: 550, turnBudget: 550, slip: 0, weights: NORMAL_WEIGHTS },
   // One sampled world, four rollouts per card and for the best four actions (common dice); docs/ai.md "Work cap".
   // Its play-outs fire whenever a battle is legal, each shot aimed by its expected worth (docs/ai.md "Play-out options":
   // 65.3% against Normal over 150 fresh pairs, for no more work per turn).

@@ -18,6 +18,7 @@ import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, typ
 import { diceAgainst, protection } from '../engine/battle';
 import { UNIT_KINDS } from '../engine/units';
 import { bridgeLayerScore, supplyTruckScore } from './content';
+import { retreatOptionsFor } from '../engine/retreat';
 import { otherSide } from './determinize';
 
 /** Weights of the evaluation; a level may change them. */
@@ -49,6 +50,13 @@ export interface EvalWeights {
    * truck valued by the general unit term alone, as before the audit.
    */
   supplyFigure: number;
+  /**
+   * The last medal: a kill that would win the game is worth this many medals more, times its chance (the dice's exact
+   * odds), so a unit takes a risk for it and keeps the enemy's winning shot in mind (issue 18 scope 2, counts medals).
+   */
+  lastMedal: number;
+  /** 1: a shot fired this turn counts the target's flags as hits where it cannot retreat (blocked retreats); 0: not. */
+  retreatBlock: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -64,12 +72,16 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   bridge: 50,
   bridgeReach: 10,
   supplyFigure: 8,
+  lastMedal: 3,
+  retreatBlock: 1,
 };
 
 const WIN = 1_000_000;
 
 /** Probability that one die hits a unit of this symbol (two faces of infantry or one of armor, plus the grenade). */
 const HIT_ODDS = { infantry: 3 / 6, armor: 2 / 6, artillery: 1 / 6 } as const;
+/** One die's flag. */
+const FLAG_ODDS = 1 / 6;
 
 function alive(u: Unit): boolean {
   return u.figures > 0 && u.row >= 0;
@@ -85,8 +97,80 @@ function hitsWorth(u: Unit, expected: number, w: EvalWeights): number {
   return lost * perFigure + kill * w.medal * u.medals * (1 + w.unit * 0.3);
 }
 
+/** The chance that `dice` dice, each hitting with `p`, take `figures` figures (a fractional count: between the two). */
+export function killChance(dice: number, p: number, figures: number): number {
+  const n = Math.floor(dice);
+  const f = dice - n;
+  const t = atLeast(n, p, figures);
+  return f > 0 ? (1 - f) * t + f * atLeast(n + 1, p, figures) : t;
+}
+
+/** P(at least k hits of n dice, each hitting with p). */
+function atLeast(n: number, p: number, k: number): number {
+  if (n < k) return 0;
+  if (k <= 0) return 1;
+  let term = (1 - p) ** n; // P(0 hits)
+  let below = 0;
+  const r = p / (1 - p);
+  for (let i = 0; i < k; i++) {
+    below += term;
+    term *= ((n - i) / (i + 1)) * r;
+  }
+  return below >= 1 ? 0 : 1 - below;
+}
+
+/**
+ * Whether a flag rolled on `v` costs it a figure (no hex to retreat to, and none to ignore it on): its flags are hits
+ * (blocking a retreat). Asked of the engine's own retreat options; cached per unit for one evaluation.
+ */
+function flagsHit(s: GameState, v: Unit, cache: Map<number, boolean>): boolean {
+  let b = cache.get(v.id);
+  if (b === undefined) {
+    b = !openBehind(s, v);
+    if (b) {
+      const opts = retreatOptionsFor(s, v, 1, true);
+      b = opts.length > 0;
+      for (const o of opts) if (o.losses === 0) b = false;
+    }
+    cache.set(v.id, b);
+  }
+  return b;
+}
+
+/**
+ * A quick look first (the engine's retreat options cost more than the rest of the evaluation): an empty countryside hex
+ * with no obstacle on the unit's side of it, one row towards its own edge, is a retreat. Else the engine decides.
+ */
+function openBehind(s: GameState, v: Unit): boolean {
+  const g = s.board.geometry;
+  const row = v.row + (s.edges[v.side] === 'top' ? -1 : 1);
+  if (row < 0 || row >= g.rows) return false;
+  for (const col of [v.col - 1, v.col + 1]) {
+    if (col < 0 || col >= g.cols) continue;
+    const i = row * g.cols + col;
+    const c = s.board.cells[i];
+    if (!c || c.terrain !== 'countryside' || c.impassable || s.obstacles[i] !== undefined || s.mines?.[i] !== undefined) continue;
+    let taken = false;
+    for (const u of s.units) if (u.row === row && u.col === col && u.figures > 0) taken = true;
+    if (!taken) return true;
+  }
+  return false;
+}
+
+/**
+ * Fire on one target: what `hitsWorth` counts, and a winning kill; for a shot to be fired this turn (`cache` given),
+ * its flags count as hits where it cannot retreat (the look at the retreat is too dear for every threat of the board).
+ */
+function fireWorth(s: GameState, v: Unit, dice: number, w: EvalWeights, need: number, cache: Map<number, boolean> | null): number {
+  const p = HIT_ODDS[UNIT_KINDS[v.kind].symbol] + (cache && w.retreatBlock > 0 && flagsHit(s, v, cache) ? FLAG_ODDS * w.retreatBlock : 0);
+  let worth = hitsWorth(v, dice * p, w);
+  // The last medal(s): this kill would end the game.
+  if (v.medals >= need && need > 0 && w.lastMedal > 0) worth += killChance(dice, p, v.figures) * w.lastMedal * w.medal;
+  return worth;
+}
+
 /** The fire `u` can bring on the enemy: the worth of its best target from here, or a hex or two further. */
-function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, ordered: boolean): number {
+function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, ordered: boolean, need: number, cache: Map<number, boolean>): number {
   const k = UNIT_KINDS[u.kind];
   const reach = ordered ? 0 : k.moveAndBattle;
   const range = k.dice.length;
@@ -103,7 +187,7 @@ function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, 
       dice = Math.max(0, k.dice[Math.min(near, range) - 1]! - protection(s, u, v)) * 0.6;
     }
     if (dice <= 0) continue;
-    const worth = hitsWorth(v, dice * HIT_ODDS[UNIT_KINDS[v.kind].symbol], w);
+    const worth = fireWorth(s, v, dice, w, need, ordered ? cache : null);
     if (worth > best) best = worth;
   }
   return best;
@@ -118,7 +202,7 @@ export function shotWorth(s: GameState, u: Unit, to: { row: number; col: number 
   for (const v of s.units) if (v.row === to.row && v.col === to.col && alive(v)) target = v;
   if (!target) return 0;
   const dice = diceAgainst(s, u, to, 0);
-  return dice > 0 ? hitsWorth(target, dice * HIT_ODDS[UNIT_KINDS[target.kind].symbol], w) : 0;
+  return dice > 0 ? fireWorth(s, target, dice, w, s.medalsToWin[u.side] - medals(s, u.side), new Map()) : 0;
 }
 
 /** Sum of the `n` largest values. */
@@ -134,8 +218,10 @@ function medalWorth(m: number, target: number, w: EvalWeights): number {
 }
 
 /** The side's units and their fire, one side's half of the evaluation. */
-function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights): number {
-  let score = medalWorth(medals(s, side), s.medalsToWin[side], w);
+function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights, cache: Map<number, boolean>): number {
+  const won = medals(s, side);
+  let score = medalWorth(won, s.medalsToWin[side], w);
+  const need = s.medalsToWin[side] - won;
   for (const u of mine) score += w.unit * w.medal * u.medals * (0.45 + (0.55 * u.figures) / Math.max(1, u.maxFigures));
   // Fire: this side acts now or next.
   const acting = s.turn.side === side;
@@ -145,10 +231,10 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
     const ut = acting ? s.turn.units[u.id] : undefined;
     if (ut && s.turn.stage !== 'play' && s.turn.stage !== 'order') {
       // Ordered this turn: it fires now if it still may.
-      if (!ut.noBattle && ut.battles < ut.maxBattles && !ut.retreated) now += bestShot(s, u, foes, w, true);
+      if (!ut.noBattle && ut.battles < ut.maxBattles && !ut.retreated) now += bestShot(s, u, foes, w, true, need, cache);
       continue;
     }
-    const v = bestShot(s, u, foes, w, false);
+    const v = bestShot(s, u, foes, w, false, need, cache);
     if (v > 0) shots.push(v);
   }
   // Acting at its card play: its fire comes now; acting mid-turn: its idle units fire only after the enemy's turn;
@@ -203,5 +289,6 @@ export function evaluate(s: GameState, side: Side, w: EvalWeights = DEFAULT_WEIG
   const mine: Unit[] = [];
   const theirs: Unit[] = [];
   for (const u of s.units) if (alive(u)) (u.side === side ? mine : theirs).push(u);
-  return sideScore(s, side, mine, theirs, w) - sideScore(s, foe, theirs, mine, w) + handWorth(s, side, mine, w);
+  const cache = new Map<number, boolean>();
+  return sideScore(s, side, mine, theirs, w, cache) - sideScore(s, foe, theirs, mine, w, cache) + handWorth(s, side, mine, w);
 }
