@@ -75,45 +75,7 @@ export function sightBoard(s: GameState): SightBoard {
 
 
 export function hasLineOfSight(s: GameState, from: Hex, to: Hex): boolean {
-  const g = s.board.geometry;
-  if (!onBoard(g, from) || !onBoard(g, to)) return lineOfSight(sightBoard(s), from, to);
-  const memo = sightMemo(s);
-  const key = (from.row * g.cols + from.col) * g.rows * g.cols + to.row * g.cols + to.col;
-  const known = memo[key]!;
-  if (known !== 0) return known === 1;
-  const seen = lineOfSight(memoSight!, from, to);
-  memo[key] = seen ? 1 : 2;
-  return seen;
-}
-
-/*
- * Lines of sight already traced, for the board, unit positions and smoke asked about last: a line depends on nothing
- * else (the terrain and hex sides of the board object, which is replaced, never changed, when a cell changes; the
- * occupancy table, a string; the smoke screens, replaced when laid or lifted). Successive states of a turn mostly share
- * all three (a battle that moves no unit, the next unit's targets), so the same pairs are not traced again (issue 17
- * speed). Per pair of hex indexes: 0 not traced, 1 clear, 2 blocked.
- */
-let memoSight: SightBoard | null = null;
-let memoBoard: GameState['board'] | null = null;
-let memoOcc = '';
-let memoSmoke: GameState['smoke'] = undefined;
-let memoTable = new Uint8Array(0);
-
-function sightMemo(s: GameState): Uint8Array {
-  // Most calls in a row are about one state (a unit's targets), whose sight board is made once per board and unit
-  // positions (remade when a unit moves or a cell changes, even on a draft): compared by reference first.
-  const sb = sightBoard(s);
-  if (sb === memoSight && s.smoke === memoSmoke) return memoTable;
-  memoSight = sb;
-  const occ = occupancy(s);
-  if (s.board === memoBoard && occ === memoOcc && s.smoke === memoSmoke) return memoTable;
-  const n = s.board.geometry.rows * s.board.geometry.cols;
-  if (memoTable.length !== n * n) memoTable = new Uint8Array(n * n);
-  else memoTable.fill(0);
-  memoBoard = s.board;
-  memoOcc = occ;
-  memoSmoke = s.smoke;
-  return memoTable;
+  return lineOfSight(sightBoard(s), from, to);
 }
 
 /**
