@@ -1,8 +1,9 @@
 /**
  * Derived data cached on a state object: its legal actions, move targets, occupancy table and sight board.
- * Kept in one non-enumerable, symbol-keyed property, so JSON, spreads and equality checks never see it
- * (the state stays plain JSON), and a copy made with `{...state}` starts with no cache. A state is immutable
- * once returned by the engine, so what is cached on it stays true; a draft clears what it invalidates.
+ * Kept in one private class field added to the state (CacheField below), so JSON, spreads, structured clones and
+ * equality checks never see it (the state stays plain JSON), and a copy made with `{...state}` starts with no cache.
+ * A state is immutable once returned by the engine, so what is cached on it stays true; a draft clears what it
+ * invalidates.
  * (A WeakMap per cache did the same job but its inserts dominated the profile.)
  */
 import type { Action, GameState } from './types';
@@ -26,11 +27,36 @@ function emptyCache(): StateCache {
   return { legal: undefined, moves: undefined, occ: undefined, sight: undefined, turnUnitsOwned: undefined, rngOwned: false };
 }
 
-const KEY = Symbol('pocket44.cache');
+/*
+ * The hidden field that holds a state's cache: a class's private field, added to the plain state object by a
+ * constructor that returns the object it is given (a base class's `return` hands the subclass that object). JSON,
+ * spreads, structured clones and equality checks never see a private field, as with the non-enumerable symbol
+ * property used before, and adding one is an ordinary property store where `Object.defineProperty` was a call into
+ * the runtime on every draft: about 4% of a random game's time (issue 17 speed; docs/benchmarks.md).
+ */
+class Host {
+  constructor(o: object) {
+    return o as Host;
+  }
+}
+
+class CacheField extends Host {
+  #cache: StateCache;
+  private constructor(o: object, c: StateCache) {
+    super(o);
+    this.#cache = c;
+  }
+  static read(o: object): StateCache | undefined {
+    return #cache in o ? (o as CacheField).#cache : undefined;
+  }
+  static attach(o: object, c: StateCache): void {
+    new CacheField(o, c);
+  }
+}
 
 /*
  * The state asked about last and its cache: most calls in a row are about the same state, and comparing one
- * reference is cheaper than the hidden-property lookup on states of many shapes. (A state's cache never changes
+ * reference is cheaper than the hidden-field lookup on states of many shapes. (A state's cache never changes
  * once made, so this is never stale; it keeps one state alive, no more.)
  */
 let lastState: GameState | null = null;
@@ -38,30 +64,42 @@ let lastCache: StateCache | null = null;
 
 export function cacheOf(s: GameState): StateCache {
   if (s === lastState) return lastCache!;
-  let c = (s as unknown as Record<symbol, StateCache | undefined>)[KEY];
+  let c = CacheField.read(s);
   if (!c) {
     c = emptyCache();
     if (!Object.isExtensible(s)) return c; // a frozen state: compute, do not cache
-    Object.defineProperty(s, KEY, { value: c, enumerable: false, writable: false, configurable: false });
+    CacheField.attach(s, c);
   }
   lastState = s;
   lastCache = c;
   return c;
 }
 
-const DERIVED = Symbol('pocket44.derived');
+/** The hidden field of `derived` (the same device as the state's cache above). */
+class DerivedField extends Host {
+  #value: unknown;
+  private constructor(o: object, v: unknown) {
+    super(o);
+    this.#value = v;
+  }
+  static read(o: object): unknown {
+    return #value in o ? (o as DerivedField).#value : undefined;
+  }
+  static attach(o: object, v: unknown): void {
+    new DerivedField(o, v);
+  }
+}
 
 /**
  * A value derived from a plain object that never changes in place (a board, an obstacle map), kept on the object
- * itself in a hidden property (faster than a WeakMap lookup on the hot paths). `make(arg)` computes it on the first
+ * itself in a hidden field (faster than a WeakMap lookup on the hot paths). `make(arg)` computes it on the first
  * call: a module-level function and its argument, not a closure, so that a lookup allocates nothing.
  */
 export function derived<T, A>(obj: object, make: (arg: A) => T, arg: A): T {
-  const o = obj as Record<symbol, T | undefined>;
-  const have = o[DERIVED];
+  const have = DerivedField.read(obj) as T | undefined;
   if (have !== undefined) return have;
   const v = make(arg);
-  if (Object.isExtensible(obj)) Object.defineProperty(obj, DERIVED, { value: v, enumerable: false, writable: false, configurable: false });
+  if (Object.isExtensible(obj)) DerivedField.attach(obj, v);
   return v;
 }
 
