@@ -285,8 +285,10 @@ export interface BattleTarget {
  * Close Assault obligation (rulebook p.8): with an enemy adjacent, only adjacent enemies may be targeted.
  * Firefight never targets an adjacent enemy (FAQ §VIII Firefight Q2); Close Assault card units only close
  * assault (Q2).
+ * `only`: the id of one target unit, to list that unit's hexes alone (the dice of a battle being declared: the same
+ * rules, without working out the dice against every other enemy in range); -1 for all.
  */
-export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean): BattleTarget[] {
+export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, overrun: boolean, only = -1): BattleTarget[] {
   const out: BattleTarget[] = [];
   // trains: an armored train fires from its wagon, and not once the wagon is lost (FAQ §IV Armored Trains Q1-Q2).
   if (u.wagon) {
@@ -314,6 +316,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
     const d = v.wagon ? distanceToTrain(u, v) : hexDistance(u, v);
     if (d === 1) adjacent = true;
     else if (d > range) continue;
+    if (only >= 0 && v.id !== only) continue;
     inRange.push(v);
   }
   // vehicles: a Petard Mortar tank may close-assault an empty bunker with no enemy in range (below).
@@ -351,7 +354,7 @@ export function battleTargets(s: GameState, u: Unit, ut: UnitTurn | undefined, o
   }
   // vehicles: a Petard Mortar tank may close-assault an adjacent bunker with no unit (troops/funnies.ts; C314): a
   // target with no unit (`unit` -1). Never under Firefight, which forbids close assaults.
-  if (petard && cmd !== 'firefight') {
+  if (petard && cmd !== 'firefight' && only < 0) {
     for (const b of emptyBunkerTargets(s, u, table[0] ?? 0, closeBonus + leader, penalty)) out.push({ target: hexes[b.target.row * cols + b.target.col]!, unit: -1, dice: b.dice, close: true });
   }
   return out;

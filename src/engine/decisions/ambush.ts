@@ -46,7 +46,7 @@ export const ambush: Decision<'ambush'> = {
     if (a.type === 'decline') {
       const ut = s.turn.units[attacker.id];
       // italy: a Furia Francese assault keeps its 1 die (troops/furia.ts).
-      const dice = furiaDice(ut, battleTargets(s, attacker, ut, false).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender));
+      const dice = furiaDice(ut, battleTargets(s, attacker, ut, false, defender.id).find((b) => b.unit === defender.id)?.dice ?? diceIfOverrun(s, attacker, defender));
       resolveAttack(s, attacker, defender, dice, true, false, ctx);
       return;
     }
@@ -86,7 +86,7 @@ export const attack = automatic<'attack'>((s, p, ctx) => {
   }
   const ut = s.turn.units[u.id];
   const overrun = !!ut && ut.overrunUsed && ut.battles === ut.maxBattles && ut.advanced === true;
-  const d = furiaDice(ut, battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id)?.dice ?? 0);
+  const d = furiaDice(ut, battleTargets(s, u, ut, overrun, v.id).find((b) => b.unit === v.id)?.dice ?? 0);
   // After an Ambush the defender may not battle back (FAQ §VII Stiff Upper Lip).
   resolveAttack(s, u, v, d, true, overrun, ctx, true);
   return true;
@@ -94,7 +94,7 @@ export const attack = automatic<'attack'>((s, p, ctx) => {
 
 function diceIfOverrun(s: GameState, attacker: Unit, defender: Unit): number {
   const ut = s.turn.units[attacker.id];
-  return battleTargets(s, attacker, ut, true).find((b) => b.unit === defender.id)?.dice ?? 0;
+  return battleTargets(s, attacker, ut, true, defender.id).find((b) => b.unit === defender.id)?.dice ?? 0;
 }
 
 /** The ambushing unit's close assault dice against the attacker (no card bonus). */

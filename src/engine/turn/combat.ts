@@ -53,7 +53,7 @@ export function declareBattle(s: GameState, id: number, target: Hex, overrun: bo
   ut.battles++;
   if (overrun) ut.overrunUsed = true;
   // italy: the Furia Francese assault rolls 1 die, whatever the terrain (troops/furia.ts).
-  const dice = furiaDice(ut, battleTargets(s, u, ut, overrun).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice);
+  const dice = furiaDice(ut, battleTargets(s, u, ut, overrun, v.id).find((b) => b.unit === v.id && b.target.row === target.row && b.target.col === target.col)!.dice);
   ctx.events.push({ type: 'battle', unit: id, target: v.id, from: sharedHex(s.board, gunAt.row, gunAt.col), at: sharedHex(s.board, v.row, v.col), dice, close });
   if (close && offerAmbush(s, id, v)) return;
   resolveAttack(s, u, v, dice, close, overrun, ctx);
