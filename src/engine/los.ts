@@ -222,7 +222,53 @@ const planCache = new WeakMap<BoardGeometry, Map<number, Plan>>();
 const KEY_OFFSET = 128;
 const KEY_SPAN = 512;
 
+/*
+ * The plans of the board geometry asked about last, by the two hexes' indices (a small integer: a Map lookup with no
+ * allocation). The general key below is a number too large for a small integer, so V8 boxed it for every lookup, and
+ * the WeakMap's own lookup came on top: 2.3% of a random game's time (issue 17 speed; docs/benchmarks.md).
+ */
+let lastGeometry: BoardGeometry | null = null;
+let lastPlans: Map<number, Plan> | null = null;
+const indexPlans = new WeakMap<BoardGeometry, Map<number, Plan>>();
+/** Boards up to this many hexes use the index key (hex count squared stays a small integer). */
+const INDEX_KEY_MAX_HEXES = 20_000;
+
 function planFor(geometry: BoardGeometry, from: Hex, to: Hex): Plan {
+  const rows = geometry.rows;
+  const cols = geometry.cols;
+  const size = rows * cols;
+  const fr = from.row;
+  const fc = from.col;
+  const tr = to.row;
+  const tc = to.col;
+  if (
+    size <= INDEX_KEY_MAX_HEXES &&
+    (fr | 0) === fr && (fc | 0) === fc && (tr | 0) === tr && (tc | 0) === tc &&
+    fr >= 0 && fr < rows && fc >= 0 && fc < cols && tr >= 0 && tr < rows && tc >= 0 && tc < cols
+  ) {
+    let plans = lastPlans;
+    if (geometry !== lastGeometry) {
+      plans = indexPlans.get(geometry) ?? null;
+      if (!plans) {
+        plans = new Map();
+        indexPlans.set(geometry, plans);
+      }
+      lastGeometry = geometry;
+      lastPlans = plans;
+    }
+    const key = (fr * cols + fc) * size + (tr * cols + tc);
+    let plan = plans!.get(key);
+    if (!plan) {
+      plan = computePlan(from, to);
+      plans!.set(key, plan);
+    }
+    return plan;
+  }
+  return planAnywhere(geometry, from, to);
+}
+
+/** Hexes off the board (or a board too large for the index key): keyed by the four coordinates. */
+function planAnywhere(geometry: BoardGeometry, from: Hex, to: Hex): Plan {
   const a = from.row + KEY_OFFSET;
   const b = from.col + KEY_OFFSET;
   const c = to.row + KEY_OFFSET;
