@@ -57,10 +57,17 @@ export function occupant(occ: Occupancy, i: number): number {
 
 /** Codes of the table being made (scratch: the engine is synchronous). */
 const codes: number[] = [];
+/**
+ * The table `codes` holds now: the last one made. Only `encode` sets it, and only code that ends with `encode` writes
+ * `codes`, so while a table equals it the codes need not be read back from the string (a move in a game's next state
+ * starts from the table the last move made: issue 17 speed, docs/benchmarks.md).
+ */
+let encoded: Occupancy | null = null;
 
 function encode(n: number): Occupancy {
   codes.length = n;
-  return String.fromCharCode.apply(null, codes);
+  encoded = String.fromCharCode.apply(null, codes);
+  return encoded;
 }
 
 export function occupancy(s: GameState): Occupancy {
@@ -115,7 +122,7 @@ export function unitShifted(s: GameState, id: number, from: Hex | null, to: Hex 
   const occ = c.occ;
   if (occ === undefined) return;
   const n = occ.length;
-  for (let i = 0; i < n; i++) codes[i] = occ.charCodeAt(i);
+  if (occ !== encoded) for (let i = 0; i < n; i++) codes[i] = occ.charCodeAt(i);
   const g = s.board.geometry;
   if (from) codes[from.row * g.cols + from.col] = 0;
   if (to) codes[to.row * g.cols + to.col] = id + 1;

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../../src/engine';
+import { nextInt, seedRng } from '../../src/engine/rng';
 import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
 import type { GameState } from '../../src/engine/types';
 
@@ -56,3 +57,26 @@ describe('the derived-data cache stays out of the state', () => {
     expect(res.ok).toBe(true);
   });
 });
+
+describe('the occupancy table carried from state to state (board.ts: unitShifted, the last table made)', () => {
+  it('stays right when play branches: two moves from one state, then play on from the first', () => {
+    // A game played in branches, as a search does: every state's legal list must equal its JSON copy's (a copy has no
+    // cache, so its occupancy is rebuilt from the units).
+    for (let g = 0; g < 6; g++) {
+      const rng = seedRng(`cache-branch/${g}`);
+      let s = newGame(BUILTIN_SCENARIOS[g % BUILTIN_SCENARIOS.length]!, { seed: 700 + g });
+      for (let n = 0; n < 400 && !s.winner; n++) {
+        const legal = legalActions(s);
+        const a = applyAction(s, legal[nextInt(rng, legal.length)]!);
+        const b = applyAction(s, legal[nextInt(rng, legal.length)]!);
+        if (!a.ok || !b.ok) throw new Error('a legal action was refused');
+        // The second branch was made last; play on from the first.
+        s = a.state;
+        const copy = JSON.parse(JSON.stringify(s)) as GameState;
+        expect(legalActions(s)).toEqual(legalActions(copy));
+        if (!b.state.winner) expect(legalActions(b.state)).toEqual(legalActions(JSON.parse(JSON.stringify(b.state)) as GameState));
+      }
+    }
+  });
+});
+
