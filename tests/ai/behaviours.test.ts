@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, cardType, hexDistance, playerView, unitOn, type Action, type CardType, type GameState, type Side } from '../../src/engine';
 import { decide, type AiLevel } from '../../src/ai';
+import { DEFAULT_WEIGHTS, evaluate } from '../../src/ai/evaluate';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { A, act, idAt, mini, start, T, X } from '../engine/helpers';
 
@@ -98,6 +99,23 @@ describe('the computer plays like a good player (issue 18 scope 2)', () => {
       const a = choose(s, level);
       expect.soft(a.type === 'battle' ? a.target : a, level).toEqual({ row: 5, col: 11 });
     }
+  }, 30_000);
+
+  it('[issue 18 scope 2, focus fire] the evaluation\'s focus option shares out the shots still to fire: two on a one-figure unit win one medal, not two; two on a two-figure unit are worth more together than apart', () => {
+    // Two ordered infantry, both next to one enemy infantry in the open (3 dice each, half of them hits).
+    const sc = mini({ hexes: [A(6, 10, 'infantry'), A(6, 12, 'infantry'), X(5, 11), ...RESERVES] });
+    let s = orderedWith(start(sc, { allies: ['probe-centre'], axis: ['recon-centre'] }), 'probe-centre', [[6, 10], [6, 12]]);
+    if (s.turn.stage === 'move') s = act(s, { type: 'endMoves' }).state;
+    expect(s.turn.stage).toBe('battle');
+    /** What sharing the shots out changes in the position's worth to the Allies (focus on minus focus off). */
+    const focusGain = (st: GameState) => evaluate(st, 'allies', { ...DEFAULT_WEIGHTS, focus: 1 }) - evaluate(st, 'allies', { ...DEFAULT_WEIGHTS, focus: 0 });
+    // Each shot alone nearly kills a one-figure unit: counted apart, the position held two medals' worth of fire.
+    expect(focusGain(weaken(s, 5, 11, 1))).toBeLessThan(0);
+    // Each shot alone rarely kills a two-figure unit; the two together often do.
+    expect(focusGain(weaken(s, 5, 11, 2))).toBeGreaterThan(0);
+    // A lone shooter's shot is worth what it was (the share-out changes nothing with one shot).
+    const alone = act(s, { type: 'battle', unit: idAt(s, 6, 12), target: { row: 5, col: 11 } }, ['armor', 'armor', 'armor']).state;
+    expect(focusGain(alone)).toBe(0);
   }, 30_000);
 
   it('[issue 18 scope 2, pulls back one-figure units] a one-figure unit facing units in towns walks out of their reach', () => {
