@@ -126,6 +126,21 @@ describe('the invariant checker catches planted faults', () => {
       expect(v.some((m) => re.test(m)), v.join('\n')).toBe(true);
     });
   }
+  // The no-mutation check (a JSON snapshot of the state before each action, compared after it): each way an engine
+  // could change its input, planted at the 40th action of a game, must be caught.
+  const faulty: Array<[string, typeof applyAction]> = [
+    ['a unit changed in place', (s, a) => { (s.units.find((u) => u.figures > 0) as { figures: number }).figures -= 1; return applyAction(s, a); }],
+    ['a card pushed on the deck', (s, a) => { s.cards.deck.push(0); return applyAction(s, a); }],
+    ['a member of the state set after the action', (s, a) => { const r = applyAction(s, a); (s as { winner: string | null }).winner = 'axis'; return r; }],
+    ['a member added to the state', (s, a) => { (s as unknown as Record<string, unknown>).extra = 1; return applyAction(s, a); }],
+  ];
+  for (const [name, apply] of faulty) {
+    it(`[property] the no-mutation check catches ${name}`, () => {
+      let n = 0;
+      const late: typeof applyAction = (s, a) => (++n === 40 ? apply(s, a) : applyAction(s, a));
+      expect(() => playRandomGame(sc, 3, { apply: late })).toThrow(/action #39 .*\n.*differs from its JSON snapshot taken before applyAction \(mutated\)/);
+    });
+  }
   it('[property] detects a figure loss with no event, and an unexplained move', () => {
     const s = clone();
     const u = s.units.find((x) => x.figures > 1)!;

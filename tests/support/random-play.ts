@@ -97,6 +97,8 @@ export interface PlayOptions {
   check?: boolean;
   /** Check that applyAction did not mutate its input (default: same as `check`). */
   checkMutation?: boolean;
+  /** The engine's applyAction, or a faulty one a test plants to see the checks catch it. */
+  apply?: typeof applyAction;
   /** Game options (Young Generals...). */
   options?: GameOptions;
   /** Called after every action (e.g. to collect mid-game states). */
@@ -221,7 +223,7 @@ export function playRandomGame(scenario: Scenario, seed: number | string, opts: 
     }
     if (actions.length >= max) fail(scenario, seed, actions.length, null, [`no winner after ${max} actions`]);
     const action = legal[nextInt(rng, legal.length)]!;
-    const res = applyAction(s, action);
+    const res = (opts.apply ?? applyAction)(s, action);
     if (!res.ok) fail(scenario, seed, actions.length, action, [`legal action refused: ${res.error.code}: ${res.error.message}`]);
     if (checkMutation && !jsonEqual(snap, s)) fail(scenario, seed, actions.length, action, ['the input state differs from its JSON snapshot taken before applyAction (mutated)']);
     const next = res.state;
