@@ -17,6 +17,7 @@
 import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, type Side, type Unit } from '../engine';
 import { diceAgainst, protection } from '../engine/battle';
 import { UNIT_KINDS } from '../engine/units';
+import { hasSpecialKinds } from '../engine/specialKinds';
 import { bridgeLayerScore, supplyTruckScore } from './content';
 import { retreatOptionsFor } from '../engine/retreat';
 import { otherSide } from './determinize';
@@ -255,14 +256,22 @@ function shotDice(s: GameState, u: Unit, v: Unit, ordered: boolean): number {
 /** The fire `u` can bring on the enemy: the worth of its best target from here, or a hex or two further. */
 function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, ordered: boolean, need: number, cache: Map<number, boolean>): number {
   let best = 0;
+  let at = -1;
   for (const v of foes) {
     const dice = shotDice(s, u, v, ordered);
     if (dice <= 0) continue;
     const worth = fireWorth(s, v, dice, w, need, ordered ? cache : null);
-    if (worth > best) best = worth;
+    if (worth > best) {
+      best = worth;
+      at = v.id;
+    }
   }
+  bestFoe = at;
   return best;
 }
+
+/** The target of the last `bestShot` (a unit id; -1: no shot). */
+let bestFoe = -1;
 
 /**
  * The expected worth of one battle of `u` on the unit at `to` (its dice by the engine's `diceAgainst`, the hits turned
@@ -289,7 +298,7 @@ function medalWorth(m: number, target: number, w: EvalWeights): number {
 }
 
 /** The side's units and their fire, one side's half of the evaluation. */
-function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights, cache: Map<number, boolean>): number {
+function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readonly Unit[], w: EvalWeights, cache: Map<number, boolean>, fire: Fire): number {
   const won = medals(s, side);
   let score = medalWorth(won, s.medalsToWin[side], w);
   const need = s.medalsToWin[side] - won;
@@ -309,7 +318,16 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
       }
       continue;
     }
-    const v = bestShot(s, u, foes, w, false, need, cache);
+    let v = fire.base ? idleShot(s, fire, u, foes, w, need) : NaN;
+    if (v === v) memoStats.kept++;
+    else {
+      v = bestShot(s, u, foes, w, false, need, cache);
+      if (fire.out) memoStats.worked++;
+    }
+    if (fire.out) {
+      fire.out[u.id] = v;
+      fire.slot!.target[u.id] = bestFoe;
+    }
     if (v > 0) shots.push(v);
   }
   // Acting at its card play: its fire comes now; acting mid-turn: its idle units fire only after the enemy's turn;
@@ -360,11 +378,222 @@ export function handWorth(s: GameState, side: Side, units: readonly Unit[], w: E
 
 /** The position's worth to `side`: its half minus the enemy's (a won game: everything). */
 export function evaluate(s: GameState, side: Side, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  return evaluateFrom(s, side, w, null, false);
+}
+
+/**
+ * `evaluate` for the search, through the memo below: a position evaluated again for the same side and weights is
+ * answered from it, and with `base` (a position this one was reached from by applying actions, its parent usually,
+ * evaluated just before) an idle unit's best shot is taken from the base's evaluation when nothing it depends on
+ * changed. The same number as `evaluate` for a fraction of the work (tests/ai/evaluate-memo.test.ts). Only for states
+ * the engine made (never changed in place afterwards): the memo holds them by reference.
+ */
+export function evaluateFrom(s: GameState, side: Side, w: EvalWeights, base: GameState | null, remember = true): number {
   if (s.winner) return s.winner === side ? WIN + medals(s, side) : -WIN - medals(s, otherSide(side));
+  const seen = remember ? memoOf(s) : undefined;
+  if (seen && seen.side === side && seen.w === w) return seen.value;
   const foe = otherSide(side);
   const mine: Unit[] = [];
   const theirs: Unit[] = [];
   for (const u of s.units) if (alive(u)) (u.side === side ? mine : theirs).push(u);
   const cache = new Map<number, boolean>();
-  return sideScore(s, side, mine, theirs, w, cache) - sideScore(s, foe, theirs, mine, w, cache) + handWorth(s, side, mine, w);
+  const fire = remember ? fireFor(s, w, base === s ? null : base, seen) : NO_FIRE;
+  const value = sideScore(s, side, mine, theirs, w, cache, fire) - sideScore(s, foe, theirs, mine, w, cache, fire) + handWorth(s, side, mine, w);
+  if (fire.slot) {
+    fire.slot.side = side;
+    fire.slot.value = value;
+  }
+  return value;
+}
+
+/*
+ * The memo: the last few positions evaluated, each with its idle units' best shots (by unit id) and its value.
+ *
+ * An idle unit's best shot (`bestShot`, the largest term of the evaluation's cost) reads the unit, the enemy units in
+ * its reach, the hexes on its lines of sight (a unit there blocks), the medals its side still needs, and the parts
+ * of the state that never change while units move and fight in a battle of standard units (board, obstacles,
+ * sandbags, minefields, smoke, night, special rules: each replaced, never changed, so compared by reference). The
+ * engine copies a unit on write (turn/draft.ts), so a unit object shared by both positions is the same unit. A shot
+ * is kept when the unit is the same, its side needs the same medals, and no unit that changed stood or stands within
+ * its reach (an enemy: a target gained, lost or changed) or on a line of sight from it (every hex the engine's line
+ * of sight reads between two hexes lies on a shortest path between them: tests/ai/evaluate-memo.test.ts checks it).
+ * Battles with special kinds, zeroing or forward spotting (shots that read other units) never keep one.
+ *
+ * A position is an engine state, never changed once made, so its memo stays true. Eight slots, the least recently
+ * used one reused: a search evaluates a position and then its children, each child against it.
+ */
+interface Memo {
+  s: GameState | null;
+  units: readonly Unit[] | null;
+  /** Each idle unit's best shot, by unit id (NaN: not idle there, or not alive). */
+  idle: Float64Array;
+  /** The target of that shot, by unit id (-1: no shot). */
+  target: Int32Array;
+  need: Record<Side, number>;
+  w: EvalWeights | null;
+  side: Side | null;
+  value: number;
+  used: number;
+}
+
+const MEMO_SLOTS = 8;
+
+/** Idle units' best shots kept from the memo and worked out, over the process (tests and the benchmark read it). */
+export const memoStats = { kept: 0, worked: 0 };
+const memo: Memo[] = Array.from({ length: MEMO_SLOTS }, () => ({
+  s: null,
+  units: null,
+  idle: new Float64Array(0),
+  target: new Int32Array(0),
+  need: { allies: 0, axis: 0 },
+  w: null,
+  side: null,
+  value: 0,
+  used: 0,
+}));
+let memoClock = 0;
+
+function memoOf(s: GameState): Memo | undefined {
+  for (let i = 0; i < MEMO_SLOTS; i++) {
+    const m = memo[i]!;
+    if (m.s === s) {
+      m.used = ++memoClock;
+      return m;
+    }
+  }
+  return undefined;
+}
+
+/** What sideScore needs of the memo for one evaluation. */
+interface Fire {
+  /** The slot this evaluation fills (null: plain `evaluate`, no memo). */
+  slot: Memo | null;
+  out: Float64Array | null;
+  base: Memo | null;
+  /** Hexes (row, col pairs) where a unit that changed since the base stood or stands. */
+  hexes: number[];
+  /** The units that changed since the base (their ids). */
+  changed: number[];
+}
+
+const NO_FIRE: Fire = { slot: null, out: null, base: null, hexes: [], changed: [] };
+
+/** Parts of the state an idle shot may read besides the units: the same objects in both positions, or no reuse. */
+function sameGround(a: GameState, b: GameState): boolean {
+  return (
+    a.board === b.board &&
+    a.obstacles === b.obstacles &&
+    a.sandbags === b.sandbags &&
+    a.mines === b.mines &&
+    a.smoke === b.smoke &&
+    a.night === b.night &&
+    a.special === b.special &&
+    a.zeroed === undefined &&
+    b.zeroed === undefined &&
+    !a.special?.forwardSpotting
+  );
+}
+
+function fireFor(s: GameState, w: EvalWeights, baseState: GameState | null, seen: Memo | undefined): Fire {
+  // The slot: this position's own (evaluated before for the other side or weights), else the least recently used.
+  let slot = seen;
+  let base = baseState ? memoOf(baseState) : undefined;
+  if (!base) {
+    // No base given, or it is gone from the memo: the position evaluated last serves (a sibling, usually). Any
+    // position does: what changed is found by comparing the units, whatever the two positions' kinship.
+    for (let i = 0; i < MEMO_SLOTS; i++) {
+      const m = memo[i]!;
+      if (m.s && m !== seen && (!base || m.used > base.used)) base = m;
+    }
+  }
+  if (!slot) {
+    let pick: Memo | null = null;
+    for (let i = 0; i < MEMO_SLOTS; i++) {
+      const m = memo[i]!;
+      if (m === base) continue;
+      if (!pick || m.used < pick.used) pick = m;
+    }
+    slot = pick!;
+  }
+  const n = s.units.length;
+  if (slot.idle.length < n) {
+    slot.idle = new Float64Array(Math.max(n, 2 * slot.idle.length));
+    slot.target = new Int32Array(slot.idle.length);
+  }
+  slot.idle.fill(NaN, 0, n);
+  slot.s = s;
+  slot.units = s.units;
+  slot.w = w;
+  slot.side = null;
+  slot.used = ++memoClock;
+  slot.need.allies = s.medalsToWin.allies - medals(s, 'allies');
+  slot.need.axis = s.medalsToWin.axis - medals(s, 'axis');
+  const fire: Fire = { slot, out: slot.idle, base: null, hexes: [], changed: [] };
+  if (!base || base.w !== w || !base.units || base.units.length !== n || !sameGround(s, base.s!) || hasSpecialKinds(s)) return fire;
+  const was = base.units;
+  for (let i = 0; i < n; i++) {
+    const u = s.units[i]!;
+    const b = was[i]!;
+    if (u === b) continue;
+    fire.changed.push(i);
+    if (b.row >= 0) fire.hexes.push(b.row, b.col);
+    if (u.row >= 0) fire.hexes.push(u.row, u.col);
+  }
+  fire.base = base;
+  return fire;
+}
+
+/**
+ * Idle unit `u`'s best shot from the base position's (see the memo above): the shots that may have changed (on an
+ * enemy that changed, or across a hex whose unit changed) worked out again, the rest kept, as their best, unless the
+ * kept best was one of them. NaN: no shot kept (the unit or its side's need changed, or its best shot did): work it
+ * all out. Sets `bestFoe` as `bestShot` does.
+ */
+function idleShot(s: GameState, fire: Fire, u: Unit, foes: readonly Unit[], w: EvalWeights, need: number): number {
+  const base = fire.base!;
+  if (base.units![u.id] !== u || base.need[u.side] !== need) return NaN;
+  let best = base.idle[u.id]!;
+  if (best !== best) return NaN; // not idle (or not alive) there
+  let at = base.target[u.id]!;
+  const k = UNIT_KINDS[u.kind];
+  const range = k.dice.length;
+  const reach = range + k.moveAndBattle;
+  const units = s.units;
+  // The enemies that changed: a shot gained, lost or changed.
+  const changed = fire.changed;
+  for (let c = 0; c < changed.length; c++) {
+    const id = changed[c]!;
+    const v = units[id]!;
+    if (v.side === u.side) continue;
+    if (id === at) return NaN;
+    if (!alive(v) || hexDistance(u, v) > reach) continue;
+    const dice = shotDice(s, u, v, false);
+    if (dice <= 0) continue;
+    const worth = fireWorth(s, v, dice, w, need, null);
+    if (worth > best) {
+      best = worth;
+      at = id;
+    }
+  }
+  // The hexes whose unit changed, on a line of sight to an enemy in range.
+  const hx = fire.hexes;
+  for (let i = 0; i < hx.length; i += 2) {
+    const h = { row: hx[i]!, col: hx[i + 1]! };
+    const dh = hexDistance(u, h);
+    if (dh >= range || dh === 0) continue;
+    for (const v of foes) {
+      const d = hexDistance(u, v);
+      if (d > range || dh + hexDistance(h, v) > d) continue;
+      if (v.id === at) return NaN;
+      const dice = shotDice(s, u, v, false);
+      if (dice <= 0) continue;
+      const worth = fireWorth(s, v, dice, w, need, null);
+      if (worth > best) {
+        best = worth;
+        at = v.id;
+      }
+    }
+  }
+  bestFoe = at;
+  return best;
 }

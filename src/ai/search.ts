@@ -16,7 +16,7 @@ import { actor, applyAction, legalActions, type Action, type GameState, type Sid
 import { nextInt, type RngState } from '../engine/rng';
 import { reroll } from './determinize';
 import { smokeHexWorth } from './content';
-import { evaluate, shotWorth, type EvalWeights } from './evaluate';
+import { evaluateFrom, shotWorth, type EvalWeights } from './evaluate';
 
 export interface SearchParams {
   /** Dice samples per action tried at a chance decision (battles, strikes). */
@@ -79,6 +79,14 @@ export interface Ctx {
    * same PRNG), so the actions are told apart by what they do, not by luck (less noise for the same work).
    */
   dice?: GameState[];
+  /**
+   * The quick player's last choice with the position it leads to (`chosenFrom` + `chosenAction` -> `chosenTo`), found
+   * while it weighed the action: the play-out goes on from that position instead of applying the action again
+   * (`applyChosen`). The engine is deterministic, so it is the same position; the work counted is the same.
+   */
+  chosenFrom?: GameState | null;
+  chosenAction?: Action | null;
+  chosenTo?: GameState | null;
 }
 
 /** The k-th dice world of `s` for this decision (k = 0: `s` itself); the same for every action compared. */
@@ -104,6 +112,24 @@ function apply(ctx: Ctx, s: GameState, a: Action): GameState | null {
   return r.ok ? r.state : null;
 }
 
+/** Remember the quick player's choice and where it leads (see Ctx.chosenFrom). */
+function choose(ctx: Ctx, s: GameState, a: Action, to: GameState | null): Action {
+  if (to) {
+    ctx.chosenFrom = s;
+    ctx.chosenAction = a;
+    ctx.chosenTo = to;
+  }
+  return a;
+}
+
+/** `apply` for the quick player's choice: the position it was weighed at when that is known, counted as applied. */
+function applyChosen(ctx: Ctx, s: GameState, a: Action): GameState | null {
+  if (ctx.chosenFrom !== s || ctx.chosenAction !== a) return apply(ctx, s, a);
+  if (ctx.nodes >= ctx.cap) throw OUT_OF_WORK;
+  ctx.nodes++;
+  return ctx.chosenTo!;
+}
+
 function sameRng(a: GameState, b: GameState): boolean {
   return a.rng[0] === b.rng[0] && a.rng[1] === b.rng[1] && a.rng[2] === b.rng[2] && a.rng[3] === b.rng[3];
 }
@@ -122,6 +148,7 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
   if (ctx.p.ownFollowUps && s.pending[0]?.kind === 'smoke') return quickSmoke(s, legal, side);
   let best = legal[0]!;
   let bestV = -Infinity;
+  let bestN: GameState | null = null;
   // quickFire: in the battles, ending them is no choice while a battle is legal.
   const fire = ctx.p.quickFire && !s.pending.length && s.turn.stage === 'battle' && legal.some((a) => a.type === 'battle');
   if (fire && ctx.p.quickAim) {
@@ -140,20 +167,22 @@ export function quickChoice(ctx: Ctx, s: GameState): Action {
   }
   for (const a of legal) {
     let v: number;
+    let n: GameState | null = null;
     if (fire && a.type === 'endBattles') continue;
-    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluate(s, side, w) - 0.01;
+    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluateFrom(s, side, w, null) - 0.01;
     else if (a.type === 'order') v = orderScore(ctx, s, a.unit);
     else {
-      const n = apply(ctx, s, a);
+      n = apply(ctx, s, a);
       if (!n) continue;
-      v = evaluate(n, side, w);
+      v = evaluateFrom(n, side, w, s);
     }
     if (v > bestV) {
       bestV = v;
       best = a;
+      bestN = n;
     }
   }
-  return best;
+  return choose(ctx, s, best, bestN);
 }
 
 /**
@@ -185,9 +214,10 @@ function quickSmoke(s: GameState, legal: Action[], side: Side): Action {
 function quickMove(ctx: Ctx, s: GameState, legal: Action[]): Action {
   const side = actor(s)!;
   const w = ctx.p.weights;
-  const stay = evaluate(s, side, w);
+  const stay = evaluateFrom(s, side, w, null);
   let end: Action | null = null;
   let other: Action | null = null;
+  let otherN: GameState | null = null;
   let otherV = stay;
   let i = 0;
   while (i < legal.length) {
@@ -197,10 +227,11 @@ function quickMove(ctx: Ctx, s: GameState, legal: Action[]): Action {
       else {
         // Another choice of the stage (a Recovery): weighed against standing like a move.
         const n = apply(ctx, s, a0);
-        const v = n ? evaluate(n, side, w) : -Infinity;
+        const v = n ? evaluateFrom(n, side, w, s) : -Infinity;
         if (v > otherV) {
           otherV = v;
           other = a0;
+          otherN = n;
         }
       }
       i++;
@@ -208,21 +239,23 @@ function quickMove(ctx: Ctx, s: GameState, legal: Action[]): Action {
     }
     const unit = a0.unit;
     let best: Action | null = null;
+    let bestN: GameState | null = null;
     let bestV = stay;
     for (; i < legal.length; i++) {
       const a = legal[i]!;
       if ((a.type !== 'move' && a.type !== 'exit') || a.unit !== unit) break;
       const n = apply(ctx, s, a);
       if (!n) continue;
-      const v = evaluate(n, side, w);
+      const v = evaluateFrom(n, side, w, s);
       if (v > bestV) {
         bestV = v;
         best = a;
+        bestN = n;
       }
     }
-    if (best) return best;
+    if (best) return choose(ctx, s, best, bestN);
   }
-  return other ?? end ?? legal[legal.length - 1]!;
+  return other ? choose(ctx, s, other, otherN) : (end ?? legal[legal.length - 1]!);
 }
 
 /** Static worth of ordering a unit: how much it could do from where it stands (the same terms as the evaluation). */
@@ -230,19 +263,20 @@ function orderScore(ctx: Ctx, s: GameState, unit: number): number {
   // The evaluation of the position with that unit ordered: its shots count in full (evaluate's "ordered" term).
   const n = apply(ctx, s, { type: 'order', unit });
   if (!n) return -Infinity;
-  return evaluate(n, actor(s)!, ctx.p.weights);
+  return evaluateFrom(n, actor(s)!, ctx.p.weights, s);
 }
 
 /** The quick player's card: the play after which its position (units it can order, hand) is best. */
 function quickPlay(ctx: Ctx, s: GameState, legal: Action[]): Action {
   const side = s.turn.side;
   let best = legal[0]!;
+  let bestN: GameState | null = null;
   let bestV = -Infinity;
   for (const a of legal) {
     const n = apply(ctx, s, a);
     if (!n) continue;
     // After the play, the ordered units (or, in the order stage, the units it may order) are what counts.
-    let v = evaluate(n, side, ctx.p.weights);
+    let v = evaluateFrom(n, side, ctx.p.weights, s);
     if (n.turn.stage === 'order' && !n.pending.length) {
       const orders = legalActions(n).filter((x) => x.type === 'order').length;
       v += orders * ctx.p.weights.card * 3;
@@ -250,9 +284,10 @@ function quickPlay(ctx: Ctx, s: GameState, legal: Action[]): Action {
     if (v > bestV) {
       bestV = v;
       best = a;
+      bestN = n;
     }
   }
-  return best;
+  return choose(ctx, s, best, bestN);
 }
 
 /**
@@ -277,7 +312,7 @@ function settle(ctx: Ctx, s: GameState, me: Side, limit = FOLLOW_UP_LIMIT): Game
     if (who === null) break;
     if (who === me && !(ctx.p.ownFollowUps && cur.pending.length && OWN_FOLLOW_UPS.has(cur.pending[0]!.kind))) break;
     if (cur.turn.side !== me && !cur.pending.length) break; // the enemy's own turn: evaluate here
-    const n = apply(ctx, cur, quickChoice(ctx, cur));
+    const n = applyChosen(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
     cur = n;
   }
@@ -302,7 +337,7 @@ export function rollout(ctx: Ctx, s: GameState, reply: boolean): GameState {
     }
     if (ends <= 0 && !cur.pending.length) break;
     if (stopAtBattle && cur.turn.stage === 'battle' && !cur.pending.length && `${cur.turn.number}/${cur.turn.side}` === turn) break;
-    const n = apply(ctx, cur, quickChoice(ctx, cur));
+    const n = applyChosen(ctx, cur, quickChoice(ctx, cur));
     if (!n) break;
     cur = n;
   }
@@ -318,7 +353,7 @@ function actionValue(ctx: Ctx, s: GameState, a: Action, me: Side, samples: numbe
     const world = diceWorld(ctx, s, k);
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
-    total += evaluate(settle(ctx, next, me), me, w);
+    total += evaluateFrom(settle(ctx, next, me), me, w, world);
     n++;
     // No die was rolled: every sample would give the same position.
     if (k === 0 && sameRng(world, next)) break;
@@ -335,7 +370,7 @@ function turnValue(ctx: Ctx, s: GameState, a: Action, me: Side, rollouts: number
     const next = apply(ctx, world, a);
     if (!next) return -Infinity;
     const end = rollout(ctx, next, ctx.p.reply);
-    total += evaluate(end, me, ctx.p.weights);
+    total += evaluateFrom(end, me, ctx.p.weights, next);
     n++;
     // A planMoves play-out that rolled no die on the way (it stopped before the battles): every other ends the same.
     // Not for whole-turn play-outs: there "no die" mostly means the quick player declined every battle on this
@@ -352,13 +387,13 @@ function quickScores(ctx: Ctx, s: GameState, legal: Action[], stage: string): { 
   const out: { a: Action; v: number }[] = [];
   for (const a of legal) {
     let v: number;
-    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluate(s, me, w) - 0.01;
+    if (a.type === 'endOrders' || a.type === 'endMoves' || a.type === 'endBattles') v = evaluateFrom(s, me, w, null) - 0.01;
     else {
       const n = apply(ctx, s, a);
       if (!n) continue;
       // ownFollowUps: the action's own follow-up decisions played first (settle), so it is ranked whole.
       const opens = ctx.p.ownFollowUps && !s.pending.length && n.pending[0]?.actor === me && OWN_FOLLOW_UPS.has(n.pending[0].kind);
-      v = evaluate(opens ? settle(ctx, n, me) : n, me, w);
+      v = evaluateFrom(opens ? settle(ctx, n, me) : n, me, w, s);
       // A smoke hex changes nothing until the screen is laid: its worth to the screen orders the deeper looks.
       if (a.type === 'target' && ctx.p.ownFollowUps && s.pending[0]?.kind === 'smoke') v += 0.001 * smokeHexWorth(s, a.target, me);
       if (stage === 'play' && n.turn.stage === 'order' && !n.pending.length) {
