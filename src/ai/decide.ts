@@ -38,12 +38,14 @@ export const LEVELS: Record<AiLevel, LevelParams> = {
   easy: { worlds: 1, samples: 1, rollouts: 1, playByRollout: false, orderByRollout: false, reply: false, refine: 0, planMoves: false, quickFire: false, quickAim: false, ownFollowUps: true, budget: 1_500, turnBudget: 6_000, slip: 0.3, weights: EASY_WEIGHTS },
   // Turn budgets from the chromium bench on an idle machine (2026-11-27 19:00 UTC, load 0.6): about 2,800-3,000 applied
   // actions per second in the slow turns at 4x throttling, so Normal's p95 0.2 s fits about 550 a turn and Hard's
-  // p95 1.5 s / max 3 s about 4,500 (docs/ai.md "Calibration").
+  // p95 1.5 s / max 3 s about 4,500 (docs/ai.md "Calibration"). Hard's doubled to 9,000 once the evaluation's memo
+  // had cut its time per applied action by more than half (2026-11-29: chromium p95 0.77 s, max 1.26 s; 66.7% against
+  // Normal on fresh seeds; docs/ai.md "The evaluation's memo").
   normal: { worlds: 1, samples: 4, rollouts: 1, playByRollout: true, orderByRollout: false, reply: false, refine: 0, planMoves: false, quickFire: false, quickAim: false, ownFollowUps: true, budget: 550, turnBudget: 550, slip: 0, weights: NORMAL_WEIGHTS },
   // One sampled world, four rollouts per card and for the best four actions (common dice); docs/ai.md "Work cap".
   // Its play-outs fire whenever a battle is legal, each shot aimed by its expected worth (docs/ai.md "Play-out options":
   // 65.3% against Normal over 150 fresh pairs, for no more work per turn).
-  hard: { worlds: 1, samples: 4, rollouts: 4, playByRollout: true, orderByRollout: false, reply: false, refine: 4, planMoves: false, quickFire: true, quickAim: true, ownFollowUps: true, budget: 4_500, turnBudget: 4_500, slip: 0, weights: DEFAULT_WEIGHTS },
+  hard: { worlds: 1, samples: 4, rollouts: 4, playByRollout: true, orderByRollout: false, reply: false, refine: 4, planMoves: false, quickFire: true, quickAim: true, ownFollowUps: true, budget: 9_000, turnBudget: 9_000, slip: 0, weights: DEFAULT_WEIGHTS },
 };
 
 /**
