@@ -56,7 +56,8 @@ export const LEVELS: Record<AiLevel, LevelParams> = {
  * the closing "end" action); a decision the turn triggers (Take Ground, an Overrun, a retreat) 2%.
  */
 export function decisionCap(view: PlayerView, p: LevelParams): number {
-  const T = p.turnBudget;
+  const f = boardFactor(view);
+  const T = p.turnBudget * f;
   const t = view.turn;
   let share: number;
   if (view.pending.length) share = 0.02 * T;
@@ -68,7 +69,27 @@ export function decisionCap(view: PlayerView, p: LevelParams): number {
     for (const id of t.ordered) battles += t.units[id]?.maxBattles ?? 1;
     share = (0.2 * T) / battles;
   }
-  return Math.max(1, Math.floor(Math.min(p.budget, share)));
+  return Math.max(1, Math.floor(Math.min(p.budget * f, share)));
+}
+
+/**
+ * The most units on the board at which a level's budgets hold in full: as many as the largest built-in battle
+ * (St. Vith and Arracourt, 28), so every built-in battle is played as the tournament measured it.
+ */
+export const FULL_BUDGET_UNITS = 28;
+
+/**
+ * The share of the budgets a position gets: 1 up to FULL_BUDGET_UNITS units on the board, then the square of the
+ * ratio (an applied action costs more there: the evaluation weighs every unit against every enemy, and the move lists
+ * grow with the units; measured 2026-11-29, Node, Hard: 30-90 microseconds an applied action on the built-in battles'
+ * turns, 120-250 on development battles of 36-40 units). So a turn on a 40-unit board takes about twice a built-in
+ * turn's time, not four times (docs/ai.md "Big boards"). Read from the view, so a decision stays a function of (view,
+ * level, seed).
+ */
+export function boardFactor(view: PlayerView): number {
+  let n = 0;
+  for (const u of view.units) if (u.figures > 0 && u.row >= 0) n++;
+  return n <= FULL_BUDGET_UNITS ? 1 : (FULL_BUDGET_UNITS / n) ** 2;
 }
 
 /** How much work the last decisions took (applied actions), for the tournament's report. */

@@ -4,10 +4,12 @@
  * budget, and the answer is still legal and a function of (view, level, seed). Small caps keep it cheap for CI.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, legalActions, playerView, type Action, type GameState } from '../../src/engine';
+import { actor, legalActions, newGame, playerView, type Action, type GameState } from '../../src/engine';
 import { aiStats, decide, LEVELS, type LevelParams } from '../../src/ai';
-import { decisionCap } from '../../src/ai/decide';
+import { boardFactor, decisionCap, FULL_BUDGET_UNITS } from '../../src/ai/decide';
 import { buildPositions, playTurn } from '../../bench/ai-positions';
+import { BUILTIN_SCENARIOS } from '../../src/scenario/builtin';
+import { importedExpansionScenarios } from '../support/expansion-play';
 
 const isLegal = (s: GameState, a: Action): boolean => legalActions(s).some((b) => JSON.stringify(b) === JSON.stringify(a));
 const positions = buildPositions(8);
@@ -42,6 +44,29 @@ describe('work cap (src/ai)', () => {
         expect(run.decisions).toBeGreaterThan(0);
       }
     }
+  }, 60_000);
+
+  it('[issue 18 acceptance, time per turn; scope 2, every battle] the budgets hold in full on every built-in battle and shrink by the square of the units on bigger boards', () => {
+    // Every built-in battle starts with at most FULL_BUDGET_UNITS units (St. Vith and Arracourt have 28): full budgets,
+    // so the tournament's games are the games played.
+    for (const sc of BUILTIN_SCENARIOS) {
+      const s = newGame(sc, { seed: 1 });
+      expect(s.units.length, sc.id).toBeLessThanOrEqual(FULL_BUDGET_UNITS);
+      expect(boardFactor(playerView(s, s.turn.side))).toBe(1);
+    }
+    // A development battle of 44 units (Breakthrough to the Beach): (28/44)^2 of each cap.
+    const big = importedExpansionScenarios().find((x) => x.file.startsWith('6541-'))!.scenario;
+    const s = newGame(big, { seed: 1 });
+    const view = playerView(s, s.turn.side);
+    const alive = s.units.filter((u) => u.figures > 0 && u.row >= 0).length;
+    expect(alive).toBeGreaterThan(FULL_BUDGET_UNITS);
+    const f = (FULL_BUDGET_UNITS / alive) ** 2;
+    expect(boardFactor(view)).toBeCloseTo(f, 12);
+    expect(s.turn.stage).toBe('play');
+    expect(decisionCap(view, LEVELS.hard)).toBe(Math.floor(0.3 * LEVELS.hard.turnBudget * f));
+    // The search keeps to it (its one-ply look aside).
+    decide(view, 'hard', 1);
+    expect(aiStats.nodes).toBeLessThanOrEqual(Math.max(decisionCap(view, LEVELS.hard), legalActions(s).length));
   }, 60_000);
 
   it('[issue 18 acceptance, time per turn] a planted fault (the cap ignored) is caught by the count', () => {
