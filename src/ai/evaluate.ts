@@ -270,6 +270,12 @@ function bestShot(s: GameState, u: Unit, foes: readonly Unit[], w: EvalWeights, 
   return best;
 }
 
+/** Idle unit `u`'s shot at `v`, as `bestShot` weighs each target (0: none). */
+function idlePairWorth(s: GameState, u: Unit, v: Unit, w: EvalWeights, need: number): number {
+  const dice = shotDice(s, u, v, false);
+  return dice > 0 ? fireWorth(s, v, dice, w, need, null) : 0;
+}
+
 /** The target of the last `bestShot` (a unit id; -1: no shot). */
 let bestFoe = -1;
 
@@ -322,11 +328,11 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
     if (v === v) memoStats.kept++;
     else {
       v = bestShot(s, u, foes, w, false, need, cache);
-      if (fire.out) memoStats.worked++;
+      if (fire.slot) memoStats.worked++;
     }
-    if (fire.out) {
-      fire.out[u.id] = v;
-      fire.slot!.target[u.id] = bestFoe;
+    if (fire.slot) {
+      fire.slot.idle[u.id] = v;
+      fire.slot.target[u.id] = bestFoe;
     }
     if (v > 0) shots.push(v);
   }
@@ -424,7 +430,6 @@ export function evaluateFrom(s: GameState, side: Side, w: EvalWeights, base: Gam
  */
 interface Memo {
   s: GameState | null;
-  units: readonly Unit[] | null;
   /** Each idle unit's best shot, by unit id (NaN: not idle there, or not alive). */
   idle: Float64Array;
   /** The target of that shot, by unit id (-1: no shot). */
@@ -442,7 +447,6 @@ const MEMO_SLOTS = 8;
 export const memoStats = { kept: 0, worked: 0 };
 const memo: Memo[] = Array.from({ length: MEMO_SLOTS }, () => ({
   s: null,
-  units: null,
   idle: new Float64Array(0),
   target: new Int32Array(0),
   need: { allies: 0, axis: 0 },
@@ -468,7 +472,6 @@ function memoOf(s: GameState): Memo | undefined {
 interface Fire {
   /** The slot this evaluation fills (null: plain `evaluate`, no memo). */
   slot: Memo | null;
-  out: Float64Array | null;
   base: Memo | null;
   /** Hexes (row, col pairs) where a unit that changed since the base stood or stands. */
   hexes: number[];
@@ -476,7 +479,7 @@ interface Fire {
   changed: number[];
 }
 
-const NO_FIRE: Fire = { slot: null, out: null, base: null, hexes: [], changed: [] };
+const NO_FIRE: Fire = { slot: null, base: null, hexes: [], changed: [] };
 
 /** Parts of the state an idle shot may read besides the units: the same objects in both positions, or no reuse. */
 function sameGround(a: GameState, b: GameState): boolean {
@@ -522,15 +525,14 @@ function fireFor(s: GameState, w: EvalWeights, baseState: GameState | null, seen
   }
   slot.idle.fill(NaN, 0, n);
   slot.s = s;
-  slot.units = s.units;
   slot.w = w;
   slot.side = null;
   slot.used = ++memoClock;
   slot.need.allies = s.medalsToWin.allies - medals(s, 'allies');
   slot.need.axis = s.medalsToWin.axis - medals(s, 'axis');
-  const fire: Fire = { slot, out: slot.idle, base: null, hexes: [], changed: [] };
-  if (!base || base.w !== w || !base.units || base.units.length !== n || !sameGround(s, base.s!) || hasSpecialKinds(s)) return fire;
-  const was = base.units;
+  const fire: Fire = { slot, base: null, hexes: [], changed: [] };
+  if (!base?.s || base.w !== w || base.s.units.length !== n || !sameGround(s, base.s) || hasSpecialKinds(s)) return fire;
+  const was = base.s.units;
   for (let i = 0; i < n; i++) {
     const u = s.units[i]!;
     const b = was[i]!;
@@ -551,7 +553,7 @@ function fireFor(s: GameState, w: EvalWeights, baseState: GameState | null, seen
  */
 function idleShot(s: GameState, fire: Fire, u: Unit, foes: readonly Unit[], w: EvalWeights, need: number): number {
   const base = fire.base!;
-  if (base.units![u.id] !== u || base.need[u.side] !== need) return NaN;
+  if (base.s!.units[u.id] !== u || base.need[u.side] !== need) return NaN;
   let best = base.idle[u.id]!;
   if (best !== best) return NaN; // not idle (or not alive) there
   let at = base.target[u.id]!;
@@ -567,9 +569,7 @@ function idleShot(s: GameState, fire: Fire, u: Unit, foes: readonly Unit[], w: E
     if (v.side === u.side) continue;
     if (id === at) return NaN;
     if (!alive(v) || hexDistance(u, v) > reach) continue;
-    const dice = shotDice(s, u, v, false);
-    if (dice <= 0) continue;
-    const worth = fireWorth(s, v, dice, w, need, null);
+    const worth = idlePairWorth(s, u, v, w, need);
     if (worth > best) {
       best = worth;
       at = id;
@@ -585,9 +585,7 @@ function idleShot(s: GameState, fire: Fire, u: Unit, foes: readonly Unit[], w: E
       const d = hexDistance(u, v);
       if (d > range || dh + hexDistance(h, v) > d) continue;
       if (v.id === at) return NaN;
-      const dice = shotDice(s, u, v, false);
-      if (dice <= 0) continue;
-      const worth = fireWorth(s, v, dice, w, need, null);
+      const worth = idlePairWorth(s, u, v, w, need);
       if (worth > best) {
         best = worth;
         at = v.id;
