@@ -193,6 +193,9 @@ async function playAgainstComputer(browser, port) {
         await page.waitForSelector('.computer-note[data-hint]:not([data-hint="thinking"])', { timeout: 30_000 });
         const kind = await page.locator('.computer-note').getAttribute('data-hint');
         check(legalActions(mirror).some((a) => a.type === kind), `the hint's action (${kind}) is not one the Allies may take`);
+        // Its words name hexes as the screen shows them ("row 3, hex 5"), never the engine's marks (log.ts showHexes).
+        const said = await page.locator('.computer-note span').innerText();
+        check(!/[\uE000-\uF8FF]|\bh\d+,\d+/.test(said), `the hint shows a hex mark: ${JSON.stringify(said)}`);
         await page.screenshot({ path: join(outDir, 'computer-hint-390x844.png') });
         await tapLocator(tap, page.getByRole('button', { name: COMPUTER_TEXT.hintClose }), 'close the hint');
         sawHint = true;

@@ -62,7 +62,8 @@ export function ComputerNote({ cp }: { cp: ComputerPlayer }) {
   if (!hint) return null;
   return (
     <p class="computer-note" role="status" data-hint={hint.action ? hint.action.type : 'thinking'}>
-      <span>{hint.text}</span>
+      {/* Hexes named as the board is seen now (log.ts showHexes), like every other sentence of the game screen. */}
+      <span>{cp.session.seen(hint.text)}</span>
       <button type="button" class="icon-btn computer-note-close" aria-label={C.hintClose} onClick={() => cp.closeHint()}>
         ×
       </button>
