@@ -17,7 +17,6 @@
 import { cardDef, cardType, hexDistance, medals, sectionsOf, type GameState, type Side, type Unit } from '../engine';
 import { diceAgainst, protection } from '../engine/battle';
 import { UNIT_KINDS } from '../engine/units';
-import { hasSpecialKinds } from '../engine/specialKinds';
 import { bridgeLayerScore, supplyTruckScore } from './content';
 import { retreatOptionsFor } from '../engine/retreat';
 import { otherSide } from './determinize';
@@ -423,7 +422,9 @@ export function evaluateFrom(s: GameState, side: Side, w: EvalWeights, base: Gam
  * is kept when the unit is the same, its side needs the same medals, and no unit that changed stood or stands within
  * its reach (an enemy: a target gained, lost or changed) or on a line of sight from it (every hex the engine's line
  * of sight reads between two hexes lies on a shortest path between them: tests/ai/evaluate-memo.test.ts checks it).
- * Battles with special kinds, zeroing or forward spotting (shots that read other units) never keep one.
+ * A train's wagon hex counts as where it stands. The shots of units of special kinds read nothing else of other
+ * units (their own turn record at most: compared too); battles with zeroing or forward spotting (shots that read
+ * other units) never keep one.
  *
  * A position is an engine state, never changed once made, so its memo stays true. Eight slots, the least recently
  * used one reused: a search evaluates a position and then its children, each child against it.
@@ -531,7 +532,7 @@ function fireFor(s: GameState, w: EvalWeights, baseState: GameState | null, seen
   slot.need.allies = s.medalsToWin.allies - medals(s, 'allies');
   slot.need.axis = s.medalsToWin.axis - medals(s, 'axis');
   const fire: Fire = { slot, base: null, hexes: [], changed: [] };
-  if (!base?.s || base.w !== w || base.s.units.length !== n || !sameGround(s, base.s) || hasSpecialKinds(s)) return fire;
+  if (!base?.s || base.w !== w || base.s.units.length !== n || !sameGround(s, base.s)) return fire;
   const was = base.s.units;
   for (let i = 0; i < n; i++) {
     const u = s.units[i]!;
@@ -540,6 +541,9 @@ function fireFor(s: GameState, w: EvalWeights, baseState: GameState | null, seen
     fire.changed.push(i);
     if (b.row >= 0) fire.hexes.push(b.row, b.col);
     if (u.row >= 0) fire.hexes.push(u.row, u.col);
+    // trains: the wagon's hex blocks sight too (FAQ §IV Trains Q3), before and after (troops/trains.ts).
+    if (b.wagon) fire.hexes.push(b.wagon.row, b.wagon.col);
+    if (u.wagon) fire.hexes.push(u.wagon.row, u.wagon.col);
   }
   fire.base = base;
   return fire;
@@ -558,6 +562,10 @@ function idleShot(s: GameState, fire: Fire, u: Unit, foes: readonly Unit[], w: E
   if (best !== best) return NaN; // not idle (or not alive) there
   let at = base.target[u.id]!;
   const k = UNIT_KINDS[u.kind];
+  // Kinds whose dice or aim depend on whether they moved this turn (swa's late-war assets, holdout3's ace, tank
+  // destroyers): an idle unit has not moved, but its turn record is compared all the same, so no reading of "idle"
+  // can keep a stale shot.
+  if ((k.lateWarAsset || k.unmovedDice || k.tankDestroyer) && base.s!.turn.units[u.id] !== s.turn.units[u.id]) return NaN;
   const range = k.dice.length;
   const reach = range + k.moveAndBattle;
   const units = s.units;
