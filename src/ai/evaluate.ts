@@ -73,6 +73,14 @@ export interface EvalWeights {
    * "Distances over the ground").
    */
   paths: number;
+  /**
+   * A battle's sudden death (Toulon, Saverne Gap: a side wins at once when its turn ends holding enough of some hexes):
+   * the hexes held are worth this share of the medals the side still needs, by the square of the part of the hold
+   * reached (the last hex is the one that wins), and the nearest units to the hexes still needed pull as an objective
+   * does. 0: not seen (the play-outs see only a win that ends the turn). Off for every level: Hard with it (0.4 or
+   * 0.15) won no more against Normal in Toulon and Saverne Gap on fresh deals (docs/ai.md "Sudden death").
+   */
+  suddenDeath: number;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -92,6 +100,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   retreatBlock: 1,
   focus: 0,
   paths: 0,
+  suddenDeath: 0,
 };
 
 const WIN = 1_000_000;
@@ -358,6 +367,7 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
     if (near === 99) continue;
     score -= w.objective * o.medals * Math.min(near, 8) * (o.side === side ? 1 : 0.5);
   }
+  if (w.suddenDeath > 0 && s.special?.suddenDeath) score += suddenDeathScore(s, side, mine, need, w);
   // A small pull towards the enemy for units that can afford it.
   for (const u of mine) {
     if (u.figures < 2 && u.maxFigures > 2) continue;
@@ -368,6 +378,32 @@ function sideScore(s: GameState, side: Side, mine: readonly Unit[], foes: readon
   // Expansion content the terms above do not see (content.ts): one flag read per unit where the side has none.
   score += bridgeLayerScore(s, side, mine, foes, w);
   if (w.supplyFigure > 0) score += supplyTruckScore(mine, w);
+  return score;
+}
+
+/** `side`'s way to its sudden-death win (weight `suddenDeath`): the hexes it holds, and its nearest units to the rest. */
+function suddenDeathScore(s: GameState, side: Side, mine: readonly Unit[], need: number, w: EvalWeights): number {
+  let score = 0;
+  for (const d of s.special!.suddenDeath!) {
+    if (d.side !== side) continue;
+    let held = 0;
+    const far: number[] = [];
+    for (const h of d.hexes) {
+      let on = false;
+      let near = 99;
+      for (const u of mine) {
+        const dist = hexDistance(u, h);
+        if (dist === 0) on = true;
+        if (dist < near) near = dist;
+      }
+      if (on) held++;
+      else far.push(near);
+    }
+    const part = Math.min(1, held / Math.max(1, d.hold));
+    score += w.suddenDeath * w.medal * Math.max(1, need) * part * part;
+    far.sort((a, b) => a - b);
+    for (let i = 0; i < d.hold - held && i < far.length; i++) if (far[i]! < 99) score -= w.objective * Math.min(far[i]!, 8);
+  }
   return score;
 }
 
