@@ -37,6 +37,7 @@ interface FakeCall {
   name: string;
   args: unknown[];
   shadowBlur: number;
+  fillStyle: unknown;
 }
 
 /** A 2D context that records its calls (and the shadow blur in force at each), enough for drawBoard. */
@@ -58,7 +59,7 @@ function fakeContext(width: number, height: number, dpr = 1) {
         if (prop === 'save') return () => stack.push({ ...props });
         if (prop === 'restore') return () => Object.assign(props, stack.pop() ?? {});
         if (prop in props) return props[prop];
-        return (...args: unknown[]) => calls.push({ name: prop, args, shadowBlur: Number(props.shadowBlur) || 0 });
+        return (...args: unknown[]) => calls.push({ name: prop, args, shadowBlur: Number(props.shadowBlur) || 0, fillStyle: props.fillStyle });
       },
       set(_t, prop: string, value: unknown) {
         props[prop] = value;
@@ -68,6 +69,21 @@ function fakeContext(width: number, height: number, dpr = 1) {
   );
   return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, canvas };
 }
+
+describe('sudden-death hexes (reference NOTES.md 23 Toulon, 29 Saverne Gap; rules-decisions B5)', () => {
+  it('[reference NOTES.md 23 Toulon "any 3 of the 4 Toulon town hexes"] each hex of a sudden-death win carries its mark: Toulon 4, Saverne Gap 3, a battle without one none', () => {
+    // The mark's gold star is filled with its own gold, drawn by nothing else on the board.
+    const marks = (id: string): number => {
+      const state = newGame(getBuiltinScenario(id)!, { seed: 1 });
+      const screen = fakeContext(1024, 768, 1);
+      drawBoard(screen.ctx, state, { scale: 30, offsetX: 20, offsetY: 20 });
+      return screen.calls.filter((c) => c.name === 'fill' && c.fillStyle === '#f2c94c').length;
+    };
+    expect(marks('toulon')).toBe(4);
+    expect(marks('saverne-gap')).toBe(3);
+    expect(marks('pegasus-bridge')).toBe(0);
+  });
+});
 
 describe('the terrain layer at deep zoom', () => {
   it('[issue 15 Speed] is cut in tiles kept while the scale stays: a pan copies them, no hex is drawn again and no shadow is blurred per hex', () => {

@@ -74,10 +74,10 @@ describe('rules help tables', () => {
     expect(byKey(obstacleRows(), 'field-bunker').battle).toContain(T.ignoresFlag);
   });
 
-  it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27, C91, C92] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, dam charges and a sabotaged dam, a blown bridge, battle star', () => {
+  it('[FAQ §III Smoke Screen, Camouflage, Capture HQ/Supply Tent; FAQ §II Pontoon Bridges; rules-decisions C27, C91, C92] the markers the merged rules put on the board have rows: smoke both faces, camouflage, headquarters free and held, a sudden-death hex, dam charges and a sabotaged dam, a blown bridge, battle star', () => {
     const T = RULES_TEXT.terrain;
     const keys = markerRows().map((r) => r.key);
-    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'dam-charges', 'dam-sabotaged', 'blown-bridge', ...MARKER_KINDS, 'sea-wall']);
+    expect(keys).toEqual(['minefield', 'exit', 'objective', 'smoke', 'smoke-thinning', 'camouflage', 'headquarters', 'headquarters-captured', 'sudden-death', 'dam-charges', 'dam-sabotaged', 'blown-bridge', ...MARKER_KINDS, 'sea-wall']);
     for (const key of ['smoke', 'smoke-thinning'] as const) expect(byKey(markerRows(), key).sight).toEqual([T.blocksSight]);
     for (const r of markerRows()) {
       expect(r.name.length, r.key).toBeGreaterThan(0);
@@ -86,6 +86,12 @@ describe('rules help tables', () => {
     }
     expect(byKey(obstacleRows(), 'pontoon').moving).toEqual(byKey(obstacleRows(), 'bridge').moving.slice(0, -1).concat(T.extra.pontoon!.moving!));
     expect(byKey(markerRows(), 'battle-star').moving.join(' ')).toMatch(/notes/);
+  });
+
+  it('[reference NOTES.md 23 Toulon, 29 Saverne Gap; rules-decisions B5] the sudden-death hexes have a row: the side wins at once at the end of its turn, whatever the medals', () => {
+    const row = byKey(markerRows(), 'sudden-death');
+    expect(row.moving.join(' ')).toMatch(/wins at once when its own turn ends/);
+    expect(row.moving.join(' ')).toMatch(/whatever the medals/);
   });
 
   it('[FAQ §II Sea Wall, l.797-809; rules-decisions C390] the sea wall has a row: the sandbags\' cover and flag, clear sight', () => {

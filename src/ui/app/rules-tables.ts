@@ -122,7 +122,7 @@ export function longestRange(): number {
 
 /**
  * The markers a battle may put on a hex besides terrain and obstacles: the state's mines, exits and objectives, a smoke
- * screen's two faces, the camouflage mark, a headquarters' pennant free and captured, and the engine's drawn markers
+ * screen's two faces, the camouflage mark, a headquarters' pennant free and captured, a sudden-death hex, and the engine's drawn markers
  * (engine/markers.ts `MARKERS`: a battle star, a plain token).
  */
 export const MARKER_KEYS = [
@@ -134,6 +134,7 @@ export const MARKER_KEYS = [
   'camouflage',
   'headquarters',
   'headquarters-captured',
+  'sudden-death',
   'dam-charges',
   'dam-sabotaged',
   'blown-bridge',
@@ -279,6 +280,7 @@ export function markerRows(): EffectRow[] {
     camouflage: none,
     headquarters: none,
     'headquarters-captured': none,
+    'sudden-death': none,
     'dam-charges': none,
     'dam-sabotaged': none,
     'blown-bridge': none,

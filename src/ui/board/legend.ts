@@ -102,6 +102,15 @@ export const LEGEND_ITEMS: Readonly<Record<LegendKind, LegendPainter>> = {
   },
   headquarters: (ctx, _key, face) => headquarters(ctx, face, false),
   'headquarters-captured': (ctx, _key, face) => headquarters(ctx, face, true),
+  // On the board at the hex's upper right; larger and centred here.
+  'sudden-death': (ctx, _key, face) => {
+    ground(ctx, face, { terrain: 'town' });
+    ctx.save();
+    ctx.scale(2, 2);
+    ctx.translate(-0.56, 0.5);
+    HEX_ART.suddenDeath(ctx, 'allies');
+    ctx.restore();
+  },
   'dam-charges': (ctx, _key, face) => dam(ctx, face, 3, false),
   'dam-sabotaged': (ctx, _key, face) => dam(ctx, face, 0, true),
   'blown-bridge': (ctx, _key, face) => ground(ctx, face, { terrain: 'river', blown: true }),

@@ -782,6 +782,41 @@ function headquartersFlag(ctx: Ctx, side: Side, captured: boolean): void {
 }
 
 /**
+ * A battle's sudden death (Toulon, Saverne Gap; rules-decisions B5): the side that wins at once by holding enough of
+ * these hexes at the end of its turn marks each with a gold-edged diamond of its colour holding a gold star, at the
+ * hex's upper right (the objective medals take the upper left), outlined light to read on any ground or token.
+ */
+function suddenDeathMark(ctx: Ctx, side: Side): void {
+  const c = SIDE_COLORS[side];
+  const x = 0.56;
+  const y = -0.5;
+  const r = 0.25;
+  const diamond = (k: number): void => {
+    ctx.beginPath();
+    ctx.moveTo(x, y - r * k);
+    ctx.lineTo(x + r * 0.85 * k, y);
+    ctx.lineTo(x, y + r * k);
+    ctx.lineTo(x - r * 0.85 * k, y);
+    ctx.closePath();
+  };
+  ctx.save();
+  ctx.lineJoin = 'round';
+  diamond(1);
+  ctx.lineWidth = 0.1;
+  ctx.strokeStyle = '#f6f1e2';
+  ctx.stroke();
+  ctx.fillStyle = c.dark;
+  ctx.fill();
+  ctx.lineWidth = 0.045;
+  ctx.strokeStyle = '#e0b43a';
+  ctx.stroke();
+  ctx.fillStyle = '#f2c94c';
+  star(ctx, x, y + 0.01, r * 0.55);
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
  * Sabotaging a Dam (rules-decisions C91): the charges set on a dam, one red stick of explosive each with a white
  * outline, side by side at the hex's lower left; a sabotaged dam instead shows a black zigzag crack at its
  * lower left (where the charges were, clear of a unit's figure count), outlined light. Unlike the medals (round), the HQ pennant and the markers (lower right).
@@ -1445,7 +1480,7 @@ function antiTankMark(ctx: Ctx, x: number, y: number): void {
 function kindMark(ctx: Ctx, u: Unit, x: number, y: number): void {
   const mark = UNIT_KIND_MARKS[u.kind];
   if (!mark && !u.badge) return;
-  const r = 0.2;
+  const r = 0.25;
   circle(ctx, x, y, r);
   ctx.fillStyle = mark?.disc ?? '#e2b33c';
   ctx.fill();
@@ -1967,6 +2002,10 @@ function drawFrame(
     const owner = state.taken[o.id] ?? o.side;
     for (const h of o.hexes) onHex(h.row, h.col, () => upright(ctx, () => medal(ctx, owner, o.medals, -0.56, -0.5)));
   }
+  // Sudden death: the hexes whose holding wins the battle at once (engine/special.ts `suddenDeathMet`).
+  for (const d of state.special?.suddenDeath ?? []) {
+    for (const h of d.hexes) onHex(h.row, h.col, () => upright(ctx, () => suddenDeathMark(ctx, d.side)));
+  }
 
   for (const h of highlights) onHex(h.hex.row, h.hex.col, () => highlightOutline(ctx, h, s));
   // Recap arrows last: a move reads as one stroke across the hexes it crossed.
@@ -1993,6 +2032,7 @@ export const HEX_ART = {
   unit: (ctx: Ctx, u: Unit): void => drawUnitMarks(ctx, u),
   smoke: (ctx: Ctx, face: SmokeFace): void => SMOKE_ART[face](ctx),
   headquarters: (ctx: Ctx, side: Side, captured: boolean): void => headquartersFlag(ctx, side, captured),
+  suddenDeath: (ctx: Ctx, side: Side): void => suddenDeathMark(ctx, side),
   damCharges: (ctx: Ctx, charges: number, sabotaged: boolean): void => damCharges(ctx, charges, sabotaged),
   marker: (ctx: Ctx, kind: MarkerKind): void => MARKER_ART[kind](ctx),
 } as const;

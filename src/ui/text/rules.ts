@@ -351,6 +351,7 @@ export const RULES_TEXT = translatable('rules', {
       camouflage: 'Camouflaged unit',
       headquarters: 'Headquarters',
       'headquarters-captured': 'Headquarters held by the enemy',
+      'sudden-death': 'Sudden victory hex',
       'dam-charges': 'Charges on a dam',
       'dam-sabotaged': 'Sabotaged dam',
       'blown-bridge': 'Blown bridge',
@@ -461,6 +462,9 @@ export const RULES_TEXT = translatable('rules', {
       },
       'headquarters-captured': {
         moving: 'Pale and struck through while the enemy holds it. A unit of its owner that moves back onto it draws the lost card again.',
+      },
+      'sudden-death': {
+        moving: 'In a battle with a sudden victory, the side of this colour wins at once when its own turn ends with its units on enough of the marked hexes, whatever the medals. Tap one to see how many.',
       },
       'dam-charges': {
         moving:

@@ -339,6 +339,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       camouflage: 'Unité camouflée',
       headquarters: 'Quartier général',
       'headquarters-captured': 'Quartier général tenu par l’ennemi',
+      'sudden-death': 'Hexagone de victoire immédiate',
       'dam-charges': 'Charges sur un barrage',
       'dam-sabotaged': 'Barrage saboté',
       'blown-bridge': 'Pont détruit',
@@ -467,6 +468,10 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       'headquarters-captured': {
         moving:
           'Pâle et barré tant que l’ennemi le tient. Une unité de son propriétaire qui y revient repioche la carte perdue.',
+      },
+      'sudden-death': {
+        moving:
+          'Dans une bataille à victoire immédiate, le camp de cette couleur gagne aussitôt quand son propre tour s’achève avec ses unités sur assez d’hexagones marqués, quelles que soient les médailles. Touchez-en un pour savoir combien.',
       },
       'dam-charges': {
         moving:
