@@ -1480,7 +1480,7 @@ function antiTankMark(ctx: Ctx, x: number, y: number): void {
 function kindMark(ctx: Ctx, u: Unit, x: number, y: number): void {
   const mark = UNIT_KIND_MARKS[u.kind];
   if (!mark && !u.badge) return;
-  const r = 0.25;
+  const r = 0.2;
   circle(ctx, x, y, r);
   ctx.fillStyle = mark?.disc ?? '#e2b33c';
   ctx.fill();
