@@ -13,7 +13,11 @@ import { createServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_FLAGS, findChromium, freePort, repoRoot } from './lighthouse.ts';
 import { percentile } from './frames.ts';
 import type { TurnRun } from './pages/ai.ts';
-import type { AiLevel } from '../src/ai';
+import { baselineDecide, type AiLevel } from '../src/ai';
+import { actor, applyAction, newGame, playerView, type GameState, type PlayerView } from '../src/engine';
+import { BUILTIN_SCENARIOS } from '../src/scenario/builtin';
+import { WARM_CHUNK } from '../src/ui/game/aiClient';
+import { WARM_CHUNKS } from '../src/ui/game/computer';
 
 const PAGE = '/bench/pages/ai.html';
 export const POSITIONS = 50;
@@ -93,7 +97,101 @@ export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'ha
   }
 }
 
+/** Battles whose first computer turn is timed cold and warmed (the first built-in battles, in their order). */
+export const FIRST_BATTLES = 6;
+
+export interface FirstTurn {
+  battle: string;
+  /** Applied actions of the warm-up before the turn (0: cold). */
+  warmed: number;
+  /** The first computer turn, ms (4x throttled). */
+  ms: number;
+  /** The warm-up's own time, ms (the Worker's, during the human's turn). */
+  warmMs: number;
+  nodes: number;
+}
+
+/**
+ * The computer's first turn of a game on cold code (a fresh page, as the app's Worker is at a game's start) and after
+ * the warm-up the app asks during the human's first turn (src/ai/warm.ts; WARM_CHUNKS pieces of WARM_CHUNK applied
+ * actions). The start states are built here in Node, so the page has run no engine code before the timed turn; each
+ * battle on two fresh pages, cold and warmed, their order alternating from battle to battle. The game: the built-in
+ * battle, seed `first/<i>`, the side moving first played by the random baseline for its first turn, the other side
+ * the computer.
+ */
+export async function measureFirstTurns(level: AiLevel = 'hard', battles = FIRST_BATTLES, log: (m: string) => void = () => {}): Promise<FirstTurn[]> {
+  const games: { battle: string; start: GameState; warmView: PlayerView }[] = [];
+  for (let b = 0; b < battles; b++) {
+    const sc = BUILTIN_SCENARIOS[b % BUILTIN_SCENARIOS.length]!;
+    let st = newGame(sc, { seed: `first/${b}` });
+    const computer = st.turn.side === 'allies' ? 'axis' : 'allies';
+    const warmView = playerView(st, computer);
+    for (let n = 0; n < 500 && !st.winner && !(st.turn.side === computer && st.turn.stage === 'play' && !st.pending.length); n++) {
+      const r = applyAction(st, baselineDecide(playerView(st, actor(st)!), 'random', `first/${b}/${n}`));
+      if (!r.ok) throw new Error(r.error.message);
+      st = r.state;
+    }
+    if (!st.winner) games.push({ battle: sc.id, start: JSON.parse(JSON.stringify(st)) as GameState, warmView: JSON.parse(JSON.stringify(warmView)) as PlayerView });
+  }
+  const warm = WARM_CHUNKS[level] * WARM_CHUNK;
+  const port = await freePort();
+  let server: ViteDevServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await createServer({ root: repoRoot, logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null } });
+    await server.listen();
+    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+    // One page load untimed first, so that Vite has transformed every module before the timed pages.
+    const warmUpPage = await browser.newPage();
+    await warmUpPage.goto(`http://127.0.0.1:${port}${PAGE}`);
+    await warmUpPage.waitForSelector('body[data-ready]', { state: 'attached', timeout: 120_000 });
+    await warmUpPage.close();
+    const out: FirstTurn[] = [];
+    for (const [i, g] of games.entries()) {
+      const modes = i % 2 === 0 ? [0, warm] : [warm, 0];
+      for (const w of modes) {
+        const ctx = await browser.newContext();
+        const page = await ctx.newPage();
+        page.on('pageerror', (e) => console.error(`  ai page: ${String(e)}`));
+        await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+        await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 60_000 });
+        const cdp = await ctx.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+        const r = await page.evaluate(([start, l, view, k]) => window.__ai.first(start, l, view, k), [g.start, level, g.warmView, w] as [GameState, AiLevel, PlayerView, number]);
+        out.push({ battle: g.battle, ...r });
+        await ctx.close();
+        log(`${g.battle}: first ${level} turn ${w ? `after ${r.warmed} applied actions of warm-up (${r.warmMs.toFixed(0)} ms)` : 'cold'}: ${r.ms.toFixed(0)} ms`);
+      }
+    }
+    return out;
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) await server.close().catch(() => {});
+  }
+}
+
 const s = (ms: number): string => (ms / 1000).toFixed(2);
+
+export function firstTurnMarkdown(level: AiLevel, turns: readonly FirstTurn[]): string {
+  const cold = turns.filter((t) => !t.warmed);
+  const warm = turns.filter((t) => t.warmed);
+  const rows = cold.map((c) => {
+    const w = warm.find((x) => x.battle === c.battle)!;
+    return `| ${c.battle} | ${s(c.ms)} s | ${s(w.ms)} s | ${w.warmed} in ${s(w.warmMs)} s | ${c.nodes === w.nodes ? 'yes' : '**no**'} |`;
+  });
+  const med = (xs: number[]): number => percentile(xs, 0.5);
+  return [
+    `### The first computer turn of a game, cold and warmed (chromium, 4x throttled, ${level})`,
+    '',
+    'Each battle on two fresh pages (cold code, as the Worker at a game\'s start): the computer\'s first turn alone, and after the warm-up the app asks during the human\'s first turn (src/ai/warm.ts; in the app it runs in the Worker while the human plays, so its time is not waited for).',
+    '',
+    '| battle | first turn, cold | first turn, warmed | warm-up (applied actions, time) | same work |',
+    '| --- | ---: | ---: | --- | --- |',
+    ...rows,
+    '',
+    `Median first turn: ${s(med(cold.map((t) => t.ms)))} s cold, ${s(med(warm.map((t) => t.ms)))} s warmed; slowest ${s(Math.max(...cold.map((t) => t.ms)))} s against ${s(Math.max(...warm.map((t) => t.ms)))} s.`,
+  ].join('\n');
+}
 
 export function aiTurnMarkdown(reports: readonly LevelReport[]): string {
   const rows = reports.map((r) => {
@@ -123,15 +221,15 @@ export function aiTurnMarkdown(reports: readonly LevelReport[]): string {
   ].join('\n');
 }
 
-// Alone: `npx tsx bench/ai-turn-time.ts [--positions 50] [--levels normal,hard]` prints the table.
+// Alone: `npx tsx bench/ai-turn-time.ts [--positions 50] [--levels normal,hard]` prints the table;
+// `npx tsx bench/ai-turn-time.ts --first [--battles 6]` only the first turns, cold and warmed.
 if (process.argv[1]?.endsWith('ai-turn-time.ts')) {
   const arg = (name: string, d: string): string => {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? process.argv[i + 1]! : d;
   };
   const started = Date.now();
-  const reports = await measureAiTurns(arg('levels', 'normal,hard').split(',') as AiLevel[], Number(arg('positions', String(POSITIONS))), (m) =>
-    console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${m}`),
-  );
-  console.log(aiTurnMarkdown(reports));
+  const log = (m: string) => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${m}`);
+  if (process.argv.includes('--first')) console.log(firstTurnMarkdown('hard', await measureFirstTurns('hard', Number(arg('battles', String(FIRST_BATTLES))), log)));
+  else console.log(aiTurnMarkdown(await measureAiTurns(arg('levels', 'normal,hard').split(',') as AiLevel[], Number(arg('positions', String(POSITIONS))), log)));
 }

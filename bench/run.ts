@@ -19,7 +19,8 @@
 //    connect and the action round trip; rewrites the section between <!-- bench-net:start --> and
 //    <!-- bench-net:end -->. A failure is written there and makes the runner exit non-zero.
 // 6. Computer turn (`--ai`, also in the full run): the time of the computer's whole turn on 50 fixed mid-game
-//    positions in chromium on the page's main thread under 4x CPU throttling (bench/ai-turn-time.ts); rewrites the
+//    positions in chromium on the page's main thread under 4x CPU throttling (bench/ai-turn-time.ts), and Hard's
+//    first turn of a game on fresh pages, cold and after the app's warm-up (src/ai/warm.ts); rewrites the
 //    section between <!-- bench-ai:start --> and <!-- bench-ai:end --> of docs/ai.md.
 // 5. Storage (`--storage`, `--old=<commit>`): the disk a 450-action game takes in chromium, save format 1 (an older
 //    commit checked out with git worktree) against this tree, side by side (bench/storage.ts); rewrites the section
@@ -376,7 +377,7 @@ async function runAi(summary: string[]): Promise<boolean> {
   const date = new Date();
   const loadStart = os.loadavg()[0]!;
   const log = (msg: string): void => console.log(`  [${((Date.now() - started) / 1000).toFixed(0)} s] ${msg}`);
-  const { measureAiTurns, aiTurnMarkdown } = await import('./ai-turn-time.ts');
+  const { measureAiTurns, aiTurnMarkdown, measureFirstTurns, firstTurnMarkdown } = await import('./ai-turn-time.ts');
   const { chromiumVersion } = await import('./lighthouse.ts');
   const sections: string[] = [];
   const failures: string[] = [];
@@ -385,6 +386,12 @@ async function runAi(summary: string[]): Promise<boolean> {
     const r = await measureAiTurns(['normal', 'hard'], undefined, log);
     for (const l of r) summary.push(`computer turn ${l.level}: p50 ${l.p50.toFixed(0)} ms, p95 ${l.p95.toFixed(0)} ms, max ${l.max.toFixed(0)} ms (4x throttled)`);
     return aiTurnMarkdown(r);
+  });
+  await part('The first computer turn, cold and warmed', sections, failures, async () => {
+    const r = await measureFirstTurns('hard', undefined, log);
+    const med = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+    summary.push(`first hard turn: median ${med(r.filter((t) => !t.warmed).map((t) => t.ms)).toFixed(0)} ms cold, ${med(r.filter((t) => t.warmed).map((t) => t.ms)).toFixed(0)} ms warmed (4x throttled)`);
+    return firstTurnMarkdown('hard', r);
   });
   const seconds = (Date.now() - started) / 1000;
   writeSection(`${machineLine(date, chromiumVersion(), loadStart, seconds)}\n\n${sections.join('\n\n')}`, AI_START, AI_END, join(benchDir, '..', 'docs', 'ai.md'));

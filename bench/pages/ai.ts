@@ -7,9 +7,15 @@
 //                     it is (each timed), the other side's answers inside it (a retreat, an Ambush) by the random
 //                     baseline (untimed), until the turn passes or the game ends. `budget` overrides the level's work cap
 //                     per turn (to find the budget that fits the time target).
+//   first(start, level, warmView?, warm?)  the computer's first turn of a game on a fresh page (cold code): from
+//                     `start` (a JSON state, built by the driver so this page has run no engine code before), after an
+//                     optional warm-up (src/ai/warm.ts) of `warm` applied actions from `warmView`, both timed
+//                     (bench/ai-turn-time.ts measureFirstTurns).
 // body[data-ready] is set once the module has loaded.
 import { AI_LEVELS, LEVELS, type AiLevel } from '../../src/ai';
 import type { GameState } from '../../src/engine';
+import type { PlayerView } from '../../src/engine';
+import { warmUp } from '../../src/ai/warm';
 import { buildPositions, playTurn, type TurnRun } from '../ai-positions';
 
 export type { TurnRun };
@@ -26,10 +32,22 @@ function turn(i: number, level: AiLevel, turnBudget?: number): TurnRun {
   return playTurn(positions[i]!, i, level, params, () => performance.now());
 }
 
+function first(start: GameState, level: AiLevel, warmView?: PlayerView, warm = 0): { ms: number; warmMs: number; nodes: number; warmed: number } {
+  let warmMs = 0;
+  let warmed = 0;
+  if (warmView && warm > 0) {
+    const t = performance.now();
+    warmed = warmUp(warmView, level, 'bench-first', warm);
+    warmMs = performance.now() - t;
+  }
+  const r = playTurn(start, 0, level, LEVELS[level], () => performance.now());
+  return { ms: r.ms, warmMs, nodes: r.nodes, warmed };
+}
+
 declare global {
   interface Window {
-    __ai: { positions: typeof build; turn: typeof turn; levels: readonly AiLevel[] };
+    __ai: { positions: typeof build; turn: typeof turn; first: typeof first; levels: readonly AiLevel[] };
   }
 }
-window.__ai = { positions: build, turn, levels: AI_LEVELS };
+window.__ai = { positions: build, turn, first, levels: AI_LEVELS };
 document.body.dataset.ready = '1';

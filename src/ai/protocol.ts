@@ -5,13 +5,17 @@
 import type { Action, PlayerView } from '../engine';
 import type { AiLevel } from './decide';
 
-/** A decision asked of the Worker; `id` pairs it with its answer. */
+/**
+ * A decision asked of the Worker; `id` pairs it with its answer. With `warm`, no decision: the Worker rehearses from
+ * the view for about that many applied actions while the human plays (src/ai/warm.ts) and answers `warmed`.
+ */
 export interface AiRequest {
   id: number;
   view: PlayerView;
   level: AiLevel;
   seed: string;
+  warm?: number;
 }
 
 /** The Worker's answer: the action chosen, or why none was (a bug; the app then stops the computer's turn). */
-export type AiReply = { id: number; action: Action } | { id: number; error: string };
+export type AiReply = { id: number; action: Action } | { id: number; error: string } | { id: number; warmed: number };

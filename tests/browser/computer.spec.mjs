@@ -7,8 +7,8 @@
 //   - the computer's steps arrive one at a time (the step count climbs while the human waits), "Faster" and "Skip"
 //     work; the hint ("What would the computer do?") answers with a legal action of the human's;
 //   - privacy on the real Worker: Worker.prototype.postMessage is wrapped (page.addInitScript) and every message
-//     posted is only { id, view, level, seed }, the view the Axis's, with no rng, deck or hands, and no value of the
-//     game's PRNG state at any point of the game;
+//     posted is only { id, view, level, seed } (and `warm` for the one warm-up), the view the Axis's, with no rng, deck
+//     or hands, and no value of the game's PRNG state at any point of the game;
 //   - the game reaches its end and the game-over screen; the save records the computer and its level.
 // Saves tests/browser/out/computer-*.png. About 40-60 s on an idle machine.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -231,16 +231,22 @@ async function playAgainstComputer(browser, port) {
     // Privacy on the real Worker.
     const messages = await page.evaluate(() => window.__workerMessages);
     check(messages.length >= computerSteps, `${messages.length} messages to the Worker for ${computerSteps} computer steps`);
+    let warms = 0;
     for (const [i, text] of messages.entries()) {
       const m = JSON.parse(text);
-      check(JSON.stringify(Object.keys(m).sort()) === '["id","level","seed","view"]', `message ${i}: keys ${Object.keys(m)}`);
+      // A decision's keys; a warm-up (the Worker rehearsing while the human plays, docs/ai.md "Warming up") adds its work.
+      const keys = JSON.stringify(Object.keys(m).sort());
+      check(keys === '["id","level","seed","view"]' || (keys === '["id","level","seed","view","warm"]' && m.level === 'easy'), `message ${i}: keys ${keys}`);
+      if ('warm' in m) warms++;
       check(/"(rng|deck|hands)"/.test(text) === false, `message ${i} carries rng, deck or hands`);
       const leaked = text.match(/-?\d{5,}/g)?.filter((n) => rngStates.has(n)) ?? [];
       check(leaked.length === 0, `message ${i} carries PRNG values ${leaked.join(', ')}`);
       // The computer's decisions are the Axis's view; the hint's the Allies'.
       check(m.view.viewer === (m.level === 'easy' ? 'axis' : 'allies'), `message ${i}: the view of ${m.view.viewer} at ${m.level}`);
     }
-    log(`${messages.length} messages to the Worker: views only, no hidden value`);
+    // One warm-up piece for Easy (src/ui/game/computer.ts WARM_CHUNKS), asked at the human's first decision.
+    check(warms === 1, `${warms} warm-up messages, not 1`);
+    log(`${messages.length} messages to the Worker (${warms} warm-up): views only, no hidden value`);
     check(errors.length === 0, `console errors:\n    ${errors.join('\n    ')}`);
   } finally {
     await ctx.close();

@@ -5,12 +5,12 @@
 // to it may contain a sentinel. The same check runs in the browser on the real Worker (tests/browser/computer.spec.mjs).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { actor, newGame, type GameState } from '../../src/engine';
+import { actor, newGame, playerView, type GameState } from '../../src/engine';
 import type { AiReply, AiRequest } from '../../src/ai/protocol';
 import { answer } from '../../src/ai/worker';
 import { validateScenario } from '../../src/scenario/validate';
-import { workerClient, type WorkerLike } from '../../src/ui/game/aiClient';
-import { ComputerPlayer } from '../../src/ui/game/computer';
+import { WARM_CHUNK, workerClient, type WorkerLike } from '../../src/ui/game/aiClient';
+import { ComputerPlayer, WARM_CHUNKS } from '../../src/ui/game/computer';
 import { GameSession } from '../../src/ui/game/session';
 import type { GameSetup } from '../../src/ui/game/setup';
 
@@ -106,5 +106,77 @@ describe('the computer\'s Worker receives nothing hidden', () => {
       // the real answer may refuse the state; what was posted is what counts
     }
     expect(posted[0]).toContain(String(SENTINEL));
+  });
+});
+
+describe('the warm-up posts the computer\'s view only, in pieces, and gives way to a decision (docs/ai.md "Warming up")', () => {
+  const setupFor = (level: 'easy' | 'hard'): GameSetup => ({
+    scenario: SHORT,
+    seed: 'warm',
+    options: {},
+    mode: 'pass-and-play',
+    players: { names: ['A', 'B'] },
+    match: [{ seats: { allies: 0, axis: 1 } }],
+    computer: [null, level],
+  });
+
+  /** Lets the fake Worker's answers (microtasks) and the pieces they start run. */
+  async function settle(): Promise<void> {
+    for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+  }
+
+  function checkPrivate(text: string): void {
+    for (let i = 0; i < 8; i++) expect(text).not.toContain(String(SENTINEL + i));
+    for (let i = 0; i < 40; i++) expect(text).not.toContain(String(SENTINEL + 100 + i));
+    for (let i = 0; i < 4; i++) expect(text).not.toContain(String(SENTINEL + 1000 + i));
+    expect(text).not.toContain(String(SENTINEL + 2000));
+    expect(text).not.toMatch(/"rng"|"deck"|"hands"/);
+  }
+
+  it('the human to act: the computer player asks one warm-up from the computer\'s view, its pieces one after the other, never twice', async () => {
+    const state = plant(newGame(SHORT, { seed: 'warm-view' }), 'axis');
+    expect(actor(state)).toBe('allies');
+    const s = new GameSession(setupFor('easy'), undefined, null, state);
+    const posted: string[] = [];
+    s.computer = new ComputerPlayer(s, workerClient(() => fakeWorker(posted)), { wait: () => Promise.resolve() });
+    await settle();
+    // Easy: one piece (src/ui/game/computer.ts WARM_CHUNKS).
+    expect(posted.length).toBe(WARM_CHUNKS.easy);
+    const m = JSON.parse(posted[0]!) as AiRequest;
+    expect(Object.keys(m).sort()).toEqual(['id', 'level', 'seed', 'view', 'warm']);
+    expect(m.view.viewer).toBe('axis');
+    expect(m.level).toBe('easy');
+    expect(m.warm).toBe(WARM_CHUNK);
+    checkPrivate(posted[0]!);
+    expect(JSON.stringify(s.state.value)).toContain(String(SENTINEL + 1000));
+    s.dispose();
+
+    // Straight through a client: three pieces, each posted when the one before is answered; a second ask does nothing.
+    const seen: string[] = [];
+    const client = workerClient(() => fakeWorker(seen));
+    const view = playerView(state, 'axis');
+    client.warm(view, 'easy', 'pieces', 3);
+    expect(seen.length).toBe(1);
+    await settle();
+    expect(seen.map((t) => (JSON.parse(t) as AiRequest).seed)).toEqual(['pieces/0', 'pieces/1', 'pieces/2']);
+    client.warm(view, 'easy', 'again', 3);
+    await settle();
+    expect(seen.length).toBe(3);
+    seen.forEach(checkPrivate);
+    client.dispose();
+  });
+
+  it('a decision asked during the warm-up stops the pieces not begun: it waits for one piece at most', async () => {
+    const state = newGame(SHORT, { seed: 'warm-stop' });
+    const posted: string[] = [];
+    const client = workerClient(() => fakeWorker(posted));
+    client.warm(playerView(state, 'axis'), 'easy', 'stop', 4);
+    const decided = client.decide(playerView(state, 'allies'), 'easy', 'now');
+    await settle();
+    const action = await decided;
+    expect(action.type).toBe('play');
+    const kinds = posted.map((t) => ('warm' in (JSON.parse(t) as AiRequest) ? 'warm' : 'decide'));
+    expect(kinds).toEqual(['warm', 'decide']);
+    client.dispose();
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { actor, applyAction, legalActions, type Action } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/rng';
 import { validateScenario } from '../../src/scenario/validate';
-import { actionHighlights, ComputerPlayer, hintText, PACE_MS, type Scheduler } from '../../src/ui/game/computer';
+import { actionHighlights, ComputerPlayer, hintText, PACE_MS, WARM_CHUNKS, type Scheduler } from '../../src/ui/game/computer';
 import { GameSession } from '../../src/ui/game/session';
 import { computerLevel, humanSide, type GameSetup } from '../../src/ui/game/setup';
 import { localClient } from '../support/aiLocal';
@@ -73,6 +73,13 @@ describe('the computer player', () => {
       expect(r.view.cards).not.toHaveProperty('hands');
       expect(r.seed).toMatch(/^vs-computer\/\d+$/);
     }
+    // One warm-up for the whole game, asked at the human's first decision, from the computer's view (docs/ai.md
+    // "Warming up").
+    expect(client.warms.length).toBe(1);
+    expect(client.warms[0]!.view.viewer).toBe('axis');
+    expect(client.warms[0]!.view.turn.number).toBe(1);
+    expect(client.warms[0]!.view).not.toHaveProperty('rng');
+    expect([client.warms[0]!.level, client.warms[0]!.chunks]).toEqual(['easy', WARM_CHUNKS.easy]);
     // Every computer step went through the session, so it is in the record like a human's.
     const axisSteps = s.actions().length;
     expect(axisSteps).toBeGreaterThan(client.requests.length);

@@ -8,9 +8,18 @@ import type { Action, PlayerView } from '../../engine';
 import type { AiReply, AiRequest } from '../../ai/protocol';
 import type { ComputerLevel } from './setup';
 
+/** Applied actions of one piece of a warm-up (src/ai/warm.ts): under a second of a phone's Worker once warm. */
+export const WARM_CHUNK = 1_500;
+
 /** Asks the computer for one decision. */
 export interface AiClient {
   decide(view: PlayerView, level: ComputerLevel, seed: string): Promise<Action>;
+  /**
+   * While the human plays: the Worker rehearses from the computer's own view (src/ai/warm.ts) in `chunks` pieces of
+   * WARM_CHUNK applied actions, one after the other; a decision asked meanwhile stops the pieces not yet begun, so it
+   * waits for one piece at most. Started at most once per client; nothing is answered.
+   */
+  warm(view: PlayerView, level: ComputerLevel, seed: string, chunks: number): void;
   /** Ends the Worker; pending decisions are rejected. */
   dispose(): void;
 }
@@ -32,6 +41,19 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
   let worker: WorkerLike | null = null;
   let next = 1;
   const waiting = new Map<number, { resolve: (a: Action) => void; reject: (e: Error) => void }>();
+  /** The warm-up: its piece under way (its id) and the pieces left to post. */
+  let warming: { view: PlayerView; level: ComputerLevel; seed: string; id: number; left: number; done: number } | null = null;
+  let warmed = false;
+  const postWarm = (w: WorkerLike) => {
+    if (!warming || warming.left <= 0 || waiting.size > 0) {
+      warming = null;
+      return;
+    }
+    warming.id = next++;
+    warming.left--;
+    const request: AiRequest = { id: warming.id, view: warming.view, level: warming.level, seed: `${warming.seed}/${warming.done++}`, warm: WARM_CHUNK };
+    w.postMessage(request);
+  };
   const failAll = (why: string) => {
     for (const w of waiting.values()) w.reject(new Error(why));
     waiting.clear();
@@ -41,6 +63,10 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
     const w = make();
     w.onmessage = (e) => {
       const reply = e.data;
+      if ('warmed' in reply) {
+        if (warming && reply.id === warming.id) postWarm(w);
+        return;
+      }
       const p = waiting.get(reply.id);
       if (!p) return;
       waiting.delete(reply.id);
@@ -50,6 +76,7 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
     w.onerror = (e) => {
       // A Worker that failed (its chunk could not load): the next decision starts a new one.
       failAll(e.message || 'the computer could not start');
+      warming = null;
       w.terminate();
       worker = null;
     };
@@ -57,8 +84,15 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
     return w;
   };
   return {
+    warm(view, level, seed, chunks) {
+      if (warmed || chunks <= 0) return;
+      warmed = true;
+      warming = { view, level, seed, id: -1, left: chunks, done: 0 };
+      postWarm(open());
+    },
     decide(view, level, seed) {
       const w = open();
+      if (warming) warming.left = 0;
       const id = next++;
       return new Promise<Action>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
@@ -68,6 +102,7 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
     },
     dispose() {
       failAll('closed');
+      warming = null;
       worker?.terminate();
       worker = null;
     },
