@@ -133,7 +133,7 @@ export async function measureFirstTurns(level: AiLevel = 'hard', battles = FIRST
     }
     if (!st.winner) games.push({ battle: sc.id, start: JSON.parse(JSON.stringify(st)) as GameState, warmView: JSON.parse(JSON.stringify(warmView)) as PlayerView });
   }
-  const warm = WARM_CHUNKS[level] * WARM_CHUNK;
+  const chunks = WARM_CHUNKS[level];
   const port = await freePort();
   let server: ViteDevServer | null = null;
   let browser: Browser | null = null;
@@ -148,7 +148,7 @@ export async function measureFirstTurns(level: AiLevel = 'hard', battles = FIRST
     await warmUpPage.close();
     const out: FirstTurn[] = [];
     for (const [i, g] of games.entries()) {
-      const modes = i % 2 === 0 ? [0, warm] : [warm, 0];
+      const modes = i % 2 === 0 ? [0, chunks] : [chunks, 0];
       for (const w of modes) {
         const ctx = await browser.newContext();
         const page = await ctx.newPage();
@@ -157,7 +157,7 @@ export async function measureFirstTurns(level: AiLevel = 'hard', battles = FIRST
         await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 60_000 });
         const cdp = await ctx.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-        const r = await page.evaluate(([start, l, view, k]) => window.__ai.first(start, l, view, k), [g.start, level, g.warmView, w] as [GameState, AiLevel, PlayerView, number]);
+        const r = await page.evaluate(([start, l, view, k, c]) => window.__ai.first(start, l, view, k, c), [g.start, level, g.warmView, w, WARM_CHUNK] as [GameState, AiLevel, PlayerView, number, number]);
         out.push({ battle: g.battle, ...r });
         await ctx.close();
         log(`${g.battle}: first ${level} turn ${w ? `after ${r.warmed} applied actions of warm-up (${r.warmMs.toFixed(0)} ms)` : 'cold'}: ${r.ms.toFixed(0)} ms`);

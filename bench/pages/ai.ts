@@ -7,9 +7,10 @@
 //                     it is (each timed), the other side's answers inside it (a retreat, an Ambush) by the random
 //                     baseline (untimed), until the turn passes or the game ends. `budget` overrides the level's work cap
 //                     per turn (to find the budget that fits the time target).
-//   first(start, level, warmView?, warm?)  the computer's first turn of a game on a fresh page (cold code): from
-//                     `start` (a JSON state, built by the driver so this page has run no engine code before), after an
-//                     optional warm-up (src/ai/warm.ts) of `warm` applied actions from `warmView`, both timed
+//   first(start, level, warmView?, chunks?, chunk?)  the computer's first turn of a game on a fresh page (cold code):
+//                     from `start` (a JSON state, built by the driver so this page has run no engine code before), after
+//                     an optional warm-up (src/ai/warm.ts) from `warmView` in `chunks` pieces of `chunk` applied
+//                     actions, as the app asks it, both timed
 //                     (bench/ai-turn-time.ts measureFirstTurns).
 // body[data-ready] is set once the module has loaded.
 import { AI_LEVELS, LEVELS, type AiLevel } from '../../src/ai';
@@ -32,12 +33,13 @@ function turn(i: number, level: AiLevel, turnBudget?: number): TurnRun {
   return playTurn(positions[i]!, i, level, params, () => performance.now());
 }
 
-function first(start: GameState, level: AiLevel, warmView?: PlayerView, warm = 0): { ms: number; warmMs: number; nodes: number; warmed: number } {
+function first(start: GameState, level: AiLevel, warmView?: PlayerView, chunks = 0, chunk = 0): { ms: number; warmMs: number; nodes: number; warmed: number } {
   let warmMs = 0;
   let warmed = 0;
-  if (warmView && warm > 0) {
+  if (warmView && chunks > 0) {
+    // As the app's Worker gets it: `chunks` pieces of `chunk` applied actions (src/ui/game/aiClient.ts `warm`).
     const t = performance.now();
-    warmed = warmUp(warmView, level, 'bench-first', warm);
+    for (let k = 0; k < chunks; k++) warmed += warmUp(warmView, level, `bench-first/${k}`, chunk);
     warmMs = performance.now() - t;
   }
   const r = playTurn(start, 0, level, LEVELS[level], () => performance.now());

@@ -12,25 +12,37 @@
  * (tests/ai/warm.test.ts checks a decision after a warm-up against the same decision before it).
  */
 import { actor, applyAction, playerView, type PlayerView } from '../engine';
-import { aiStats, decide, type AiLevel } from './decide';
+import { aiStats, decide, LEVELS, type AiLevel, type LevelParams } from './decide';
 import { determinize, searchRng } from './determinize';
 
 /** Most decisions one warm-up makes, whatever its work (a guard against a world of cheap forced answers). */
 const MAX_DECISIONS = 200;
 
+/** A level's parameters with its budgets no larger than `work`: the same code runs, each decision's cap is smaller. */
+function within(level: AiLevel, work: number): LevelParams {
+  const p = LEVELS[level];
+  const cap = Math.max(1, Math.floor(work));
+  return { ...p, budget: Math.min(p.budget, cap), turnBudget: Math.min(p.turnBudget, cap) };
+}
+
 /**
  * Rehearses from `view` (any side's view, its side to act or not) until about `work` applied actions are spent (the
- * search's own count; a decision under way is finished, so it may go past by one decision) or the imagined game ends.
+ * search's own count) or the imagined game ends. Each decision's budgets are cut to `work` at most, so the one under
+ * way when the work runs out adds at most its share of `work` and its one-ply look (decide.ts `decisionCap`): a piece
+ * of the warm-up stays under about twice its work, and a real decision asked meanwhile waits no longer than that.
  * Returns the applied actions spent. Never throws: a world it cannot play on ends the rehearsal.
  */
 export function warmUp(view: PlayerView, level: AiLevel, seed: string, work: number): number {
   let spent = 0;
+  const mine = within(level, work);
+  const theirs = within('easy', work);
   try {
     let s = determinize(view, searchRng(seed, 'warm'));
     for (let k = 0; k < MAX_DECISIONS && spent < work && !s.winner; k++) {
       const side = actor(s);
       if (!side) break;
-      const a = decide(playerView(s, side), side === view.viewer ? level : 'easy', `${seed}/warm/${k}`);
+      const me = side === view.viewer;
+      const a = decide(playerView(s, side), me ? level : 'easy', `${seed}/warm/${k}`, me ? mine : theirs);
       spent += aiStats.nodes + 1;
       const r = applyAction(s, a);
       if (!r.ok) break;

@@ -56,10 +56,18 @@ describe('the computer\'s warm-up (docs/ai.md "Warming up")', () => {
     const large = warmUp(view, 'normal', 'spend', 3_000);
     expect(small).toBeGreaterThanOrEqual(300);
     expect(large).toBeGreaterThanOrEqual(3_000);
-    // Past the work by one decision at most: a Normal decision's cap is its turn budget, 550 (src/ai/decide.ts).
+    // Past the work by one decision at most: a Normal decision's cap is its turn budget, 550 (src/ai/decide.ts), plus
+    // its one-ply look.
     expect(small).toBeLessThan(300 + 560);
     expect(large).toBeLessThan(3_000 + 560);
     expect(warmUp(view, 'normal', 'spend', 0)).toBe(0);
+    // Hard: its card play alone may spend 2,700 applied actions at full budget (30% of 9,000); within a warm-up its
+    // budgets are cut to the work, so a piece stays under about twice its work (src/ai/warm.ts).
+    for (const work of [400, 1_500]) {
+      const hard = warmUp(view, 'hard', `hard/${work}`, work);
+      expect(hard).toBeGreaterThanOrEqual(work);
+      expect(hard).toBeLessThan(2 * work + 100);
+    }
   });
 
   it('never throws: a finished game and a broken view end the rehearsal quietly', () => {
