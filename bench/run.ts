@@ -389,7 +389,8 @@ async function runAi(summary: string[]): Promise<boolean> {
   });
   await part('The first computer turn, cold and warmed', sections, failures, async () => {
     const r = await measureFirstTurns('hard', undefined, log);
-    const med = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+    const { percentile } = await import('./frames.ts');
+    const med = (xs: number[]) => percentile(xs, 0.5);
     summary.push(`first hard turn: median ${med(r.filter((t) => !t.warmed).map((t) => t.ms)).toFixed(0)} ms cold, ${med(r.filter((t) => t.warmed).map((t) => t.ms)).toFixed(0)} ms warmed (4x throttled)`);
     return firstTurnMarkdown('hard', r);
   });
