@@ -159,7 +159,7 @@ describe('the computer player', () => {
     s.dispose();
   });
 
-  it('the hint: the human\'s decision as Normal would take it, from the human\'s view; a card is selected in the hand', async () => {
+  it('the hint: the human\'s decision as Hard would take it (HINT_LEVEL), from the human\'s view; a card is selected in the hand', async () => {
     const s = new GameSession(setup([null, 'easy'], 'hint'));
     const client = localClient();
     const cp = new ComputerPlayer(s, client, instant());
@@ -167,7 +167,7 @@ describe('the computer player', () => {
     await cp.askHint();
     const hint = cp.hint.value!;
     expect(hint.action).not.toBeNull();
-    expect(client.requests.at(-1)!.level).toBe('normal');
+    expect(client.requests.at(-1)!.level).toBe('hard');
     expect(client.requests.at(-1)!.view.viewer).toBe('allies');
     expect(legalActions(s.state.value).some((a) => JSON.stringify(a) === JSON.stringify(hint.action))).toBe(true);
     expect(hint.action!.type).toBe('play');

@@ -43,8 +43,12 @@ export const PACE_MS: Record<Pace, { step: number; roll: number }> = {
  */
 export const WARM_CHUNKS: Record<ComputerLevel, number> = { easy: 1, normal: 1, hard: 4 };
 
-/** The level the hint asks at (the issue: the suggestion of a Normal computer). */
-export const HINT_LEVEL: ComputerLevel = 'normal';
+/**
+ * The level the hint asks at: the strongest, since a hint is advice (Hard counts the last medal and blocked retreats,
+ * and plays Their Finest Hour with the line in contact, where Normal did not; docs/ai.md "A good player's habits").
+ * A Hard decision takes under a second on a phone-class core once the Worker is warm (docs/ai.md bench).
+ */
+export const HINT_LEVEL: ComputerLevel = 'hard';
 
 export interface Hint {
   /** The action suggested (null while it is worked out). */
@@ -229,8 +233,8 @@ export class ComputerPlayer {
   }
 
   /**
-   * "What would the computer do?": the human's decision as a Normal computer would take it, from the human's own
-   * view. A card is selected in the hand; a hex is marked on the board; a button is named.
+   * "What would the computer do?": the human's decision as the Hard computer would take it (HINT_LEVEL), from the
+   * human's own view. A card is selected in the hand; a hex is marked on the board; a button is named.
    */
   async askHint(): Promise<void> {
     const session = this.session;
