@@ -178,5 +178,15 @@ describe('the warm-up posts the computer\'s view only, in pieces, and gives way 
     const kinds = posted.map((t) => ('warm' in (JSON.parse(t) as AiRequest) ? 'warm' : 'decide'));
     expect(kinds).toEqual(['warm', 'decide']);
     client.dispose();
+
+    // A decision first (a hint asked at once): the Worker is warm, no rehearsal follows.
+    const after: string[] = [];
+    const used = workerClient(() => fakeWorker(after));
+    await used.decide(playerView(state, 'allies'), 'easy', 'first');
+    used.warm(playerView(state, 'axis'), 'easy', 'late', 2);
+    await settle();
+    expect(after.length).toBe(1);
+    expect('warm' in (JSON.parse(after[0]!) as AiRequest)).toBe(false);
+    used.dispose();
   });
 });

@@ -207,6 +207,24 @@ describe('the computer player', () => {
     again.dispose();
   });
 
+  it('no rehearsal once the computer has decided: a computer that moves first warms its Worker by its own turn', async () => {
+    let checked = 0;
+    for (let k = 0; k < 6 && checked < 2; k++) {
+      const s = new GameSession(setup(['easy', null], `first-${k}`));
+      const client = localClient();
+      s.computer = new ComputerPlayer(s, client, instant());
+      await settle();
+      // The short battle may end in the computer's first turn; only a game where the human is then to act counts.
+      if (actor(s.state.value) === 'axis') {
+        expect(client.requests.length).toBeGreaterThan(0);
+        expect(client.warms.length).toBe(0);
+        checked++;
+      }
+      s.dispose();
+    }
+    expect(checked).toBe(2);
+  });
+
   it('the hint marks where an action acts: a move as an arrow to its hex, a battle on its target', () => {
     const s = new GameSession(setup(undefined, 'marks'));
     const st = s.state.value;

@@ -17,7 +17,8 @@ export interface AiClient {
   /**
    * While the human plays: the Worker rehearses from the computer's own view (src/ai/warm.ts) in `chunks` pieces of
    * WARM_CHUNK applied actions, one after the other; a decision asked meanwhile stops the pieces not yet begun, so it
-   * waits for one piece at most. Started at most once per client; nothing is answered.
+   * waits for one piece at most. Started at most once per client, and not after a decision (a hint included): the
+   * Worker is warm by then. Nothing is answered.
    */
   warm(view: PlayerView, level: ComputerLevel, seed: string, chunks: number): void;
   /** Ends the Worker; pending decisions are rejected. */
@@ -43,6 +44,7 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
   const waiting = new Map<number, { resolve: (a: Action) => void; reject: (e: Error) => void }>();
   /** The warm-up: its piece under way (its id) and the pieces left to post. */
   let warming: { view: PlayerView; level: ComputerLevel; seed: string; id: number; left: number; done: number } | null = null;
+  /** A warm-up was asked, or a decision was: no (other) warm-up. */
   let warmed = false;
   const postWarm = (w: WorkerLike) => {
     if (!warming || warming.left <= 0 || waiting.size > 0) {
@@ -92,6 +94,7 @@ export function workerClient(make: () => WorkerLike = makeAiWorker): AiClient {
     },
     decide(view, level, seed) {
       const w = open();
+      warmed = true;
       if (warming) warming.left = 0;
       const id = next++;
       return new Promise<Action>((resolve, reject) => {

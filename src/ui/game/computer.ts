@@ -154,7 +154,8 @@ export class ComputerPlayer {
 
   /**
    * The human is to act: once per game, the computer's Worker rehearses from the computer's own view (what it would be
-   * asked to decide from; src/ai/warm.ts), so that its first turn does not run on cold code.
+   * asked to decide from; src/ai/warm.ts), so that its first turn does not run on cold code. Not once the computer has
+   * decided (a game resumed on its turn): its own decisions have warmed the Worker.
    */
   private warmUp(): void {
     if (this.warmAsked) return;
@@ -183,6 +184,8 @@ export class ComputerPlayer {
       const pace = PACE_MS[this.pace.value];
       const pause = this.skipping.value ? 0 : roll ? pace.roll : pace.step;
       this.thinking.value = true;
+      // Its own decisions warm the Worker: no rehearsal after the first (a game resumed on the computer's turn).
+      this.warmAsked = true;
       let action: Action;
       try {
         const view = playerView(state, who.side);
