@@ -8,7 +8,7 @@
  * positions give the same decisions on any machine; only the time varies with the machine and its load.
  */
 import os from 'node:os';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_FLAGS, findChromium, freePort, repoRoot } from './lighthouse.ts';
 import { percentile } from './frames.ts';
@@ -47,18 +47,37 @@ export interface LevelReport {
   load: [number, number];
 }
 
-export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'hard'], count = POSITIONS, log: (m: string) => void = () => {}): Promise<LevelReport[]> {
+/**
+ * The bench page's Vite server and a headless chromium for `fn`. `open(fresh)` loads the page until its module is
+ * ready, in a browser context of its own when `fresh` (no code compiled before it: the first-turn measure); `close`
+ * ends that page (and its context).
+ */
+async function withAiPage<T>(fn: (open: (fresh?: boolean) => Promise<{ page: Page; close: () => Promise<void> }>) => Promise<T>): Promise<T> {
   const port = await freePort();
   let server: ViteDevServer | null = null;
   let browser: Browser | null = null;
   try {
     server = await createServer({ root: repoRoot, logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null } });
     await server.listen();
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error(`  ai page: ${String(e)}`));
-    await page.goto(`http://127.0.0.1:${port}${PAGE}`);
-    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 60_000 });
+    const b = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+    browser = b;
+    return await fn(async (fresh = false) => {
+      const ctx = fresh ? await b.newContext() : null;
+      const page = ctx ? await ctx.newPage() : await b.newPage();
+      page.on('pageerror', (e) => console.error(`  ai page: ${String(e)}`));
+      await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+      await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 120_000 });
+      return { page, close: () => (ctx ? ctx.close() : page.close()) };
+    });
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) await server.close().catch(() => {});
+  }
+}
+
+export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'hard'], count = POSITIONS, log: (m: string) => void = () => {}): Promise<LevelReport[]> {
+  return withAiPage(async (open) => {
+    const { page } = await open();
     const n = await page.evaluate((c) => window.__ai.positions(c), count);
     log(`${n} positions built`);
     const cdp = await page.context().newCDPSession(page);
@@ -91,10 +110,7 @@ export async function measureAiTurns(levels: readonly AiLevel[] = ['normal', 'ha
       });
     }
     return out;
-  } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) await server.close().catch(() => {});
-  }
+  });
 }
 
 /** Battles whose first computer turn is timed cold and warmed (the first built-in battles, in their order). */
@@ -134,40 +150,24 @@ export async function measureFirstTurns(level: AiLevel = 'hard', battles = FIRST
     if (!st.winner) games.push({ battle: sc.id, start: JSON.parse(JSON.stringify(st)) as GameState, warmView: JSON.parse(JSON.stringify(warmView)) as PlayerView });
   }
   const chunks = WARM_CHUNKS[level];
-  const port = await freePort();
-  let server: ViteDevServer | null = null;
-  let browser: Browser | null = null;
-  try {
-    server = await createServer({ root: repoRoot, logLevel: 'warn', server: { host: '127.0.0.1', port, strictPort: true, hmr: false, watch: null } });
-    await server.listen();
-    browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_FLAGS });
+  return withAiPage(async (open) => {
     // One page load untimed first, so that Vite has transformed every module before the timed pages.
-    const warmUpPage = await browser.newPage();
-    await warmUpPage.goto(`http://127.0.0.1:${port}${PAGE}`);
-    await warmUpPage.waitForSelector('body[data-ready]', { state: 'attached', timeout: 120_000 });
-    await warmUpPage.close();
+    await (await open()).close();
     const out: FirstTurn[] = [];
     for (const [i, g] of games.entries()) {
       const modes = i % 2 === 0 ? [0, chunks] : [chunks, 0];
       for (const w of modes) {
-        const ctx = await browser.newContext();
-        const page = await ctx.newPage();
-        page.on('pageerror', (e) => console.error(`  ai page: ${String(e)}`));
-        await page.goto(`http://127.0.0.1:${port}${PAGE}`);
-        await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 60_000 });
-        const cdp = await ctx.newCDPSession(page);
+        const { page, close } = await open(true);
+        const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
         const r = await page.evaluate(([start, l, view, k, c]) => window.__ai.first(start, l, view, k, c), [g.start, level, g.warmView, w, WARM_CHUNK] as [GameState, AiLevel, PlayerView, number, number]);
         out.push({ battle: g.battle, ...r });
-        await ctx.close();
+        await close();
         log(`${g.battle}: first ${level} turn ${w ? `after ${r.warmed} applied actions of warm-up (${r.warmMs.toFixed(0)} ms)` : 'cold'}: ${r.ms.toFixed(0)} ms`);
       }
     }
     return out;
-  } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) await server.close().catch(() => {});
-  }
+  });
 }
 
 const s = (ms: number): string => (ms / 1000).toFixed(2);

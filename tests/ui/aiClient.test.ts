@@ -36,6 +36,11 @@ function fakeWorker(posted: string[]): WorkerLike {
   return w;
 }
 
+/** The short battle against the computer: player 1 the Allies, player 2 the Axis, `computer` the seats' levels. */
+function vsComputer(seed: string, computer: GameSetup['computer']): GameSetup {
+  return { scenario: SHORT, seed, options: {}, mode: 'pass-and-play', players: { names: ['A', 'B'] }, match: [{ seats: { allies: 0, axis: 1 } }], computer };
+}
+
 const SENTINEL = 7_654_321;
 const sentinels = (n: number) => Array.from({ length: n }, (_, i) => SENTINEL + i);
 
@@ -57,15 +62,7 @@ describe('the computer\'s Worker receives nothing hidden', () => {
     it(`computer playing the ${computer}: no message to the Worker carries a sentinel of a hidden field`, async () => {
       const base = newGame(SHORT, { seed: `privacy-${computer}` });
       const state = plant(base, computer);
-      const setup: GameSetup = {
-        scenario: SHORT,
-        seed: 'privacy',
-        options: {},
-        mode: 'pass-and-play',
-        players: { names: ['A', 'B'] },
-        match: [{ seats: { allies: 0, axis: 1 } }],
-        computer: computer === 'allies' ? ['normal', null] : [null, 'normal'],
-      };
+      const setup = vsComputer('privacy', computer === 'allies' ? ['normal', null] : [null, 'normal']);
       // The Allies move first: for a computer Axis, its first decision is asked once the state says so.
       const start = actor(state) === computer ? state : { ...state, turn: { ...state.turn, side: computer } };
       expect(actor(start)).toBe(computer);
@@ -110,15 +107,6 @@ describe('the computer\'s Worker receives nothing hidden', () => {
 });
 
 describe('the warm-up posts the computer\'s view only, in pieces, and gives way to a decision (docs/ai.md "Warming up")', () => {
-  const setupFor = (level: 'easy' | 'hard'): GameSetup => ({
-    scenario: SHORT,
-    seed: 'warm',
-    options: {},
-    mode: 'pass-and-play',
-    players: { names: ['A', 'B'] },
-    match: [{ seats: { allies: 0, axis: 1 } }],
-    computer: [null, level],
-  });
 
   /** Lets the fake Worker's answers (microtasks) and the pieces they start run. */
   async function settle(): Promise<void> {
@@ -136,7 +124,7 @@ describe('the warm-up posts the computer\'s view only, in pieces, and gives way 
   it('the human to act: the computer player asks one warm-up from the computer\'s view, its pieces one after the other, never twice', async () => {
     const state = plant(newGame(SHORT, { seed: 'warm-view' }), 'axis');
     expect(actor(state)).toBe('allies');
-    const s = new GameSession(setupFor('easy'), undefined, null, state);
+    const s = new GameSession(vsComputer('warm', [null, 'easy']), undefined, null, state);
     const posted: string[] = [];
     s.computer = new ComputerPlayer(s, workerClient(() => fakeWorker(posted)), { wait: () => Promise.resolve() });
     await settle();
