@@ -107,7 +107,6 @@ describe('the computer\'s Worker receives nothing hidden', () => {
 });
 
 describe('the warm-up posts the computer\'s view only, in pieces, and gives way to a decision (docs/ai.md "Warming up")', () => {
-
   /** Lets the fake Worker's answers (microtasks) and the pieces they start run. */
   async function settle(): Promise<void> {
     for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
