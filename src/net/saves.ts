@@ -145,8 +145,11 @@ function guestResumeProblem(save: GuestSave): string | null {
 export class NetStore {
   private constructor(private readonly db: IDBPDatabase) {}
 
-  static async open(name = NET_DB_NAME): Promise<NetStore> {
+  static async open(name = NET_DB_NAME, events: { blocked?: (() => void) | undefined } = {}): Promise<NetStore> {
     const db = await openDB(name, NET_DB_VERSION, {
+      blocked() {
+        events.blocked?.();
+      },
       upgrade(d) {
         if (!d.objectStoreNames.contains(STORE)) d.createObjectStore(STORE, { keyPath: 'key' });
       },

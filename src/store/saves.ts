@@ -155,9 +155,15 @@ function newId(): string {
 export class SaveStore {
   private constructor(private readonly db: IDBPDatabase<SavesDB>) {}
 
-  /** Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go. */
-  static async open(name = DB_NAME): Promise<SaveStore> {
+  /**
+   * Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go; `blocked` is
+   * called if it does not (yet), while the open waits for it (home does not wait: src/ui/app/homeWait.ts).
+   */
+  static async open(name = DB_NAME, events: { blocked?: (() => void) | undefined } = {}): Promise<SaveStore> {
     const db = await openDB<SavesDB>(name, DB_VERSION, {
+      blocked() {
+        events.blocked?.();
+      },
       upgrade(db, oldVersion, _newVersion, tx) {
         // One step per schema version, from the version found; a step never loses a game (docs/saves.md).
         if (oldVersion < 1) {

@@ -25,6 +25,7 @@ import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import { gameName } from './gameName';
 import { errorWords } from './errorWords';
+import { HOME_WAIT_MAX_MS, homeReading } from './homeWait';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
 /** Only the saved games' words are needed here (the screens bring their own). */
@@ -80,14 +81,17 @@ export function downloadJson(value: unknown, name: string): void {
 /** The saves database, opened once; null while opening, 'unavailable' when the browser refuses IndexedDB. */
 const storeSignal = signal<SaveStore | null | 'unavailable'>(null);
 let opening: Promise<void> | null = null;
-function openStore(): Promise<void> {
+let storeCode: Promise<typeof import('../../store/saves')> | null = null;
+const loadStoreCode = (): Promise<typeof import('../../store/saves')> => (storeCode ??= import('../../store/saves'));
+/** Opens the saves database once; `blocked` is called if a tab of an older version holds it (see homeWait.ts). */
+function openStore(blocked?: () => void): Promise<void> {
   if (opening) return opening;
   if (typeof indexedDB === 'undefined') {
     storeSignal.value = 'unavailable';
     return Promise.resolve();
   }
-  opening = import('../../store/saves')
-    .then((m) => m.SaveStore.open())
+  opening = loadStoreCode()
+    .then((m) => m.SaveStore.open(undefined, { blocked }))
     .then(
     (s) => void (storeSignal.value = s),
     () => void (storeSignal.value = 'unavailable'),
@@ -121,37 +125,38 @@ async function readNetGames(n: NetStore): Promise<void> {
   netGames.value = list;
 }
 
-/** How long the first render waits for the saves at most (a database held by an old tab must not keep home away). */
-const HOME_WAIT_MS = 1500;
-
 /**
  * Reads what home's buttons depend on (the game to continue, the two-phone games) before home is first drawn, so
  * its buttons never move under a finger when the saves answer (issue 15). src/main.tsx starts this with the first
  * screen's words and renders when both are done; the databases' code loads meanwhile (it is not in the first screen).
+ * How long each reading is waited for: homeWait.ts (its code and its database each have their own bound; a database
+ * held by an old tab is not waited for).
  */
 export function homeReady(): Promise<void> {
-  const all = databasesFound().then((found) => {
-    const saves = found.saves
-      ? openStore().then(() => {
-          const s = storeSignal.peek();
-          return s && s !== 'unavailable' ? readLatest(s) : undefined;
-        })
-      : undefined;
-    const nets = found.net
-      ? openNetStore().then(() => {
-          const n = netStoreSignal.peek();
-          return n && n !== 'unavailable' ? readNetGames(n) : undefined;
-        })
-      : undefined;
-    return Promise.all([saves, nets]);
-  });
-  return Promise.race([
-    all.then(
-      () => {},
-      () => {},
-    ),
-    new Promise<void>((done) => setTimeout(done, HOME_WAIT_MS)),
-  ]);
+  const readings = databasesFound().then(
+    (found) =>
+      Promise.all([
+        found.saves
+          ? homeReading(loadStoreCode, (_m, blocked) =>
+              openStore(blocked).then(() => {
+                const s = storeSignal.peek();
+                return s && s !== 'unavailable' ? readLatest(s) : undefined;
+              }),
+            )
+          : undefined,
+        found.net
+          ? homeReading(loadNetStoreCode, (_m, blocked) =>
+              openNetStore(blocked).then(() => {
+                const n = netStoreSignal.peek();
+                return n && n !== 'unavailable' ? readNetGames(n) : undefined;
+              }),
+            )
+          : undefined,
+      ]).then(() => {}),
+    () => {},
+  );
+  // A bound over the whole: the list of databases itself must not keep home away.
+  return Promise.race([readings, new Promise<void>((done) => setTimeout(done, HOME_WAIT_MAX_MS))]);
 }
 
 /**
@@ -190,14 +195,17 @@ function loadNet(): Promise<NetModule> {
 /** The two-phone database (host sessions, guest games), opened once; 'unavailable' without IndexedDB. */
 const netStoreSignal = signal<NetStore | null | 'unavailable'>(null);
 let openingNet: Promise<void> | null = null;
-function openNetStore(): Promise<void> {
+let netStoreCode: Promise<typeof import('../../net/saves')> | null = null;
+const loadNetStoreCode = (): Promise<typeof import('../../net/saves')> => (netStoreCode ??= import('../../net/saves'));
+/** Opens the two-phone database once; `blocked` as for openStore. */
+function openNetStore(blocked?: () => void): Promise<void> {
   if (openingNet) return openingNet;
   if (typeof indexedDB === 'undefined') {
     netStoreSignal.value = 'unavailable';
     return Promise.resolve();
   }
-  openingNet = import('../../net/saves')
-    .then((m) => m.NetStore.open())
+  openingNet = loadNetStoreCode()
+    .then((m) => m.NetStore.open(undefined, { blocked }))
     .then(
     (s) => void (netStoreSignal.value = s),
     () => void (netStoreSignal.value = 'unavailable'),
