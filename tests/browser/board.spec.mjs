@@ -1,5 +1,6 @@
 // Browser spec for the canvas board (src/ui/board): each built-in scenario's initial state drawn full-screen on a
-// phone (390x844, DPR 2, touch) and a tablet (1024x1366), on the Vite dev server. Checks: the page draws without
+// phone (390x844, DPR 2, touch) and a tablet (1024x1366), on the Vite dev server, one page per size (each board drawn
+// in turn by the test page's window.__show: 31 page loads took half the spec's time). Checks: the page draws without
 // console errors, colours at known hex centres (forest green, sea blue, units unlike empty grass); saves screenshots
 // to tests/browser/out/board-<scenario>-<size>.png.
 // Exits non-zero on failure; always stops the server and the browser.
@@ -137,34 +138,39 @@ async function main() {
     context = await withTimeout(launch(), 60_000, 'chromium to launch');
     const browser = context.browser();
     log('chromium up');
+    // One page per size, every board drawn in it in turn (window.__show): a page load costs more than a board.
     for (const size of SIZES) {
       const { name: _name, ...contextOptions } = size;
       const ctx = await browser.newContext(contextOptions);
       try {
         const runs = SCENARIOS.map((s) => [s, false]);
         if (size.name === 'phone') runs.push(['sword-beach', true]);
+        const page = await ctx.newPage();
+        const errors = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(String(e)));
+        const [first] = runs[0];
+        const url = `http://127.0.0.1:${port}/tests/browser/pages/board.html?scenario=${first}`;
+        await withTimeout(page.goto(url), 60_000, `${url} to load`);
         for (const [scenario, rotate] of runs) {
-          const page = await ctx.newPage();
-          const errors = [];
-          page.on('console', (m) => {
-            if (m.type() === 'error') errors.push(m.text());
-          });
-          page.on('pageerror', (e) => errors.push(String(e)));
-          const url = `http://127.0.0.1:${port}/tests/browser/pages/board.html?scenario=${scenario}${rotate ? '&rotate=1' : ''}`;
-          await withTimeout(page.goto(url), 60_000, `${url} to load`);
+          if (scenario !== first || rotate) await page.evaluate(([id, r]) => window.__show(id, r), [scenario, rotate]);
           await withTimeout(
-            page.waitForSelector('body[data-ready], body[data-error]', { timeout: 14_000 }),
+            page.waitForSelector(`body[data-ready="${scenario}"], body[data-error]`, { timeout: 14_000 }),
             15_000,
             `${scenario} (${size.name}) to set data-ready`,
           );
           const pageError = await page.evaluate(() => document.body.dataset.error ?? null);
           check(!pageError, `${scenario} ${size.name}: page failed: ${pageError}`);
-          if (!pageError) await checkPage(page, scenario, size, rotate);
+          if (pageError) break;
+          await checkPage(page, scenario, size, rotate);
           const file = join(outDir, `board-${scenario}-${size.name}${rotate ? '-rotated' : ''}.png`);
           await page.screenshot({ path: file });
           check(errors.length === 0, `${scenario} ${size.name}: console errors:\n    ${errors.join('\n    ')}`);
-          await page.close();
+          errors.length = 0;
         }
+        await page.close();
       } finally {
         await ctx.close();
       }

@@ -1,6 +1,7 @@
 // Test page for the canvas board: draws a built-in scenario's initial state full-screen with a few highlights
-// computed by the engine (?scenario=<id>&rotate=1). Sets data-ready on <body> once drawn and exposes
-// window.__board for the browser spec (pixel samples at hex centres, draw timings).
+// computed by the engine (?scenario=<id>&rotate=1). Sets data-ready on <body> to the scenario's id once drawn and
+// exposes window.__board for the browser spec (pixel samples at hex centres, draw timings). `window.__show(id, rotate)`
+// draws another scenario in the same page (one page for every board of a size: a page load costs more than a board).
 import { battleDice, moveTargets, newGame, type GameState, type Hex, type Side } from '../../../src/engine';
 import { BUILTIN_SCENARIOS, getBuiltinScenario } from '../../../src/scenario/builtin';
 import { fitView, hexToPixel, type View } from '../../../src/ui/board/geometry';
@@ -24,6 +25,7 @@ interface BoardProbe {
 declare global {
   interface Window {
     __board?: BoardProbe;
+    __show?: (id: string, rotate: boolean) => void;
   }
 }
 
@@ -62,17 +64,16 @@ function highlightsForSide(state: GameState, side: Side): Highlight[] {
   return out;
 }
 
-function main(): void {
-  const params = new URLSearchParams(location.search);
-  const id = params.get('scenario') ?? BUILTIN_SCENARIOS[0]!.id;
+function show(id: string, rotate180: boolean): void {
+  delete document.body.dataset.ready;
   const scenario = getBuiltinScenario(id);
   if (!scenario) throw new Error(`unknown scenario ${id}`);
-  const rotate180 = params.get('rotate') === '1';
   const state = newGame(scenario, { seed: 'board-test-1' });
   const canvas = document.getElementById('board') as HTMLCanvasElement;
   const dpr = window.devicePixelRatio || 1;
   const cssW = window.innerWidth;
   const cssH = window.innerHeight;
+  // Setting the size clears the canvas and its context's state: nothing of the board drawn before is left.
   canvas.width = Math.round(cssW * dpr);
   canvas.height = Math.round(cssH * dpr);
   const ctx = canvas.getContext('2d');
@@ -142,12 +143,18 @@ function main(): void {
       return sum / n;
     },
   };
-  document.body.dataset.ready = '1';
+  document.body.dataset.ready = id;
 }
 
-try {
-  main();
-} catch (err) {
-  console.error(err);
-  document.body.dataset.error = String(err);
+function showOrReport(id: string, rotate: boolean): void {
+  try {
+    show(id, rotate);
+  } catch (err) {
+    console.error(err);
+    document.body.dataset.error = String(err);
+  }
 }
+
+const params = new URLSearchParams(location.search);
+window.__show = showOrReport;
+showOrReport(params.get('scenario') ?? BUILTIN_SCENARIOS[0]!.id, params.get('rotate') === '1');
