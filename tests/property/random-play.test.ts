@@ -133,6 +133,8 @@ describe('the invariant checker catches planted faults', () => {
     ['a card pushed on the deck', (s, a) => { s.cards.deck.push(0); return applyAction(s, a); }],
     ['a member of the state set after the action', (s, a) => { const r = applyAction(s, a); (s as { winner: string | null }).winner = 'axis'; return r; }],
     ['a member added to the state', (s, a) => { (s as unknown as Record<string, unknown>).extra = 1; return applyAction(s, a); }],
+    // The board is shared by every state of a game, and the invariant check leaves it to this one (random-play.ts).
+    ['a hex of the shared board changed in place', (s, a) => { (s.board.cells.find((c) => c !== null) as { terrain: string }).terrain = 'forest'; return applyAction(s, a); }],
   ];
   for (const [name, apply] of faulty) {
     it(`[property] the no-mutation check catches ${name}`, () => {
