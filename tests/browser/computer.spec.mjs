@@ -18,6 +18,7 @@ import { actor, applyAction, legalActions, newGame } from '../../src/engine/inde
 import { importScenarioText } from '../../src/scenario/importFile.ts';
 import { COMPUTER_TEXT } from '../../src/ui/text/computer.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
+import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
 import { launch } from './chromium.mjs';
 import { freePort, startVite, stopVite, withTimeout } from './devserver.mjs';
 import { readSaves } from './support/saves.mjs';
@@ -96,6 +97,8 @@ async function playAgainstComputer(browser, port) {
   };
 
   /** The copy of the game, rebuilt from the save (the computer's actions are only known from there). */
+  /** The events of the last action replayed by syncMirror. */
+  let lastEvents = [];
   const syncMirror = async (count) => {
     let saved;
     for (let i = 0; i < 100; i++) {
@@ -109,6 +112,7 @@ async function playAgainstComputer(browser, port) {
       const r = applyAction(s, row.action);
       if (!r.ok) throw new Error(`the saved action ${row.index} does not replay: ${r.error.message}`);
       s = r.state;
+      lastEvents = r.events;
       s.rng.forEach((x) => rngStates.add(String(x)));
     }
     mirror = s;
@@ -218,6 +222,12 @@ async function playAgainstComputer(browser, port) {
     const final = await stepNow();
     const saved = await syncMirror(final);
     check(mirror.winner !== null, 'the game is not over in the replay of the save');
+    // A battle won other than by medals says why on the board's banner (the short battle: its objective, or the
+    // last unit), and one won by medals says nothing more.
+    const reason = lastEvents.find((e) => e.type === 'gameOver')?.reason;
+    const whyEl = page.locator('.winner-banner .winner-why');
+    const whyShown = (await whyEl.count()) > 0 ? await whyEl.textContent() : null;
+    check(whyShown === (reason ? GAMEOVER_TEXT.how[reason] : null), `the banner's reason: "${whyShown}", the game ended by ${reason ?? 'medals'}`);
     check(JSON.stringify(saved.games[0]?.setup?.computer) === JSON.stringify([null, 'easy']), `the save's computer field: ${JSON.stringify(saved.games[0]?.setup?.computer)}`);
     await page.screenshot({ path: join(outDir, 'computer-end-390x844.png') });
     await tapLocator(tap, page.getByRole('button', { name: GAME_TEXT.seeResult }), 'See the result');

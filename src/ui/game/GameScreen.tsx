@@ -21,6 +21,7 @@ import { hexToPixel, type Turn, type View } from '../board/geometry';
 import type { BoardGeometry } from '../../engine/hex';
 import { settings } from '../settings/settings';
 import { GAME_TEXT as T } from '../text/game';
+import { GAMEOVER_TEXT } from '../text/gameover';
 import { STRINGS } from '../strings';
 import { CardHand, CardView, cardText } from './CardView';
 import { CARD_TEXT } from '../text/cards';
@@ -201,6 +202,8 @@ function NetBanners({ session, net }: { session: GameSession; net: NetPlay }) {
 
 function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, netPanel, notice, onDismissNotice }: GameScreenProps) {
   const state = session.state.value;
+  /** How the battle was won when not by medals (the banner says so; game over says it too). */
+  const endWhy = state.winner ? session.endReason() : undefined;
   /** Every action so far is on disk: leaving loses nothing. */
   const saved = (session.saver !== null && session.saver.status.value === 'saved') || net?.role === 'guest';
   const plan = session.plan.value;
@@ -457,7 +460,11 @@ function Battle({ session, onOver, onLeave, onRules, onSettings, onExport, net, 
         )}
         {state.winner && (
           <div class="winner-banner" role="alert">
-            <p>{T.prompt.over(state.winner)}</p>
+            <div class="winner-words">
+              <p>{T.prompt.over(state.winner)}</p>
+              {/* Not by medals (an objective, the deck, the last unit...): why, or the empty medal tracks puzzle. */}
+              {endWhy && <p class="winner-why">{GAMEOVER_TEXT.how[endWhy]}</p>}
+            </div>
             <button ref={overRef} type="button" class="btn btn-primary" onClick={onOver}>
               {T.seeResult}
             </button>
