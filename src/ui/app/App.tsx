@@ -136,27 +136,28 @@ export function homeReady(): Promise<void> {
   const readings = databasesFound().then(
     (found) =>
       Promise.all([
-        found.saves
-          ? homeReading(loadStoreCode, (_m, blocked) =>
-              openStore(blocked).then(() => {
-                const s = storeSignal.peek();
-                return s && s !== 'unavailable' ? readLatest(s) : undefined;
-              }),
-            )
-          : undefined,
-        found.net
-          ? homeReading(loadNetStoreCode, (_m, blocked) =>
-              openNetStore(blocked).then(() => {
-                const n = netStoreSignal.peek();
-                return n && n !== 'unavailable' ? readNetGames(n) : undefined;
-              }),
-            )
-          : undefined,
+        found.saves ? readForHome(loadStoreCode, openStore, () => storeSignal.peek(), readLatest) : undefined,
+        found.net ? readForHome(loadNetStoreCode, openNetStore, () => netStoreSignal.peek(), readNetGames) : undefined,
       ]).then(() => {}),
     () => {},
   );
   // A bound over the whole: the list of databases itself must not keep home away.
   return Promise.race([readings, new Promise<void>((done) => setTimeout(done, HOME_WAIT_MAX_MS))]);
+}
+
+/** One database read for home: its code, then its opening (told when blocked), then the read of the store opened. */
+function readForHome<S>(
+  load: () => Promise<unknown>,
+  open: (blocked: () => void) => Promise<void>,
+  opened: () => S | null | 'unavailable',
+  read: (store: S) => Promise<void>,
+): Promise<unknown> {
+  return homeReading(load, (_m, blocked) =>
+    open(blocked).then(() => {
+      const store = opened();
+      return store && store !== 'unavailable' ? read(store) : undefined;
+    }),
+  );
 }
 
 /**
