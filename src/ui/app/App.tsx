@@ -25,7 +25,7 @@ import { Notices, OfflineNote } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import { gameName } from './gameName';
 import { errorWords } from './errorWords';
-import { HOME_WAIT_MAX_MS, homeReading } from './homeWait';
+import { DB_WAIT_MS, HOME_WAIT_MAX_MS, homeReading } from './homeWait';
 import type { BattleRuleId } from '../../scenario/battleRules';
 
 /** Only the saved games' words are needed here (the screens bring their own). */
@@ -133,7 +133,12 @@ async function readNetGames(n: NetStore): Promise<void> {
  * held by an old tab is not waited for).
  */
 export function homeReady(): Promise<void> {
-  const readings = databasesFound().then(
+  // Listing the databases is bounded like opening one: if it never answers, home is drawn without their buttons.
+  const listed = Promise.race([
+    databasesFound(),
+    new Promise<{ saves: boolean; net: boolean }>((done) => setTimeout(() => done({ saves: false, net: false }), DB_WAIT_MS)),
+  ]);
+  const readings = listed.then(
     (found) =>
       Promise.all([
         found.saves ? readForHome(loadStoreCode, openStore, () => storeSignal.peek(), readLatest) : undefined,
@@ -141,7 +146,7 @@ export function homeReady(): Promise<void> {
       ]).then(() => {}),
     () => {},
   );
-  // A bound over the whole: the list of databases itself must not keep home away.
+  // Every phase is bounded; this bound over the whole is a last guard.
   return Promise.race([readings, new Promise<void>((done) => setTimeout(done, HOME_WAIT_MAX_MS))]);
 }
 
