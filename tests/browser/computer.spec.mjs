@@ -96,9 +96,9 @@ async function playAgainstComputer(browser, port) {
     return hold || a;
   };
 
-  /** The copy of the game, rebuilt from the save (the computer's actions are only known from there). */
   /** The events of the last action replayed by syncMirror. */
   let lastEvents = [];
+  /** The copy of the game, rebuilt from the save (the computer's actions are only known from there). */
   const syncMirror = async (count) => {
     let saved;
     for (let i = 0; i < 100; i++) {
