@@ -81,6 +81,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The rules' tests run without isolation (vitest.config.ts, project `rules`): files share their worker's modules
+    // and globals, so none of them may change a global. A test that must goes in another folder (project `app`).
+    files: ['tests/{engine,property,ai,scenario}/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['globalThis', 'window', 'self', 'document', 'navigator', 'localStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: `\`${name}\`: the rules' tests share their worker's globals (vitest.config.ts); a test that needs one goes under tests/ui, tests/store or tests/net.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['useFakeTimers', 'setSystemTime', 'stubGlobal', 'stubEnv', 'mock', 'doMock', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: `vi.${property}: the rules' tests share their worker's modules and globals (vitest.config.ts); a test that needs it goes under tests/ui, tests/store or tests/net.`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: "setting process.env: the rules' tests share their worker's globals (vitest.config.ts); a test that needs it goes under tests/ui, tests/store or tests/net.",
+        },
+      ],
+    },
+  },
   // Layering, one block per layer (each block sets no-restricted-imports for its own folder only; the folders do not
   // overlap). src/ui may import every layer; src/engine's blocks follow. tests/scripts/layering.test.ts plants a fault
   // in each.

@@ -1,8 +1,5 @@
-/// <reference types="vitest/config" />
 import preact from '@preact/preset-vite';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
-import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -56,19 +53,4 @@ export default defineConfig({
       },
     }),
   ],
-  test: {
-    environment: 'node',
-    include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'tests/soak/**', 'tests/browser/**', 'dist/**', 'dev-dist/**'],
-    // A run that finds no test file is a failure, not a pass (a moved folder or a bad filter must not go green).
-    passWithNoTests: false,
-    // Every core: vitest's default leaves one free, which on a 2-core machine runs the files one after another
-    // (the two property files alone take over three minutes; side by side with the rest the run takes 60 % as long).
-    maxWorkers: availableParallelism(),
-    // Hang guards, not speed checks: a test that takes 5 s on an idle 2-core machine takes four times that with both
-    // cores busy (CI shares this machine). Vitest's default 5 s failed two random-game tests under load. Tests that
-    // need longer still (whole batches of random games) set their own, larger, limit.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-  },
 });
