@@ -33,7 +33,9 @@ if (process.getuid?.() === 0 && !process.env.QRPAIR_NETNS) {
   const r = spawnSync(
     'unshare',
     ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" --import tsx "$1"', process.execPath, self],
-    { stdio: 'inherit', env: { ...process.env, QRPAIR_NETNS: '1' } },
+    // The browser run's shared dev server (tests/browser/devserver.mjs) is on the machine's loopback, out of reach
+    // from the namespace: the spec starts its own there.
+    { stdio: 'inherit', env: { ...process.env, QRPAIR_NETNS: '1', P44_SHARED_VITE_PORT: '0' } },
   );
   if (r.error || r.status === null) console.warn(`qrpair.spec: no network namespace (${r.error?.message ?? r.signal}); on plain loopback`);
   else process.exit(r.status);

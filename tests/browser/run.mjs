@@ -2,8 +2,9 @@
 // Exits non-zero if any spec fails. Prints a closing "N passed, N failed" line.
 //
 // One Vite dev server serves the whole run (the specs reach it through a proxy on a port of their own:
-// tests/browser/devserver.mjs), so the app's modules are compiled once, not once per spec. offline.spec and
-// saves.spec keep servers of their own (one is stopped mid-test, the other runs in the spec's process).
+// tests/browser/devserver.mjs), so the app's modules are compiled once, not once per spec. offline.spec, saves.spec
+// and qrpair.spec keep servers of their own (one is stopped mid-test, one runs in the spec's process, one runs in a
+// network namespace of its own, where the machine's loopback is out of reach).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
