@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
 import type { GameEvent, GameState } from '../../src/engine/types';
 import { mini } from '../engine/helpers';
-import { playExpansionBattle } from '../support/expansion-play';
+import { importedExpansionScenarios, playExpansionBattle } from '../support/expansion-play';
 import { SWA_GROUND_RULES, SwaChecker, swaGround } from '../support/troops-swa';
 import type { Seen } from '../support/terrain-rules';
 
@@ -20,6 +20,17 @@ describe('the special weapon assets in random play (Equipment Pack §V; FAQ §IX
     expect(playExpansionBattle(swaGround(), seeds, seen)).toEqual([]);
     expect(SWA_GROUND_RULES.filter((k) => !seen.has(k)), [...seen].filter((k) => /gun|mortar/.test(k)).sort().join('; ')).toEqual([]);
   }, 180_000);
+});
+
+describe("a Japanese asset's close assault in a real battle (FAQ §IX Japanese SWA Q)", () => {
+  it('[FAQ §IX Japanese SWA Q, l.3921-3922 "Seishin Kyoiku Doctrine: A Japanese SWA Infantry unit will benefit from this ability"] the checkers count the extra die of a full-strength Japanese mortar in close assault', () => {
+    // Manado Landings, seed 4000012: the soak of 2026-11-29 found the mortar checker one die short here (action #396,
+    // a Japanese mortar at full strength closing in): the engine was right, the checker had not heard of the rule.
+    const manado = importedExpansionScenarios().find((b) => b.file === '4683-ManadoLandings.m44.json')!.scenario;
+    const seen: Seen = new Set();
+    expect(playExpansionBattle(manado, [4_000_012], seen)).toEqual([]);
+    expect(seen.has('mortar: a Japanese close assault at full strength (Seishin Kyoiku)')).toBe(true);
+  }, 120_000);
 });
 
 describe('the swa checker catches planted faults', () => {

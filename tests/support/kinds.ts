@@ -2,7 +2,7 @@
  * The unit kinds as the checkers see them, written out here and not taken from the engine's unit table (a new kind
  * must be added: each Record is over every kind), shared by every checker of tests/support.
  */
-import type { GameState, Hex } from '../../src/engine/types';
+import type { GameState, Hex, Unit } from '../../src/engine/types';
 import type { UnitClass, UnitKind } from '../../src/scenario/types';
 
 /** Unit kinds by class (rulebook p.7-9, p.12; each family's summary card for the expansion kinds). */
@@ -133,6 +133,15 @@ export function distance(a: Hex, b: Hex): number {
   const rows = Math.abs(a.row - b.row);
   const cols = Math.abs(a.col - b.col);
   return cols <= rows ? rows : rows + (cols - rows) / 2;
+}
+
+/**
+ * Seishin Kyoiku (FAQ §VII Imperial Japanese Army, l.3343-3345): Japanese infantry at full strength rolls 1 more die
+ * in close assault; a Japanese unit with a Special Weapon Asset too (FAQ §IX Japanese SWA Q, l.3921-3922). Written
+ * from the documents for the checkers (not the engine's `seishinBonus`); snipers never get it (FAQ §VII, l.3357).
+ */
+export function seishinDie(u: Unit, close: boolean): number {
+  return close && u.army === 'japanese' && u.figures >= u.maxFigures ? 1 : 0;
 }
 
 /**

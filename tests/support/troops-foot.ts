@@ -31,7 +31,7 @@
  */
 import type { Action, GameEvent, GameState, Hex, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { CLASS_OF, distance, infantryCardBonus } from './kinds';
+import { CLASS_OF, distance, infantryCardBonus, seishinDie } from './kinds';
 import { groundScenario } from './expansion-play';
 
 export type Seen = Set<string>;
@@ -166,9 +166,11 @@ export class FootChecker {
         if (this.swaMoved.has(e.unit)) out.push(`battle: ${kind} ${e.unit} battled on a turn it moved`);
         if (kind === 'mortar' && prev.units[e.unit]!.side === prev.turn.side) {
           const d = distance(e.from, e.at);
-          const want = [3, 2, 1][d - 1]! + infantryCardBonus(prev, e.close) - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
+          const seishin = seishinDie(prev.units[e.unit]!, e.close);
+          const want = [3, 2, 1][d - 1]! + infantryCardBonus(prev, e.close) + seishin - (prev.obstacles[cellKey(prev, e.from)] === 'wire' ? 1 : 0);
           if (e.dice !== want) out.push(`battle: mortar ${e.unit} rolled ${e.dice} dice at ${d} hexes, not ${want}`);
           this.seen.add('mortar: battle');
+          if (seishin) this.seen.add('mortar: a Japanese close assault at full strength (Seishin Kyoiku)');
         }
       }
       if (e.type === 'turn') this.swaMoved.clear();

@@ -16,7 +16,7 @@
  */
 import type { GameEvent, GameState, UnitKind } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
-import { CLASS_OF, distance, infantryCardBonus } from './kinds';
+import { CLASS_OF, distance, infantryCardBonus, seishinDie } from './kinds';
 import type { Seen } from './terrain-rules';
 
 /** The kinds this checker reads, written out here. */
@@ -67,7 +67,7 @@ export class SwaChecker {
         }
         if (u.kind === 'mortar-late' && u.side === prev.turn.side) {
           const table = moved ? [3, 2, 1] : [3, 2, 1, 1];
-          const want = (table[d - 1] ?? 0) + infantryCardBonus(prev, e.close) - (prev.obstacles[String(e.from.row * prev.board.geometry.cols + e.from.col)] === 'wire' ? 1 : 0);
+          const want = (table[d - 1] ?? 0) + infantryCardBonus(prev, e.close) + seishinDie(u, e.close) - (prev.obstacles[String(e.from.row * prev.board.geometry.cols + e.from.col)] === 'wire' ? 1 : 0);
           if (e.dice !== Math.max(0, want)) out.push(`battle: mortar-late ${e.unit} rolled ${e.dice} dice at ${d} hexes${moved ? ' after moving' : ''}, not ${want}`);
           if (d === 4) this.seen.add('mortar-late: a 4-hex shot, unmoved');
         }
