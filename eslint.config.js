@@ -22,6 +22,10 @@ const ENGINE_FORBIDDEN_GLOBALS = [
   'fetch',
 ];
 
+/** Why the rules' test folders refuse globals, mocks and timers (vitest.config.ts runs them unisolated). */
+const RULES_TESTS_SHARE =
+  "the rules' tests share their worker's modules and globals (vitest.config.ts); a test that needs it goes under tests/ui, tests/store or tests/net.";
+
 /**
  * The module layers (docs/architecture.md, "Layers"): which of our folders each layer may import. An import is
  * matched on its text, not resolved: a relative path that climbs (`../`, `../../`) and then enters one of the named
@@ -90,7 +94,7 @@ export default tseslint.config(
         'error',
         ...['globalThis', 'window', 'self', 'document', 'navigator', 'localStorage', 'indexedDB'].map((name) => ({
           name,
-          message: `\`${name}\`: the rules' tests share their worker's globals (vitest.config.ts); a test that needs one goes under tests/ui, tests/store or tests/net.`,
+          message: `\`${name}\`: ${RULES_TESTS_SHARE}`,
         })),
       ],
       'no-restricted-properties': [
@@ -98,14 +102,14 @@ export default tseslint.config(
         ...['useFakeTimers', 'setSystemTime', 'stubGlobal', 'stubEnv', 'mock', 'doMock', 'spyOn'].map((property) => ({
           object: 'vi',
           property,
-          message: `vi.${property}: the rules' tests share their worker's modules and globals (vitest.config.ts); a test that needs it goes under tests/ui, tests/store or tests/net.`,
+          message: `vi.${property}: ${RULES_TESTS_SHARE}`,
         })),
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
-          message: "setting process.env: the rules' tests share their worker's globals (vitest.config.ts); a test that needs it goes under tests/ui, tests/store or tests/net.",
+          message: `setting process.env: ${RULES_TESTS_SHARE}`,
         },
       ],
     },

@@ -65,7 +65,6 @@ for (const spec of specs) {
   }
 }
 
-stopVite(shared);
 console.log('');
 if (failed.length > 0) console.log(`failed: ${failed.join(', ')}`);
 console.log(`browser: ${passed} passed, ${failed.length} failed`);
