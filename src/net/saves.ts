@@ -145,13 +145,19 @@ function guestResumeProblem(save: GuestSave): string | null {
 export class NetStore {
   private constructor(private readonly db: IDBPDatabase) {}
 
-  static async open(name = NET_DB_NAME, events: { blocked?: (() => void) | undefined } = {}): Promise<NetStore> {
+  /** Opens (creating) the database; `blocked` and `replaced` as for SaveStore.open. */
+  static async open(name = NET_DB_NAME, events: { blocked?: (() => void) | undefined; replaced?: (() => void) | undefined } = {}): Promise<NetStore> {
     const db = await openDB(name, NET_DB_VERSION, {
       blocked() {
         events.blocked?.();
       },
       upgrade(d) {
         if (!d.objectStoreNames.contains(STORE)) d.createObjectStore(STORE, { keyPath: 'key' });
+      },
+      blocking() {
+        // A newer version of the app wants to upgrade the database: close so it can (it would wait for this tab).
+        db.close();
+        events.replaced?.();
       },
     });
     return new NetStore(db);

@@ -152,14 +152,23 @@ function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What SaveStore.open and NetStore.open tell about other tabs (see SaveStore.open). */
+export interface StoreEvents {
+  blocked?: (() => void) | undefined;
+  replaced?: (() => void) | undefined;
+}
+
 export class SaveStore {
   private constructor(private readonly db: IDBPDatabase<SavesDB>) {}
 
   /**
    * Opens (creating or upgrading) the database. Another tab holding an old version is asked to let go; `blocked` is
    * called if it does not (yet), while the open waits for it (home does not wait: src/ui/app/homeWait.ts).
+   * `replaced` is called when it is this connection that is asked to let go: a newer version of the app, in another
+   * tab or window, upgrades the database. The connection closes at once so the upgrade is not held up, and this store
+   * can read and write nothing more: the page must reload into the new version (src/ui/app/Notices.tsx).
    */
-  static async open(name = DB_NAME, events: { blocked?: (() => void) | undefined } = {}): Promise<SaveStore> {
+  static async open(name = DB_NAME, events: StoreEvents = {}): Promise<SaveStore> {
     const db = await openDB<SavesDB>(name, DB_VERSION, {
       blocked() {
         events.blocked?.();
@@ -183,6 +192,7 @@ export class SaveStore {
       blocking() {
         // A newer version of the app wants to upgrade the database: close so it can.
         db.close();
+        events.replaced?.();
       },
     });
     return new SaveStore(db);

@@ -16,6 +16,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { actor, applyAction, legalActions, newGame } from '../../src/engine/index.ts';
 import { importScenarioText } from '../../src/scenario/importFile.ts';
+import { DB_NAME, DB_VERSION } from '../../src/store/saves.ts';
+import { APP_TEXT } from '../../src/ui/text/app.ts';
 import { COMPUTER_TEXT } from '../../src/ui/text/computer.ts';
 import { GAME_TEXT } from '../../src/ui/text/game.ts';
 import { GAMEOVER_TEXT } from '../../src/ui/text/gameover.ts';
@@ -258,9 +260,55 @@ async function playAgainstComputer(browser, port) {
     check(warms === 1, `${warms} warm-up messages, not 1`);
     log(`${messages.length} messages to the Worker (${warms} warm-up): views only, no hidden value`);
     check(errors.length === 0, `console errors:\n    ${errors.join('\n    ')}`);
+
+    await takenOver(page, ctx, tap);
   } finally {
     await ctx.close();
   }
+}
+
+/**
+ * A newer version of the app opens in another tab and upgrades the saves database (src/ui/app/Notices.tsx
+ * ReplacedNotice): its open is not held up by this page, and this page says it can save nothing more, with the
+ * reload in focus. The other tab is a page of the same origin opening the database one version up, as the next
+ * version of the app would. Last in the spec: the database stays at the new version.
+ */
+async function takenOver(page, ctx, tap) {
+  const other = await ctx.newPage();
+  try {
+    await other.goto(new URL('/icon.svg', page.url()).href);
+    const upgrade = await other.evaluate(
+      ([name, version]) =>
+        new Promise((resolve) => {
+          let blocked = false;
+          const req = indexedDB.open(name, version);
+          req.onblocked = () => (blocked = true);
+          req.onsuccess = () => {
+            req.result.close();
+            resolve({ opened: true, blocked });
+          };
+          req.onerror = () => resolve({ opened: false, blocked });
+          // Held up by this page's open connection, the open would wait for as long as the page stays open.
+          setTimeout(() => resolve({ opened: false, blocked }), 15_000);
+        }),
+      [DB_NAME, DB_VERSION + 1],
+    );
+    check(upgrade.opened && !upgrade.blocked, `the newer version's upgrade: ${JSON.stringify(upgrade)}`);
+  } finally {
+    await other.close();
+  }
+  const dialog = page.getByRole('alertdialog', { name: APP_TEXT.replaced.title });
+  await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+  const text = (await dialog.textContent()) ?? '';
+  check(text.includes(APP_TEXT.replaced.text) && text.includes(APP_TEXT.replaced.saved), `the dialog says: ${text}`);
+  const focused = await page.evaluate(() => document.activeElement?.textContent);
+  check(focused === APP_TEXT.replaced.reload, `focus on ${focused}, not on Reload`);
+  check((await dialog.getByRole('button').count()) === 1, 'nothing unsaved: Reload alone');
+  await page.screenshot({ path: join(outDir, 'computer-replaced-390x844.png') });
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await tapLocator(tap, dialog.getByRole('button', { name: APP_TEXT.replaced.reload }), 'Reload');
+  await reloaded;
+  log('taken over by a newer version: the dialog, then the reload');
 }
 
 main().then(

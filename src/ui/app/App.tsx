@@ -21,7 +21,7 @@ import type { ServiceWorkerState } from '../sw/state';
 import { STORE_TEXT } from '../text/store';
 import { Home } from './Home';
 import { lazy } from './lazy';
-import { Notices, OfflineNote } from './Notices';
+import { Notices, OfflineNote, ReplacedNotice } from './Notices';
 import type { ImportOutcome } from './ScenarioImport';
 import { gameName } from './gameName';
 import { errorWords } from './errorWords';
@@ -78,6 +78,13 @@ export function downloadJson(value: unknown, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A newer version of the app, in another tab or window, took the databases over (SaveStore.open, NetStore.open
+ * `replaced`): this page can save nothing more and must reload (Notices.tsx ReplacedNotice).
+ */
+const storesReplaced = signal(false);
+const onReplaced = (): void => void (storesReplaced.value = true);
+
 /** The saves database, opened once; null while opening, 'unavailable' when the browser refuses IndexedDB. */
 const storeSignal = signal<SaveStore | null | 'unavailable'>(null);
 let opening: Promise<void> | null = null;
@@ -91,7 +98,7 @@ function openStore(blocked?: () => void): Promise<void> {
     return Promise.resolve();
   }
   opening = loadStoreCode()
-    .then((m) => m.SaveStore.open(undefined, { blocked }))
+    .then((m) => m.SaveStore.open(undefined, { blocked, replaced: onReplaced }))
     .then(
     (s) => void (storeSignal.value = s),
     () => void (storeSignal.value = 'unavailable'),
@@ -211,7 +218,7 @@ function openNetStore(blocked?: () => void): Promise<void> {
     return Promise.resolve();
   }
   openingNet = loadNetStoreCode()
-    .then((m) => m.NetStore.open(undefined, { blocked }))
+    .then((m) => m.NetStore.open(undefined, { blocked, replaced: onReplaced }))
     .then(
     (s) => void (netStoreSignal.value = s),
     () => void (netStoreSignal.value = 'unavailable'),
@@ -799,6 +806,9 @@ export function App({ scenarios, sw }: AppProps) {
     <>
       {body ?? home}
       {sw && <Notices sw={sw} />}
+      {storesReplaced.value && (
+        <ReplacedNotice unsaved={session.value?.saver?.unsaved.value ?? 0} onExport={session.value ? saveRecord : undefined} />
+      )}
     </>
   );
 }

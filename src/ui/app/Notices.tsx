@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { ServiceWorkerState } from '../sw/state';
 import { APP_TEXT as STRINGS } from '../text/app';
 
@@ -64,6 +64,39 @@ export function OfflineNote({ sw }: { sw: ServiceWorkerState }) {
           </button>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A newer version of the app, opened in another tab or window, upgraded the databases: this page's connections were
+ * closed so the upgrade could go ahead (SaveStore.open, NetStore.open `replaced`), and nothing more can be saved
+ * here. A dialog over everything says so and offers the reload into the new version; a battle with actions not
+ * written (`unsaved`) can be exported first, from memory.
+ */
+export function ReplacedNotice({ unsaved, onExport }: { unsaved: number; onExport?: (() => void) | undefined }) {
+  const reload = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => reload.current?.focus(), []);
+  const T = STRINGS.replaced;
+  return (
+    <div class="replaced-backdrop">
+      <section class="replaced" role="alertdialog" aria-modal="true" aria-labelledby="replaced-title" aria-describedby="replaced-text">
+        <h2 id="replaced-title">{T.title}</h2>
+        <div id="replaced-text">
+          <p>{T.text}</p>
+          <p>{unsaved > 0 ? T.unsaved(unsaved) : T.saved}</p>
+        </div>
+        <div class="notice-actions">
+          <button ref={reload} type="button" class="button primary" onClick={() => window.location.reload()}>
+            {T.reload}
+          </button>
+          {unsaved > 0 && onExport && (
+            <button type="button" class="button" onClick={onExport}>
+              {T.export}
+            </button>
+          )}
+        </div>
+      </section>
     </div>
   );
 }

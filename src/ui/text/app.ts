@@ -47,6 +47,16 @@ export const APP_TEXT = translatable('app', {
     now: 'Update now',
     later: 'Later',
   },
+  /** A newer version of the app, in another tab or window, took over the databases (Notices.tsx ReplacedNotice). */
+  replaced: {
+    title: 'Updated in another tab',
+    text: "A newer version of Pocket '44 is open in another tab or window and has taken over your saved games. Reload this page to carry on.",
+    saved: 'Everything up to now is saved.',
+    unsaved: (n: number) =>
+      `${n === 1 ? 'The last action was' : `The last ${n} actions were`} not saved: export this battle before reloading to keep ${n === 1 ? 'it' : 'them'}.`,
+    reload: 'Reload',
+    export: 'Export',
+  },
   offline: {
     ready: 'Ready to play offline',
     dismiss: 'Dismiss',

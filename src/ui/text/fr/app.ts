@@ -38,6 +38,15 @@ export const APP_FR: Translation<typeof APP_TEXT> = {
     now: 'Mettre à jour',
     later: 'Plus tard',
   },
+  replaced: {
+    title: 'Mise à jour dans un autre onglet',
+    text: "Une version plus récente de Pocket '44 est ouverte dans un autre onglet ou une autre fenêtre et a repris vos parties sauvegardées. Rechargez cette page pour continuer.",
+    saved: 'Tout ce qui précède est sauvegardé.',
+    unsaved: (n: number) =>
+      `${n === 1 ? 'La dernière action n’a pas été sauvegardée' : `Les ${n} dernières actions n’ont pas été sauvegardées`}\u00A0: exportez cette bataille avant de recharger pour ${n === 1 ? 'la' : 'les'} garder.`,
+    reload: 'Recharger',
+    export: 'Exporter',
+  },
   offline: {
     ready: 'Prêt à jouer hors ligne',
     dismiss: 'Fermer',
