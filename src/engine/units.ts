@@ -159,6 +159,12 @@ export interface UnitKindDef {
    * the standard kinds (and the supply truck, which has these through `resupplies`).
    */
   vehicle?: true;
+  /**
+   * Never called in as reinforcements (Equipment Pack, "Actions considerations": half-tracks l.309, supply trucks l.433,
+   * patrol cars l.485), so never a train's cargo, which gets off at a station as a supply train's reinforcements (FAQ
+   * §III Supply Train/Reinforcements l.1930; decision C425). Absent for the standard kinds.
+   */
+  noReinforcement?: true;
   /** Hexes it may move at most even along a road (the patrol car: 4, its own move: no road bonus). Absent: no cap. */
   roadCap?: number;
   // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin): troops/funnies3.ts
@@ -352,6 +358,7 @@ const KIND_TABLE = {
     overrun: false,
     figuresPerMedal: 3,
     noMedics: true,
+    noReinforcement: true,
   },
   // Command car (Kübelwagen, Jeep): one figure, infantry in every other way, moves up to 3 and never battles; hits on
   // it must be confirmed by a grenade, as on a Tiger; one more unit for a section card in its section (FAQ §IV).
@@ -435,6 +442,7 @@ const KIND_TABLE = {
     takesGround: false,
     figuresPerMedal: 3,
     noMedics: true,
+    noReinforcement: true,
     resupplies: true,
     roadMove: 4,
   },
@@ -455,6 +463,7 @@ const KIND_TABLE = {
     dice: [3, 2, 1],
     confirmHits: true,
     noMedics: true,
+    noReinforcement: true,
     vehicle: true,
     roadCap: 4,
   },
@@ -516,6 +525,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     tankDestroyer: d.tankDestroyer,
     figuresPerMedal: d.figuresPerMedal,
     noMedics: d.noMedics,
+    noReinforcement: d.noReinforcement,
     ordersOneMore: d.ordersOneMore,
     train: d.train,
     disguise: d.disguise,

@@ -10,7 +10,7 @@
  */
 import { M44_TRAIN_PIECES, pairTrains } from './m44Trains';
 import { BLOW_BEHAVIORS, blowRule, bridgeLimits, closableCover, closeCover, dropCentres, dropCounts, layUnsidedMinefields, setAfloat } from './m44Holdout3';
-import { canLead } from '../engine/troops/heroicLeader';
+import { canRaft } from '../engine/troops/rafts';
 import { M44_FLOOD_MARKERS, M44_RAIL_BRIDGES, M44_TERRAIN_ALIASES, campaignSideList, lateWarBattle, swaBadgeKind } from './m44Holdout';
 import { BOARDS, DIRECTIONS, HEX_SIDES, allHexes, areAdjacent, hexKey, onBoard, type BoardGeometry, type BoardKind, type Hex, type HexSide, type Side } from '../engine/hex';
 import { describeValue, guardInput, hexText, isRecord, type GuardLimits, type Problem } from './problem';
@@ -1135,7 +1135,7 @@ function convert(input: Record<string, unknown>, options: M44ImportOptions): M44
     }
   }
   // holdout3 (FAQ §III Collapsible Rafts & Boats; decision C411): infantry drawn on an unbridged river is in its boat.
-  const afloat = setAfloat(drafts.values(), (k) => canLead(k as UnitKind));
+  const afloat = setAfloat(drafts.values(), (k) => canRaft(k as UnitKind));
   if (afloat > 0) c.warn(`${afloat} infantry unit(s) start on a river with no bridge: they are read as crossing in collapsible boats.`);
   // holdout3 (FAQ §III Blowing up Bridges l.1737; decision C416): the bridges the battle lets be blown.
   const blowable = bridgeLimits(drafts.values(), special.blow);

@@ -49,7 +49,7 @@ export interface AfloatDraft {
  * Infantry drawn on a river hex with no bridge (decision C411; 1340 Across the River Roer, three US units in the
  * Roer): a unit cannot stand there (rulebook: "A River is impassable terrain"), so the file shows it crossing in its
  * assault boats: FAQ §III Collapsible Rafts & Boats (l.1783-1811), a unit with a boat floats on a river hex. Such a unit
- * gets its boat (`raft`); `canFloat` says which kinds may carry one (troops/heroicLeader.ts `canLead`: infantry).
+ * gets its boat (`raft`); `canFloat` says which kinds may carry one (troops/rafts.ts `canRaft`: infantry, never a patrol car).
  * Returns how many units were set afloat.
  */
 export function setAfloat(drafts: Iterable<AfloatDraft>, canFloat: (kind: string) => boolean): number {

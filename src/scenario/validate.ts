@@ -28,6 +28,7 @@ import { BUNKER_CLAIMS, OBSTACLE_KINDS, TERRAIN_KINDS } from '../engine/terrain'
 import { MARKER_KINDS } from '../engine/markers';
 import { ARMIES } from '../engine/troops/nations';
 import { canLead } from '../engine/troops/heroicLeader';
+import { canRaft } from '../engine/troops/rafts';
 import { UNIT_CLASSES, UNIT_KIND_NAMES, unitKind } from '../engine/units';
 import { describeValue, guardInput, hexText, isRecord, joinPath, type GuardLimits, type Problem } from './problem';
 import {
@@ -591,22 +592,33 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (isRecord(h.unit) && h.unit.heroicLeader === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
         add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a heroic leader: only infantry may`, hex);
       }
-      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292).
-      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
-        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: only infantry may`, hex);
+      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292), and never a patrol car
+      // (Equipment Pack, Jeep Willys l.482; decision C425).
+      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canRaft(h.unit.kind as UnitKind)) {
+        const vehicle = unitKind(h.unit.kind as UnitKind).vehicle === true;
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: ${vehicle ? 'no boat carries a vehicle' : 'only infantry may'}`, hex);
       }
       // trains (FAQ §IV Trains/Supply Trains): a train, and only a train, has a wagon, on a rail hex next to its engine.
       if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind)) {
         const isTrain = unitKind(h.unit.kind as UnitKind).train === true;
         const w = h.unit.wagon;
         if (isTrain && !isRecord(w)) add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} needs its wagon's hex`, hex);
-        else if (!isTrain && (w !== undefined || h.unit.cargo !== undefined)) add(`${path}.unit`, `only a train has a wagon and carries units (${hexText(hex)})`, hex);
+        else if (!isTrain && (w !== undefined || h.unit.cargo !== undefined)) add(`${path}.unit`, `the unit on ${hexText(hex)} is no train: only a train has a wagon and carries units`, hex);
         else if (isTrain && isRecord(w) && typeof w.row === 'number' && typeof w.col === 'number' && !areAdjacent(hex, { row: w.row, col: w.col })) {
           add(`${path}.unit.wagon`, `the wagon of the train on ${hexText(hex)} must be on a hex next to it`, hex);
         }
         // funnies-choice (Equipment Pack Hobart's Funnies l.190): the accessory is chosen at game start, for units on the board.
         if (Array.isArray(h.unit.cargo) && h.unit.cargo.some((x) => isRecord(x) && typeof x.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(x.kind) && unitKind(x.kind as UnitKind).accessoryChoice)) {
-          add(`${path}.unit.cargo`, `a train cannot carry a Churchill whose accessory is still to choose (${hexText(hex)}): its accessory is chosen at game start, on the board`, hex);
+          add(`${path}.unit.cargo`, `the train on ${hexText(hex)} cannot carry a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board`, hex);
+        }
+        // recon, supply, vehicles (Equipment Pack l.309, l.433, l.485): half-tracks, supply trucks and patrol cars are never
+        // called in as reinforcements, which a train's riders are when they get off at a station (FAQ §III l.1930; C425).
+        if (Array.isArray(h.unit.cargo)) {
+          for (const x of h.unit.cargo) {
+            if (isRecord(x) && typeof x.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(x.kind) && unitKind(x.kind as UnitKind).noReinforcement) {
+              add(`${path}.unit.cargo`, `the train on ${hexText(hex)} cannot carry a ${x.kind}: it is never called in as reinforcements`, hex);
+            }
+          }
         }
         if (isTrain && h.terrain !== 'railroad' && h.terrain !== 'station') add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on a railroad or station hex`, hex);
       }

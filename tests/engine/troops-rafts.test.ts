@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { battleDice, hexKey, legalActions, legalMoves, newGame, retreatOptions } from '../../src/engine';
 import type { GameState } from '../../src/engine';
 import type { ScenarioHex } from '../../src/scenario/types';
+import { canRaft } from '../../src/engine/troops/rafts';
 import { validateScenario } from '../../src/scenario/validate';
 import { act, corridor, hex, idAt, mini, start } from './helpers';
 
@@ -78,5 +79,14 @@ describe('Collapsible Rafts & Boats', () => {
     expect(validateScenario(mini({ hexes: [BOAT(6, 12), { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } }] })).ok).toBe(true);
     expect(validateScenario(mini({ hexes: [{ row: 6, col: 12, unit: { side: 'allies', kind: 'armor', raft: true } }, { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } }] })).ok).toBe(false);
     expect(JSON.stringify(newGame(mini({ hexes: [{ row: 6, col: 12, unit: { side: 'allies', kind: 'infantry' } }, { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } }] }), { seed: 1 }))).not.toContain('raft');
+  });
+
+  it('[Equipment Pack, Jeep Willys l.482 "may not be transported by Collapsible Rafts or Boats"; rules-decisions C425] no boat for a patrol car, infantry in all else', () => {
+    const axis = { row: 0, col: 0, unit: { side: 'axis' as const, kind: 'infantry' as const } };
+    const r = validateScenario(mini({ hexes: [{ row: 6, col: 12, unit: { side: 'allies', kind: 'patrol-car', raft: true } }, axis] }));
+    expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual(['the patrol-car on (6,12) cannot have a folding boat: no boat carries a vehicle']);
+    expect([canRaft('patrol-car'), canRaft('infantry'), canRaft('half-track'), canRaft('supply-truck')]).toEqual([false, true, false, false]);
+    // A Heroic Leader may still join it (l.483).
+    expect(validateScenario(mini({ hexes: [{ row: 6, col: 12, unit: { side: 'allies', kind: 'patrol-car', heroicLeader: true } }, axis] })).ok).toBe(true);
   });
 });

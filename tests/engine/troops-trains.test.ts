@@ -168,4 +168,12 @@ describe('Trains (FAQ §IV Trains/Supply Trains, Armored Trains)', () => {
     const inf = mini({ hexes: [{ row: 6, col: 10, terrain: 'railroad', unit: { side: 'allies', kind: 'infantry', wagon: { row: 6, col: 8 } } }, X(0, 0)] });
     expect(validateScenario(inf).ok).toBe(false);
   });
+
+  it('[Equipment Pack l.309, l.433, l.485 "may not be called in as Reinforcement(s)"; FAQ §III Supply Train/Reinforcements l.1930; rules-decisions C425] half-tracks, supply trucks and patrol cars never ride a train', () => {
+    expect(validateScenario(line([], RIDERS)).ok).toBe(true);
+    for (const kind of ['half-track', 'supply-truck', 'patrol-car'] as const) {
+      const r = validateScenario(line([], { cargo: [{ kind, on: 'wagon' }] }));
+      expect(r.ok ? [] : r.problems.map((p) => p.message)).toEqual([`the train on (6,10) cannot carry a ${kind}: it is never called in as reinforcements`]);
+    }
+  });
 });

@@ -44,6 +44,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   tankDestroyer: () => U.tankDestroyer,
   figuresPerMedal: (k) => U.figuresPerMedal(k.figuresPerMedal!),
   noMedics: () => U.noMedics,
+  // half-tracks, supply trucks, patrol cars (Equipment Pack l.309, l.433, l.485)
+  noReinforcement: () => U.noReinforcement,
   ordersOneMore: () => U.ordersOneMore,
   train: () => U.train,
   // a fresh unit still wears the enemy uniform (FAQ §IV Brandenburgers)

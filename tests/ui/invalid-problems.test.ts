@@ -61,6 +61,14 @@ const BROKEN: string[] = [
     Object.assign(h, { terrain: 'railroad', unit: { ...h.unit, kind: 'train', wagon: { row: h.row, col: h.col + 2 }, cargo: [{ kind: 'funnies', on: 'wagon' }] } });
     d.board.hexes.push({ row: h.row, col: h.col + 2, terrain: 'railroad' });
   }),
+  // Equipment Pack l.482, l.309 (decision C425): no boat for a patrol car, no half-track riding a train.
+  pocket((d) => Object.assign(d.board.hexes[1].unit, { raft: true, kind: 'patrol-car', figures: 3 })),
+  pocket((d) => Object.assign(d.board.hexes[1].unit, { cargo: [{ kind: 'infantry', on: 'loco' }] })),
+  pocket((d) => {
+    const h = d.board.hexes[1];
+    Object.assign(h, { terrain: 'railroad', unit: { ...h.unit, kind: 'train', wagon: { row: h.row, col: h.col + 2 }, cargo: [{ kind: 'half-track', on: 'wagon' }] } });
+    d.board.hexes.push({ row: h.row, col: h.col + 2, terrain: 'railroad' });
+  }),
   pocket((d) => (d.dates = { begin: '1944-06-06', end: '1944-06-01' })),
   pocket((d) => (d.dates = { begin: 'D-Day' })),
   pocket((d) => (d.suddenDeath = [{ side: 'axis', hexes: [{ row: 4, col: 4 }, { row: 4, col: 4 }], hold: 3 }])),
@@ -131,6 +139,8 @@ describe("a refused file's problems, in the player's language", () => {
     expect(codes.size).toBeGreaterThanOrEqual(25);
     // funnies-choice: both sentences about a Churchill still to fit are among them
     expect([...codes].filter((c) => c.startsWith('funnies')).sort()).toEqual(['funniesCargo', 'funniesDrop']);
+    // decision C425: the patrol car's boat and the half-track on a train
+    expect(codes.has('boatVehicle') && codes.has('cargoReinforcement') && codes.has('wagonNotTrain')).toBe(true);
   });
 
   it('a French import of a broken file shows no English', async () => {

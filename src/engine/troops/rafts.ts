@@ -9,9 +9,20 @@
  */
 import { occupancy, occupant } from '../board';
 import { F_BRIDGE, F_IMPASSABLE, F_NO_BATTLE_ENTRY, CLASS_INDEX, gridOf } from '../grid';
-import type { GameState, Hex, Unit } from '../types';
+import type { GameState, Hex, Unit, UnitKind } from '../types';
 import { UNIT_KINDS } from '../units';
+import { canLead } from './heroicLeader';
 import { own, type Ctx } from '../turn/draft';
+
+/**
+ * May a unit of this kind have a folding boat? Infantry only (FAQ §III card 5, "Available to Infantry only"; decision
+ * C292: the kinds that may have a Heroic Leader, troops/heroicLeader.ts `canLead`), and never a patrol car, infantry
+ * in all else (Equipment Pack, Jeep Willys l.482: "may not be transported by Collapsible Rafts or Boats"; decision
+ * C425). Half-tracks (armor) and supply trucks (no leader either) are out already (l.307, l.431).
+ */
+export function canRaft(kind: UnitKind): boolean {
+  return canLead(kind) && !UNIT_KINDS[kind].vehicle;
+}
 
 /** Dice a unit in its boat loses in every battle (FAQ §III: "Unit battles at -1 die"). */
 export const RAFT_PENALTY = 1;

@@ -97,14 +97,21 @@ const READERS = {
   oceanOnly: [re(String.raw`the (\S+) on ${H} must stand on an ocean hex`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
   heroInfantry: [re(String.raw`the (\S+) on ${H} cannot have a heroic leader: only infantry may`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
   boatInfantry: [re(String.raw`the (\S+) on ${H} cannot have a folding boat: only infantry may`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
+  // Equipment Pack, Jeep Willys l.482 (decision C425)
+  boatVehicle: [re(String.raw`the (\S+) on ${H} cannot have a folding boat: no boat carries a vehicle`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
   wagonMissing: [re(String.raw`the (\S+) on ${H} needs its wagon's hex`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
-  wagonNotTrain: [re(String.raw`only a train has a wagon and carries units \(${H}\)`), (m: string[]) => ({ hex: s(m[1]) })],
+  wagonNotTrain: [re(String.raw`the unit on ${H} is no train: only a train has a wagon and carries units`), (m: string[]) => ({ hex: s(m[1]) })],
   wagonFar: [re(String.raw`the wagon of the train on ${H} must be on a hex next to it`), (m: string[]) => ({ hex: s(m[1]) })],
   trainOffRail: [re(String.raw`the (\S+) on ${H} must stand on a railroad or station hex`), (m: string[]) => ({ kind: s(m[1]), hex: s(m[2]) })],
   // funnies-choice (Equipment Pack Hobart's Funnies l.190): a Churchill still to fit arrives on the board at game start.
   funniesCargo: [
-    re(String.raw`a train cannot carry a Churchill whose accessory is still to choose \(${H}\): its accessory is chosen at game start, on the board`),
+    re(String.raw`the train on ${H} cannot carry a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board`),
     (m: string[]) => ({ hex: s(m[1]) }),
+  ],
+  // Equipment Pack l.309, l.433, l.485 (decision C425): never called in as reinforcements.
+  cargoReinforcement: [
+    re(String.raw`the train on ${H} cannot carry a (\S+): it is never called in as reinforcements`),
+    (m: string[]) => ({ hex: s(m[1]), kind: s(m[2]) }),
   ],
   funniesDrop: [re('a dropped unit cannot be a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board'), () => ({})],
   bridgeImpassable: [re(String.raw`the bridge hex ${H} cannot be impassable`), (m: string[]) => ({ hex: s(m[1]) })],

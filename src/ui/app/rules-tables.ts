@@ -62,6 +62,8 @@ export function unitRows(): UnitRow[] {
     if (k.tankDestroyer) notes.push(U.tankDestroyer);
     if (k.figuresPerMedal) notes.push(U.figuresPerMedal(k.figuresPerMedal));
     if (k.noMedics) notes.push(U.noMedics);
+    // Equipment Pack l.309, l.433, l.485 (decision C425)
+    if (k.noReinforcement) notes.push(U.noReinforcement);
     if (k.ordersOneMore) notes.push(U.ordersOneMore);
     // brandenburgers (FAQ §IV Brandenburgers)
     if (k.disguise) notes.push(U.disguise);

@@ -167,6 +167,7 @@ export const RULES_TEXT = translatable('rules', {
     figuresPerMedal: (n: number) =>
       `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,
     noMedics: 'Medics & Mechanics cannot order it.',
+    noReinforcement: 'It never comes as reinforcements: no train carries it to a station.',
     /** Tank destroyers (Equipment Pack, Elefant). */
     tankDestroyer:
       'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too. Like any armor, it never battles from a trench.',
@@ -252,7 +253,7 @@ export const RULES_TEXT = translatable('rules', {
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     vehicle:
       'A fast wheeled vehicle: it keeps out of ground closed to armor, never clears wire, never recovers at a hospital ' +
-      'or an oasis, and Behind Enemy Lines and Dig-In cannot order it.',
+      'or an oasis, never crosses in a folding boat, and Behind Enemy Lines and Dig-In cannot order it.',
     roadCap: (n: number) => `A road gives it no extra hex: ${n} hexes is its most, road or not.`,
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
     funnyGround: {

@@ -151,6 +151,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     figuresPerMedal: (n: number) =>
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
+    noReinforcement: 'Il n’arrive jamais en renfort\u00A0: aucun train ne l’amène à une gare.',
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles. Comme tout blindé, il ne combat jamais depuis une tranchée.',
     confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',
@@ -239,7 +240,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)
     vehicle:
       'Un véhicule rapide à roues\u00A0: il ne va pas là où les blindés ne peuvent aller, ne retire jamais de barbelés, ' +
-      'ne se soigne ni à l’hôpital ni à l’oasis, et les cartes Derrière les lignes ennemies et Retranchement ne peuvent pas l’activer.',
+      'ne se soigne ni à l’hôpital ni à l’oasis, ne traverse jamais en canot pliant, et les cartes Derrière les lignes ennemies et Retranchement ne peuvent pas l’activer.',
     roadCap: (n: number) => `La route ne lui donne aucun hexagone de plus\u00A0: ${n}\u00A0hexagones au plus, sur route ou non.`,
     // funnies3 (Equipment Pack Hobart's Funnies, Fascine and Bobbin)
     funnyGround: {
