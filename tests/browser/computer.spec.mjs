@@ -304,6 +304,12 @@ async function takenOver(page, ctx, tap) {
   const focused = await page.evaluate(() => document.activeElement?.textContent);
   check(focused === APP_TEXT.replaced.reload, `focus on ${focused}, not on Reload`);
   check((await dialog.getByRole('button').count()) === 1, 'nothing unsaved: Reload alone');
+  // Tab and Shift+Tab stay in the dialog (the screen behind it can save nothing): with one button, on Reload.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const still = await page.evaluate(() => document.activeElement?.textContent);
+    check(still === APP_TEXT.replaced.reload, `after ${key}, focus on ${still}`);
+  }
   await page.screenshot({ path: join(outDir, 'computer-replaced-390x844.png') });
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await tapLocator(tap, dialog.getByRole('button', { name: APP_TEXT.replaced.reload }), 'Reload');

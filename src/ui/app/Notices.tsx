@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { ServiceWorkerState } from '../sw/state';
 import { APP_TEXT as STRINGS } from '../text/app';
+import { trapTab } from '../trapTab';
 
 /** How long the "ready to play offline" note stays before it fades away by itself. */
 const OFFLINE_NOTE_MS = 8000;
@@ -72,7 +73,7 @@ export function OfflineNote({ sw }: { sw: ServiceWorkerState }) {
  * A newer version of the app, opened in another tab or window, upgraded the databases: this page's connections were
  * closed so the upgrade could go ahead (SaveStore.open, NetStore.open `replaced`), and nothing more can be saved
  * here. A dialog over everything says so and offers the reload into the new version; a battle with actions not
- * written (`unsaved`) can be exported first, from memory.
+ * written (`unsaved`) can be exported first, from memory. Tab stays among its buttons.
  */
 export function ReplacedNotice({ unsaved, onExport }: { unsaved: number; onExport?: (() => void) | undefined }) {
   const reload = useRef<HTMLButtonElement>(null);
@@ -80,7 +81,14 @@ export function ReplacedNotice({ unsaved, onExport }: { unsaved: number; onExpor
   const T = STRINGS.replaced;
   return (
     <div class="replaced-backdrop">
-      <section class="replaced" role="alertdialog" aria-modal="true" aria-labelledby="replaced-title" aria-describedby="replaced-text">
+      <section
+        class="replaced"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="replaced-title"
+        aria-describedby="replaced-text"
+        onKeyDown={(e) => e.key === 'Tab' && trapTab(e, e.currentTarget)}
+      >
         <h2 id="replaced-title">{T.title}</h2>
         <div id="replaced-text">
           <p>{T.text}</p>

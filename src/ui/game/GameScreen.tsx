@@ -45,6 +45,7 @@ import { COMPUTER_TEXT } from '../text/computer';
 import { sideArmy, type ArmyId } from './army';
 import { ArmyMark } from './ArmyMark';
 import { battleWords } from '../app/battle';
+import { trapTab } from '../trapTab';
 import './game.css';
 
 export interface GameScreenProps {
@@ -793,22 +794,6 @@ function PickList({ plan, onPick, onClose, seen }: { plan: TurnPlan; onPick: (p:
 function focusLostFrom(from: HTMLElement | null): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected || (from?.contains(active) ?? false);
-}
-
-/** Tab and Shift+Tab go round the buttons of a modal dialog instead of leaving it. */
-function trapTab(e: KeyboardEvent, dialog: HTMLElement): void {
-  const items = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea')];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (e.shiftKey && (active === first || !dialog.contains(active))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-    e.preventDefault();
-    first.focus();
-  }
 }
 
 /**
