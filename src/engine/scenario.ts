@@ -319,6 +319,11 @@ export interface BattleRules {
   /** Hospital Recovery (FAQ §III): the same on a hospital, with 6 dice. */
   hospitalRecovery?: boolean;
   /**
+   * Re-Supply rules in effect (Equipment Pack, "Half-Tracks - Re-supply", l.311-330): an ordered half-track may, instead
+   * of battling, hand its figures to weakened friendly units next to it, as a supply truck does (decision C426).
+   */
+  resupply?: boolean;
+  /**
    * Sabotaging a Dam (house rules l.344, Terrain Pack; FAQ §XII Schwammenauel Dam): the side named rolls 2 dice after
    * playing its card while it holds a dam; a star puts a token on a dam it holds, the fourth sabotages it for 4 medals;
    * an enemy unit coming onto the dam clears its tokens. Decision C91.

@@ -65,6 +65,7 @@ export function specialRules(sc: Scenario): SpecialRules | undefined {
   if (sc.rules?.desertOverrun) out.desertOverrun = true;
   if (sc.rules?.oasisRecovery) out.oasisRecovery = true;
   if (sc.rules?.hospitalRecovery) out.hospitalRecovery = true;
+  if (sc.rules?.resupply) out.resupply = true;
   const hqs = sc.board.hexes.filter((h) => h.headquarters).map((h) => ({ row: h.row, col: h.col, side: h.headquarters! }));
   if (hqs.length) out.headquarters = hqs;
   if (sc.rules?.damSabotage) {

@@ -157,6 +157,8 @@ export interface SpecialRules {
   oasisRecovery?: true;
   /** Hospital Recovery: an ordered infantry unit on a hospital may recover figures instead of moving and battling (FAQ §III). */
   hospitalRecovery?: true;
+  /** Re-Supply rules: an ordered half-track may re-supply instead of battling (Equipment Pack l.311-330; C426). */
+  resupply?: true;
   /** Capture HQ/Supply Tent: the headquarters hexes and whose each is (scenario hex `headquarters`; FAQ §III). */
   headquarters?: { row: number; col: number; side: Side }[];
   /** Sabotaging a Dam: the side that may sabotage and every dam of the board (scenario `rules.damSabotage`; C91). */
@@ -206,7 +208,10 @@ export interface Unit {
   exited?: true;
   /**
    * supply (Equipment Pack, Supply Trucks - Re-supply): figures this supply truck has handed out, gone from the game
-   * and never counted toward a medal (troops/supply.ts). Absent until it first re-supplies.
+   * and never counted toward a medal (troops/supply.ts). Absent until it first re-supplies. For a kind whose medals
+   * are counted by figures lost (a half-track), figures handed out less figures received by re-supply, so that the
+   * figures it has lost to the enemy (starting figures, less figures now, less this) never go down: it may be
+   * negative (decision C426).
    */
   spent?: number;
   /**

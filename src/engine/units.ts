@@ -144,6 +144,11 @@ export interface UnitKindDef {
    * orders units to battle. Absent for the standard kinds.
    */
   resupplies?: true;
+  /**
+   * Re-supplies as a supply truck does, instead of battling, where the battle's Re-Supply rules are in effect
+   * (`special.resupply`; the half-track: Equipment Pack l.311-330; decision C426). Absent for the standard kinds.
+   */
+  resupplyRule?: true;
   /** Hexes it may move in all when it keeps to a road (the supply truck's 2 more on a road: 4). Absent: 1 more. */
   roadMove?: number;
   // funnies (Equipment Pack Hobart's Funnies, Mine digger): troops/engineers.ts
@@ -359,6 +364,7 @@ const KIND_TABLE = {
     figuresPerMedal: 3,
     noMedics: true,
     noReinforcement: true,
+    resupplyRule: true,
   },
   // Command car (Kübelwagen, Jeep): one figure, infantry in every other way, moves up to 3 and never battles; hits on
   // it must be confirmed by a grenade, as on a Tiger; one more unit for a section card in its section (FAQ §IV).
@@ -538,6 +544,7 @@ function sameShapeEntry(d: UnitKindDef): UnitKindDef {
     incendiary: d.incendiary,
     smokeShells: d.smokeShells,
     resupplies: d.resupplies,
+    resupplyRule: d.resupplyRule,
     roadMove: d.roadMove,
     // funnies
     mineDigger: d.mineDigger,

@@ -139,6 +139,11 @@ export const BATTLE_RULES = {
   /** Hospital Recovery (FAQ §III, l.2022-2040): infantry on a hospital may recover figures, 6 dice (C72). */
   'hospital-recovery': (sc: Scenario): Scenario => withRules(sc, { hospitalRecovery: true }),
   /**
+   * Re-Supply (Equipment Pack "Half-Tracks - Re-supply", l.311-330): an ordered half-track may, instead of battling,
+   * hand its figures to weakened friendly units next to it (C426). Supply trucks re-supply in every battle.
+   */
+  're-supply': (sc: Scenario): Scenario => withRules(sc, { resupply: true }),
+  /**
    * Sabotaging a Dam (house rules l.344, Terrain Pack; FAQ §XII Schwammenauel Dam, l.4603-4621): the Axis, holding a
    * dam, roll 2 dice after their card; a star puts a token on a dam they hold, the fourth sabotages it for 4 medals (C91).
    */
@@ -271,6 +276,7 @@ export function withoutBattleRules(sc: Scenario): Scenario {
   delete rules.desertOverrun;
   delete rules.oasisRecovery;
   delete rules.hospitalRecovery;
+  delete rules.resupply;
   // The switch's Axis saboteurs; a battle's own `allies` value is its data and stays.
   if (rules.damSabotage === 'axis') delete rules.damSabotage;
   if (rules.gungHo === 'allies') delete rules.gungHo;

@@ -370,6 +370,8 @@ export const BattleRulesSchema = v.strictObject(
     desertOverrun: v.optional(bool('rules.desertOverrun')),
     oasisRecovery: v.optional(bool('rules.oasisRecovery')),
     hospitalRecovery: v.optional(bool('rules.hospitalRecovery')),
+    // Re-Supply rules: half-tracks re-supply instead of battling (Equipment Pack l.311-330; decision C426).
+    resupply: v.optional(bool('rules.resupply')),
     // Sabotaging a Dam: the side that sabotages (decision C91).
     damSabotage: v.optional(v.picklist(['axis', 'allies'], (i) => `rules.damSabotage must be "axis" or "allies", got ${describeValue(i.input)}`)),
     // nations (FAQ §VII US Marine Corps; Equipment Pack §VII Italian High Command): the side that plays each.

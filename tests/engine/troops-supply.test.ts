@@ -11,6 +11,9 @@ import { canLead } from '../../src/engine/troops/heroicLeader';
 import { UNIT_KINDS } from '../../src/engine/units';
 import type { ScenarioHex } from '../../src/scenario/types';
 import { act, battleStep, hex, idAt, mini, ordered, start, type HexExtra } from './helpers';
+import { applyBattleRules } from '../../src/scenario/battleRules';
+import { figureMedals } from '../../src/engine/troops/armor';
+import type { Ctx } from '../../src/engine/turn/draft';
 
 const U = (row: number, col: number, side: Side, kind: UnitKind = 'infantry', figures?: number, extra: HexExtra = {}): ScenarioHex => ({
   row,
@@ -156,3 +159,61 @@ describe('Supply trucks (Equipment Pack, Dodge WC-63; FAQ §IV Supply Trucks)', 
     expect(canLead('infantry')).toBe(true);
   });
 });
+
+describe('Half-tracks re-supply under the Re-Supply rules (Equipment Pack, Half-Tracks - Re-supply; decision C426)', () => {
+  /** The Allies' battle step with these units ordered (Direct from HQ), under the Re-Supply rules or not. */
+  const step = (hexes: ScenarioHex[], rule: boolean): GameState => {
+    const sc = mini({ hexes });
+    const s = start(rule ? applyBattleRules(sc, ['re-supply']) : sc, { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+    return battleStep(act(s, { type: 'play', card: s.cards.hands.allies[0]! }).state);
+  };
+  const board = [A(6, 12, 'half-track'), A(6, 14, 'infantry'), X(4, 12), X(0, 0)];
+
+  it('[Equipment Pack l.313 "When Re-Supply rules are in effect ... the Half-track may re-supply that ground unit instead of battling"] only under the rule, next to a weakened friendly unit, beside its battles', () => {
+    const off = weaken(step(board, false), [[6, 14, 2]]);
+    expect(resupplies(off)).toEqual([]);
+    const on = weaken(step(board, true), [[6, 14, 2]]);
+    const ht = idAt(on, 6, 12);
+    expect(resupplies(on)).toEqual([{ type: 'resupply', unit: ht, target: hex(6, 14) }]);
+    expect(legalActions(on).some((a) => a.type === 'battle' && a.unit === ht)).toBe(true);
+    // A unit at full strength is offered nothing.
+    expect(resupplies(step(board, true))).toEqual([]);
+  });
+
+  it('[Equipment Pack l.323-329: one figure per half-track figure removed; "none of the units being re-supplied, nor the Half-Track unit, can battle this turn"; never a medal] the figure moves, and neither battles after', () => {
+    const s = weaken(step(board, true), [[6, 14, 2]]);
+    const ht = idAt(s, 6, 12);
+    const inf = idAt(s, 6, 14);
+    const r = act(s, { type: 'resupply', unit: ht, target: hex(6, 14) });
+    expect([r.state.units[ht]!.figures, r.state.units[ht]!.spent, r.state.units[inf]!.figures]).toEqual([2, 1, 3]);
+    expect(legalActions(r.state).some((a) => a.type === 'battle' && (a.unit === ht || a.unit === inf))).toBe(false);
+    // Figures handed out are no losses: the enemy's half-track medal count is unchanged (l.329).
+    expect(only(r.events, 'figureMedal', 'medal')).toEqual([]);
+  });
+
+  it('[Equipment Pack l.313 "instead of battling"; rules-decisions C426] a half-track that has battled this turn may not re-supply', () => {
+    const s = weaken(step(board, true), [[6, 14, 2]]);
+    const ht = idAt(s, 6, 12);
+    const fired = act(s, { type: 'battle', unit: ht, target: hex(4, 12) }, ['armor', 'armor']).state;
+    expect(resupplies(fired)).toEqual([]);
+    const r = applyAction(fired, { type: 'resupply', unit: ht, target: hex(6, 14) });
+    expect(r.ok ? 'accepted' : r.error.code).toBe('not-allowed');
+  });
+
+  it('[Equipment Pack, Half-Tracks - Medals: a medal for every 3 half-track figures gathered; rules-decisions C426] a half-track re-supplied takes none of its losses back: the fourth figure lost gives no second medal', () => {
+    // Three Allied half-track figures already lost (one medal), then a truck hands one back to the weakened half-track.
+    const s0 = weaken(step([A(6, 12, 'supply-truck'), A(6, 14, 'half-track'), A(8, 12, 'half-track'), X(4, 14), X(0, 0)], false), [[6, 14, 1], [8, 12, 2]]);
+    const ht = idAt(s0, 6, 14);
+    const s1 = act(s0, { type: 'resupply', unit: idAt(s0, 6, 12), target: hex(6, 14) }).state;
+    expect([s1.units[ht]!.figures, s1.units[ht]!.spent]).toEqual([2, -1]);
+    // The other half-track now loses a figure: the fourth lost, so no medal (the engine's count, read off the board).
+    const other = idAt(s1, 8, 12);
+    const s2: GameState = { ...s1, medalsWon: { ...s1.medalsWon }, units: s1.units.map((u) => (u.id === other ? { ...u, figures: 1 } : u)) };
+    const ctx = { events: [] } as unknown as Ctx;
+    expect(figureMedals(s2, s2.units[other]!, 1, 3, ctx)).toBe(0);
+    // Two more lost (the sixth): the second medal.
+    const s3: GameState = { ...s2, units: s2.units.map((u) => (u.id === other ? { ...u, figures: 0 } : u.id === ht ? { ...u, figures: 1 } : u)) };
+    expect(figureMedals(s3, s3.units[other]!, 2, 3, ctx)).toBe(1);
+  });
+});
+

@@ -214,7 +214,8 @@ export class ArmorChecker {
     // Figures of the kind each side has lost, before this action (exited units are not lost).
     const lostBy = (st: GameState, side: string): number => {
       let n = 0;
-      for (const u of st.units) if (HALF_TRACKS.has(u.kind) && u.side === side && !u.exited) n += u.maxFigures - u.figures;
+      // Figures handed out by re-supply are no loss, and figures received take none back (`spent`; C426).
+      for (const u of st.units) if (HALF_TRACKS.has(u.kind) && u.side === side && !u.exited) n += u.maxFigures - u.figures - (u.spent ?? 0);
       return n;
     };
     let medals = 0;

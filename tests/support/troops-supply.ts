@@ -9,6 +9,9 @@
  *   loses one figure and the unit gains one per figure given; a re-supplied unit battles no more this turn (l.399);
  * - medals: a truck unit gives none when destroyed; every third truck figure a side loses to the enemy gives one,
  *   figures given away never count (l.389-397).
+ * - Half-tracks re-supply the same way only where the battle plays the Re-Supply rules, and instead of battling: not
+ *   after a battle of their own that turn, and no battle after (Equipment Pack "Half-Tracks - Re-supply", l.311-330;
+ *   decision C426).
  */
 import type { Action, GameEvent, GameState, Side } from '../../src/engine/types';
 import type { Scenario } from '../../src/scenario/types';
@@ -17,6 +20,7 @@ import type { Seen } from './terrain-rules';
 
 /** The truck kind and the kinds no truck re-supplies (one figure, trains, ships), written out here. */
 const TRUCK = 'supply-truck';
+const HALF_TRACK = 'half-track';
 const NEVER_RESUPPLIED: ReadonlySet<string> = new Set(['sniper', 'tiger', 'command-car', 'train', 'armored-train', 'destroyer', 'carrier', TRUCK]);
 
 export class SupplyChecker {
@@ -28,6 +32,8 @@ export class SupplyChecker {
   /** Units that battled, and units re-supplied, this turn. */
   private battled = new Set<number>();
   private supplied = new Set<number>();
+  /** Half-tracks that re-supplied this turn (they battle no more). */
+  private supplying = new Set<number>();
 
   constructor(readonly seen: Seen) {}
 
@@ -40,6 +46,7 @@ export class SupplyChecker {
       this.turnKey = turn;
       this.battled.clear();
       this.supplied.clear();
+      this.supplying.clear();
     }
     const kindOf = (id: number) => prev.units[id]?.kind ?? '';
     const given = new Map<number, number>();
@@ -50,19 +57,27 @@ export class SupplyChecker {
       if (e.type === 'turn') {
         this.battled.clear();
         this.supplied.clear();
+        this.supplying.clear();
       }
       if (e.type === 'battle') {
         if (kindOf(e.unit) === TRUCK) out.push(`supply: truck ${e.unit} battled`);
         if (this.supplied.has(e.unit) && prev.units[e.unit]?.side === prev.turn.side) out.push(`supply: unit ${e.unit} battled after it was re-supplied this turn`);
+        if (this.supplying.has(e.unit)) out.push(`supply: half-track ${e.unit} battled after re-supplying this turn`);
         this.battled.add(e.unit);
       }
       if ((e.type === 'wireRemoved' || e.type === 'roadblockRemoved') && kindOf(e.unit) === TRUCK) out.push(`supply: truck ${e.unit} cleared an obstacle`);
       if (e.type === 'resupplied') {
         const t = prev.units[e.unit];
         const v = prev.units[e.target];
-        if (!t || t.kind !== TRUCK) {
-          out.push(`supply: unit ${e.unit}, not a supply truck, re-supplied`);
+        const halfTrack = t?.kind === HALF_TRACK && prev.special?.resupply === true;
+        if (!t || (t.kind !== TRUCK && !halfTrack)) {
+          out.push(`supply: unit ${e.unit}, not a supply truck (nor a half-track under the Re-Supply rules), re-supplied`);
           continue;
+        }
+        if (halfTrack) {
+          if (this.battled.has(t.id)) out.push(`supply: half-track ${t.id} re-supplied after battling this turn`);
+          this.supplying.add(t.id);
+          this.seen.add('supply: a half-track re-supplied instead of battling');
         }
         if (!v) continue;
         if (prev.turn.stage !== 'battle' || t.side !== prev.turn.side || !prev.turn.ordered.includes(t.id)) out.push(`supply: truck ${t.id} re-supplied without an order in its battle step`);
@@ -117,6 +132,11 @@ export function supplyGround(): Scenario {
     hexes.push({ row: 3, col: col + 1, unit: { side: 'axis', kind: col % 8 === 2 ? 'infantry' : 'armor' } });
   }
   hexes.push({ row: 7, col: 1, unit: { side: 'allies', kind: 'infantry' } });
+  // Half-tracks next to weakened units, under the battle's Re-Supply rules (C426).
+  hexes.push({ row: 8, col: 4, unit: { side: 'allies', kind: HALF_TRACK } });
+  hexes.push({ row: 8, col: 6, unit: { side: 'allies', kind: 'infantry', figures: 2 } });
+  hexes.push({ row: 8, col: 16, unit: { side: 'allies', kind: HALF_TRACK, figures: 2 } });
+  hexes.push({ row: 8, col: 18, unit: { side: 'allies', kind: 'armor', figures: 2 } });
   // A free road along row 7 for a truck to drive its 4 hexes.
   for (let col = 11; col <= 23; col += 2) hexes.push({ row: 7, col, road: ['w', 'e'], ...(col === 23 ? { unit: { side: 'allies' as const, kind: TRUCK } } : {}) });
   for (let col = 0; col <= 24; col += 2) hexes.push({ row: 6, col, road: ['w', 'e'], ...(hexes.find((h) => h.row === 6 && h.col === col) ?? {}) });
@@ -127,6 +147,7 @@ export function supplyGround(): Scenario {
     board: { kind: 'standard', face: 'country', hexes: dedupe(hexes) },
     sides: { axis: { cards: 5, medalsToWin: 8, edge: 'top' }, allies: { cards: 5, medalsToWin: 8, edge: 'bottom' } },
     first: 'axis',
+    rules: { resupply: true },
   };
 }
 
@@ -141,7 +162,7 @@ function dedupe(hexes: Scenario['board']['hexes']): Scenario['board']['hexes'] {
 export function supplyPolicy(s: GameState, legal: readonly Action[], pick: (n: number) => number): Action {
   const resupply = legal.filter((a) => a.type === 'resupply');
   if (resupply.length) return resupply[pick(resupply.length)]!;
-  const trucks = legal.filter((a) => a.type === 'order' && s.units[a.unit]?.kind === TRUCK);
+  const trucks = legal.filter((a) => a.type === 'order' && (s.units[a.unit]?.kind === TRUCK || s.units[a.unit]?.kind === HALF_TRACK));
   if (trucks.length) return trucks[pick(trucks.length)]!;
   // A truck's longest drive (4 hexes: along a road), every other time.
   const drives = legal.filter((a) => a.type === 'move' && s.units[a.unit]?.kind === TRUCK && distance(s.units[a.unit]!, a.to) >= 4);
@@ -155,4 +176,5 @@ export const SUPPLY_GROUND_RULES = [
   'supply: a truck gave its last figure',
   'supply: a medal for three truck figures',
   'supply: a truck moved 4 along the road',
+  'supply: a half-track re-supplied instead of battling',
 ];

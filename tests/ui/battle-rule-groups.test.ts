@@ -14,7 +14,7 @@ describe('battle-rule switch groups', () => {
       expect(g.rules.length, g.group).toBeGreaterThan(0);
       expect(T.ruleGroup[g.group].length).toBeGreaterThan(0);
     }
-    expect(groups.find((g) => g.group === 'desert')?.rules).toEqual(['desert', 'oasis-recovery', 'hospital-recovery']);
+    expect(groups.find((g) => g.group === 'desert')?.rules).toEqual(['desert', 'oasis-recovery', 'hospital-recovery', 're-supply']);
     expect([T.ruleGroupOn(0), T.ruleGroupOn(2)]).toEqual(['', '2 on']);
   });
 });

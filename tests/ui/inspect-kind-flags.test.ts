@@ -63,6 +63,8 @@ const TOLD_BY: Record<keyof UnitKindDef, 'base' | ((k: UnitKindDef) => string)> 
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   resupplies: () => U.resupply,
   roadMove: (k) => U.roadMove(k.roadMove!),
+  // vehicles (Equipment Pack, Half-Tracks - Re-supply; C426)
+  resupplyRule: () => U.resupplyRule,
   // funnies (Equipment Pack Hobart's Funnies, Mine digger)
   mineDigger: () => U.mineDigger,
   // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)

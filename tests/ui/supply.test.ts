@@ -10,7 +10,8 @@ import { inspectHex } from '../../src/ui/game/inspect';
 import { describeEvents } from '../../src/ui/game/log';
 import { GAME_TEXT } from '../../src/ui/text/game';
 import { INSPECT_TEXT } from '../../src/ui/text/inspect';
-import { act, battleStep, hex, idAt, ordered } from '../engine/helpers';
+import { act, battleStep, hex, idAt, mini, ordered, start } from '../engine/helpers';
+import { applyBattleRules } from '../../src/scenario/battleRules';
 
 describe('Re-Supply on the game screen', () => {
   const base = ordered([
@@ -39,3 +40,32 @@ describe('Re-Supply on the game screen', () => {
     expect(describeEvents(s, r.state, r.events, 'allies').map((l) => l.text).join(' ')).toMatch(/hands a load to .*1 figure back/);
   });
 });
+
+describe('A half-track\'s Re-Supply on the game screen (Equipment Pack, Half-Tracks - Re-supply; decision C426)', () => {
+  const sc = applyBattleRules(
+    mini({
+      hexes: [
+        { row: 6, col: 12, unit: { side: 'allies', kind: 'half-track' } },
+        { row: 6, col: 14, unit: { side: 'allies', kind: 'infantry' } },
+        { row: 4, col: 12, unit: { side: 'axis', kind: 'infantry' } },
+        { row: 0, col: 0, unit: { side: 'axis', kind: 'infantry' } },
+      ],
+    }),
+    ['re-supply'],
+  );
+  const s0 = start(sc, { allies: ['direct-from-hq'], axis: ['recon-centre'] });
+  const played = act(s0, { type: 'play', card: s0.cards.hands.allies[0]! }).state;
+  const s: GameState = battleStep({ ...played, units: played.units.map((u) => (u.row === 6 && u.col === 14 ? { ...u, figures: 2 } : u)) });
+  const ht = idAt(s, 6, 12);
+
+  it('[Equipment Pack l.313 "instead of battling"] its enemy and its weakened neighbour are both taps, under the half-track\'s prompt, in its own words', () => {
+    const plan = planTurn(s, { unit: ht, card: null });
+    const supply = plan.taps.get(hexKey(hex(6, 14)));
+    const fire = plan.taps.get(hexKey(hex(4, 12)));
+    expect(supply?.kind === 'apply' ? supply.choices[0]!.action : null).toEqual({ type: 'resupply', unit: ht, target: hex(6, 14) });
+    expect(fire?.kind === 'apply' ? fire.choices[0]!.action.type : null).toBe('battle');
+    expect(plan.prompt).toBe(GAME_TEXT.prompt.resupplyHalfTrack);
+    expect(pickLabel(s, 'battle' as never, { type: 'resupply', unit: ht, target: hex(6, 14) }, hex(6, 14))).toMatch(/^Re-supply the .+: 1 figure from the half-track$/);
+  });
+});
+

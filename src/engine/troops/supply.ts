@@ -8,6 +8,9 @@
  * figure (snipers, Tigers, command cars), trains, ships, units on a landing craft, and other supply trucks
  * (decision C302). The weakened unit need not be ordered; one that has already battled this turn may not be
  * re-supplied (decision C302). The truck and the unit may each have moved first.
+ * Half-tracks do the same where the battle's Re-Supply rules are in effect (`special.resupply`; Equipment Pack
+ * "Half-Tracks - Re-supply", l.311-330; decision C426), instead of battling: one that has battled this turn may not,
+ * and one that has re-supplied battles no more that turn.
  */
 import { hasSandbags, isAlive, occupancy, occupant, other, setSandbags, unitAt, unitShifted } from '../board';
 import { DIRECTIONS, hexDistance, hexIndex, onBoard, type Hex } from '../hex';
@@ -23,15 +26,23 @@ export function resuppliable(v: Unit): boolean {
   return v.maxFigures > 1 && k.maxFigures > 1 && !k.naval && !k.train && !k.resupplies && !v.landingCraft;
 }
 
+/** Does `u` re-supply in this battle: a supply truck, or a half-track under the Re-Supply rules (C426)? */
+export function suppliesHere(s: GameState, u: Unit): boolean {
+  const k = UNIT_KINDS[u.kind];
+  return k.resupplies === true || (k.resupplyRule === true && s.special?.resupply === true);
+}
+
 /**
  * The hexes of the units truck `u` may re-supply now: friendly, next to it, below their starting strength, not yet
  * battled this turn. Empty unless `u` is an ordered, living supply truck in its side's battle step.
  */
 export function resupplyTargets(s: GameState, u: Unit): Hex[] {
   const t = s.turn;
-  if (!UNIT_KINDS[u.kind].resupplies || t.stage !== 'battle' || u.side !== t.side || !isAlive(u)) return [];
+  if (!suppliesHere(s, u) || t.stage !== 'battle' || u.side !== t.side || !isAlive(u)) return [];
   const ut = t.units[u.id];
   if (!ut || ut.retreated) return [];
+  // A half-track re-supplies instead of battling (Equipment Pack l.313): not after a battle of its own this turn.
+  if (!UNIT_KINDS[u.kind].resupplies && ut.battles > 0) return [];
   const g = s.board.geometry;
   const occ = occupancy(s);
   const out: Hex[] = [];
@@ -52,7 +63,7 @@ export function resupplyTargets(s: GameState, u: Unit): Hex[] {
   return out;
 }
 
-/** Push the truck's re-supply actions (the battle step's list; only reached for a kind with `resupplies`). */
+/** Push the re-supply actions of `u` (the battle step's list; reached for a supply truck, and a half-track under the rule). */
 export function pushResupplies(s: GameState, u: Unit, out: Action[]): void {
   for (const h of resupplyTargets(s, u)) out.push({ type: 'resupply', unit: u.id, target: h });
 }
@@ -68,8 +79,16 @@ export function resupply(s: GameState, id: number, at: Hex, ctx: Ctx): void {
   const truck = own(s, ctx, id);
   const target = own(s, ctx, targetId);
   target.figures += 1;
+  // A kind whose medals go by figures lost (a half-track) keeps its losses counted: a figure received is no loss
+  // taken back (Equipment Pack, Half-Tracks - Medals: figures "gathered"; decision C426).
+  if (UNIT_KINDS[target.kind].figuresPerMedal) target.spent = (target.spent ?? 0) - 1;
   const vt = mutTurnUnit(s, targetId);
   if (vt) vt.noBattle = true;
+  // A half-track that re-supplies battles no more this turn (Equipment Pack l.327: "nor the Half-Track unit").
+  if (!UNIT_KINDS[truck.kind].resupplies) {
+    const selfTurn = mutTurnUnit(s, id);
+    if (selfTurn) selfTurn.noBattle = true;
+  }
   truck.figures -= 1;
   truck.spent = (truck.spent ?? 0) + 1;
   const usedUp = truck.figures === 0;
@@ -95,7 +114,7 @@ export function resupplyError(s: GameState, id: number, at: Hex): { ok: false; e
   const u = s.units[id]!;
   const no = (message: string) => ({ ok: false as const, error: { code: 'not-allowed' as const, message } });
   if (s.pending[0]) return { ok: false, error: { code: 'wrong-step', message: `waiting for ${s.pending[0].actor} to resolve ${s.pending[0].kind}; resupply is not possible now` } };
-  if (!UNIT_KINDS[u.kind].resupplies) return no(`unit ${id} is not a supply truck`);
+  if (!suppliesHere(s, u)) return no(`unit ${id} cannot re-supply (a supply truck, or a half-track where the battle plays the Re-Supply rule)`);
   if (s.turn.stage !== 'battle') return { ok: false, error: { code: 'wrong-step', message: `re-supply happens in the battle step (step: ${s.turn.stage})` } };
   if (u.side !== s.turn.side || !s.turn.units[id]) return no(`supply truck ${id} has no order this turn`);
   const v = unitAt(s, at);
@@ -103,5 +122,6 @@ export function resupplyError(s: GameState, id: number, at: Hex): { ok: false; e
   if (hexDistance(u, at) !== 1) return no(`(${at.row},${at.col}) is not next to supply truck ${id}`);
   if (!resuppliable(v)) return no(`unit ${v.id} can never be re-supplied (one figure, a train, a ship, a landing craft or a truck)`);
   if (v.figures >= v.maxFigures) return no(`unit ${v.id} has all its figures`);
+  if (!UNIT_KINDS[u.kind].resupplies && (s.turn.units[id]?.battles ?? 0) > 0) return no(`half-track ${id} has battled this turn: it re-supplies instead of battling, not after`);
   return no(`unit ${v.id} has battled this turn and may not be re-supplied`);
 }

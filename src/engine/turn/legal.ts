@@ -141,6 +141,8 @@ function battleList(s: GameState): Action[] {
       pushResupplies(s, u, out);
       continue;
     }
+    // vehicles: under the Re-Supply rules a half-track may re-supply instead of battling (troops/supply.ts; C426).
+    if (k.resupplyRule && s.special?.resupply) pushResupplies(s, u, out);
     if (!canStillBattle(u, ut)) continue;
     // funnies3: a bridge layer may place its one bridge instead of battling (troops/funnies3.ts).
     if (k.bridgeLayer && !u.bridged) pushAssaultBridges(s, u, ut, out);

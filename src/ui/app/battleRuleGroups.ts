@@ -25,6 +25,8 @@ export const RULE_GROUP: Readonly<Record<BattleRuleId, RuleGroup>> = {
   desert: 'desert',
   'oasis-recovery': 'desert',
   'hospital-recovery': 'desert',
+  // vehicles (Equipment Pack, Half-Tracks - Re-supply): with the other recoveries of figures
+  're-supply': 'desert',
   night: 'night-deck',
   'air-power-as-bombard': 'night-deck',
   // nations (FAQ §VII Nations; Equipment Pack §VII Minor Nations)

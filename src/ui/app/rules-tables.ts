@@ -94,6 +94,8 @@ export function unitRows(): UnitRow[] {
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     if (k.resupplies) notes.push(U.resupply);
     if (k.roadMove) notes.push(U.roadMove(k.roadMove));
+    // vehicles (Equipment Pack, Half-Tracks - Re-supply; C426)
+    if (k.resupplyRule) notes.push(U.resupplyRule);
     // funnies (Equipment Pack Hobart's Funnies, Mine digger)
     if (k.mineDigger) notes.push(U.mineDigger);
     // recon (Equipment Pack Jeep Willys / FAQ §IV Long-Range Patrol Cars)

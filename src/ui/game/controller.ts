@@ -25,6 +25,7 @@ import {
   type Section,
   type Side,
   type Unit,
+  UNIT_KINDS,
 } from '../../engine';
 import { allHexes } from '../../engine/hex';
 import type { Highlight } from '../board/render';
@@ -427,7 +428,9 @@ function planBattle(state: GameState, plan: TurnPlan, legal: Action[], sel: Sele
       }
     }
   }
-  plan.prompt = picked === null ? T.prompt.battle : supplies > 0 ? T.prompt.resupply : bridges > 0 ? T.prompt.assaultBridge : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
+  // vehicles: a half-track re-supplies under the battle's rule, beside its battles (C426).
+  const truck = picked !== null && UNIT_KINDS[unitById(state, picked)!.kind].resupplies === true;
+  plan.prompt = picked === null ? T.prompt.battle : supplies > 0 ? (truck ? T.prompt.resupply : T.prompt.resupplyHalfTrack) : bridges > 0 ? T.prompt.assaultBridge : targets > 0 ? T.prompt.battleSelected : T.prompt.battleNoTarget;
   const bel = state.turn.command?.type === 'behind-enemy-lines';
   for (const a of legal) {
     if (a.type === 'endBattles') {
@@ -621,7 +624,7 @@ export function pickLabel(state: GameState, kind: DecisionKind, a: Action, hex: 
     }
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     case 'resupply':
-      return P.resupply(unitWords(state, a.target));
+      return UNIT_KINDS[unitById(state, a.unit)?.kind ?? 'supply-truck'].resupplies ? P.resupply(unitWords(state, a.target)) : P.resupplyHalfTrack(unitWords(state, a.target));
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     case 'assaultBridge':
       return P.assaultBridge(hexWords(state, a.target), a.onto);

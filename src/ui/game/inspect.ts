@@ -262,6 +262,8 @@ export function unitEntry(state: GameState, u: Unit): InspectEntry {
   if (u.wagonLost) lines.push({ text: I.unit.wagonLost });
   // supply (Equipment Pack / FAQ §IV Supply Trucks): the loads it has left to hand out.
   if (k.resupplies) lines.push({ text: I.unit.supplies(u.figures) });
+  // vehicles (Equipment Pack, Half-Tracks - Re-supply): under the battle's Re-Supply rule (C426).
+  if (k.resupplyRule && state.special?.resupply) lines.push({ text: I.inThisBattle(IMPORT.rule['re-supply'].effect) });
   // Its army's own rules (troops/nations.ts), those that apply to its kind; then its side's command rules.
   if (u.army) for (const k of armyRules(u)) lines.push({ text: I.unit.army[k] });
   if (state.special?.gungHo === u.side) lines.push({ text: I.unit.gungHo });
@@ -546,6 +548,8 @@ export const SPECIAL_FIELDS: Readonly<Record<keyof SpecialRules, ToldBy>> = {
   desertOverrun: 'battle',
   oasisRecovery: 'terrain',
   hospitalRecovery: 'terrain',
+  // vehicles (Equipment Pack, Half-Tracks - Re-supply): told with each half-track.
+  resupply: 'unit',
   headquarters: 'headquarters',
   damSabotage: 'dam',
   gungHo: 'unit',

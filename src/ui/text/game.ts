@@ -159,6 +159,8 @@ export const GAME_TEXT = translatable('game', {
     over: (side: Side) => `The ${SIDE[side]} win the battle.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Supply truck: tap a highlighted friendly unit to hand it one of the truck\'s figures. A unit that gets one battles no more this turn.',
+    // vehicles (Equipment Pack, Half-Tracks - Re-supply; C426)
+    resupplyHalfTrack: 'Half-track: tap an enemy to battle it, or instead a highlighted friendly unit to hand it one of the half-track\'s figures. A unit that gets one, and the half-track, battle no more this turn.',
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     assaultBridge: 'Bridge layer: tap a highlighted river hex to lay its one bridge there instead of battling, or pick a target.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
@@ -264,6 +266,7 @@ export const GAME_TEXT = translatable('game', {
     smoke: (hex: string) => `Lay smoke on ${hex}`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (unit: string) => `Re-supply the ${unit}: 1 figure from the truck`,
+    resupplyHalfTrack: (unit: string) => `Re-supply the ${unit}: 1 figure from the half-track`,
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     assaultBridge: (hex: string, onto: boolean) => (onto ? `Lay the bridge at ${hex} and drive onto it` : `Lay the bridge at ${hex}`),
     other: 'Choose',

@@ -157,7 +157,7 @@ export const LOG_TEXT = translatable('log', {
   raftLeft: (unit: string) => `${unit} wades ashore and leaves its boat behind.`,
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   resupplied: (truck: string, unit: string, usedUp: boolean) =>
-    usedUp ? `${truck} hands its last load to ${unit}, which gets 1 figure back; the truck is used up.` : `${truck} hands a load to ${unit}, which gets 1 figure back.`,
+    usedUp ? `${truck} hands its last load to ${unit}, which gets 1 figure back; ${truck} is used up.` : `${truck} hands a load to ${unit}, which gets 1 figure back.`,
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   tookDiscard: (side: Side, card: string | null) =>
     card ? `The ${SIDE[side]} take ${card} back from the discard pile.` : `The ${SIDE[side]} take a card back from the discard pile.`,

@@ -168,6 +168,7 @@ export const RULES_TEXT = translatable('rules', {
       `Losing one gives the enemy no medal: every ${n} figures of this kind a side loses, whatever their unit, give one.`,
     noMedics: 'Medics & Mechanics cannot order it.',
     noReinforcement: 'It never comes as reinforcements: no train carries it to a station.',
+    resupplyRule: 'Where the battle plays the Re-Supply rule, it may hand its figures to weakened units next to it instead of battling, as a supply truck does.',
     /** Tank destroyers (Equipment Pack, Elefant). */
     tankDestroyer:
       'Its stars hit armor. Standing still this turn, it ignores the cover of its target. Any attacker but infantry hits it with stars too. Like any armor, it never battles from a trench.',

@@ -90,6 +90,10 @@ export const SCENARIO_IMPORT_TEXT = translatable('scenarioImport', {
       name: 'Oasis recovery',
       effect: 'Ordered infantry that has lost figures and sits on an oasis with no enemy next to it may stay put and roll a die per card held, the card played included: each star or infantry symbol brings a figure back.',
     },
+    're-supply': {
+      name: 'Half-track re-supply',
+      effect: 'An ordered half-track may, instead of battling, hand its figures one at a time to weakened friendly units next to it (never beyond their starting strength). Those units and the half-track battle no more that turn, and the figures handed out never count as medals.',
+    },
     'hospital-recovery': {
       name: 'Field hospital',
       effect: 'Ordered infantry that has lost figures and sits on a hospital with no enemy next to it may stay put and roll 6 dice: each star or infantry symbol brings a figure back.',

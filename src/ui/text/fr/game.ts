@@ -219,6 +219,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     over: (side: Side) => `${LE_CAP[side]} ${verb(side, 'remporte', 'remportent')} la bataille.`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: 'Camion de ravitaillement\u00A0: touchez une unité amie en surbrillance pour lui remettre une figurine du camion. Une unité ravitaillée ne combat plus ce tour-ci.',
+    resupplyHalfTrack: 'Semi-chenillé\u00A0: touchez un ennemi pour le combattre, ou plutôt une unité amie en surbrillance pour lui remettre une figurine du semi-chenillé. Une unité ravitaillée, et le semi-chenillé, ne combattent plus ce tour-ci.',
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     assaultBridge: 'Poseur de pont\u00A0: touchez un hexagone de rivière en surbrillance pour y poser son unique pont au lieu de combattre, ou choisissez une cible.',
     // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
@@ -318,6 +319,7 @@ export const GAME_FR: Translation<typeof GAME_TEXT> = {
     smoke: (hex: string) => `Enfumer ${hex}`,
     // supply (Equipment Pack / FAQ §IV Supply Trucks)
     resupply: (unit: string) => `Ravitailler\u00A0: ${unit}, 1 figurine du camion`,
+    resupplyHalfTrack: (unit: string) => `Ravitailler\u00A0: ${unit}, 1 figurine du semi-chenillé`,
     // funnies3 (Equipment Pack Hobart's Funnies, Assault Bridge)
     assaultBridge: (hex: string, onto: boolean) => (onto ? `Poser le pont en ${hex} et s’y engager` : `Poser le pont en ${hex}`),
     other: 'Choisir',

@@ -186,7 +186,7 @@ export const LOG_FR: Translation<typeof LOG_TEXT> = {
   // supply (Equipment Pack / FAQ §IV Supply Trucks)
   resupplied: (truck: string, unit: string, usedUp: boolean) =>
     usedUp
-      ? `${cap(truck)} livre son dernier chargement à ${unit}, qui récupère 1 figurine\u00A0; le camion est vidé.`
+      ? `${cap(truck)} livre son dernier chargement à ${unit}, qui récupère 1 figurine\u00A0; ${truck} est vidé.`
       : `${cap(truck)} livre un chargement à ${unit}, qui récupère 1 figurine.`,
   // recon (Equipment Pack Kübelwagen / FAQ §IV Command Cars)
   tookDiscard: (side: Side, card: string | null) =>

@@ -152,6 +152,7 @@ export const RULES_FR: Translation<typeof RULES_TEXT> = {
       `Sa perte ne rapporte pas de médaille\u00A0: chaque série de ${n} figurines de ce type perdues par un camp, quelle que soit leur unité, en rapporte une.`,
     noMedics: 'La carte Infirmiers et mécaniciens ne peut pas lui donner d’ordre.',
     noReinforcement: 'Il n’arrive jamais en renfort\u00A0: aucun train ne l’amène à une gare.',
+    resupplyRule: 'Quand la bataille joue la règle de ravitaillement, il peut, au lieu de combattre, donner ses figurines aux unités affaiblies adjacentes, comme un camion de ravitaillement.',
     tankDestroyer:
       'Ses étoiles touchent les blindés. S’il n’a pas bougé ce tour, il ignore le couvert de sa cible. Tout attaquant autre que l’infanterie le touche aussi avec les étoiles. Comme tout blindé, il ne combat jamais depuis une tranchée.',
     confirmHits: 'Chaque touche qu’elle subit (combat, mines ou retraite impossible) est relancée, et seule une grenade à cette seconde lancée la détruit.',

@@ -144,6 +144,11 @@ export const SCENARIO_IMPORT_FR: Translation<typeof SCENARIO_IMPORT_TEXT> = {
       effect:
         'Tant que l’Axe tient un barrage, il lance 2 dés après chacune de ses cartes\u00A0: chaque étoile ajoute une charge sur un barrage qu’il tient, une par barrage. La quatrième charge sabote ce barrage\u00A0: 4 médailles à l’Axe, le barrage et son unité restent. Une unité alliée qui atteint un barrage en retire les charges.',
     },
+    're-supply': {
+      name: 'Ravitaillement par semi-chenillé',
+      effect:
+        'Un semi-chenillé activé peut, au lieu de combattre, donner ses figurines une à une aux unités amies affaiblies adjacentes (jamais au-delà de leur effectif de départ). Ces unités et le semi-chenillé ne combattent plus ce tour-là, et les figurines données ne comptent jamais comme médailles.',
+    },
     'hospital-recovery': {
       name: 'Hôpital de campagne',
       effect:
