@@ -116,10 +116,10 @@ export function resupplyError(s: GameState, id: number, at: Hex): { ok: false; e
   if (s.pending[0]) return { ok: false, error: { code: 'wrong-step', message: `waiting for ${s.pending[0].actor} to resolve ${s.pending[0].kind}; resupply is not possible now` } };
   if (!suppliesHere(s, u)) return no(`unit ${id} cannot re-supply (a supply truck, or a half-track where the battle plays the Re-Supply rule)`);
   if (s.turn.stage !== 'battle') return { ok: false, error: { code: 'wrong-step', message: `re-supply happens in the battle step (step: ${s.turn.stage})` } };
-  if (u.side !== s.turn.side || !s.turn.units[id]) return no(`supply truck ${id} has no order this turn`);
+  if (u.side !== s.turn.side || !s.turn.units[id]) return no(`unit ${id} has no order this turn`);
   const v = unitAt(s, at);
   if (!v || v.side !== u.side) return no(`there is no friendly unit on (${at.row},${at.col})`);
-  if (hexDistance(u, at) !== 1) return no(`(${at.row},${at.col}) is not next to supply truck ${id}`);
+  if (hexDistance(u, at) !== 1) return no(`(${at.row},${at.col}) is not next to unit ${id}`);
   if (!resuppliable(v)) return no(`unit ${v.id} can never be re-supplied (one figure, a train, a ship, a landing craft or a truck)`);
   if (v.figures >= v.maxFigures) return no(`unit ${v.id} has all its figures`);
   if (!UNIT_KINDS[u.kind].resupplies && (s.turn.units[id]?.battles ?? 0) > 0) return no(`half-track ${id} has battled this turn: it re-supplies instead of battling, not after`);
