@@ -7,7 +7,7 @@ import type { NotApplied } from './notApplied';
 import type { Problem } from './problem';
 import type { Scenario } from './types';
 import { importM44, type M44Campaign } from './m44';
-import { scenarioWarnings, validateScenario } from './validate';
+import { newFileProblems, scenarioWarnings, validateScenario } from './validate';
 
 /**
  * Larger than any real scenario by far (the largest reference .m44 is 15 kB; with long texts in several languages a
@@ -60,7 +60,9 @@ export function importScenarioText(text: string, fileName = ''): ScenarioFileRes
   }
   if (data && typeof data === 'object' && !Array.isArray(data) && (data as { format?: unknown }).format !== undefined) {
     const r = validateScenario(data);
-    return r.ok ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), notApplied: [], source: 'pocket44' } : { ok: false, reasons: r.problems.map(describe), problems: r.problems.map(invalid) };
+    // Rules a new file must keep that an older save may break (decision C425: saves still open).
+    const late = r.ok ? newFileProblems(r.scenario) : r.problems;
+    return r.ok && !late.length ? { ok: true, scenario: r.scenario, warnings: scenarioWarnings(r.scenario), notApplied: [], source: 'pocket44' } : { ok: false, reasons: late.map(describe), problems: late.map(invalid) };
   }
   const r = importM44(data);
   if (r.ok) return { ok: true, scenario: r.scenario, warnings: [...r.warnings, ...scenarioWarnings(r.scenario)], notApplied: r.notApplied, source: 'm44', ...(r.m44Id !== undefined ? { m44Id: r.m44Id } : {}) };

@@ -594,11 +594,10 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
       if (isRecord(h.unit) && h.unit.heroicLeader === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
         add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a heroic leader: only infantry may`, hex);
       }
-      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292), and never a patrol car
-      // (Equipment Pack, Jeep Willys l.482; decision C425).
-      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canRaft(h.unit.kind as UnitKind)) {
-        const vehicle = unitKind(h.unit.kind as UnitKind).vehicle === true;
-        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: ${vehicle ? 'no boat carries a vehicle' : 'only infantry may'}`, hex);
+      // troopact (FAQ §III Collapsible Rafts & Boats): "Available to Infantry only" (decision C292). A patrol car's boat is
+      // refused at import only (newFileProblems below).
+      if (isRecord(h.unit) && h.unit.raft === true && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind) && !canLead(h.unit.kind as UnitKind)) {
+        add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} cannot have a folding boat: only infantry may`, hex);
       }
       // trains (FAQ §IV Trains/Supply Trains): a train, and only a train, has a wagon, on a rail hex next to its engine.
       if (isRecord(h.unit) && typeof h.unit.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(h.unit.kind)) {
@@ -612,15 +611,6 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
         // funnies-choice (Equipment Pack Hobart's Funnies l.190): the accessory is chosen at game start, for units on the board.
         if (Array.isArray(h.unit.cargo) && h.unit.cargo.some((x) => isRecord(x) && typeof x.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(x.kind) && unitKind(x.kind as UnitKind).accessoryChoice)) {
           add(`${path}.unit.cargo`, `the train on ${hexText(hex)} cannot carry a Churchill whose accessory is still to choose: its accessory is chosen at game start, on the board`, hex);
-        }
-        // recon, supply, vehicles (Equipment Pack l.309, l.433, l.485): half-tracks, supply trucks and patrol cars are never
-        // called in as reinforcements, which a train's riders are when they get off at a station (FAQ §III l.1930; C425).
-        if (Array.isArray(h.unit.cargo)) {
-          for (const x of h.unit.cargo) {
-            if (isRecord(x) && typeof x.kind === 'string' && (UNIT_KIND_NAMES as string[]).includes(x.kind) && unitKind(x.kind as UnitKind).noReinforcement) {
-              add(`${path}.unit.cargo`, `the train on ${hexText(hex)} cannot carry a ${x.kind}: it is never called in as reinforcements`, hex);
-            }
-          }
         }
         if (isTrain && h.terrain !== 'railroad' && h.terrain !== 'station') add(`${path}.unit`, `the ${String(h.unit.kind)} on ${hexText(hex)} must stand on a railroad or station hex`, hex);
       }
@@ -943,6 +933,29 @@ function semanticProblems(input: Record<string, unknown>): Problem[] {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Checks a parsed JSON value; never throws. On success `scenario` is a fresh copy holding only known fields. */
+/**
+ * Rules a battle file is refused for when it is imported, but not when a saved game or a kept import that holds it is
+ * read back: they came after such files could be saved (decision C425), and a save is never lost to a newer check
+ * (docs/saves.md). Of a scenario validateScenario accepted:
+ * - no folding boat for a patrol car (Equipment Pack, Jeep Willys l.482; `canRaft`);
+ * - no half-track, supply truck or patrol car as a train's rider: a train's riders get off at a station as a supply
+ *   train's reinforcements (FAQ §III l.1930), and these kinds are never called in as reinforcements (Equipment Pack
+ *   l.309, l.433, l.485; `noReinforcement`).
+ */
+export function newFileProblems(sc: Scenario): Problem[] {
+  const out: Problem[] = [];
+  sc.board.hexes.forEach((h, i) => {
+    const u = h.unit;
+    if (!u) return;
+    const hex = { row: h.row, col: h.col };
+    if (u.raft && !canRaft(u.kind)) out.push({ path: `board.hexes[${i}].unit`, message: `the ${u.kind} on ${hexText(hex)} cannot have a folding boat: no boat carries a vehicle`, hex });
+    for (const x of u.cargo ?? []) {
+      if (unitKind(x.kind).noReinforcement) out.push({ path: `board.hexes[${i}].unit.cargo`, message: `the train on ${hexText(hex)} cannot carry a ${x.kind}: it is never called in as reinforcements`, hex });
+    }
+  });
+  return out;
+}
+
 export function validateScenario(input: unknown): ValidationResult {
   if (!isRecord(input)) {
     return { ok: false, problems: [{ path: '', message: `a scenario must be a JSON object, got ${describeValue(input)}` }] };

@@ -67,3 +67,19 @@ describe('a newer version in another tab takes the databases over', () => {
     await expect(net.list()).rejects.toThrow();
   });
 });
+
+describe('a save made before a newer rule of the battle file (rules-decisions C425; docs/saves.md: saves are forever)', () => {
+  it('[Equipment Pack, Jeep Willys l.482; C425] a battle with a patrol car in a folding boat, refused at import now, still opens from a save', async () => {
+    const store = await SaveStore.open('older-file-save');
+    const base = getBuiltinScenario('pegasus-bridge')!;
+    const i = base.board.hexes.findIndex((h) => h.unit?.side === 'allies' && h.unit.kind === 'infantry');
+    const hexes = base.board.hexes.map((h, k) => (k === i ? { ...h, unit: { ...h.unit!, kind: 'patrol-car' as const, raft: true } } : h));
+    const scenario = { ...base, board: { ...base.board, hexes } };
+    const setup: GameSetup = { scenario, seed: 'older', options: { ambushAlwaysAsk: false }, mode: 'pass-and-play', players: { names: ['Ann', 'Bob'] }, match: [{ seats: { allies: 0, axis: 1 } }] };
+    const header = await store.create(setup, newGame(scenario, { seed: setup.seed }));
+    const loaded = await store.load(header.id);
+    expect(loaded.ok).toBe(true);
+    store.close();
+  });
+});
+
